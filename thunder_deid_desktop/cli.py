@@ -1,0 +1,49 @@
+"""The ``thunder-deid`` command line: one sub-command per job, each in ``thunder_deid_desktop.commands``.
+
+Every sub-command module exposes ``register(subparsers)`` (adds its parser and sets ``func``) and a
+``run(args) -> int`` that returns the process exit status (0 ok, 2 if any input file failed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+
+# Offline guarantee: no model hub, no telemetry (set before transformers is imported anywhere).
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+
+COMMANDS = ("detect", "eval", "deidentify", "train")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with every available sub-command registered."""
+    parser = argparse.ArgumentParser(prog="thunder-deid", description="Korean court judgment de-identification")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"thunder_deid_desktop.commands.{name}")
+        except ModuleNotFoundError as exc:  # a command whose module is not built yet
+            if exc.name != f"thunder_deid_desktop.commands.{name}":
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``thunder-deid``; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
