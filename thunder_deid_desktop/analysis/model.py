@@ -1,0 +1,188 @@
+"""Token-classification model: loading a model folder, sliding windows over any length, BIO tags -> spans.
+
+A model is a folder (design card): ``config.json`` (with ``id2label`` in BIO form: ``O``, ``B-<fine label>``,
+``I-<fine label>``), ``model.safetensors``, ``tokenizer.json``/``tokenizer_config.json`` and ``model_card.md``.
+Any ``AutoModelForTokenClassification`` architecture loads (DeBERTa-v2, BERT, ...). Weights are read from
+safetensors only (``use_safetensors=True``): a pickle checkpoint is never unpickled.
+
+Long documents: windows of ``window`` tokens with ``stride`` tokens of overlap; each token takes its prediction from
+the window in which it is farthest from an edge, so nothing is truncated (the public Thunder-DeID tool cuts at 2048
+tokens).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from thunder_deid_desktop.analysis.tokenizer import Encoding, MorphemeBPETokenizer, Word
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+
+
+@dataclass(frozen=True, slots=True)
+class RawSpan:
+    """A decoded model span before taxonomy and merging: code points ``[start, end)``, fine label, score."""
+
+    start: int
+    end: int
+    label: str
+    score: float
+
+
+def windows(n_tokens: int, window: int, stride: int) -> list[tuple[int, int]]:
+    """Token ranges ``[a, b)`` covering ``0..n_tokens`` with ``stride`` tokens of overlap between neighbours.
+
+    Raises:
+        ValueError: ``stride >= window`` or ``window < 2``.
+    """
+    if window < 2 or not (0 <= stride < window):
+        raise ValueError("need window >= 2 and 0 <= stride < window")
+    if n_tokens <= window:
+        return [(0, n_tokens)]
+    out = []
+    a = 0
+    step = window - stride
+    while True:
+        b = min(a + window, n_tokens)
+        out.append((a, b))
+        if b == n_tokens:
+            return out
+        a += step
+
+
+class TokenClassifier:
+    """A loaded model folder: ``predict(text) -> (words, encoding, probs)`` and ``spans(text) -> [RawSpan]``.
+
+    ``probs`` is a float32 array ``(n_tokens, n_labels)`` of softmax probabilities aligned with ``encoding.ids``.
+    """
+
+    def __init__(self, folder: str | Path, device: str = "cpu", window: int = 256, stride: int = 64,
+                 batch_size: int = 16) -> None:
+        import torch
+        from transformers import AutoModelForTokenClassification
+
+        self.folder = Path(folder)
+        if not (self.folder / "config.json").is_file():
+            raise FileNotFoundError(f"no model folder at {self.folder} (config.json missing)")
+        self.device = torch.device(device)
+        self.model = AutoModelForTokenClassification.from_pretrained(
+            str(self.folder), local_files_only=True, use_safetensors=True
+        ).to(self.device)
+        self.model.eval()
+        self.tokenizer = MorphemeBPETokenizer.from_pretrained(self.folder)
+        self.id2label = {int(k): v for k, v in self.model.config.id2label.items()}
+        max_pos = getattr(self.model.config, "max_position_embeddings", 512) or 512
+        self.window = min(window, max_pos)
+        self.stride = min(stride, self.window // 2)
+        self.batch_size = batch_size
+        self.cls_id = self.tokenizer.hf.cls_token_id
+        self.sep_id = self.tokenizer.hf.sep_token_id
+        self.pad_id = self.tokenizer.hf.pad_token_id
+        self.o_index = next(i for i, lab in self.id2label.items() if lab == "O")
+
+    def token_probs(self, enc: Encoding) -> np.ndarray:
+        """Softmax probabilities per token of ``enc`` over all windows, shape ``(len(enc.ids), n_labels)``."""
+        import torch
+
+        n = len(enc.ids)
+        n_labels = len(self.id2label)
+        probs = np.zeros((n, n_labels), dtype=np.float32)
+        if n == 0:
+            return probs
+        inner = self.window - 2
+        wins = windows(n, inner, self.stride)
+        best_margin = np.full(n, -1, dtype=np.int64)
+        for b0 in range(0, len(wins), self.batch_size):
+            batch = wins[b0 : b0 + self.batch_size]
+            maxlen = max(b - a for a, b in batch) + 2
+            ids = torch.full((len(batch), maxlen), self.pad_id, dtype=torch.long)
+            mask = torch.zeros((len(batch), maxlen), dtype=torch.long)
+            for r, (a, b) in enumerate(batch):
+                row = [self.cls_id, *enc.ids[a:b], self.sep_id]
+                ids[r, : len(row)] = torch.tensor(row)
+                mask[r, : len(row)] = 1
+            with torch.inference_mode():
+                logits = self.model(input_ids=ids.to(self.device), attention_mask=mask.to(self.device)).logits
+                p = torch.softmax(logits.float(), dim=-1).cpu().numpy()
+            for r, (a, b) in enumerate(batch):
+                idx = np.arange(a, b)
+                margin = np.minimum(idx - a, b - 1 - idx)
+                take = margin > best_margin[a:b]
+                best_margin[a:b][take] = margin[take]
+                probs[a:b][take] = p[r, 1 : 1 + (b - a)][take]
+        return probs
+
+    def predict(self, text: str) -> tuple[list[Word], Encoding, np.ndarray]:
+        """Tokenize ``text`` and return ``(words, encoding, probs)``."""
+        words, enc = self.tokenizer.encode(text)
+        return words, enc, self.token_probs(enc)
+
+    def spans(self, text: str, threshold: float = 0.5) -> list[RawSpan]:
+        """Decode BIO predictions into code-point spans; see :func:`decode`."""
+        _, enc, probs = self.predict(text)
+        return decode(enc, probs, self.id2label, self.o_index, threshold)
+
+
+def decode(enc: Encoding, probs: np.ndarray, id2label: dict[int, str], o_index: int,
+           threshold: float = 0.5) -> list[RawSpan]:
+    """BIO decoding with a PII threshold.
+
+    A token is PII when ``1 - P(O) >= threshold``; its fine label is the label whose B+I probability is highest.
+    Consecutive PII tokens form one span unless a token's B probability beats its I probability for a label
+    different from the running one... simplified: a new span starts at a B-dominant token whose label differs from
+    the running span's, or after a non-PII token. Tokens without characters (space markers) are skipped. The span's
+    label is the probability-weighted majority of its tokens' labels; its score the mean PII probability.
+    """
+    n_labels = probs.shape[1] if probs.ndim == 2 else 0
+    base: dict[str, list[int]] = {}
+    is_b = np.zeros(n_labels, dtype=bool)
+    for i, lab in id2label.items():
+        if lab == "O":
+            continue
+        kind, _, name = lab.partition("-")
+        base.setdefault(name, []).append(i)
+        is_b[i] = kind == "B"
+    names = sorted(base)
+    if not names or len(enc.ids) == 0:
+        return []
+    name_idx = [base[n] for n in names]
+    pii = 1.0 - probs[:, o_index]
+    per_name = np.stack([probs[:, idx].sum(axis=1) for idx in name_idx], axis=1)  # (n, n_names)
+    b_mass = np.stack([probs[:, [i for i in idx if is_b[i]]].sum(axis=1) if any(is_b[i] for i in idx)
+                       else np.zeros(len(probs)) for idx in name_idx], axis=1)
+    out: list[RawSpan] = []
+    cur: list[int] = []
+
+    def flush() -> None:
+        if not cur:
+            return
+        s = enc.offsets[cur[0]][0]
+        e = enc.offsets[cur[-1]][1]
+        votes = per_name[cur].sum(axis=0)
+        label = names[int(votes.argmax())]
+        out.append(RawSpan(s, e, label, float(pii[cur].mean())))
+        cur.clear()
+
+    for t in range(len(enc.ids)):
+        s, e = enc.offsets[t]
+        if e <= s:
+            continue
+        if pii[t] < threshold:
+            flush()
+            continue
+        k = int(per_name[t].argmax())
+        if cur:
+            running = int(per_name[cur].sum(axis=0).argmax())
+            starts_new = b_mass[t, k] > per_name[t, k] - b_mass[t, k] and k != running
+            gap = enc.offsets[cur[-1]][1] < s and enc.word_index[t] != enc.word_index[cur[-1]]
+            if starts_new or (gap and b_mass[t, k] > 0.5 * per_name[t, k] and k != running):
+                flush()
+        cur.append(t)
+    flush()
+    return out

@@ -1,0 +1,256 @@
+"""Mecab-ko morphemes as pre-tokens, BPE inside them, exact code-point offsets (paper §3.7).
+
+The paper pre-tokenizes with Mecab-ko so that a particle (조사) is never inside a name ("홍길동이" -> "홍길동" + "이"),
+then applies BPE inside each morpheme. ``tokenizers`` cannot serialize a custom Python pre-tokenizer, so the Mecab
+step runs here in Python and the fast tokenizer is called with ``is_split_into_words=True``; only the BPE part is
+saved (``tokenizer.json`` in the model folder) and the Mecab step is re-created from this module on load.
+
+Offsets: every token carries ``(start, end)`` in Python code points of the *original* text. The text is normalized to
+NFC internally for Mecab (NFD Hangul would otherwise be one unknown token) and offsets are mapped back, so a token of
+a decomposed syllable covers all of its jamo code points.
+
+Words: a morpheme that follows whitespace is passed to BPE with the marker ``▁`` in front (the leading space
+stays on the first morpheme, as in the public release); the marker maps to no character.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+SPACE_MARK = "▁"
+# Mecab slows sharply on long strings: parse pieces of at most this many code points, cut at whitespace.
+MAX_PIECE = 200
+_WS = re.compile(r"\s+")
+_NON_WS_RUN = re.compile(r"\S+")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A pre-token: a Mecab morpheme (or a run Mecab left alone) with original offsets.
+
+    ``start``/``end`` are code points of the original text; ``form`` is what BPE sees (NFC surface, with
+    :data:`SPACE_MARK` in front when whitespace precedes it); ``pos`` is Mecab's part-of-speech tag.
+    """
+
+    start: int
+    end: int
+    form: str
+    pos: str
+    spaced: bool
+
+
+@lru_cache(maxsize=1)
+def _mecab():
+    import mecab  # python-mecab-ko with python-mecab-ko-dic; no system install needed
+
+    return mecab.MeCab()
+
+
+def nfc_with_offsets(text: str) -> tuple[str, list[int]]:
+    """NFC-normalize ``text`` and map each output code point to original offsets.
+
+    Returns ``(nfc_text, starts)`` where ``starts`` has ``len(nfc_text) + 1`` entries: output code point ``i``
+    came from original ``[starts[i], starts[i+1])``. Text that is already NFC maps 1:1 (fast path).
+    Composition is done per cluster (a starter plus following combining marks / Hangul vowel and final jamo).
+    """
+    if unicodedata.is_normalized("NFC", text):
+        return text, list(range(len(text) + 1))
+    out: list[str] = []
+    starts: list[int] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        j = i + 1
+        while j < n and (unicodedata.combining(text[j]) or "\u1160" <= text[j] <= "\u11ff"):
+            j += 1
+        piece = unicodedata.normalize("NFC", text[i:j])
+        if len(piece) == 1:
+            out.append(piece)
+            starts.append(i)
+        else:  # could not compose into one code point: keep the pieces; map each to the whole cluster start
+            for k, ch in enumerate(piece):
+                out.append(ch)
+                starts.append(i if k == 0 else min(i + k, j - 1))
+        i = j
+    starts.append(n)
+    return "".join(out), starts
+
+
+def _pieces(text: str) -> Iterator[tuple[int, int]]:
+    """Split ``text`` into pieces of at most :data:`MAX_PIECE` code points at whitespace (or hard cut)."""
+    n = len(text)
+    pos = 0
+    while pos < n:
+        end = min(pos + MAX_PIECE, n)
+        if end < n:
+            cut = max(text.rfind(" ", pos, end), text.rfind("\n", pos, end))
+            if cut > pos:
+                end = cut
+        yield pos, end
+        pos = end
+
+
+def pre_tokenize(text: str) -> list[Word]:
+    """Split ``text`` into Mecab-ko morphemes with original code-point offsets.
+
+    Whitespace is never inside a word. A character Mecab drops (it normally drops none but whitespace) is emitted
+    as a word of its own, so every non-whitespace code point belongs to exactly one word.
+    """
+    nfc, starts = nfc_with_offsets(text)
+    tagger = _mecab()
+    words: list[Word] = []
+    for p0, p1 in _pieces(nfc):
+        piece = nfc[p0:p1]
+        if not piece.strip():
+            continue
+        covered = p0
+        for m in tagger.parse(piece):
+            ms, me = p0 + m.span.start, p0 + m.span.end
+            if ms < covered or me <= ms:
+                continue
+            # characters skipped by Mecab (rare): emit them as their own words
+            for gap in _NON_WS_RUN.finditer(nfc, covered, ms):
+                words.append(_word(nfc, starts, gap.start(), gap.end(), "UNK"))
+            words.append(_word(nfc, starts, ms, me, m.feature.pos or "UNK"))
+            covered = me
+        for gap in _NON_WS_RUN.finditer(nfc, covered, p1):
+            words.append(_word(nfc, starts, gap.start(), gap.end(), "UNK"))
+    return words
+
+
+def _word(nfc: str, starts: list[int], s: int, e: int, pos: str) -> Word:
+    spaced = s == 0 or nfc[s - 1].isspace()
+    form = nfc[s:e]
+    return Word(starts[s], starts[e], (SPACE_MARK + form) if spaced else form, pos, spaced)
+
+
+@dataclass(frozen=True, slots=True)
+class Encoding:
+    """Token ids of one window with original offsets.
+
+    ``ids``: token ids without special tokens; ``offsets``: ``(start, end)`` code points per token (``start == end``
+    for a token holding only the space marker); ``word_index``: index into the word list per token.
+    """
+
+    ids: list[int]
+    offsets: list[tuple[int, int]]
+    word_index: list[int]
+
+
+class MorphemeBPETokenizer:
+    """Mecab-ko pre-tokenization + a ``tokenizers`` BPE model, saved as ``tokenizer.json`` in a model folder.
+
+    ``encode(text)`` returns an :class:`Encoding` over the whole text (no special tokens, no truncation: the
+    analyzer windows it). ``hf`` is the underlying :class:`transformers.PreTrainedTokenizerFast`.
+    """
+
+    def __init__(self, hf_tokenizer) -> None:
+        self.hf = hf_tokenizer
+        self._cache: dict[str, tuple[list[int], list[tuple[int, int]]]] = {}
+
+    @classmethod
+    def from_pretrained(cls, folder: str | Path) -> MorphemeBPETokenizer:
+        """Load from a model folder (``tokenizer.json`` + ``tokenizer_config.json``); no network access."""
+        from transformers import PreTrainedTokenizerFast
+
+        return cls(PreTrainedTokenizerFast.from_pretrained(str(folder), local_files_only=True))
+
+    def save_pretrained(self, folder: str | Path) -> None:
+        """Write the BPE part into ``folder`` (the Mecab part is code, see module docstring)."""
+        self.hf.save_pretrained(str(folder))
+
+    @property
+    def vocab_size(self) -> int:
+        return len(self.hf)
+
+    def _encode_word(self, form: str) -> tuple[list[int], list[tuple[int, int]]]:
+        hit = self._cache.get(form)
+        if hit is None:
+            enc = self.hf._tokenizer.encode(form, add_special_tokens=False)
+            hit = (list(enc.ids), list(enc.offsets))
+            if len(self._cache) < 200_000:
+                self._cache[form] = hit
+        return hit
+
+    def encode_words(self, words: list[Word]) -> Encoding:
+        """BPE-encode pre-tokenized words; offsets are mapped back to the original text."""
+        ids: list[int] = []
+        offsets: list[tuple[int, int]] = []
+        word_index: list[int] = []
+        for wi, w in enumerate(words):
+            wids, woffs = self._encode_word(w.form)
+            shift = 1 if w.spaced else 0
+            surface_len = len(w.form) - shift
+            exact = surface_len == w.end - w.start
+            for tid, (a, b) in zip(wids, woffs, strict=True):
+                a2, b2 = max(a - shift, 0), max(b - shift, 0)
+                if exact:
+                    s, e = w.start + a2, w.start + b2
+                else:  # NFD source: the word's code points do not line up 1:1; give the token the whole word
+                    s, e = (w.start, w.end) if b2 > a2 else (w.start, w.start)
+                ids.append(tid)
+                offsets.append((s, e))
+                word_index.append(wi)
+        return Encoding(ids, offsets, word_index)
+
+    def encode(self, text: str) -> tuple[list[Word], Encoding]:
+        """Pre-tokenize and encode ``text``; returns ``(words, encoding)``."""
+        words = pre_tokenize(text)
+        return words, self.encode_words(words)
+
+    def tokens(self, text: str) -> list[tuple[str, int, int]]:
+        """Debug view: ``(token string, start, end)`` for every token of ``text``."""
+        _, enc = self.encode(text)
+        conv = self.hf.convert_ids_to_tokens(enc.ids)
+        return [(t, s, e) for t, (s, e) in zip(conv, enc.offsets, strict=True)]
+
+
+SPECIAL_TOKENS = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+
+
+def train_tokenizer(word_forms: Iterable[str], vocab_size: int, min_frequency: int = 5) -> MorphemeBPETokenizer:
+    """Train the BPE part on an iterator of word forms (the output of :func:`pre_tokenize`).
+
+    Digits are split one by one (``pre_tokenizers.Digits``) so numbers are never memorized as units; the alphabet
+    is limited to characters seen ``min_frequency`` times, anything else is ``[UNK]``... except every Hangul
+    syllable, which is added to the initial alphabet so unseen names never become ``[UNK]``.
+    Source: Hugging Face tokenizers BPE trainer docs.
+    """
+    from tokenizers import Tokenizer, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tok = Tokenizer(models.BPE(unk_token="[UNK]"))
+    tok.pre_tokenizer = pre_tokenizers.Digits(individual_digits=True)
+    hangul = [chr(c) for c in range(0xAC00, 0xD7A4)]
+    ascii_ = [chr(c) for c in range(0x21, 0x7F)]
+    trainer = trainers.BpeTrainer(
+        vocab_size=vocab_size,
+        min_frequency=min_frequency,
+        special_tokens=SPECIAL_TOKENS,
+        initial_alphabet=[SPACE_MARK, *hangul, *ascii_],
+        limit_alphabet=len(hangul) + 2000,
+        show_progress=False,
+    )
+    tok.train_from_iterator(word_forms, trainer=trainer)
+    hf = PreTrainedTokenizerFast(
+        tokenizer_object=tok,
+        unk_token="[UNK]",
+        pad_token="[PAD]",
+        cls_token="[CLS]",
+        sep_token="[SEP]",
+        mask_token="[MASK]",
+    )
+    return MorphemeBPETokenizer(hf)
+
+
+def words_of(texts: Iterable[str]) -> Iterator[str]:
+    """Word forms of every text, for :func:`train_tokenizer`."""
+    for t in texts:
+        for line in t.splitlines():
+            for w in pre_tokenize(line):
+                yield w.form

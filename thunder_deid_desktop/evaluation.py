@@ -1,0 +1,144 @@
+"""Evaluation metrics: the paper's token-level scores and the product's character-level and leak figures.
+
+Gold documents have the shape ``{"id"?, "text": str, "spans": [{"start", "end", "label"}]}`` (code points).
+
+Metrics (paper Appendix F, plus ours):
+- ``binary_token_{precision,recall,f1}``: is a token PII (any non-O label) or not. Tokens are Mecab-ko morphemes
+  (:func:`thunder_deid_desktop.analysis.tokenizer.pre_tokenize`), so scores do not depend on a model's vocabulary;
+  a token is gold/predicted PII when at least half of its code points are inside a gold/predicted span.
+- ``micro_token_{precision,recall,f1}``: the same tokens with their fine label; a true positive needs the label right.
+- ``char_recall`` / ``char_precision``: non-whitespace code points inside gold spans that are covered by a prediction,
+  and predicted non-whitespace code points that are inside gold spans.
+- ``entity_leak_rate``: share of gold spans (mentions) with any non-whitespace code point not covered.
+- ``label_accuracy``: among gold spans overlapped by a prediction, the share whose main predicted label (the label
+  covering most of its code points) equals the gold fine label.
+- ``per_tier2``: for each tier-2 group, gold mention count, char recall and leak rate.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from thunder_deid_desktop.spans import Span
+
+
+def _prf(tp: int, fp: int, fn: int) -> tuple[float, float, float]:
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    f = 2 * p * r / (p + r) if p + r else 0.0
+    return p, r, f
+
+
+def _label_array(n: int, spans: Iterable[tuple[int, int, str]]) -> list[str | None]:
+    arr: list[str | None] = [None] * n
+    for s, e, lab in spans:
+        for i in range(max(0, s), min(n, e)):
+            arr[i] = lab
+    return arr
+
+
+def score(gold_docs: list[dict], predictions: list[list[Span]], tier2_of: Callable[[str], str] | None = None) -> dict:
+    """Compute every metric for ``predictions[i]`` against ``gold_docs[i]``.
+
+    Raises:
+        ValueError: the two lists differ in length.
+    """
+    from thunder_deid_desktop.analysis.tokenizer import pre_tokenize
+
+    if len(gold_docs) != len(predictions):
+        raise ValueError("gold and predictions differ in length")
+    btp = bfp = bfn = 0
+    mtp = mfp = mfn = 0
+    c_gold = c_pred = c_hit = 0
+    n_mentions = leaked = 0
+    lab_total = lab_ok = 0
+    t2 = defaultdict(lambda: {"mentions": 0, "leaked": 0, "chars": 0, "hit": 0})
+    for doc, preds in zip(gold_docs, predictions, strict=True):
+        text = doc["text"]
+        n = len(text)
+        g = _label_array(n, ((s["start"], s["end"], s["label"]) for s in doc["spans"]))
+        p = _label_array(n, ((s.start, s.end, s.label) for s in preds))
+        for i, ch in enumerate(text):
+            if ch.isspace():
+                continue
+            c_gold += g[i] is not None
+            c_pred += p[i] is not None
+            c_hit += g[i] is not None and p[i] is not None
+        for w in pre_tokenize(text):
+            L = w.end - w.start
+            gl = [g[i] for i in range(w.start, w.end) if g[i] is not None]
+            pl = [p[i] for i in range(w.start, w.end) if p[i] is not None]
+            gi = len(gl) * 2 >= L and gl
+            pi = len(pl) * 2 >= L and pl
+            btp += bool(gi and pi)
+            bfp += bool(pi and not gi)
+            bfn += bool(gi and not pi)
+            glab = max(set(gl), key=gl.count) if gi else None
+            plab = max(set(pl), key=pl.count) if pi else None
+            if glab and plab and glab == plab:
+                mtp += 1
+            else:
+                mfp += plab is not None
+                mfn += glab is not None
+        for s in doc["spans"]:
+            idx = [i for i in range(s["start"], s["end"]) if not text[i].isspace()]
+            if not idx:
+                continue
+            n_mentions += 1
+            covered = [p[i] for i in idx if p[i] is not None]
+            leak = len(covered) < len(idx)
+            leaked += leak
+            key = tier2_of(s["label"]) if tier2_of else "all"
+            t2[key]["mentions"] += 1
+            t2[key]["leaked"] += leak
+            t2[key]["chars"] += len(idx)
+            t2[key]["hit"] += len(covered)
+            if covered:
+                lab_total += 1
+                lab_ok += max(set(covered), key=covered.count) == s["label"]
+    bp, br, bf = _prf(btp, bfp, bfn)
+    mp, mr, mf = _prf(mtp, mfp, mfn)
+    return {
+        "documents": len(gold_docs),
+        "gold_mentions": n_mentions,
+        "binary_token_precision": round(bp, 4),
+        "binary_token_recall": round(br, 4),
+        "binary_token_f1": round(bf, 4),
+        "micro_token_precision": round(mp, 4),
+        "micro_token_recall": round(mr, 4),
+        "micro_token_f1": round(mf, 4),
+        "char_recall": round(c_hit / c_gold, 4) if c_gold else 0.0,
+        "char_precision": round(c_hit / c_pred, 4) if c_pred else 0.0,
+        "entity_leak_rate": round(leaked / n_mentions, 4) if n_mentions else 0.0,
+        "label_accuracy": round(lab_ok / lab_total, 4) if lab_total else 0.0,
+        "per_tier2": {
+            k: {
+                "mentions": v["mentions"],
+                "char_recall": round(v["hit"] / v["chars"], 4) if v["chars"] else 0.0,
+                "leak_rate": round(v["leaked"] / v["mentions"], 4) if v["mentions"] else 0.0,
+            }
+            for k, v in sorted(t2.items(), key=lambda kv: -kv[1]["mentions"])
+        },
+    }
+
+
+def evaluate_model_folder(folder: Path, gold_docs: list[dict], use_rules: bool = True, device: str = "cpu",
+                          threshold: float | None = None) -> dict:
+    """Run the :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` with the model in ``folder`` over
+    ``gold_docs`` and :func:`score` it."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    analyzer = Analyzer(folder, device=device, use_rules=use_rules, threshold=threshold)
+    preds = [analyzer.analyze(d["text"]) for d in gold_docs]
+    tax = get_taxonomy()
+
+    def tier2(label: str) -> str:
+        try:
+            return tax.tiers(label)[1]
+        except KeyError:
+            return "?"
+
+    return score(gold_docs, preds, tier2)

@@ -1,0 +1,65 @@
+"""``model_card.md`` for a trained model folder: data, licence, command, shape and measured metrics."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from pathlib import Path
+
+LICENCE = (
+    "The training data is the public Thunder-DeID release (mcrl/SNU_Thunder-DeID: annotated judgment excerpts and "
+    "replacement lists, derived from lbox-open), licensed **CC BY-NC-SA 4.0**; this model is a derivative of it "
+    "and is distributed under the same licence (attribution: Hahm, Kim, Lee, Park, Lee, \"Thunder-DeID: Accurate "
+    "and Efficient De-identification Framework for Korean Court Judgments\", arXiv 2506.15266). The tokenizer was "
+    "also trained on judgments from legalize-kr/precedent-kr (Korean government public works)."
+)
+
+
+def write_model_card(folder: Path, cfg: dict, metrics: dict, command: str, n_params: int, n_labels: int) -> Path:
+    """Write ``folder/model_card.md`` and return its path."""
+    m = cfg["model"]
+    t = cfg["train"]
+    rows = "\n".join(
+        f"| {k} | {v} |" for k, v in metrics.items() if not isinstance(v, dict | list)
+    )
+    tier2 = "\n".join(
+        f"| {k} | {v['mentions']} | {v['char_recall']} | {v['leak_rate']} |"
+        for k, v in metrics.get("per_tier2", {}).items()
+    )
+    text = f"""# Thunder-DeID Desktop model: {folder.name}
+
+Token classification (BIO over fine labels of the Thunder-DeID taxonomy) for de-identifying Korean court judgments.
+
+## Training data and licence
+{LICENCE}
+
+- 4,050 annotated excerpts; validation split = documents whose stable hash of the id falls in 1/10 (never trained on).
+- Per-epoch replacement (paper §3): every placeholder gets a new mention each epoch, sampled from the replacement
+  list of its label (90 % of each list; the other 10 % is withheld for validation) or from the project's generators
+  (names, addresses, numbers); generated values are split the same way, so validation names were never seen.
+
+## Command
+```
+{command}
+```
+Config: `{json.dumps(cfg, ensure_ascii=False)}`
+
+## Shape
+architecture {m.get('architecture')}, hidden {m['hidden_size']}, layers {m['num_layers']}, heads {m['num_heads']},
+{n_params / 1e6:.1f}M parameters, {n_labels} BIO labels, max length {m.get('max_length', 256)} tokens (sliding windows at
+inference), {t.get('epochs')} epochs planned, batch {t.get('batch_size')}, peak LR {t.get('lr')}.
+
+## Validation metrics (measured by the training command on the validation split, model + rules + propagation)
+| metric | value |
+|---|---|
+{rows}
+
+| tier 2 | gold mentions | char recall | leak rate |
+|---|---|---|---|
+{tier2}
+
+Written {_dt.date.today().isoformat()}.
+"""
+    path = folder / "model_card.md"
+    path.write_text(text, encoding="utf-8")
+    return path
