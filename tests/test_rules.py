@@ -1,0 +1,600 @@
+"""Tests of the checksum-validated rule recognizers (thunder_deid_desktop.analysis.rules / checksums).
+
+Valid numbers are built here with small, independent check-digit helpers (never real people's
+numbers); the library's own generators are checked against the same helpers.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from thunder_deid_desktop.analysis import checksums as cs
+from thunder_deid_desktop.analysis.rules import (
+    CONFIDENT_SCORE,
+    RULES,
+    BankAccountRecognizer,
+    IpAddressRecognizer,
+    VehiclePlateRecognizer,
+    find_rule_spans,
+    fold_text,
+    resolve_overlaps,
+)
+from thunder_deid_desktop.spans import Span
+
+SHARED = Path(os.environ.get("THUNDER_DEID_SHARED", Path(__file__).resolve().parents[1] / ".." / "shared"))
+
+# --------------------------------------------------------------------------- independent check-digit helpers
+
+
+def _rrn_cd(first12: str, foreign: bool = False) -> str:
+    w = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]
+    s = sum(int(d) * k for d, k in zip(first12, w, strict=True))
+    return str(((13 if foreign else 11) - s % 11) % 10)
+
+
+def rrn(front: str = "850315", gender: str = "1", mid: str = "23456", foreign: bool = False) -> str:
+    first12 = front + gender + mid
+    return f"{front}-{gender}{mid}{_rrn_cd(first12, foreign)}"
+
+
+def rrn_wrong(front: str = "850315", gender: str = "1", mid: str = "23456") -> str:
+    good = rrn(front, gender, mid)
+    return good[:-1] + str((int(good[-1]) + 1) % 10)
+
+
+def biz(first9: str = "214860123") -> str:
+    w = [1, 3, 7, 1, 3, 7, 1, 3, 5]
+    s = sum(int(d) * k for d, k in zip(first9, w, strict=True)) + int(first9[8]) * 5 // 10
+    n = first9 + str((10 - s % 10) % 10)
+    return f"{n[:3]}-{n[3:5]}-{n[5:]}"
+
+
+def corp(first12: str = "110111012345") -> str:
+    s = sum(int(d) * (1 if i % 2 == 0 else 2) for i, d in enumerate(first12))
+    n = first12 + str((10 - s % 10) % 10)
+    return f"{n[:6]}-{n[6:]}"
+
+
+def luhn(payload: str) -> str:
+    total = 0
+    for i, d in enumerate(reversed(payload)):
+        v = int(d) * (2 if i % 2 == 0 else 1)
+        total += v - 9 if v > 9 else v
+    return payload + str((10 - total % 10) % 10)
+
+
+def bump_last(number: str) -> str:
+    """Same number with the last digit changed (so its check digit is wrong)."""
+    return number[:-1] + str((int(number[-1]) + 1) % 10)
+
+
+def spans_of(text: str) -> list[tuple[str, str]]:
+    return [(s.text, s.label) for s in find_rule_spans(text)]
+
+
+def only(text: str) -> Span:
+    found = find_rule_spans(text)
+    assert len(found) == 1, [(s.text, s.label) for s in found]
+    return found[0]
+
+
+# ------------------------------------------------------------------------------------------------ checksums
+
+
+def test_rrn_check_digit_matches_independent_helper() -> None:
+    rng = random.Random(7)
+    for _ in range(500):
+        first12 = "".join(str(rng.randrange(10)) for _ in range(12))
+        assert str(cs.rrn_check_digit(first12)) == _rrn_cd(first12)
+        assert str(cs.frn_check_digit(first12)) == _rrn_cd(first12, foreign=True)
+    # worked example: 8,5,0,3,1,5,1,2,3,4,5,6 x 2..9,2..5 = 181; (11 - 181 % 11) % 10 = 6
+    assert cs.rrn_check_digit("850315123456") == 6
+    with pytest.raises(ValueError):
+        cs.rrn_check_digit("85031512345")
+
+
+def test_rrn_validators() -> None:
+    good = rrn().replace("-", "")
+    assert cs.rrn_checksum_valid(good)
+    assert not cs.rrn_checksum_valid(bump_last(good))
+    assert not cs.rrn_checksum_valid(good[:-1])
+    assert not cs.rrn_checksum_valid("８５０３１５１２３４５６９")  # full-width digits are not ASCII
+    foreign = rrn(gender="5", foreign=True).replace("-", "")
+    assert cs.rrn_checksum_valid(foreign)
+    assert cs.rrn_birth_date("850315", "1") == dt.date(1985, 3, 15)
+    assert cs.rrn_birth_date("050315", "3") == dt.date(2005, 3, 15)
+    assert cs.rrn_birth_date("850230", "1") is None  # 30 February
+    assert cs.rrn_birth_date("851301", "1") is None
+    assert cs.rrn_birth_date("850315", "9") is None
+    assert cs.rrn_birth_date("850315", "3", today=dt.date(2030, 1, 1)) is None  # 2085 is in the future
+
+
+def test_business_and_corporate_checksums() -> None:
+    assert cs.business_number_valid(biz().replace("-", ""))
+    assert not cs.business_number_valid(bump_last(biz().replace("-", "")))
+    assert cs.business_number_valid("1248100998")  # a published company number (worked example)
+    assert not cs.business_number_valid(biz("014860123").replace("-", ""))  # tax office code 0xx
+    assert cs.corporate_number_valid(corp().replace("-", ""))
+    assert not cs.corporate_number_valid(bump_last(corp().replace("-", "")))
+    with pytest.raises(ValueError):
+        cs.business_check_digit("12345678")
+
+
+def test_luhn_and_card_brand() -> None:
+    assert cs.luhn_valid("4111111111111111")  # ISO/IEC 7812 test number
+    assert cs.luhn_valid("378282246310005")
+    assert not cs.luhn_valid("4111111111111112")
+    assert not cs.luhn_valid("41111111111111a1")
+    assert cs.luhn_check_digit("411111111111111") == 1
+    assert cs.card_brand("4111111111111111") == "visa"
+    assert cs.card_brand("378282246310005") == "amex"
+    assert cs.card_brand(luhn("545454545454545")) == "mastercard"
+    assert cs.card_brand(luhn("123456789012345")) is None
+    assert cs.card_brand("41111111111") is None  # too short
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_generators_make_valid_numbers_the_rules_find(seed: int) -> None:
+    rng = random.Random(seed)
+    r = cs.generate_rrn(rng)
+    assert cs.rrn_checksum_valid(r.replace("-", "")) and r[6] == "-"
+    assert _rrn_cd(r.replace("-", "")[:12]) == r[-1]
+    f = cs.generate_rrn(rng, foreigner=True, hyphen=False)
+    assert len(f) == 13 and f[6] in "5678" and _rrn_cd(f[:12], foreign=True) == f[-1]
+    b = cs.generate_business_number(rng)
+    assert biz(b.replace("-", "")[:9]) == b
+    c = cs.generate_corporate_number(rng)
+    assert corp(c.replace("-", "")[:12]) == c
+    card = cs.generate_card_number(rng)
+    digits = card.replace("-", "")
+    assert luhn(digits[:-1]) == digits and cs.card_brand(digits) is not None
+
+    doc = f"주민등록번호 {r}, 외국인등록번호 {f}, 사업자등록번호 {b}, 법인등록번호 {c}, 카드 {card}로 결제"
+    assert spans_of(doc) == [
+        (r, "주민등록번호"),
+        (f, "외국인등록번호"),
+        (b, "사업자등록번호"),
+        (c, "법인등록번호"),
+        (card, "신용카드번호"),
+    ]
+
+
+def test_generator_errors() -> None:
+    with pytest.raises(ValueError):
+        cs.generate_card_number(random.Random(0), brand="nope")
+    with pytest.raises(ValueError):
+        cs.generate_rrn(random.Random(0), birth=dt.date(1899, 1, 1))
+
+
+# ------------------------------------------------------------------------------------- resident registration
+
+
+def test_rrn_valid_forms() -> None:
+    s = only(f"피고인(주민등록번호 {rrn()})은")
+    assert (s.text, s.label, s.source) == (rrn(), "주민등록번호", "rule")
+    assert s.score >= 0.95
+    bare = rrn("030101", "4", "11223").replace("-", "")
+    assert spans_of(f"번호 {bare} 입니다") == [(bare, "주민등록번호")]
+    assert only(f"외국인 {rrn('790101', '5', '12345', foreign=True)}").label == "외국인등록번호"
+    # foreigners numbered with the resident rule are accepted too
+    assert only(rrn("790101", "6", "12345")).label == "외국인등록번호"
+
+
+def test_rrn_invalid_forms() -> None:
+    assert spans_of(rrn_wrong()) == []  # wrong check digit, no context
+    assert spans_of(rrn("851301", "1")) == []  # month 13 with a good check digit
+    assert spans_of(rrn("850230", "2")) == []  # 30 February
+    assert spans_of("주민등록번호 " + rrn("850230", "2")) == []  # context does not save a bad date
+    assert spans_of(rrn("850315", "9")) == []  # gender digit 9
+    assert "주민등록번호" not in [lab for _, lab in spans_of(rrn("850315", "0"))]
+    assert spans_of("12" + rrn().replace("-", "")) == []  # inside a longer digit run
+
+
+def test_rrn_without_check_digit_needs_context() -> None:
+    """Numbers assigned since October 2020 have no check digit: accepted only near a context word."""
+    bad = rrn_wrong("201105", "3")
+    assert spans_of(bad) == []
+    s = only(f"주민번호: {bad}")
+    assert (s.text, s.label) == (bad, "주민등록번호")
+    assert s.score < 0.7
+    assert only(f"생년월일 {bad}").text == bad
+
+
+def test_rrn_masked_forms() -> None:
+    s = only("피해자(900101-1******)에게")
+    assert (s.text, s.label) == ("900101-1******", "주민등록번호")
+    assert 0.5 < s.score < 0.95
+    assert only("900101-5******").label == "외국인등록번호"
+    assert only("외국인등록번호 900101-*******").label == "외국인등록번호"
+    assert only("900101-1xxxxxx").text == "900101-1xxxxxx"
+    assert spans_of("901301-1******") == []  # impossible date
+    assert spans_of("900101-9******") == []
+    assert spans_of("9001011******") == []  # no hyphen and no context
+
+
+# ------------------------------------------------------------------------------------ business / corporate
+
+
+def test_business_number() -> None:
+    b = biz()
+    s = only(f"사업자등록번호: {b}")
+    assert (s.text, s.label) == (b, "사업자등록번호") and s.score > 0.9
+    assert only(b).score == 0.8
+    assert spans_of(bump_last(b)) == []
+    bare = b.replace("-", "")
+    assert spans_of(f"코드 {bare}") == []
+    assert spans_of(f"사업자번호 {bare}") == [(bare, "사업자등록번호")]
+    assert spans_of(b[:3] + b[4:]) == []  # one hyphen only
+
+
+def test_corporate_number() -> None:
+    c = corp()
+    s = only(f"주식회사 갑(법인등록번호 {c})")
+    assert (s.text, s.label) == (c, "법인등록번호")
+    assert spans_of(bump_last(c)) == []
+    assert spans_of("소외 1(000000-0000000, 주소 생략)") == []  # law.go.kr filler
+
+
+# ------------------------------------------------------------------------------------------------- cards
+
+
+def test_card_numbers() -> None:
+    visa = luhn("411122223333444")
+    grouped = "-".join(visa[i : i + 4] for i in range(0, 16, 4))
+    assert spans_of(f"카드번호 {grouped}로 결제") == [(grouped, "신용카드번호")]
+    spaced = grouped.replace("-", " ")
+    assert spans_of(f"신용카드({spaced})") == [(spaced, "신용카드번호")]
+    amex = luhn("37144963539843")
+    amex_g = f"{amex[:4]}-{amex[4:10]}-{amex[10:]}"
+    assert spans_of(amex_g) == [(amex_g, "신용카드번호")]
+    assert spans_of(f"카드 {visa}") == [(visa, "신용카드번호")]
+    assert spans_of(bump_last(grouped)) == []  # Luhn fails
+    unknown = luhn("123412341234123")  # valid Luhn, no scheme starts with 1
+    assert spans_of("-".join(unknown[i : i + 4] for i in range(0, 16, 4))) == []
+    mixed = f"{visa[:4]}-{visa[4:8]} {visa[8:12]}-{visa[12:]}"
+    assert [lab for _, lab in spans_of(mixed)] != ["신용카드번호"]
+
+
+# ------------------------------------------------------------------------------------------------ phones
+
+
+@pytest.mark.parametrize(
+    "number",
+    [
+        "010-1234-5678",
+        "010.1234.5678",
+        "010 1234 5678",
+        "01012345678",
+        "011-234-5678",
+        "019-2345-6789",
+        "+82 10-1234-5678",
+        "+82-10-1234-5678",
+        "+821012345678",
+    ],
+)
+def test_mobile_valid(number: str) -> None:
+    assert spans_of(f"연락처 {number}로 전화") == [(number, "휴대폰번호")]
+
+
+@pytest.mark.parametrize(
+    "number", ["010-123-4567", "012-1234-5678", "010-0123-4567", "010-1234-56789", "1010-1234-5678"]
+)
+def test_mobile_invalid(number: str) -> None:
+    assert "휴대폰번호" not in [lab for _, lab in spans_of(number)]
+
+
+@pytest.mark.parametrize(
+    "number", ["02-123-4567", "02-2345-6789", "031-123-4567", "064-765-4321", "070-1234-5678", "02)123-4567"]
+)
+def test_landline_valid(number: str) -> None:
+    assert spans_of(f"사무실 {number}") == [(number, "전화번호")]
+
+
+def test_landline_forms_and_invalid_area_codes() -> None:
+    assert spans_of("전화 (02) 123-4567") == [("(02) 123-4567", "전화번호")]
+    for bad in ("030-123-4567", "065-123-4567", "099-1234-5678", "04-123-4567", "02-012-3456"):
+        assert "전화번호" not in [lab for _, lab in spans_of(bad)], bad
+    assert spans_of("0212345678") == []
+    assert spans_of("전화 0212345678") == [("0212345678", "전화번호")]
+    assert spans_of("대표번호 1588-1234로") == [("1588-1234", "전화번호")]
+    assert spans_of("1234-5678") == []  # not a 전국대표번호 prefix
+    assert spans_of("1800-1850년 사이") == []  # years
+    assert spans_of("1500-2000원") == []
+
+
+# ----------------------------------------------------------------------------------------------- accounts
+
+
+@pytest.mark.parametrize(
+    "doc, number",
+    [
+        ("농협 계좌 352-1234-5678-93으로 송금", "352-1234-5678-93"),
+        ("신한은행 110-123-456789", "110-123-456789"),
+        ("우리 1002-123-456789", "1002-123-456789"),
+        ("피해자 명의 카카오뱅크 3333-01-1234567", "3333-01-1234567"),
+        ("새마을금고(9002-1234-5678-9)", "9002-1234-5678-9"),
+        ("계좌번호: 12345678901234", "12345678901234"),
+    ],
+)
+def test_account_with_context(doc: str, number: str) -> None:
+    s = only(doc)
+    assert (s.text, s.label) == (number, "계좌번호")
+    assert s.score == 0.85 or (s.score == 0.75 and "-" not in number)
+
+
+def test_account_strong_format_without_context() -> None:
+    s = only("1002-123-456789 으로")
+    assert s.label == "계좌번호" and s.score < CONFIDENT_SCORE
+    assert find_rule_spans("1002-123-456789 으로", min_score=CONFIDENT_SCORE) == []
+    assert len(find_rule_spans("우리은행 1002-123-456789 으로", min_score=CONFIDENT_SCORE)) == 1
+    assert spans_of("12-345-67890") == []  # weak layout, no context
+    assert spans_of("12345678901") == []  # bare digits, no context
+
+
+def test_account_never_takes_dates_phones_amounts_or_rrns() -> None:
+    assert spans_of("계좌로 1,000,000원을 입금") == []
+    assert spans_of("계좌 개설일 2020-10-01") == []
+    assert spans_of("계좌 2020-10-01-12") == []
+    assert spans_of("입금 계좌 010-1234-5678") == [("010-1234-5678", "휴대폰번호")]
+    assert spans_of("은행 02-123-4567") == [("02-123-4567", "전화번호")]
+    r = rrn()
+    assert spans_of(f"은행 계좌 {r}") == [(r, "주민등록번호")]
+    assert spans_of(f"은행 계좌 {rrn_wrong()}") == []  # RRN-shaped: not an account either
+    assert "계좌번호" not in [lab for _, lab in spans_of("국민건강보험 123-45-678901")]
+    b = biz()
+    assert spans_of(f"사업자등록번호 {b}") == [(b, "사업자등록번호")]
+    assert spans_of(f"입금 계좌 {b}") == [(b, "계좌번호")]  # context decides between look-alikes
+
+
+# ------------------------------------------------------------------------------------------------ plates
+
+
+@pytest.mark.parametrize(
+    "doc, plate, minimum",
+    [
+        ("12가3456 승용차", "12가3456", 0.8),
+        ("123가4567 차량", "123가4567", 0.9),
+        ("서울12가3456호 택시", "서울12가3456", 0.95),
+        ("경기 12 가 3456", "경기 12 가 3456", 0.95),
+        ("그 소유의경기30누1759호승용차", "경기30누1759", 0.95),
+        ("렌터카 34하5678을 운전", "34하5678", 0.8),
+        ("배송 차량 80배1234가", "80배1234", 0.8),
+    ],
+)
+def test_plate_valid(doc: str, plate: str, minimum: float) -> None:
+    s = only(doc)
+    assert (s.text, s.label) == (plate, "차량번호") and s.score >= minimum
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        "12갸3456",  # not a usage letter
+        "12흐3456",
+        "12가34567",
+        "대법원 1996. 4. 12. 선고 96도1234 판결",
+        "대법원 1996. 9. 12. 자 96마1088, 1089 결정 참조",
+        "대법원 판결(96누4725, 96누14401)이",
+        "대구지방법원 95나4566호,",
+        "공소외 14가 2011. 6. 22. 위 메일을",
+        "소외 12도 2002. 11. 25.부터",
+    ],
+)
+def test_plate_invalid(doc: str) -> None:
+    assert "차량번호" not in [lab for _, lab in spans_of(doc)]
+
+
+def test_plate_letters_source() -> None:
+    letters = VehiclePlateRecognizer.__doc__ or ""
+    assert "자동차 등록번호판 등의 기준에 관한 고시" in letters
+
+
+# ----------------------------------------------------------------------------------------- email / url / ip
+
+
+def test_email() -> None:
+    assert spans_of("메일 hong.gildong@example.co.kr로 보냄") == [
+        ("hong.gildong@example.co.kr", "이메일주소")
+    ]
+    assert spans_of("(ab***@naver.com)") == [("ab***@naver.com", "이메일주소")]
+    assert spans_of("x_y+z@mail.example.com.") == [("x_y+z@mail.example.com", "이메일주소")]
+    assert spans_of("a..b@example.com") == []
+    assert spans_of("a@example.c1") == []
+    assert spans_of("user@localhost") == []
+
+
+def test_url() -> None:
+    assert spans_of("홈페이지(https://example.com/a/b?x=1)에서") == [("https://example.com/a/b?x=1", "URL")]
+    assert spans_of("주소는 www.example.org.") == [("www.example.org", "URL")]
+    assert spans_of("“http://example.kr/path_(1)”을") == [("http://example.kr/path_(1)", "URL")]
+    assert spans_of("http://192.168.0.1/admin 접속") == [("http://192.168.0.1/admin", "URL")]
+    s = only("blog.naver.com/some_id에")
+    assert (s.text, s.label) == ("blog.naver.com/some_id", "URL") and s.score < 0.9
+    assert spans_of("http://example.notatld") == []
+    for noise in ("report.docx", "e.g.", "i.e. 예를", "No.1", "3.14", "main.py", "U.S.A"):
+        assert spans_of(noise) == [], noise
+
+
+def test_ip_addresses() -> None:
+    assert spans_of("IP 192.168.0.1에서 접속") == [("192.168.0.1", "IP주소")]
+    assert spans_of("접속 주소 8.8.8.8.") == [("8.8.8.8", "IP주소")]
+    assert spans_of("서버 10.0.0.254:8080") == [("10.0.0.254", "IP주소")]
+    assert spans_of("2001:db8::8a2e:370:7334") == [("2001:db8::8a2e:370:7334", "IP주소")]
+    for noise in (
+        "256.1.1.1",
+        "2020.10.1.1",
+        "2020. 10. 1.",
+        "버전 1.2.3.4",
+        "version 10.2.3.4",
+        "v1.2.3.4",
+        "1.2.3.4",
+        "01.02.03.04",
+        "1.2.3.4.5",
+        "12:30:45",
+        "10:30",
+        "‘74.11.9~’77.9.5.2년",
+        "‘98.8.9.〃‘10.2.25.5소외",
+    ):
+        assert [lab for _, lab in spans_of(noise)].count("IP주소") == 0, noise
+    assert IpAddressRecognizer().analyze("IP 1.2.3.4")[0].text == "1.2.3.4"
+
+
+# ------------------------------------------------------------------------------------- offsets and merging
+
+
+def test_offsets_exact_after_emoji_and_astral_chars() -> None:
+    prefix = "😀👍🏽𝕏 연락처 "
+    text = prefix + "010-1234-5678로, 메일 a@b.kr"
+    found = find_rule_spans(text)
+    assert [(s.start, s.end) for s in found][0] == (len(prefix), len(prefix) + 13)
+    for s in found:
+        assert text[s.start : s.end] == s.text
+
+
+def test_crlf_and_line_breaks() -> None:
+    text = "전화\r\n010-1234-5678\r\n계좌\r\n110-123-456789\r\n"
+    assert spans_of(text) == [("010-1234-5678", "휴대폰번호"), ("110-123-456789", "계좌번호")]
+    assert spans_of("010-1234\r\n5678") == []  # never across a line break
+
+
+def test_full_width_digits_keep_exact_offsets() -> None:
+    text = "연락처 ０１０－１２３４－５６７８로"
+    s = only(text)
+    assert (s.start, s.end, s.label) == (4, 17, "휴대폰번호")
+    assert s.text == "０１０－１２３４－５６７８"
+    assert len(fold_text(text)) == len(text)
+
+
+@pytest.mark.parametrize(
+    "doc, expected",
+    [
+        ("010-1234-5678로", "010-1234-5678"),
+        ("010-1234-5678이", "010-1234-5678"),
+        ("(010-1234-5678)", "010-1234-5678"),
+        ("“010-1234-5678”", "010-1234-5678"),
+        ("[12가3456]을", "12가3456"),
+        ("'a@b.kr'에게", "a@b.kr"),
+        ("<https://a.kr/x>에서", "https://a.kr/x"),
+    ],
+)
+def test_no_particles_or_brackets_inside(doc: str, expected: str) -> None:
+    assert only(doc).text == expected
+
+
+def test_resolve_overlaps_by_score_then_length() -> None:
+    text = "x" * 30
+    a = Span(0, 10, text[0:10], "A", 0.8, "rule")
+    b = Span(5, 20, text[5:20], "B", 0.9, "rule")
+    c = Span(18, 25, text[18:25], "C", 0.9, "rule")
+    d = Span(22, 24, text[22:24], "D", 0.9, "rule")
+    kept = resolve_overlaps([a, b, c, d])
+    assert [s.label for s in kept] == ["B", "D"]
+    e = Span(0, 4, text[0:4], "E", 0.5, "rule")
+    f = Span(2, 9, text[2:9], "F", 0.5, "rule")
+    assert [s.label for s in resolve_overlaps([e, f])] == ["F"]
+
+
+def test_find_rule_spans_resolves_real_overlaps() -> None:
+    """A bare 13-digit RRN also passes as a 13-digit Visa card or corporate number: the RRN rule wins."""
+    rng = random.Random(11)
+    for _ in range(2000):
+        front = f"{rng.randint(40, 99)}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}"
+        r = rrn(front, "1", f"{rng.randrange(100000):05d}").replace("-", "")
+        if cs.luhn_valid(r) and cs.corporate_number_valid(r):
+            break
+    assert spans_of(f"주민등록번호 {r}") == [(r, "주민등록번호")]
+    spans = find_rule_spans(f"{rrn()} 010-1234-5678 {biz()} 12가3456 a@b.kr")
+    assert all(x.end <= y.start for x, y in zip(spans, spans[1:], strict=False))
+    assert [s.start for s in spans] == sorted(s.start for s in spans)
+
+
+def test_registry() -> None:
+    names = [r.name for r in RULES]
+    assert len(names) == len(set(names))
+    labels = {lab for r in RULES for lab in r.labels}
+    assert labels == {
+        "주민등록번호",
+        "외국인등록번호",
+        "사업자등록번호",
+        "법인등록번호",
+        "신용카드번호",
+        "휴대폰번호",
+        "전화번호",
+        "계좌번호",
+        "차량번호",
+        "이메일주소",
+        "URL",
+        "IP주소",
+    }
+    for r in RULES:
+        assert r.__doc__ and "Source" in r.__doc__, r
+    assert find_rule_spans("") == []
+    assert find_rule_spans("010-1234-5678", rules=[BankAccountRecognizer()]) == []
+
+
+_FRAGMENTS = [
+    "피고인은 ",
+    "연락처 ",
+    "010-1234-5678",
+    "로 ",
+    "😀",
+    "\r\n",
+    "계좌 ",
+    "110-123-456789",
+    "2020. 10. 1. ",
+    "1,000,000원",
+    "12가3456",
+    "을 ",
+    "(",
+    ")",
+    "“",
+    "”",
+    "https://a.kr/b",
+    "x@y.com",
+    "０１０",
+    "-",
+    ".",
+    " ",
+    "7",
+    "192.168.0.1",
+    "900101-1******",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_FRAGMENTS), max_size=25))
+def test_invariants_on_random_text(parts: list[str]) -> None:
+    text = "".join(parts)
+    spans = find_rule_spans(text)
+    for s in spans:
+        assert text[s.start : s.end] == s.text and s.source == "rule"
+        assert 0 < s.score <= 1
+        assert s.text[-1].isascii() or s.text[-1] in "０１２３４５６７８９＊"
+        assert s.text[0] not in "“”\"'[<" and not s.text[0].isspace()
+        assert s.text[-1] not in ")”\"']>" and not s.text[-1].isspace()
+    assert all(x.end <= y.start for x, y in zip(spans, spans[1:], strict=False))
+
+
+def test_published_judgments_have_no_direct_identifiers() -> None:
+    """law.go.kr has removed RRNs, cards and mobile numbers from the 60 sample judgments: the rules must
+    not invent any there (a false-positive check on real, long text)."""
+    folder = SHARED / "data" / "precedent_kr" / "samples"
+    files = sorted(folder.glob("*.txt"))
+    if not files:
+        pytest.skip("shared data not present")
+    direct = {"주민등록번호", "외국인등록번호", "신용카드번호", "휴대폰번호", "IP주소", "계좌번호"}
+    total = 0
+    for p in files:
+        text = p.read_text(encoding="utf-8")
+        total += len(text)
+        for s in find_rule_spans(text):
+            assert text[s.start : s.end] == s.text
+            assert s.label not in direct, (p.name, s.label, s.start)
+    assert total > 100_000
