@@ -598,3 +598,12 @@ def test_published_judgments_have_no_direct_identifiers() -> None:
             assert text[s.start : s.end] == s.text
             assert s.label not in direct, (p.name, s.label, s.start)
     assert total > 100_000
+
+
+def test_rule_labels_are_taxonomy_fine_labels() -> None:
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    tax = get_taxonomy()
+    for r in RULES:
+        for label in r.labels:
+            assert tax.tiers(label)[2] in ("direct", "quasi"), label
