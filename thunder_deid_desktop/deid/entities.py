@@ -1,0 +1,370 @@
+"""Group the mentions of one entity within a document, so that one entity gets one placeholder everywhere.
+
+Mentions are grouped (union-find over span indices) when
+
+1. their *keys* are equal: the text in NFC with all whitespace removed ("홍 길동" = "홍길동"), a trailing
+title
+   or honorific removed for persons ("홍길동씨", "홍길동 사장" → "홍길동"), and a functional descriptor
+   removed for
+   other entities ("나리식당" = "나리", "주식회사 나리" = "나리").  Strings made only of digits and
+   punctuation
+   (house numbers, dates) are grouped only with the same label, because "101" as 동 and "101" as 호 are
+   different
+   things;
+2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
+   document ("길동" → "홍길동"); with two candidates nothing is linked (ambiguous);
+3. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
+
+Labels do not split groups otherwise: the same string is the same entity even when the model gave two
+mentions different labels (FACTS.md: "the same string gets the same letter within a document").  An entity's
+label is the most frequent label of its mentions (first mention wins ties).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from thunder_deid_desktop.spans import Span
+
+#: Titles and honorifics that may be written glued to a name ("홍길동씨") or inside a name span.
+PERSON_TITLES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            "씨",
+            "님",
+            "군",
+            "양",
+            "옹",
+            "여사",
+            "사장",
+            "사장님",
+            "대표",
+            "대표이사",
+            "이사",
+            "부장",
+            "과장",
+            "차장",
+            "대리",
+            "팀장",
+            "실장",
+            "원장",
+            "회장",
+            "선생",
+            "선생님",
+            "교수",
+            "할머니",
+            "할아버지",
+            "아저씨",
+            "아줌마",
+            "형",
+            "누나",
+            "언니",
+            "오빠",
+        },
+        key=lambda t: (-len(t), t),
+    )
+)
+
+#: Default functional descriptors used when no policy gives its own (policy files extend this).
+DEFAULT_DESCRIPTORS: tuple[str, ...] = (
+    "식당",
+    "아파트",
+    "은행",
+    "병원",
+    "주식회사",
+    "빌딩",
+    "모텔",
+    "호텔",
+    "노래방",
+    "편의점",
+    "주점",
+    "카페",
+    "빌라",
+    "오피스텔",
+    "마트",
+    "학교",
+    "교회",
+)
+DEFAULT_DESCRIPTOR_PREFIXES: tuple[str, ...] = ("주식회사", "(주)", "㈜", "유한회사", "사단법인", "재단법인")
+
+_NUMERIC = re.compile(r"^[\d\W_]+$")
+_HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
+_HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
+
+
+def is_person(span: Span) -> bool:
+    """True for person names: tier 2 "인명" or a fine label naming a name (…이름, 성명, 닉네임, 아이디, …명 of
+    people)."""
+    if span.tier2:
+        return span.tier2 == "인명"
+    label = span.label
+    return label.endswith("이름") or label in {
+        "성명",
+        "인명",
+        "닉네임",
+        "별명",
+        "대화명",
+        "아이디",
+        "세례명",
+        "법명",
+    }
+
+
+def split_descriptor(
+    text: str,
+    descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
+    prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
+) -> tuple[str, str, str]:
+    """Split ``text`` into (prefix descriptor, core, suffix descriptor), e.g. "나리식당" → ("", "나리",
+    "식당").
+
+    The longest matching descriptor wins; a descriptor is split off only when a non-empty core remains, so
+    "식당" alone is all core.  The separating whitespace stays with the descriptor ("행복 아파트" →
+    ("", "행복", " 아파트")); returns ("", text, "") when nothing matches.
+    """
+    pre = ""
+    core = text
+    for p in sorted(prefixes, key=len, reverse=True):
+        if core.startswith(p) and core[len(p) :].strip():
+            rest = core[len(p) :]
+            stripped = rest.lstrip()
+            pre = p + rest[: len(rest) - len(stripped)]
+            core = stripped
+            break
+    suf = ""
+    for d in sorted(descriptors, key=len, reverse=True):
+        if core.endswith(d) and core[: -len(d)].strip():
+            head = core[: -len(d)]
+            stripped = head.rstrip()
+            suf = head[len(stripped) :] + d
+            core = stripped
+            break
+    return pre, core, suf
+
+
+def mention_key(
+    span: Span,
+    descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
+    prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
+) -> str:
+    """The grouping key of a mention (see module docstring): NFC, no whitespace, no title / descriptor."""
+    text = unicodedata.normalize("NFC", span.text)
+    if is_person(span):
+        compact = re.sub(r"\s+", "", text)
+        for title in PERSON_TITLES:
+            if compact.endswith(title) and len(compact) - len(title) >= 2:
+                compact = compact[: -len(title)]
+                break
+        key = compact
+    else:
+        _, core, _ = split_descriptor(text, descriptors, prefixes)
+        key = re.sub(r"\s+", "", core)
+    if _NUMERIC.match(key):
+        key = f"{span.label}\x00{key}"
+    return key
+
+
+@dataclass
+class Entity:
+    """One entity of a document: its mentions (accepted spans) and, after rendering, its placeholder.
+
+    Attributes:
+        id: ``"E1"``, ``"E2"`` … in order of first appearance.
+        label: most frequent fine label of the mentions.
+        mentions: the spans, sorted by start.
+        key: the grouping key (see :func:`mention_key`).
+        placeholder: what the entity is rendered as ("A", "(계좌번호 1 생략)"); empty until rendered, and
+        equal
+            to the first mention's text when the entity is kept.
+        kept: True when the policy keeps it as written (judge, lawyer, court …).
+    """
+
+    id: str
+    label: str
+    mentions: list[Span]
+    key: str = ""
+    placeholder: str = ""
+    kept: bool = False
+    tier3: str = ""
+    tier2: str = ""
+    tier1: str = ""
+
+    @property
+    def start(self) -> int:
+        """Start of the first mention (code points)."""
+        return self.mentions[0].start
+
+    def to_json(self) -> dict:
+        """JSON shape used in reports: id, label, tiers, placeholder, kept, mentions (span JSON)."""
+        return {
+            "id": self.id,
+            "label": self.label,
+            "tier3": self.tier3,
+            "tier2": self.tier2,
+            "tier1": self.tier1,
+            "placeholder": self.placeholder,
+            "kept": self.kept,
+            "mentions": [m.to_json() for m in self.mentions],
+        }
+
+
+class EntityIndex:
+    """Entities of one document with lookup from a mention's (start, end) to its entity.
+
+    Build it with :meth:`from_spans` (automatic grouping) or from a list of :class:`Entity` that the review
+    step produced (with hand links).  ``link(a, b)`` merges the entities of two mentions.
+    """
+
+    def __init__(self, entities: Iterable[Entity]) -> None:
+        self.entities: list[Entity] = sorted(entities, key=lambda e: e.start)
+        self._by_pos: dict[tuple[int, int], Entity] = {}
+        for ent in self.entities:
+            for m in ent.mentions:
+                self._by_pos[(m.start, m.end)] = ent
+
+    @classmethod
+    def from_spans(
+        cls, text: str, spans: Sequence[Span], links: Iterable[tuple[int, int]] = (), **kw
+    ) -> EntityIndex:
+        """Group ``spans`` of ``text`` (see :func:`group_entities`)."""
+        return cls(group_entities(text, spans, links, **kw))
+
+    def entity_of(self, span: Span) -> Entity | None:
+        """The entity holding a mention at the same offsets, or None."""
+        return self._by_pos.get((span.start, span.end))
+
+    def link(self, a: Span, b: Span) -> None:
+        """Merge the entities of mentions ``a`` and ``b`` (a hand link); ids are renumbered by first
+        appearance.
+
+        Raises:
+            KeyError: one of the spans is not a mention of any entity here.
+        """
+        ea, eb = self._by_pos[(a.start, a.end)], self._by_pos[(b.start, b.end)]
+        if ea is eb:
+            return
+        ea.mentions = sorted(ea.mentions + eb.mentions, key=lambda s: (s.start, s.end))
+        self.entities = [e for e in self.entities if e is not eb]
+        for m in eb.mentions:
+            self._by_pos[(m.start, m.end)] = ea
+        self.entities.sort(key=lambda e: e.start)
+        for i, ent in enumerate(self.entities, 1):
+            ent.id = f"E{i}"
+
+    def __iter__(self):
+        return iter(self.entities)
+
+    def __len__(self) -> int:
+        return len(self.entities)
+
+
+def group_entities(
+    text: str,
+    spans: Sequence[Span],
+    links: Iterable[tuple[int, int]] = (),
+    descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
+    prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
+) -> list[Entity]:
+    """Group accepted spans of ``text`` into entities (rules in the module docstring).
+
+    Args:
+        text: the document text the spans index (only used to check offsets).
+        spans: accepted spans; duplicates at the same offsets are merged into one mention.
+        links: pairs of indices into ``spans`` that the user linked by hand.
+        descriptors, prefixes: functional descriptors stripped from non-person keys.
+
+    Returns:
+        Entities sorted by first appearance, ids ``E1``, ``E2`` …, mentions sorted by start.
+
+    Raises:
+        ValueError: a span whose text does not match ``text`` at its offsets.
+    """
+    for s in spans:
+        if text[s.start : s.end] != s.text:
+            raise ValueError(f"span {s.start}..{s.end} does not match the text")
+    n = len(spans)
+    parent = list(range(n))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def union(i: int, j: int) -> None:
+        ri, rj = find(i), find(j)
+        if ri != rj:
+            parent[max(ri, rj)] = min(ri, rj)
+
+    keys = [mention_key(s, descriptors, prefixes) for s in spans]
+    first: dict[str, int] = {}
+    by_pos: dict[tuple[int, int], int] = {}
+    for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
+        if (s.start, s.end) in by_pos:
+            union(by_pos[(s.start, s.end)], i)
+        by_pos.setdefault((s.start, s.end), i)
+        if k in first:
+            union(first[k], i)
+        else:
+            first[k] = i
+    # Given-name links: "길동" -> the only full name "홍길동" among person mentions.
+    person_full: dict[str, set[str]] = {}
+    for s, k in zip(spans, keys, strict=True):
+        if is_person(s) and _HANGUL3.match(k):
+            person_full.setdefault(k[1:], set()).add(k)
+    for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
+        if is_person(s) and _HANGUL2.match(k) and len(person_full.get(k, ())) == 1:
+            (full,) = person_full[k]
+            union(first[full], i)
+    for a, b in links:
+        if not (0 <= a < n and 0 <= b < n):
+            raise ValueError(f"link ({a}, {b}) outside the span list")
+        union(a, b)
+
+    groups: dict[int, list[int]] = {}
+    for i in range(n):
+        groups.setdefault(find(i), []).append(i)
+    entities: list[Entity] = []
+    for members in groups.values():
+        seen: set[tuple[int, int]] = set()
+        mentions: list[Span] = []
+        for i in sorted(members, key=lambda i: (spans[i].start, spans[i].end)):
+            pos = (spans[i].start, spans[i].end)
+            if pos not in seen:
+                seen.add(pos)
+                mentions.append(spans[i])
+        counts = Counter(m.label for m in mentions)
+        best = max(counts.values())
+        label = next(m.label for m in mentions if counts[m.label] == best)
+        rep = next(m for m in mentions if m.label == label)
+        entities.append(
+            Entity(
+                id="",
+                label=label,
+                mentions=mentions,
+                key=keys[members[0]],
+                tier3=rep.tier3,
+                tier2=rep.tier2,
+                tier1=rep.tier1,
+            )
+        )
+    entities.sort(key=lambda e: (e.start, e.mentions[0].end))
+    for i, ent in enumerate(entities, 1):
+        ent.id = f"E{i}"
+    return entities
+
+
+__all__ = [
+    "DEFAULT_DESCRIPTORS",
+    "DEFAULT_DESCRIPTOR_PREFIXES",
+    "Entity",
+    "EntityIndex",
+    "group_entities",
+    "is_person",
+    "mention_key",
+    "split_descriptor",
+]

@@ -1,0 +1,287 @@
+"""Rendering policies as data: ``resources/policies/<name>.yaml``, selected by name or by a file path.
+
+A policy maps each accepted span to an *action* through a table keyed by fine label, tier-3 category, tier-2
+category or tier 1 (looked up in that order, then ``default``), so a label that the file does not list still
+gets its category's rule.  Actions:
+
+``letter``     capital-letter code per entity, in order of first appearance (A … Z, then two-letter codes that
+               skip doubles such as AA and words such as AI, IT, TV); a functional descriptor is kept
+               ("나리식당" → "A식당").
+``numbered``   ``text`` template with ``{n}`` numbered per ``counter`` (default: the template), e.g.
+               "(계좌번호 {n} 생략)" → "(계좌번호 1 생략)", "(계좌번호 2 생략)"; ``{label}`` is the fine
+               label.
+``remove``     fixed ``text`` such as "(주민등록번호 생략)".
+``address``    keep the leading 시·도 and 시·군·구 words of the mention, replace the rest by a letter
+               (or by the ``text`` template if given, e.g. "(주소 {n} 생략)").
+``mask``       fixed ``text`` such as "○○", descriptor kept ("○○식당").
+``pseudonym``  a realistic replacement, the same for every mention of the entity (see ``pseudonym.yaml``).
+``keep``       written as is (judges, prosecutors, lawyers, law firms as counsel, courts).
+
+Parentheses: a template written as "(…)" loses its own parentheses when the span already sits inside "( )" in
+the source, so "계좌(110-…)로" becomes "계좌(계좌번호 1 생략)로", never "((…))".
+
+Besides the table a policy has
+``keep_context``  ``before``/``after``: words right before or after a name that mark a judge, prosecutor,
+                  lawyer …; ``line_start``: words opening a signature line ("판사 홍길동(재판장) 김철수");
+                  ``labels``: restrict these contexts to some labels (empty: all).  An entity is kept only
+                  when *every* mention is in such a context, so a party who shares the judge's name is
+                  still replaced.
+``keep_text``     regular expressions for span texts always kept (court names).
+``descriptors``, ``descriptor_prefixes``  functional descriptors ("식당", "주식회사").
+``letters.skip``  two-letter codes never used.
+``roles``         lawgokr: "피고인 홍길동" → "피고인 1".
+
+Sources: 재판예규 "판결서 등의 열람 및 복사를 위한 비실명처리 기준" (amended 2018-12-28, in force 2019-01-14)
+as
+summarised in ``shared/data/paper/FACTS.md`` ("Court practice"); law.go.kr style from the shared samples.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import string
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+ACTIONS = ("letter", "numbered", "remove", "address", "mask", "pseudonym", "keep")
+
+POLICY_DIR = Path(__file__).resolve().parents[2] / "resources" / "policies"
+
+#: Two-letter codes never used as placeholders: they read as words or common abbreviations.
+DEFAULT_SKIP = frozenset(
+    {"AI", "IT", "TV", "PC", "OK", "ID", "CD", "DJ", "UN", "EU", "IS", "IQ", "OS", "SOS", "VR"}
+)
+
+
+class PolicyError(ValueError):
+    """A policy file that cannot be found or is invalid (message names the file and the problem)."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """How one category is rendered.
+
+    Attributes:
+        action: one of :data:`ACTIONS`.
+        text: template for ``numbered``/``remove``/``mask``/``address`` (``{n}``: the per-counter number,
+            ``{label}``: the fine label).
+        counter: numbering key for ``numbered`` (defaults to the template, so each type counts on its own).
+        keep_descriptor: keep a functional descriptor suffix/prefix ("A식당", "주식회사 A").
+        pool: pseudonym source: a generator name (``name``, ``address``, ``phone``, ``account``, ``vehicle``,
+            ``rrn``, ``email``, ``number``, ``date``) or ``mentions`` (the replacement list of the label).
+    """
+
+    action: str
+    text: str | None = None
+    counter: str | None = None
+    keep_descriptor: bool = True
+    pool: str | None = None
+
+
+@dataclass(frozen=True)
+class Policy:
+    """A loaded policy (see module docstring for the file format)."""
+
+    name: str
+    rules: dict[str, Rule]
+    default: Rule
+    description: str = ""
+    source: str = ""
+    letters_skip: frozenset[str] = DEFAULT_SKIP
+    descriptors: tuple[str, ...] = ()
+    descriptor_prefixes: tuple[str, ...] = ()
+    keep_before: tuple[str, ...] = ()
+    keep_after: tuple[str, ...] = ()
+    keep_line_start: tuple[str, ...] = ()
+    keep_text: tuple[re.Pattern[str], ...] = ()
+    keep_context_labels: frozenset[str] = frozenset()
+    roles: tuple[str, ...] = ()
+    seed: int = 0
+    path: Path | None = field(default=None, compare=False)
+
+    def rule_for(self, label: str, tier3: str = "", tier2: str = "", tier1: str = "") -> Rule:
+        """The rule for a span: fine label, then tier 3, tier 2, tier 1, then ``default``.
+
+        Missing tiers are looked up in the project taxonomy when it is available.
+        """
+        if label in self.rules:
+            return self.rules[label]
+        if not (tier3 or tier2 or tier1):
+            tier3, tier2, tier1 = taxonomy_tiers(label)
+        for key in (tier3, tier2, tier1):
+            if key and key in self.rules:
+                return self.rules[key]
+        return self.default
+
+    def letters(self) -> Iterator[str]:
+        """Placeholder letter codes in order: A … Z, then AB, AC, …, AZ, BA, BC, … without doubles or
+        skips."""
+        yield from string.ascii_uppercase
+        for n in itertools.count(2):
+            for combo in itertools.product(string.ascii_uppercase, repeat=n):
+                code = "".join(combo)
+                if len(set(code)) == 1 or code in self.letters_skip:
+                    continue
+                yield code
+
+
+def taxonomy_tiers(label: str) -> tuple[str, str, str]:
+    """(tier3, tier2, tier1) of a fine label from the project taxonomy, or empty strings if
+    unknown/unavailable."""
+    tax = _taxonomy()
+    if tax is None:
+        return ("", "", "")
+    try:
+        t3, t2, t1 = tax.tiers(label)
+    except Exception:  # unknown label or taxonomy not built yet: fall back to the label and default rule
+        return ("", "", "")
+    return (t3 or "", t2 or "", t1 or "")
+
+
+@lru_cache(maxsize=1)
+def _taxonomy():
+    try:
+        from thunder_deid_desktop.taxonomy import get_taxonomy  # written by another module owner
+    except Exception:
+        return None
+    try:
+        return get_taxonomy()
+    except Exception:
+        return None
+
+
+def available_policies() -> list[str]:
+    """Names of the bundled policies (``resources/policies/*.yaml``)."""
+    return sorted(p.stem for p in POLICY_DIR.glob("*.yaml"))
+
+
+def _rule(data: object, where: str) -> Rule:
+    if isinstance(data, str):
+        data = {"action": data}
+    if not isinstance(data, dict):
+        raise PolicyError(f"{where}: a rule must be a mapping or an action name")
+    unknown = set(data) - {"action", "text", "counter", "keep_descriptor", "pool"}
+    if unknown:
+        raise PolicyError(f"{where}: unknown keys {sorted(unknown)}")
+    action = data.get("action")
+    if action not in ACTIONS:
+        raise PolicyError(f"{where}: action must be one of {ACTIONS}, got {action!r}")
+    text = data.get("text")
+    if action in ("numbered", "remove", "mask") and not text:
+        raise PolicyError(f"{where}: action {action!r} needs a text template")
+    if text is not None and not isinstance(text, str):
+        raise PolicyError(f"{where}: text must be a string")
+    if text and action == "numbered" and "{n}" not in text:
+        raise PolicyError(f"{where}: a numbered template needs {{n}}")
+    if text:
+        try:
+            text.format(n=1, label="x")
+        except (KeyError, IndexError, ValueError) as exc:
+            raise PolicyError(f"{where}: bad template {text!r}: {exc}") from None
+    return Rule(
+        action=action,
+        text=text,
+        counter=data.get("counter"),
+        keep_descriptor=bool(data.get("keep_descriptor", True)),
+        pool=data.get("pool"),
+    )
+
+
+def _str_list(data: dict, key: str, where: str) -> tuple[str, ...]:
+    value = data.get(key) or []
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise PolicyError(f"{where}: {key} must be a list of non-empty strings")
+    return tuple(value)
+
+
+def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
+    """Build a :class:`Policy` from the mapping of a policy file.
+
+    Raises:
+        PolicyError: unknown keys, unknown actions, bad templates or bad regular expressions.
+    """
+    where = str(path or name)
+    if not isinstance(data, dict):
+        raise PolicyError(f"{where}: the file must hold a mapping")
+    allowed = {
+        "name",
+        "description",
+        "source",
+        "default",
+        "rules",
+        "letters",
+        "descriptors",
+        "descriptor_prefixes",
+        "keep_context",
+        "keep_text",
+        "roles",
+        "seed",
+    }
+    unknown = set(data) - allowed
+    if unknown:
+        raise PolicyError(f"{where}: unknown keys {sorted(unknown)}")
+    rules_raw = data.get("rules") or {}
+    if not isinstance(rules_raw, dict):
+        raise PolicyError(f"{where}: rules must be a mapping of category or label to rule")
+    rules = {str(k): _rule(v, f"{where}: rules.{k}") for k, v in rules_raw.items()}
+    default = _rule(data.get("default", "letter"), f"{where}: default")
+    letters = data.get("letters") or {}
+    skip = frozenset(str(s).upper() for s in letters.get("skip", DEFAULT_SKIP))
+    keep_ctx = data.get("keep_context") or {}
+    if not isinstance(keep_ctx, dict):
+        raise PolicyError(f"{where}: keep_context must be a mapping with before/after/labels")
+    patterns = []
+    for pat in _str_list(data, "keep_text", where):
+        try:
+            patterns.append(re.compile(pat))
+        except re.error as exc:
+            raise PolicyError(f"{where}: bad keep_text pattern {pat!r}: {exc}") from None
+    descriptors = tuple(sorted(set(_str_list(data, "descriptors", where)), key=lambda d: (-len(d), d)))
+    prefixes = tuple(sorted(set(_str_list(data, "descriptor_prefixes", where)), key=lambda d: (-len(d), d)))
+    return Policy(
+        name=str(data.get("name") or name),
+        rules=rules,
+        default=default,
+        description=str(data.get("description") or ""),
+        source=str(data.get("source") or ""),
+        letters_skip=skip,
+        descriptors=descriptors,
+        descriptor_prefixes=prefixes,
+        keep_before=_str_list(keep_ctx, "before", where),
+        keep_after=_str_list(keep_ctx, "after", where),
+        keep_line_start=_str_list(keep_ctx, "line_start", where),
+        keep_text=tuple(patterns),
+        keep_context_labels=frozenset(_str_list(keep_ctx, "labels", where)),
+        roles=_str_list(data, "roles", where),
+        seed=int(data.get("seed") or 0),
+        path=path,
+    )
+
+
+def load_policy(name_or_path: str | Path = "court") -> Policy:
+    """Load a bundled policy by name (``court``, ``lawgokr``, ``pseudonym``) or any YAML file by path.
+
+    Raises:
+        PolicyError: no such policy, unreadable YAML, or an invalid policy.
+    """
+    candidate = Path(name_or_path)
+    if candidate.suffix.lower() in (".yaml", ".yml") or candidate.exists():
+        path = candidate
+    else:
+        path = POLICY_DIR / f"{name_or_path}.yaml"
+        if not path.is_file():
+            raise PolicyError(
+                f"no policy named {name_or_path!r} (available: {', '.join(available_policies())})"
+            )
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise PolicyError(f"{path}: policy file not found") from None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise PolicyError(f"{path}: cannot read policy: {type(exc).__name__}") from None
+    return parse_policy(data, path.stem, path)

@@ -1,0 +1,479 @@
+"""Turn accepted spans into de-identified text following a :class:`~thunder_deid_desktop.deid.policy.Policy`.
+
+``render(text, spans, policy, entities=None) -> Rendering``:
+
+1. spans are checked against ``text`` (``ValueError`` if one does not match) and overlaps are resolved (the
+   earlier, then longer span wins; the other is dropped with an ``overlap`` warning);
+2. mentions are grouped into entities (:func:`~thunder_deid_desktop.deid.entities.group_entities`, or the
+   caller's :class:`~thunder_deid_desktop.deid.entities.EntityIndex` with hand links);
+3. each entity, in order of first appearance, is kept (judge, lawyer, court …, see the policy) or gets its
+   placeholder: letters and numbers are allocated in that order;
+4. each mention is replaced: functional descriptors and the 시·도/시·군·구 part of addresses stay, a
+template's
+   own parentheses are dropped when the span already sits inside "( )", a role word already written before the
+   span is not repeated ("피고인 홍길동" → "피고인 1");
+5. the particle after each replacement is corrected (:mod:`thunder_deid_desktop.deid.josa`).
+
+Every change is listed in ``Rendering.replacements`` as ``(start, end, original_start, original_end,
+replacement)``: output and original code-point offsets, end exclusive.  Mention replacements and particle
+corrections are separate entries (a particle entry covers only the particle); text outside the entries is
+unchanged, so a GUI can map any position both ways.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from thunder_deid_desktop.deid import pseudonym
+from thunder_deid_desktop.deid.entities import (
+    Entity,
+    EntityIndex,
+    group_entities,
+    is_person,
+    split_descriptor,
+)
+from thunder_deid_desktop.deid.josa import particle_fix
+from thunder_deid_desktop.deid.policy import Policy, Rule
+from thunder_deid_desktop.spans import Span
+
+#: 시·도 written short; full names are recognised by their endings (특별시, 광역시, 특별자치시/도, 도).
+SIDO_SHORT = frozenset(
+    "서울 부산 대구 인천 광주 대전 울산 세종 경기 강원 충북 충남 전북 전남 경북 경남 제주".split()
+)
+_SIDO_ENDINGS = ("특별시", "광역시", "특별자치시", "특별자치도", "도")
+_HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]+$")
+
+
+class Replacement(NamedTuple):
+    """One change: output ``[start, end)`` holds ``replacement``, which replaced original ``[original_start,
+    original_end)``.  Offsets in code points."""
+
+    start: int
+    end: int
+    original_start: int
+    original_end: int
+    replacement: str
+
+
+@dataclass
+class DeidWarning:
+    """Something a reviewer should look at.
+
+    Attributes:
+        code: ``overlap`` (a span dropped), ``keep-conflict`` (an entity replaced although some mentions are
+            in a judge/lawyer context), ``residual`` (an original string still in the output), ``detected``
+            (the detector still finds PII in the output).
+        message: human-readable, without document text.
+        start, end: output offsets (code points) when the warning has a position.
+        entity_id: the entity concerned, if any.
+    """
+
+    code: str
+    message: str
+    start: int | None = None
+    end: int | None = None
+    entity_id: str | None = None
+
+    def to_json(self) -> dict:
+        """Plain dict for reports."""
+        return {
+            "code": self.code,
+            "message": self.message,
+            "start": self.start,
+            "end": self.end,
+            "entity_id": self.entity_id,
+        }
+
+
+@dataclass
+class RenderedMention:
+    """How one accepted span was rendered.
+
+    Attributes:
+        span: the accepted span (original offsets).
+        entity_id: its entity.
+        replacement: the text written instead of the span (None: kept as is).
+        secret: the part of the span text that was removed (the name without its kept descriptor, the address
+            below 시·군·구); empty when kept.  The residual check looks for it in the output.
+        start, end: output offsets of the replacement (or of the kept text).
+    """
+
+    span: Span
+    entity_id: str
+    replacement: str | None
+    secret: str
+    start: int = 0
+    end: int = 0
+
+
+@dataclass
+class Rendering:
+    """Result of :func:`render`: ``text``, ``entities`` (with placeholders), ``replacements``,
+    ``warnings``."""
+
+    text: str
+    entities: list[Entity]
+    replacements: list[Replacement]
+    warnings: list[DeidWarning]
+    policy: str = ""
+    mentions: list[RenderedMention] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        """The report shape: policy, entities (placeholders, mentions), replacements, warnings."""
+        return {
+            "policy": self.policy,
+            "entities": [e.to_json() for e in self.entities],
+            "replacements": [r._asdict() for r in self.replacements],
+            "warnings": [w.to_json() for w in self.warnings],
+        }
+
+
+def split_address(text: str) -> tuple[str, str]:
+    """Split an address into (kept 시·도 / 시·군·구 words with their trailing space, everything below).
+
+    "서울 송파구 잠실동 123" → ("서울 송파구 ", "잠실동 123"); "경기도 수원시 영통구 매탄동" →
+    ("경기도 수원시 영통구 ", "매탄동"); "잠실동 123" → ("", "잠실동 123").  At most three words are kept; the
+    first may be a 시·도 (short or full name) or a 시/군/구, later ones must end in 시, 군 or 구.
+    """
+    parts = re.split(r"(\s+)", text)
+    kept = 0
+    for i in range(0, len(parts), 2):
+        word = parts[i]
+        if kept >= 3 or not word or not _HANGUL_WORD.match(word):
+            break
+        is_sido = kept == 0 and (word in SIDO_SHORT or (len(word) >= 3 and word.endswith(_SIDO_ENDINGS)))
+        is_sigungu = len(word) >= 2 and word.endswith(("시", "군", "구"))
+        if not (is_sido or is_sigungu):
+            break
+        kept += 1
+    if kept == 0:
+        return "", text
+    cut = sum(len(p) for p in parts[: 2 * kept])  # words and the spaces between/after them
+    return text[:cut], text[cut:]
+
+
+def _clean_spans(text: str, spans: Sequence[Span]) -> tuple[list[Span], list[DeidWarning]]:
+    for s in spans:
+        if s.end > len(text) or text[s.start : s.end] != s.text:
+            raise ValueError(f"span {s.start}..{s.end} does not match the text")
+    ordered = sorted(set(spans), key=lambda s: (s.start, -(s.end - s.start), s.label))
+    kept: list[Span] = []
+    warnings: list[DeidWarning] = []
+    for s in ordered:
+        if kept and s.start < kept[-1].end:
+            warnings.append(
+                DeidWarning("overlap", f"span {s.start}..{s.end} overlaps another and was dropped")
+            )
+            continue
+        kept.append(s)
+    return kept, warnings
+
+
+def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    return ls, (len(text) if le < 0 else le)
+
+
+def _ends_with_word(before: str, words: Sequence[str]) -> str | None:
+    """The word of ``words`` that ``before`` ends with (ignoring spaces and "("), or None.
+
+    A judgment header label such as "【검    사】" counts as its word without spaces ("검사").
+    """
+    header = re.search(r"【([^】]*)】\s*$", before)
+    if header:
+        before = re.sub(r"\s+", "", header.group(1))
+    before = before.rstrip(" \t(")
+    for w in sorted(words, key=len, reverse=True):
+        if before.endswith(w):
+            return w
+    return None
+
+
+def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
+    labels = policy.keep_context_labels
+    if labels and span.label not in labels and span.tier2 not in labels:
+        return False
+    ls, le = _line_bounds(text, span.start, span.end)
+    if _ends_with_word(text[ls : span.start], policy.keep_before):
+        return True
+    after = text[span.end : le].lstrip(" \t")
+    if any(after.startswith(w) for w in policy.keep_after):
+        return True
+    line = text[ls:le].strip()
+    return len(line) <= 100 and any(re.match(re.escape(w) + r"\s", line) for w in policy.keep_line_start)
+
+
+def _keep_text(span: Span, policy: Policy) -> bool:
+    return any(p.search(span.text.strip()) for p in policy.keep_text)
+
+
+class _Allocator:
+    """Allocates placeholders in order of first appearance."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+        self.letters = policy.letters()
+        self.counters: dict[str, int] = {}
+        self.used: set[str] = set()
+
+    def number(self, key: str) -> int:
+        self.counters[key] = self.counters.get(key, 0) + 1
+        return self.counters[key]
+
+    def template(self, rule: Rule, label: str) -> str:
+        assert rule.text is not None
+        key = rule.counter or rule.text.format(n="#", label=label)
+        return rule.text.format(n=self.number(key), label=label)
+
+
+def _entity_rule(policy: Policy, ent: Entity) -> Rule:
+    return policy.rule_for(ent.label, ent.tier3, ent.tier2, ent.tier1)
+
+
+def _role_before(text: str, span: Span, policy: Policy) -> str | None:
+    if not policy.roles:
+        return None
+    ls, _ = _line_bounds(text, span.start, span.end)
+    before = text[ls : span.start]
+    if not before.endswith((" ", "\t")):
+        return None
+    word = _ends_with_word(before, policy.roles)
+    if word is None or re.search(r"【[^】]*】\s*$", before):
+        return word
+    head = before.rstrip(" \t")[: -len(word)]
+    if head and re.match(r"[\uac00-\ud7a3]", head[-1]):  # "공동피고인" is not the role word "피고인"
+        return None
+    return word
+
+
+def render(
+    text: str,
+    spans: Sequence[Span],
+    policy: Policy,
+    entities: EntityIndex | Sequence[Entity] | None = None,
+) -> Rendering:
+    """De-identify ``text`` by replacing accepted ``spans`` according to ``policy``.
+
+    Args:
+        text: the document text (``Document.text``).
+        spans: accepted spans (offsets into ``text``); order does not matter.
+        policy: from :func:`~thunder_deid_desktop.deid.policy.load_policy`.
+        entities: optional grouping (e.g. with hand links); spans it does not cover are grouped automatically.
+
+    Returns:
+        A :class:`Rendering`; deterministic for equal inputs.
+
+    Raises:
+        ValueError: a span's text does not match ``text`` at its offsets.
+    """
+    accepted, warnings = _clean_spans(text, spans)
+    ents = _entities_for(text, accepted, policy, entities)
+    alloc = _Allocator(policy)
+    mention_of: dict[tuple[int, int], tuple[Entity, str | None, str]] = {}
+
+    for ent in ents:
+        rule = _entity_rule(policy, ent)
+        ent.placeholder, ent.kept = "", False
+        in_ctx = [_in_keep_context(text, m, policy) for m in ent.mentions]
+        if rule.action == "keep" or all(_keep_text(m, policy) for m in ent.mentions) or all(in_ctx):
+            ent.kept = True
+            ent.placeholder = ent.mentions[0].text
+            for m in ent.mentions:
+                mention_of[(m.start, m.end)] = (ent, None, "")
+            continue
+        if any(in_ctx):
+            warnings.append(
+                DeidWarning(
+                    "keep-conflict",
+                    "some mentions are in a judge/lawyer context; entity replaced",
+                    entity_id=ent.id,
+                )
+            )
+        if rule.action == "address":
+            below = [split_address(m.text) for m in ent.mentions]
+            if not any(b.strip() for _, b in below):  # only 시·도 / 시·군·구: shown as written
+                ent.kept = True
+                ent.placeholder = ent.mentions[0].text
+                for m in ent.mentions:
+                    mention_of[(m.start, m.end)] = (ent, None, "")
+                continue
+        ent.placeholder = _placeholder(text, ent, rule, policy, alloc)
+        for m in ent.mentions:
+            mention_of[(m.start, m.end)] = (ent, *_mention_replacement(text, m, ent, rule, policy))
+
+    return _assemble(text, accepted, mention_of, ents, warnings, policy)
+
+
+def _entities_for(
+    text: str, accepted: list[Span], policy: Policy, entities: EntityIndex | Sequence[Entity] | None
+) -> list[Entity]:
+    descs = policy.descriptors or None
+    kw = {}
+    if descs:
+        kw = {"descriptors": policy.descriptors, "prefixes": policy.descriptor_prefixes}
+    if entities is None:
+        return group_entities(text, accepted, **kw)
+    index = entities if isinstance(entities, EntityIndex) else EntityIndex(entities)
+    pos = {(s.start, s.end): s for s in accepted}
+    result: list[Entity] = []
+    covered: set[tuple[int, int]] = set()
+    for ent in index:
+        mentions = [pos[(m.start, m.end)] for m in ent.mentions if (m.start, m.end) in pos]
+        if not mentions:
+            continue
+        covered.update((m.start, m.end) for m in mentions)
+        result.append(
+            Entity(ent.id, ent.label, mentions, ent.key, "", False, ent.tier3, ent.tier2, ent.tier1)
+        )
+    rest = [s for s in accepted if (s.start, s.end) not in covered]
+    result.extend(group_entities(text, rest, **kw))
+    result.sort(key=lambda e: (e.start, e.mentions[0].end))
+    for i, ent in enumerate(result, 1):
+        ent.id = f"E{i}"
+    return result
+
+
+def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _Allocator) -> str:
+    first = ent.mentions[0]
+    action = rule.action
+    if action == "letter":
+        return next(alloc.letters)
+    if action == "numbered":
+        role = _role_before(text, first, policy) if is_person(first) else None
+        if role:
+            return f"{role} {alloc.number('role:' + role)}"
+        return alloc.template(rule, ent.label)
+    if action in ("remove", "mask"):
+        assert rule.text is not None
+        return rule.text.format(n=1, label=ent.label)
+    if action == "pseudonym" or (action == "address" and rule.pool):
+        original = first.text
+        if action == "address":
+            original = split_address(first.text)[1]
+        elif not is_person(first):
+            original = split_descriptor(original, policy.descriptors, policy.descriptor_prefixes)[1]
+        return pseudonym.draw(policy.seed, rule.pool or "mentions", ent.label, ent.key, original, alloc.used)
+    if action == "address":
+        if rule.text:
+            return alloc.template(rule, ent.label)
+        return next(alloc.letters)
+    raise ValueError(f"unknown action {action!r}")
+
+
+def _mention_replacement(
+    text: str, m: Span, ent: Entity, rule: Rule, policy: Policy
+) -> tuple[str | None, str]:
+    """(replacement or None when the mention stays, removed secret part) for one mention."""
+    ph = ent.placeholder
+    m_rule = policy.rule_for(m.label, m.tier3, m.tier2, m.tier1)
+    keep_desc = rule.keep_descriptor and m_rule.keep_descriptor and not is_person(m)
+    if rule.action == "address":
+        prefix, below = split_address(m.text)
+        if not below.strip():
+            return None, ""
+        pre, core, suf = ("", below, "")
+        if keep_desc and rule.text is None:
+            pre, core, suf = split_descriptor(below, policy.descriptors, ())
+        return prefix + pre + ph + suf, core
+    if rule.action in ("letter", "mask", "pseudonym") and keep_desc:
+        descs = (*policy.descriptors, m.label) if len(m.label) >= 2 else policy.descriptors
+        pre, core, suf = split_descriptor(m.text, descs, policy.descriptor_prefixes)
+        if pre or suf:
+            if rule.action == "pseudonym":
+                if pseudonym.has_list(ent.label):  # a real name from the list: used whole ("부산은행")
+                    return ph, core
+                ph = split_descriptor(ph, policy.descriptors, policy.descriptor_prefixes)[1]
+            return pre + ph + suf, core
+        return ph, m.text
+    repl = ph
+    if " " in repl:  # a role or type word already written before the span is not repeated
+        head, tail = repl.split(" ", 1)
+        ls, _ = _line_bounds(text, m.start, m.end)
+        before = text[ls : m.start]
+        if before.endswith((" ", "\t")) and before.rstrip(" \t").endswith(head) and head in policy.roles:
+            repl = tail
+    if (
+        repl.startswith("(")
+        and repl.endswith(")")
+        and text[m.start - 1 : m.start] == "("
+        and text[m.end : m.end + 1] == ")"
+    ):
+        repl = repl[1:-1]
+    return repl, m.text
+
+
+def _is_aside(text: str, s: Span) -> bool:
+    """True when the span fills a parenthesis glued to a preceding word: "계좌(…)", not "(A)" alone."""
+    return (
+        text[s.start - 1 : s.start] == "("
+        and text[s.end : s.end + 1] == ")"
+        and s.start >= 2
+        and bool(re.match(r"[\w]", text[s.start - 2]))
+    )
+
+
+def _assemble(
+    text: str,
+    accepted: list[Span],
+    mention_of: dict[tuple[int, int], tuple[Entity, str | None, str]],
+    ents: list[Entity],
+    warnings: list[DeidWarning],
+    policy: Policy,
+) -> Rendering:
+    # (original_start, original_end, replacement, mention index or -1 for a particle)
+    edits: list[tuple[int, int, str, int]] = []
+    for i, s in enumerate(accepted):
+        _, repl, _ = mention_of[(s.start, s.end)]
+        if repl is None:
+            continue
+        edits.append((s.start, s.end, repl, i))
+        limit = accepted[i + 1].start if i + 1 < len(accepted) else len(text)
+        if _is_aside(text, s):
+            continue  # "계좌(110-…)로": the particle belongs to the word before the parenthesis
+        fix = particle_fix(repl, text[s.end : min(limit, s.end + 60)])
+        if fix is not None:
+            a, b, new = fix
+            if s.end + b <= limit:
+                edits.append((s.end + a, s.end + b, new, -1))
+    edits.sort(key=lambda e: e[0])
+
+    out: list[str] = []
+    replacements: list[Replacement] = []
+    mentions: list[RenderedMention] = []
+    pos = 0
+    out_len = 0
+    spans_out: dict[int, tuple[int, int]] = {}
+    for o_start, o_end, repl, idx in edits:
+        gap = text[pos:o_start]
+        out.append(gap)
+        out_len += len(gap)
+        replacements.append(Replacement(out_len, out_len + len(repl), o_start, o_end, repl))
+        if idx >= 0:
+            spans_out[idx] = (out_len, out_len + len(repl))
+        out.append(repl)
+        out_len += len(repl)
+        pos = o_end
+    out.append(text[pos:])
+    result = "".join(out)
+
+    # output offsets of kept mentions: shift by the edits before them
+    for i, s in enumerate(accepted):
+        ent, repl, secret = mention_of[(s.start, s.end)]
+        if i in spans_out:
+            a, b = spans_out[i]
+        else:
+            shift = sum(
+                len(r.replacement) - (r.original_end - r.original_start)
+                for r in replacements
+                if r.original_end <= s.start
+            )
+            a, b = s.start + shift, s.end + shift
+        mentions.append(RenderedMention(s, ent.id, repl, secret, a, b))
+    return Rendering(result, ents, replacements, warnings, policy.name, mentions)
+
+
+__all__ = ["DeidWarning", "Rendering", "RenderedMention", "Replacement", "render", "split_address"]

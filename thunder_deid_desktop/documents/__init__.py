@@ -1,0 +1,146 @@
+"""Document formats: ``load_document(path) -> Document`` and ``write_document(doc, new, out_path, format)``.
+
+Formats: ``.txt`` (UTF-8 ± BOM, UTF-16/32 with BOM, CP949/EUC-KR detected), ``.docx``, ``.hwpx``, ``.pdf``
+(text layer, read only) and ``.hwp`` (HWP 5 binary: refused, "save as HWPX").  The format is chosen from
+the file's first bytes where they are decisive (zip → docx/hwpx by content, ``%PDF``, OLE compound file),
+else from the extension, so a renamed file is still read correctly.  Every failure is a
+:class:`DocumentError` with a one-line reason.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+from pathlib import Path
+
+from thunder_deid_desktop.documents.base import FORMATS, Document, DocumentError, Edit, apply_edits
+from thunder_deid_desktop.documents.docx import is_docx, load_docx, write_docx
+from thunder_deid_desktop.documents.hwp import OLE_MAGIC, load_hwp
+from thunder_deid_desktop.documents.hwpx import is_hwpx, load_hwpx, write_hwpx
+from thunder_deid_desktop.documents.pdf import load_pdf
+from thunder_deid_desktop.documents.txt import load_txt, write_txt
+
+TEXT_SUFFIXES = (".txt", ".text", ".md")
+SUFFIXES = (*TEXT_SUFFIXES, ".docx", ".hwpx", ".pdf", ".hwp")
+
+
+def load_document(path: str | Path) -> Document:
+    """Load any supported file.
+
+    Raises:
+        DocumentError: "not found", "not a file", "empty file", "unsupported format .X", or a loader's reason.
+    """
+    p = Path(path)
+    try:
+        if not p.exists():
+            raise DocumentError(p, "not found")
+        if not p.is_file():
+            raise DocumentError(p, "not a file")
+        if p.stat().st_size == 0:
+            raise DocumentError(p, "empty file")
+        with p.open("rb") as fh:
+            head = fh.read(8)
+        suffix = p.suffix.lower()
+        if head.startswith(b"PK\x03\x04"):
+            if is_hwpx(p):
+                return load_hwpx(p)
+            if is_docx(p):
+                return load_docx(p)
+            if suffix in (".docx", ".hwpx"):
+                return load_docx(p) if suffix == ".docx" else load_hwpx(p)
+            raise DocumentError(p, f"unsupported format {suffix or 'zip'}")
+        if head.startswith(b"%PDF") or suffix == ".pdf":
+            return load_pdf(p)
+        if head.startswith(OLE_MAGIC):
+            if suffix == ".hwp":
+                return load_hwp(p)
+            raise DocumentError(p, f"unsupported format {suffix or 'OLE'}")
+        if suffix == ".hwp":
+            return load_hwp(p)
+        if suffix in (".docx", ".hwpx"):
+            raise DocumentError(p, "bad zip")
+        if suffix in TEXT_SUFFIXES or suffix == "":
+            return load_txt(p)
+        raise DocumentError(p, f"unsupported format {suffix}")
+    except OSError as exc:
+        raise DocumentError(p, f"cannot read: {exc.strerror or type(exc).__name__}") from None
+
+
+def _edits_from(doc: Document, new: object) -> tuple[str, list[Edit]]:
+    if isinstance(new, str):
+        sm = difflib.SequenceMatcher(None, doc.text, new, autojunk=False)
+        edits = [Edit(i1, i2, new[j1:j2]) for op, i1, i2, j1, j2 in sm.get_opcodes() if op != "equal"]
+        return new, edits
+    replacements = getattr(new, "replacements", None)
+    items: Sequence = replacements if replacements is not None else new  # type: ignore[assignment]
+    edits = []
+    for r in items:
+        if isinstance(r, Edit):
+            edits.append(r)
+        elif hasattr(r, "original_start"):
+            edits.append(Edit(r.original_start, r.original_end, r.replacement))
+        else:
+            start, end, repl = r
+            edits.append(Edit(int(start), int(end), str(repl)))
+    return apply_edits(doc.text, edits), edits
+
+
+def output_suffix(doc: Document, fmt: str = "same") -> str:
+    """The suffix an output gets: the input's for ``same`` (``.txt`` for pdf, which is not written back)."""
+    if fmt == "txt" or doc.format == "pdf":
+        return ".txt"
+    if doc.path is not None and doc.format == "txt":
+        return doc.path.suffix or ".txt"
+    return f".{doc.format}"
+
+
+def write_document(
+    doc: Document, new_text_or_edits: object, out_path: str | Path, format: str = "same"
+) -> Path:
+    """Write the de-identified document.
+
+    Args:
+        doc: the loaded input (docx/hwpx objects are modified in place: load again for a second write).
+        new_text_or_edits: the new text (str), a sequence of edits ``(start, end, replacement)`` in original
+            offsets, or a :class:`~thunder_deid_desktop.deid.render.Rendering` (its ``replacements``).
+        out_path: the file to write (not changed; the caller picks the suffix, see :func:`output_suffix`).
+        format: ``"same"`` (input format; pdf gives txt) or ``"txt"``.
+
+    Returns:
+        ``out_path``.
+
+    Raises:
+        DocumentError: "refusing to overwrite the input", "edits do not fit the text", "unsupported output
+        format X".
+        ValueError: overlapping edits.
+    """
+    out = Path(out_path)
+    if format not in ("same", "txt"):
+        raise DocumentError(out, f"unsupported output format {format}")
+    if doc.path is not None and out.exists() and out.resolve() == doc.path.resolve():
+        raise DocumentError(out, "refusing to overwrite the input")
+    new_text, edits = _edits_from(doc, new_text_or_edits)
+    target = "txt" if format == "txt" or doc.format in ("txt", "pdf", "hwp") else doc.format
+    if target == "txt":
+        if doc.format == "txt":
+            write_txt(new_text, out, doc.encoding or "utf-8", doc.meta.get("bom", b""))
+        else:
+            write_txt(new_text, out)
+    elif target == "docx":
+        write_docx(doc, edits, out)
+    elif target == "hwpx":
+        write_hwpx(doc, edits, out, new_text)
+    return out
+
+
+__all__ = [
+    "FORMATS",
+    "SUFFIXES",
+    "Document",
+    "DocumentError",
+    "Edit",
+    "apply_edits",
+    "load_document",
+    "output_suffix",
+    "write_document",
+]

@@ -1,0 +1,108 @@
+"""Plain text: UTF-8 (with or without BOM), UTF-16 with BOM, CP949 / EUC-KR, detected with charset-normalizer.
+
+Decoding order (decided, documented):
+
+1. a byte-order mark decides (UTF-8 BOM, UTF-16 LE/BE BOM, UTF-32 LE/BE BOM); the BOM is not part of
+   ``text`` ("bom" in normalizations) and is written back;
+2. NUL bytes without a UTF-16/32 BOM mean a binary file ("binary file");
+3. strict UTF-8 (the common case; any valid UTF-8 file decodes, so it is tried before detection);
+4. charset-normalizer's best guess, accepted only if it decodes the whole file strictly; none → "undecodable
+   bytes".  Korean legacy files come back as cp949 / euc_kr (a superset relation: the writer uses the
+   detected codec, falling back to cp949 for euc_kr output that needs the extended syllables).
+
+Text is NFC-normalised when it is not NFC already ("nfc" in normalizations): decomposed Hangul (from macOS
+file names or some converters) would defeat detection.  Line endings are kept as they are (CRLF stays).
+"""
+
+from __future__ import annotations
+
+import codecs
+import unicodedata
+from pathlib import Path
+
+from charset_normalizer import from_bytes
+
+from thunder_deid_desktop.documents.base import MAX_FILE_BYTES, Document, DocumentError
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def decode_bytes(data: bytes, path: Path | None = None) -> tuple[str, str, bytes]:
+    """(text, encoding, bom) of raw bytes, following the order in the module docstring.
+
+    Raises:
+        DocumentError: "empty file", "binary file" or "undecodable bytes".
+    """
+    if not data:
+        raise DocumentError(path, "empty file")
+    for bom, enc in _BOMS:
+        if data.startswith(bom):
+            try:
+                return data[len(bom) :].decode(enc), enc, bom
+            except UnicodeDecodeError:
+                raise DocumentError(path, "undecodable bytes") from None
+    if b"\x00" in data:
+        raise DocumentError(path, "binary file")
+    try:
+        return data.decode("utf-8"), "utf-8", b""
+    except UnicodeDecodeError:
+        pass
+    best = from_bytes(data).best()
+    if best is None or best.encoding is None:
+        raise DocumentError(path, "undecodable bytes")
+    enc = best.encoding
+    try:
+        return data.decode(enc), enc, b""
+    except (UnicodeDecodeError, LookupError):
+        raise DocumentError(path, "undecodable bytes") from None
+
+
+def load_txt(path: Path) -> Document:
+    """Read a text file (see module docstring).
+
+    Raises:
+        DocumentError: empty, binary, undecodable, too large.
+    """
+    data = path.read_bytes()
+    if len(data) > MAX_FILE_BYTES:
+        raise DocumentError(path, "file too large")
+    text, enc, bom = decode_bytes(data, path)
+    norms: list[str] = []
+    if bom:
+        norms.append("bom")
+    if not text.strip():
+        raise DocumentError(path, "empty file")
+    if (
+        "\x00" in text
+        or sum(1 for c in text[:4096] if unicodedata.category(c) == "Cc" and c not in "\r\n\t\f") > 8
+    ):
+        raise DocumentError(path, "binary file")
+    if not unicodedata.is_normalized("NFC", text):
+        text = unicodedata.normalize("NFC", text)
+        norms.append("nfc")
+    return Document(text, path, "txt", enc, tuple(norms), meta={"bom": bom})
+
+
+def write_txt(text: str, out_path: Path, encoding: str = "utf-8", bom: bytes = b"") -> str:
+    """Write ``text`` in ``encoding`` (with ``bom``); returns the encoding used.
+
+    A legacy encoding that cannot hold a replacement character falls back to UTF-8 with BOM rather than
+    losing text; euc_kr output is written as cp949 (its superset) first.
+    """
+    for enc in dict.fromkeys(
+        [encoding, "cp949" if encoding.replace("-", "_").lower() == "euc_kr" else encoding]
+    ):
+        try:
+            data = text.encode(enc)
+        except UnicodeEncodeError:
+            continue
+        out_path.write_bytes(bom + data)
+        return enc
+    out_path.write_bytes(codecs.BOM_UTF8 + text.encode("utf-8"))
+    return "utf-8-sig"
