@@ -169,7 +169,7 @@ def make_hwpx(text: str, spans: list[dict], path: Path) -> None:
                 f'<hp:run charPrIDRef="1"><hp:t>{escape(line[:cut])}</hp:t></hp:run>'
                 f'<hp:run charPrIDRef="0"><hp:t>{escape(line[cut:])}</hp:t></hp:run>'
             )
-        elif "\t" not in line and i == 2:
+        elif "\t" not in line and i == 5:
             head, _, tail = line.partition(" ")
             runs = f'<hp:run charPrIDRef="0"><hp:t>{escape(head)}<hp:tab/>{escape(tail)}</hp:t></hp:run>'
         else:

@@ -102,24 +102,10 @@ _RO_PAIRS: list[tuple[str, str]] = [
     ("으로만", "로만"),
 ]
 
-#: What may follow a particle inside the same word (so "과의", "와는", "이라고는" are recognised).
-_CONTINUATIONS = (
-    "의",
-    "는",
-    "은",
-    "도",
-    "만",
-    "에",
-    "에게",
-    "부터",
-    "까지",
-    "요",
-    "마저",
-    "조차",
-    "서",
-    "를",
-    "을",
-)
+#: What may follow a particle inside the same word (so "과의", "와는", "이라고도" are recognised), and the
+#: particles that may be followed so.  Others must end the word: "을순이는" is not subject 이 + 는.
+_CONTINUATIONS = ("의", "는", "은", "도", "만", "에", "에게", "부터", "까지", "요", "마저", "조차", "서")
+_CONTINUABLE = frozenset({"과", "와", "이랑", "랑", "이라고", "라고", "으로", "로"})
 
 
 def _build_table() -> list[tuple[str, str, str, str]]:
@@ -215,8 +201,9 @@ def particle_fix(replacement: str, following: str) -> tuple[int, int, str] | Non
         if not rest.startswith(written):
             continue
         tail = rest[len(written) :]
-        if tail and _is_hangul_syllable(tail[0]) and not tail.startswith(_CONTINUATIONS):
-            continue
+        if tail and _is_hangul_syllable(tail[0]):
+            if written not in _CONTINUABLE or not tail.startswith(_CONTINUATIONS):
+                continue
         wanted = {"vowel": after_vowel, "rieul": after_rieul, "consonant": after_cons}[fin]
         if wanted == written:
             return None

@@ -434,7 +434,14 @@ def _assemble(
         limit = accepted[i + 1].start if i + 1 < len(accepted) else len(text)
         if _is_aside(text, s):
             continue  # "계좌(110-…)로": the particle belongs to the word before the parenthesis
-        fix = particle_fix(repl, text[s.end : min(limit, s.end + 60)])
+        reading = repl
+        if repl.startswith("(") and repl.endswith(")"):
+            # a parenthesised template reads like an aside: the particle follows the word before it
+            # ("계좌 (계좌번호 1 생략)로" as in "계좌로"); with no word before, the template itself is read.
+            before = text[max(0, s.start - 20) : s.start].rstrip(" \t")
+            if before and re.match(r"[\w]", before[-1]):
+                reading = before
+        fix = particle_fix(reading, text[s.end : min(limit, s.end + 60)])
         if fix is not None:
             a, b, new = fix
             if s.end + b <= limit:

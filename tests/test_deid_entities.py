@@ -1,0 +1,102 @@
+"""Grouping mentions into entities, on the real fixtures and on the documented rules."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from thunder_deid_desktop.deid.entities import EntityIndex, group_entities, split_descriptor
+from thunder_deid_desktop.spans import make_span
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def load(name: str):
+    text = (DATA / f"{name}.txt").read_text(encoding="utf-8")
+    spans = [
+        make_span(text, d["start"], d["end"], d["label"])
+        for d in json.loads((DATA / f"{name}.spans.json").read_text())
+    ]
+    return text, spans
+
+
+def spans_of(text, items):
+    out = []
+    for s, label in items:
+        i = text.find(s)
+        while i >= 0:
+            out.append(make_span(text, i, i + len(s), label))
+            i = text.find(s, i + 1)
+    return out
+
+
+def test_real_sample_identical_strings_form_one_entity():
+    text, spans = load("judgment_election")
+    ents = group_entities(text, spans)
+    by_key = {e.key: e for e in ents}
+    assert len(by_key["김민수"].mentions) == 4  # 공소외 1 appears four times in the excerpt
+    assert len(by_key["박서연"].mentions) == 4
+    assert len(ents) == len({s.text for s in spans})
+    assert [e.id for e in ents] == [f"E{i}" for i in range(1, len(ents) + 1)]
+    starts = [e.start for e in ents]
+    assert starts == sorted(starts)
+
+
+def test_spacing_titles_and_given_name():
+    text = (
+        "피해자 홍길동은 홍 길동씨에게 말하였고, 길동이는 나리식당과 나리에 갔다. 김영희 사장과 김영희사장."
+    )
+    spans = spans_of(
+        text,
+        [
+            ("홍길동", "내국인이름"),
+            ("홍 길동씨", "내국인이름"),
+            ("길동", "내국인이름"),
+            ("나리식당", "식당"),
+            ("김영희사장", "내국인이름"),
+            ("김영희", "내국인이름"),
+        ],
+    )
+    spans.append(make_span(text, text.index("나리에"), text.index("나리에") + 2, "식당"))
+    ents = group_entities(text, spans)
+    keys = sorted(e.key for e in ents)
+    assert keys == ["김영희", "나리", "홍길동"]
+    hong = next(e for e in ents if e.key == "홍길동")
+    assert {m.text for m in hong.mentions} == {"홍길동", "홍 길동씨", "길동"}
+
+
+def test_given_name_ambiguous_is_not_linked():
+    text = "홍길동과 김길동은 길동을 만났다."
+    ents = group_entities(
+        text,
+        spans_of(text, [("홍길동", "내국인이름"), ("김길동", "내국인이름"), ("길동을", "x")])[:2]
+        + [make_span(text, 9, 11, "내국인이름")],
+    )
+    assert len(ents) == 3
+
+
+def test_numbers_group_by_label_only():
+    text = "101동 101호"
+    spans = [make_span(text, 0, 3, "동"), make_span(text, 5, 8, "호")]
+    assert len(group_entities(text, spans)) == 2
+
+
+def test_hand_links_and_index():
+    text = "갑돌이와 을순이는 부부이다. 을순이 남편 갑돌이."
+    spans = spans_of(text, [("갑돌", "내국인이름"), ("을순", "내국인이름")])
+    index = EntityIndex.from_spans(text, spans)
+    assert len(index) == 2
+    index.link(spans[0], spans[2])
+    assert len(index) == 1
+    assert index.entity_of(spans[1]).id == "E1"
+    linked = group_entities(text, spans, links=[(0, 2)])
+    assert len(linked) == 1
+
+
+def test_split_descriptor():
+    assert split_descriptor("나리식당") == ("", "나리", "식당")
+    assert split_descriptor("행복 아파트") == ("", "행복", " 아파트")
+    assert split_descriptor("주식회사 나리") == ("주식회사 ", "나리", "")
+    assert split_descriptor("(주)나리") == ("(주)", "나리", "")
+    assert split_descriptor("식당") == ("", "식당", "")
+    assert split_descriptor("홍길동") == ("", "홍길동", "")

@@ -1,0 +1,366 @@
+"""Rendering with the court, lawgokr and pseudonym policies: real fixtures, rules, property tests."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from thunder_deid_desktop.deid import EntityIndex, load_policy, render, residual_check
+from thunder_deid_desktop.deid.josa import CLOSERS
+from thunder_deid_desktop.deid.render import split_address
+from thunder_deid_desktop.spans import Span, make_span
+
+DATA = Path(__file__).resolve().parent / "data"
+COURT = load_policy("court")
+
+
+def load(name: str):
+    text = (DATA / f"{name}.txt").read_text(encoding="utf-8")
+    items = json.loads((DATA / f"{name}.spans.json").read_text(encoding="utf-8"))
+    return text, [make_span(text, d["start"], d["end"], d["label"]) for d in items], items
+
+
+def spans_of(text, items):
+    out = []
+    for s, label in items:
+        for m in re.finditer(re.escape(s), text):
+            out.append(make_span(text, m.start(), m.end(), label))
+    return out
+
+
+def test_court_election_sample():
+    text, spans, items = load("judgment_election")
+    r = render(text, spans, COURT)
+    out = r.text
+    for d in items:
+        original = text[d["start"] : d["end"]]
+        if d.get("keep"):
+            assert original in out  # prosecutor, lawyer, judges shown as written
+        else:
+            assert original not in out
+    assert out.startswith("【피 고 인】 A\n")
+    assert "【검    사】 김영현 외 1인" in out
+    assert "변호사 이종기 외 1인" in out
+    assert out.rstrip().endswith("판사 황진구(재판장) 송호철 안영화")
+    # letters by first appearance; particles agree with the letter's reading
+    assert "(1) B 등의 진술에" in out
+    assert "소속 C 후보를" in out
+    assert "피고인이 직접적으로 C를 지지해달라는" in out
+    assert "다른 후보인 I를 반대하는" in out
+    assert "H산악회는 C를 국회의원으로" in out  # descriptor kept: the fine label names it
+    assert r.warnings == []
+    assert residual_check(text, r, spans) == []
+
+
+def test_court_dui_sample_numbers_addresses_rrn_descriptors():
+    text, spans, _ = load("judgment_dui")
+    out = render(text, spans, COURT).text
+    assert out.startswith("【피 고 인】 A (주민등록번호 생략)\n")
+    assert "【군 검 사】 조성운 외 1인" in out  # header label "군 검 사" is a prosecutor
+    assert "법무법인 민주 담당변호사 김경돈" in out
+    assert (
+        "평택시 B 앞 도로에서부터 (차량번호 1 생략) 코란도C 승용차를 운전하여 평택시 C에 위치한 D 오피스텔"
+        in out
+    )
+    assert "범퍼로 (차량번호 2 생략) 푸조 승용차 앞부분과 (차량번호 3 생략) 봉고3" in out
+    assert "E공원 방면으로" in out
+    assert "평택시 F에 있는 G병원에서" in out
+    for s in ("800101-1234567", "12가3456", "비전동", "세교동", "행복한우리", "나리팰리스", "소사벌"):
+        assert s not in out
+
+
+def test_split_address():
+    assert split_address("서울 송파구 잠실동 123") == ("서울 송파구 ", "잠실동 123")
+    assert split_address("경기도 수원시 영통구 매탄동 1") == ("경기도 수원시 영통구 ", "매탄동 1")
+    assert split_address("서울특별시 강남구 테헤란로 1") == ("서울특별시 강남구 ", "테헤란로 1")
+    assert split_address("청주시 흥덕구 가경동") == ("청주시 흥덕구 ", "가경동")
+    assert split_address("잠실동 123") == ("", "잠실동 123")
+    assert split_address("광주 북구") == ("광주 북구", "")
+
+
+def test_address_whole_span_is_cut_and_only_upper_levels_are_kept():
+    text = "피고인은 서울 송파구 잠실동 123에 있는 집에서, 광주 북구에서 왔다."
+    spans = spans_of(text, [("서울 송파구 잠실동 123", "주소"), ("광주 북구", "주소")])
+    r = render(text, spans, COURT)
+    assert r.text == "피고인은 서울 송파구 A에 있는 집에서, 광주 북구에서 왔다."
+
+
+def test_numbers_per_type_and_parentheses():
+    text = (
+        "피해자는 신한은행 계좌(110-123-456789)로 돈을 보냈고, 다시 110-123-456789 계좌와 "
+        "국민은행 계좌 222-33-4444로 보냈으며, 010-1234-5678 번호로 전화하였다."
+    )
+    spans = spans_of(
+        text,
+        [
+            ("110-123-456789", "계좌번호"),
+            ("222-33-4444", "계좌번호"),
+            ("010-1234-5678", "휴대폰번호"),
+            ("신한은행", "은행"),
+            ("국민은행", "은행"),
+        ],
+    )
+    out = render(text, spans, COURT).text
+    assert out == (
+        "피해자는 A은행 계좌(계좌번호 1 생략)로 돈을 보냈고, 다시 (계좌번호 1 생략) 계좌와 "
+        "B은행 계좌 (계좌번호 2 생략)로 보냈으며, (전화번호 1 생략) 번호로 전화하였다."
+    )
+
+
+def test_keep_only_when_every_mention_is_in_context():
+    text = "판사 김철수\n피해자 김철수는 피고인에게 맞았다.\n재판장 판사 이영희"
+    spans = spans_of(text, [("김철수", "내국인이름"), ("이영희", "내국인이름")])
+    r = render(text, spans, COURT)
+    assert r.text == "판사 A\n피해자 A는 피고인에게 맞았다.\n재판장 판사 이영희"
+    assert [w.code for w in r.warnings] == ["keep-conflict"]
+
+
+def test_law_firm_and_court_names_kept():
+    text = "원고 소송대리인 법무법인 한신 담당변호사 김우찬, 피고 주식회사 나리 (서울중앙지방법원 2020가합1)"
+    spans = spans_of(
+        text,
+        [("한신", "법무법인"), ("김우찬", "내국인이름"), ("나리", "주식회사"), ("서울중앙지방법원", "법원")],
+    )
+    out = render(text, spans, COURT).text
+    assert (
+        out == "원고 소송대리인 법무법인 한신 담당변호사 김우찬, 피고 주식회사 A (서울중앙지방법원 2020가합1)"
+    )
+
+
+def test_lawgokr_style():
+    text = (
+        "피고인 홍길동은 피해자 김철수에게 서울 송파구 잠실동 123에서 "
+        "나리식당 주인 박영희와 함께 말하였다. 홍길동은"
+    )
+    spans = spans_of(
+        text,
+        [
+            ("홍길동", "내국인이름"),
+            ("김철수", "내국인이름"),
+            ("박영희", "내국인이름"),
+            ("서울 송파구 잠실동 123", "주소"),
+            ("나리식당", "식당"),
+        ],
+    )
+    out = render(text, spans, load_policy("lawgokr")).text
+    assert out == (
+        "피고인 1은 피해자 공소외 1에게 서울 송파구 (주소 1 생략)에서 "
+        "○○식당 주인 공소외 2와 함께 말하였다. 피고인 1은"
+    )
+
+
+def test_pseudonym_is_consistent_deterministic_and_new():
+    text, spans, items = load("judgment_dui")
+    pol = load_policy("pseudonym")
+    r1 = render(text, spans, pol)
+    r2 = render(text, list(reversed(spans)), pol)
+    assert r1.text == r2.text
+    for d in items:
+        if not d.get("keep"):
+            assert text[d["start"] : d["end"]] not in r1.text
+    by_entity = {}
+    for m in r1.mentions:
+        by_entity.setdefault(m.entity_id, set()).add(m.replacement)
+    assert all(len(v) == 1 for v in by_entity.values())
+    rrn = next(m.replacement for m in r1.mentions if m.span.label == "주민등록번호")
+    digits = rrn.replace("-", "")
+    weights = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
+    assert int(digits[12]) == (11 - sum(int(a) * w for a, w in zip(digits, weights, strict=False)) % 11) % 10
+
+
+def test_replacements_map_both_ways():
+    text, spans, _ = load("judgment_election")
+    r = render(text, spans, COURT)
+    rebuilt, pos = [], 0
+    for rep in r.replacements:
+        rebuilt.append(text[pos : rep.original_start])
+        rebuilt.append(rep.replacement)
+        assert r.text[rep.start : rep.end] == rep.replacement
+        pos = rep.original_end
+    rebuilt.append(text[pos:])
+    assert "".join(rebuilt) == r.text
+    for m in r.mentions:
+        assert r.text[m.start : m.end] == (m.replacement if m.replacement is not None else m.span.text)
+
+
+def test_hand_linked_entities_share_a_letter():
+    text = "갑돌과 을순은 부부이다. 갑순이라고도 불린다."
+    spans = spans_of(text, [("갑돌", "내국인이름"), ("을순", "내국인이름"), ("갑순", "내국인이름")])
+    index = EntityIndex.from_spans(text, spans)
+    index.link(spans[1], spans[2])
+    out = render(text, spans, COURT, entities=index).text
+    assert out == "A와 B는 부부이다. B라고도 불린다."
+
+
+def test_overlap_dropped_with_warning_and_bad_span_refused():
+    text = "홍길동과 김철수"
+    r = render(text, [make_span(text, 0, 3, "내국인이름"), make_span(text, 1, 4, "내국인이름")], COURT)
+    assert r.text == "A와 김철수"
+    assert [w.code for w in r.warnings] == ["overlap"]
+    with pytest.raises(ValueError):
+        render(text, [Span(0, 3, "김철수", "내국인이름")], COURT)
+
+
+# --- held-out style check on the annotated judgments (gold spans, placeholders filled with real values) ---
+
+SHARED = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "thunder_deid"
+NUMERIC_LABELS = {"호", "동", "층", "번", "라인", "실", "번지", "호실", "단지", "블록", "구역", "번호"}
+NAMES = [
+    "김민준",
+    "이서연",
+    "박지훈",
+    "최수아",
+    "정우진",
+    "강하은",
+    "조현우",
+    "윤지민",
+    "장도현",
+    "임서윤",
+    "한결",
+    "오은비",
+]
+CONSONANT_LETTERS = set("LMNR")
+PAIRS = [("은", "는"), ("이", "가"), ("을", "를"), ("과", "와")]
+
+
+def _fill(doc, mentions, rng):
+    from thunder_deid_desktop.deid.josa import particle_fix
+
+    text = doc["text"]
+    values: dict[str, str] = {}
+    out, spans, pos, length = [], [], 0, 0
+    for s in sorted(doc["spans"], key=lambda s: s["start"]):
+        if s["start"] < pos:
+            continue
+        key = s["text"]
+        if key not in values:
+            label = s["label"]
+            if label == "내국인이름":
+                v = rng.choice(NAMES)
+            elif label in NUMERIC_LABELS:
+                v = str(rng.randint(101, 1999))
+            elif label.endswith("주소"):
+                dong = rng.choice(["행복", "소망", "새솔", "가람"])
+                v = f"{dong}동 {rng.randint(1, 999)}-{rng.randint(1, 99)}"
+            elif label == "계좌번호":
+                v = f"{rng.randint(100, 999)}-{rng.randint(10, 99)}-{rng.randint(100000, 999999)}"
+            elif label == "차량번호":
+                v = f"{rng.randint(10, 99)}가{rng.randint(1000, 9999)}"
+            elif mentions.get(label):
+                v = rng.choice(mentions[label])
+            else:
+                v = rng.choice(["솔빛", "한울", "다온", "가온", "누리"]) + label
+            values[key] = v
+        v = values[key]
+        gap = text[pos : s["start"]]
+        out.append(gap)
+        length += len(gap)
+        spans.append((length, length + len(v), s["label"]))
+        out.append(v)
+        length += len(v)
+        pos = s["end"]
+        fix = particle_fix(v, text[pos : pos + 40])
+        if fix is not None:
+            a, b, new = fix
+            out.append(text[pos : pos + a] + new)
+            length += a + len(new)
+            pos += b
+    out.append(text[pos:])
+    filled = "".join(out)
+    return filled, [make_span(filled, a, b, lab) for a, b, lab in spans]
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="shared data absent")
+def test_annotated_judgments_gold_strings_absent_and_particles_agree():
+    mentions = json.loads((SHARED / "entity_mentions.json").read_text(encoding="utf-8"))
+    rng = random.Random(7)
+    docs = [json.loads(line) for line in (SHARED / "annotated_judgments.jsonl").open(encoding="utf-8")]
+    docs = [d for d in docs if not d["malformed_tags"]][::4][:800]
+    checked_strings = checked_particles = 0
+    for doc in docs:
+        text, spans = _fill(doc, mentions, rng)
+        r = render(text, spans, COURT)
+        kept = {(m.span.start, m.span.end) for m in r.mentions if m.replacement is None}
+        masked = list(text)
+        for s in spans:
+            masked[s.start : s.end] = "\0" * s.length
+        masked_text = "".join(masked)
+        for s in spans:
+            if (s.start, s.end) in kept or s.length < 2:
+                continue
+            assert r.text.count(s.text) == masked_text.count(s.text), (doc["id"], s.label)
+            checked_strings += 1
+        for rep in r.replacements:
+            m = re.search(r"(?<![A-Z])([A-Z]{1,2})$", rep.replacement)
+            if not m:
+                continue
+            after = r.text[rep.end : rep.end + 4].lstrip(CLOSERS)
+            for cons, vow in PAIRS:
+                for form in (cons, vow):
+                    if after.startswith(form) and not re.match(r"[가-힣]", after[1:2] or " "):
+                        wanted = cons if m.group(1)[-1] in CONSONANT_LETTERS else vow
+                        assert form == wanted, (doc["id"], rep.replacement, after)
+                        checked_particles += 1
+    assert checked_strings > 3000
+    assert checked_particles > 300
+
+
+# --- property tests ---
+
+SECRET = "뷁훑똠쀍홝쀓뚫쓔"  # syllables that occur neither in the filler nor in any placeholder
+FILLER = "가나다라 마바,.\n은는이가을를과와로"
+LABELS = ["내국인이름", "식당", "계좌번호", "구아래주소", "주민등록번호", "아파트", "회사이름"]
+
+
+@st.composite
+def documents(draw):
+    n = draw(st.integers(0, 8))
+    pieces, spans, pos = [], [], 0
+    for _ in range(n):
+        gap = draw(st.text(FILLER, min_size=1, max_size=12))
+        core = draw(st.text(SECRET, min_size=1, max_size=5))
+        suffix = draw(st.sampled_from(["", "", "식당", "아파트"]))
+        label = draw(st.sampled_from(LABELS))
+        pieces.append(gap)
+        pos += len(gap)
+        s = core + suffix
+        spans.append((pos, pos + len(s), label))
+        pieces.append(s)
+        pos += len(s)
+    pieces.append(draw(st.text(FILLER, max_size=12)))
+    text = "".join(pieces)
+    return text, [make_span(text, a, b, lab) for a, b, lab in spans]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(documents(), st.sampled_from(["court", "lawgokr", "pseudonym"]))
+def test_property_no_original_left_outside_unchanged_deterministic(doc, policy_name):
+    text, spans = doc
+    policy = load_policy(policy_name)
+    r = render(text, spans, policy)
+    # 1. no original string of an accepted span remains (their syllables occur nowhere else)
+    for s in spans:
+        assert s.text not in r.text
+        assert not set(s.text) & set(SECRET) & set(r.text)
+    # 2. every character outside the spans is unchanged, except particle corrections right after a span
+    span_pos = {(s.start, s.end) for s in spans}
+    ends = sorted(s.end for s in spans)
+    rebuilt, pos = [], 0
+    for rep in r.replacements:
+        if (rep.original_start, rep.original_end) not in span_pos:
+            original = text[rep.original_start : rep.original_end]
+            assert re.fullmatch(r"[가-힣]{1,5}", original) and re.fullmatch(r"[가-힣]{1,5}", rep.replacement)
+            prev = max(e for e in ends if e <= rep.original_start)
+            assert all(c in CLOSERS for c in text[prev : rep.original_start])
+        rebuilt.append(text[pos : rep.original_start] + rep.replacement)
+        pos = rep.original_end
+    assert "".join(rebuilt) + text[pos:] == r.text
+    # 3. deterministic, whatever the order of the spans
+    again = render(text, list(reversed(spans)), policy)
+    assert again.text == r.text and again.replacements == r.replacements
