@@ -1,0 +1,107 @@
+"""HWPX: read a hand-made package, write back with formatting and namespaces, refuse unsafe zips and XML."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.deid import load_policy, render
+from thunder_deid_desktop.documents import DocumentError, load_document, write_document
+from thunder_deid_desktop.documents import hwpx as hwpx_mod
+from thunder_deid_desktop.spans import make_span
+
+DATA = Path(__file__).resolve().parent / "data"
+SRC = DATA / "judgment_election.hwpx"
+NAMES = ["정대호", "김민수", "박서연", "이준호", "최지우", "정하늘", "강도윤", "윤서준", "한지민"]
+
+
+def name_spans(text):
+    return [make_span(text, m.start(), m.end(), "내국인이름") for n in NAMES for m in re.finditer(n, text)]
+
+
+def test_reads_paragraphs_tables_and_tabs():
+    doc = load_document(SRC)
+    assert doc.format == "hwpx"
+    lines = doc.text.split("\n")
+    assert lines[0] == "【피 고 인】 정대호"
+    assert "증인 김민수" in lines  # paragraph nested in a table cell
+    assert any("\t" in line for line in lines)  # <hp:tab/> reads as a tab
+    for p in doc.pieces:
+        assert p.get() == doc.text[p.start : p.end]
+
+
+def test_round_trip_hand_made_hwpx_with_span_crossing_runs(tmp_path):
+    doc = load_document(SRC)
+    spans = name_spans(doc.text)
+    first = spans[0]
+    assert sum(1 for p in doc.pieces if p.start < first.end and first.start < p.end) == 2
+    rendering = render(doc.text, spans, load_policy("court"))
+    out = write_document(doc, rendering, tmp_path / "out.hwpx")
+    again = load_document(out)
+    assert again.text == rendering.text
+    with zipfile.ZipFile(SRC) as a, zipfile.ZipFile(out) as b:
+        assert a.namelist() == b.namelist()
+        assert b.getinfo("mimetype").compress_type == zipfile.ZIP_STORED
+        assert b.read("mimetype") == a.read("mimetype")
+        assert b.read("Contents/header.xml") == a.read("Contents/header.xml")
+        old, new = a.read("Contents/section0.xml"), b.read("Contents/section0.xml")
+        preview = b.read("Preview/PrvText.txt").decode("utf-8")
+    head = old[: old.index(b">", old.index(b"<hs:sec")) + 1]
+    assert new.startswith(head)  # declaration and root tag with every namespace kept byte for byte
+    assert b'<hp:run charPrIDRef="1"><hp:t>' in new  # the run formatting references stay
+    for n in NAMES:
+        assert n.encode() not in new
+        assert n not in preview
+    # the layout cache is dropped only where text changed
+    assert new.count(b"linesegarray") < old.count(b"linesegarray")
+    assert b"linesegarray" in new
+
+
+def _zip(path: Path, entries: dict[str, bytes]) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries.items():
+            zf.writestr(name, data)
+    return path
+
+
+def test_zip_bomb_refused(tmp_path):
+    f = _zip(tmp_path / "bomb.hwpx", {"Contents/section0.xml": b"<a>" + b" " * (20 * 1024 * 1024) + b"</a>"})
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason == "zip bomb"
+
+
+def test_too_many_entries_refused(tmp_path, monkeypatch):
+    monkeypatch.setattr(hwpx_mod, "MAX_ENTRIES", 3)
+    f = _zip(tmp_path / "many.hwpx", {f"Contents/section{i}.xml": b"<a/>" for i in range(5)})
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason == "zip too large"
+
+
+def test_entity_expansion_refused(tmp_path):
+    laughs = (
+        b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>'
+        b'<sec xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph"><hp:p><hp:run><hp:t>&lol2;</hp:t>'
+        b"</hp:run></hp:p></sec>"
+    )
+    f = _zip(tmp_path / "laughs.hwpx", {"Contents/section0.xml": laughs})
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason == "unsafe XML"
+
+
+def test_broken_xml_refused(tmp_path):
+    f = _zip(tmp_path / "broken.hwpx", {"Contents/section0.xml": b"<sec><p>"})
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason == "bad XML"
+
+
+def test_hwpx_renamed_hwp_is_read_as_hwpx(tmp_path):
+    f = tmp_path / "renamed.hwp"
+    f.write_bytes(SRC.read_bytes())
+    assert load_document(f).format == "hwpx"

@@ -1,0 +1,43 @@
+"""PDF: the text layer is read (Korean CID font), a scan gets "no text layer: OCR needed", output is .txt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.documents import DocumentError, load_document, output_suffix, write_document
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def test_text_layer_is_read():
+    doc = load_document(DATA / "judgment_dui.pdf")
+    assert doc.format == "pdf"
+    reference = [
+        ln[:60] for ln in (DATA / "judgment_dui.txt").read_text(encoding="utf-8").split("\n") if ln.strip()
+    ]
+    assert doc.text.split("\n") == [ln.strip() for ln in reference[:6]]  # pdfplumber drops leading spaces
+    assert doc.meta["pages"] == 1
+
+
+def test_scan_without_text_layer():
+    with pytest.raises(DocumentError) as exc:
+        load_document(DATA / "scan.pdf")
+    assert exc.value.reason == "no text layer: OCR needed"
+
+
+def test_pdf_output_is_text(tmp_path):
+    doc = load_document(DATA / "judgment_dui.pdf")
+    assert output_suffix(doc, "same") == ".txt"
+    i = doc.text.index("김정훈")
+    out = write_document(doc, [(i, i + 3, "A")], tmp_path / "out.txt")
+    assert out.read_text(encoding="utf-8").startswith("【피 고 인】 A (")
+
+
+def test_truncated_pdf(tmp_path):
+    f = tmp_path / "cut.pdf"
+    f.write_bytes((DATA / "judgment_dui.pdf").read_bytes()[:300])
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason in ("not a PDF file", "no text layer: OCR needed")

@@ -1,0 +1,83 @@
+"""Plain text: encodings detected (not guessed), BOM and CRLF kept, NFC reported, clear errors."""
+
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.documents import DocumentError, load_document, write_document
+
+DATA = Path(__file__).resolve().parent / "data"
+REFERENCE = (DATA / "judgment_dui.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("name", "encoding", "norms"),
+    [
+        ("judgment_dui.txt", "utf-8", ()),
+        ("enc_utf16le_bom.txt", "utf-16-le", ("bom",)),
+        ("enc_utf16be_bom.txt", "utf-16-be", ("bom",)),
+        ("enc_cp949.txt", "cp949", ()),
+        ("enc_euckr.txt", "cp949", ()),  # EUC-KR is a subset of CP949: detected as the superset
+    ],
+)
+def test_encodings_decode_to_the_same_text(name, encoding, norms):
+    doc = load_document(DATA / name)
+    assert doc.format == "txt"
+    assert doc.text == REFERENCE
+    assert doc.encoding == encoding
+    assert doc.normalizations == norms
+
+
+def test_utf8_bom_and_crlf_are_kept(tmp_path):
+    doc = load_document(DATA / "enc_utf8_bom_crlf.txt")
+    assert doc.text == REFERENCE.replace("\n", "\r\n")  # CRLF stays: offsets index the file's own text
+    assert doc.normalizations == ("bom",)
+    out = write_document(doc, doc.text.replace("김정훈", "A"), tmp_path / "out.txt")
+    data = out.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and b"\r\n" in data and "김정훈".encode() not in data
+
+
+@pytest.mark.parametrize("name", ["enc_cp949.txt", "enc_utf16le_bom.txt"])
+def test_round_trip_keeps_encoding(tmp_path, name):
+    doc = load_document(DATA / name)
+    i = doc.text.index("김정훈")
+    out = write_document(doc, [(i, i + 3, "A")], tmp_path / name)
+    again = load_document(out)
+    assert again.encoding == doc.encoding
+    assert again.text == doc.text[:i] + "A" + doc.text[i + 3 :]
+
+
+def test_cp949_output_that_cannot_hold_a_character_falls_back_to_utf8(tmp_path):
+    doc = load_document(DATA / "enc_cp949.txt")
+    out = write_document(doc, doc.text + "\U0001f600", tmp_path / "x.txt")
+    assert out.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert load_document(out).text.endswith("\U0001f600")
+
+
+def test_decomposed_hangul_is_normalised_and_reported(tmp_path):
+    f = tmp_path / "nfd.txt"
+    f.write_text(unicodedata.normalize("NFD", "피고인 홍길동은"), encoding="utf-8")
+    doc = load_document(f)
+    assert doc.text == "피고인 홍길동은"
+    assert doc.normalizations == ("nfc",)
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (b"", "empty file"),
+        (b"  \n\n", "empty file"),
+        (b"abc\x00\x01\x02def", "binary file"),
+        (b"\xff\xfe\x00\xd8", "undecodable bytes"),
+    ],
+)
+def test_bad_text_files(tmp_path, data, reason):
+    f = tmp_path / "bad.txt"
+    f.write_bytes(data)
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason == reason
+    assert exc.value.path == f
