@@ -205,7 +205,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             opt.zero_grad()
             step += 1
             tok_count += int(mask.sum())
-            losses.append(float(loss))
+            losses.append(loss.item())
             if step % int(tcfg.get("log_every", 20)) == 0:
                 now = time.time()
                 progress.emit(event="step", step=step, epoch=epoch, loss=round(sum(losses[-20:]) / len(losses[-20:]), 4),

@@ -9,8 +9,9 @@ Steps, each a small function so it can be tested alone:
 2. :func:`tidy` — trim whitespace, quotes and brackets at the edges; cut a trailing particle (조사) morpheme, so
    "홍길동이" gives "홍길동" (design card contract); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), since one missed morpheme leaks the whole entity;
-3. rule spans (:mod:`.rules`, checksum-validated) and :func:`merge` — **a rule span wins**: overlapping model spans
-   are cut around it and a remainder is kept only if it still holds a letter or digit;
+3. rule spans (:mod:`.rules`, checksum-validated) and :func:`merge` — **a confident rule span wins**: overlapping
+   model spans are cut around it and a remainder is kept only if it still holds a letter or digit; a weak rule
+   span fills only a gap the model left;
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter.
@@ -19,6 +20,7 @@ Steps, each a small function so it can be tested alone:
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -26,6 +28,12 @@ from thunder_deid_desktop.spans import Span
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_MODEL_DIR = REPO_ROOT / "resources" / "models" / "default"
+
+
+def default_model_dir() -> Path:
+    """The model folder used when none is given: ``$THUNDER_DEID_MODEL`` if set, else the bundled default."""
+    env = os.environ.get("THUNDER_DEID_MODEL")
+    return Path(env) if env else DEFAULT_MODEL_DIR
 
 EDGE_TRIM = set(" \t\r\n\u00a0'\"‘’“”`「」『』()[]{}<>.,;:·・")
 PARTICLE_POS = ("JKS", "JKC", "JKG", "JKO", "JKB", "JKV", "JKQ", "JX", "JC", "VCP", "EF", "EC", "ETM")
@@ -73,10 +81,13 @@ def tidy(text: str, spans: list[Span], words=None) -> list[Span]:
     return out
 
 
-def merge(text: str, model_spans: list[Span], rule_spans: list[Span]) -> list[Span]:
-    """Resolve overlaps: rule spans win; model spans are cut around them; then overlapping model spans keep the
-    higher score (ties: longer). Returns non-overlapping spans sorted by start."""
-    rules = sorted(rule_spans, key=lambda s: s.start)
+def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident: float = 0.7) -> list[Span]:
+    """Resolve overlaps. Confident rule spans (score >= ``confident``, i.e. checksum- or context-validated) win:
+    model spans are cut around them. Weaker rule spans (a bare domain, an account-shaped number without context)
+    are kept only where no model span overlaps them. Then overlapping model spans keep the higher score (ties:
+    longer). Returns non-overlapping spans sorted by start."""
+    weak = [r for r in rule_spans if r.score < confident]
+    rules = sorted((r for r in rule_spans if r.score >= confident), key=lambda s: s.start)
     pieces: list[Span] = []
     for sp in model_spans:
         segs = [(sp.start, sp.end)]
@@ -101,6 +112,9 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span]) -> list[Sp
     for sp in sorted(pieces, key=lambda s: (-s.score, -(s.end - s.start))):
         if not any(sp.overlaps(c) for c in chosen):
             chosen.append(sp)
+    for r in weak:
+        if not any(r.overlaps(c) for c in chosen):
+            chosen.append(r)
     return sorted(chosen, key=lambda s: s.start)
 
 
@@ -139,7 +153,7 @@ class Analyzer:
     """Detects PII spans in a document text (model + rules + propagation).
 
     Args:
-        model_dir: a model folder; ``None`` loads ``resources/models/default``.
+        model_dir: a model folder; ``None`` loads :func:`default_model_dir`.
         device: ``"cpu"`` or ``"cuda"``.
         use_rules: run the checksum-validated rules.
         threshold: PII probability above which a token is tagged (``1 - P(O)``); ``None`` reads
@@ -155,7 +169,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.model import TokenClassifier
         from thunder_deid_desktop.taxonomy import get_taxonomy
 
-        self.model_dir = Path(model_dir) if model_dir else DEFAULT_MODEL_DIR
+        self.model_dir = Path(model_dir) if model_dir else default_model_dir()
         self.classifier = TokenClassifier(self.model_dir, device=device)
         self.taxonomy = get_taxonomy()
         self.use_rules = use_rules

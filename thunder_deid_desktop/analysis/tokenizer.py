@@ -35,6 +35,8 @@ class Word:
 
     ``start``/``end`` are code points of the original text; ``form`` is what BPE sees (NFC surface, with
     :data:`SPACE_MARK` in front when whitespace precedes it); ``pos`` is Mecab's part-of-speech tag.
+    ``char_starts`` is ``None`` when the surface is the original text unchanged; otherwise (NFD input) it gives,
+    for each surface code point ``i``, its original start, plus the end: ``len(surface) + 1`` entries.
     """
 
     start: int
@@ -42,6 +44,7 @@ class Word:
     form: str
     pos: str
     spaced: bool
+    char_starts: tuple[int, ...] | None = None
 
 
 @lru_cache(maxsize=1)
@@ -106,12 +109,14 @@ def pre_tokenize(text: str) -> list[Word]:
     words: list[Word] = []
     for p0, p1 in _pieces(nfc):
         piece = nfc[p0:p1]
-        if not piece.strip():
+        stripped = piece.lstrip()
+        if not stripped:
             continue
+        base = p0 + len(piece) - len(stripped)  # Mecab's spans are relative to the left-stripped string
         covered = p0
-        for m in tagger.parse(piece):
-            ms, me = p0 + m.span.start, p0 + m.span.end
-            if ms < covered or me <= ms:
+        for m in tagger.parse(stripped):
+            ms, me = base + m.span.start, base + m.span.end
+            if ms < covered or me <= ms or nfc[ms:me] != m.surface:
                 continue
             # characters skipped by Mecab (rare): emit them as their own words
             for gap in _NON_WS_RUN.finditer(nfc, covered, ms):
@@ -126,7 +131,9 @@ def pre_tokenize(text: str) -> list[Word]:
 def _word(nfc: str, starts: list[int], s: int, e: int, pos: str) -> Word:
     spaced = s == 0 or nfc[s - 1].isspace()
     form = nfc[s:e]
-    return Word(starts[s], starts[e], (SPACE_MARK + form) if spaced else form, pos, spaced)
+    exact = starts[e] - starts[s] == e - s
+    return Word(starts[s], starts[e], (SPACE_MARK + form) if spaced else form, pos, spaced,
+                None if exact else tuple(starts[s : e + 1]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,14 +192,13 @@ class MorphemeBPETokenizer:
         for wi, w in enumerate(words):
             wids, woffs = self._encode_word(w.form)
             shift = 1 if w.spaced else 0
-            surface_len = len(w.form) - shift
-            exact = surface_len == w.end - w.start
+            cs = w.char_starts
             for tid, (a, b) in zip(wids, woffs, strict=True):
                 a2, b2 = max(a - shift, 0), max(b - shift, 0)
-                if exact:
+                if cs is None:
                     s, e = w.start + a2, w.start + b2
-                else:  # NFD source: the word's code points do not line up 1:1; give the token the whole word
-                    s, e = (w.start, w.end) if b2 > a2 else (w.start, w.start)
+                else:  # NFD source: map NFC surface positions back to the original code points
+                    s, e = (cs[a2], cs[b2]) if b2 > a2 else (cs[a2], cs[a2])
                 ids.append(tid)
                 offsets.append((s, e))
                 word_index.append(wi)

@@ -1,0 +1,49 @@
+"""Shared plumbing of batch commands: finding input files, reporting a bad file in one line, progress on stderr."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from thunder_deid_desktop.documents import SUFFIXES, Document, DocumentError, load_document
+
+#: More files than this get a progress bar on stderr.
+PROGRESS_MIN_FILES = 5
+
+
+def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = SUFFIXES) -> Iterator[Path]:
+    """Each PATH as given; a folder expands to its files with a supported suffix, recursively, sorted."""
+    for raw in paths:
+        p = Path(raw)
+        if p.is_dir():
+            yield from sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in suffixes)
+        else:
+            yield p
+
+
+def report_failure(path: Path, reason: str) -> None:
+    """One clear line on stderr naming the file and the reason (never a traceback, never document text)."""
+    print(f"thunder-deid: {path}: {reason}", file=sys.stderr)
+
+
+def load_or_report(path: Path) -> Document | None:
+    """Load ``path``; on failure report it and return ``None``."""
+    try:
+        doc = load_document(path)
+    except DocumentError as exc:
+        report_failure(path, exc.reason)
+        return None
+    if not doc.text.strip():
+        report_failure(path, "no text")
+        return None
+    return doc
+
+
+def progress(items: list, desc: str):
+    """``items`` wrapped in a tqdm bar on stderr when there are many of them."""
+    if len(items) < PROGRESS_MIN_FILES:
+        return items
+    from tqdm import tqdm
+
+    return tqdm(items, desc=desc, unit="file", file=sys.stderr)

@@ -1,0 +1,62 @@
+"""``thunder-deid detect PATH... [--format jsonl|table] [--model DIR] [--device cpu|cuda]``.
+
+Writes, with ``--format jsonl``, one JSON object per document to stdout::
+
+    {"path": str, "spans": [{"start", "end", "text", "label", "tier3", "tier2", "tier1", "score", "source"}]}
+
+Offsets are code points into the document's text (for ``.txt``: the file decoded — UTF-8 with the BOM removed, or
+the detected encoding — with no newline translation), so ``text[start:end] == span["text"]``.
+A file that cannot be read gets one line on stderr; the others are still processed; exit status 2 if any failed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from thunder_deid_desktop.commands._inputs import expand_paths, load_or_report, progress, report_failure
+
+
+def register(sub) -> None:
+    p = sub.add_parser("detect", help="detect PII spans in judgments (txt, docx, hwpx, pdf)")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files or folders (searched recursively)")
+    p.add_argument("--format", choices=("jsonl", "table"), default="jsonl")
+    p.add_argument("--model", help="model folder (default: the promoted or bundled default model)")
+    p.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
+    p.add_argument("--no-rules", action="store_true", help="model only (for comparisons)")
+    p.set_defaults(func=run)
+
+
+def _table(path: str, spans: list[dict]) -> str:
+    lines = [f"# {path}  ({len(spans)} spans)"]
+    for s in spans:
+        lines.append(f"{s['start']:>7} {s['end']:>7}  {s['tier1']:<6} {s['tier2']:<10} {s['label']:<12} "
+                     f"{s['score']:.2f} {s['source']:<11} {s['text']}")
+    return "\n".join(lines)
+
+
+def run(args) -> int:
+    files = list(expand_paths(args.paths))
+    if not files:
+        report_failure(args.paths[0], "no input files")
+        return 2
+    try:
+        from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+        analyzer = Analyzer(args.model, device=args.device, use_rules=not args.no_rules)
+    except (FileNotFoundError, OSError, ValueError) as exc:
+        print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)
+        return 2
+    failed = 0
+    for path in progress(files, "detect"):
+        doc = load_or_report(path)
+        if doc is None:
+            failed += 1
+            continue
+        spans = [s.to_json() for s in analyzer.analyze(doc.text)]
+        if args.format == "jsonl":
+            sys.stdout.write(json.dumps({"path": str(path), "spans": spans}, ensure_ascii=False) + "\n")
+        else:
+            sys.stdout.write(_table(str(path), spans) + "\n")
+        sys.stdout.flush()
+    return 2 if failed else 0
