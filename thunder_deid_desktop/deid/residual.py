@@ -10,7 +10,7 @@ Two checks (issue 3, item 4):
    than ``min_length`` code points (default 2) are not searched: one syllable or letter occurs everywhere.
    A string that also occurs inside a kept mention (e.g. the surname of a judge) is still reported.
 2. **Detector**: ``detect(rendering.text)`` is run (the real Analyzer in the CLI); every span it finds that is
-   not inside a replacement is a ``detected`` warning with its position.
+   not inside a replacement or a kept mention (judge, lawyer …) is a ``detected`` warning with its position.
 
 Warnings carry positions and entity ids, never the text itself, so they can be logged.
 """
@@ -93,6 +93,7 @@ def residual_check(
             start = out.find(s, start + 1)
     if detect is not None:
         regions = [(r.start, r.end) for r in rendering.replacements]
+        regions += [(m.start, m.end) for m in rendering.mentions if m.replacement is None]  # kept as written
         for sp in detect(out):
             if any(a <= sp.start and sp.end <= b for a, b in regions):
                 continue

@@ -1,0 +1,211 @@
+"""``thunder-deid deidentify``: outputs per format, reports, bad inputs, policies; detector injected.
+
+The real Analyzer is used only by the test marked ``model`` (skipped without the bundled model).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop import cli
+from thunder_deid_desktop.commands import deidentify
+from thunder_deid_desktop.documents import load_document
+from thunder_deid_desktop.spans import make_span
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data"
+GOLD = {
+    **{
+        n: "내국인이름"
+        for n in ["정대호", "김민수", "박서연", "이준호", "최지우", "정하늘", "강도윤", "윤서준", "한지민"]
+    },
+    **{n: "내국인이름" for n in ["김정훈", "황진구", "박연욱", "김영현"]},
+    "800101-1234567": "주민등록번호",
+    "12가3456": "차량번호",
+    "34나5678": "차량번호",
+    "비전동 123-4": "시아래주소",
+    "행복한우리병원": "병원",
+}
+SECRETS = ["정대호", "김민수", "박서연", "김정훈", "800101-1234567", "12가3456", "비전동 123-4", "행복한우리"]
+
+
+def fake_detector(text: str):
+    spans = []
+    for s, label in GOLD.items():
+        for m in re.finditer(re.escape(s), text):
+            spans.append(make_span(text, m.start(), m.end(), label, source="rule"))
+    return sorted(spans, key=lambda s: s.start)
+
+
+@pytest.fixture
+def detector(monkeypatch):
+    calls = []
+
+    def factory(model_dir, device):
+        calls.append((model_dir, device))
+        return fake_detector
+
+    monkeypatch.setattr(deidentify, "DETECTOR_FACTORY", factory)
+    return calls
+
+
+def test_all_formats_written_with_report(tmp_path, detector, capsys):
+    names = ["judgment_dui.txt", "judgment_election.docx", "judgment_election.hwpx", "enc_cp949.txt"]
+    out = tmp_path / "out"
+    rc = cli.main(["deidentify", *(str(DATA / n) for n in names), "-o", str(out), "--report"])
+    assert rc == 0, capsys.readouterr().err
+    assert detector == [(None, "cpu")]
+    assert sorted(p.name for p in out.iterdir()) == sorted(names + [f"{n}.report.json" for n in names])
+    for name in ("judgment_dui.txt", "judgment_election.docx", "judgment_election.hwpx", "enc_cp949.txt"):
+        text = load_document(out / name).text
+        for s in SECRETS:
+            assert s not in text, (name, s)
+        assert "황진구" in text or "박연욱" in text  # judges shown as written
+    assert load_document(out / "enc_cp949.txt").encoding == "cp949"
+    report = json.loads((out / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
+    assert report["policy"] == "court"
+    assert {e["placeholder"] for e in report["entities"]} >= {"A", "(주민등록번호 생략)", "(차량번호 1 생략)"}
+    assert report["spans"] and report["replacements"]
+    assert report["warnings"] == []
+    err = capsys.readouterr().err
+    assert "김정훈" not in err and "Traceback" not in err
+
+
+def test_pdf_same_format_gives_txt_with_note(tmp_path, detector):
+    rc = cli.main(["deidentify", str(DATA / "judgment_dui.pdf"), "-o", str(tmp_path), "--report"])
+    assert rc == 0
+    assert "김정훈" not in (tmp_path / "judgment_dui.txt").read_text(encoding="utf-8")
+    assert "note" in json.loads((tmp_path / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
+
+
+def test_format_txt_and_other_policies(tmp_path, detector):
+    rc = cli.main(
+        [
+            "deidentify",
+            str(DATA / "judgment_election.docx"),
+            "-o",
+            str(tmp_path / "a"),
+            "--format",
+            "txt",
+            "--policy",
+            "lawgokr",
+        ]
+    )
+    assert rc == 0
+    text = (tmp_path / "a" / "judgment_election.txt").read_text(encoding="utf-8")
+    assert "공소외 1" in text and "김민수" not in text
+    policy = tmp_path / "mine.yaml"
+    policy.write_text("name: mine\ndefault: {action: mask, text: '■■'}\n", encoding="utf-8")
+    rc = cli.main(
+        ["deidentify", str(DATA / "judgment_dui.txt"), "-o", str(tmp_path / "b"), "--policy", str(policy)]
+    )
+    assert rc == 0
+    assert "■■" in (tmp_path / "b" / "judgment_dui.txt").read_text(encoding="utf-8")
+
+
+def test_bad_inputs_one_line_each_others_go_on(tmp_path, detector, capsys):
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    inputs = [
+        tmp_path / "missing.txt",
+        DATA / "hwp5_binary.hwp",
+        DATA / "scan.pdf",
+        empty,
+        DATA / "judgment_dui.txt",
+    ]
+    rc = cli.main(["deidentify", *map(str, inputs), "-o", str(tmp_path / "out")])
+    assert rc == 2
+    err = capsys.readouterr().err
+    lines = [ln for ln in err.splitlines() if ln.startswith("thunder-deid: ")]
+    assert lines == [
+        f"thunder-deid: {tmp_path / 'missing.txt'}: not found",
+        f"thunder-deid: {DATA / 'hwp5_binary.hwp'}: HWP 5 binary: save as HWPX",
+        f"thunder-deid: {DATA / 'scan.pdf'}: no text layer: OCR needed",
+        f"thunder-deid: {empty}: empty file",
+    ]
+    assert "Traceback" not in err
+    assert (tmp_path / "out" / "judgment_dui.txt").exists()
+
+
+def test_detector_failure_on_one_file_is_reported(tmp_path, monkeypatch, capsys):
+    def factory(model_dir, device):
+        def detect(text):
+            if "정대호" in text:
+                raise RuntimeError("boom")
+            return fake_detector(text)
+
+        return detect
+
+    monkeypatch.setattr(deidentify, "DETECTOR_FACTORY", factory)
+    rc = cli.main(
+        [
+            "deidentify",
+            str(DATA / "judgment_election.txt"),
+            str(DATA / "judgment_dui.txt"),
+            "-o",
+            str(tmp_path),
+        ]
+    )
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert f"thunder-deid: {DATA / 'judgment_election.txt'}: error: RuntimeError" in err
+    assert (tmp_path / "judgment_dui.txt").exists() and not (tmp_path / "judgment_election.txt").exists()
+
+
+def test_unknown_policy_and_same_output_name(tmp_path, detector, capsys):
+    assert (
+        cli.main(["deidentify", str(DATA / "judgment_dui.txt"), "-o", str(tmp_path), "--policy", "nope"]) == 2
+    )
+    assert "no policy named" in capsys.readouterr().err
+    twin = tmp_path / "twin"
+    twin.mkdir()
+    (twin / "judgment_dui.txt").write_text("피고인 김정훈", encoding="utf-8")
+    rc = cli.main(
+        [
+            "deidentify",
+            str(DATA / "judgment_dui.txt"),
+            str(twin / "judgment_dui.txt"),
+            "-o",
+            str(tmp_path / "o"),
+        ]
+    )
+    assert rc == 2
+    assert "already used by another input" in capsys.readouterr().err
+
+
+def test_subprocess_without_model_gives_one_line_and_exit_2(tmp_path):
+    env_cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from thunder_deid_desktop.cli import main; sys.exit(main())",
+        "deidentify",
+        str(DATA / "judgment_dui.txt"),
+        "-o",
+        str(tmp_path),
+        "--model-dir",
+        str(tmp_path / "no-model"),
+    ]
+    proc = subprocess.run(env_cmd, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    assert proc.stderr.strip().startswith("model: cannot load the detector")
+
+
+MODEL = ROOT / "resources" / "models" / "default" / "config.json"
+
+
+@pytest.mark.model
+@pytest.mark.skipif(not MODEL.is_file(), reason="bundled model absent")
+def test_real_analyzer_end_to_end(tmp_path):
+    rc = cli.main(["deidentify", str(DATA / "judgment_dui.txt"), "-o", str(tmp_path), "--report"])
+    assert rc == 0
+    text = (tmp_path / "judgment_dui.txt").read_text(encoding="utf-8")
+    assert "김정훈" not in text and "800101-1234567" not in text
+    report = json.loads((tmp_path / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
+    assert report["entities"]
