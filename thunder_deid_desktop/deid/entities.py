@@ -2,15 +2,11 @@
 
 Mentions are grouped (union-find over span indices) when
 
-1. their *keys* are equal: the text in NFC with all whitespace removed ("홍 길동" = "홍길동"), a trailing
-title
-   or honorific removed for persons ("홍길동씨", "홍길동 사장" → "홍길동"), and a functional descriptor
-   removed for
-   other entities ("나리식당" = "나리", "주식회사 나리" = "나리").  Strings made only of digits and
-   punctuation
-   (house numbers, dates) are grouped only with the same label, because "101" as 동 and "101" as 호 are
-   different
-   things;
+1. their *keys* are equal: the text in NFC with all whitespace removed ("홍 길동" = "홍길동"), a
+   trailing title or honorific removed for persons ("홍길동씨", "홍길동 사장" → "홍길동"), and a
+   functional descriptor removed for other entities ("나리식당" = "나리", "주식회사 나리" = "나리").
+   Strings made only of digits and punctuation (house numbers, dates) are grouped only with the same
+   label, because "101" as 동 and "101" as 호 are different things;
 2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
    document ("길동" → "홍길동"); with two candidates nothing is linked (ambiguous);
 3. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
@@ -119,8 +115,7 @@ def split_descriptor(
     descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
     prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
 ) -> tuple[str, str, str]:
-    """Split ``text`` into (prefix descriptor, core, suffix descriptor), e.g. "나리식당" → ("", "나리",
-    "식당").
+    """Split ``text`` into (prefix descriptor, core, suffix descriptor): "나리식당" → ("", "나리", "식당").
 
     The longest matching descriptor wins; a descriptor is split off only when a non-empty core remains, so
     "식당" alone is all core.  The separating whitespace stays with the descriptor ("행복 아파트" →
@@ -177,9 +172,8 @@ class Entity:
         label: most frequent fine label of the mentions.
         mentions: the spans, sorted by start.
         key: the grouping key (see :func:`mention_key`).
-        placeholder: what the entity is rendered as ("A", "(계좌번호 1 생략)"); empty until rendered, and
-        equal
-            to the first mention's text when the entity is kept.
+        placeholder: what the entity is rendered as ("A", "(계좌번호 1 생략)"); empty until rendered,
+            and equal to the first mention's text when the entity is kept.
         kept: True when the policy keeps it as written (judge, lawyer, court …).
     """
 

@@ -18,11 +18,9 @@ Decision (documented, tested on real sentences): the particle is recognised by a
 after the replacement, longest form first, and only when the particle is followed by a word boundary
 (non-Hangul character or end of text) or by one of a few particles that can follow it ("과의", "으로부터",
 "와는").  Mecab was tried and rejected for this decision: it tags "B이사는" as 이/JKS + 사/VV, i.e. it is no
-more reliable than the boundary rule on exactly the ambiguous cases.  Particles written after closing quotes
-or
-brackets ("A'은", "\"A\"는", "(A)이") and after a short parenthetical aside ("A(남, 36세)가") are corrected
-too:
-in Korean the particle attaches to the word before the closer/aside.
+more reliable than the boundary rule on exactly the ambiguous cases.  Particles written after closing
+quotes or brackets ("A'은", "\"A\"는", "(A)이") and after a short parenthetical aside ("A(남, 36세)가")
+are corrected too: in Korean the particle attaches to the word before the closer/aside.
 """
 
 from __future__ import annotations

@@ -9,9 +9,8 @@
 3. each entity, in order of first appearance, is kept (judge, lawyer, court …, see the policy) or gets its
    placeholder: letters and numbers are allocated in that order;
 4. each mention is replaced: functional descriptors and the 시·도/시·군·구 part of addresses stay, a
-template's
-   own parentheses are dropped when the span already sits inside "( )", a role word already written before the
-   span is not repeated ("피고인 홍길동" → "피고인 1");
+   template's own parentheses are dropped when the span already sits inside "( )", a role word already
+   written before the span is not repeated ("피고인 홍길동" → "피고인 1");
 5. the particle after each replacement is corrected (:mod:`thunder_deid_desktop.deid.josa`).
 
 Every change is listed in ``Rendering.replacements`` as ``(start, end, original_start, original_end,

@@ -5,9 +5,9 @@ Two checks (issue 3, item 4):
 1. **Strings**: for every replaced mention, its removed part (the name without a kept descriptor, the address
    below 시·군·구) and the other spellings of the same entity found by grouping (with/without spaces) are
    searched in the output; every occurrence is a ``residual`` warning with its output position.  This also
-   catches recurrences that the detector missed (an unaccepted "홍길동" elsewhere in the text).  Strings
-   shorter
-   than ``min_length`` code points (default 2) are not searched: one syllable or letter occurs everywhere.
+   catches recurrences that the detector missed (an unaccepted "홍길동" elsewhere in the text).
+   Strings shorter than ``min_length`` code points (default 2) are not searched: one syllable or letter
+   occurs everywhere.
    A string that also occurs inside a kept mention (e.g. the surname of a judge) is still reported.
 2. **Detector**: ``detect(rendering.text)`` is run (the real Analyzer in the CLI); every span it finds that is
    not inside a replacement or a kept mention (judge, lawyer …) is a ``detected`` warning with its position.

@@ -105,14 +105,12 @@ def apply_edits(text: str, edits: Iterable[Edit]) -> str:
 
 
 def apply_edits_to_pieces(pieces: Sequence[Piece], edits: Iterable[Edit]) -> int:
-    """Apply ``edits`` (original text offsets) to the editable ``pieces``; returns how many edits crossed
-    pieces.
+    """Apply ``edits`` (original text offsets) to ``pieces``; returns how many edits crossed pieces.
 
     Each edit's replacement goes into the first piece that the edit overlaps, at the edit's position; the
     covered text is removed from every other piece it overlaps.  An edit that touches no piece (it lies wholly
-    in non-editable text such as a paragraph break) raises ``ValueError``.  Pieces are edited from the end of
-    the
-    document backwards so earlier offsets stay valid.
+    in non-editable text such as a paragraph break) raises ``ValueError``.  Pieces are edited from the end
+    of the document backwards so earlier offsets stay valid.
     """
     ordered = sorted(edits, key=lambda e: (e.start, e.end))
     for a, b in zip(ordered, ordered[1:], strict=False):
