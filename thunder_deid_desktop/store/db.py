@@ -1,0 +1,132 @@
+"""Engine and session handling of the review store; migrations are applied when a store is opened.
+
+``open_store(target=None) -> Store``:
+
+* ``target`` ``None`` — the default SQLite file ``<user data dir>/review.sqlite3`` (platformdirs
+  ``user_data_dir("thunder-deid-desktop")``, overridable with ``$THUNDER_DEID_DB``);
+* a path — a SQLite file there (its folder is created);
+* a SQLAlchemy URL (``sqlite:///...``, ``postgresql+psycopg://user@host/db`` …) — used as given (a PostgreSQL
+  driver must be installed for a team database).
+
+SQLite connections use WAL journaling, ``synchronous=NORMAL`` (a committed decision survives an application
+crash; only a power loss may lose the last ones) and foreign keys. Every write is one short transaction
+(:meth:`Store.write`); the design card asks that each decision be committed when it is made.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "thunder-deid-desktop"
+MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
+
+
+def default_db_path() -> Path:
+    """``$THUNDER_DEID_DB`` if set, else ``review.sqlite3`` in the platformdirs user data folder."""
+    env = os.environ.get("THUNDER_DEID_DB")
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False)) / "review.sqlite3"
+
+
+def to_url(target: str | Path | None) -> str:
+    """The SQLAlchemy URL for a ``--db`` argument: ``None`` -> default file, a URL as is, a path -> sqlite.
+
+    A string counts as a URL when it contains ``://`` (``sqlite:///x.db``, ``postgresql://…``).
+    """
+    if target is None:
+        target = default_db_path()
+    if isinstance(target, str) and "://" in target:
+        return target
+    path = Path(target).expanduser().resolve()
+    return f"sqlite:///{path}"
+
+
+def _sqlite_pragmas(dbapi_conn, _record) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.close()
+
+
+def migrate(engine: Engine) -> str | None:
+    """Bring the schema to the newest Alembic revision; returns the revision now current.
+
+    Runs the migration scripts of ``thunder_deid_desktop/store/migrations`` programmatically (no
+    ``alembic.ini``), inside one transaction.
+    """
+    from alembic import command
+    from alembic.config import Config
+    from alembic.runtime.migration import MigrationContext
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+    with engine.connect() as conn:
+        return MigrationContext.configure(conn).get_current_revision()
+
+
+class Store:
+    """An open review database: ``engine``, a session factory, and :meth:`write` / :meth:`read` helpers.
+
+    Build with :func:`open_store`. Sessions do not expire objects on commit, so rows read in one
+    transaction stay readable after it.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.url = engine.url
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        """A session inside one transaction, committed on success, rolled back on any exception."""
+        with self._sessions() as session, session.begin():
+            yield session
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        """A session for reading (nothing is committed)."""
+        with self._sessions() as session:
+            yield session
+
+    def table_names(self) -> list[str]:
+        """Tables present in the database (used by tests and the admin screen)."""
+        return sorted(inspect(self.engine).get_table_names())
+
+    def close(self) -> None:
+        """Dispose of the engine's connections."""
+        self.engine.dispose()
+
+
+def open_store(target: str | Path | None = None, echo: bool = False) -> Store:
+    """Open (creating and migrating as needed) the store at ``target`` (see module docstring).
+
+    Raises:
+        sqlalchemy.exc.ArgumentError: a malformed URL.
+        sqlalchemy.exc.OperationalError: the database cannot be opened or created.
+    """
+    url = make_url(to_url(target))
+    if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
+        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, echo=echo)
+    if url.get_backend_name() == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    revision = migrate(engine)
+    log.info("store opened (%s, revision %s)", url.get_backend_name(), revision)
+    return Store(engine)

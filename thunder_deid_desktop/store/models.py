@@ -1,0 +1,118 @@
+"""SQLAlchemy 2 models of the review store (issue 4, item 3).
+
+Tables:
+
+* ``users`` — who decides; ``role`` is ``clerk``, ``annotator`` or ``admin`` (admin screens are hidden from
+  clerks).
+* ``documents`` — one imported judgment: its text (what span offsets index, code points), a SHA-256 content
+  hash of that text (re-importing the same text reuses the row), the workflow ``status`` and cached counts
+  (``n_spans``, ``n_pending``) kept up to date in the same transaction as each decision.
+* ``spans`` — every span ever known for a document: the analysis output (``origin="analysis"``, initial state
+  *pending*) and spans a user added (``origin="user"``, initial state *absent*). Rows are never changed.
+* ``decisions`` — the append-only event log: ``user``, ``timestamp``, ``action``, ``before`` and ``after``
+  (JSON: ``{"spans": {span id: state or null}, "status": document status or null}``). The current state of
+  every span is the initial state with every decision's ``after`` applied in id order
+  (:mod:`thunder_deid_desktop.review.session`). Undo and redo are decisions too (``reverts_id`` names the
+  decision undone or redone), so reopening restores the undo points exactly.
+* ``entities`` — hand-made groups of mentions (link / unlink); a span state's ``entity`` refers to one.
+
+Offsets are stored as ``start_cp`` / ``end_cp`` (code points, end exclusive) to make the unit explicit.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+ROLES = ("clerk", "annotator", "admin")
+
+
+def utcnow() -> datetime:
+    """Current time, timezone-aware UTC (stored as such)."""
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of all store tables."""
+
+
+class User(Base):
+    """A reviewer; ``role`` in :data:`ROLES`."""
+
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    role: Mapped[str] = mapped_column(String(20), default="clerk")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Document(Base):
+    """An imported judgment (see module docstring)."""
+
+    __tablename__ = "documents"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(255))
+    path: Mapped[str | None] = mapped_column(Text, nullable=True)
+    format: Mapped[str] = mapped_column(String(10), default="txt")
+    encoding: Mapped[str | None] = mapped_column(String(40), nullable=True)
+    normalizations: Mapped[list] = mapped_column(JSON, default=list)
+    content_hash: Mapped[str] = mapped_column(String(64), index=True)
+    text: Mapped[str] = mapped_column(Text)
+    char_count: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(20), default="new")
+    n_spans: Mapped[int] = mapped_column(Integer, default=0)
+    n_pending: Mapped[int] = mapped_column(Integer, default=0)
+    model: Mapped[str | None] = mapped_column(String(255), nullable=True)
+    analysis_seconds: Mapped[float | None] = mapped_column(Float, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SpanRow(Base):
+    """A span known for a document (immutable; its current state comes from decisions)."""
+
+    __tablename__ = "spans"
+    __table_args__ = (Index("ix_spans_document", "document_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    document_id: Mapped[int] = mapped_column(ForeignKey("documents.id", ondelete="CASCADE"))
+    start: Mapped[int] = mapped_column("start_cp", Integer)
+    end: Mapped[int] = mapped_column("end_cp", Integer)
+    label: Mapped[str] = mapped_column(String(100))
+    score: Mapped[float] = mapped_column(Float, default=1.0)
+    source: Mapped[str] = mapped_column(String(20), default="model")
+    origin: Mapped[str] = mapped_column(String(10), default="analysis")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Decision(Base):
+    """One event of the audit trail (see module docstring)."""
+
+    __tablename__ = "decisions"
+    __table_args__ = (Index("ix_decisions_document", "document_id", "id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    document_id: Mapped[int] = mapped_column(ForeignKey("documents.id", ondelete="CASCADE"))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id"))
+    timestamp: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    action: Mapped[str] = mapped_column(String(30))
+    params: Mapped[dict] = mapped_column(JSON, default=dict)
+    before: Mapped[dict] = mapped_column(JSON, default=dict)
+    after: Mapped[dict] = mapped_column(JSON, default=dict)
+    undoable: Mapped[bool] = mapped_column(Boolean, default=True)
+    reverts_id: Mapped[int | None] = mapped_column(ForeignKey("decisions.id"), nullable=True)
+
+
+class EntityRow(Base):
+    """A hand-made entity (a group of linked mentions) of one document."""
+
+    __tablename__ = "entities"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    document_id: Mapped[int] = mapped_column(ForeignKey("documents.id", ondelete="CASCADE"))
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
