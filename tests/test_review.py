@@ -7,8 +7,8 @@ import logging
 from pathlib import Path
 
 import pytest
-
 from conftest import gazetteer_detect
+
 from thunder_deid_desktop.review import (
     ACCEPTED,
     PENDING,

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import GazetteerAnalyzer, gazetteer_detect
+
 from thunder_deid_desktop.review import AnalysisCancelled, AnalyzerRunner, default_model_available
 from thunder_deid_desktop.review.analysis import PROGRESS_TOTAL
 

@@ -15,7 +15,9 @@ from thunder_deid_desktop.store.db import MIGRATIONS_DIR
 def test_open_creates_schema_at_head_and_reopens(db_path: Path) -> None:
     store = open_store(db_path)
     assert db_path.is_file()
-    assert {"users", "documents", "spans", "decisions", "entities", "alembic_version"} <= set(store.table_names())
+    assert {"users", "documents", "spans", "decisions", "entities", "alembic_version"} <= set(
+        store.table_names()
+    )
     with store.read() as s:
         assert s.execute(text("select version_num from alembic_version")).scalar() == "0001"
     store.close()
@@ -89,7 +91,9 @@ def test_targets_path_url_and_default(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.delenv("THUNDER_DEID_DB")
     from platformdirs import user_data_dir
 
-    assert default_db_path() == Path(user_data_dir("thunder-deid-desktop", appauthor=False)) / "review.sqlite3"
+    assert (
+        default_db_path() == Path(user_data_dir("thunder-deid-desktop", appauthor=False)) / "review.sqlite3"
+    )
 
 
 def test_migrations_downgrade_and_upgrade(db_path: Path) -> None:
