@@ -136,7 +136,9 @@ class MentionSampler:
         if lst and rng.random() < 0.85:
             return rng.choice(lst)
         gen = generators.generator_for(label)
-        for _ in range(20):
+        # rejection sampling into this sampler's part; generators with few possible values (ages, floor
+        # numbers) may give up and share values between the parts, which cannot be unseen anyway
+        for _ in range(200):
             m = gen(rng)
             if m and is_withheld(m) == self.withheld:
                 return m

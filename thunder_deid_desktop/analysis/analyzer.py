@@ -10,7 +10,8 @@ Steps, each a small function so it can be tested alone:
    "홍길동이" gives "홍길동" (design card contract); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), since one missed morpheme leaks the whole entity;
 3. rule spans (:mod:`.rules`, checksum-validated) and :func:`merge` — **a confident rule span wins**: overlapping
-   model spans are cut around it and a remainder is kept only if it still holds a letter or digit; a weak rule
+   model spans mostly covered by it are dropped, others are cut around it and a remainder is kept only if it
+   still holds a letter or digit; a weak rule
    span fills only a gap the model left;
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
@@ -90,6 +91,9 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
     rules = sorted((r for r in rule_spans if r.score >= confident), key=lambda s: s.start)
     pieces: list[Span] = []
     for sp in model_spans:
+        overlap = sum(max(0, min(sp.end, r.end) - max(sp.start, r.start)) for r in rules)
+        if overlap * 2 >= sp.end - sp.start:
+            continue  # mostly the rule's entity: the rule span replaces it
         segs = [(sp.start, sp.end)]
         for r in rules:
             if r.start >= sp.end:

@@ -54,7 +54,7 @@ def _print_text(m: dict) -> None:
 
 
 def run(args) -> int:
-    from thunder_deid_desktop.analysis.analyzer import DEFAULT_MODEL_DIR
+    from thunder_deid_desktop.analysis.analyzer import default_model_dir
     from thunder_deid_desktop.evaluation import evaluate_model_folder
 
     try:
@@ -64,7 +64,7 @@ def run(args) -> int:
         print(f"thunder-deid: {args.gold}: bad gold file: {reason}", file=sys.stderr)
         return 2
     try:
-        metrics = evaluate_model_folder(Path(args.model) if args.model else DEFAULT_MODEL_DIR, gold,
+        metrics = evaluate_model_folder(Path(args.model) if args.model else default_model_dir(), gold,
                                         use_rules=not args.no_rules, device=args.device, threshold=args.threshold)
     except (FileNotFoundError, OSError) as exc:
         print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)

@@ -1,0 +1,113 @@
+"""Analyzer pieces that need no model: windows, BIO decoding, edge tidying, rule merge, propagation."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from thunder_deid_desktop.analysis.analyzer import merge, propagate, tidy
+from thunder_deid_desktop.analysis.model import decode, windows
+from thunder_deid_desktop.analysis.tokenizer import Encoding, pre_tokenize
+from thunder_deid_desktop.spans import Span, make_span
+
+
+def test_windows_cover_everything_with_overlap() -> None:
+    for n in (0, 1, 254, 255, 256, 1000, 30_001):
+        ws = windows(n, 254, 64)
+        covered = set()
+        for a, b in ws:
+            assert b - a <= 254
+            covered.update(range(a, b))
+        assert covered == set(range(n))
+        for (a1, b1), (a2, _) in zip(ws, ws[1:], strict=False):
+            assert b1 - a2 == 64  # exact stride overlap between neighbours
+    with pytest.raises(ValueError):
+        windows(10, 5, 5)
+
+
+def _probs(rows: list[dict[int, float]], n_labels: int) -> np.ndarray:
+    p = np.zeros((len(rows), n_labels), dtype=np.float32)
+    for i, row in enumerate(rows):
+        rest = 1.0 - sum(row.values())
+        p[i, 0] = rest
+        for k, v in row.items():
+            p[i, k] = v
+    return p
+
+
+ID2LABEL = {0: "O", 1: "B-내국인이름", 2: "I-내국인이름", 3: "B-은행", 4: "I-은행"}
+
+
+def test_decode_groups_tokens_and_applies_threshold() -> None:
+    text = "피해자 김철수 광주은행"
+    enc = Encoding([5] * 7, [(0, 3), (4, 5), (5, 6), (6, 7), (8, 10), (10, 12), (12, 12)], [0, 1, 1, 1, 2, 3, 3])
+    probs = _probs([{}, {1: 0.9}, {2: 0.8}, {2: 0.45}, {3: 0.7}, {4: 0.2}, {}], 5)
+    spans = decode(enc, probs, ID2LABEL, 0, threshold=0.5)
+    assert [(text[s.start : s.end], s.label) for s in spans] == [("김철", "내국인이름"), ("광주", "은행")]
+    spans = decode(enc, probs, ID2LABEL, 0, threshold=0.3)
+    assert [(text[s.start : s.end], s.label) for s in spans] == [("김철수", "내국인이름"), ("광주", "은행")]
+    low = decode(enc, probs, ID2LABEL, 0, threshold=0.15)
+    assert [text[s.start : s.end] for s in low] == ["김철수", "광주은행"]
+
+
+def test_decode_splits_adjacent_entities_of_different_labels() -> None:
+    enc = Encoding([5, 5], [(0, 2), (2, 4)], [0, 0])
+    probs = _probs([{1: 0.9}, {3: 0.9}], 5)
+    assert [(s.start, s.end, s.label) for s in decode(enc, probs, ID2LABEL, 0)] == [(0, 2, "내국인이름"), (2, 4, "은행")]
+
+
+def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:
+    text = "피해자 홍길동이 'A식당'에서 평화로40번길 26에"
+    words = pre_tokenize(text)
+    a = text.index("평화로")
+    q = text.index("'A")
+    spans = [
+        make_span(text, 4, 8, "내국인이름"),  # "홍길동이": the particle must go
+        make_span(text, q, q + 5, "식당"),  # "'A식당'": quotes must go
+        make_span(text, a, a + len("평화로40번길 2"), "구아래주소"),  # one digit missed: extend
+    ]
+    got = [(s.text, s.label) for s in tidy(text, spans, words)]
+    assert got[0] == ("홍길동", "내국인이름")
+    assert got[1] == ("A식당", "식당")
+    assert got[2][0] == "평화로40번길 26"
+
+
+def test_merge_confident_rule_wins_and_model_is_cut_around_it() -> None:
+    text = "계좌 110-123-456789 홍길동"
+    model = [make_span(text, 0, 17, "계좌번호", 0.6), make_span(text, 18, 21, "내국인이름", 0.9)]
+    rule = [Span(3, 17, text[3:17], "계좌번호", 0.95, "rule")]
+    out = merge(text, model, rule)
+    assert [(s.text, s.source) for s in out] == [("110-123-456789", "rule"), ("홍길동", "model")]
+
+
+def test_merge_weak_rule_only_fills_gaps() -> None:
+    text = "example.com 그리고 foo.kr"
+    model = [make_span(text, 0, 11, "URL", 0.9)]
+    weak = [Span(0, 11, text[0:11], "URL", 0.6, "rule"), Span(16, 22, text[16:22], "URL", 0.6, "rule")]
+    out = merge(text, model, weak)
+    assert [(s.text, s.source) for s in out] == [("example.com", "model"), ("foo.kr", "rule")]
+
+
+def test_merge_overlapping_model_spans_keep_higher_score() -> None:
+    text = "서울 강남구 역삼동 123"
+    a = make_span(text, 7, 14, "구아래주소", 0.9)
+    b = make_span(text, 3, 10, "주소", 0.5)
+    assert merge(text, [a, b], []) == [a]
+
+
+def test_propagation_marks_other_occurrences_not_inside_words() -> None:
+    text = "피해자 김철수는 김철수에게, 박김철수와 김철수."
+    first = make_span(text, 4, 7, "내국인이름", 0.9)
+    out = propagate(text, [first])
+    found = [(s.start, s.source) for s in out]
+    assert found[0] == (4, "model")
+    assert (9, "propagation") in found
+    assert all(text[s.start : s.end] == "김철수" for s in out)
+    assert 17 not in [s.start for s in out]  # glued to a preceding Hangul letter: 박김철수
+    assert len(out) == 3
+
+
+def test_propagation_skips_low_scores_and_bare_numbers() -> None:
+    text = "12 가나 12 가나"
+    out = propagate(text, [make_span(text, 0, 2, "번호", 0.9), make_span(text, 3, 5, "식당", 0.2)])
+    assert len(out) == 2

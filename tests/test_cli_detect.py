@@ -1,0 +1,105 @@
+"""``thunder-deid detect`` / ``eval`` contract: JSON shape, exact offsets, folders, bad input, exit status."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.analysis.analyzer import default_model_dir
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.skipif(not (default_model_dir() / "config.json").is_file(), reason="no model folder")
+
+JUDGMENT = (
+    "피고인은 2021. 7. 13. 15:45경 광주 북구 용봉동 123-4에 있는 행복아파트 엘리베이터 안에서, 피해자 김민준(남, 39세)이 "
+    "피고인에게 \"마스크를 안 쓰셨네요.\"라고 말하였다는 이유로 화가 나, 손으로 피해자 김민준의 배 부위를 1회 때려 폭행하였다.\n"
+    "피고인은 피해자로부터 피고인 명의의 농협 계좌(352-1234-5678-93)로 500만 원을 송금받았다. 연락처 010-2345-6789.\r\n"
+)
+
+
+def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "thunder_deid_desktop.cli", *args], capture_output=True,
+                          text=True, encoding="utf-8", env=env, cwd=cwd, timeout=600)
+
+
+def test_detect_jsonl_offsets_index_the_decoded_file(tmp_path: Path) -> None:
+    f = tmp_path / "a.txt"
+    f.write_bytes("\ufeff".encode() + JUDGMENT.encode("utf-8"))  # BOM removed, CRLF kept
+    r = run_cli("detect", str(f), "--format", "jsonl")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert len(lines) == 1
+    doc = json.loads(lines[0])
+    assert doc["path"] == str(f)
+    text = f.read_bytes().decode("utf-8-sig")
+    assert text.endswith("\r\n")
+    assert doc["spans"], "a judgment with a name, an account and a phone number has PII"
+    keys = {"start", "end", "text", "label", "tier3", "tier2", "tier1", "score", "source"}
+    for s in doc["spans"]:
+        assert set(s) == keys
+        assert text[s["start"] : s["end"]] == s["text"]
+        assert s["tier1"] in ("direct", "quasi")
+        assert s["source"] in ("model", "rule", "propagation")
+        assert 0.0 <= s["score"] <= 1.0
+    starts = [s["start"] for s in doc["spans"]]
+    assert starts == sorted(starts)
+    texts = {s["text"] for s in doc["spans"]}
+    assert "352-1234-5678-93" in texts and "010-2345-6789" in texts  # checksum/format rules
+
+
+def test_detect_folder_recurses_and_bad_files_fail_alone(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "good.txt").write_text(JUDGMENT, encoding="utf-8")
+    (tmp_path / "good2.txt").write_text(JUDGMENT[:120], encoding="cp949", errors="ignore")
+    (tmp_path / "empty.txt").write_bytes(b"")
+    (tmp_path / "binary.txt").write_bytes(bytes(range(256)) * 40)
+    r = run_cli("detect", str(tmp_path), str(tmp_path / "missing.txt"))
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr
+    err = r.stderr.strip().splitlines()
+    assert any("empty.txt" in line and "empty" in line for line in err)
+    assert any("binary.txt" in line for line in err)
+    assert any("missing.txt" in line and "not found" in line for line in err)
+    paths = [json.loads(line)["path"] for line in r.stdout.strip().splitlines()]
+    assert sorted(Path(p).name for p in paths) == ["good.txt", "good2.txt"]
+
+
+def test_detect_table_format_and_bad_model(tmp_path: Path) -> None:
+    f = tmp_path / "a.txt"
+    f.write_text(JUDGMENT, encoding="utf-8")
+    r = run_cli("detect", str(f), "--format", "table")
+    assert r.returncode == 0 and r.stdout.startswith("# ")
+    r = run_cli("detect", str(f), "--model", str(tmp_path / "nope"))
+    assert r.returncode == 2 and "cannot load model" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_eval_reports_metrics_json_and_text(tmp_path: Path) -> None:
+    name = "김민준"
+    s1 = JUDGMENT.index(name)
+    s2 = JUDGMENT.index(name, s1 + 1)
+    acc = JUDGMENT.index("352-1234-5678-93")
+    gold = {"text": JUDGMENT, "spans": [{"start": s1, "end": s1 + 3, "label": "내국인이름"},
+                                        {"start": s2, "end": s2 + 3, "label": "내국인이름"},
+                                        {"start": acc, "end": acc + 16, "label": "계좌번호"}]}
+    g = tmp_path / "gold.jsonl"
+    g.write_text(json.dumps(gold, ensure_ascii=False) + "\n", encoding="utf-8")
+    r = run_cli("eval", str(g), "--format", "json")
+    assert r.returncode == 0, r.stderr
+    m = json.loads(r.stdout)
+    for k in ("binary_token_f1", "micro_token_f1", "char_recall", "char_precision", "entity_leak_rate",
+              "label_accuracy", "per_tier2"):
+        assert k in m
+    assert m["gold_mentions"] == 3
+    assert 0 <= m["char_recall"] <= 1 and 0 <= m["entity_leak_rate"] <= 1
+    r = run_cli("eval", str(g))
+    assert r.returncode == 0 and "char_recall" in r.stdout and "tier 2" in r.stdout
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"text": "abc", "spans": [{"start": 2, "end": 9, "label": "x"}]}\n', encoding="utf-8")
+    r = run_cli("eval", str(bad))
+    assert r.returncode == 2 and "bad gold file" in r.stderr and "Traceback" not in r.stderr
