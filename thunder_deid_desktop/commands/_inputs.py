@@ -12,7 +12,7 @@ from thunder_deid_desktop.documents import SUFFIXES, Document, DocumentError, lo
 PROGRESS_MIN_FILES = 5
 
 
-def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = SUFFIXES) -> Iterator[Path]:
+def expand_paths(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIXES) -> Iterator[Path]:
     """Each PATH as given; a folder expands to its files with a supported suffix, recursively, sorted."""
     for raw in paths:
         p = Path(raw)
@@ -22,7 +22,7 @@ def expand_paths(paths: Iterable[str], suffixes: tuple[str, ...] = SUFFIXES) -> 
             yield p
 
 
-def report_failure(path: Path, reason: str) -> None:
+def report_failure(path: str | Path, reason: str) -> None:
     """One clear line on stderr naming the file and the reason (never a traceback, never document text)."""
     print(f"thunder-deid: {path}: {reason}", file=sys.stderr)
 

@@ -25,8 +25,8 @@ from pathlib import Path
 from tqdm import tqdm
 
 from thunder_deid_desktop.deid import PolicyError, load_policy, render, residual_check
+from thunder_deid_desktop.commands._inputs import expand_paths, report_failure
 from thunder_deid_desktop.documents import (
-    SUFFIXES,
     DocumentError,
     load_document,
     output_suffix,
@@ -67,25 +67,9 @@ def register(subparsers) -> None:
     )
     p.add_argument("--format", choices=("same", "txt"), default="same", help="output format (default: same)")
     p.add_argument("--report", action="store_true", help="also write <name>.report.json")
-    p.add_argument("--model-dir", type=Path, default=None, help="model folder (default: the bundled model)")
+    p.add_argument("--model", "--model-dir", dest="model_dir", type=Path, default=None, help="model folder (default: the bundled model)")
     p.add_argument("--device", default="cpu", help="torch device (default: cpu)")
     p.set_defaults(func=run)
-
-
-def _fail(path: Path, reason: str) -> None:
-    """One line per failed file, in the same shape as the ``detect`` command's."""
-    print(f"thunder-deid: {path}: {reason}", file=sys.stderr)
-
-
-def expand(paths: list[Path]) -> list[Path]:
-    """Each PATH as given; a folder expands to its supported files, recursively, sorted."""
-    out: list[Path] = []
-    for p in paths:
-        if p.is_dir():
-            out.extend(sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES))
-        else:
-            out.append(p)
-    return out
 
 
 def process_file(
@@ -146,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"model: cannot load the detector: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     failed = 0
-    paths = expand(args.paths)
+    paths = list(expand_paths(args.paths))
     taken = {p.resolve() for p in paths if p.exists()}
     for path in tqdm(paths, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
@@ -156,8 +140,8 @@ def run(args: argparse.Namespace) -> int:
                 print(f"thunder-deid: {path}: {n_warn} warning(s) to review", file=sys.stderr)
         except DocumentError as exc:
             failed += 1
-            _fail(path, exc.reason)
+            report_failure(path, exc.reason)
         except Exception as exc:  # one bad file never stops the batch nor prints a traceback
             failed += 1
-            _fail(path, f"error: {type(exc).__name__}")
+            report_failure(path, f"error: {type(exc).__name__}")
     return 2 if failed else 0

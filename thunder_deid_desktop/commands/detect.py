@@ -53,7 +53,12 @@ def run(args) -> int:
         if doc is None:
             failed += 1
             continue
-        spans = [s.to_json() for s in analyzer.analyze(doc.text)]
+        try:
+            spans = [s.to_json() for s in analyzer.analyze(doc.text)]
+        except Exception as exc:  # one bad file never stops the batch nor prints a traceback
+            failed += 1
+            report_failure(path, f"error: {type(exc).__name__}")
+            continue
         if args.format == "jsonl":
             sys.stdout.write(json.dumps({"path": str(path), "spans": spans}, ensure_ascii=False) + "\n")
         else:
