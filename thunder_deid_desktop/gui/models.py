@@ -1,0 +1,200 @@
+"""Qt item models of the review window: document queue, three-tier label tree, entity list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel
+
+from thunder_deid_desktop.review.library import DocumentInfo
+from thunder_deid_desktop.review.status import STATUSES
+from thunder_deid_desktop.taxonomy import Taxonomy
+
+DOC_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+LABEL_ROLE = Qt.ItemDataRole.UserRole + 3
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 4
+SPAN_IDS_ROLE = Qt.ItemDataRole.UserRole + 5
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def status_name(status: str) -> str:
+    """Translated display name of a document status."""
+    names = {
+        "new": QCoreApplication.translate("Status", "New"),
+        "analyzing": QCoreApplication.translate("Status", "Analyzing"),
+        "in_review": QCoreApplication.translate("Status", "In review"),
+        "reviewed": QCoreApplication.translate("Status", "Reviewed"),
+        "confirmed": QCoreApplication.translate("Status", "Confirmed"),
+        "exported": QCoreApplication.translate("Status", "Exported"),
+    }
+    return names.get(status, status)
+
+
+def span_status_name(status: str) -> str:
+    """Translated display name of a span status."""
+    names = {
+        "pending": QCoreApplication.translate("Status", "Pending"),
+        "accepted": QCoreApplication.translate("Status", "Accepted"),
+        "rejected": QCoreApplication.translate("Status", "Rejected"),
+    }
+    return names.get(status, status)
+
+
+class DocumentQueueModel(QAbstractTableModel):
+    """The document queue: name, status, spans, pending, characters, last change."""
+
+    COLUMNS = ("name", "status", "spans", "pending", "chars", "updated")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[DocumentInfo] = []
+
+    def set_documents(self, docs: list[DocumentInfo]) -> None:
+        """Replace all rows."""
+        self.beginResetModel()
+        self._rows = list(docs)
+        self.endResetModel()
+
+    def update_document(self, doc: DocumentInfo) -> None:
+        """Refresh one row (or append it)."""
+        for i, d in enumerate(self._rows):
+            if d.id == doc.id:
+                self._rows[i] = doc
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.COLUMNS) - 1))
+                return
+        self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
+        self._rows.append(doc)
+        self.endInsertRows()
+
+    def document(self, row: int) -> DocumentInfo:
+        """The document shown in ``row``."""
+        return self._rows[row]
+
+    def row_of(self, doc_id: int) -> int:
+        """Row of a document id, -1 if absent."""
+        return next((i for i, d in enumerate(self._rows) if d.id == doc_id), -1)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            self.tr("Document"),
+            self.tr("Status"),
+            self.tr("Spans"),
+            self.tr("Unreviewed"),
+            self.tr("Characters"),
+            self.tr("Changed"),
+        )[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        d = self._rows[index.row()]
+        col = self.COLUMNS[index.column()]
+        if role == DOC_ID_ROLE:
+            return d.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {
+                "name": d.name,
+                "status": status_name(d.status),
+                "spans": d.n_spans,
+                "pending": d.n_pending,
+                "chars": f"{d.char_count:,}",
+                "updated": d.updated_at.strftime("%Y-%m-%d %H:%M") if d.updated_at else "",
+            }[col]
+        if role == SORT_ROLE:
+            return {
+                "name": d.name,
+                "status": STATUSES.index(d.status) if d.status in STATUSES else 99,
+                "spans": d.n_spans,
+                "pending": d.n_pending,
+                "chars": d.char_count,
+                "updated": d.updated_at.timestamp() if d.updated_at else 0.0,
+            }[col]
+        if role == Qt.ItemDataRole.ToolTipRole and col == "name":
+            return d.path or d.name
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in ("spans", "pending", "chars"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class DocumentFilterProxy(QSortFilterProxyModel):
+    """Filters the queue by status (``None`` = all) and by a substring of the name; sorts by raw values."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.status: str | None = None
+        self.setSortRole(SORT_ROLE)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(0)
+
+    def set_status(self, status: str | None) -> None:
+        """Show only documents in ``status`` (None: all)."""
+        self.status = status
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: _Index) -> bool:  # noqa: N802
+        model = self.sourceModel()
+        if self.status is not None and model.document(row).status != self.status:  # type: ignore[attr-defined]
+            return False
+        return super().filterAcceptsRow(row, parent)
+
+
+def build_taxonomy_model(tax: Taxonomy, english: bool = False) -> QStandardItemModel:
+    """Tier 1 → tier 2 → tier 3 → fine label tree; label items carry ``LABEL_ROLE``; every item carries a
+    ``SEARCH_ROLE`` string (ids, Korean and English names) for the filter."""
+    model = QStandardItemModel()
+
+    def item(node) -> QStandardItem:
+        main = node.name_en if english else node.name_ko
+        it = QStandardItem(main if node.tier < 4 or main == node.id else f"{main}  ·  {node.id}")
+        it.setEditable(False)
+        it.setToolTip(f"{node.name_ko} / {node.name_en}")
+        it.setData(f"{node.id} {node.name_ko} {node.name_en}".casefold(), SEARCH_ROLE)
+        if node.color:
+            it.setData(QBrush(QColor(node.color)), Qt.ItemDataRole.DecorationRole)
+        return it
+
+    root = model.invisibleRootItem()
+    for t1 in tax.children(None):
+        i1 = item(t1)
+        root.appendRow(i1)
+        for t2 in tax.children(t1.id):
+            i2 = item(t2)
+            i1.appendRow(i2)
+            for t3 in tax.children(t2.id):
+                i3 = item(t3)
+                i2.appendRow(i3)
+                for leaf in tax.children(t3.id):
+                    i4 = item(leaf)
+                    i4.setData(leaf.id, LABEL_ROLE)
+                    i3.appendRow(i4)
+    return model
+
+
+class LabelFilterProxy(QSortFilterProxyModel):
+    """Recursive filter of the label tree: a node is shown when it or a descendant matches the query."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRecursiveFilteringEnabled(True)
+        self.setFilterRole(SEARCH_ROLE)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def set_query(self, query: str) -> None:
+        """Filter by a substring (case-insensitive) of ids and names."""
+        self.setFilterFixedString(query.strip().casefold())
