@@ -941,9 +941,11 @@ class MainWindow(QMainWindow):
     def ask_label(self, title: str, initial: str | None) -> str | None:
         """Ask for a fine label (searchable three-tier picker); None when cancelled."""
         dlg = LabelDialog(self.taxonomy, title, initial, self.english, self)
-        if dlg.exec() == QDialog.DialogCode.Accepted:
-            return dlg.label()
-        return None
+        try:
+            return dlg.label() if dlg.exec() == QDialog.DialogCode.Accepted else None
+        finally:
+            dlg.deleteLater()
+            self.activateWindow()
 
     def ask_yes_no(self, title: str, text: str) -> bool:
         """A Yes/No question (Yes is the default button)."""
@@ -955,7 +957,11 @@ class MainWindow(QMainWindow):
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            box.deleteLater()
+            self.activateWindow()
 
     def relabel_current(self) -> None:
         """Change the current span's label with the label dialog (L)."""
@@ -1069,8 +1075,12 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         dlg = ThresholdDialog(lambda t: len(self.session.above(t)), 0.9, self)
-        if dlg.exec() == QDialog.DialogCode.Accepted:
-            change = self._run(self.session.accept_above, dlg.threshold())
+        accepted = dlg.exec() == QDialog.DialogCode.Accepted
+        threshold = dlg.threshold()
+        dlg.deleteLater()
+        self.activateWindow()
+        if accepted:
+            change = self._run(self.session.accept_above, threshold)
             if change is not None:
                 self.message(self.tr("Accepted %n span(s).", "", len(change.span_ids)))
 
