@@ -347,3 +347,19 @@ def test_accept_above_dialog_shows_count_first(harness, qtbot) -> None:
     key(qtbot, w, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert w.session.pending_count == 19 - expected
     assert marks_match_spans(w)
+
+
+def test_pyside_keeps_references_to_none() -> None:
+    """PySide6 6.12.0 loses a reference to None on each QVariant round trip under Python 3.11, which ends in
+    "Fatal Python error: none_dealloc" after a few thousand calls (pyproject pins <6.12)."""
+    import sys
+
+    from PySide6.QtGui import QStandardItem
+
+    QApplication.instance() or QApplication([])
+    item = QStandardItem("x")
+    before = sys.getrefcount(None)
+    for _ in range(200):
+        item.data(Qt.ItemDataRole.UserRole + 50)  # an unset role: None
+        item.setData(1, Qt.ItemDataRole.UserRole + 51)
+    assert sys.getrefcount(None) >= before - 20

@@ -218,6 +218,12 @@ class SpanPanel(QWidget):
         self.picker.show_label(span.label)
 
 
+def _ids(data: object) -> tuple[int, ...]:
+    """Span ids stored on an entity-list item as ``"3,17,42"`` (plain strings: Python lists stored as item
+    data crash PySide6 6.12 under load)."""
+    return tuple(int(x) for x in str(data).split(",") if x) if data else ()
+
+
 class EntityPanel(QWidget):
     """Entities of the document (placeholder, label, mentions) with link / unlink of selected mentions."""
 
@@ -259,13 +265,13 @@ class EntityPanel(QWidget):
         from PySide6.QtGui import QBrush, QColor
 
         expanded = {
-            self.model.item(r, 0).data(SPAN_IDS_ROLE)[0]
+            _ids(self.model.item(r, 0).data(SPAN_IDS_ROLE))[:1]
             for r in range(self.model.rowCount())
             if self.view.isExpanded(self.model.index(r, 0))
         }
         self.model.removeRows(0, self.model.rowCount())
         for eid, placeholder, label, color, mentions in rows:
-            ids = [sid for sid, _t in mentions]
+            ids = ",".join(str(sid) for sid, _t in mentions)
             head = QStandardItem(f"{eid} ({len(mentions)})")
             head.setData(ids, SPAN_IDS_ROLE)
             head.setData(QBrush(QColor(color)), Qt.ItemDataRole.DecorationRole)
@@ -275,10 +281,10 @@ class EntityPanel(QWidget):
             lab.setData(ids, SPAN_IDS_ROLE)
             for sid, text in mentions:
                 m = QStandardItem(text)
-                m.setData([sid], SPAN_IDS_ROLE)
+                m.setData(str(sid), SPAN_IDS_ROLE)
                 head.appendRow([m, QStandardItem(""), QStandardItem("")])
             self.model.appendRow([head, ph, lab])
-            if ids and ids[0] in expanded:
+            if _ids(ids)[:1] in expanded:
                 self.view.setExpanded(head.index(), True)
         self.view.resizeColumnToContents(1)
 
@@ -286,13 +292,13 @@ class EntityPanel(QWidget):
         """Span ids of the selected rows (an entity row stands for all its mentions)."""
         out: list[int] = []
         for idx in self.view.selectionModel().selectedRows(0):
-            for sid in idx.data(SPAN_IDS_ROLE) or []:
+            for sid in _ids(idx.data(SPAN_IDS_ROLE)):
                 if sid not in out:
                     out.append(sid)
         return out
 
     def _clicked(self, index: QModelIndex) -> None:
-        ids = self.model.itemFromIndex(index.siblingAtColumn(0)).data(SPAN_IDS_ROLE) or []
+        ids = _ids(self.model.itemFromIndex(index.siblingAtColumn(0)).data(SPAN_IDS_ROLE))
         if ids:
             self.span_activated.emit(ids[0])
 
