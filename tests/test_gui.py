@@ -201,7 +201,7 @@ def test_full_review_session_and_restart(harness, qtbot, tmp_path: Path) -> None
     assert w.warnings_panel.count() == len(result.warnings) > 0
     if w.warnings_panel.count():
         item = w.warnings_panel.item(0)
-        start, end = item.data(Qt.ItemDataRole.UserRole)
+        start, end = (int(x) for x in item.data(Qt.ItemDataRole.UserRole).split(","))
         w.warnings_panel.itemActivated.emit(item)
         sel = w.text_view.textCursor()
         assert (w.offsets.to_cp(sel.selectionStart()), w.offsets.to_cp(sel.selectionEnd())) == (start, end)

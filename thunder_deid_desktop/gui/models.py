@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -20,7 +21,6 @@ DOC_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 LABEL_ROLE = Qt.ItemDataRole.UserRole + 3
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 4
-SPAN_IDS_ROLE = Qt.ItemDataRole.UserRole + 5
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -198,3 +198,78 @@ class LabelFilterProxy(QSortFilterProxyModel):
     def set_query(self, query: str) -> None:
         """Filter by a substring (case-insensitive) of ids and names."""
         self.setFilterFixedString(query.strip().casefold())
+
+
+class EntityTreeModel(QAbstractItemModel):
+    """Entities (top level: id and mention count, placeholder, label) and their mentions (children), built
+    lazily by the view: replacing thousands of mentions is one model reset.
+
+    Rows are ``(entity id, placeholder, label name, colour, [(span id, mention text)])``.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, str, str, str, list[tuple[int, str]]]] = []
+        self.headers = ("", "", "")
+
+    def set_rows(self, rows) -> None:
+        """Replace every entity."""
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def set_headers(self, headers: tuple[str, str, str]) -> None:
+        """Column titles."""
+        self.headers = headers
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
+
+    def span_ids(self, index: _Index) -> list[int]:
+        """Span ids of an entity row (all its mentions) or of a mention row (one)."""
+        if not index.isValid():
+            return []
+        parent = index.internalId()
+        if parent == 0:
+            return [sid for sid, _t in self.rows[index.row()][4]]
+        return [self.rows[parent - 1][4][index.row()][0]]
+
+    def index(self, row: int, column: int, parent: _Index = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        if not parent.isValid():
+            return self.createIndex(row, column, 0)
+        return self.createIndex(row, column, parent.row() + 1)
+
+    def parent(self, index: _Index = QModelIndex()) -> QModelIndex:  # type: ignore[override]  # noqa: B008
+        if not index.isValid() or index.internalId() == 0:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, 0)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        if not parent.isValid():
+            return len(self.rows)
+        if parent.internalId() == 0 and parent.column() == 0:
+            return len(self.rows[parent.row()][4])
+        return 0
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
+        return 3
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        parent = index.internalId()
+        if parent == 0:
+            eid, placeholder, label, color, mentions = self.rows[index.row()]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return (f"{eid} ({len(mentions)})", placeholder, label)[index.column()]
+            if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
+                return QColor(color)
+            return None
+        if role == Qt.ItemDataRole.DisplayRole and index.column() == 0:
+            return self.rows[parent - 1][4][index.row()][1]
+        return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QStandardItem, QStandardItemModel, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from thunder_deid_desktop.gui.highlight import char_format
 from thunder_deid_desktop.gui.models import (
     LABEL_ROLE,
-    SPAN_IDS_ROLE,
+    EntityTreeModel,
     LabelFilterProxy,
     build_taxonomy_model,
     span_status_name,
@@ -218,12 +218,6 @@ class SpanPanel(QWidget):
         self.picker.show_label(span.label)
 
 
-def _ids(data: object) -> tuple[int, ...]:
-    """Span ids stored on an entity-list item as ``"3,17,42"`` (plain strings: Python lists stored as item
-    data crash PySide6 6.12 under load)."""
-    return tuple(int(x) for x in str(data).split(",") if x) if data else ()
-
-
 class EntityPanel(QWidget):
     """Entities of the document (placeholder, label, mentions) with link / unlink of selected mentions."""
 
@@ -233,11 +227,11 @@ class EntityPanel(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.model = QStandardItemModel(self)
+        self.model = EntityTreeModel(self)
         self.view = QTreeView()
         self.view.setModel(self.model)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setUniformRowHeights(True)
         self.link_button = QPushButton()
         self.unlink_button = QPushButton()
@@ -254,51 +248,37 @@ class EntityPanel(QWidget):
 
     def retranslate(self) -> None:
         """Set translated texts."""
-        self.model.setHorizontalHeaderLabels(
-            [self.tr("Entity / mention"), self.tr("Placeholder"), self.tr("Label")]
-        )
+        self.model.set_headers((self.tr("Entity / mention"), self.tr("Placeholder"), self.tr("Label")))
         self.link_button.setText(self.tr("Link selected"))
         self.unlink_button.setText(self.tr("Unlink selected"))
 
     def set_entities(self, rows: list[tuple[str, str, str, str, list[tuple[int, str]]]]) -> None:
-        """``rows``: (entity id, placeholder, label name, colour, [(span id, mention text)])."""
-        from PySide6.QtGui import QBrush, QColor
-
+        """``rows``: (entity id, placeholder, label name, colour, [(span id, mention text)]); entities that
+        were expanded stay expanded."""
+        m = self.model
         expanded = {
-            _ids(self.model.item(r, 0).data(SPAN_IDS_ROLE))[:1]
-            for r in range(self.model.rowCount())
-            if self.view.isExpanded(self.model.index(r, 0))
+            tuple(m.span_ids(m.index(r, 0)))[:1]
+            for r in range(m.rowCount())
+            if self.view.isExpanded(m.index(r, 0))
         }
-        self.model.removeRows(0, self.model.rowCount())
-        for eid, placeholder, label, color, mentions in rows:
-            ids = ",".join(str(sid) for sid, _t in mentions)
-            head = QStandardItem(f"{eid} ({len(mentions)})")
-            head.setData(ids, SPAN_IDS_ROLE)
-            head.setData(QBrush(QColor(color)), Qt.ItemDataRole.DecorationRole)
-            ph = QStandardItem(placeholder)
-            ph.setData(ids, SPAN_IDS_ROLE)
-            lab = QStandardItem(label)
-            lab.setData(ids, SPAN_IDS_ROLE)
-            for sid, text in mentions:
-                m = QStandardItem(text)
-                m.setData(str(sid), SPAN_IDS_ROLE)
-                head.appendRow([m, QStandardItem(""), QStandardItem("")])
-            self.model.appendRow([head, ph, lab])
-            if _ids(ids)[:1] in expanded:
-                self.view.setExpanded(head.index(), True)
-        self.view.resizeColumnToContents(1)
+        m.set_rows(rows)
+        if expanded:
+            for r in range(m.rowCount()):
+                idx = m.index(r, 0)
+                if tuple(m.span_ids(idx))[:1] in expanded:
+                    self.view.setExpanded(idx, True)
 
     def selected_span_ids(self) -> list[int]:
         """Span ids of the selected rows (an entity row stands for all its mentions)."""
         out: list[int] = []
         for idx in self.view.selectionModel().selectedRows(0):
-            for sid in _ids(idx.data(SPAN_IDS_ROLE)):
+            for sid in self.model.span_ids(idx):
                 if sid not in out:
                     out.append(sid)
         return out
 
     def _clicked(self, index: QModelIndex) -> None:
-        ids = _ids(self.model.itemFromIndex(index.siblingAtColumn(0)).data(SPAN_IDS_ROLE))
+        ids = self.model.span_ids(index.siblingAtColumn(0))
         if ids:
             self.span_activated.emit(ids[0])
 
@@ -359,10 +339,11 @@ class WarningsPanel(QListWidget):
         self.clear()
         for text, start, end in items:
             it = QListWidgetItem(text)
-            it.setData(Qt.ItemDataRole.UserRole, (start, end))
+            it.setData(Qt.ItemDataRole.UserRole, "" if start is None else f"{start},{end}")
             self.addItem(it)
 
     def _activated(self, item: QListWidgetItem) -> None:
-        start, end = item.data(Qt.ItemDataRole.UserRole)
-        if start is not None:
-            self.jump.emit(int(start), int(end if end is not None else start + 1))
+        where = item.data(Qt.ItemDataRole.UserRole)
+        if where:
+            start, end = (int(x) for x in where.split(","))
+            self.jump.emit(start, end)

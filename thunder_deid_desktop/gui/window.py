@@ -110,9 +110,11 @@ class MainWindow(QMainWindow):
         analysis_failed(int, str): analysis of a document failed or was cancelled (kind).
         export_finished(object): an :class:`~thunder_deid_desktop.review.export.ExportResult`.
         export_failed(str): an export failed (reason).
+        rendering_shown(int): entity list and preview now show the latest decisions of a document.
     """
 
     document_ready = Signal(int)
+    rendering_shown = Signal(int)
     analysis_failed = Signal(int, str)
     export_finished = Signal(object)
     export_failed = Signal(str)
@@ -152,6 +154,10 @@ class MainWindow(QMainWindow):
         self._analysis_started: dict[int, float] = {}
         self._open_first: int | None = None
         self._selecting = False
+        self._render_generation = 0
+        self._closed = False
+        self._render_tasks: list[Task] = []
+        self._preview_stale = False
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(150)
@@ -515,6 +521,8 @@ class MainWindow(QMainWindow):
         self.pool.start(task)
 
     def _loaded(self, res, first: bool) -> None:
+        if self._closed:
+            return
         path, text, fmt, enc, norms = res
         self._idle_if_done()
         try:
@@ -529,6 +537,8 @@ class MainWindow(QMainWindow):
             self.start_analysis(doc_id)
 
     def _load_failed(self, path: Path, kind: str, msg: str) -> None:
+        if self._closed:
+            return
         self._idle_if_done()
         self.message(self.tr("Cannot open {name}: {reason}").format(name=path.name, reason=msg or kind))
 
@@ -565,6 +575,8 @@ class MainWindow(QMainWindow):
         self.analysis_pool.start(task)
 
     def _analysis_progress(self, doc_id: int, done: int, total: int) -> None:
+        if self._closed:
+            return
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
 
@@ -572,6 +584,8 @@ class MainWindow(QMainWindow):
         self.analysis_tasks.pop(doc_id, None)
         seconds = time.perf_counter() - self._analysis_started.pop(doc_id, time.perf_counter())
         n = self.library.finish_analysis(doc_id, self.user, spans, self.runner.model_name, seconds)
+        if self._closed:
+            return
         self._refresh_queue_row(doc_id)
         self._idle_if_done()
         if self.session is None or self.session.document_id == doc_id:
@@ -584,6 +598,8 @@ class MainWindow(QMainWindow):
         self.analysis_tasks.pop(doc_id, None)
         self._analysis_started.pop(doc_id, None)
         self.library.cancel_analysis(doc_id, self.user, kind)
+        if self._closed:
+            return
         self._refresh_queue_row(doc_id)
         self._idle_if_done()
         if self.session is not None and self.session.document_id == doc_id:
@@ -861,21 +877,42 @@ class MainWindow(QMainWindow):
         self._refresh_timer.start()
 
     def refresh_rendering(self) -> None:
-        """Render the current decisions with the policy: entity list with placeholders, and the preview."""
-        from thunder_deid_desktop.deid import load_policy, render
-
+        """Render the current decisions with the policy in a worker thread; :meth:`_show_rendering` then
+        fills the entity list (with placeholders) and the preview, unless a newer refresh was asked for."""
+        if self._closed:
+            return
         s = self.session
+        self._render_generation += 1
         if s is None or s.status not in REVIEWABLE:
             self.rendering = None
             self.entity_of = {}
             self.entity_panel.set_entities([])
             self.preview_view.setPlainText("")
             return
-        rendering = render(
-            s.text, s.live_spans(), load_policy(self.policy_name), entities=s.hand_entities() or None
+        generation = self._render_generation
+        text, spans, entities = s.text, s.live_spans(), s.hand_entities() or None
+        policy = self.policy_name
+        doc_id = s.document_id
+
+        def work(progress, cancelled):
+            from thunder_deid_desktop.deid import load_policy, render
+
+            return render(text, spans, load_policy(policy), entities=entities)
+
+        task = Task(work)
+        task.signals.finished.connect(
+            lambda rendering: self._show_rendering(generation, doc_id, spans, rendering)
         )
+        task.signals.failed.connect(lambda kind, msg: log.warning("rendering failed: %s", kind))
+        self._render_tasks = [t for t in self._render_tasks if not t.done.is_set()] + [task]
+        self.pool.start(task)
+
+    def _show_rendering(self, generation: int, doc_id: int, spans, rendering) -> None:
+        s = self.session
+        if self._closed or generation != self._render_generation or s is None or s.document_id != doc_id:
+            return  # a newer refresh is on its way
         self.rendering = rendering
-        ids = {(sp.start, sp.end): sp.id for sp in s.spans(include_rejected=False)}
+        ids = {(sp.start, sp.end): sp.meta["span_id"] for sp in spans}
         rows = []
         self.entity_of = {}
         kept = self.tr("(kept)")
@@ -892,6 +929,19 @@ class MainWindow(QMainWindow):
             mentions = [(ids[(m.start, m.end)], m.text) for m in ent.mentions if (m.start, m.end) in ids]
             rows.append((ent.id, ph, label, color, mentions))
         self.entity_panel.set_entities(rows)
+        self._preview_stale = True
+        if self.preview_pane.isVisible():
+            self._fill_preview()
+        if self.current_id is not None:
+            self._set_current(self.current_id)
+        self.rendering_shown.emit(doc_id)
+
+    def _fill_preview(self) -> None:
+        rendering = self.rendering
+        self._preview_stale = False
+        if rendering is None:
+            self.preview_view.setPlainText("")
+            return
         bar = self.preview_view.verticalScrollBar().value()
         self.preview_view.setPlainText(display_text(rendering.text))
         self.preview_offsets = OffsetMap(rendering.text)
@@ -903,21 +953,10 @@ class MainWindow(QMainWindow):
                 color = self.taxonomy.color(m.span.label)
             except KeyError:
                 color = "#DDDDDD"
-            marks.append(
-                Mark(
-                    self.preview_offsets.to_utf16(m.start),
-                    self.preview_offsets.to_utf16(m.end),
-                    color,
-                    m.span.tier1 == "direct",
-                    "accepted",
-                    False,
-                    i,
-                )
-            )
+            start16, end16 = self.preview_offsets.to_utf16(m.start), self.preview_offsets.to_utf16(m.end)
+            marks.append(Mark(start16, end16, color, m.span.tier1 == "direct", "accepted", False, i))
         self.preview_highlighter.set_marks(marks)
         self.preview_view.verticalScrollBar().setValue(bar)
-        if self.current_id is not None:
-            self._set_current(self.current_id)
 
     # -- review actions ------------------------------------------------------------------------------------
 
@@ -1151,6 +1190,8 @@ class MainWindow(QMainWindow):
         self.pool.start(task)
 
     def _exported(self, doc_id: int, result, n_pending: int) -> None:
+        if self._closed:
+            return
         self._idle_if_done()
         s = self.session
         if s is not None and s.document_id == doc_id:
@@ -1185,6 +1226,8 @@ class MainWindow(QMainWindow):
         self.export_finished.emit(result)
 
     def _export_error(self, kind: str, msg: str) -> None:
+        if self._closed:
+            return
         self._idle_if_done()
         self.message(self.tr("Export failed: {reason}").format(reason=msg or kind))
         self.export_failed.emit(msg or kind)
@@ -1195,6 +1238,8 @@ class MainWindow(QMainWindow):
         """Show or hide the de-identified preview (F9)."""
         self.preview_pane.setVisible(checked)
         self.settings.setValue("preview", "true" if checked else "false")
+        if checked and self._preview_stale:
+            self._fill_preview()
 
     def text_size(self, step: int) -> None:
         """Make the text larger or smaller."""
@@ -1234,6 +1279,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         for task in self.analysis_tasks.values():
             task.cancel()
+        self._closed = True
+        self._refresh_timer.stop()
+        self._render_generation += 1
         self.analysis_pool.waitForDone(10000)
         self.pool.waitForDone(10000)
         self.settings.setValue("geometry", self.saveGeometry())
