@@ -1,0 +1,79 @@
+"""``thunder-deid-desktop --selftest``: opens a judgment, waits for analysis, checks the highlights, saves a
+screenshot. In-process with a stand-in detector (fast, always run) and as the command with the real model."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import GazetteerAnalyzer, bundled_sample
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+
+from thunder_deid_desktop.gui.app import build_parser, make_window, run_selftest
+from thunder_deid_desktop.review import AnalyzerRunner, default_model_available
+from thunder_deid_desktop.store import open_store
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _window(qtbot, tmp_path: Path, analyzer):
+    store = open_store(tmp_path / "db.sqlite3")
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    w = make_window(store, "selftest", settings, runner=AnalyzerRunner(analyzer))
+    qtbot.addWidget(w)
+    return w, store
+
+
+def test_selftest_checks_highlights_and_saves_a_screenshot(qtbot, tmp_path: Path, capsys) -> None:
+    w, store = _window(qtbot, tmp_path, GazetteerAnalyzer)
+    png = tmp_path / "shot" / "window.png"
+    assert run_selftest(w, bundled_sample(), png, timeout=60) == 0
+    image = QImage(str(png))
+    assert image.width() >= 800 and image.height() >= 500
+    out = capsys.readouterr().out
+    assert "19 spans" in out and "colours painted" in out
+    assert "김승우" not in out  # counts only, never document text
+    store.close()
+
+
+def test_selftest_fails_when_nothing_is_highlighted(qtbot, tmp_path: Path, capsys) -> None:
+    class Nothing:
+        model_dir = Path("nothing")
+
+        def analyze(self, text):
+            return []
+
+    w, store = _window(qtbot, tmp_path, Nothing)
+    assert run_selftest(w, bundled_sample(), None, timeout=60) == 1
+    assert "no span" in capsys.readouterr().err
+    store.close()
+
+
+def test_command_line() -> None:
+    args = build_parser().parse_args(["a.txt", "b.docx", "--db", "sqlite:///x.db", "--user", "김서기"])
+    assert [str(f) for f in args.files] == ["a.txt", "b.docx"] and args.db == "sqlite:///x.db"
+    assert args.user == "김서기" and not args.selftest
+    args = build_parser().parse_args(["--selftest", "--screenshot", "s.png"])
+    assert args.selftest and str(args.screenshot) == "s.png" and args.files == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not default_model_available(), reason="no model folder")
+def test_selftest_command_with_the_real_model(tmp_path: Path) -> None:
+    png = tmp_path / "selftest.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "THUNDER_DEID_DB": str(tmp_path / "unused.db")}
+    proc = subprocess.run(
+        [sys.executable, "-m", "thunder_deid_desktop.gui.app", "--selftest", "--screenshot", str(png)],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "selftest:" in proc.stdout and png.is_file()
+    assert not (tmp_path / "unused.db").exists()  # the self-test uses a fresh temporary database
