@@ -363,3 +363,55 @@ def test_pyside_keeps_references_to_none() -> None:
         item.data(Qt.ItemDataRole.UserRole + 50)  # an unset role: None
         item.setData(1, Qt.ItemDataRole.UserRole + 51)
     assert sys.getrefcount(None) >= before - 20
+
+
+def test_link_unlink_and_boundaries_by_keyboard(harness, qtbot) -> None:
+    w = harness.window()
+    open_sample(qtbot, w)
+    s = w.session
+    kim = next(x for x in s.spans() if x.text == "김승우")
+    lawyer = next(x for x in s.spans() if x.text == "김태창")
+    # click one span, then another, then Ctrl+L links them into one entity
+    for span in (kim, lawyer):
+        cur = w.text_view.textCursor()
+        cur.setPosition(w.offsets.to_utf16(span.start + 1))
+        w.text_view.setTextCursor(cur)
+    assert (w.previous_id, w.current_id) == (kim.id, lawyer.id)
+    key(qtbot, w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert s.span(kim.id).entity is not None and s.span(kim.id).entity == s.span(lawyer.id).entity
+    qtbot.waitUntil(
+        lambda: (
+            w.entity_of.get((kim.start, kim.end), ("",))[0]
+            == w.entity_of.get((lawyer.start, lawyer.end), ("-",))[0]
+        )
+    )
+    key(qtbot, w, Qt.Key.Key_U, Qt.KeyboardModifier.ControlModifier)
+    assert s.span(lawyer.id).entity != s.span(kim.id).entity
+    # Alt+Shift+Right grows the end by one code point, Alt+Right moves the start; both are one undo step each
+    key(qtbot, w, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert (s.span(lawyer.id).start, s.span(lawyer.id).end) == (lawyer.start, lawyer.end + 1)
+    key(qtbot, w, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert s.span(lawyer.id).text == s.text[lawyer.start + 1 : lawyer.end + 1]
+    assert marks_match_spans(w)
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    key(qtbot, w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert (s.span(lawyer.id).start, s.span(lawyer.id).end) == (lawyer.start, lawyer.end)
+
+    # the help sheet lists every shortcut shown in the menus
+    def drive(dlg):
+        shortcuts = {dlg.table.item(r, 1).text() for r in range(dlg.table.rowCount())}
+        assert {"A", "R, Del", "N", "P", "Ctrl+Z"} <= shortcuts
+        dlg.reject()
+
+    when_modal(drive)
+    key(qtbot, w, Qt.Key.Key_F1)
+
+
+def test_translations_are_complete_and_compiled() -> None:
+    """Every source string has a Korean translation and the shipped .qm matches the .ts."""
+    import subprocess
+    import sys
+
+    build = Path(__file__).resolve().parents[1] / "resources" / "i18n" / "build.py"
+    proc = subprocess.run([sys.executable, str(build), "--check"], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
