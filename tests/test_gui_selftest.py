@@ -77,3 +77,44 @@ def test_selftest_command_with_the_real_model(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "selftest:" in proc.stdout and png.is_file()
     assert not (tmp_path / "unused.db").exists()  # the self-test uses a fresh temporary database
+
+
+def test_main_opens_the_bundled_judgment_then_reopens_it(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """``thunder-deid-desktop`` with an empty database opens the bundled sample; started again, it shows the
+    same document without importing it twice."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    import thunder_deid_desktop.gui.app as app_mod
+    import thunder_deid_desktop.review.analysis as analysis
+    from thunder_deid_desktop.gui.window import MainWindow
+    from thunder_deid_desktop.review import Library
+
+    monkeypatch.setattr(analysis, "_default_factory", GazetteerAnalyzer)
+    monkeypatch.setattr(
+        app_mod, "_settings", lambda selftest: QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    )
+    db = tmp_path / "main.sqlite3"
+    seen: list[tuple[str, int]] = []
+
+    def quit_when_shown(tries=[0]):  # noqa: B006 - a counter shared by the retries
+        wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        ready = [w for w in wins if w.session is not None and w.session.status == "in_review"]
+        if ready or tries[0] > 600:
+            if ready:
+                seen.append((ready[0].session.name, len(ready[0].session.spans())))
+            for w in wins:
+                w.close()
+            QApplication.instance().quit()
+            return
+        tries[0] += 1
+        QTimer.singleShot(50, quit_when_shown)
+
+    for _ in range(2):
+        QTimer.singleShot(0, quit_when_shown)
+        assert app_mod.main(["--db", str(db), "--user", "김서기"]) == 0
+    assert seen == [(bundled_sample().name, 19)] * 2
+    store = open_store(db)
+    assert [d.name for d in Library(store).documents()] == [bundled_sample().name]
+    assert [u.name for u in Library(store).users()] == ["김서기"]
+    store.close()
