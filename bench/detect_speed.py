@@ -49,10 +49,21 @@ def big_model_seconds(n_tokens_total: int, windows: int, threads: int) -> tuple[
     from transformers import AutoModelForTokenClassification, DebertaV2Config
 
     torch.set_num_threads(threads)
-    cfg = DebertaV2Config(vocab_size=32000, hidden_size=1024, num_hidden_layers=24, num_attention_heads=16,
-                          intermediate_size=4096, max_position_embeddings=2048, relative_attention=True,
-                          position_buckets=256, pos_att_type=["p2c", "c2p"], norm_rel_ebd="layer_norm",
-                          position_biased_input=False, share_att_key=True, num_labels=595)
+    cfg = DebertaV2Config(
+        vocab_size=32000,
+        hidden_size=1024,
+        num_hidden_layers=24,
+        num_attention_heads=16,
+        intermediate_size=4096,
+        max_position_embeddings=2048,
+        relative_attention=True,
+        position_buckets=256,
+        pos_att_type=["p2c", "c2p"],
+        norm_rel_ebd="layer_norm",
+        position_biased_input=False,
+        share_att_key=True,
+        num_labels=595,
+    )
     model = AutoModelForTokenClassification.from_config(cfg).eval()
     x = torch.randint(5, 32000, (1, 512))
     with torch.inference_mode():

@@ -19,7 +19,7 @@ def test_windows_cover_everything_with_overlap() -> None:
             assert b - a <= 254
             covered.update(range(a, b))
         assert covered == set(range(n))
-        for (a1, b1), (a2, _) in zip(ws, ws[1:], strict=False):
+        for (_, b1), (a2, _) in zip(ws, ws[1:], strict=False):
             assert b1 - a2 == 64  # exact stride overlap between neighbours
     with pytest.raises(ValueError):
         windows(10, 5, 5)
@@ -40,7 +40,9 @@ ID2LABEL = {0: "O", 1: "B-내국인이름", 2: "I-내국인이름", 3: "B-은행
 
 def test_decode_groups_tokens_and_applies_threshold() -> None:
     text = "피해자 김철수 광주은행"
-    enc = Encoding([5] * 7, [(0, 3), (4, 5), (5, 6), (6, 7), (8, 10), (10, 12), (12, 12)], [0, 1, 1, 1, 2, 3, 3])
+    enc = Encoding(
+        [5] * 7, [(0, 3), (4, 5), (5, 6), (6, 7), (8, 10), (10, 12), (12, 12)], [0, 1, 1, 1, 2, 3, 3]
+    )
     probs = _probs([{}, {1: 0.9}, {2: 0.8}, {2: 0.45}, {3: 0.7}, {4: 0.2}, {}], 5)
     spans = decode(enc, probs, ID2LABEL, 0, threshold=0.5)
     assert [(text[s.start : s.end], s.label) for s in spans] == [("김철", "내국인이름"), ("광주", "은행")]
@@ -53,7 +55,10 @@ def test_decode_groups_tokens_and_applies_threshold() -> None:
 def test_decode_splits_adjacent_entities_of_different_labels() -> None:
     enc = Encoding([5, 5], [(0, 2), (2, 4)], [0, 0])
     probs = _probs([{1: 0.9}, {3: 0.9}], 5)
-    assert [(s.start, s.end, s.label) for s in decode(enc, probs, ID2LABEL, 0)] == [(0, 2, "내국인이름"), (2, 4, "은행")]
+    assert [(s.start, s.end, s.label) for s in decode(enc, probs, ID2LABEL, 0)] == [
+        (0, 2, "내국인이름"),
+        (2, 4, "은행"),
+    ]
 
 
 def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:

@@ -17,15 +17,22 @@ pytestmark = pytest.mark.skipif(not (default_model_dir() / "config.json").is_fil
 
 JUDGMENT = (
     "피고인은 2021. 7. 13. 15:45경 광주 북구 용봉동 123-4에 있는 행복아파트 엘리베이터 안에서, 피해자 김민준(남, 39세)이 "
-    "피고인에게 \"마스크를 안 쓰셨네요.\"라고 말하였다는 이유로 화가 나, 손으로 피해자 김민준의 배 부위를 1회 때려 폭행하였다.\n"
+    '피고인에게 "마스크를 안 쓰셨네요."라고 말하였다는 이유로 화가 나, 손으로 피해자 김민준의 배 부위를 1회 때려 폭행하였다.\n'
     "피고인은 피해자로부터 피고인 명의의 농협 계좌(352-1234-5678-93)로 500만 원을 송금받았다. 연락처 010-2345-6789.\r\n"
 )
 
 
 def run_cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "thunder_deid_desktop.cli", *args], capture_output=True,
-                          text=True, encoding="utf-8", env=env, cwd=cwd, timeout=600)
+    return subprocess.run(
+        [sys.executable, "-m", "thunder_deid_desktop.cli", *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=env,
+        cwd=cwd,
+        timeout=600,
+    )
 
 
 def test_detect_jsonl_offsets_index_the_decoded_file(tmp_path: Path) -> None:
@@ -84,16 +91,28 @@ def test_eval_reports_metrics_json_and_text(tmp_path: Path) -> None:
     s1 = JUDGMENT.index(name)
     s2 = JUDGMENT.index(name, s1 + 1)
     acc = JUDGMENT.index("352-1234-5678-93")
-    gold = {"text": JUDGMENT, "spans": [{"start": s1, "end": s1 + 3, "label": "내국인이름"},
-                                        {"start": s2, "end": s2 + 3, "label": "내국인이름"},
-                                        {"start": acc, "end": acc + 16, "label": "계좌번호"}]}
+    gold = {
+        "text": JUDGMENT,
+        "spans": [
+            {"start": s1, "end": s1 + 3, "label": "내국인이름"},
+            {"start": s2, "end": s2 + 3, "label": "내국인이름"},
+            {"start": acc, "end": acc + 16, "label": "계좌번호"},
+        ],
+    }
     g = tmp_path / "gold.jsonl"
     g.write_text(json.dumps(gold, ensure_ascii=False) + "\n", encoding="utf-8")
     r = run_cli("eval", str(g), "--format", "json")
     assert r.returncode == 0, r.stderr
     m = json.loads(r.stdout)
-    for k in ("binary_token_f1", "micro_token_f1", "char_recall", "char_precision", "entity_leak_rate",
-              "label_accuracy", "per_tier2"):
+    for k in (
+        "binary_token_f1",
+        "micro_token_f1",
+        "char_recall",
+        "char_precision",
+        "entity_leak_rate",
+        "label_accuracy",
+        "per_tier2",
+    ):
         assert k in m
     assert m["gold_mentions"] == 3
     assert 0 <= m["char_recall"] <= 1 and 0 <= m["entity_leak_rate"] <= 1

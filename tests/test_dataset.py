@@ -21,6 +21,7 @@ from training.dataset import (
 )
 from training.features import IGNORE, bio_labels, make_windows
 
+
 def _doc(text: str, tags: list[tuple[str, str]]) -> dict:
     """Annotated-judgment shape; ``tags`` are (placeholder text, label) in order of appearance."""
     spans, pos = [], 0
@@ -33,10 +34,19 @@ def _doc(text: str, tags: list[tuple[str, str]]) -> dict:
 
 DOC = _doc(
     "피고인은 피해자 B(남, 36세)에게 B의 C은행 계좌(계좌번호 1 생략)로 'D' 식당에서 돈을 보내게 하였다. B는 속았다.",
-    [("B", "내국인이름"), ("B", "내국인이름"), ("C", "은행"), ("계좌번호 1 생략", "계좌번호"), ("'D'", "식당"),
-     ("B", "내국인이름")],
+    [
+        ("B", "내국인이름"),
+        ("B", "내국인이름"),
+        ("C", "은행"),
+        ("계좌번호 1 생략", "계좌번호"),
+        ("'D'", "식당"),
+        ("B", "내국인이름"),
+    ],
 )
-LISTS = {"은행": ["광주은행", "농협", "신한은행", "카카오뱅크", "우리은행", "기업은행"], "식당": ["나리", "한솥", "맛나"]}
+LISTS = {
+    "은행": ["광주은행", "농협", "신한은행", "카카오뱅크", "우리은행", "기업은행"],
+    "식당": ["나리", "한솥", "맛나"],
+}
 
 
 def _identity(label: str) -> str:
@@ -49,7 +59,11 @@ def test_template_strips_quotes_and_keeps_slots() -> None:
 
 
 def test_omission_cut_short_by_tagging_is_extended() -> None:
-    doc = {"id": "x", "text": "(차량번호 1 생략) 승용차", "spans": [{"start": 1, "end": 7, "label": "차량번호", "text": "차량번호 1"}]}
+    doc = {
+        "id": "x",
+        "text": "(차량번호 1 생략) 승용차",
+        "spans": [{"start": 1, "end": 7, "label": "차량번호", "text": "차량번호 1"}],
+    }
     t = make_template(doc, _identity)
     assert doc["text"][t.slots[0].start : t.slots[0].end] == "차량번호 1 생략"
 
@@ -59,7 +73,7 @@ def test_fill_replaces_every_placeholder_and_aligns_labels() -> None:
     f = fill(t, MentionSampler(LISTS, withheld=False), random.Random(1))
     assert "계좌번호 1 생략" not in f.text
     assert len(f.spans) == len(t.slots)
-    for s, e, lab in f.spans:
+    for s, e, _ in f.spans:
         assert f.text[s:e].strip() == f.text[s:e] and e > s
     # same placeholder, same entity -> same mention everywhere in the document
     names = {f.text[s:e] for s, e, lab in f.spans if lab == "내국인이름"}
@@ -73,7 +87,9 @@ def test_descriptor_written_after_slot_is_cut_from_mention() -> None:
     from training.dataset import Slot
 
     t.slots.append(Slot(5, 6, "은행", "B"))
-    f = fill(t, MentionSampler({"은행": ["광주은행", "신한은행", "우리은행"]}, withheld=False), random.Random(0))
+    f = fill(
+        t, MentionSampler({"은행": ["광주은행", "신한은행", "우리은행"]}, withheld=False), random.Random(0)
+    )
     s, e, _ = f.spans[0]
     assert "은행은행" not in f.text
     assert f.text[e:].startswith("은행에")
@@ -108,7 +124,21 @@ def test_validation_split_is_by_document_id() -> None:
     assert all(is_validation_doc(t.id) for t in val) and not any(is_validation_doc(t.id) for t in train)
 
 
-@pytest.mark.parametrize("label", ["내국인이름", "구아래주소", "계좌번호", "차량번호", "휴대폰번호", "주민등록번호", "이메일주소", "URL", "나이", "식당"])
+@pytest.mark.parametrize(
+    "label",
+    [
+        "내국인이름",
+        "구아래주소",
+        "계좌번호",
+        "차량번호",
+        "휴대폰번호",
+        "주민등록번호",
+        "이메일주소",
+        "URL",
+        "나이",
+        "식당",
+    ],
+)
 def test_generators_are_seeded_and_nonempty(label: str) -> None:
     gen = generators.generator_for(label)
     a = [gen(random.Random(7)) for _ in range(3)]

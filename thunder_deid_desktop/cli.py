@@ -21,7 +21,9 @@ COMMANDS = ("detect", "eval", "deidentify", "train")
 
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser with every available sub-command registered."""
-    parser = argparse.ArgumentParser(prog="thunder-deid", description="Korean court judgment de-identification")
+    parser = argparse.ArgumentParser(
+        prog="thunder-deid", description="Korean court judgment de-identification"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     for name in COMMANDS:
         try:

@@ -39,7 +39,9 @@ def _label_array(n: int, spans: Iterable[tuple[int, int, str]]) -> list[str | No
     return arr
 
 
-def score(gold_docs: list[dict], predictions: list[list[Span]], tier2_of: Callable[[str], str] | None = None) -> dict:
+def score(
+    gold_docs: list[dict], predictions: list[list[Span]], tier2_of: Callable[[str], str] | None = None
+) -> dict:
     """Compute every metric for ``predictions[i]`` against ``gold_docs[i]``.
 
     Raises:
@@ -124,8 +126,13 @@ def score(gold_docs: list[dict], predictions: list[list[Span]], tier2_of: Callab
     }
 
 
-def evaluate_model_folder(folder: Path, gold_docs: list[dict], use_rules: bool = True, device: str = "cpu",
-                          threshold: float | None = None) -> dict:
+def evaluate_model_folder(
+    folder: Path,
+    gold_docs: list[dict],
+    use_rules: bool = True,
+    device: str = "cpu",
+    threshold: float | None = None,
+) -> dict:
     """Run the :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` with the model in ``folder`` over
     ``gold_docs`` and :func:`score` it."""
     from thunder_deid_desktop.analysis.analyzer import Analyzer

@@ -58,14 +58,18 @@ class Span:
         d = asdict(self)
         d.pop("meta")
         d["score"] = round(float(self.score), 4)
-        return {k: d[k] for k in ("start", "end", "text", "label", "tier3", "tier2", "tier1", "score", "source")}
+        return {
+            k: d[k] for k in ("start", "end", "text", "label", "tier3", "tier2", "tier1", "score", "source")
+        }
 
     def with_(self, **changes) -> Span:
         """A copy with ``changes`` applied (dataclasses.replace)."""
         return replace(self, **changes)
 
 
-def make_span(text: str, start: int, end: int, label: str, score: float = 1.0, source: Source = "model") -> Span:
+def make_span(
+    text: str, start: int, end: int, label: str, score: float = 1.0, source: Source = "model"
+) -> Span:
     """Build a :class:`Span` over ``text[start:end]``.
 
     Raises:

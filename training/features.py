@@ -50,8 +50,9 @@ class Window:
     labels: list[int]
 
 
-def make_windows(doc: Filled, tok: MorphemeBPETokenizer, label2id: dict[str, int], max_tokens: int,
-                 stride: int = 32) -> list[Window]:
+def make_windows(
+    doc: Filled, tok: MorphemeBPETokenizer, label2id: dict[str, int], max_tokens: int, stride: int = 32
+) -> list[Window]:
     """Tokenize a filled document and cut it into windows of at most ``max_tokens`` tokens (overlap ``stride``)."""
     _, enc = tok.encode(doc.text)
     labels = bio_labels(enc, doc.spans, label2id)

@@ -28,10 +28,40 @@ GIVEN = (
     "한 범 표 웅 근 택 갑 을 병 충 효 의 신 홍 균 관 완 범 일 이 삼 오 구 만 천 설 솔 별 슬 결 온 늘 봄 겨 샘 봉 필"
 ).split()
 FOREIGN_NAMES = (
-    "응우옌 반 안", "쩐 티 흐엉", "레 반 뚜언", "팜 티 마이", "바트바야르", "엥흐바트", "나카무라 유키", "사토 히로시",
-    "왕웨이", "리우양", "장리", "존 스미스", "마이클 브라운", "알렉산드르 이바노프", "세르게이", "안나 페트로바",
-    "마리아 산토스", "호세 가르시아", "솜차이", "쏨밧", "무하마드 알리", "라훌 샤르마", "다니엘 킴", "제임스 리",
-    "투안", "하이", "보티 란", "부이 반 남", "첸 지아", "린 메이", "아흐마드", "이브라힘", "카리나", "올가",
+    "응우옌 반 안",
+    "쩐 티 흐엉",
+    "레 반 뚜언",
+    "팜 티 마이",
+    "바트바야르",
+    "엥흐바트",
+    "나카무라 유키",
+    "사토 히로시",
+    "왕웨이",
+    "리우양",
+    "장리",
+    "존 스미스",
+    "마이클 브라운",
+    "알렉산드르 이바노프",
+    "세르게이",
+    "안나 페트로바",
+    "마리아 산토스",
+    "호세 가르시아",
+    "솜차이",
+    "쏨밧",
+    "무하마드 알리",
+    "라훌 샤르마",
+    "다니엘 킴",
+    "제임스 리",
+    "투안",
+    "하이",
+    "보티 란",
+    "부이 반 남",
+    "첸 지아",
+    "린 메이",
+    "아흐마드",
+    "이브라힘",
+    "카리나",
+    "올가",
 )
 LATIN_FIRST = "John Michael David James Anna Maria Sophia Kevin Daniel Peter Olga Ivan Nguyen Tran".split()
 
@@ -129,8 +159,23 @@ def address_below_district(rng: random.Random) -> str:
 
 def full_address(rng: random.Random) -> str:
     """A whole address: 시·도, 시·군·구, then :func:`address_below_district`."""
-    city = rng.choice(["서울", "서울특별시", "부산", "대구 수성구", "인천", "광주", "대전", "울산", "경기 수원시", "경기도 성남시"])
-    district = rng.choice(["강남구", "중구", "서구", "북구", "남구", "동구", "분당구", "장안구", "해운대구", "수성구"])
+    city = rng.choice(
+        [
+            "서울",
+            "서울특별시",
+            "부산",
+            "대구 수성구",
+            "인천",
+            "광주",
+            "대전",
+            "울산",
+            "경기 수원시",
+            "경기도 성남시",
+        ]
+    )
+    district = rng.choice(
+        ["강남구", "중구", "서구", "북구", "남구", "동구", "분당구", "장안구", "해운대구", "수성구"]
+    )
     return f"{city} {district} {address_below_district(rng)}"
 
 
@@ -145,7 +190,24 @@ def account_number(rng: random.Random) -> str:
 
 
 PLATE_LETTERS = "가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주아바사자배하허호"
-REGIONS = ("서울", "부산", "대구", "인천", "광주", "대전", "울산", "경기", "강원", "충북", "충남", "전북", "전남", "경북", "경남", "제주")
+REGIONS = (
+    "서울",
+    "부산",
+    "대구",
+    "인천",
+    "광주",
+    "대전",
+    "울산",
+    "경기",
+    "강원",
+    "충북",
+    "충남",
+    "전북",
+    "전남",
+    "경북",
+    "경남",
+    "제주",
+)
 
 
 def vehicle_plate(rng: random.Random) -> str:
@@ -168,7 +230,27 @@ def phone_number(rng: random.Random) -> str:
     r = rng.random()
     if r < 0.2:
         return f"{rng.choice(['1588', '1577', '1599', '1644', '1800'])}-{rng.randint(0, 9999):04d}"
-    area = rng.choice(["02", "031", "032", "033", "041", "042", "043", "051", "052", "053", "054", "055", "061", "062", "063", "064", "070"])
+    area = rng.choice(
+        [
+            "02",
+            "031",
+            "032",
+            "033",
+            "041",
+            "042",
+            "043",
+            "051",
+            "052",
+            "053",
+            "054",
+            "055",
+            "061",
+            "062",
+            "063",
+            "064",
+            "070",
+        ]
+    )
     return f"{area}-{rng.randint(200, 9999)}-{rng.randint(0, 9999):04d}"
 
 
@@ -236,8 +318,12 @@ def business_name(rng: random.Random) -> str:
         return "".join(rng.choice(string.ascii_uppercase) for _ in range(rng.randint(2, 4)))
     if r < 0.25:
         return rng.choice(LATIN_FIRST) + rng.choice(["", " Co", "'s"])
-    syl = [rng.choice(GIVEN + list("가나다라마바사아자차카타파하")) if rng.random() < 0.6 else _rare_syllable(rng)
-           for _ in range(rng.randint(2, 4))]
+    syl = [
+        rng.choice(GIVEN + list("가나다라마바사아자차카타파하"))
+        if rng.random() < 0.6
+        else _rare_syllable(rng)
+        for _ in range(rng.randint(2, 4))
+    ]
     return "".join(syl)
 
 

@@ -9,19 +9,19 @@ from pathlib import Path
 LICENCE = (
     "The training data is the public Thunder-DeID release (mcrl/SNU_Thunder-DeID: annotated judgment excerpts and "
     "replacement lists, derived from lbox-open), licensed **CC BY-NC-SA 4.0**; this model is a derivative of it "
-    "and is distributed under the same licence (attribution: Hahm, Kim, Lee, Park, Lee, \"Thunder-DeID: Accurate "
-    "and Efficient De-identification Framework for Korean Court Judgments\", arXiv 2506.15266). The tokenizer was "
+    'and is distributed under the same licence (attribution: Hahm, Kim, Lee, Park, Lee, "Thunder-DeID: Accurate '
+    'and Efficient De-identification Framework for Korean Court Judgments", arXiv 2506.15266). The tokenizer was '
     "also trained on judgments from legalize-kr/precedent-kr (Korean government public works)."
 )
 
 
-def write_model_card(folder: Path, cfg: dict, metrics: dict, command: str, n_params: int, n_labels: int) -> Path:
+def write_model_card(
+    folder: Path, cfg: dict, metrics: dict, command: str, n_params: int, n_labels: int
+) -> Path:
     """Write ``folder/model_card.md`` and return its path."""
     m = cfg["model"]
     t = cfg["train"]
-    rows = "\n".join(
-        f"| {k} | {v} |" for k, v in metrics.items() if not isinstance(v, dict | list)
-    )
+    rows = "\n".join(f"| {k} | {v} |" for k, v in metrics.items() if not isinstance(v, dict | list))
     tier2 = "\n".join(
         f"| {k} | {v['mentions']} | {v['char_recall']} | {v['leak_rate']} |"
         for k, v in metrics.get("per_tier2", {}).items()
@@ -45,9 +45,9 @@ Token classification (BIO over fine labels of the Thunder-DeID taxonomy) for de-
 Config: `{json.dumps(cfg, ensure_ascii=False)}`
 
 ## Shape
-architecture {m.get('architecture')}, hidden {m['hidden_size']}, layers {m['num_layers']}, heads {m['num_heads']},
-{n_params / 1e6:.1f}M parameters, {n_labels} BIO labels, max length {m.get('max_length', 256)} tokens (sliding windows at
-inference), {t.get('epochs')} epochs planned, batch {t.get('batch_size')}, peak LR {t.get('lr')}.
+architecture {m.get("architecture")}, hidden {m["hidden_size"]}, layers {m["num_layers"]}, heads {m["num_heads"]},
+{n_params / 1e6:.1f}M parameters, {n_labels} BIO labels, max length {m.get("max_length", 256)} tokens (sliding windows at
+inference), {t.get("epochs")} epochs planned, batch {t.get("batch_size")}, peak LR {t.get("lr")}.
 
 ## Validation metrics (measured by the training command on the validation split, model + rules + propagation)
 | metric | value |

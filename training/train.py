@@ -114,7 +114,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     root = corpus.REPO_ROOT
     seed = int(cfg.get("seed", 13))
     set_seed(seed)
-    out = (root / cfg["output_dir"]).resolve() if not os.path.isabs(cfg["output_dir"]) else Path(cfg["output_dir"])
+    out = (
+        (root / cfg["output_dir"]).resolve()
+        if not os.path.isabs(cfg["output_dir"])
+        else Path(cfg["output_dir"])
+    )
     out.mkdir(parents=True, exist_ok=True)
     accelerator = Accelerator(cpu=cfg.get("cpu", not torch.cuda.is_available()))
     is_main = accelerator.is_main_process
@@ -145,7 +149,9 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         tok = MorphemeBPETokenizer.from_pretrained(root / tk["from"])
     else:
         texts = [t.text for t in train_t] + list(corpus.corpus_texts(int(tk.get("corpus_docs", 1500))))
-        tok = train_tokenizer(words_of(texts), int(tk.get("vocab_size", 24000)), int(tk.get("min_frequency", 5)))
+        tok = train_tokenizer(
+            words_of(texts), int(tk.get("vocab_size", 24000)), int(tk.get("min_frequency", 5))
+        )
     tok.save_pretrained(out)
 
     # --- labels: every fine label of the data that the taxonomy knows, in BIO form --------------------------------
@@ -164,8 +170,9 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     bs = int(tcfg.get("batch_size", 16))
     epochs = int(tcfg.get("epochs", 8))
     peak = float(tcfg.get("lr", 1e-3))
-    opt = torch.optim.AdamW(model.parameters(), lr=peak, betas=(0.9, 0.999),
-                            weight_decay=float(tcfg.get("weight_decay", 0.01)))
+    opt = torch.optim.AdamW(
+        model.parameters(), lr=peak, betas=(0.9, 0.999), weight_decay=float(tcfg.get("weight_decay", 0.01))
+    )
     model, opt = accelerator.prepare(model, opt)
 
     def epoch_windows(epoch: int) -> list[Window]:
@@ -179,8 +186,16 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     total = steps_per_epoch * epochs
     warmup = int(float(tcfg.get("warmup_ratio", 0.1)) * total)
     max_s = float(tcfg.get("max_minutes", 1e9)) * 60
-    progress.emit(event="start", params=n_params, labels=len(id2label), train_docs=len(train_t), val_docs=len(val_t),
-                  steps=total, steps_per_epoch=steps_per_epoch, processes=accelerator.num_processes)
+    progress.emit(
+        event="start",
+        params=n_params,
+        labels=len(id2label),
+        train_docs=len(train_t),
+        val_docs=len(val_t),
+        steps=total,
+        steps_per_epoch=steps_per_epoch,
+        processes=accelerator.num_processes,
+    )
     step = 0
     tok_count = 0
     t_log = time.time()
@@ -194,7 +209,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         losses = []
         for batch in _batches(wins, bs, rng)[:steps_per_epoch]:
             ids, mask, labels = _collate(batch, cls_id, sep_id, pad_id)
-            ids, mask, labels = ids.to(accelerator.device), mask.to(accelerator.device), labels.to(accelerator.device)
+            ids, mask, labels = (
+                ids.to(accelerator.device),
+                mask.to(accelerator.device),
+                labels.to(accelerator.device),
+            )
             lr = _lr_at(step, total, warmup, peak)
             for g in opt.param_groups:
                 g["lr"] = lr
@@ -208,9 +227,15 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             losses.append(loss.item())
             if step % int(tcfg.get("log_every", 20)) == 0:
                 now = time.time()
-                progress.emit(event="step", step=step, epoch=epoch, loss=round(sum(losses[-20:]) / len(losses[-20:]), 4),
-                              lr=lr, tokens_per_s=round(tok_count * accelerator.num_processes / (now - t_log), 1),
-                              elapsed_s=round(now - t0, 1))
+                progress.emit(
+                    event="step",
+                    step=step,
+                    epoch=epoch,
+                    loss=round(sum(losses[-20:]) / len(losses[-20:]), 4),
+                    lr=lr,
+                    tokens_per_s=round(tok_count * accelerator.num_processes / (now - t_log), 1),
+                    elapsed_s=round(now - t0, 1),
+                )
                 tok_count = 0
                 t_log = now
             if step == 50 and max_s < 1e9:
@@ -223,8 +248,12 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             if step >= total or time.time() - t0 > max_s:
                 stopped_early = step < steps_per_epoch * epochs
                 break
-        progress.emit(event="epoch_end", epoch=epoch, loss=round(sum(losses) / max(1, len(losses)), 4),
-                      elapsed_s=round(time.time() - t0, 1))
+        progress.emit(
+            event="epoch_end",
+            epoch=epoch,
+            loss=round(sum(losses) / max(1, len(losses)), 4),
+            elapsed_s=round(time.time() - t0, 1),
+        )
         if stopped_early or step >= total:
             break
 
@@ -235,24 +264,64 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     unwrapped.save_pretrained(out, safe_serialization=True)
     tok.save_pretrained(out)
     (out / "labels.json").write_text(json.dumps(id2label, ensure_ascii=False, indent=0), encoding="utf-8")
-    train_minutes = (time.time() - t0) / 60
+    train_info = {
+        "train_minutes": round((time.time() - t0) / 60, 1),
+        "stopped_early": stopped_early,
+        "epochs_run": epoch + 1,
+        "params": n_params,
+    }
+    (out / "train_info.json").write_text(json.dumps(train_info), encoding="utf-8")
+    finalize(out, cfg, config_path, val_t, val_sampler, progress)
+    progress.emit(event="done", output_dir=str(out), elapsed_s=round(time.time() - t0, 1))
+    return out
 
-    # --- validation: the held-out documents filled with withheld mentions ------------------------------------
+
+def validation_gold(val_templates, sampler: MentionSampler, seed: int) -> list[dict]:
+    """The validation split filled once with withheld mentions, in the gold JSONL shape of ``thunder-deid eval``."""
+    docs = fill_all(val_templates, sampler, seed + 7919, 0)
+    return [
+        {"id": d.id, "text": d.text, "spans": [{"start": s, "end": e, "label": lab} for s, e, lab in d.spans]}
+        for d in docs
+    ]
+
+
+def finalize(
+    out: Path,
+    cfg: dict,
+    config_path: str | None,
+    val_templates,
+    val_sampler: MentionSampler,
+    progress: Progress,
+) -> dict:
+    """After training: write the validation gold, choose the PII threshold on it, measure, write
+    ``analyzer.json``, ``metrics.json``, ``model_card.md`` and the hash manifest. Returns the metrics.
+
+    The threshold is the one with the highest char recall whose char precision is >= 0.93, else the best char F1.
+    """
+    from thunder_deid_desktop.analysis.integrity import write_manifest
     from thunder_deid_desktop.evaluation import evaluate_model_folder
+    from training.model_card import write_model_card
 
-    val_docs = fill_all(val_t, val_sampler, seed + 7919, 0)
-    gold = [{"id": d.id, "text": d.text, "spans": [{"start": s, "end": e, "label": lab} for s, e, lab in d.spans]}
-            for d in val_docs]
+    seed = int(cfg.get("seed", 13))
+    gold = validation_gold(val_templates, val_sampler, seed)
     (out / "validation_gold.jsonl").write_text(
-        "\n".join(json.dumps(g, ensure_ascii=False) for g in gold) + "\n", encoding="utf-8")
-    # choose the PII threshold on the validation split: highest char recall with char precision >= 0.93,
-    # else the best char F1; the analyzer reads it from analyzer.json
+        "\n".join(json.dumps(g, ensure_ascii=False) for g in gold) + "\n", encoding="utf-8"
+    )
+    for stale in ("analyzer.json", "metrics.json", "model_card.md"):
+        (out / stale).unlink(missing_ok=True)
+    write_manifest(out)
     sweep = {}
     for thr in cfg.get("eval_thresholds", [0.5]):
-        sweep[thr] = evaluate_model_folder(out, gold, use_rules=bool(cfg.get("eval_with_rules", True)),
-                                           threshold=float(thr))
-        progress.emit(event="threshold", threshold=thr, char_recall=sweep[thr]["char_recall"],
-                      char_precision=sweep[thr]["char_precision"], leak=sweep[thr]["entity_leak_rate"])
+        sweep[thr] = evaluate_model_folder(
+            out, gold, use_rules=bool(cfg.get("eval_with_rules", True)), threshold=float(thr)
+        )
+        progress.emit(
+            event="threshold",
+            threshold=thr,
+            char_recall=sweep[thr]["char_recall"],
+            char_precision=sweep[thr]["char_precision"],
+            leak=sweep[thr]["entity_leak_rate"],
+        )
     ok = [t for t, m in sweep.items() if m["char_precision"] >= 0.93]
 
     def f1(m: dict) -> float:
@@ -263,19 +332,48 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     (out / "analyzer.json").write_text(json.dumps({"threshold": float(best)}), encoding="utf-8")
     metrics = dict(sweep[best])
     metrics["threshold"] = float(best)
-    metrics["threshold_sweep"] = {str(t): {k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}
-                                  for t, m in sweep.items()}
-    metrics["train_minutes"] = round(train_minutes, 1)
-    metrics["stopped_early"] = stopped_early
-    metrics["epochs_run"] = epoch + 1
+    metrics["threshold_sweep"] = {
+        str(t): {k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}
+        for t, m in sweep.items()
+    }
+    info_path = out / "train_info.json"
+    info = json.loads(info_path.read_text(encoding="utf-8")) if info_path.is_file() else {}
+    metrics.update({k: v for k, v in info.items() if k != "params"})
     (out / "metrics.json").write_text(json.dumps(metrics, ensure_ascii=False, indent=2), encoding="utf-8")
     progress.emit(event="eval", **{k: v for k, v in metrics.items() if not isinstance(v, dict | list)})
-    command = "thunder-deid train --config " + shlex.quote(str(config_path)) if config_path else "(in-process)"
-    from training.model_card import write_model_card
+    command = (
+        f"thunder-deid train --config {shlex.quote(str(config_path))}" if config_path else "(in-process)"
+    )
+    from transformers import AutoConfig
 
-    write_model_card(out, cfg, metrics, command=command, n_params=n_params, n_labels=len(id2label))
-    progress.emit(event="done", output_dir=str(out), elapsed_s=round(time.time() - t0, 1))
-    return out
+    n_labels = len(AutoConfig.from_pretrained(str(out), local_files_only=True).id2label)
+    write_model_card(
+        out, cfg, metrics, command=command, n_params=int(info.get("params", 0)), n_labels=n_labels
+    )
+    write_manifest(out)
+    return metrics
+
+
+def finalize_main(argv: list[str] | None = None) -> int:
+    """``python -m training.train finalize --config FILE --model-dir DIR``: re-run :func:`finalize` on a folder."""
+    p = argparse.ArgumentParser()
+    p.add_argument("--config", required=True)
+    p.add_argument("--model-dir", required=True)
+    args = p.parse_args(argv)
+    cfg = load_config(args.config)
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    taxonomy = get_taxonomy()
+    data_cfg = cfg.get("data", {})
+    docs = load_jsonl(Path(data_cfg.get("annotated") or corpus.thunder_dir() / "annotated_judgments.jsonl"))
+    if data_cfg.get("limit_docs"):
+        docs = docs[: int(data_cfg["limit_docs"])]
+    _, val_t = split_templates([make_template(d, taxonomy.normalize) for d in docs])
+    lists = corpus.load_lists(Path(data_cfg["lists"]) if data_cfg.get("lists") else None)
+    sampler = MentionSampler({taxonomy.normalize(k): v for k, v in lists.items()}, withheld=True)
+    out = Path(args.model_dir)
+    finalize(out, cfg, args.config, val_t, sampler, Progress(out / "progress.jsonl"))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -285,6 +383,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--output-dir")
     p.add_argument("--epochs", type=int)
     p.add_argument("--max-minutes", type=float)
+    if argv is None:
+        argv = sys.argv[1:]
+    if argv and argv[0] == "finalize":
+        return finalize_main(argv[1:])
     args = p.parse_args(argv)
     cfg = load_config(args.config)
     if args.output_dir:

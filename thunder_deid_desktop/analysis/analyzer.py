@@ -36,6 +36,7 @@ def default_model_dir() -> Path:
     env = os.environ.get("THUNDER_DEID_MODEL")
     return Path(env) if env else DEFAULT_MODEL_DIR
 
+
 EDGE_TRIM = set(" \t\r\n\u00a0'\"‘’“”`「」『』()[]{}<>.,;:·・")
 PARTICLE_POS = ("JKS", "JKC", "JKG", "JKO", "JKB", "JKV", "JKQ", "JX", "JC", "VCP", "EF", "EC", "ETM")
 _LETTER = re.compile(r"[가-힣A-Za-z]")
@@ -64,17 +65,22 @@ def tidy(text: str, spans: list[Span], words=None) -> list[Span]:
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
         # a particle morpheme at the end of the span
-        for ps, pe in ((ps, particle_starts[ps]) for ps in range(max(s + 1, e - 3), e) if ps in particle_starts):
+        for ps, pe in (
+            (ps, particle_starts[ps]) for ps in range(max(s + 1, e - 3), e) if ps in particle_starts
+        ):
             if pe >= e and ps > s:
                 e = ps
                 break
         # extend over an adjoining digit run (numbers split into many morphemes)
         if s < e and text[e - 1].isdigit():
-            while e < len(text) and (text[e].isdigit() or (text[e] == "-" and e + 1 < len(text)
-                                                           and text[e + 1].isdigit())):
+            while e < len(text) and (
+                text[e].isdigit() or (text[e] == "-" and e + 1 < len(text) and text[e + 1].isdigit())
+            ):
                 e += 1
         if s < e and text[s].isdigit():
-            while s > 0 and (text[s - 1].isdigit() or (text[s - 1] == "-" and s > 1 and text[s - 2].isdigit())):
+            while s > 0 and (
+                text[s - 1].isdigit() or (text[s - 1] == "-" and s > 1 and text[s - 2].isdigit())
+            ):
                 s -= 1
         s, e = _trim(text, s, e)
         if s < e and _ALNUM.search(text, s, e):
@@ -168,8 +174,14 @@ class Analyzer:
         FileNotFoundError: no model folder at ``model_dir``.
     """
 
-    def __init__(self, model_dir: Path | str | None = None, device: str = "cpu", use_rules: bool = True,
-                 threshold: float | None = None, propagate_min_score: float = 0.5) -> None:
+    def __init__(
+        self,
+        model_dir: Path | str | None = None,
+        device: str = "cpu",
+        use_rules: bool = True,
+        threshold: float | None = None,
+        propagate_min_score: float = 0.5,
+    ) -> None:
         from thunder_deid_desktop.analysis.model import TokenClassifier
         from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -179,7 +191,9 @@ class Analyzer:
         self.use_rules = use_rules
         if threshold is None:  # chosen on the validation split by the training command
             cfg = self.model_dir / "analyzer.json"
-            threshold = json.loads(cfg.read_text(encoding="utf-8")).get("threshold", 0.5) if cfg.is_file() else 0.5
+            threshold = (
+                json.loads(cfg.read_text(encoding="utf-8")).get("threshold", 0.5) if cfg.is_file() else 0.5
+            )
         self.threshold = float(threshold)
         self.propagate_min_score = propagate_min_score
 
@@ -190,7 +204,7 @@ class Analyzer:
         clf = self.classifier
         words, enc, probs = clf.predict(text)
         raw = decode(enc, probs, clf.id2label, clf.o_index, self.threshold)
-        spans = [Span(r.start, r.end, text[r.start:r.end], r.label, r.score, "model") for r in raw]
+        spans = [Span(r.start, r.end, text[r.start : r.end], r.label, r.score, "model") for r in raw]
         return tidy(text, spans, words)
 
     def analyze(self, text: str) -> list[Span]:

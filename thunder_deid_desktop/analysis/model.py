@@ -3,7 +3,8 @@
 A model is a folder (design card): ``config.json`` (with ``id2label`` in BIO form: ``O``, ``B-<fine label>``,
 ``I-<fine label>``), ``model.safetensors``, ``tokenizer.json``/``tokenizer_config.json`` and ``model_card.md``.
 Any ``AutoModelForTokenClassification`` architecture loads (DeBERTa-v2, BERT, ...). Weights are read from
-safetensors only (``use_safetensors=True``): a pickle checkpoint is never unpickled.
+safetensors only (``use_safetensors=True``): a pickle checkpoint is never unpickled, and the folder must match its
+SHA-256 manifest (:mod:`.integrity`) before anything in it is read.
 
 Long documents: windows of ``window`` tokens with ``stride`` tokens of overlap; each token takes its prediction from
 the window in which it is farthest from an edge, so nothing is truncated (the public Thunder-DeID tool cuts at 2048
@@ -62,14 +63,23 @@ class TokenClassifier:
     ``probs`` is a float32 array ``(n_tokens, n_labels)`` of softmax probabilities aligned with ``encoding.ids``.
     """
 
-    def __init__(self, folder: str | Path, device: str = "cpu", window: int = 256, stride: int = 64,
-                 batch_size: int = 16) -> None:
+    def __init__(
+        self,
+        folder: str | Path,
+        device: str = "cpu",
+        window: int = 256,
+        stride: int = 64,
+        batch_size: int = 16,
+    ) -> None:
         import torch
         from transformers import AutoModelForTokenClassification
+
+        from thunder_deid_desktop.analysis.integrity import verify_manifest
 
         self.folder = Path(folder)
         if not (self.folder / "config.json").is_file():
             raise FileNotFoundError(f"no model folder at {self.folder} (config.json missing)")
+        verify_manifest(self.folder)  # hashes checked, no pickle weights (ModelIntegrityError otherwise)
         self.device = torch.device(device)
         self.model = AutoModelForTokenClassification.from_pretrained(
             str(self.folder), local_files_only=True, use_safetensors=True
@@ -129,8 +139,9 @@ class TokenClassifier:
         return decode(enc, probs, self.id2label, self.o_index, threshold)
 
 
-def decode(enc: Encoding, probs: np.ndarray, id2label: dict[int, str], o_index: int,
-           threshold: float = 0.5) -> list[RawSpan]:
+def decode(
+    enc: Encoding, probs: np.ndarray, id2label: dict[int, str], o_index: int, threshold: float = 0.5
+) -> list[RawSpan]:
     """BIO decoding with a PII threshold.
 
     A token is PII when ``1 - P(O) >= threshold``; its fine label is the label whose B+I probability is highest.
@@ -154,8 +165,15 @@ def decode(enc: Encoding, probs: np.ndarray, id2label: dict[int, str], o_index: 
     name_idx = [base[n] for n in names]
     pii = 1.0 - probs[:, o_index]
     per_name = np.stack([probs[:, idx].sum(axis=1) for idx in name_idx], axis=1)  # (n, n_names)
-    b_mass = np.stack([probs[:, [i for i in idx if is_b[i]]].sum(axis=1) if any(is_b[i] for i in idx)
-                       else np.zeros(len(probs)) for idx in name_idx], axis=1)
+    b_mass = np.stack(
+        [
+            probs[:, [i for i in idx if is_b[i]]].sum(axis=1)
+            if any(is_b[i] for i in idx)
+            else np.zeros(len(probs))
+            for idx in name_idx
+        ],
+        axis=1,
+    )
     out: list[RawSpan] = []
     cur: list[int] = []
 

@@ -132,8 +132,14 @@ def _word(nfc: str, starts: list[int], s: int, e: int, pos: str) -> Word:
     spaced = s == 0 or nfc[s - 1].isspace()
     form = nfc[s:e]
     exact = starts[e] - starts[s] == e - s
-    return Word(starts[s], starts[e], (SPACE_MARK + form) if spaced else form, pos, spaced,
-                None if exact else tuple(starts[s : e + 1]))
+    return Word(
+        starts[s],
+        starts[e],
+        (SPACE_MARK + form) if spaced else form,
+        pos,
+        spaced,
+        None if exact else tuple(starts[s : e + 1]),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +225,9 @@ class MorphemeBPETokenizer:
 SPECIAL_TOKENS = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
 
 
-def train_tokenizer(word_forms: Iterable[str], vocab_size: int, min_frequency: int = 5) -> MorphemeBPETokenizer:
+def train_tokenizer(
+    word_forms: Iterable[str], vocab_size: int, min_frequency: int = 5
+) -> MorphemeBPETokenizer:
     """Train the BPE part on an iterator of word forms (the output of :func:`pre_tokenize`).
 
     Digits are split one by one (``pre_tokenizers.Digits``) so numbers are never memorized as units; the alphabet

@@ -24,8 +24,8 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from thunder_deid_desktop.deid import PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.commands._inputs import expand_paths, report_failure
+from thunder_deid_desktop.deid import PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.documents import (
     DocumentError,
     load_document,
@@ -67,7 +67,14 @@ def register(subparsers) -> None:
     )
     p.add_argument("--format", choices=("same", "txt"), default="same", help="output format (default: same)")
     p.add_argument("--report", action="store_true", help="also write <name>.report.json")
-    p.add_argument("--model", "--model-dir", dest="model_dir", type=Path, default=None, help="model folder (default: the bundled model)")
+    p.add_argument(
+        "--model",
+        "--model-dir",
+        dest="model_dir",
+        type=Path,
+        default=None,
+        help="model folder (default: the bundled model)",
+    )
     p.add_argument("--device", default="cpu", help="torch device (default: cpu)")
     p.set_defaults(func=run)
 

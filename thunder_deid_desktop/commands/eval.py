@@ -43,9 +43,20 @@ def _read_gold(path: Path) -> list[dict]:
 
 
 def _print_text(m: dict) -> None:
-    keys = ["documents", "gold_mentions", "binary_token_precision", "binary_token_recall", "binary_token_f1",
-            "micro_token_precision", "micro_token_recall", "micro_token_f1", "char_recall", "char_precision",
-            "entity_leak_rate", "label_accuracy"]
+    keys = [
+        "documents",
+        "gold_mentions",
+        "binary_token_precision",
+        "binary_token_recall",
+        "binary_token_f1",
+        "micro_token_precision",
+        "micro_token_recall",
+        "micro_token_f1",
+        "char_recall",
+        "char_precision",
+        "entity_leak_rate",
+        "label_accuracy",
+    ]
     for k in keys:
         print(f"{k:<24} {m[k]}")
     print(f"\n{'tier 2':<14} {'mentions':>8} {'char recall':>12} {'leak rate':>10}")
@@ -64,8 +75,13 @@ def run(args) -> int:
         print(f"thunder-deid: {args.gold}: bad gold file: {reason}", file=sys.stderr)
         return 2
     try:
-        metrics = evaluate_model_folder(Path(args.model) if args.model else default_model_dir(), gold,
-                                        use_rules=not args.no_rules, device=args.device, threshold=args.threshold)
+        metrics = evaluate_model_folder(
+            Path(args.model) if args.model else default_model_dir(),
+            gold,
+            use_rules=not args.no_rules,
+            device=args.device,
+            threshold=args.threshold,
+        )
     except (FileNotFoundError, OSError) as exc:
         print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)
         return 2

@@ -1,0 +1,51 @@
+"""Model folders: hash manifest checked before loading, pickle weights refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.analysis.integrity import ModelIntegrityError, verify_manifest, write_manifest
+
+
+def _folder(tmp_path: Path) -> Path:
+    d = tmp_path / "model"
+    d.mkdir()
+    (d / "config.json").write_text("{}", encoding="utf-8")
+    (d / "model.safetensors").write_bytes(b"\x00" * 64)
+    write_manifest(d)
+    return d
+
+
+def test_untouched_folder_verifies_and_logs_may_change(tmp_path: Path) -> None:
+    d = _folder(tmp_path)
+    verify_manifest(d)
+    (d / "progress.jsonl").write_text('{"event": "step"}\n', encoding="utf-8")
+    verify_manifest(d)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: (d / "model.safetensors").write_bytes(b"\x01" * 64), "changed"),
+        (lambda d: (d / "model.safetensors").unlink(), "missing"),
+        (lambda d: (d / "extra.txt").write_text("x"), "unexpected"),
+        (lambda d: (d / "pytorch_model.bin").write_bytes(b"pickle"), "pickle"),
+        (lambda d: (d / "manifest.json").unlink(), "no manifest"),
+    ],
+)
+def test_tampering_is_refused(tmp_path: Path, change, message: str) -> None:
+    d = _folder(tmp_path)
+    change(d)
+    with pytest.raises(ModelIntegrityError, match=message):
+        verify_manifest(d)
+
+
+def test_token_classifier_refuses_a_tampered_model(tmp_path: Path) -> None:
+    from thunder_deid_desktop.analysis.model import TokenClassifier
+
+    d = _folder(tmp_path)
+    (d / "config.json").write_text('{"tampered": true}', encoding="utf-8")
+    with pytest.raises(ModelIntegrityError):
+        TokenClassifier(d)

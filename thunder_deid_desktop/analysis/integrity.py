@@ -1,0 +1,73 @@
+"""Model folder integrity: a SHA-256 manifest written when a model is saved and checked before it is loaded.
+
+``manifest.json`` = ``{"algorithm": "sha256", "files": {relative path: hex digest}}`` over every file of the folder
+except the manifest itself and run logs (:data:`LOGS`), which nothing loads. Loading refuses a folder whose files differ from the manifest, that holds pickle
+weights (``*.bin``, ``*.pt``, ``*.pkl``: only safetensors are loaded), or that has no manifest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+MANIFEST = "manifest.json"
+#: Run logs that change after the model is written and that nothing loads.
+LOGS = ("progress.jsonl", "train.log")
+PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt")
+
+
+class ModelIntegrityError(Exception):
+    """The model folder does not match its manifest, or is not safe to load (reason in the message)."""
+
+
+def _digest(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST and p.name not in LOGS)
+
+
+def write_manifest(folder: str | Path) -> Path:
+    """Hash every file of ``folder`` into ``folder/manifest.json``; returns its path."""
+    folder = Path(folder)
+    files = {p.relative_to(folder).as_posix(): _digest(p) for p in _files(folder)}
+    path = folder / MANIFEST
+    path.write_text(
+        json.dumps({"algorithm": "sha256", "files": files}, indent=1, sort_keys=True), encoding="utf-8"
+    )
+    return path
+
+
+def verify_manifest(folder: str | Path) -> None:
+    """Check ``folder`` against its manifest.
+
+    Raises:
+        ModelIntegrityError: no manifest, a pickle weight file, a missing, extra or changed file.
+    """
+    folder = Path(folder)
+    path = folder / MANIFEST
+    if not path.is_file():
+        raise ModelIntegrityError(
+            f"{folder}: no {MANIFEST} (run `thunder-deid models manifest` on a trusted copy)"
+        )
+    pickles = [p.name for p in _files(folder) if p.suffix.lower() in PICKLE_SUFFIXES]
+    if pickles:
+        raise ModelIntegrityError(f"{folder}: pickle weights are never loaded: {', '.join(pickles)}")
+    try:
+        expected = json.loads(path.read_text(encoding="utf-8"))["files"]
+    except (ValueError, KeyError) as exc:
+        raise ModelIntegrityError(f"{folder}: unreadable manifest") from exc
+    actual = {p.relative_to(folder).as_posix(): p for p in _files(folder)}
+    missing = sorted(set(expected) - set(actual))
+    extra = sorted(set(actual) - set(expected))
+    if missing or extra:
+        raise ModelIntegrityError(f"{folder}: files missing {missing} or unexpected {extra}")
+    changed = [name for name, digest in expected.items() if _digest(actual[name]) != digest]
+    if changed:
+        raise ModelIntegrityError(f"{folder}: changed since the manifest was written: {', '.join(changed)}")
