@@ -1218,6 +1218,7 @@ class MainWindow(QMainWindow):
         if items:
             self.warnings_dock.show()
             self.warnings_dock.raise_()
+            self.resizeDocks([self.warnings_dock], [150], Qt.Orientation.Vertical)
         self.message(
             self.tr("Exported to {name}; %n warning(s).", "", len(result.warnings)).format(
                 name=result.path.name
