@@ -15,6 +15,7 @@ from thunder_deid_desktop.deid import EntityIndex, load_policy, render, residual
 from thunder_deid_desktop.deid.josa import CLOSERS
 from thunder_deid_desktop.deid.render import split_address
 from thunder_deid_desktop.spans import Span, make_span
+from thunder_deid_desktop.taxonomy import get_taxonomy
 
 DATA = Path(__file__).resolve().parent / "data"
 COURT = load_policy("court")
@@ -368,3 +369,12 @@ def test_property_no_original_left_outside_unchanged_deterministic(doc, policy_n
     # 3. deterministic, whatever the order of the spans
     again = render(text, list(reversed(spans)), policy)
     assert again.text == r.text and again.replacements == r.replacements
+
+
+def test_header_line_of_prosecutors_keeps_every_name():
+    """ "【검    사】 A(기소), B(공판)": both prosecutors are shown by name (재판예규: 검사 실명 표시)."""
+    text = "【검    사】 김승우(기소), 박민지(공판)\n【피 고 인】 홍길동\n"
+    spans = spans_of(text, [("김승우", "내국인이름"), ("박민지", "내국인이름"), ("홍길동", "내국인이름")])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert "김승우(기소), 박민지(공판)" in out
+    assert "홍길동" not in out

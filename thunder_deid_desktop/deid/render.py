@@ -203,6 +203,9 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     if any(after.startswith(w) for w in policy.keep_after):
         return True
     line = text[ls:le].strip()
+    header = re.match(r"【([^】]*)】", line)  # "【검    사】 김승우(기소), 박민지(공판)" opens with 검사
+    if header:
+        line = re.sub(r"\s+", "", header.group(1)) + " " + line[header.end() :].lstrip()
     return len(line) <= 100 and any(re.match(re.escape(w) + r"\s", line) for w in policy.keep_line_start)
 
 
