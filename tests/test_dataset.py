@@ -173,3 +173,22 @@ def test_bio_labels_and_windows() -> None:
 
     wins = make_windows(Filled("d", text * 30, []), tok, l2i, max_tokens=16, stride=4)
     assert len(wins) > 3 and all(len(w.ids) <= 16 for w in wins)
+
+
+@pytest.mark.parametrize(
+    ("gen", "label"),
+    [
+        (generators.vehicle_plate, "차량번호"),
+        (generators.mobile_number, "휴대폰번호"),
+        (generators.rrn, "주민등록번호"),
+        (generators.email, "이메일주소"),
+    ],
+)
+def test_generated_numbers_are_ones_the_rules_accept(gen, label: str) -> None:
+    from thunder_deid_desktop.analysis.rules import find_rule_spans
+
+    rng = random.Random(11)
+    for _ in range(50):
+        value = gen(rng)
+        found = [s for s in find_rule_spans(f"피고인은 ({value}) 이용") if s.text == value]
+        assert found and found[0].label == label, value

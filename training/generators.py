@@ -14,6 +14,8 @@ import random
 import string
 from collections.abc import Callable
 
+from thunder_deid_desktop.analysis import rules
+
 # Surnames with rough frequency weights (통계청 2015 인구주택총조사 top surnames; tail gets a flat weight).
 SURNAMES = (
     "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 전 홍 유 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 민 류 "
@@ -189,25 +191,9 @@ def account_number(rng: random.Random) -> str:
     return "-".join(parts) if rng.random() < 0.8 else "".join(parts)
 
 
-PLATE_LETTERS = "가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주아바사자배하허호"
-REGIONS = (
-    "서울",
-    "부산",
-    "대구",
-    "인천",
-    "광주",
-    "대전",
-    "울산",
-    "경기",
-    "강원",
-    "충북",
-    "충남",
-    "전북",
-    "전남",
-    "경북",
-    "경남",
-    "제주",
-)
+# The plate vocabulary is the rules' (자동차 등록번호판 등의 기준에 관한 고시), so generated plates are ones they accept.
+PLATE_LETTERS = "".join(sorted(rules.PLATE_LETTERS))
+REGIONS = tuple(r for r in rules.PLATE_REGIONS if r != "세종")
 
 
 def vehicle_plate(rng: random.Random) -> str:
