@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
-DEFAULT_PATH = Path(__file__).resolve().parents[1] / "resources" / "taxonomy.json"
+DEFAULT_PATH = resource_dir() / "taxonomy.json"
 
 #: Colour returned for tier-1 nodes, which have no highlight colour of their own.
 NEUTRAL_COLOR = "#FFFFFF"

@@ -25,10 +25,11 @@ import os
 import re
 from pathlib import Path
 
+from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_MODEL_DIR = REPO_ROOT / "resources" / "models" / "default"
+DEFAULT_MODEL_DIR = resource_dir() / "models" / "default"
 
 
 def default_model_dir() -> Path:

@@ -48,9 +48,11 @@ from pathlib import Path
 
 import yaml
 
+from thunder_deid_desktop.paths import resource_dir
+
 ACTIONS = ("letter", "numbered", "remove", "address", "mask", "pseudonym", "keep")
 
-POLICY_DIR = Path(__file__).resolve().parents[2] / "resources" / "policies"
+POLICY_DIR = resource_dir() / "policies"
 
 #: Two-letter codes never used as placeholders: they read as words or common abbreviations.
 DEFAULT_SKIP = frozenset(
