@@ -58,6 +58,8 @@ inference), {t.get("epochs")} epochs planned, batch {t.get("batch_size")}, peak 
 |---|---|---|---|
 {tier2}
 
+{cfg.get("card_notes", "").strip()}
+
 Written {_dt.date.today().isoformat()}.
 """
     path = folder / "model_card.md"
