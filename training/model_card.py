@@ -42,7 +42,7 @@ Token classification (BIO over fine labels of the Thunder-DeID taxonomy) for de-
 ```
 {command}
 ```
-Config: `{json.dumps(cfg, ensure_ascii=False)}`
+Config: `{json.dumps({k: v for k, v in cfg.items() if k != "card_notes"}, ensure_ascii=False)}`
 
 ## Shape
 architecture {m.get("architecture")}, hidden {m["hidden_size"]}, layers {m["num_layers"]}, heads {m["num_heads"]},
