@@ -1,17 +1,16 @@
-"""Locations of the app's bundled resources (fonts, translations, sample), also inside a frozen build."""
+"""Locations of the app's bundled resources (fonts, translations, sample), also inside a frozen build
+(delegates to :func:`thunder_deid_desktop.paths.resource_dir`)."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
+from thunder_deid_desktop.paths import resource_dir
 
 
 def resources_dir() -> Path:
-    """``resources/`` next to the package (or inside a PyInstaller bundle, ``sys._MEIPASS/resources``)."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    """``resources/`` of the checkout or of the PyInstaller bundle."""
+    return resource_dir()
 
 
 def sample_path() -> Path:
