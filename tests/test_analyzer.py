@@ -62,12 +62,12 @@ def test_decode_splits_adjacent_entities_of_different_labels() -> None:
 
 
 def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:
-    text = "피해자 홍길동이 'A식당'에서 평화로40번길 26에"
+    text = "피해자 홍길동에게 'A식당'에서 평화로40번길 26에"
     words = pre_tokenize(text)
     a = text.index("평화로")
     q = text.index("'A")
     spans = [
-        make_span(text, 4, 8, "내국인이름"),  # "홍길동이": the particle must go
+        make_span(text, 4, 9, "내국인이름"),  # "홍길동에게": the particle must go
         make_span(text, q, q + 5, "식당"),  # "'A식당'": quotes must go
         make_span(text, a, a + len("평화로40번길 2"), "구아래주소"),  # one digit missed: extend
     ]
@@ -75,6 +75,21 @@ def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:
     assert got[0] == ("홍길동", "내국인이름")
     assert got[1] == ("A식당", "식당")
     assert got[2][0] == "평화로40번길 26"
+
+
+def test_tidy_leaves_one_syllable_endings_of_names_alone() -> None:
+    """Mecab reads the last syllable of an unknown name as a particle ("송필" + "서"): it stays in the span."""
+    text = "증인 송필서 및 전영만의 진술"
+    words = pre_tokenize(text)
+    spans = [make_span(text, 3, 6, "내국인이름"), make_span(text, 9, 12, "내국인이름")]
+    assert [s.text for s in tidy(text, spans, words)] == ["송필서", "전영만"]
+
+
+def test_tidy_extends_over_descriptors_when_asked() -> None:
+    text = "제주은행 계좌와 나리식당"
+    spans = [make_span(text, 0, 2, "은행"), make_span(text, 9, 11, "식당")]
+    assert [s.text for s in tidy(text, spans, None, ("식당", "은행"))] == ["제주은행", "나리식당"]
+    assert [s.text for s in tidy(text, spans, None)] == ["제주", "나리"]
 
 
 def test_merge_confident_rule_wins_and_model_is_cut_around_it() -> None:

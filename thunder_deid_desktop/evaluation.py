@@ -126,20 +126,9 @@ def score(
     }
 
 
-def evaluate_model_folder(
-    folder: Path,
-    gold_docs: list[dict],
-    use_rules: bool = True,
-    device: str = "cpu",
-    threshold: float | None = None,
-) -> dict:
-    """Run the :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` with the model in ``folder`` over
-    ``gold_docs`` and :func:`score` it."""
-    from thunder_deid_desktop.analysis.analyzer import Analyzer
+def _tier2_of():
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
-    analyzer = Analyzer(folder, device=device, use_rules=use_rules, threshold=threshold)
-    preds = [analyzer.analyze(d["text"]) for d in gold_docs]
     tax = get_taxonomy()
 
     def tier2(label: str) -> str:
@@ -148,4 +137,45 @@ def evaluate_model_folder(
         except KeyError:
             return "?"
 
-    return score(gold_docs, preds, tier2)
+    return tier2
+
+
+def evaluate_model_folder(
+    folder: Path,
+    gold_docs: list[dict],
+    use_rules: bool = True,
+    device: str = "cpu",
+    threshold: float | None = None,
+) -> dict:
+    """Run the :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` with the model in ``folder`` (and its
+    ``analyzer.json`` settings, ``threshold`` overriding) over ``gold_docs`` and :func:`score` it."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+    analyzer = Analyzer(folder, device=device, use_rules=use_rules, threshold=threshold)
+    preds = [analyzer.analyze(d["text"]) for d in gold_docs]
+    return score(gold_docs, preds, _tier2_of())
+
+
+def evaluate_settings_grid(
+    folder: Path, gold_docs: list[dict], grid: list[dict], use_rules: bool = True, device: str = "cpu"
+) -> list[tuple[dict, dict]]:
+    """Score every post-processing setting of ``grid`` (dicts of :class:`Analyzer` keyword arguments such as
+    ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``) on ``gold_docs``,
+    running the model once per document. Returns ``[(settings, metrics), ...]`` in grid order."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_words
+
+    analyzer = Analyzer(folder, device=device, use_rules=use_rules)
+    predictions = [analyzer.classifier.predict(d["text"]) for d in gold_docs]
+    tier2 = _tier2_of()
+    out = []
+    for settings in grid:
+        analyzer.threshold = float(settings.get("threshold", 0.5))
+        analyzer.continue_threshold = float(settings.get("continue_threshold") or analyzer.threshold)
+        analyzer.propagate_min_score = float(settings.get("propagate_min_score", 0.5))
+        analyzer.descriptors = descriptor_words() if settings.get("extend_descriptors") else ()
+        preds = [
+            analyzer.finish(d["text"], analyzer.decode(d["text"], *p))
+            for d, p in zip(gold_docs, predictions, strict=True)
+        ]
+        out.append((settings, score(gold_docs, preds, tier2)))
+    return out

@@ -296,10 +296,11 @@ def finalize(
     """After training: write the validation gold, choose the PII threshold on it, measure, write
     ``analyzer.json``, ``metrics.json``, ``model_card.md`` and the hash manifest. Returns the metrics.
 
-    The threshold is the one with the highest char recall whose char precision is >= 0.93, else the best char F1.
+    The settings (``eval_grid`` of the config) are those with the highest character-level F2 among the ones whose
+    char precision is at least ``min_precision`` (default 0.9).
     """
     from thunder_deid_desktop.analysis.integrity import write_manifest
-    from thunder_deid_desktop.evaluation import evaluate_model_folder
+    from thunder_deid_desktop.evaluation import evaluate_settings_grid
     from training.model_card import write_model_card
 
     seed = int(cfg.get("seed", 13))
@@ -310,32 +311,40 @@ def finalize(
     for stale in ("analyzer.json", "metrics.json", "model_card.md"):
         (out / stale).unlink(missing_ok=True)
     write_manifest(out)
-    sweep = {}
-    for thr in cfg.get("eval_thresholds", [0.5]):
-        sweep[thr] = evaluate_model_folder(
-            out, gold, use_rules=bool(cfg.get("eval_with_rules", True)), threshold=float(thr)
-        )
+    # choose the post-processing settings on the validation split: the highest char F2 (recall weighted twice: a
+    # missed character is a leak, an extra one only over-masks) among settings whose char precision is at least
+    # ``min_precision``, else the highest F2; the analyzer reads them from analyzer.json
+    import itertools
+
+    grid_cfg = cfg.get("eval_grid") or {"threshold": [0.5]}
+    keys = sorted(grid_cfg)
+    grid = [
+        dict(zip(keys, values, strict=True)) for values in itertools.product(*(grid_cfg[k] for k in keys))
+    ]
+    results = evaluate_settings_grid(out, gold, grid, use_rules=bool(cfg.get("eval_with_rules", True)))
+    for settings, m in results:
         progress.emit(
-            event="threshold",
-            threshold=thr,
-            char_recall=sweep[thr]["char_recall"],
-            char_precision=sweep[thr]["char_precision"],
-            leak=sweep[thr]["entity_leak_rate"],
+            event="setting",
+            **settings,
+            char_recall=m["char_recall"],
+            char_precision=m["char_precision"],
+            leak=m["entity_leak_rate"],
         )
-    ok = [t for t, m in sweep.items() if m["char_precision"] >= 0.93]
 
-    def f1(m: dict) -> float:
+    def f2(m: dict) -> float:
         p, r = m["char_precision"], m["char_recall"]
-        return 2 * p * r / (p + r) if p + r else 0.0
+        return 5 * p * r / (4 * p + r) if p + r else 0.0
 
-    best = max(ok, key=lambda t: sweep[t]["char_recall"]) if ok else max(sweep, key=lambda t: f1(sweep[t]))
-    (out / "analyzer.json").write_text(json.dumps({"threshold": float(best)}), encoding="utf-8")
-    metrics = dict(sweep[best])
-    metrics["threshold"] = float(best)
-    metrics["threshold_sweep"] = {
-        str(t): {k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}
-        for t, m in sweep.items()
-    }
+    floor = float(cfg.get("min_precision", 0.9))
+    ok = [r for r in results if r[1]["char_precision"] >= floor] or results
+    best_settings, best = max(ok, key=lambda r: f2(r[1]))
+    (out / "analyzer.json").write_text(json.dumps(best_settings), encoding="utf-8")
+    metrics = dict(best)
+    metrics["analyzer_settings"] = best_settings
+    metrics["settings_grid"] = [
+        {**st, **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
+        for st, m in results
+    ]
     info_path = out / "train_info.json"
     info = json.loads(info_path.read_text(encoding="utf-8")) if info_path.is_file() else {}
     metrics.update({k: v for k, v in info.items() if k != "params"})

@@ -140,16 +140,24 @@ class TokenClassifier:
 
 
 def decode(
-    enc: Encoding, probs: np.ndarray, id2label: dict[int, str], o_index: int, threshold: float = 0.5
+    enc: Encoding,
+    probs: np.ndarray,
+    id2label: dict[int, str],
+    o_index: int,
+    threshold: float = 0.5,
+    continue_threshold: float | None = None,
 ) -> list[RawSpan]:
-    """BIO decoding with a PII threshold.
+    """BIO decoding with a PII threshold and hysteresis.
 
-    A token is PII when ``1 - P(O) >= threshold``; its fine label is the label whose B+I probability is highest.
-    Consecutive PII tokens form one span unless a token's B probability beats its I probability for a label
-    different from the running one... simplified: a new span starts at a B-dominant token whose label differs from
-    the running span's, or after a non-PII token. Tokens without characters (space markers) are skipped. The span's
-    label is the probability-weighted majority of its tokens' labels; its score the mean PII probability.
+    A span starts at a token whose PII probability ``1 - P(O)`` is at least ``threshold`` and goes on over the
+    following tokens while it stays at least ``continue_threshold`` (default: ``threshold``), so that the last
+    syllable of a name the model is less sure of is not left out (one leaked syllable leaks the entity).
+    A token's fine label is the label whose B+I probability is highest; a new span starts at a B-dominant token
+    whose label differs from the running span's, or after a non-PII token. Tokens without characters (space
+    markers) are skipped. The span's label is the probability-weighted majority of its tokens' labels; its score
+    the mean PII probability of its tokens.
     """
+    low = threshold if continue_threshold is None else min(continue_threshold, threshold)
     n_labels = probs.shape[1] if probs.ndim == 2 else 0
     base: dict[str, list[int]] = {}
     is_b = np.zeros(n_labels, dtype=bool)
@@ -191,7 +199,7 @@ def decode(
         s, e = enc.offsets[t]
         if e <= s:
             continue
-        if pii[t] < threshold:
+        if pii[t] < (low if cur else threshold):
             flush()
             continue
         k = int(per_name[t].argmax())
