@@ -131,3 +131,18 @@ def test_propagation_skips_low_scores_and_bare_numbers() -> None:
     text = "12 가나 12 가나"
     out = propagate(text, [make_span(text, 0, 2, "번호", 0.9), make_span(text, 3, 5, "식당", 0.2)])
     assert len(out) == 2
+
+
+def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -> None:
+    from thunder_deid_desktop.analysis.structure import header_label_ranges, party_name_spans
+
+    text = (
+        "【피 고 인】 김정훈 (800101-1234567)\n【원고, 피항소인】 남궁민수\n【피    고】 주식회사 나리\n"
+        "【피 고 인】 피고인 1 외 1인\n【군 검 사】 조성운 외 1인\n【변 호 인】 법무법인 민주 담당변호사 김경돈\n"
+    )
+    assert [(s.text, s.label, s.source) for s in party_name_spans(text)] == [
+        ("김정훈", "내국인이름", "rule"),
+        ("남궁민수", "내국인이름", "rule"),
+    ]
+    ranges = header_label_ranges(text)
+    assert len(ranges) == 6 and all(text[a] == "【" and text[b - 1] == "】" for a, b in ranges)

@@ -10,7 +10,8 @@ Steps, each a small function so it can be tested alone:
    or more syllables ("홍길동에게" gives "홍길동", design card contract; one-syllable particles are left to the
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), since one missed morpheme leaks the whole entity;
-3. rule spans (:mod:`.rules`, checksum-validated) and :func:`merge` — **a confident rule span wins**: overlapping
+3. rule spans (:mod:`.rules`, checksum-validated; :mod:`.structure`, names on the header's party lines; spans
+   inside a 【…】 field label are dropped) and :func:`merge` — **a confident rule span wins**: overlapping
    model spans mostly covered by it are dropped, others are cut around it and a remainder is kept only if it
    still holds a letter or digit; a weak rule
    span fills only a gap the model left;
@@ -258,10 +259,15 @@ class Analyzer:
 
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
+        from thunder_deid_desktop.analysis.structure import header_label_ranges, party_name_spans
+
+        labels = header_label_ranges(text)
+        if labels:  # 【피 고 인】-style field labels are never personal information
+            spans = [s for s in spans if not any(a <= s.start and s.end <= b for a, b in labels)]
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
-            spans = merge(text, spans, find_rule_spans(text))
+            spans = merge(text, spans, find_rule_spans(text) + party_name_spans(text))
         spans = propagate(text, spans, self.propagate_min_score)
         out = []
         for sp in spans:

@@ -1,0 +1,75 @@
+"""The header block of a Korean judgment: party lines and the labels in 【…】 brackets.
+
+A judgment opens with lines such as ``【피 고 인】 홍길동 (주민등록번호)``, ``【원고, 피항소인】 김철수`` or
+``【신 청 인】 …`` (대법원 판결서 작성 양식). The model is trained on excerpts of criminal facts that have no such
+lines, so two structural rules complete it:
+
+- :func:`party_name_spans`: on a party line (label :data:`PARTY_LABELS`, spaces ignored), a 2–4 syllable Hangul
+  word right after the label is a person's name (label ``내국인이름``, source ``"rule"``, score 0.9). Names of
+  companies and of parties written as placeholders ("피고인 1", "A") are left to the model and the rules.
+- :func:`header_label_ranges`: the text inside 【…】 is a field label, never personal information; the analyzer
+  drops predicted spans that lie within it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.spans import Span
+
+#: Party labels of a judgment header, spaces removed (원고/피고 with their appeal roles, 신청인, 청구인 ...).
+PARTY_LABELS = (
+    "피고인",
+    "원고",
+    "피고",
+    "신청인",
+    "피신청인",
+    "청구인",
+    "피청구인",
+    "사건본인",
+    "채권자",
+    "채무자",
+    "항고인",
+    "재항고인",
+    "상고인",
+    "피상고인",
+    "항소인",
+    "피항소인",
+    "원고보조참가인",
+    "피고보조참가인",
+    "피해자",
+    "소송참가인",
+    "참가인",
+    "제3채무자",
+    "보조참가인",
+    "피고인겸피치료감호청구인",
+)
+_HEADER = re.compile(r"【([^】\n]{1,40})】")
+# A name right after the header label: 2–4 Hangul syllables ending at a space, "(", ",", or the line end.
+_NAME_AFTER = re.compile(r"[ \t]*([가-힣]{2,4})(?=[ \t]*(?:[(,]|$|\s))", re.MULTILINE)
+_NOT_NAMES = frozenset(
+    {"피고인", "원고", "피고", "검사", "외", "주식회사", "유한회사", "재단법인", "사단법인", "대한민국"}
+)
+
+
+def header_label_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of every 【…】 field label, brackets included."""
+    return [(m.start(), m.end()) for m in _HEADER.finditer(text)]
+
+
+def party_name_spans(text: str) -> list[Span]:
+    """Person names written right after a party label of the header (see module docstring)."""
+    out = []
+    for m in _HEADER.finditer(text):
+        label = re.sub(r"\s+", "", m.group(1))
+        roles = re.split(r"[,·ㆍ]", label)
+        if not any(r in PARTY_LABELS for r in roles):
+            continue
+        nm = _NAME_AFTER.match(text, m.end())
+        if not nm:
+            continue
+        name = nm.group(1)
+        if name in _NOT_NAMES or name.endswith(("회사", "법인", "조합", "은행")):
+            continue
+        out.append(Span(nm.start(1), nm.end(1), name, "내국인이름", 0.9, "rule"))
+    return out
