@@ -19,7 +19,7 @@ def test_open_creates_schema_at_head_and_reopens(db_path: Path) -> None:
         store.table_names()
     )
     with store.read() as s:
-        assert s.execute(text("select version_num from alembic_version")).scalar() == "0001"
+        assert s.execute(text("select version_num from alembic_version")).scalar() == "0002"
     store.close()
     again = open_store(db_path)  # idempotent: no error, same revision
     with again.read() as s:

@@ -1,5 +1,6 @@
 """The review workflow without Qt (issue 4): document queue and users (:class:`Library`), per-document review
-with decisions stored as events and persisted undo/redo (:class:`ReviewSession`), the status machine
+with decisions stored as events (:class:`ReviewSession`), the user's session-wide undo/redo across documents,
+persisted as events too (:class:`UndoHistory`), the status machine
 (:mod:`.status`), analysis with progress and cancel (:class:`AnalyzerRunner`) and export (:mod:`.export`).
 
 The GUI (:mod:`thunder_deid_desktop.gui`) only calls these; it holds no business logic of its own.
@@ -15,6 +16,7 @@ from thunder_deid_desktop.review.export import (
     run_export,
     suggested_output_name,
 )
+from thunder_deid_desktop.review.history import UndoHistory, UndoPoint
 from thunder_deid_desktop.review.library import DecisionInfo, DocumentInfo, Library, UserInfo, content_hash
 from thunder_deid_desktop.review.session import (
     ACCEPTED,
@@ -46,6 +48,8 @@ __all__ = [
     "ReviewSession",
     "SpanState",
     "TransitionError",
+    "UndoHistory",
+    "UndoPoint",
     "UnreviewedSpansError",
     "UserInfo",
     "content_hash",

@@ -9,8 +9,10 @@ Every action is one :class:`~thunder_deid_desktop.store.Decision` committed in o
 ``before`` and ``after`` hold the states of the spans it changed (and the document status when that changed).
 The current state is the initial state with every decision's ``after`` applied in order, which is what
 :class:`ReviewSession` does when it opens a document — so reopening the app restores every decision. Undo
-and redo are decisions too (``reverts_id`` is the decision undone or redone); the undo and redo stacks are
-rebuilt by the same replay, so undo points survive a restart.
+and redo are decisions too (``reverts_id`` is the decision undone or redone). The undo and redo stacks are
+session-wide, one pair per user across all documents (:class:`~.history.UndoHistory`, rebuilt from the same
+log, so undo points survive a restart); :meth:`ReviewSession.undo` reverts the top of that stack when it
+belongs to this document, and :meth:`.history.UndoHistory.undo` opens the right document first.
 
 Rules (LABEL's workflow, issue 4 item 2):
 
@@ -35,10 +37,11 @@ import bisect
 import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from sqlalchemy import select
 
+from thunder_deid_desktop.review.history import SCOPE_USER, UndoHistory
 from thunder_deid_desktop.review.library import UserInfo
 from thunder_deid_desktop.review.status import (
     CONFIRMED,
@@ -157,12 +160,6 @@ class _Base:
     origin: str
 
 
-@dataclass
-class _Stacks:
-    undo: list[int] = field(default_factory=list)
-    redo: list[int] = field(default_factory=list)
-
-
 class ReviewSession:
     """Review of one document by one user (see module docstring).
 
@@ -170,12 +167,16 @@ class ReviewSession:
         store: the open store.
         document_id: the document to review.
         user: who decides (from :meth:`~.library.Library.user`).
+        history: the user's session-wide undo history, shared by every session of one window; a new one is
+            loaded from the store when omitted.
 
     Raises:
         KeyError: no such document.
     """
 
-    def __init__(self, store: Store, document_id: int, user: UserInfo) -> None:
+    def __init__(
+        self, store: Store, document_id: int, user: UserInfo, history: UndoHistory | None = None
+    ) -> None:
         self.store = store
         self.document_id = document_id
         self.user = user
@@ -183,7 +184,7 @@ class ReviewSession:
         self._base: dict[int, _Base] = {}
         self._cur: dict[int, State] = {}
         self._decisions: dict[int, tuple[dict, dict]] = {}
-        self._stacks = _Stacks()
+        self.history = history if history is not None else UndoHistory(store, user)
         self._cache: dict[int, SpanState] = {}
         self._sorted: list[tuple[int, int, int]] | None = None
         self._max_len = 0
@@ -225,17 +226,12 @@ class ReviewSession:
                 .order_by(Decision.id)
             )
             n = 0
-            for did, action, before, after, undoable, reverts in s.execute(q):
+            for did, action, before, after, undoable, _reverts in s.execute(q):
                 self._apply(after or {})
-                self._push(did, action, undoable, reverts, before or {}, after or {})
+                if undoable and action not in ("undo", "redo"):
+                    self._decisions[did] = (before or {}, after or {})
                 n += 1
-        log.info(
-            "document %d opened: %d spans, %d decisions, %d undo points",
-            self.document_id,
-            len(self._cur),
-            n,
-            len(self._stacks.undo),
-        )
+        log.info("document %d opened: %d spans, %d decisions", self.document_id, len(self._cur), n)
 
     def _apply(self, after: dict) -> None:
         for key, state in (after.get("spans") or {}).items():
@@ -246,23 +242,6 @@ class ReviewSession:
                 self._cur[sid] = dict(state)
             self._cache.pop(sid, None)
         self._sorted = None
-
-    def _push(
-        self, did: int, action: str, undoable: bool, reverts: int | None, before: dict, after: dict
-    ) -> None:
-        st = self._stacks
-        if action == "undo":
-            if st.undo and st.undo[-1] == reverts:
-                st.undo.pop()
-                st.redo.append(reverts)
-        elif action == "redo":
-            if st.redo and st.redo[-1] == reverts:
-                st.redo.pop()
-                st.undo.append(reverts)
-        elif undoable:
-            self._decisions[did] = (before, after)
-            st.undo.append(did)
-            st.redo.clear()
 
     # -- reading -------------------------------------------------------------------------------------------
 
@@ -349,18 +328,18 @@ class ReviewSession:
 
     @property
     def can_undo(self) -> bool:
-        """True when there is a decision to undo."""
-        return bool(self._stacks.undo)
+        """True when the user has a decision to undo (in any document: the stack is session-wide)."""
+        return self.history.can_undo
 
     @property
     def can_redo(self) -> bool:
-        """True when there is an undone decision to redo."""
-        return bool(self._stacks.redo)
+        """True when the user has an undone decision to redo (in any document)."""
+        return self.history.can_redo
 
     @property
     def undo_depth(self) -> tuple[int, int]:
-        """``(undo points, redo points)``."""
-        return len(self._stacks.undo), len(self._stacks.redo)
+        """``(undo points, redo points)`` of the user's session-wide stacks."""
+        return self.history.depth
 
     def next_unreviewed(self, pos: int, forward: bool = True, wrap: bool = True) -> SpanState | None:
         """The first pending span starting after ``pos`` (``forward``) or before it, wrapping around."""
@@ -491,6 +470,7 @@ class ReviewSession:
                 after=after,
                 undoable=undoable,
                 reverts_id=reverts,
+                undo_scope=SCOPE_USER,
             )
             s.add(dec)
             doc = s.get(Document, self.document_id)
@@ -508,7 +488,9 @@ class ReviewSession:
                 self._base[sid] = _Base(row.score, row.source, "user")
         self._apply(after)
         self.status = target
-        self._push(did, action, undoable, reverts, before, after)
+        if undoable:
+            self._decisions[did] = (before, after)
+        self.history.record(did, self.document_id, action, undoable, reverts)
         log.debug("document %d: %s (decision %d, %d spans)", self.document_id, action, did, len(changes))
         return Change(did, tuple(sorted(changes)), current_status, target)
 
@@ -785,27 +767,31 @@ class ReviewSession:
 
     # -- undo / redo ---------------------------------------------------------------------------------------
 
+    def _top(self, action: str, point) -> int:
+        if point is None:
+            raise ReviewError(f"nothing to {action}")
+        if point.document_id != self.document_id or point.decision_id not in self._decisions:
+            raise ReviewError(f"the decision to {action} was made in another document")
+        return point.decision_id
+
     def undo(self) -> Change:
-        """Revert the newest decision not yet undone (recorded as an ``undo`` decision).
+        """Revert the user's newest decision not yet undone (recorded as an ``undo`` decision).
 
         Raises:
-            ReviewError: nothing to undo.
+            ReviewError: nothing to undo, or that decision was made in another document (use
+                :meth:`.history.UndoHistory.undo`, which opens it).
         """
-        if not self._stacks.undo:
-            raise ReviewError("nothing to undo")
-        target = self._stacks.undo[-1]
+        target = self._top("undo", self.history.undo_top)
         before, _after = self._decisions[target]
         return self._revert("undo", target, before)
 
     def redo(self) -> Change:
-        """Apply again the newest undone decision (recorded as a ``redo`` decision).
+        """Apply again the user's newest undone decision (recorded as a ``redo`` decision).
 
         Raises:
-            ReviewError: nothing to redo.
+            ReviewError: nothing to redo, or that decision was made in another document.
         """
-        if not self._stacks.redo:
-            raise ReviewError("nothing to redo")
-        target = self._stacks.redo[-1]
+        target = self._top("redo", self.history.redo_top)
         _before, after = self._decisions[target]
         return self._revert("redo", target, after)
 

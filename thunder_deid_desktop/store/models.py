@@ -13,7 +13,10 @@ Tables:
   (JSON: ``{"spans": {span id: state or null}, "status": document status or null}``). The current state of
   every span is the initial state with every decision's ``after`` applied in id order
   (:mod:`thunder_deid_desktop.review.session`). Undo and redo are decisions too (``reverts_id`` names the
-  decision undone or redone), so reopening restores the undo points exactly.
+  decision undone or redone), so reopening restores the undo points exactly. ``undo_scope`` says which
+  undo rule a decision was recorded under: ``"user"`` (revision 0002 on: one session-wide stack per user
+  across all documents) or ``NULL`` (recorded before 0002, when each document had its own stack); see
+  :mod:`thunder_deid_desktop.review.history`.
 * ``entities`` — hand-made groups of mentions (link / unlink); a span state's ``entity`` refers to one.
 
 Offsets are stored as ``start_cp`` / ``end_cp`` (code points, end exclusive) to make the unit explicit.
@@ -93,7 +96,10 @@ class Decision(Base):
     """One event of the audit trail (see module docstring)."""
 
     __tablename__ = "decisions"
-    __table_args__ = (Index("ix_decisions_document", "document_id", "id"),)
+    __table_args__ = (
+        Index("ix_decisions_document", "document_id", "id"),
+        Index("ix_decisions_user", "user_id", "id"),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     document_id: Mapped[int] = mapped_column(ForeignKey("documents.id", ondelete="CASCADE"))
@@ -105,6 +111,7 @@ class Decision(Base):
     after: Mapped[dict] = mapped_column(JSON, default=dict)
     undoable: Mapped[bool] = mapped_column(Boolean, default=True)
     reverts_id: Mapped[int | None] = mapped_column(ForeignKey("decisions.id"), nullable=True)
+    undo_scope: Mapped[str | None] = mapped_column(String(10), nullable=True, default="user")
 
 
 class EntityRow(Base):
