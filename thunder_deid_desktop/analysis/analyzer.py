@@ -15,6 +15,7 @@ Steps, each a small function so it can be tested alone:
    model spans mostly covered by it are dropped, others are cut around it and a remainder is kept only if it
    still holds a letter or digit; a weak rule
    span fills only a gap the model left;
+   Person-name spans that are judgment vocabulary are dropped first (:func:`drop_common_words`);
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter.
@@ -25,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from thunder_deid_desktop.paths import resource_dir
@@ -49,6 +51,28 @@ def descriptor_words() -> tuple[str, ...]:
     from thunder_deid_desktop.deid.policy import load_policy
 
     return tuple(d for d in load_policy("court").descriptors if len(d) >= 2)
+
+
+#: Person-name labels that :func:`drop_common_words` filters.
+NAME_LABELS = frozenset({"내국인이름", "외국인이름"})
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Vocabulary of published judgments (``resources/common_words.txt``, built by ``tools/build_common_words.py``
+    from the precedent_kr corpus); empty if the file is missing."""
+    path = resource_dir() / "common_words.txt"
+    if not path.is_file():
+        return frozenset()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
+def drop_common_words(spans: list[Span]) -> list[Span]:
+    """Drop model spans labelled as a person's name whose whole text is judgment vocabulary ("항소이유",
+    "공소외인"): the model learned names from excerpts of criminal facts and over-fires on full judgments."""
+    words = common_words()
+    return [s for s in spans if not (s.source == "model" and s.label in NAME_LABELS and s.text in words)]
 
 
 def default_model_dir() -> Path:
@@ -260,6 +284,8 @@ class Analyzer:
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
         from thunder_deid_desktop.analysis.structure import header_label_ranges, party_name_spans
+
+        spans = drop_common_words(spans)
 
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information
