@@ -156,3 +156,15 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     spans = [make_span(text, 0, 4, "내국인이름"), make_span(text, 5, 8, "내국인이름"), make_span(text, 9, 13, "주식회사")]
     rule = Span(9, 13, "공소외인", "내국인이름", 0.9, "rule")
     assert [s.text for s in drop_common_words([*spans, rule])] == ["홍길동", "공소외인", "공소외인"]
+
+
+def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:
+    from thunder_deid_desktop.analysis.structure import unit_number_spans
+
+    text = "서울 강남구 행복아파트 101동 1203호에서 만났고, 지하철 2호선 3호기와 1동안, B빌딩 C호"
+    assert [(s.text, s.label, s.source) for s in unit_number_spans(text)] == [
+        ("101", "동", "rule"),
+        ("1203", "호실", "rule"),
+        ("C", "호실", "rule"),
+    ]
+    assert unit_number_spans("그는 1203호에서 잤다") == []  # no building word before it

@@ -283,7 +283,11 @@ class Analyzer:
 
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
-        from thunder_deid_desktop.analysis.structure import header_label_ranges, party_name_spans
+        from thunder_deid_desktop.analysis.structure import (
+            header_label_ranges,
+            party_name_spans,
+            unit_number_spans,
+        )
 
         spans = drop_common_words(spans)
 
@@ -293,7 +297,9 @@ class Analyzer:
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
-            spans = merge(text, spans, find_rule_spans(text) + party_name_spans(text))
+            spans = merge(
+                text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
+            )
         spans = propagate(text, spans, self.propagate_min_score)
         out = []
         for sp in spans:

@@ -73,3 +73,27 @@ def party_name_spans(text: str) -> list[Span]:
             continue
         out.append(Span(nm.start(1), nm.end(1), name, "내국인이름", 0.9, "rule"))
     return out
+
+
+# Apartment building and unit numbers ("101동 1203호", "C동"): de-identified since 2019 (재판예규 비실명처리 기준,
+# FACTS.md "Court practice": 아파트 동·호수). A number right before 동/호/호실 counts when a building word or another
+# unit is written shortly before it.
+_UNIT = re.compile(r"(?<![0-9A-Za-z가-힣])([0-9]{1,4}|[A-Z]{1,2})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)")
+_BUILDING_CONTEXT = re.compile(
+    r"(아파트|빌라|빌딩|건물|오피스텔|맨션|상가|타워|주택|원룸|호텔|모텔|기숙사|[0-9]+동|[0-9]+층)"
+)
+#: Label of the number, by the unit word after it.
+UNIT_LABELS = {"동": "동", "호": "호실", "호실": "호실"}
+
+
+def unit_number_spans(text: str, window: int = 25) -> list[Span]:
+    """Building (동) and unit (호) numbers after a building word within ``window`` code points before them.
+
+    Score 0.65: a weak rule span, used where the model found nothing (see ``analyzer.merge``).
+    """
+    out = []
+    for m in _UNIT.finditer(text):
+        if not _BUILDING_CONTEXT.search(text, max(0, m.start() - window), m.start()):
+            continue
+        out.append(Span(m.start(1), m.end(1), m.group(1), UNIT_LABELS[m.group(2)], 0.65, "rule"))
+    return out
