@@ -6,7 +6,9 @@ label picker and the entity list (right), and the warnings of the last export (b
 cancel button sits in the status bar while a document loads or is analysed.
 
 Every review action goes to :class:`~thunder_deid_desktop.review.session.ReviewSession` (one committed
-decision each) and the window then redraws only the spans that changed. Loading, analysis and export run in
+decision each) and the window then redraws only the spans that changed. Undo and redo go to the user's
+session-wide :class:`~thunder_deid_desktop.review.history.UndoHistory` (shared by every document's session),
+which says in which document the step happens; the window then shows that document with the span selected. Loading, analysis and export run in
 worker threads (:mod:`.workers`); the GUI thread only reads and writes the database, which takes a few
 milliseconds.
 
@@ -58,6 +60,7 @@ from thunder_deid_desktop.gui.panels import EntityPanel, Legend, SpanPanel, Warn
 from thunder_deid_desktop.gui.workers import Task
 from thunder_deid_desktop.review.analysis import AnalyzerRunner
 from thunder_deid_desktop.review.export import make_export_job, run_export, suggested_output_name
+from thunder_deid_desktop.review.history import UndoHistory
 from thunder_deid_desktop.review.library import Library, UserInfo
 from thunder_deid_desktop.review.session import Change, ReviewError, ReviewSession, SpanState
 from thunder_deid_desktop.review.status import ANALYZING, NEW, REVIEWABLE, STATUSES, TransitionError
@@ -137,6 +140,7 @@ class MainWindow(QMainWindow):
         self.policy_name = policy
         self.taxonomy = get_taxonomy()
         self.session: ReviewSession | None = None
+        self.history = UndoHistory(store, user)
         self.offsets = OffsetMap("")
         self.preview_offsets = OffsetMap("")
         self.rendering = None
@@ -638,9 +642,13 @@ class MainWindow(QMainWindow):
 
     # -- showing a document --------------------------------------------------------------------------------
 
-    def show_document(self, doc_id: int) -> None:
-        """Open ``doc_id`` for review: text, highlights, panels (restoring every stored decision)."""
-        self.session = ReviewSession(self.store, doc_id, self.user)
+    def _open_session(self, doc_id: int) -> ReviewSession:
+        return ReviewSession(self.store, doc_id, self.user, history=self.history)
+
+    def show_document(self, doc_id: int, session: ReviewSession | None = None) -> None:
+        """Open ``doc_id`` for review: text, highlights, panels (restoring every stored decision); ``session``
+        is one already opened for it (by an undo / redo that crossed documents)."""
+        self.session = session if session is not None else self._open_session(doc_id)
         if doc_id in self.analysis_tasks:
             self.session.status = ANALYZING
         self.offsets = OffsetMap(self.session.text)
@@ -714,8 +722,8 @@ class MainWindow(QMainWindow):
             k[key].setEnabled(has_span)
         for key in ("add", "next", "previous", "above", "mark_reviewed", "confirm", "export", "link"):
             k[key].setEnabled(reviewable)
-        k["undo"].setEnabled(bool(s and s.can_undo))
-        k["redo"].setEnabled(bool(s and s.can_redo))
+        k["undo"].setEnabled(self.history.can_undo)  # session-wide: also with no document shown
+        k["redo"].setEnabled(self.history.can_redo)
         k["analyze"].setEnabled(bool(s and s.status == NEW))
 
     # -- selection -----------------------------------------------------------------------------------------
@@ -1124,14 +1132,32 @@ class MainWindow(QMainWindow):
                 self.message(self.tr("Accepted %n span(s).", "", len(change.span_ids)))
 
     def undo(self) -> None:
-        """Undo the last decision of this document (Ctrl+Z); undo points survive a restart."""
-        if self.session is not None:
-            self._run(self.session.undo)
+        """Undo the user's last decision wherever it was made (Ctrl+Z): the window switches to its document
+        and selects the span; undo points are session-wide and survive a restart."""
+        self._step(self.history.undo)
 
     def redo(self) -> None:
-        """Redo the last undone decision (Ctrl+Shift+Z)."""
-        if self.session is not None:
-            self._run(self.session.redo)
+        """Redo the user's last undone decision, in whatever document (Ctrl+Shift+Z / Ctrl+Y)."""
+        self._step(self.history.redo)
+
+    def _step(self, fn) -> None:
+        try:
+            session, change = fn(self.session, self._open_session)
+        except (ReviewError, TransitionError) as exc:
+            self.message(self.explain(exc))
+            return
+        if session is not self.session:
+            self.show_document(session.document_id, session)
+        self.apply_change(change)
+        shown = [sid for sid in change.span_ids if self._exists(sid)]
+        if shown:
+            self.select_span(shown[0])
+
+    def _exists(self, span_id: int) -> bool:
+        try:
+            return self.session is not None and self.session.span(span_id) is not None
+        except KeyError:
+            return False
 
     def mark_reviewed(self) -> None:
         """Mark the document reviewed (Ctrl+Enter); refused while spans are pending."""
