@@ -113,6 +113,10 @@ def test_main_opens_the_bundled_judgment_then_reopens_it(qtbot, tmp_path: Path, 
     for _ in range(2):
         QTimer.singleShot(0, quit_when_shown)
         assert app_mod.main(["--db", str(db), "--user", "김서기"]) == 0
+    # a quit() that arrived after its exec() returned stays posted and would end the next test's event loop
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.removePostedEvents(QApplication.instance(), QEvent.Type.Quit)
     assert seen == [(bundled_sample().name, 19)] * 2
     store = open_store(db)
     assert [d.name for d in Library(store).documents()] == [bundled_sample().name]

@@ -69,7 +69,7 @@ class TokenClassifier:
         device: str = "cpu",
         window: int = 256,
         stride: int = 64,
-        batch_size: int = 16,
+        batch_size: int = 4,
     ) -> None:
         import torch
         from transformers import AutoModelForTokenClassification
