@@ -18,6 +18,7 @@ import struct
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -71,13 +72,14 @@ def _sample() -> Path:
 
 
 @pytest.fixture(scope="module")
-def bundle(tmp_path_factory) -> Path:
+def bundle(tmp_path_factory) -> Iterator[Path]:
     """Build the bundle with installer/build.sh into a temporary folder; returns the bundle folder.
 
     ``$THUNDER_DEID_PREBUILT_BUNDLE`` (a bundle folder) skips the build, to iterate on the checks."""
     prebuilt = os.environ.get("THUNDER_DEID_PREBUILT_BUNDLE")
     if prebuilt:
-        return Path(prebuilt)
+        yield Path(prebuilt)
+        return
     model = _bundle_model()
     if model is None:
         pytest.skip("no model to bundle: resources/models/default (or $THUNDER_DEID_BUNDLE_MODEL) is absent")
@@ -99,14 +101,17 @@ def bundle(tmp_path_factory) -> Path:
         text=True,
         timeout=BUILD_TIMEOUT_S,
     )
-    assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-8000:]}"
+    if proc.returncode != 0:
+        shutil.rmtree(root, ignore_errors=True)
+        pytest.fail(f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-8000:]}")
     sys.stderr.write(
         f"\n[installer] {proc.stdout.strip()}\n[installer] test build took {time.monotonic() - t0:.0f} s\n"
     )
     shutil.rmtree(root / "work", ignore_errors=True)  # PyInstaller's build folder: as large as the bundle
     folder = root / "dist" / "thunder-deid-desktop"
     assert folder.is_dir()
-    return folder
+    yield folder
+    shutil.rmtree(root, ignore_errors=True)  # a gigabyte; pytest would keep it among its last three runs
 
 
 def _offline_env(home: Path) -> dict[str, str]:
