@@ -122,3 +122,20 @@ def test_main_opens_the_bundled_judgment_then_reopens_it(qtbot, tmp_path: Path, 
     assert [d.name for d in Library(store).documents()] == [bundled_sample().name]
     assert [u.name for u in Library(store).users()] == ["김서기"]
     store.close()
+
+
+def test_the_model_is_loaded_in_the_background_when_the_window_opens(qtbot, tmp_path: Path) -> None:
+    """The first analysis must not wait for the model load: make_window starts it at once, off the GUI thread."""
+    import threading
+
+    loaded_in: list[str] = []
+
+    class Slow(GazetteerAnalyzer):
+        def __init__(self) -> None:
+            loaded_in.append(threading.current_thread().name)
+            super().__init__()
+
+    w, store = _window(qtbot, tmp_path, Slow)
+    qtbot.waitUntil(lambda: w.runner.load_seconds is not None, timeout=10000)
+    assert loaded_in == ["analyzer-preload"]
+    store.close()

@@ -81,7 +81,23 @@ def make_window(store, user_name: str, settings, policy: str = "court", runner=N
     settings.setValue("language", language)
     install_language(language)
     user = Library(store).user(user_name)
-    return MainWindow(store, user, runner or AnalyzerRunner(), settings, policy)
+    runner = runner or AnalyzerRunner()
+    preload(runner)
+    return MainWindow(store, user, runner, settings, policy)
+
+
+def preload(runner) -> None:
+    """Load the model in a background thread while the clerk picks a file (about 4 s on 2 cores), so that the
+    first analysis does not wait for it. A failure is left for the first analysis to report."""
+    import threading
+
+    def load() -> None:
+        try:
+            runner.load()
+        except Exception as exc:  # reported by the analysis that needs the model
+            log.info("model preload failed: %s", type(exc).__name__)
+
+    threading.Thread(target=load, name="analyzer-preload", daemon=True).start()
 
 
 def wait_for(predicate, timeout: float) -> bool:
