@@ -292,9 +292,38 @@ def _stop(proc: subprocess.Popen) -> None:
             proc.wait(timeout=30)
 
 
+def _revision(db: Path) -> str:
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+        return conn.execute("SELECT version_num FROM alembic_version").fetchone()[0]
+
+
+def _to_oldest_revision(db: Path) -> str | None:
+    """Downgrade ``db`` to the first schema revision, as if an older version of the app had made it; returns
+    that revision, or None when there is only one (nothing to upgrade from)."""
+    from alembic import command
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+    from sqlalchemy import create_engine
+
+    from thunder_deid_desktop.store.db import MIGRATIONS_DIR
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    revisions = list(ScriptDirectory.from_config(cfg).walk_revisions())  # newest first
+    if len(revisions) < 2:
+        return None
+    oldest = revisions[-1].revision
+    engine = create_engine(f"sqlite:///{db}")
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, oldest)
+    engine.dispose()
+    return oldest
+
+
 @pytest.mark.installer
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="checks the Linux (XDG) user folders")
-def test_first_run_creates_database_and_settings_in_the_user_folders_and_a_restart_keeps_them(
+def test_first_run_creates_database_and_settings_in_the_user_folders_and_an_upgrade_keeps_them(
     bundle: Path, tmp_path: Path
 ) -> None:
     home = tmp_path / "home"
@@ -311,10 +340,12 @@ def test_first_run_creates_database_and_settings_in_the_user_folders_and_a_resta
             _stop(proc)
     assert ok, f"first run: database {db.is_file()}, settings {settings.is_file()}\n{log.read_text()[-3000:]}"
     assert "language" in settings.read_text(encoding="utf-8")
-    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
-        assert conn.execute("SELECT version_num FROM alembic_version").fetchone()[0]  # migrations ran
-    # A second start (as after installing a newer bundle over the old folder) reopens the same database:
-    # the sample is not imported again.
+    head = _revision(db)  # the bundle's migrations ran
+    # An upgrade: the database as an older version left it (first schema revision), then the new bundle starts
+    # on it: the schema is migrated to the newest revision and the document is still there (not imported again).
+    oldest = _to_oldest_revision(db)
+    if oldest is not None:
+        assert _revision(db) == oldest != head
     log2 = tmp_path / "second.log"
     with open(log2, "w", encoding="utf-8") as err:
         proc = subprocess.Popen(
@@ -327,4 +358,5 @@ def test_first_run_creates_database_and_settings_in_the_user_folders_and_a_resta
         finally:
             _stop(proc)
     assert running, f"second run exited early:\n{log2.read_text()[-3000:]}"
+    assert _revision(db) == head
     assert _documents(db) == 1
