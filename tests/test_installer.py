@@ -243,6 +243,24 @@ def test_cli_detect_runs_from_the_bundle(bundle: Path, tmp_path: Path) -> None:
     assert "Traceback" not in proc.stderr
 
 
+@pytest.mark.installer
+@pytest.mark.parametrize("policy", ["court", "pseudonym"])
+def test_cli_deidentify_runs_from_the_bundle(bundle: Path, tmp_path: Path, policy: str) -> None:
+    out = tmp_path / "out"
+    proc = _run(
+        bundle,
+        "thunder-deid",
+        ["deidentify", str(_sample()), "-o", str(out), "--policy", policy],
+        tmp_path / "h",
+        600,
+    )
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    written = (out / _sample().name).read_text(encoding="utf-8")
+    original = _sample().read_text(encoding="utf-8")
+    assert written != original and "【주    문】" in written  # replaced mentions, the structure kept
+    assert "Traceback" not in proc.stderr
+
+
 def _png_size(path: Path) -> tuple[int, int]:
     head = path.read_bytes()[:24]
     assert head[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG file"
