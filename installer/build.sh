@@ -39,4 +39,5 @@ seconds=$(( $(date +%s) - start ))
 BUNDLE="$DIST/thunder-deid-desktop"
 echo "bundle: $BUNDLE ($(du -sh "$BUNDLE" | cut -f1), $(find "$BUNDLE" -type f | wc -l) files), built in ${seconds} s"
 echo "largest parts:"
-du -sh "$BUNDLE"/_internal/* 2>/dev/null | sort -rh | head -n 8 | sed 's/^/  /'
+# sed reads all its input (head would close the pipe early and, with pipefail, fail the script)
+du -sh "$BUNDLE"/_internal/* 2>/dev/null | sort -rh | sed -n '1,8s/^/  /p'
