@@ -139,3 +139,13 @@ def test_the_model_is_loaded_in_the_background_when_the_window_opens(qtbot, tmp_
     qtbot.waitUntil(lambda: w.runner.load_seconds is not None, timeout=10000)
     assert loaded_in == ["analyzer-preload"]
     store.close()
+
+
+def test_status_bar_shows_the_model_and_where_data_is_stored(qtbot, tmp_path: Path) -> None:
+    w, store = _window(qtbot, tmp_path, GazetteerAnalyzer)
+    model, db, settings = w.where()
+    assert db == str(tmp_path / "db.sqlite3") and settings == str(tmp_path / "s.ini")
+    text = w.where_label.text()
+    assert text.startswith("모델: ") and model in text and db in text  # Korean first
+    assert "설정 파일: " + settings in w.where_label.toolTip()
+    store.close()

@@ -345,6 +345,18 @@
         <source>Analyzing…</source>
         <translation>분석 중…</translation>
     </message>
+    <message>
+        <source>Model: %1 · Data: %2</source>
+        <translation>모델: %1 · 데이터: %2</translation>
+    </message>
+    <message>
+        <source>Model: %1
+Database: %2
+Settings: %3</source>
+        <translation>모델: %1
+데이터베이스: %2
+설정 파일: %3</translation>
+    </message>
     <message numerus="yes">
         <source>Analysis finished: %n span(s) found.</source>
         <translation>

@@ -285,9 +285,13 @@ class MainWindow(QMainWindow):
         self.cancel_button = QPushButton()
         self.cancel_button.hide()
         self.cancel_button.clicked.connect(self.cancel_analysis)
+        # which model is in use and where the data is stored (issue 7: a clean first run says so)
+        self.where_label = QLabel()
+        self.where_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
         self.statusBar().addPermanentWidget(self.cancel_button)
+        self.statusBar().addPermanentWidget(self.where_label)
 
         self.text_view.cursorPositionChanged.connect(self._cursor_moved)
         self.text_view.selectionChanged.connect(self._selection_changed)
@@ -437,6 +441,7 @@ class MainWindow(QMainWindow):
         self.preview_caption.setText(self.tr("De-identified preview"))
         self.queue_filter.setPlaceholderText(self.tr("Filter by name…"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self._show_where()
         current = self.queue_status.currentData()
         self.queue_status.blockSignals(True)
         self.queue_status.clear()
@@ -584,12 +589,32 @@ class MainWindow(QMainWindow):
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
 
+    def where(self) -> tuple[str, str, str]:
+        """(model in use, database location, settings file) as shown in the status bar."""
+        from thunder_deid_desktop.analysis.analyzer import default_model_dir
+
+        model = self.runner.model_name or default_model_dir().name
+        url = self.store.url
+        db = url.database if url.drivername.startswith("sqlite") else url.render_as_string(hide_password=True)
+        return model, str(db or url), self.settings.fileName()
+
+    def _show_where(self) -> None:
+        model, db, settings = self.where()
+        self.where_label.setText(self.tr("Model: %1 · Data: %2").replace("%1", model).replace("%2", db))
+        self.where_label.setToolTip(
+            self.tr("Model: %1\nDatabase: %2\nSettings: %3")
+            .replace("%1", model)
+            .replace("%2", db)
+            .replace("%3", settings)
+        )
+
     def _analysis_done(self, doc_id: int, spans) -> None:
         self.analysis_tasks.pop(doc_id, None)
         seconds = time.perf_counter() - self._analysis_started.pop(doc_id, time.perf_counter())
         n = self.library.finish_analysis(doc_id, self.user, spans, self.runner.model_name, seconds)
         if self._closed:
             return
+        self._show_where()
         self._refresh_queue_row(doc_id)
         self._idle_if_done()
         if self.session is None or self.session.document_id == doc_id:
