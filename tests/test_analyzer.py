@@ -153,7 +153,11 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
 
     assert {"항소이유", "공소외인"} <= common_words()
     text = "항소이유 홍길동 공소외인"
-    spans = [make_span(text, 0, 4, "내국인이름"), make_span(text, 5, 8, "내국인이름"), make_span(text, 9, 13, "주식회사")]
+    spans = [
+        make_span(text, 0, 4, "내국인이름"),
+        make_span(text, 5, 8, "내국인이름"),
+        make_span(text, 9, 13, "주식회사"),
+    ]
     rule = Span(9, 13, "공소외인", "내국인이름", 0.9, "rule")
     assert [s.text for s in drop_common_words([*spans, rule])] == ["홍길동", "공소외인", "공소외인"]
 
