@@ -10,12 +10,11 @@ Steps, each a small function so it can be tested alone:
    or more syllables ("홍길동에게" gives "홍길동", design card contract; one-syllable particles are left to the
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), since one missed morpheme leaks the whole entity;
-3. rule spans (:mod:`.rules`, checksum-validated; :mod:`.structure`, names on the header's party lines; spans
-   inside a 【…】 field label are dropped) and :func:`merge` — **a confident rule span wins**: overlapping
-   model spans mostly covered by it are dropped, others are cut around it and a remainder is kept only if it
-   still holds a letter or digit; a weak rule
-   span fills only a gap the model left;
-   Person-name spans that are judgment vocabulary are dropped first (:func:`drop_common_words`);
+3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any span
+   inside a 【…】 field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
+   on the header's party lines, apartment 동/호 numbers) — are merged by :func:`merge`: **a confident rule span
+   wins** (model spans mostly covered by it are dropped, others are cut around it, and a remainder is kept only if
+   it still holds a letter or digit); a weak rule span only fills a gap the model left;
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter.
@@ -32,7 +31,6 @@ from pathlib import Path
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_MODEL_DIR = resource_dir() / "models" / "default"
 
 
