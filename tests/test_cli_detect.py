@@ -122,3 +122,32 @@ def test_eval_reports_metrics_json_and_text(tmp_path: Path) -> None:
     bad.write_text('{"text": "abc", "spans": [{"start": 2, "end": 9, "label": "x"}]}\n', encoding="utf-8")
     r = run_cli("eval", str(bad))
     assert r.returncode == 2 and "bad gold file" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_tampered_or_broken_model_folder_is_one_clear_line(tmp_path: Path) -> None:
+    import shutil
+
+    f = tmp_path / "a.txt"
+    f.write_text(JUDGMENT, encoding="utf-8")
+    copy = tmp_path / "model"
+    shutil.copytree(default_model_dir(), copy)
+    data = bytearray((copy / "model.safetensors").read_bytes())
+    data[-4:] = b"\x00\x01\x02\x03"
+    (copy / "model.safetensors").write_bytes(bytes(data))
+    bare = tmp_path / "bare"
+    bare.mkdir()
+    (bare / "config.json").write_text("{}", encoding="utf-8")
+    for model, reason in ((copy, "changed since the manifest"), (bare, "no manifest.json")):
+        for cmd in (["detect", str(f)], ["eval", str(tmp_path / "gold.jsonl")]):
+            if cmd[0] == "eval":
+                (tmp_path / "gold.jsonl").write_text(
+                    json.dumps(
+                        {"text": "피해자 김민준", "spans": [{"start": 4, "end": 7, "label": "내국인이름"}]}
+                    )
+                    + "\n",
+                    encoding="utf-8",
+                )
+            r = run_cli(*cmd, "--model", str(model))
+            assert r.returncode == 2, r.stderr
+            assert "cannot load model" in r.stderr and reason in r.stderr
+            assert "Traceback" not in r.stderr

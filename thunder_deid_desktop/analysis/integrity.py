@@ -54,7 +54,8 @@ def verify_manifest(folder: str | Path) -> None:
     path = folder / MANIFEST
     if not path.is_file():
         raise ModelIntegrityError(
-            f"{folder}: no {MANIFEST} (run `thunder-deid models manifest` on a trusted copy)"
+            f"{folder}: no {MANIFEST}: write one on a trusted copy with "
+            "thunder_deid_desktop.analysis.integrity.write_manifest(folder)"
         )
     pickles = [p.name for p in _files(folder) if p.suffix.lower() in PICKLE_SUFFIXES]
     if pickles:

@@ -80,6 +80,9 @@ class TokenClassifier:
         if not (self.folder / "config.json").is_file():
             raise FileNotFoundError(f"no model folder at {self.folder} (config.json missing)")
         verify_manifest(self.folder)  # hashes checked, no pickle weights (ModelIntegrityError otherwise)
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()  # no "Loading weights" bar on the user's terminal
         self.device = torch.device(device)
         self.model = AutoModelForTokenClassification.from_pretrained(
             str(self.folder), local_files_only=True, use_safetensors=True

@@ -46,7 +46,9 @@ def run(args) -> int:
         from thunder_deid_desktop.analysis.analyzer import Analyzer
 
         analyzer = Analyzer(args.model, device=args.device, use_rules=not args.no_rules)
-    except (FileNotFoundError, OSError, ValueError) as exc:
+    except (
+        Exception
+    ) as exc:  # missing, tampered (ModelIntegrityError) or broken model: one line, no traceback
         print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)
         return 2
     failed = 0

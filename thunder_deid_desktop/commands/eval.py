@@ -82,7 +82,9 @@ def run(args) -> int:
             device=args.device,
             threshold=args.threshold,
         )
-    except (FileNotFoundError, OSError) as exc:
+    except (
+        Exception
+    ) as exc:  # missing, tampered (ModelIntegrityError) or broken model: one line, no traceback
         print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)
         return 2
     if args.format == "json":
