@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from thunder_deid_desktop.analysis.model import windows
 from thunder_deid_desktop.analysis.tokenizer import Encoding, MorphemeBPETokenizer
 from training.dataset import Filled
 
@@ -56,15 +57,4 @@ def make_windows(
     """Tokenize a filled document and cut it into windows of at most ``max_tokens`` tokens (overlap ``stride``)."""
     _, enc = tok.encode(doc.text)
     labels = bio_labels(enc, doc.spans, label2id)
-    n = len(enc.ids)
-    if n <= max_tokens:
-        return [Window(enc.ids, labels)]
-    out = []
-    a = 0
-    while a < n:
-        b = min(a + max_tokens, n)
-        out.append(Window(enc.ids[a:b], labels[a:b]))
-        if b == n:
-            break
-        a = b - stride
-    return out
+    return [Window(enc.ids[a:b], labels[a:b]) for a, b in windows(len(enc.ids), max_tokens, stride)]
