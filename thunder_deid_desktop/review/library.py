@@ -93,6 +93,18 @@ def _doc_info(d: Document) -> DocumentInfo:
     )
 
 
+def _get_document(s, doc_id: int) -> Document:
+    """The document row ``doc_id`` in session ``s``.
+
+    Raises:
+        KeyError: no such document.
+    """
+    doc = s.get(Document, doc_id)
+    if doc is None:
+        raise KeyError(doc_id)
+    return doc
+
+
 class Library:
     """Documents and users of one store.
 
@@ -222,9 +234,7 @@ class Library:
             KeyError: no such document.
         """
         with self.store.read() as s:
-            d = s.get(Document, doc_id)
-            if d is None:
-                raise KeyError(doc_id)
+            d = _get_document(s, doc_id)
             return _doc_info(d)
 
     def text(self, doc_id: int) -> str:
@@ -234,9 +244,7 @@ class Library:
             KeyError: no such document.
         """
         with self.store.read() as s:
-            d = s.get(Document, doc_id)
-            if d is None:
-                raise KeyError(doc_id)
+            d = _get_document(s, doc_id)
             return d.text
 
     # -- analysis lifecycle --------------------------------------------------------------------------------
@@ -266,9 +274,7 @@ class Library:
             TransitionError: the document is not ``new``.
         """
         with self.store.write() as s:
-            doc = s.get(Document, doc_id)
-            if doc is None:
-                raise KeyError(doc_id)
+            doc = _get_document(s, doc_id)
             self._status_decision(s, doc, user, "analysis_start", ANALYZING, {})
 
     def finish_analysis(
@@ -286,9 +292,7 @@ class Library:
             ValueError: a span does not match the document text.
         """
         with self.store.write() as s:
-            doc = s.get(Document, doc_id)
-            if doc is None:
-                raise KeyError(doc_id)
+            doc = _get_document(s, doc_id)
             check_transition(doc.status, IN_REVIEW)
             for sp in spans:
                 if doc.text[sp.start : sp.end] != sp.text:
@@ -320,9 +324,7 @@ class Library:
             TransitionError: the document is not ``analyzing``.
         """
         with self.store.write() as s:
-            doc = s.get(Document, doc_id)
-            if doc is None:
-                raise KeyError(doc_id)
+            doc = _get_document(s, doc_id)
             self._status_decision(s, doc, user, "analysis_cancel", NEW, {"reason": reason})
 
     def recover_interrupted(self, user: UserInfo) -> list[int]:
