@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import select, text
 
 from thunder_deid_desktop.store import Decision, Document, User, default_db_path, open_store, to_url
-from thunder_deid_desktop.store.db import MIGRATIONS_DIR
+from thunder_deid_desktop.store.db import MIGRATIONS_DIR, head_revision
 
 
 def test_open_creates_schema_at_head_and_reopens(db_path: Path) -> None:
@@ -19,7 +19,7 @@ def test_open_creates_schema_at_head_and_reopens(db_path: Path) -> None:
         store.table_names()
     )
     with store.read() as s:
-        assert s.execute(text("select version_num from alembic_version")).scalar() == "0002"
+        assert s.execute(text("select version_num from alembic_version")).scalar() == head_revision()
     store.close()
     again = open_store(db_path)  # idempotent: no error, same revision
     with again.read() as s:

@@ -62,6 +62,18 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur.close()
 
 
+def head_revision() -> str:
+    """The newest Alembic revision id shipped with this code (what :func:`migrate` upgrades to)."""
+    from alembic.config import Config
+    from alembic.script import ScriptDirectory
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    head = ScriptDirectory.from_config(cfg).get_current_head()
+    assert head is not None
+    return head
+
+
 def migrate(engine: Engine) -> str | None:
     """Bring the schema to the newest Alembic revision; returns the revision now current.
 
