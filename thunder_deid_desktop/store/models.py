@@ -112,6 +112,9 @@ class Decision(Base):
     undoable: Mapped[bool] = mapped_column(Boolean, default=True)
     reverts_id: Mapped[int | None] = mapped_column(ForeignKey("decisions.id"), nullable=True)
     undo_scope: Mapped[str | None] = mapped_column(String(10), nullable=True, default="user")
+    # Hash chain (revision 0003, filled after insert by thunder_deid_desktop.store.audit).
+    prev_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class EntityRow(Base):
@@ -123,3 +126,87 @@ class EntityRow(Base):
     document_id: Mapped[int] = mapped_column(ForeignKey("documents.id", ondelete="CASCADE"))
     created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ModelRow(Base):
+    """A trained model folder known to the registry (issue 5; revision 0005).
+
+    ``id`` is the first 16 hex digits of the SHA-256 of the folder's ``manifest.json`` (``"default"`` for the
+    shipped model), ``metrics`` the folder's ``metrics.json``; ``binary_f1`` / ``entity_leak`` copy its
+    ``binary_token_f1`` / ``entity_leak_rate`` and ``validation_sha256`` names the validation file they were
+    measured on. Rows are never changed except by re-registering the same folder; promotions are events.
+    """
+
+    __tablename__ = "models"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    name: Mapped[str] = mapped_column(String(255))
+    path: Mapped[str] = mapped_column(Text)
+    parent_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    command: Mapped[list] = mapped_column(JSON, default=list)
+    data_snapshot: Mapped[str | None] = mapped_column(Text, nullable=True)
+    data_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    target: Mapped[str] = mapped_column(String(20), default="local")
+    metrics: Mapped[dict] = mapped_column(JSON, default=dict)
+    binary_f1: Mapped[float | None] = mapped_column(Float, nullable=True)
+    entity_leak: Mapped[float | None] = mapped_column(Float, nullable=True)
+    validation_sha256: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    manifest_sha256: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ModelEvent(Base):
+    """Append-only audit of the registry: ``register``, ``promote`` or ``rollback`` of one model.
+
+    The promoted model is the one named by the newest ``promote`` / ``rollback`` event. ``override_reason`` is
+    set when a promotion went past the not-worse rule.
+    """
+
+    __tablename__ = "model_events"
+    __table_args__ = (Index("ix_model_events_model", "model_id", "id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    model_id: Mapped[str] = mapped_column(ForeignKey("models.id"))
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    timestamp: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    action: Mapped[str] = mapped_column(String(20))
+    override_reason: Mapped[str | None] = mapped_column(Text, nullable=True)
+    params: Mapped[dict] = mapped_column(JSON, default=dict)
+
+
+class ReplacementMention(Base):
+    """One mention of a replacement list (issue 5, item 1; revision 0004): ``label`` is a fine label of the
+    taxonomy, ``text`` the mention. A deleted mention keeps its row with ``active`` false; ``source`` says where
+    it came from (``seed``, ``user``, ``import``). Every change is a :class:`ReplacementEvent`."""
+
+    __tablename__ = "replacement_mentions"
+    __table_args__ = (Index("ix_replacement_mentions_label", "label", "text"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    label: Mapped[str] = mapped_column(String(100))
+    text: Mapped[str] = mapped_column(String(200))
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    source: Mapped[str] = mapped_column(String(10), default="user")
+    created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_by: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ReplacementEvent(Base):
+    """Append-only audit of the replacement lists, in the style of :class:`Decision`: ``action`` (``seed``,
+    ``add``, ``edit``, ``delete``, ``import``), ``before`` / ``after`` the mention's ``{"label", "text",
+    "active"}`` (``{}`` when absent), ``params`` (import batch, file name, counts). ``user_id`` is ``NULL``
+    for the one ``seed`` event written when the shipped lists are loaded."""
+
+    __tablename__ = "replacement_events"
+    __table_args__ = (Index("ix_replacement_events_mention", "mention_id", "id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    mention_id: Mapped[int | None] = mapped_column(ForeignKey("replacement_mentions.id"), nullable=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id"), nullable=True)
+    timestamp: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    action: Mapped[str] = mapped_column(String(10))
+    before: Mapped[dict] = mapped_column(JSON, default=dict)
+    after: Mapped[dict] = mapped_column(JSON, default=dict)
+    params: Mapped[dict] = mapped_column(JSON, default=dict)
