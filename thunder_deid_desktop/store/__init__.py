@@ -8,6 +8,7 @@ Usage::
         ...
 """
 
+from thunder_deid_desktop.store import audit as _audit  # noqa: F401,E402  (registers the hash-chain hook)
 from thunder_deid_desktop.store.db import Store, default_db_path, migrate, open_store, to_url
 from thunder_deid_desktop.store.models import ROLES, Base, Decision, Document, EntityRow, SpanRow, User
 

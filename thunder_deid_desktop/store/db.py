@@ -62,6 +62,14 @@ def _sqlite_pragmas(dbapi_conn, _record) -> None:
     cur.close()
 
 
+def _sqlite_file(engine: Engine) -> Path | None:
+    """The file of a SQLite engine (``None`` for other backends and in-memory databases)."""
+    url = engine.url
+    if url.get_backend_name() != "sqlite" or not url.database or url.database == ":memory:":
+        return None
+    return Path(url.database)
+
+
 def head_revision() -> str:
     """The newest Alembic revision id shipped with this code (what :func:`migrate` upgrades to)."""
     from alembic.config import Config
@@ -78,7 +86,8 @@ def migrate(engine: Engine) -> str | None:
     """Bring the schema to the newest Alembic revision; returns the revision now current.
 
     Runs the migration scripts of ``thunder_deid_desktop/store/migrations`` programmatically (no
-    ``alembic.ini``), inside one transaction.
+    ``alembic.ini``), inside one transaction. A SQLite file whose revision is about to change is first
+    copied to ``backups/`` next to it (:func:`~thunder_deid_desktop.store.backup.pre_migration_backup`).
     """
     from alembic import command
     from alembic.config import Config
@@ -86,6 +95,15 @@ def migrate(engine: Engine) -> str | None:
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    db_file = _sqlite_file(engine)
+    if db_file is not None and db_file.is_file():
+        with engine.connect() as conn:
+            current = MigrationContext.configure(conn).get_current_revision()
+        head = head_revision()
+        if current is not None and current != head:
+            from thunder_deid_desktop.store.backup import pre_migration_backup
+
+            pre_migration_backup(db_file, current, head)
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
@@ -126,19 +144,30 @@ class Store:
         self.engine.dispose()
 
 
-def open_store(target: str | Path | None = None, echo: bool = False) -> Store:
+def open_store(target: str | Path | None = None, echo: bool = False, daily_backups: int = 0) -> Store:
     """Open (creating and migrating as needed) the store at ``target`` (see module docstring).
+
+    A SQLite file is created with mode 0600 in a folder created 0700 (POSIX; an existing file is set to
+    0600). With ``daily_backups`` > 0 (the desktop app passes
+    :data:`~thunder_deid_desktop.store.backup.DAILY_KEEP`) one copy a day is kept in ``backups/``, the newest
+    ``daily_backups`` of them.
 
     Raises:
         sqlalchemy.exc.ArgumentError: a malformed URL.
         sqlalchemy.exc.OperationalError: the database cannot be opened or created.
     """
+    from thunder_deid_desktop.store.backup import daily_backup, secure_dir, secure_file
+
     url = make_url(to_url(target))
     if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":
-        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+        secure_dir(Path(url.database).parent)
+        secure_file(Path(url.database))
     engine = create_engine(url, echo=echo)
     if url.get_backend_name() == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     revision = migrate(engine)
+    db_file = _sqlite_file(engine)
+    if daily_backups > 0 and db_file is not None:
+        daily_backup(db_file, keep=daily_backups)
     log.info("store opened (%s, revision %s)", url.get_backend_name(), revision)
     return Store(engine)
