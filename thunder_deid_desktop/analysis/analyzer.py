@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -288,6 +289,7 @@ class Analyzer:
         )
 
         spans = drop_common_words(spans)
+        spans = drop_case_numbers(spans, text)  # 사건번호 are public, never a plate (issue 3)
 
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information

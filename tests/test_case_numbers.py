@@ -1,0 +1,116 @@
+"""Court case numbers (사건번호): recognised in real sample sentences, never confused with plates or flats, and
+dropped from the analyzer's spans (issue 3: the model labelled "2015가합48606" as 차량번호)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.analysis.analyzer import Analyzer
+from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, find_case_numbers
+from thunder_deid_desktop.spans import make_span
+from thunder_deid_desktop.taxonomy import get_taxonomy
+
+SAMPLES = Path(__file__).resolve().parents[2] / "shared" / "data" / "precedent_kr" / "samples"
+
+# sentences copied from /work/shared/data/precedent_kr/samples (law.go.kr texts)
+REAL = [
+    (
+        "○건설, △△개발, □□종합건설을 상대로 부산지방법원 2015가합48606호로 약정금 5억 4,000만 원",
+        ["2015가합48606호"],
+    ),
+    (
+        "현재 소송 중인 부산지법 2015가합48606호 약정금, 2015카합10542호",
+        ["2015가합48606호", "2015카합10542호"],
+    ),
+    ("2021. 6. 17. 선고 2020고13 판결", ["2020고13"]),
+    ("대법원 1994. 1. 14. 선고 93다968 판결, 대법원", ["93다968"]),
+    ("대법원 1996. 10. 24. 선고 96누18298 판결 등 참조", ["96누18298"]),
+    ("대법원 1998. 5. 30.자 98그7 결정, 대법원", ["98그7"]),
+    ("대법원 1988. 2. 23. 선고 87다카961 판결", ["87다카961"]),
+    ("선고 2018고합526, 2018전고24, 2018보고3 판결", ["2018고합526", "2018전고24", "2018보고3"]),
+    ("헌법재판소 2015. 4. 30. 선고 2013헌마623 결정)이 선고", ["2013헌마623"]),
+    ("수원지방법원 성남지원 2018느단221호로 사건본인과", ["2018느단221호"]),
+    ("인천지방법원 2020하단100607호로 파산선고 결정", ["2020하단100607호"]),
+    ("【원심판결】 의정부지법 2021. 2. 15. 선고 2019노3688 판결", ["2019노3688"]),
+    ("(의정부지방법원 2023. 1. 18. 선고 2022고단3209, 2023. ", ["2022고단3209"]),
+    ("【제1심판결】 서울행정법원 2015. 2. 26. 선고 2014구합61941 판결", ["2014구합61941"]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), REAL)
+def test_case_numbers_in_real_sentences(text: str, expected: list[str]) -> None:
+    assert [text[a:b] for a, b in find_case_numbers(text)] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "피고인은 12가3456 승용차를 운전하여",  # a plate
+        "피고인은 96도1234 차량을 운전하여",  # plate-shaped, vehicle context
+        "서울 강남구 대치동 12동1204호",  # a flat, glued
+        "1995년6월23일 당시",  # a date, no case code
+        "민법 제854조의2 친생부인의 허가",  # an article
+        "순번2내지11, 14내지18기재 각 토지",
+        "전화 02-1234-5678, 계좌 110-123-456789",
+    ],
+)
+def test_look_alikes_are_not_case_numbers(text: str) -> None:
+    assert find_case_numbers(text) == []
+
+
+def test_full_width_digits_are_folded() -> None:
+    text = "선고 ２０１９노３６８８ 판결"
+    assert [text[a:b] for a, b in find_case_numbers(text)] == ["２０１９노３６８８"]
+
+
+def test_spans_inside_a_case_number_are_dropped_others_kept_or_cut() -> None:
+    text = "부산지방법원 2015가합48606호로 약정금을 청구하였다. 피고인 홍길동의 차량 12가3456"
+    a = text.index("2015")
+    spans = [
+        make_span(text, a, a + 13, "차량번호"),  # the whole case number
+        make_span(text, a + 2, a + 10, "차량번호"),  # a piece of it
+        make_span(text, 0, a + 4, "법원"),  # mostly outside: cut to the court name
+        make_span(text, text.index("홍길동"), text.index("홍길동") + 3, "내국인이름"),
+        make_span(text, text.index("12가"), text.index("12가") + 7, "차량번호"),
+    ]
+    out = drop_case_numbers(spans, text)
+    assert [(s.text, s.label) for s in out] == [
+        ("부산지방법원", "법원"),
+        ("홍길동", "내국인이름"),
+        ("12가3456", "차량번호"),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in out)
+    assert drop_case_numbers(spans[3:], "no case number here") == spans[3:]
+
+
+def _bare_analyzer() -> Analyzer:
+    """An Analyzer without a model: only the post-processing steps (``finish``) are used."""
+    an = object.__new__(Analyzer)
+    an.taxonomy = get_taxonomy()
+    an.use_rules = True
+    an.propagate_min_score = 0.5
+    return an
+
+
+def test_analyzer_finish_drops_model_plates_on_case_numbers() -> None:
+    text = (
+        "의정부지법 2021. 2. 15. 선고 2019노3688 판결 참조. 피고인은 2015가합48606호로 소를 제기하였고, "
+        "12가3456 승용차를 운전하였다."
+    )
+    model = [
+        make_span(text, text.index("2019노"), text.index("2019노") + 10, "차량번호", 0.9),
+        make_span(text, text.index("2015가합"), text.index("2015가합") + 13, "차량번호", 0.9),
+        make_span(text, text.index("12가3456"), text.index("12가3456") + 7, "차량번호", 0.9),
+    ]
+    out = _bare_analyzer().finish(text, model)
+    assert [(s.text, s.label) for s in out] == [("12가3456", "차량번호")]
+
+
+@pytest.mark.skipif(not SAMPLES.is_dir(), reason="shared samples absent")
+def test_every_case_number_of_a_real_judgment_is_found() -> None:
+    path = SAMPLES / "precedentkr_criminal_lower_2020-07-10_prec239679.txt"
+    text = path.read_text(encoding="utf-8")
+    found = {text[a:b] for a, b in find_case_numbers(text)}
+    assert {"2015가합48606호", "2015카합10542호"} <= found

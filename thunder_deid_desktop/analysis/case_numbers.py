@@ -1,0 +1,130 @@
+"""Korean court case numbers (사건번호) and the analyzer step that keeps them out of the detected spans.
+
+A case number ("2015가합48606", "2019노1916", "93다968", "2012헌바432") names a court file, not a person: the
+courts publish it with every judgment and the 비실명처리 rules leave it as written.  On full judgments the model
+reads many of them as a vehicle plate (차량번호: digits, one Hangul syllable, digits), so
+:func:`drop_case_numbers` removes every span lying inside a case number (the analyzer calls it right after its
+vocabulary filter).
+
+Shape: a year (four digits 1948–2099, or the old two-digit form), a case-type code (사건별 부호문자) and a serial
+number, written together; an optional "호" may follow.  Codes are those of 대법원 재판예규 「사건별 부호문자의
+부여에 관한 예규」(재일 2003-1, as amended) for civil, criminal, administrative, family, patent, insolvency,
+execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …).
+
+Ambiguity: a four-digit year or a code of two or more syllables cannot be a plate (자동차 등록번호판 고시: 2–3
+digits, one letter, four digits) nor an apartment number.  The short form — a two-digit year and a one-syllable
+code ("96도1234", "93다968"; "12동1204" is a flat) — counts as a case number only with court context (a
+decision date or 선고 right before, 판결/결정/참조 or a list of case numbers right after, or 대법원/판결/결정/선고
+nearby without a vehicle word), the tests :class:`~thunder_deid_desktop.analysis.rules.VehiclePlateRecognizer`
+uses to refuse a plate.
+
+Offsets are Python ``str`` code points; full-width digits are folded as in :mod:`.rules`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.analysis.rules import (
+    _CASE_AFTER,
+    _CASE_BEFORE_STRONG,
+    _CASE_BEFORE_WEAK,
+    VehiclePlateRecognizer,
+    fold_text,
+)
+from thunder_deid_desktop.spans import Span
+
+#: 사건별 부호문자 (재판예규 재일 2003-1) and the 헌법재판소 codes, grouped by field.
+CASE_TYPE_CODES: frozenset[str] = frozenset(
+    # 민사: 본안, 상소, 조정, 독촉, 보전, 집행, 비송
+    "가합 가단 가소 나 다 다카 라 마 그 머 재가합 재가단 재가소 재나 재다 재라 재마 준재가합 준재가단 준재나 준재다".split()
+    + "차 차전 카 카합 카단 카공 카기 카담 카명 카조 카구 카불 카확 카임 카열 카정 카소 카경 카등 카허 카좌".split()
+    + "카감 카채 카포 카인 카란 타경 타채 타기 타배 타인 타시 타징 타집 본 자 비합 비단 과 가기 민상".split()
+    # 형사: 공판, 약식, 상소, 신청, 재심, 감호·치료감호·전자장치·보호관찰
+    + "고합 고단 고정 고약 고약전 고 노 도 로 모 오 보 초 초기 초보 초적 초재 초사 재고합 재고단 재고정".split()
+    + "재노 재도 감고 감노 감도 감로 감모 감오 감초 전고 전노 전도 전로 전모 전오 전초 치고 치노 치도".split()
+    + "치오 치초 보고 보노 보도 정고 코 푸 버 성 동 동저 동고 동노 동도 동오 성로 성모 성초 인 인라 인마".split()
+    # 행정, 특허, 선거
+    + "구합 구단 구 누 두 루 무 부 사 아 허 후 흐 수 주 우 재누 재두 재구합".split()
+    # 가사
+    + "드합 드단 드 르 므 브 스 느합 느단 느 즈합 즈단 즈기 너 으 호기 호명 호파 재드합 재드단 재르 재므".split()
+    # 회생·파산·개인회생
+    + "회합 회단 회확 회기 회 간회합 간회단 하합 하단 하면 하기 하확 하 개회 개확 개기 개보 국승 국지".split()
+    # 헌법재판소
+    + "헌가 헌나 헌다 헌라 헌마 헌바 헌사 헌아".split()
+    # 중앙노동위원회·조세심판원 사건 (재심판정서에 인용되는 형태: "중앙2015부해1106")
+    + "부해 부노 조심".split()
+)
+
+_CODES = "|".join(sorted(CASE_TYPE_CODES, key=lambda c: (-len(c), c)))
+#: year, code, serial; not glued to other digits.
+CASE_NUMBER = re.compile(
+    r"(?<![0-9])(?P<year>19[4-9][0-9]|20[0-9]{2}|[0-9]{2})(?P<code>"
+    + _CODES
+    + r")(?P<serial>[0-9]{1,7})(?![0-9])"
+)
+_VEHICLE_WORDS = VehiclePlateRecognizer.context_words
+
+
+def _court_context(folded: str, start: int, end: int) -> bool:
+    if _CASE_BEFORE_STRONG.search(folded, max(0, start - 12), start) or _CASE_AFTER.match(folded, end):
+        return True
+    window = folded[max(0, start - 20) : end + 20]
+    return bool(_CASE_BEFORE_WEAK.search(folded, max(0, start - 20), start)) and not any(
+        w in window for w in _VEHICLE_WORDS
+    )
+
+
+def find_case_numbers(text: str) -> list[tuple[int, int]]:
+    """Case numbers in ``text`` as ``(start, end)`` code-point ranges (end exclusive), in text order.
+
+    A trailing "호" ("2015카합10542호") is included.  See the module docstring for the short forms that need
+    court context.
+    """
+    folded = fold_text(text)
+    out: list[tuple[int, int]] = []
+    for m in CASE_NUMBER.finditer(folded):
+        year, code = m.group("year"), m.group("code")
+        start, end = m.start(), m.end()
+        if len(year) == 2 and len(code) == 1 and not _court_context(folded, start, end):
+            continue
+        if folded.startswith("호", end):
+            end += 1
+        out.append((start, end))
+    return out
+
+
+def drop_case_numbers(spans: list[Span], text: str) -> list[Span]:
+    """``spans`` without those that lie inside a case number of ``text``.
+
+    A span at least half covered by a case number is dropped too; one that only touches it is cut down to
+    its part outside (kept if that part still holds a letter or digit).  Order is preserved.
+    """
+    ranges = find_case_numbers(text)
+    if not ranges:
+        return spans
+    out: list[Span] = []
+    for sp in spans:
+        hits = [(a, b) for a, b in ranges if a < sp.end and sp.start < b]
+        if not hits:
+            out.append(sp)
+            continue
+        covered = sum(min(sp.end, b) - max(sp.start, a) for a, b in hits)
+        if covered * 2 >= sp.end - sp.start:
+            continue
+        segs = [(sp.start, sp.end)]
+        for a, b in hits:
+            segs = [
+                piece for s, e in segs for piece in ((s, min(e, a)), (max(s, b), e)) if piece[0] < piece[1]
+            ]
+        for s, e in segs:
+            while s < e and not text[s].isalnum():
+                s += 1
+            while e > s and not text[e - 1].isalnum():
+                e -= 1
+            if s < e:
+                out.append(sp.with_(start=s, end=e, text=text[s:e]))
+    return out
+
+
+__all__ = ["CASE_NUMBER", "CASE_TYPE_CODES", "drop_case_numbers", "find_case_numbers"]
