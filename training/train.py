@@ -14,6 +14,13 @@ mentions, and write ``model_card.md`` and ``metrics.json``.
 Progress: one JSON object per line on stdout (and in ``<output_dir>/progress.jsonl``):
 ``{"event": "step", "step", "epoch", "loss", "lr", "tokens_per_s", "elapsed_s"}``, plus ``start``, ``epoch_end``,
 ``eval`` and ``done`` events, so that a GUI can follow a run.
+
+Checkpoints (for remote runs that may be cut off): with ``train.checkpoint_dir`` set, the accelerate state (model,
+optimizer, RNG) is saved to ``<checkpoint_dir>/latest`` every ``train.checkpoint_every`` steps and at every epoch's
+end, with ``state.json`` (epoch, batch, step, schedule length) and the tokenizer; ``--resume`` (or
+``train.resume: true``) continues from there with the same batches. The folder is kept outside the model folder
+so that the model's hash manifest does not cover it. ``model.gradient_checkpointing: true`` trades compute for
+memory (large presets); bf16 comes from ``accelerate launch --mixed_precision bf16``.
 """
 
 from __future__ import annotations
@@ -104,7 +111,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     """Run a training job described by ``cfg`` (see ``training/configs/default.yaml``); returns the model folder."""
     import torch
     from accelerate import Accelerator
-    from accelerate.utils import set_seed
+    from accelerate.utils import ProjectConfiguration, set_seed
     from transformers import AutoModelForTokenClassification
 
     from thunder_deid_desktop.analysis.tokenizer import MorphemeBPETokenizer, train_tokenizer, words_of
@@ -120,7 +127,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         else Path(cfg["output_dir"])
     )
     out.mkdir(parents=True, exist_ok=True)
-    accelerator = Accelerator(cpu=cfg.get("cpu", not torch.cuda.is_available()))
+    accelerator = Accelerator(
+        cpu=cfg.get("cpu", not torch.cuda.is_available()),
+        # checkpoints are written on every node: after a resume each node reads its own copy
+        project_config=ProjectConfiguration(save_on_each_node=True),
+    )
     is_main = accelerator.is_main_process
     progress = Progress(out / "progress.jsonl", enabled=is_main)
     t0 = time.time()
@@ -145,7 +156,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
 
     # --- tokenizer -------------------------------------------------------------------------------------------
     tk = cfg.get("tokenizer", {})
-    if tk.get("from"):
+    ckdir = Path(tcfg["checkpoint_dir"]) if tcfg.get("checkpoint_dir") else None
+    resume_from = ckdir / "latest" if ckdir and tcfg.get("resume") and (ckdir / "latest").is_dir() else None
+    if resume_from is not None:
+        tok = MorphemeBPETokenizer.from_pretrained(resume_from / "tokenizer")
+    elif tk.get("from"):
         tok = MorphemeBPETokenizer.from_pretrained(root / tk["from"])
     else:
         texts = [t.text for t in train_t] + list(corpus.corpus_texts(int(tk.get("corpus_docs", 1500))))
@@ -165,6 +180,8 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     mcfg = cfg["model"]
     model_config = build_config(mcfg.get("architecture", "deberta-v2"), tok.vocab_size, id2label, mcfg)
     model = AutoModelForTokenClassification.from_config(model_config)
+    if mcfg.get("gradient_checkpointing"):
+        model.gradient_checkpointing_enable()
     n_params = sum(p.numel() for p in model.parameters())
     max_tokens = int(mcfg.get("max_length", 256)) - 2
     bs = int(tcfg.get("batch_size", 16))
@@ -181,8 +198,12 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         filled = filled[rank::world]
         return [w for d in filled for w in make_windows(d, tok, label2id, max_tokens)]
 
+    def fewest(n: int) -> int:
+        # every process must take the same number of steps, or the gradient all-reduce waits forever
+        return int(accelerator.gather(torch.tensor([n], device=accelerator.device)).min())
+
     first = epoch_windows(0)
-    steps_per_epoch = math.ceil(len(first) / bs)
+    steps_per_epoch = fewest(math.ceil(len(first) / bs))
     total = steps_per_epoch * epochs
     warmup = int(float(tcfg.get("warmup_ratio", 0.1)) * total)
     max_s = float(tcfg.get("max_minutes", 1e9)) * 60
@@ -196,18 +217,46 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         steps_per_epoch=steps_per_epoch,
         processes=accelerator.num_processes,
     )
-    step = 0
+    step, start_epoch, start_batch = 0, 0, 0
+    if resume_from is not None:
+        accelerator.load_state(str(resume_from))
+        state = json.loads((resume_from / "state.json").read_text(encoding="utf-8"))
+        step, start_epoch, start_batch, total = state["step"], state["epoch"], state["batch"], state["total"]
+        progress.emit(event="resume", step=step, epoch=start_epoch, batch=start_batch)
+
+    def checkpoint(epoch: int, batch: int) -> None:
+        assert ckdir is not None
+        tmp = ckdir / "latest.tmp"
+        accelerator.save_state(str(tmp))
+        state = {"step": step, "epoch": epoch, "batch": batch, "total": total}
+        accelerator.wait_for_everyone()
+        if accelerator.is_local_main_process:  # one writer per node (nodes need not share a file system)
+            tok.save_pretrained(tmp / "tokenizer")
+            (tmp / "state.json").write_text(json.dumps(state), encoding="utf-8")
+            if (ckdir / "latest").exists():
+                import shutil
+
+                shutil.rmtree(ckdir / "latest")
+            tmp.rename(ckdir / "latest")
+        progress.emit(event="checkpoint", **state)
+        accelerator.wait_for_everyone()
+
+    ck_every = int(tcfg.get("checkpoint_every", 0) or 0)
     tok_count = 0
     t_log = time.time()
     stopped_early = False
     cls_id, sep_id, pad_id = tok.hf.cls_token_id, tok.hf.sep_token_id, tok.hf.pad_token_id
     t_train = time.time()
-    for epoch in range(epochs):
+    for epoch in range(start_epoch, epochs):
         wins = first if epoch == 0 else epoch_windows(epoch)
         rng = random.Random(seed * 1000 + epoch)
         model.train()
         losses = []
-        for batch in _batches(wins, bs, rng)[:steps_per_epoch]:
+        batches = _batches(wins, bs, rng)
+        batches = batches[: fewest(min(len(batches), steps_per_epoch))]
+        for bi, batch in enumerate(batches):
+            if epoch == start_epoch and bi < start_batch:
+                continue  # done before the checkpoint this run resumed from
             ids, mask, labels = _collate(batch, cls_id, sep_id, pad_id)
             ids, mask, labels = (
                 ids.to(accelerator.device),
@@ -241,11 +290,16 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             if step == 50 and max_s < 1e9:
                 # fit the cosine schedule into the time budget: estimate how many steps the budget allows
                 rate = (time.time() - t_train) / 50
-                fit = int(50 + (max_s - (time.time() - t0)) / rate * 0.97)
+                fit = fewest(int(50 + (max_s - (time.time() - t0)) / rate * 0.97))
                 if fit < total:
                     total = fit
                     progress.emit(event="schedule", total_steps=total, reason="max_minutes")
-            if step >= total or time.time() - t0 > max_s:
+            if ckdir and ck_every and step % ck_every == 0 and bi + 1 < len(batches):
+                checkpoint(epoch, bi + 1)
+            out_of_time = time.time() - t0 > max_s
+            if max_s < 1e9 and accelerator.num_processes > 1:  # all stop at the same step, or DDP hangs
+                out_of_time = fewest(0 if out_of_time else 1) == 0
+            if step >= total or out_of_time:
                 stopped_early = step < steps_per_epoch * epochs
                 break
         progress.emit(
@@ -254,6 +308,8 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             loss=round(sum(losses) / max(1, len(losses)), 4),
             elapsed_s=round(time.time() - t0, 1),
         )
+        if ckdir and not stopped_early and step < total:
+            checkpoint(epoch + 1, 0)
         if stopped_early or step >= total:
             break
 
@@ -392,6 +448,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--output-dir")
     p.add_argument("--epochs", type=int)
     p.add_argument("--max-minutes", type=float)
+    p.add_argument("--checkpoint-dir", help="save the accelerate state here (outside the model folder)")
+    p.add_argument("--resume", action="store_true", help="continue from <checkpoint-dir>/latest if it exists")
     if argv is None:
         argv = sys.argv[1:]
     if argv and argv[0] == "finalize":
@@ -404,6 +462,10 @@ def main(argv: list[str] | None = None) -> int:
         cfg["train"]["epochs"] = args.epochs
     if args.max_minutes is not None:
         cfg["train"]["max_minutes"] = args.max_minutes
+    if args.checkpoint_dir:
+        cfg["train"]["checkpoint_dir"] = args.checkpoint_dir
+    if args.resume:
+        cfg["train"]["resume"] = True
     train(cfg, config_path=args.config)
     return 0
 
