@@ -16,7 +16,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
-COMMANDS = ("detect", "eval", "deidentify", "train", "audit")
+COMMANDS = ("detect", "eval", "deidentify", "train", "audit", "lists")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,6 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``thunder-deid``; returns the exit status."""
+    from thunder_deid_desktop.logs import configure_logging
+
+    configure_logging(
+        default="WARNING"
+    )  # our loggers only; libraries held at WARNING (no SQL parameters, no text)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
