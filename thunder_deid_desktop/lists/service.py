@@ -117,7 +117,7 @@ class ReplacementLists:
         and a raw key mapped to ``"기업명"``), so a fine label is never normalized again: a file written by
         :func:`~thunder_deid_desktop.lists.export_json` imports unchanged."""
         label = clean(label)
-        return label if label in self.taxonomy.fine_labels else self.canonical(label)
+        return label if label in self.taxonomy.fine_labels else self.taxonomy.normalize(label)
 
     # -- reading -------------------------------------------------------------------------------------------
 
