@@ -38,11 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``thunder-deid``; returns the exit status."""
-    from thunder_deid_desktop.logs import configure_logging
+    if argv is None:  # run as the program (not called in-process by a test or a script)
+        from thunder_deid_desktop.logs import configure_logging
 
-    configure_logging(
-        default="WARNING"
-    )  # our loggers only; libraries held at WARNING (no SQL parameters, no text)
+        configure_logging(default="WARNING")  # libraries held at WARNING: no SQL parameters, no text
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

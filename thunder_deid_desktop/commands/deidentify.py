@@ -2,12 +2,15 @@
 
 For each input: load it, run detection, accept every span (batch mode has no human reviewer), render with
 the policy, check for residuals (original strings left, and what the detector still finds in the output),
-and write ``OUTDIR/<same file name>`` (``.txt`` for ``--format txt`` and for PDF input, which is not written
-back) plus, with ``--report``, ``OUTDIR/<file name>.report.json`` (entities, placeholders, spans, policy,
-warnings, what the loader normalised).
+and write it under OUTDIR mirroring the input tree: a file argument gives ``OUTDIR/<its name>``, a folder
+argument gives ``OUTDIR/<path relative to that folder>``, so equal names in different sub-folders do not
+collide (``.txt`` for ``--format txt`` and for PDF input, which is not written back); with ``--report`` also
+``<output>.report.json`` (entities, placeholders, spans, policy, warnings, what the loader normalised).  An
+output that would overwrite an input file, or another output of the same run, is refused for that file.
 
 Bad input gives one line on stderr per failed file (``path: reason``), the other files go on, and the exit
-status is 2 if any file failed (0 otherwise); no traceback is printed.  A progress bar goes to stderr.
+status is 2 if any file failed (0 otherwise); no traceback is printed.  A progress bar goes to stderr when it
+is a terminal; messages are written through ``tqdm.write`` so they never land inside the bar's line.
 Nothing of the document text is printed or logged, only paths, counts and reasons.
 
 The detector is ``Analyzer(model_dir, device).analyze``; tests replace :data:`DETECTOR_FACTORY`.
@@ -24,7 +27,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from thunder_deid_desktop.commands._inputs import expand_paths, report_failure
+from thunder_deid_desktop.commands._inputs import expand_paths
 from thunder_deid_desktop.deid import PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.documents import (
     DocumentError,
@@ -32,6 +35,7 @@ from thunder_deid_desktop.documents import (
     output_suffix,
     write_document,
 )
+from thunder_deid_desktop.fileperms import secure_dir, secure_file
 from thunder_deid_desktop.spans import Span
 
 log = logging.getLogger(__name__)
@@ -79,25 +83,64 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def plan_inputs(args_paths: list[Path], outdir: Path) -> list[tuple[Path, Path]]:
+    """``(input file, output path without its suffix)`` for every input, in argument order.
+
+    A file argument maps to ``outdir/<its stem>``; a folder argument is expanded recursively (supported
+    suffixes, sorted) and each file maps to ``outdir/<its path relative to the folder, stem>``.  Files inside
+    ``outdir`` itself are skipped when a folder argument contains it (outputs of an earlier run).
+    """
+    out_root = outdir.resolve()
+    plan: list[tuple[Path, Path]] = []
+    for arg in args_paths:
+        if arg.is_dir():
+            for f in expand_paths([arg]):
+                if f.resolve().is_relative_to(out_root):
+                    continue
+                rel = f.relative_to(arg)
+                plan.append((f, outdir / rel.parent / rel.stem))
+        else:
+            plan.append((arg, outdir / arg.stem))
+    return plan
+
+
+def _say(message: str) -> None:
+    """One line on stderr that does not break the progress bar."""
+    tqdm.write(message, file=sys.stderr)
+
+
 def process_file(
-    path: Path, outdir: Path, policy, detect: Detector, fmt: str, report: bool, taken: set[Path]
+    path: Path,
+    out_base: Path,
+    policy,
+    detect: Detector,
+    fmt: str,
+    report: bool,
+    taken: set[Path],
+    inputs: frozenset[Path] = frozenset(),
 ) -> tuple[Path, int]:
-    """De-identify one file; returns (output path, number of warnings).
+    """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings).
+
+    ``inputs`` are the resolved input files of the run (never overwritten); ``taken`` the resolved outputs
+    written so far (updated).
 
     Raises:
         DocumentError: unreadable input, or an output that would overwrite an input or another output.
     """
     doc = load_document(path)
-    out = outdir / (path.stem + output_suffix(doc, fmt))
-    if out.resolve() in taken:
-        raise DocumentError(path, f"output name {out.name} already used by another input")
-    if out.resolve() == path.resolve():
-        raise DocumentError(path, "refusing to overwrite the input")
+    out = out_base.with_name(out_base.name + output_suffix(doc, fmt))
+    report_path = out.with_name(out.name + ".report.json")
+    targets = [out.resolve()] + ([report_path.resolve()] if report else [])
+    if any(t == path.resolve() or t in inputs for t in targets):
+        raise DocumentError(path, f"refusing to overwrite an input file ({out})")
+    if any(t in taken for t in targets):
+        raise DocumentError(path, f"output {out} already used by another input")
     spans = list(detect(doc.text))
     rendering = render(doc.text, spans, policy)
     warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect)
+    secure_dir(out.parent)
     write_document(doc, rendering, out, fmt)
-    taken.add(out.resolve())
+    taken.update(targets)
     if report:
         data = {
             "input": str(path),
@@ -112,9 +155,8 @@ def process_file(
         }
         if doc.format == "pdf" and fmt == "same":
             data["note"] = "PDF is not written back; the de-identified text is in the .txt output"
-        out.with_name(out.name + ".report.json").write_text(
-            json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8"
-        )
+        secure_file(report_path)  # the report lists the span strings: owner only (issue 9, item 5)
+        report_path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
     return out, len(warnings)
 
 
@@ -127,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     outdir: Path = args.output
     try:
-        outdir.mkdir(parents=True, exist_ok=True)
+        secure_dir(outdir)  # a folder created here is 0700 (issue 9, item 5)
     except OSError as exc:
         print(f"{outdir}: cannot create output folder: {exc.strerror}", file=sys.stderr)
         return 2
@@ -137,18 +179,21 @@ def run(args: argparse.Namespace) -> int:
         print(f"model: cannot load the detector: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     failed = 0
-    paths = list(expand_paths(args.paths))
-    taken = {p.resolve() for p in paths if p.exists()}
-    for path in tqdm(paths, desc="deidentify", unit="file", file=sys.stderr, disable=None):
+    plan = plan_inputs(args.paths, outdir)
+    inputs = frozenset(p.resolve() for p, _ in plan if p.exists())
+    taken: set[Path] = set()
+    for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
-            out, n_warn = process_file(path, outdir, policy, detect, args.format, args.report, taken)
-            log.info("wrote %s (%d warnings)", out, n_warn)
+            out, n_warn = process_file(
+                path, out_base, policy, detect, args.format, args.report, taken, inputs
+            )
+            log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
             if n_warn:
-                print(f"thunder-deid: {path}: {n_warn} warning(s) to review", file=sys.stderr)
+                _say(f"thunder-deid: {path}: {n_warn} warning(s) to review")
         except DocumentError as exc:
             failed += 1
-            report_failure(path, exc.reason)
+            _say(f"thunder-deid: {path}: {exc.reason}")
         except Exception as exc:  # one bad file never stops the batch nor prints a traceback
             failed += 1
-            report_failure(path, f"error: {type(exc).__name__}")
+            _say(f"thunder-deid: {path}: error: {type(exc).__name__}")
     return 2 if failed else 0

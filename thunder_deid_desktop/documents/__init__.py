@@ -19,6 +19,7 @@ from thunder_deid_desktop.documents.hwp import OLE_MAGIC, load_hwp
 from thunder_deid_desktop.documents.hwpx import is_hwpx, load_hwpx, write_hwpx
 from thunder_deid_desktop.documents.pdf import load_pdf
 from thunder_deid_desktop.documents.txt import load_txt, write_txt
+from thunder_deid_desktop.fileperms import secure_file
 
 TEXT_SUFFIXES = (".txt", ".text", ".md")
 SUFFIXES = (*TEXT_SUFFIXES, ".docx", ".hwpx", ".pdf", ".hwp")
@@ -107,7 +108,7 @@ def write_document(
         format: ``"same"`` (input format; pdf gives txt) or ``"txt"``.
 
     Returns:
-        ``out_path``.
+        ``out_path``, readable by its owner only (mode 0600 on POSIX).
 
     Raises:
         DocumentError: "refusing to overwrite the input", "edits do not fit the text", "unsupported output
@@ -120,16 +121,23 @@ def write_document(
     if doc.path is not None and out.exists() and out.resolve() == doc.path.resolve():
         raise DocumentError(out, "refusing to overwrite the input")
     new_text, edits = _edits_from(doc, new_text_or_edits)
-    target = "txt" if format == "txt" or doc.format in ("txt", "pdf", "hwp") else doc.format
-    if target == "txt":
-        if doc.format == "txt":
-            write_txt(new_text, out, doc.encoding or "utf-8", doc.meta.get("bom", b""))
-        else:
-            write_txt(new_text, out)
-    elif target == "docx":
-        write_docx(doc, edits, out)
-    elif target == "hwpx":
-        write_hwpx(doc, edits, out, new_text)
+    created = secure_file(out)  # 0600 from the start (issue 9, item 5)
+    try:
+        target = "txt" if format == "txt" or doc.format in ("txt", "pdf", "hwp") else doc.format
+        if target == "txt":
+            if doc.format == "txt":
+                write_txt(new_text, out, doc.encoding or "utf-8", doc.meta.get("bom", b""))
+            else:
+                write_txt(new_text, out)
+        elif target == "docx":
+            write_docx(doc, edits, out)
+        elif target == "hwpx":
+            write_hwpx(doc, edits, out, new_text)
+    except BaseException:
+        if created:
+            out.unlink(missing_ok=True)  # no empty file left behind
+        raise
+    secure_file(out)
     return out
 
 

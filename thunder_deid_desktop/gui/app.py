@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import logging
+import shutil
 import sys
 import tempfile
 import time
@@ -54,11 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _settings(selftest: bool):
+def _settings(selftest: bool, folder: Path | None = None):
     from PySide6.QtCore import QSettings
 
     if selftest:  # never touch the user's settings
-        path = Path(tempfile.mkdtemp(prefix="tdd-selftest-")) / "settings.ini"
+        path = (folder or Path(tempfile.mkdtemp(prefix="tdd-selftest-"))) / "settings.ini"
         return QSettings(str(path), QSettings.Format.IniFormat)
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "thunder-deid-desktop", "desktop")
 
@@ -192,24 +193,29 @@ def run_selftest(window, file: Path, screenshot: Path | None, timeout: float) ->
 def main(argv: list[str] | None = None) -> int:
     """Run the app (see module docstring); returns the exit status."""
     args = build_parser().parse_args(argv)
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    from thunder_deid_desktop.logs import configure_logging
+
+    configure_logging()  # INFO for our loggers; SQL and library loggers held at WARNING (no text in logs)
     from PySide6.QtWidgets import QApplication
 
     from thunder_deid_desktop.gui.resources import sample_path
     from thunder_deid_desktop.store import open_store
+    from thunder_deid_desktop.store.backup import DAILY_KEEP
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Thunder-DeID Desktop")
     app.setOrganizationName("thunder-deid-desktop")
     db = args.db
-    if args.selftest and db is None:
-        db = Path(tempfile.mkdtemp(prefix="tdd-selftest-")) / "review.sqlite3"
+    # the self-test's temporary folder (database, settings), removed on exit: it holds the judgment's text
+    scratch = Path(tempfile.mkdtemp(prefix="tdd-selftest-")) if args.selftest else None
+    if scratch is not None and db is None:
+        db = scratch / "review.sqlite3"
     try:
-        store = open_store(db)
+        store = open_store(db, daily_backups=0 if args.selftest else DAILY_KEEP)
     except Exception as exc:  # a bad --db must not end in a traceback
         print(f"thunder-deid-desktop: cannot open the database: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
-    settings = _settings(args.selftest)
+    settings = _settings(args.selftest, scratch)
     user = args.user or getpass.getuser() or "clerk"
     window = make_window(
         store, user, settings, args.policy, lang=args.lang or ("ko" if args.selftest else None)
@@ -222,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
         code = run_selftest(window, file, args.screenshot, args.timeout)
         window.close()
         store.close()
+        settings.sync()  # written now, so that nothing re-creates the folder later
+        shutil.rmtree(scratch, ignore_errors=True)
         return code
     window.show()
     files = list(args.files)

@@ -7,7 +7,7 @@
 
 Copies are made with SQLite's online backup API (:meth:`sqlite3.Connection.backup`), which gives a consistent
 snapshot even while another connection writes (WAL). ``backups/`` sits next to the database. On POSIX the
-folder is 0700 and every copy 0600 (:func:`secure_file`), like the database itself.
+folder is 0700 and every copy 0600 (:mod:`thunder_deid_desktop.fileperms`), like the database itself.
 """
 
 from __future__ import annotations
@@ -18,37 +18,12 @@ import sqlite3
 from datetime import UTC, date, datetime
 from pathlib import Path
 
+from thunder_deid_desktop.fileperms import secure_dir, secure_file
+
 log = logging.getLogger(__name__)
 
 #: Daily backups kept by :func:`daily_backup`.
 DAILY_KEEP = 7
-
-FILE_MODE = 0o600
-DIR_MODE = 0o700
-
-
-def secure_dir(path: Path) -> Path:
-    """Create ``path`` (and parents) if missing; a folder created here gets mode 0700 (POSIX)."""
-    if not path.exists():
-        path.mkdir(parents=True, exist_ok=True, mode=DIR_MODE)
-        if os.name == "posix":
-            os.chmod(path, DIR_MODE)  # mkdir's mode is filtered by the umask
-    return path
-
-
-def secure_file(path: Path) -> None:
-    """Create ``path`` empty if missing and set mode 0600 (owner read/write only) on POSIX.
-
-    Files owned by someone else are left alone (``chmod`` would fail).
-    """
-    if not path.exists():
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT, FILE_MODE)
-        os.close(fd)
-    if os.name == "posix":
-        try:
-            os.chmod(path, FILE_MODE)
-        except PermissionError:  # pragma: no cover - not ours
-            pass
 
 
 def backups_dir(db_path: Path) -> Path:

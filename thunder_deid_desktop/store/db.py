@@ -156,7 +156,8 @@ def open_store(target: str | Path | None = None, echo: bool = False, daily_backu
         sqlalchemy.exc.ArgumentError: a malformed URL.
         sqlalchemy.exc.OperationalError: the database cannot be opened or created.
     """
-    from thunder_deid_desktop.store.backup import daily_backup, secure_dir, secure_file
+    from thunder_deid_desktop.fileperms import secure_dir, secure_file
+    from thunder_deid_desktop.store.backup import daily_backup
 
     url = make_url(to_url(target))
     if url.get_backend_name() == "sqlite" and url.database and url.database != ":memory:":

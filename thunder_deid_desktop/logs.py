@@ -1,0 +1,62 @@
+"""Logging set-up shared by the desktop app, the command line and the scripted driver (issue 9, item 4).
+
+Rule: log lines carry events, ids, counts and timings, never document text or span strings. Our own loggers
+(``thunder_deid_desktop.*``, ``training.*``) log at the chosen level; every other library's logger is held at
+WARNING whatever the level, because some log data at INFO/DEBUG: SQLAlchemy's engine logger, which follows the
+root level when ``echo`` is off, prints every SQL statement *with its parameters* (the judgment text on
+import), and ``urllib3`` / ``filelock`` / ``transformers`` log paths and requests.
+
+Environment: ``THUNDER_DEID_LOG_LEVEL`` (``DEBUG``, ``INFO`` …; default INFO for the app, WARNING for the command line) and ``THUNDER_DEID_LOG_FILE``
+(append to this file, created 0600 on POSIX, instead of stderr).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from thunder_deid_desktop.fileperms import secure_file
+
+#: Loggers that follow the chosen level; everything else stays at WARNING.
+OWN_LOGGERS = ("thunder_deid_desktop", "training", "__main__")
+
+FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def configure_logging(
+    level: str | int | None = None, file: str | Path | None = None, default: str = "INFO"
+) -> None:
+    """Install one handler on the root logger (stderr, or ``file``) and set the levels (module docstring).
+
+    Args:
+        level: a level name or number; default ``$THUNDER_DEID_LOG_LEVEL``, else ``default``.
+        file: a log file; default ``$THUNDER_DEID_LOG_FILE`` or none (stderr).
+        default: the level when neither is given (the app: INFO; the command line: WARNING, so that its
+            stderr keeps one line per failed file).
+
+    Raises:
+        ValueError: an unknown level name.
+    """
+    level = level if level is not None else os.environ.get("THUNDER_DEID_LOG_LEVEL", default)
+    if isinstance(level, str):
+        name = level.upper()
+        if not isinstance(logging.getLevelName(name), int):
+            raise ValueError(f"unknown log level {level!r}")
+        level = logging.getLevelName(name)
+    file = file if file is not None else os.environ.get("THUNDER_DEID_LOG_FILE") or None
+    if file is not None:
+        path = Path(file)
+        secure_file(path)
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    else:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter(FORMAT))
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(logging.WARNING)
+    for name in OWN_LOGGERS:
+        logging.getLogger(name).setLevel(level)
+    logging.captureWarnings(True)
