@@ -209,3 +209,118 @@ def test_real_analyzer_end_to_end(tmp_path):
     assert "김정훈" not in text and "800101-1234567" not in text
     report = json.loads((tmp_path / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
     assert report["entities"]
+
+
+def _copy(src: Path, dst: Path) -> Path:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    dst.write_bytes(src.read_bytes())
+    return dst
+
+
+def test_folder_arguments_mirror_the_input_tree(tmp_path, detector, capsys):
+    src = tmp_path / "in"
+    _copy(DATA / "judgment_dui.txt", src / "a" / "judgment.txt")
+    _copy(DATA / "judgment_election.txt", src / "b" / "judgment.txt")
+    _copy(DATA / "judgment_election.docx", src / "b" / "c" / "judgment.docx")
+    single = _copy(DATA / "enc_cp949.txt", tmp_path / "elsewhere" / "judgment.txt")
+    out = tmp_path / "out"
+    rc = cli.main(["deidentify", str(src), str(single), "-o", str(out), "--report"])
+    assert rc == 0, capsys.readouterr().err
+    written = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
+    assert written == sorted(
+        [
+            "a/judgment.txt",
+            "a/judgment.txt.report.json",
+            "b/judgment.txt",
+            "b/judgment.txt.report.json",
+            "b/c/judgment.docx",
+            "b/c/judgment.docx.report.json",
+            "judgment.txt",
+            "judgment.txt.report.json",
+        ]
+    )
+    # each output comes from its own input (same names, different folders, no collision)
+    assert "정대호" not in (out / "a" / "judgment.txt").read_text(encoding="utf-8")
+    for rel in ("a/judgment.txt", "b/judgment.txt", "judgment.txt"):
+        report = json.loads((out / f"{rel}.report.json").read_text(encoding="utf-8"))
+        assert Path(report["output"]) == out / rel
+    assert json.loads((out / "judgment.txt.report.json").read_text(encoding="utf-8"))["input"] == str(single)
+    # a second run over a folder that holds OUTDIR does not pick up the outputs
+    rc = cli.main(["deidentify", str(tmp_path), "-o", str(out)])
+    assert rc == 0
+    assert (out / "in" / "b" / "c" / "judgment.docx").is_file() and (
+        out / "elsewhere" / "judgment.txt"
+    ).is_file()
+    assert not (out / "out").exists() and not (out / "a" / "judgment.txt.txt").exists()
+
+
+def test_an_input_file_is_never_overwritten(tmp_path, detector, capsys):
+    folder = tmp_path / "d"
+    docx = _copy(DATA / "judgment_election.docx", folder / "judgment.docx")
+    txt = _copy(DATA / "judgment_dui.txt", folder / "judgment.txt")
+    before = (docx.read_bytes(), txt.read_bytes())
+    rc = cli.main(["deidentify", str(docx), str(txt), "-o", str(folder), "--format", "txt"])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert f"thunder-deid: {docx}: refusing to overwrite an input file" in err
+    assert f"thunder-deid: {txt}: refusing to overwrite an input file" in err
+    assert (docx.read_bytes(), txt.read_bytes()) == before
+
+
+FAKE_RUN = """
+import re, sys
+from thunder_deid_desktop import cli
+from thunder_deid_desktop.commands import deidentify
+from thunder_deid_desktop.spans import make_span
+
+def detect(text):
+    return [make_span(text, m.start(), m.end(), "내국인이름", source="rule") for m in re.finditer("김정훈", text)]
+
+deidentify.DETECTOR_FACTORY = lambda model_dir, device: detect
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+def test_error_lines_stay_whole_next_to_the_progress_bar(tmp_path):
+    """stderr is a terminal (a pty), so tqdm draws its bar; every failure line must still be a line of its own."""
+    import fcntl
+    import os
+    import pty
+    import struct
+    import termios
+
+    script = tmp_path / "run.py"
+    script.write_text(FAKE_RUN, encoding="utf-8")
+    inputs = []
+    for i in range(6):
+        inputs.append(_copy(DATA / "judgment_dui.txt", tmp_path / "in" / f"good{i}.txt"))
+        inputs.append(tmp_path / "in" / f"missing{i}.txt")
+    master, slave = pty.openpty()
+    fcntl.ioctl(
+        slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0)
+    )  # tqdm draws nothing at width 0
+    proc = subprocess.Popen(
+        [sys.executable, str(script), "deidentify", *map(str, inputs), "-o", str(tmp_path / "out")],
+        stdout=subprocess.DEVNULL,
+        stderr=slave,
+        cwd=ROOT,
+    )
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 4096)
+        except OSError:  # EIO: the child closed the pty
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    assert proc.wait(timeout=300) == 2
+    err = b"".join(chunks).decode("utf-8")
+    assert "deidentify:" in err and "|" in err  # the bar was drawn
+    pieces = [p.strip() for p in re.split(r"[\r\n]", err)]
+    for i in range(6):
+        assert f"thunder-deid: {tmp_path / 'in' / f'missing{i}.txt'}: not found" in pieces
+    assert "Traceback" not in err
+    assert len(list((tmp_path / "out").iterdir())) == 6
