@@ -25,7 +25,7 @@ import json
 import logging
 import os
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -151,7 +151,7 @@ def _entry(row: ModelRow, promoted_id: str | None) -> ModelEntry:
         binary_f1=row.binary_f1,
         entity_leak=row.entity_leak,
         validation_sha256=row.validation_sha256,
-        created_at=row.created_at,
+        created_at=row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC),
         promoted=row.id == promoted_id,
     )
 
