@@ -11,6 +11,12 @@ train with AdamW, linear warm-up and cosine decay (paper: AdamW (0.9, 0.999), 10
 model folder (config, safetensors, tokenizer, label map), evaluate on the validation split filled with withheld
 mentions, and write ``model_card.md`` and ``metrics.json``.
 
+Issue 5 keys of the config: ``base_model`` (a model folder to fine-tune: its tokenizer, weights and label ids are
+kept, labels new in the data are appended), ``validation_gold`` (a fixed gold JSONL file evaluated instead of the
+split of the annotated data, e.g. ``resources/models/default/validation_gold.jsonl``; its SHA-256 is written to
+``metrics.json`` as ``validation_sha256``), ``data.extra_annotated`` (further placeholder-tagged JSONL files, all
+used for training) and ``data_snapshot`` (recorded in ``train_info.json`` / ``metrics.json``).
+
 Progress: one JSON object per line on stdout (and in ``<output_dir>/progress.jsonl``):
 ``{"event": "step", "step", "epoch", "loss", "lr", "tokens_per_s", "elapsed_s"}``, plus ``start``, ``epoch_end``,
 ``eval`` and ``done`` events, so that a GUI can follow a run.
@@ -143,12 +149,16 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     data_cfg = cfg.get("data", {})
     annotated = Path(data_cfg.get("annotated") or corpus.thunder_dir() / "annotated_judgments.jsonl")
     docs = load_jsonl(annotated)
-    for extra in data_cfg.get("extra_annotated", []) or []:
-        docs += load_jsonl(Path(extra))
     if data_cfg.get("limit_docs"):
         docs = docs[: int(data_cfg["limit_docs"])]
     templates = [make_template(d, taxonomy.normalize) for d in docs]
     train_t, val_t = split_templates(templates)
+    # extra placeholder-tagged documents (clerks' corrections, issue 5) are all training data: the validation set
+    # is the shipped annotated data's split, or the fixed ``validation_gold`` file
+    for extra in data_cfg.get("extra_annotated", []) or []:
+        extra_t = [make_template(d, taxonomy.normalize) for d in load_jsonl(Path(extra))]
+        train_t += extra_t
+        templates += extra_t
     lists = corpus.load_lists(Path(data_cfg["lists"]) if data_cfg.get("lists") else None)
     lists = {taxonomy.normalize(k): v for k, v in lists.items()}
     train_sampler = MentionSampler(lists, withheld=False)
@@ -158,8 +168,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     tk = cfg.get("tokenizer", {})
     ckdir = Path(tcfg["checkpoint_dir"]) if tcfg.get("checkpoint_dir") else None
     resume_from = ckdir / "latest" if ckdir and tcfg.get("resume") and (ckdir / "latest").is_dir() else None
+    base = _base_model_dir(cfg)
     if resume_from is not None:
         tok = MorphemeBPETokenizer.from_pretrained(resume_from / "tokenizer")
+    elif base is not None:
+        tok = MorphemeBPETokenizer.from_pretrained(base)
     elif tk.get("from"):
         tok = MorphemeBPETokenizer.from_pretrained(root / tk["from"])
     else:
@@ -172,18 +185,30 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     # --- labels: every fine label of the data that the taxonomy knows, in BIO form --------------------------------
     seen = sorted({s.label for t in templates for s in t.slots if s.label in set(taxonomy.fine_labels)})
     id2label = {0: "O"}
+    if base is not None:  # fine-tuning keeps the base model's label ids; labels new in the data are appended
+        from transformers import AutoConfig
+
+        base_config = AutoConfig.from_pretrained(str(base), local_files_only=True)
+        id2label = {int(k): v for k, v in base_config.id2label.items()}
+    known = set(id2label.values())
     for lab in seen:
-        id2label[len(id2label)] = f"B-{lab}"
-        id2label[len(id2label)] = f"I-{lab}"
+        for tag in (f"B-{lab}", f"I-{lab}"):
+            if tag not in known:
+                id2label[len(id2label)] = tag
     label2id = {v: k for k, v in id2label.items()}
 
     mcfg = cfg["model"]
-    model_config = build_config(mcfg.get("architecture", "deberta-v2"), tok.vocab_size, id2label, mcfg)
-    model = AutoModelForTokenClassification.from_config(model_config)
+    max_length = int(mcfg.get("max_length", 256))
+    if base is not None:
+        model = load_base_model(base, id2label)
+        max_length = min(max_length, int(model.config.max_position_embeddings))
+    else:
+        model_config = build_config(mcfg.get("architecture", "deberta-v2"), tok.vocab_size, id2label, mcfg)
+        model = AutoModelForTokenClassification.from_config(model_config)
     if mcfg.get("gradient_checkpointing"):
         model.gradient_checkpointing_enable()
     n_params = sum(p.numel() for p in model.parameters())
-    max_tokens = int(mcfg.get("max_length", 256)) - 2
+    max_tokens = max_length - 2
     bs = int(tcfg.get("batch_size", 16))
     epochs = int(tcfg.get("epochs", 8))
     peak = float(tcfg.get("lr", 1e-3))
@@ -326,10 +351,62 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         "epochs_run": epoch + 1,
         "params": n_params,
     }
+    if base is not None:
+        train_info["base_model"] = str(base)
+    if cfg.get("data_snapshot"):
+        train_info["data_snapshot"] = str(cfg["data_snapshot"])
     (out / "train_info.json").write_text(json.dumps(train_info), encoding="utf-8")
     finalize(out, cfg, config_path, val_t, val_sampler, progress)
     progress.emit(event="done", output_dir=str(out), elapsed_s=round(time.time() - t0, 1))
     return out
+
+
+def _base_model_dir(cfg: dict) -> Path | None:
+    """The ``base_model`` folder of the config (fine-tuning), checked against its hash manifest; ``None`` if unset.
+
+    Raises:
+        thunder_deid_desktop.analysis.integrity.ModelIntegrityError: the folder does not match its manifest.
+    """
+    if not cfg.get("base_model"):
+        return None
+    from thunder_deid_desktop.analysis.integrity import verify_manifest
+
+    base = Path(cfg["base_model"])
+    base = base if base.is_absolute() else (corpus.REPO_ROOT / base).resolve()
+    verify_manifest(base)
+    return base
+
+
+def load_base_model(base: Path, id2label: dict[int, str]):
+    """The token classifier of ``base`` (safetensors only), its output layer grown to ``id2label``.
+
+    ``id2label`` must start with the base model's labels in their order (ids ``0..n-1``); rows for the appended
+    labels start from a fresh random initialisation, the others keep their trained weights.
+
+    Raises:
+        ValueError: ``id2label`` does not extend the base model's label map.
+    """
+    import torch
+    from transformers import AutoModelForTokenClassification
+
+    model = AutoModelForTokenClassification.from_pretrained(
+        str(base), local_files_only=True, use_safetensors=True
+    )
+    old = {int(k): v for k, v in model.config.id2label.items()}
+    if any(id2label.get(i) != lab for i, lab in old.items()):
+        raise ValueError("the label map does not extend the base model's labels")
+    if len(id2label) > len(old):
+        clf = model.classifier
+        grown = torch.nn.Linear(clf.in_features, len(id2label))
+        with torch.no_grad():
+            grown.weight[: len(old)] = clf.weight
+            grown.bias[: len(old)] = clf.bias
+        model.classifier = grown
+        model.num_labels = len(id2label)
+        model.config.num_labels = len(id2label)
+    model.config.id2label = dict(id2label)
+    model.config.label2id = {v: k for k, v in id2label.items()}
+    return model
 
 
 def validation_gold(val_templates, sampler: MentionSampler, seed: int) -> list[dict]:
@@ -355,15 +432,26 @@ def finalize(
     The settings (``eval_grid`` of the config) are those with the highest character-level F2 among the ones whose
     char precision is at least ``min_precision`` (default 0.9).
     """
+    import hashlib
+    import shutil
+
     from thunder_deid_desktop.analysis.integrity import write_manifest
     from thunder_deid_desktop.evaluation import evaluate_settings_grid
     from training.model_card import write_model_card
 
     seed = int(cfg.get("seed", 13))
-    gold = validation_gold(val_templates, val_sampler, seed)
-    (out / "validation_gold.jsonl").write_text(
-        "\n".join(json.dumps(g, ensure_ascii=False) for g in gold) + "\n", encoding="utf-8"
-    )
+    if cfg.get("validation_gold"):  # the fixed validation set (issue 5): the same file for every run
+        fixed = Path(cfg["validation_gold"])
+        fixed = fixed if fixed.is_absolute() else (corpus.REPO_ROOT / fixed).resolve()
+        if fixed.resolve() != (out / "validation_gold.jsonl").resolve():
+            shutil.copyfile(fixed, out / "validation_gold.jsonl")
+        gold = load_jsonl(out / "validation_gold.jsonl")
+    else:
+        gold = validation_gold(val_templates, val_sampler, seed)
+        (out / "validation_gold.jsonl").write_text(
+            "\n".join(json.dumps(g, ensure_ascii=False) for g in gold) + "\n", encoding="utf-8"
+        )
+    validation_sha256 = hashlib.sha256((out / "validation_gold.jsonl").read_bytes()).hexdigest()
     for stale in ("analyzer.json", "metrics.json", "model_card.md"):
         (out / stale).unlink(missing_ok=True)
     write_manifest(out)
@@ -397,6 +485,7 @@ def finalize(
     (out / "analyzer.json").write_text(json.dumps(best_settings), encoding="utf-8")
     metrics = dict(best)
     metrics["analyzer_settings"] = best_settings
+    metrics["validation_sha256"] = validation_sha256
     metrics["settings_grid"] = [
         {**st, **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
         for st, m in results
