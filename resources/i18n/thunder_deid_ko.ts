@@ -144,6 +144,195 @@
     </message>
 </context>
 <context>
+    <name>ListsScreen</name>
+    <message>
+        <source>Replacement lists</source>
+        <translation>대체 목록</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>목록</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>부족한 목록</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <source>Mentions</source>
+        <translation>대체어 수</translation>
+    </message>
+    <message>
+        <source>Search mentions…</source>
+        <translation>대체어 검색…</translation>
+    </message>
+    <message>
+        <source>New mention, or the edited text of the selected one</source>
+        <translation>새 대체어, 또는 선택한 대체어의 고친 내용</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Save edit</source>
+        <translation>수정 저장</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>가져오기…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Fewer mentions than:</source>
+        <translation>대체어가 이보다 적은 레이블:</translation>
+    </message>
+    <message>
+        <source>Labels without a list or with too few mentions, most used first: by accepted spans in reviewed documents, then by the annotated training judgments. Double-click a label to open its list.</source>
+        <translation>목록이 없거나 대체어가 너무 적은 레이블을 많이 쓰이는 순서로 보여 줍니다: 검토를 마친 문서에서 채택된 항목 수, 그다음 학습용 주석 판결문에서의 수. 레이블을 두 번 누르면 그 목록이 열립니다.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <source>In reviews</source>
+        <translation>검토 문서</translation>
+    </message>
+    <message>
+        <source>In training data</source>
+        <translation>학습 데이터</translation>
+    </message>
+    <message>
+        <source>Read only: only annotators and admins can change the lists.</source>
+        <translation>읽기 전용: 목록은 주석자(annotator)와 관리자(admin)만 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>All lists</source>
+        <translation>모든 목록</translation>
+    </message>
+    <message>
+        <source>The mention is empty.</source>
+        <translation>대체어가 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The mention is too long (at most 100 characters).</source>
+        <translation>대체어가 너무 깁니다(최대 100자).</translation>
+    </message>
+    <message>
+        <source>The mention contains a line break or another control character.</source>
+        <translation>대체어에 줄바꿈이나 제어 문자가 있습니다.</translation>
+    </message>
+    <message>
+        <source>This is a placeholder (such as A, A씨, ○○ or 피고인 1), not a value: it cannot be a replacement.</source>
+        <translation>자리표시(A, A씨, ○○, 피고인 1 등)이지 실제 값이 아니므로 대체어가 될 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The label is not in the taxonomy.</source>
+        <translation>분류 체계에 없는 레이블입니다.</translation>
+    </message>
+    <message>
+        <source>This list already holds this mention.</source>
+        <translation>이 목록에 이미 있는 대체어입니다.</translation>
+    </message>
+    <message>
+        <source>Warning: this looks like a real person&apos;s name, but this list should hold no names.</source>
+        <translation>경고: 실제 사람 이름처럼 보이지만, 이 목록에는 이름이 들어가면 안 됩니다.</translation>
+    </message>
+    <message>
+        <source>Choose a label in the tree to add</source>
+        <translation>추가하려면 왼쪽에서 레이블을 고르세요</translation>
+    </message>
+    <message>
+        <source>Add to %1:</source>
+        <translation>%1에 추가:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mention(s)</source>
+        <translation>
+            <numerusform>대체어 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added.</source>
+        <translation>추가했습니다.</translation>
+    </message>
+    <message>
+        <source>The mention could not be changed.</source>
+        <translation>대체어를 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Delete mentions</source>
+        <translation>대체어 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n mention(s)?</source>
+        <translation>
+            <numerusform>대체어 %n개를 삭제할까요?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mention(s) deleted.</source>
+        <translation>
+            <numerusform>대체어 %n개를 삭제했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import replacement lists</source>
+        <translation>대체 목록 가져오기</translation>
+    </message>
+    <message>
+        <source>Lists (*.csv *.json)</source>
+        <translation>목록 (*.csv *.json)</translation>
+    </message>
+    <message>
+        <source>Export replacement lists</source>
+        <translation>대체 목록 내보내기</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Row %1 refused: %2 — %3</source>
+        <translation>%1행 거부: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Row %1 added with a warning: %2 — %3</source>
+        <translation>%1행 경고와 함께 추가: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Imported: %1 added, %2 duplicates skipped, %3 refused.</source>
+        <translation>가져오기: %1개 추가, 중복 %2개 건너뜀, %3개 거부.</translation>
+    </message>
+    <message>
+        <source>The file could not be written: %1</source>
+        <translation>파일을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 mentions exported to %2</source>
+        <translation>대체어 %1개를 %2 파일로 내보냈습니다</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Open judgments…</source>
@@ -258,6 +447,10 @@
         <translation>사용자, 역할, 감사 기록…</translation>
     </message>
     <message>
+        <source>Replacement lists…</source>
+        <translation>대체 목록…</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -284,6 +477,10 @@
     <message>
         <source>&amp;Administration</source>
         <translation>관리(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>목록(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -528,6 +725,29 @@ Settings: %3</source>
     <message>
         <source>Export failed: {reason}</source>
         <translation>내보내기 실패: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MentionTableModel</name>
+    <message>
+        <source>Mention</source>
+        <translation>대체어</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>Added by</source>
+        <translation>추가한 사람</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>변경 시각</translation>
+    </message>
+    <message>
+        <source>shipped list</source>
+        <translation>기본 제공 목록</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.policy_name = policy
         self.taxonomy = get_taxonomy()
         self.session: ReviewSession | None = None
+        self.lists_screen = None  # the replacement-list screen, made on first use (annotators, admins)
         self.history = UndoHistory(store, user)
         self.offsets = OffsetMap("")
         self.preview_offsets = OffsetMap("")
@@ -345,6 +346,7 @@ class MainWindow(QMainWindow):
         a("smaller", lambda: self.text_size(-1), ["Ctrl+-"])
         a("help", self.show_help, ["F1"])
         a("admin", self.show_admin)
+        a("lists", self.show_lists)
         self.actions_by_key["preview"].setChecked(self.settings.value("preview", "true") in ("true", True))
         self.preview_pane.setVisible(self.actions_by_key["preview"].isChecked())
         self.lang_group = QActionGroup(self)
@@ -388,6 +390,9 @@ class MainWindow(QMainWindow):
         self.admin_menu = mb.addMenu("")
         self.admin_menu.addAction(k["admin"])
         self.admin_menu.menuAction().setVisible(self.user.is_admin)
+        self.lists_menu = mb.addMenu("")
+        self.lists_menu.addAction(k["lists"])
+        self.lists_menu.menuAction().setVisible(self.user.role in ("annotator", "admin"))
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(k["help"])
 
@@ -422,6 +427,7 @@ class MainWindow(QMainWindow):
             "smaller": self.tr("Smaller text"),
             "help": self.tr("Keyboard shortcuts and colours"),
             "admin": self.tr("Users, roles and audit trail…"),
+            "lists": self.tr("Replacement lists…"),
         }
         for key, text in texts.items():
             self.actions_by_key[key].setText(text)
@@ -432,6 +438,7 @@ class MainWindow(QMainWindow):
         self.view_menu.setTitle(self.tr("&View"))
         self.language_menu.setTitle(self.tr("Language"))
         self.admin_menu.setTitle(self.tr("&Administration"))
+        self.lists_menu.setTitle(self.tr("&Lists"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.queue_dock.setWindowTitle(self.tr("Documents"))
         self.span_dock.setWindowTitle(self.tr("Selected span"))
@@ -1305,6 +1312,19 @@ class MainWindow(QMainWindow):
         """The help sheet: every action with its shortcuts."""
         acts = [a for a in self.actions_by_key.values() if a.shortcuts()]
         HelpDialog(acts, self).exec()
+
+    def show_lists(self) -> None:
+        """The replacement-list screen (annotators and admins; :mod:`.lists_screen`), one per window."""
+        if self.user.role not in ("annotator", "admin"):
+            return
+        if self.lists_screen is None:
+            from thunder_deid_desktop.gui.lists_screen import ListsScreen
+            from thunder_deid_desktop.lists import ReplacementLists
+
+            self.lists_screen = ListsScreen(ReplacementLists(self.store), self.user, self)
+        self.lists_screen.show()
+        self.lists_screen.raise_()
+        self.lists_screen.activateWindow()
 
     def show_admin(self) -> None:
         """Users, roles and the audit trail (admins only)."""
