@@ -392,3 +392,14 @@ def test_cli_subprocess_seeds_a_new_store_and_exports(tmp_path: Path) -> None:
         timeout=120,
     )
     assert text.returncode == 0 and "labels with list  598 of 697" in text.stdout
+
+
+def test_missing_seed_file_starts_empty_and_seeds_later(db_path: Path, tmp_path: Path, monkeypatch) -> None:
+    import thunder_deid_desktop.lists.seed as seed_mod
+
+    store = open_store(db_path)
+    monkeypatch.setattr(seed_mod, "SEED_PATH", tmp_path / "absent.json")
+    assert ReplacementLists(store).as_dict() == {} and not is_seeded(store)
+    monkeypatch.undo()
+    assert sum(ReplacementLists(store).counts().values()) == 40123 and is_seeded(store)
+    store.close()

@@ -102,14 +102,19 @@ class ReplacementLists:
     Args:
         store: an open store (migrated to revision 0004 or later).
         taxonomy: the taxonomy (default :func:`~thunder_deid_desktop.taxonomy.get_taxonomy`).
-        seed: load the shipped lists now if they were never loaded (:func:`~.seed.ensure_seeded`).
+        seed: load the shipped lists now if they were never loaded (:func:`~.seed.ensure_seeded`); when the
+            shipped file is missing a warning is logged and the lists start empty (no ``seed`` event is written,
+            so a later run with the file still loads it).
     """
 
     def __init__(self, store: Store, taxonomy: Taxonomy | None = None, seed: bool = True) -> None:
         self.store = store
         self.taxonomy = taxonomy or get_taxonomy()
         if seed:
-            ensure_seeded(store, taxonomy=self.taxonomy)
+            try:
+                ensure_seeded(store, taxonomy=self.taxonomy)
+            except FileNotFoundError:  # a build without resources/replacement_lists: start empty, seed later
+                log.warning("shipped replacement lists not found; the lists start empty")
 
     def canonical(self, label: str) -> str:
         """``label`` itself when it is a fine label, else its normalization through the taxonomy (raw labels of
