@@ -13,6 +13,10 @@ if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && ! ldconfig -p | g
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxkbcommon0 libegl1 libgl1 \
     libfontconfig1 libdbus-1-3 >/dev/null
 fi
+# Remote-training tests start a real OpenSSH server and a one-node Slurm (tests/test_jobs_ssh.py, test_jobs_slurm.py).
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && { [ ! -x /usr/sbin/sshd ] || [ ! -x /usr/sbin/slurmctld ]; }; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq openssh-server slurm-wlm munge >/dev/null
+fi
 [ "${1:-}" = "--no-run" ] && exit 0
 
 SAMPLE=$(ls resources/samples/*.txt | head -n 1)

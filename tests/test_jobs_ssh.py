@@ -1,0 +1,184 @@
+"""Remote training over SSH against a real OpenSSH server on 127.0.0.1, used as two nodes.
+
+Each test runs a real 2-process gloo training job (``accelerate launch --num_machines 2``, one CPU process per
+"machine", ``ACCELERATE_USE_CPU=1``) of a tiny model through the same code path as a GPU job: bundle, SFTP copy,
+environment check, launch, follow, fetch, hash check, register.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+import sshd_server
+
+from thunder_deid_desktop.jobs import registry
+from thunder_deid_desktop.jobs.bundle import build_bundle, verify_extracted
+from thunder_deid_desktop.jobs.ssh import SSHTrainingJob, launch_argv
+from thunder_deid_desktop.jobs.targets import SSHTarget, connect, load_targets, save_targets
+from thunder_deid_desktop.store import open_store
+
+pytestmark = pytest.mark.skipif(sshd_server.available() is not None, reason=str(sshd_server.available()))
+
+
+@pytest.fixture(scope="module")
+def sshd(tmp_path_factory):
+    server = sshd_server.start_sshd(tmp_path_factory.mktemp("sshd"))
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    return build_bundle(sshd_server.tiny_training_config(epochs=2), tmp_path_factory.mktemp("bundle"))
+
+
+def nodes(sshd, root: Path) -> list[SSHTarget]:
+    """Two targets on the same sshd, each with its own working folder (two "machines")."""
+    return [
+        SSHTarget(
+            name=f"node-{c}",
+            host="127.0.0.1",
+            port=sshd.port,
+            user=sshd.user,
+            key_file=str(sshd.key),
+            known_hosts=str(sshd.known_hosts),
+            workdir=str(root / f"node-{c}"),
+            python=sys.executable,
+        )
+        for c in "ab"
+    ]
+
+
+def run_to_end(job) -> list:
+    job.start()
+    return list(job.events())
+
+
+def test_two_node_training_is_fetched_checked_and_registered(sshd, bundle, tmp_path):
+    store = open_store(tmp_path / "review.sqlite3")
+    targets = nodes(sshd, tmp_path)
+    out = tmp_path / "fetched"
+    job = SSHTrainingJob(targets, bundle, out, store=store, parent=None, main_port=sshd_server.free_port())
+    events = run_to_end(job)
+    last = events[-1]
+    assert last.kind == "finished", (last.data, [e.data for e in events[-6:-1]])
+    start = next(e.data for e in events if e.kind == "progress" and e.data["event"] == "start")
+    assert start["processes"] == 2  # two machines, one gloo process each
+    assert any(e.kind == "progress" and e.data["event"] == "step" for e in events)
+    # both nodes ran from their own unpacked bundle; node 1 wrote its own checkpoint copy
+    for t in targets:
+        jobdir = Path(job.jobdir(t))
+        verify_extracted(jobdir)
+        assert (jobdir / "checkpoints" / "latest" / "state.json").is_file()
+    assert any("environment ready" in e.data.get("line", "") for e in events if e.kind == "log")
+    # fetched, manifest-checked, registered with where it came from
+    assert (out / "model.safetensors").is_file() and (out / "manifest.json").is_file()
+    entry = registry.get_model(store, last.data["model_id"])
+    assert entry.target == "ssh:node-a,node-b"
+    assert entry.data_sha256 == bundle.data_sha256
+    assert "--num_machines" in entry.command and "--machine_rank" in entry.command
+    assert entry.metrics["epochs_run"] == 2
+
+
+def test_cancel_then_resume_from_the_last_checkpoint(sshd, tmp_path):
+    bundle = build_bundle(
+        sshd_server.tiny_training_config(epochs=3, limit_docs=120, hidden=64), tmp_path / "bundle"
+    )
+    targets = nodes(sshd, tmp_path)
+    port = sshd_server.free_port()
+    job = SSHTrainingJob(targets, bundle, tmp_path / "m1", main_port=port, train_args=["--max-minutes", "3"])
+    job.start()
+    seen = []
+    for ev in job.events():
+        seen.append(ev)
+        if ev.kind == "progress" and ev.data["event"] == "checkpoint":
+            job.cancel()
+    assert seen[-1].kind == "cancelled", [e.data for e in seen[-10:]]
+    assert not any(e.kind == "progress" and e.data["event"] == "done" for e in seen)
+    for t in targets:  # every process group is gone
+        pgid = int((Path(job.jobdir(t)) / "run.pid").read_text())
+        with pytest.raises(ProcessLookupError):
+            os.killpg(pgid, 0)
+    ck = json.loads((Path(job.jobdir(targets[0])) / "checkpoints/latest/state.json").read_text())
+
+    again = SSHTrainingJob(
+        targets,
+        bundle,
+        tmp_path / "m2",
+        main_port=sshd_server.free_port(),
+        job_id=job.job_id,
+        resume=True,
+        train_args=["--max-minutes", "3"],
+    )
+    events = run_to_end(again)
+    assert events[-1].kind == "finished", [e.data for e in events[-10:]]
+    resumed = next(e.data for e in events if e.kind == "progress" and e.data["event"] == "resume")
+    assert resumed["step"] >= ck["step"] > 0
+    first_step = next(e.data["step"] for e in events if e.kind == "progress" and e.data["event"] == "step")
+    assert first_step > resumed["step"]  # no step was trained twice
+    assert (tmp_path / "m2" / "manifest.json").is_file()
+
+
+def test_a_lost_node_fails_the_job_with_a_reason(sshd, bundle, tmp_path):
+    targets = nodes(sshd, tmp_path)
+    job = SSHTrainingJob(targets, bundle, tmp_path / "m", main_port=sshd_server.free_port())
+    job.start()
+    events = []
+    for ev in job.events():
+        events.append(ev)
+        if ev.kind == "progress" and ev.data["event"] == "start":
+            # node-b dies (power cut): its whole process tree is killed behind the job's back
+            pgid = int((Path(job.jobdir(targets[1])) / "run.pid").read_text())
+            os.killpg(pgid, signal.SIGKILL)
+    assert events[-1].kind == "failed"
+    assert "node-b" in events[-1].data["reason"]
+    pgid = int((Path(job.jobdir(targets[0])) / "run.pid").read_text())
+    with pytest.raises(ProcessLookupError):
+        os.killpg(pgid, 0)  # the surviving node was stopped, not left waiting
+
+
+def test_unknown_host_key_is_refused(sshd, bundle, tmp_path):
+    empty = tmp_path / "known_hosts"
+    empty.write_text("")
+    t = nodes(sshd, tmp_path)[0]
+    t.known_hosts = str(empty)
+    import paramiko
+
+    with pytest.raises(paramiko.SSHException, match="not found in known_hosts"):
+        connect(t)
+    job = SSHTrainingJob([t], bundle, tmp_path / "m")
+    with pytest.raises(RuntimeError, match="node-a: cannot connect"):
+        job.start()
+
+
+def test_targets_file_round_trip_keeps_key_paths_only(sshd, tmp_path):
+    path = tmp_path / "targets.json"
+    targets = nodes(sshd, tmp_path)
+    save_targets(targets, path)
+    assert load_targets(path) == targets
+    text = path.read_text()
+    assert str(sshd.key) in text and "PRIVATE KEY" not in text
+    assert oct(path.stat().st_mode & 0o777) == "0o600"
+
+
+def test_launch_argv_quotes_and_counts_processes():
+    argv = launch_argv(
+        "/opt/my env/bin/python",
+        num_machines=2,
+        machine_rank=1,
+        main_ip="10.0.0.1",
+        main_port=29500,
+        gpus_per_node=8,
+        mixed_precision="bf16",
+    )
+    assert argv[argv.index("--num_processes") + 1] == "16"
+    assert argv[argv.index("--machine_rank") + 1] == "1"
+    assert "--multi_gpu" in argv and argv[argv.index("--mixed_precision") + 1] == "bf16"
+    from thunder_deid_desktop.jobs.remote import qjoin
+
+    assert qjoin(argv).startswith("'/opt/my env/bin/python' -m accelerate.commands.launch")
