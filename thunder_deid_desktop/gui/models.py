@@ -49,13 +49,27 @@ def span_status_name(status: str) -> str:
 
 
 class DocumentQueueModel(QAbstractTableModel):
-    """The document queue: name, status, spans, pending, characters, last change."""
+    """The document queue: name, status, spans, pending, characters, last change, model uncertainty.
 
-    COLUMNS = ("name", "status", "spans", "pending", "chars", "updated")
+    ``uncertainty`` (issue 5, active learning) comes from
+    :func:`thunder_deid_desktop.review.uncertainty.document_uncertainty` via :meth:`set_uncertainty`; sorting
+    that column in descending order puts first the documents the model was least sure about (documents without a
+    value sort last).
+    """
+
+    COLUMNS = ("name", "status", "spans", "pending", "chars", "updated", "uncertainty")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._rows: list[DocumentInfo] = []
+        self._uncertainty: dict[int, float] = {}
+
+    def set_uncertainty(self, values: dict[int, float]) -> None:
+        """Set ``{document id: uncertainty}`` (replacing all values) and repaint that column."""
+        self._uncertainty = dict(values)
+        col = self.COLUMNS.index("uncertainty")
+        if self._rows:
+            self.dataChanged.emit(self.index(0, col), self.index(len(self._rows) - 1, col))
 
     def set_documents(self, docs: list[DocumentInfo]) -> None:
         """Replace all rows."""
@@ -98,6 +112,7 @@ class DocumentQueueModel(QAbstractTableModel):
             self.tr("Unreviewed"),
             self.tr("Characters"),
             self.tr("Changed"),
+            self.tr("Uncertainty"),
         )[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole):
@@ -115,6 +130,7 @@ class DocumentQueueModel(QAbstractTableModel):
                 "pending": d.n_pending,
                 "chars": f"{d.char_count:,}",
                 "updated": d.updated_at.strftime("%Y-%m-%d %H:%M") if d.updated_at else "",
+                "uncertainty": f"{self._uncertainty[d.id]:.2f}" if d.id in self._uncertainty else "",
             }[col]
         if role == SORT_ROLE:
             return {
@@ -124,10 +140,11 @@ class DocumentQueueModel(QAbstractTableModel):
                 "pending": d.n_pending,
                 "chars": d.char_count,
                 "updated": d.updated_at.timestamp() if d.updated_at else 0.0,
+                "uncertainty": self._uncertainty.get(d.id, -1.0),
             }[col]
         if role == Qt.ItemDataRole.ToolTipRole and col == "name":
             return d.path or d.name
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in ("spans", "pending", "chars"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in ("spans", "pending", "chars", "uncertainty"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
