@@ -75,9 +75,17 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
 
 
 def default_model_dir() -> Path:
-    """The model folder used when none is given: ``$THUNDER_DEID_MODEL`` if set, else the bundled default."""
+    """The model folder used when none is given (an explicit ``--model`` comes before it): ``$THUNDER_DEID_MODEL``
+    if set, else the model promoted in the registry of the default database (``$THUNDER_DEID_DB`` or the user data
+    folder; read only, never created: :func:`thunder_deid_desktop.jobs.registry.promoted_model_in_db`), else the
+    bundled default."""
     env = os.environ.get("THUNDER_DEID_MODEL")
-    return Path(env) if env else DEFAULT_MODEL_DIR
+    if env:
+        return Path(env)
+    from thunder_deid_desktop.jobs.registry import promoted_model_in_db
+    from thunder_deid_desktop.store.db import default_db_path
+
+    return promoted_model_in_db(default_db_path()) or DEFAULT_MODEL_DIR
 
 
 EDGE_TRIM = set(" \t\r\n\u00a0'\"‘’“”`「」『』()[]{}<>.,;:·・")

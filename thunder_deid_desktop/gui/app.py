@@ -82,7 +82,10 @@ def make_window(store, user_name: str, settings, policy: str = "court", runner=N
     settings.setValue("language", language)
     install_language(language)
     user = Library(store).user(user_name)
-    runner = runner or AnalyzerRunner()
+    if runner is None:  # the promoted model of this store (issue 5)
+        from thunder_deid_desktop.jobs.registry import analyzer_factory
+
+        runner = AnalyzerRunner(analyzer_factory(store))
     preload(runner)
     return MainWindow(store, user, runner, settings, policy)
 

@@ -485,3 +485,23 @@ def promoted_model_in_db(db_path: Path) -> Path | None:
     if not row or row[0] == DEFAULT_PATH:
         return None
     return _resolve(row[0])
+
+
+def model_dir_for(store: Store) -> Path:
+    """The folder the analyzer of an app on ``store`` loads: ``$THUNDER_DEID_MODEL`` if set, else the promoted
+    model (the shipped default when nothing else was promoted)."""
+    env = os.environ.get("THUNDER_DEID_MODEL")
+    return Path(env) if env else promoted_model_dir(store)
+
+
+def analyzer_factory(store: Store):
+    """A zero-argument callable building the :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` of
+    :func:`model_dir_for` (for :class:`~thunder_deid_desktop.review.analysis.AnalyzerRunner`); the folder is looked
+    up when the analyzer is built, so a runner that reloads picks up a new promotion."""
+
+    def make():
+        from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+        return Analyzer(model_dir_for(store))
+
+    return make

@@ -109,6 +109,13 @@ class AnalyzerRunner:
                 log.info("analyzer loaded in %.1f s", self.load_seconds)
             return self._analyzer
 
+    def unload(self) -> None:
+        """Forget the loaded analyzer, so that the next analysis builds it again with the factory (after a model
+        promotion, issue 5); an analysis already running finishes with the old one."""
+        with self._load_lock:
+            self._analyzer = None
+            self.load_seconds = None
+
     def _install_hooks(self, analyzer: Any) -> None:
         clf = getattr(analyzer, "classifier", None)
         if clf is None or not hasattr(clf, "token_probs") or not hasattr(clf, "model"):
