@@ -46,4 +46,5 @@ def progress(items: list, desc: str):
         return items
     from tqdm import tqdm
 
-    return tqdm(items, desc=desc, unit="file", file=sys.stderr)
+    # disable=None: no bar when stderr is not a terminal, so a script reading stderr gets whole error lines
+    return tqdm(items, desc=desc, unit="file", file=sys.stderr, disable=None)

@@ -13,7 +13,14 @@ import difflib
 from collections.abc import Sequence
 from pathlib import Path
 
-from thunder_deid_desktop.documents.base import FORMATS, Document, DocumentError, Edit, apply_edits
+from thunder_deid_desktop.documents.base import (
+    FORMATS,
+    MAX_TEXT_CHARS,
+    Document,
+    DocumentError,
+    Edit,
+    apply_edits,
+)
 from thunder_deid_desktop.documents.docx import is_docx, load_docx, write_docx
 from thunder_deid_desktop.documents.hwp import OLE_MAGIC, load_hwp
 from thunder_deid_desktop.documents.hwpx import is_hwpx, load_hwpx, write_hwpx
@@ -29,9 +36,17 @@ def load_document(path: str | Path) -> Document:
     """Load any supported file.
 
     Raises:
-        DocumentError: "not found", "not a file", "empty file", "unsupported format .X", or a loader's reason.
+        DocumentError: "not found", "not a file", "empty file", "unsupported format .X", "text too long"
+        (more than :data:`~thunder_deid_desktop.documents.base.MAX_TEXT_CHARS` code points), or a loader's
+        reason.
     """
-    p = Path(path)
+    doc = _load(Path(path))
+    if len(doc.text) > MAX_TEXT_CHARS:
+        raise DocumentError(doc.path, "text too long")
+    return doc
+
+
+def _load(p: Path) -> Document:
     try:
         if not p.exists():
             raise DocumentError(p, "not found")

@@ -22,12 +22,20 @@ FORMATS = ("txt", "docx", "hwpx", "pdf", "hwp")
 #: Largest input file read (bytes); larger inputs fail with "file too large".
 MAX_FILE_BYTES = 200 * 1024 * 1024
 
+#: Longest text accepted (code points), about 17 times the longest judgment we have seen (300k): analysing
+#: it takes minutes on two cores; a longer text fails with "text too long" instead of running for hours
+#: (issue 9, item 1).
+MAX_TEXT_CHARS = 5_000_000
+
+#: Largest plain-text file read (bytes): no encoding needs more than 4 bytes a code point.
+MAX_TXT_BYTES = 4 * MAX_TEXT_CHARS
+
 
 class DocumentError(Exception):
     """A file that cannot be read or written; ``reason`` is one short line for the user.
 
     Reasons used: "not found", "not a file", "empty file", "binary file", "undecodable bytes",
-    "file too large", "unsupported format .X", "no text layer: OCR needed", "encrypted PDF",
+    "file too large", "text too long", "unsupported format .X", "no text layer: OCR needed", "encrypted PDF",
     "HWP 5 binary: save as HWPX", "zip too large", "zip bomb", "bad zip", "bad XML", "unsafe XML",
     "not a docx file", "not an hwpx file", "output not encodable in <enc>", "edits do not fit the text".
     """

@@ -31,7 +31,7 @@ from thunder_deid_desktop.documents.base import (
     Piece,
     apply_edits_to_pieces,
 )
-from thunder_deid_desktop.documents.hwpx import check_zip
+from thunder_deid_desktop.documents.hwpx import _read_part, check_zip, parse_xml
 
 
 def _iter_block(container) -> list[Paragraph]:
@@ -92,15 +92,33 @@ def _piece(run: Run, start: int, end: int) -> Piece:
     return Piece(start, end, get, set_)
 
 
+def check_xml_parts(path: Path) -> None:
+    """Parse every XML part of the package with defusedxml before python-docx sees it (issue 9, item 1).
+
+    python-docx's lxml parser does not expand entities, but a part with a DTD (an entity bomb, an external
+    entity) has no place in a Word file and is refused outright; parts are read under the zip limits of
+    :func:`~thunder_deid_desktop.documents.hwpx.check_zip`.
+
+    Raises:
+        DocumentError: "unsafe XML" (a DTD, entity or external reference), "bad XML", "zip too large".
+    """
+    with zipfile.ZipFile(path) as zf:
+        for name in zf.namelist():
+            if name.endswith((".xml", ".rels")):
+                parse_xml(_read_part(zf, name, path), path)
+
+
 def load_docx(path: Path) -> Document:
     """Read a .docx (layout in the module docstring).
 
     Raises:
-        DocumentError: "not a docx file", "zip too large", "zip bomb", "empty file", "file too large".
+        DocumentError: "not a docx file", "zip too large", "zip bomb", "unsafe XML", "bad XML", "empty file",
+        "file too large".
     """
     if path.stat().st_size > MAX_FILE_BYTES:
         raise DocumentError(path, "file too large")
     check_zip(path)
+    check_xml_parts(path)
     try:
         native = docx.Document(str(path))
     except Exception:  # python-docx raises several types for a broken package

@@ -38,8 +38,10 @@ def load_pdf(path: Path) -> Document:
             for page in pdf.pages:
                 pages.append(page.extract_text() or "")
     except Exception as exc:  # pdfminer raises many types for broken or encrypted files
-        name = type(exc).__name__
-        if "Password" in name or "Encrypt" in name:
+        # pdfplumber >= 0.11 wraps pdfminer's error (PdfminerException(PDFPasswordIncorrect())): look inside
+        inner = [exc, exc.__cause__, exc.__context__, *(a for a in exc.args if isinstance(a, BaseException))]
+        names = " ".join(type(e).__name__ for e in inner if e is not None)
+        if "Password" in names or "Encrypt" in names:
             raise DocumentError(path, "encrypted PDF") from None
         raise DocumentError(path, "not a PDF file") from None
     if not any(p.strip() for p in pages):

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from charset_normalizer import from_bytes
 
-from thunder_deid_desktop.documents.base import MAX_FILE_BYTES, Document, DocumentError
+from thunder_deid_desktop.documents.base import MAX_TXT_BYTES, Document, DocumentError
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -69,8 +69,10 @@ def load_txt(path: Path) -> Document:
     Raises:
         DocumentError: empty, binary, undecodable, too large.
     """
+    if path.stat().st_size > MAX_TXT_BYTES:  # checked before reading (a 50 MB log is not a judgment)
+        raise DocumentError(path, "file too large")
     data = path.read_bytes()
-    if len(data) > MAX_FILE_BYTES:
+    if len(data) > MAX_TXT_BYTES:
         raise DocumentError(path, "file too large")
     text, enc, bom = decode_bytes(data, path)
     norms: list[str] = []

@@ -1,0 +1,239 @@
+"""Bad-input corpus (issue 9, item 1): every file of ``tests/data/bad`` (built by ``make_bad.py`` there) and a
+50 MB text made here go through the command line (``thunder-deid detect`` and ``deidentify``, real model) and
+through the app's import (:meth:`Library.import_file` on a real SQLite file). Each gives the expected result
+or exactly one clear error line; every run is a subprocess with a timeout (a hang fails the test), and the
+database is consistent afterwards (integrity check, no row from a failed file, hash chain intact)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from thunder_deid_desktop.documents import load_document
+from thunder_deid_desktop.review import default_model_available
+
+REPO = Path(__file__).resolve().parents[1]
+BAD = Path(__file__).resolve().parent / "data" / "bad"
+sys.path.insert(0, str(BAD))
+import make_bad  # noqa: E402
+
+BIG = "big_50mb.txt"
+
+#: file -> the one error reason it must give
+ERRORS = {
+    "zero_bytes.txt": "empty file",
+    "whitespace_only.txt": "empty file",
+    "binary.txt": "binary file",
+    "truncated.docx": "bad zip",
+    "corrupt.docx": "bad XML",
+    "truncated.hwpx": "bad zip",
+    "corrupt.hwpx": "bad XML",
+    "zip_bomb.docx": "zip bomb",
+    "zip_bomb.hwpx": "zip bomb",
+    "xml_bomb.docx": "unsafe XML",
+    "xml_bomb.hwpx": "unsafe XML",
+    "encrypted.pdf": "encrypted PDF",
+    "scanned.pdf": "no text layer: OCR needed",
+    "invalid_utf8.txt": "undecodable bytes",
+    "nul_chars.txt": "binary file",
+    BIG: "file too large",
+}
+
+_NFC_BASE = make_bad.BASE
+#: file -> (encoding, the text the loader must give: code points, marks kept, NFC)
+TEXTS = {
+    "cp949.txt": ("cp949", _NFC_BASE),
+    "utf16.txt": ("utf-16-le", _NFC_BASE),
+    "nfd_hangul.txt": ("utf-8", _NFC_BASE),
+    "crlf.txt": ("utf-8", _NFC_BASE.replace("\n", "\r\n")),
+    "lone_cr.txt": ("utf-8", _NFC_BASE.replace("\n", "\r")),
+    "zero_width_rtl.txt": ("utf-8", (BAD / "zero_width_rtl.txt").read_bytes().decode("utf-8")),
+    "emoji.txt": ("utf-8", (BAD / "emoji.txt").read_bytes().decode("utf-8")),
+}
+ALL = sorted([*ERRORS, *TEXTS])
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory) -> dict[str, Path]:
+    """Every corpus file by name; the 50 MB text is written to a temporary folder."""
+    files = {name: BAD / name for name in ALL if name != BIG}
+    big = tmp_path_factory.mktemp("big") / BIG
+    line = ("피고인 홍길동은 서울 강남구에서 " * 8 + "\n").encode("utf-8")
+    with big.open("wb") as fh:
+        for _ in range(50 * 1024 * 1024 // len(line) + 1):
+            fh.write(line)
+    files[BIG] = big
+    return files
+
+
+def _cli(*args: str, timeout: int) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "thunder_deid_desktop.cli", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, "THUNDER_DEID_LOG_LEVEL": "WARNING"},
+    )
+
+
+def _errors(stderr: str, paths) -> dict[str, list[str]]:
+    """``{path: [reason, ...]}`` from the ``thunder-deid: PATH: reason`` lines; any other line fails."""
+    out: dict[str, list[str]] = {}
+    for line in stderr.splitlines():
+        if not line.strip():
+            continue
+        path = next((str(p) for p in paths if line.startswith(f"thunder-deid: {p}: ")), None)
+        assert path is not None, f"unexpected stderr line: {line!r}"
+        out.setdefault(path, []).append(line[len(f"thunder-deid: {path}: ") :])
+    return out
+
+
+needs_model = pytest.mark.skipif(not default_model_available(), reason="no model folder")
+
+
+@pytest.fixture(scope="module")
+def detect_run(corpus):
+    proc = _cli("detect", *map(str, corpus.values()), timeout=300)
+    by_path = {json.loads(x)["path"]: json.loads(x) for x in proc.stdout.splitlines() if x.strip()}
+    return proc, by_path, _errors(proc.stderr, corpus.values())
+
+
+@pytest.fixture(scope="module")
+def deid_run(corpus, tmp_path_factory):
+    out = tmp_path_factory.mktemp("deid")
+    proc = _cli("deidentify", *map(str, corpus.values()), "-o", str(out), "--report", timeout=300)
+    return proc, out, _errors(proc.stderr, corpus.values())
+
+
+IMPORT_SCRIPT = r"""
+import json, sys
+from thunder_deid_desktop.documents import DocumentError
+from thunder_deid_desktop.review import Library
+from thunder_deid_desktop.store import open_store
+store = open_store(sys.argv[1])
+lib = Library(store)
+for path in sys.argv[2:]:
+    try:
+        doc_id, created = lib.import_file(path)
+        d = lib.document(doc_id)
+        print(json.dumps({"path": path, "id": doc_id, "chars": d.char_count}), flush=True)
+    except DocumentError as exc:
+        print(json.dumps({"path": path, "error": exc.reason}), flush=True)
+store.close()
+"""
+
+
+@pytest.fixture(scope="module")
+def app_run(corpus, tmp_path_factory):
+    """The app's import of every file, in a subprocess with a timeout, into a database that already holds a
+    reviewed document (so that 'consistent afterwards' has something to lose)."""
+    db = tmp_path_factory.mktemp("app") / "review.sqlite3"
+    seed = subprocess.run(
+        [sys.executable, "-m", "thunder_deid_desktop.review.driver", str(REPO / "tests/data/judgment_dui.txt"),
+         "--db", str(db), "--spans", str(REPO / "tests/data/judgment_dui.spans.json"), "--decisions", "5"],
+        cwd=REPO, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert seed.returncode == 0, seed.stderr[-2000:]
+    proc = subprocess.run(
+        [sys.executable, "-c", IMPORT_SCRIPT, str(db), *map(str, corpus.values())],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    results = {json.loads(x)["path"]: json.loads(x) for x in proc.stdout.splitlines()}
+    return db, results
+
+
+def test_the_corpus_is_what_make_bad_builds() -> None:
+    built = make_bad.build()
+    assert sorted(built) == sorted(n for n in ALL if n != BIG)
+    for name, data in built.items():
+        assert (BAD / name).read_bytes() == data, name
+        assert len(data) < 64 * 1024, name  # small committed files only
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_loader(name: str, corpus) -> None:
+    if name in ERRORS:
+        from thunder_deid_desktop.documents import DocumentError
+
+        with pytest.raises(DocumentError) as exc:
+            load_document(corpus[name])
+        assert exc.value.reason == ERRORS[name]
+        assert "\n" not in str(exc.value)
+    else:
+        enc, text = TEXTS[name]
+        doc = load_document(corpus[name])
+        assert (doc.encoding, doc.text) == (enc, unicodedata.normalize("NFC", text))
+        assert ("nfc" in doc.normalizations) == (name == "nfd_hangul.txt")
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_app_import(name: str, corpus, app_run) -> None:
+    _db, results = app_run
+    r = results[str(corpus[name])]
+    if name in ERRORS:
+        assert r == {"path": str(corpus[name]), "error": ERRORS[name]}
+    else:
+        assert r["chars"] == len(unicodedata.normalize("NFC", TEXTS[name][1]))
+
+
+def test_database_is_consistent_after_the_bad_inputs(app_run) -> None:
+    db, results = app_run
+    ok = {r["id"] for r in results.values() if "id" in r}
+    distinct = {unicodedata.normalize("NFC", t) for _e, t in TEXTS.values()}
+    assert len(ok) == len(distinct)  # cp949, utf16 and NFD hold the same text: one document
+    con = sqlite3.connect(db)
+    assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert con.execute("PRAGMA foreign_key_check").fetchall() == []
+    ids = {r[0] for r in con.execute("SELECT id FROM documents")}
+    assert ids == ok | {1}  # the reviewed document and one row per distinct good text, nothing else
+    assert con.execute("SELECT count(*) FROM documents WHERE trim(text) = ''").fetchone() == (0,)
+    con.close()
+    r = _cli("audit", "verify", "--db", str(db), timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+@needs_model
+@pytest.mark.parametrize("name", ALL)
+def test_cli_detect(name: str, corpus, detect_run) -> None:
+    proc, by_path, errors = detect_run
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    path = str(corpus[name])
+    if name in ERRORS:
+        assert errors.get(path) == [ERRORS[name]]
+        assert path not in by_path
+    else:
+        assert path not in errors
+        text = load_document(corpus[name]).text
+        spans = by_path[path]["spans"]
+        for s in spans:  # offsets are code points of the decoded text, whatever marks and emoji it holds
+            assert text[s["start"] : s["end"]] == s["text"]
+        assert any(s["text"] == "800101-1234567" for s in spans)  # the checksum rule still fires
+
+
+@needs_model
+@pytest.mark.parametrize("name", ALL)
+def test_cli_deidentify(name: str, corpus, deid_run) -> None:
+    proc, out, errors = deid_run
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    path = str(corpus[name])
+    written = [p for p in out.rglob(f"{Path(name).stem}*") if not p.name.endswith(".report.json")]
+    if name in ERRORS:
+        assert errors.get(path) == [ERRORS[name]] and written == []
+    else:
+        assert path not in errors and len(written) == 1
+        result = load_document(written[0]).text
+        assert "800101-1234567" not in result
+        if os.name == "posix":
+            assert written[0].stat().st_mode & 0o777 == 0o600
