@@ -182,3 +182,48 @@ def test_launch_argv_quotes_and_counts_processes():
     from thunder_deid_desktop.jobs.remote import qjoin
 
     assert qjoin(argv).startswith("'/opt/my env/bin/python' -m accelerate.commands.launch")
+
+
+def test_bundle_carries_the_snapshot_base_model_and_config(tmp_path):
+    import tarfile
+
+    import yaml
+
+    snap = tmp_path / "snap"
+    snap.mkdir()
+    (snap / "reviewed.jsonl").write_text('{"id": "r1", "text": "A", "spans": []}\n')
+    (snap / "lists.json").write_text('{"이름": ["김철수"]}')
+    (tmp_path / "gold.jsonl").write_text('{"id": "g", "text": "x", "spans": []}\n')
+    base = tmp_path / "base"
+    (base / "sub").mkdir(parents=True)
+    (base / "config.json").write_text("{}")
+    (base / "sub" / "w.safetensors").write_bytes(b"\0" * 10)
+    cfg = sshd_server.tiny_training_config()
+    cfg["data"].update(extra_annotated=[str(snap / "reviewed.jsonl")], lists=str(snap / "lists.json"))
+    cfg["validation_gold"] = str(tmp_path / "gold.jsonl")
+    cfg["base_model"] = str(base)
+    b1 = build_bundle(cfg, tmp_path / "b1")
+    b2 = build_bundle(cfg, tmp_path / "b2")
+    assert b1.sha256 == b2.sha256 and b1.data_sha256 == b2.data_sha256  # reproducible archive
+    with tarfile.open(b1.path) as tar:
+        names = set(tar.getnames())
+        inner = yaml.safe_load(tar.extractfile("out/train_config.yaml"))
+        tar.extractall(tmp_path / "x", filter="data")
+    assert {
+        "data/reviewed.jsonl",
+        "data/lists.json",
+        "data/gold.jsonl",
+        "base_model/sub/w.safetensors",
+    } <= names
+    assert "training/train.py" in names and "resources/taxonomy.json" in names
+    assert not any(n.startswith(("thunder_deid_desktop/gui/", "resources/models/")) for n in names)
+    assert inner["data"]["extra_annotated"] == ["data/reviewed.jsonl"] and inner["base_model"] == "base_model"
+    assert inner["validation_gold"] == "data/gold.jsonl" and inner["output_dir"] == "out"
+    assert (
+        len((tmp_path / "x/shared/data/thunder_deid/annotated_judgments.jsonl").read_text().splitlines())
+        == 40
+    )
+    verify_extracted(tmp_path / "x")
+    (tmp_path / "x/data/lists.json").write_text("{}")
+    with pytest.raises(ValueError, match="data/lists.json"):
+        verify_extracted(tmp_path / "x")

@@ -7,8 +7,11 @@ Layout inside the archive (the bundle root plays the repository root, so ``train
     resources/                   taxonomy, policies, word lists (no models, fonts or samples)
     shared/data/thunder_deid/    annotated judgments and replacement lists the config does not name otherwise
     shared/data/precedent_kr/corpus.jsonl.gz   the judgments the tokenizer is trained on (only the ones it reads)
-    data/                        every data file the config names (a snapshot: reviewed.jsonl, lists.json …)
-    config.yaml                  the config, its data paths rewritten to the bundle's copies
+    data/                        every data file the config names (a snapshot: reviewed.jsonl, lists.json …,
+                                 the fixed ``validation_gold``)
+    base_model/                  the model folder ``base_model`` names (fine-tuning), when it names one
+    out/train_config.yaml        the config, its paths rewritten to the bundle's copies; inside the model folder
+                                 ``out`` so that the model's hash manifest covers it
     requirements.txt             the runtime dependencies of pyproject.toml without the GUI (environment hash)
     prepare_env.sh               creates the node's environment once (see :mod:`thunder_deid_desktop.jobs.ssh`)
     bundle.json                  {"files": {path: sha256}, "data_sha256", "env_sha256"}
@@ -35,6 +38,8 @@ import yaml
 
 from thunder_deid_desktop.paths import app_root
 
+#: The config inside the bundle (relative to its root).
+CONFIG = "out/train_config.yaml"
 #: Sub-packages and resource folders that a training node never needs.
 _SKIP_PARTS = {"__pycache__", "gui", "models", "fonts", "samples", "i18n"}
 #: Runtime dependencies left out of a node's environment (the desktop GUI).
@@ -152,7 +157,8 @@ def build_bundle(config: dict, dest_dir: Path, *, root: Path | None = None) -> B
     (the first ``data.limit_docs`` lines of ``annotated`` only: the trainer reads no more); missing ones come from
     the shared release into ``shared/data/thunder_deid/``. A ``tokenizer.from`` folder is copied to
     ``tokenizer/``; without one the first ``tokenizer.corpus_docs`` judgments of the corpus are included.
-    ``output_dir`` becomes ``out``.
+    ``validation_gold`` (a file) goes to ``data/`` and ``base_model`` (a folder) to ``base_model/``.
+    ``output_dir`` becomes ``out``; the config is ``out/train_config.yaml``.
 
     Raises:
         FileNotFoundError: a data file the config names, or the shared release, is missing.
@@ -204,13 +210,24 @@ def build_bundle(config: dict, dest_dir: Path, *, root: Path | None = None) -> B
         n = int(tk.get("corpus_docs", 1500))
         if n > 0:
             data_files["shared/data/precedent_kr/corpus.jsonl.gz"] = _corpus_head(n)
+    if cfg.get("validation_gold"):
+        src = Path(cfg["validation_gold"])
+        name = "data/" + _safe_name(src, taken)
+        data_files[name] = src.read_bytes()
+        cfg["validation_gold"] = name
+    if cfg.get("base_model"):
+        src = Path(cfg["base_model"])
+        for p in sorted(src.rglob("*")):
+            if p.is_file():
+                data_files[f"base_model/{p.relative_to(src).as_posix()}"] = p.read_bytes()
+        cfg["base_model"] = "base_model"
     members.update(data_files)
     cfg["output_dir"] = "out"
 
     requirements = runtime_requirements(root / "pyproject.toml")
     members["requirements.txt"] = requirements.encode()
     members["prepare_env.sh"] = PREPARE_ENV.encode()
-    members["config.yaml"] = yaml.safe_dump(cfg, allow_unicode=True, sort_keys=False).encode()
+    members[CONFIG] = yaml.safe_dump(cfg, allow_unicode=True, sort_keys=False).encode()
     digests = {name: _sha256_bytes(data) for name, data in sorted(members.items())}
     data_sha = _sha256_bytes(json.dumps({k: digests[k] for k in sorted(data_files)}, sort_keys=True).encode())
     env_sha = digests["requirements.txt"]

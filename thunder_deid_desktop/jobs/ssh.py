@@ -8,7 +8,7 @@ Every node runs::
 
     python -m accelerate.commands.launch --num_machines N --machine_rank K --main_process_ip IP0
         --main_process_port PORT --num_processes P [--multi_gpu] [--mixed_precision bf16]
-        -m training.train --config config.yaml --output-dir out --checkpoint-dir checkpoints [--resume]
+        -m training.train --config out/train_config.yaml --output-dir out --checkpoint-dir checkpoints [--resume]
 
 A node with ``gpus = 0`` runs one CPU process with the gloo backend (``ACCELERATE_USE_CPU=1``); this is how the
 test runs two "machines" on 127.0.0.1 through the same code path as a GPU job.
@@ -34,7 +34,7 @@ from pathlib import Path
 
 from thunder_deid_desktop.jobs import remote
 from thunder_deid_desktop.jobs.base import JobEvent, parse_output_line
-from thunder_deid_desktop.jobs.bundle import Bundle
+from thunder_deid_desktop.jobs.bundle import CONFIG, Bundle
 from thunder_deid_desktop.jobs.targets import SSHTarget, connect
 
 
@@ -63,7 +63,7 @@ def launch_argv(
     if total > 1:
         argv.append("--multi_gpu")
     argv += ["--mixed_precision", mixed_precision, "--dynamo_backend", "no"]
-    argv += ["-m", "training.train", "--config", "config.yaml", "--output-dir", "out"]
+    argv += ["-m", "training.train", "--config", CONFIG, "--output-dir", "out"]
     argv += ["--checkpoint-dir", "checkpoints", *train_args]
     if resume:
         argv.append("--resume")
