@@ -227,3 +227,21 @@ def test_bundle_carries_the_snapshot_base_model_and_config(tmp_path):
     (tmp_path / "x/data/lists.json").write_text("{}")
     with pytest.raises(ValueError, match="data/lists.json"):
         verify_extracted(tmp_path / "x")
+
+
+def test_presets_match_the_paper_shapes():
+    from thunder_deid_desktop.jobs.presets import PRESETS, load_preset
+
+    shapes = {
+        "paper-370m": (1024, 24, 16, 5e-5),
+        "paper-800m": (1280, 36, 20, 2e-5),
+        "paper-1.5b": (2048, 24, 32, 2e-5),
+    }
+    for name, (hidden, layers, heads, lr) in shapes.items():
+        cfg = load_preset(name)
+        m, t = cfg["model"], cfg["train"]
+        assert (m["hidden_size"], m["num_layers"], m["num_heads"], t["lr"]) == (hidden, layers, heads, lr)
+        assert m["max_length"] == 2048 and m["gradient_checkpointing"] is True
+        assert t["warmup_ratio"] == 0.1 and t["epochs"] == 30 and t["batch_size"] * PRESETS[name].gpus == 32
+        assert PRESETS[name].mixed_precision == "bf16"
+    assert load_preset("default")["model"]["hidden_size"] == 256
