@@ -70,6 +70,10 @@
         <source>Changed</source>
         <translation>변경</translation>
     </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>불확실도</translation>
+    </message>
 </context>
 <context>
     <name>EntityPanel</name>
@@ -445,6 +449,10 @@
     <message>
         <source>Users, roles and audit trail…</source>
         <translation>사용자, 역할, 감사 기록…</translation>
+    </message>
+    <message>
+        <source>Model training and registry…</source>
+        <translation>모델 학습과 모델 목록…</translation>
     </message>
     <message>
         <source>Replacement lists…</source>
@@ -875,6 +883,159 @@ Settings: %3</source>
         <translation>
             <numerusform>미검토 항목 %n개가 수락됩니다.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TrainingScreen</name>
+    <message>
+        <source>Model training</source>
+        <translation>모델 학습</translation>
+    </message>
+    <message>
+        <source>New training run</source>
+        <translation>새 학습</translation>
+    </message>
+    <message>
+        <source>Base model</source>
+        <translation>기반 모델</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>데이터</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Shipped data plus documents reviewed since</source>
+        <translation>기본 학습 데이터와 다음 날짜 이후 검토된 문서</translation>
+    </message>
+    <message>
+        <source>Start training</source>
+        <translation>학습 시작</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Model registry</source>
+        <translation>모델 목록</translation>
+    </message>
+    <message>
+        <source>Promote…</source>
+        <translation>사용 모델로 지정…</translation>
+    </message>
+    <message>
+        <source>Roll back to this model</source>
+        <translation>이 모델로 되돌리기</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>Binary F1</source>
+        <translation>이진 F1</translation>
+    </message>
+    <message>
+        <source>Entity leak</source>
+        <translation>개체 누출률</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>기반 모델</translation>
+    </message>
+    <message>
+        <source>Where trained</source>
+        <translation>학습 위치</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>등록 일시</translation>
+    </message>
+    <message>
+        <source>(train from scratch)</source>
+        <translation>(처음부터 학습)</translation>
+    </message>
+    <message>
+        <source>Promote anyway?</source>
+        <translation>그래도 지정할까요?</translation>
+    </message>
+    <message>
+        <source>This model is not as good as the promoted one:
+%1
+
+Reason for promoting it anyway:</source>
+        <translation>이 모델은 현재 사용 모델보다 좋지 않습니다:
+%1
+
+그래도 지정하는 이유:</translation>
+    </message>
+    <message>
+        <source>Not promoted</source>
+        <translation>지정하지 않음</translation>
+    </message>
+    <message>
+        <source>Not rolled back</source>
+        <translation>되돌리지 않음</translation>
+    </message>
+    <message>
+        <source>Training not started</source>
+        <translation>학습을 시작하지 못함</translation>
+    </message>
+    <message>
+        <source>Data snapshot %1: %2 reviewed documents</source>
+        <translation>데이터 스냅숏 %1: 검토된 문서 %2건</translation>
+    </message>
+    <message>
+        <source>Training…</source>
+        <translation>학습 중…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <source>Step %1, loss %2</source>
+        <translation>단계 %1, 손실 %2</translation>
+    </message>
+    <message>
+        <source>Epoch %1 done, mean loss %2</source>
+        <translation>에포크 %1 완료, 평균 손실 %2</translation>
+    </message>
+    <message>
+        <source>Evaluating on the fixed validation set…</source>
+        <translation>고정 검증 세트로 평가 중…</translation>
+    </message>
+    <message>
+        <source>Validation: binary F1 %1, entity leak %2</source>
+        <translation>검증: 이진 F1 %1, 개체 누출률 %2</translation>
+    </message>
+    <message>
+        <source>Trained, but not registered: %1</source>
+        <translation>학습은 끝났으나 등록하지 못함: %1</translation>
+    </message>
+    <message>
+        <source>Finished: model %1 registered (binary F1 %2, entity leak %3).</source>
+        <translation>완료: 모델 %1 등록됨 (이진 F1 %2, 개체 누출률 %3).</translation>
     </message>
 </context>
 </TS>

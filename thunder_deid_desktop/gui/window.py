@@ -64,6 +64,7 @@ from thunder_deid_desktop.review.history import UndoHistory
 from thunder_deid_desktop.review.library import Library, UserInfo
 from thunder_deid_desktop.review.session import Change, ReviewError, ReviewSession, SpanState
 from thunder_deid_desktop.review.status import ANALYZING, NEW, REVIEWABLE, STATUSES, TransitionError
+from thunder_deid_desktop.review.uncertainty import document_uncertainty
 from thunder_deid_desktop.store import Store
 from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self.taxonomy = get_taxonomy()
         self.session: ReviewSession | None = None
         self.lists_screen = None  # the replacement-list screen, made on first use (annotators, admins)
+        self.training_screen = None  # the training and model-registry screen, made on first use (admins)
         self.history = UndoHistory(store, user)
         self.offsets = OffsetMap("")
         self.preview_offsets = OffsetMap("")
@@ -346,6 +348,7 @@ class MainWindow(QMainWindow):
         a("smaller", lambda: self.text_size(-1), ["Ctrl+-"])
         a("help", self.show_help, ["F1"])
         a("admin", self.show_admin)
+        a("training", self.show_training)
         a("lists", self.show_lists)
         self.actions_by_key["preview"].setChecked(self.settings.value("preview", "true") in ("true", True))
         self.preview_pane.setVisible(self.actions_by_key["preview"].isChecked())
@@ -389,6 +392,7 @@ class MainWindow(QMainWindow):
         self.language_menu.addActions(self.lang_group.actions())
         self.admin_menu = mb.addMenu("")
         self.admin_menu.addAction(k["admin"])
+        self.admin_menu.addAction(k["training"])
         self.admin_menu.menuAction().setVisible(self.user.is_admin)
         self.lists_menu = mb.addMenu("")
         self.lists_menu.addAction(k["lists"])
@@ -427,6 +431,7 @@ class MainWindow(QMainWindow):
             "smaller": self.tr("Smaller text"),
             "help": self.tr("Keyboard shortcuts and colours"),
             "admin": self.tr("Users, roles and audit trail…"),
+            "training": self.tr("Model training and registry…"),
             "lists": self.tr("Replacement lists…"),
         }
         for key, text in texts.items():
@@ -492,10 +497,12 @@ class MainWindow(QMainWindow):
     def refresh_queue(self) -> None:
         """Reload the document queue from the store."""
         self.queue_model.set_documents(self.library.documents())
+        self.queue_model.set_uncertainty(document_uncertainty(self.store))
         self.queue_view.setColumnWidth(0, 190)
 
     def _refresh_queue_row(self, doc_id: int) -> None:
         self.queue_model.update_document(self.library.document(doc_id))
+        self.queue_model.set_uncertainty(document_uncertainty(self.store))
 
     def _queue_activated(self, index) -> None:
         doc_id = index.siblingAtColumn(0).data(DOC_ID_ROLE)
@@ -1332,6 +1339,17 @@ class MainWindow(QMainWindow):
             return
         names = {d.id: d.name for d in self.library.documents()}
         AdminDialog(self.library, self.user, names, self).exec()
+
+    def show_training(self) -> None:
+        """Model training and the model registry (admins only; :mod:`.training_screen`), one per window."""
+        if not self.user.is_admin:
+            return
+        if self.training_screen is None:
+            from thunder_deid_desktop.gui.training_screen import TrainingScreen
+
+            self.training_screen = TrainingScreen(self.store, self.user, self.runner, self)
+        self.training_screen.show()
+        self.training_screen.raise_()
 
     def message(self, text: str) -> None:
         """Show a short message in the status bar."""
