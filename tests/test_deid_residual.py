@@ -66,3 +66,86 @@ def test_detector_findings_outside_replacements_are_warnings():
     warnings = residual_check(text, r, spans, detect)
     assert [w.code for w in warnings] == ["detected"]  # the placeholder "A" itself is not a finding
     assert r.text[warnings[0].start : warnings[0].end] == "010-1234-5678"
+
+
+# --- detector findings that are only the placeholders, kept categories or vocabulary (issue 3 gap) -----------
+
+# real lines of shared/data/precedent_kr/samples/precedentkr_criminal_lower_2020-07-10_prec239679.txt
+REAL = (
+    "【변 호 인】 법무법인 동인 담당변호사 김종인\n"
+    "피고인 1은 2005. 4. 16.경 피해자 공소외인으로부터 사업자금으로 빌린 약 1억 8,000만 원에 이자 및 이익금을 "
+    "더하여 피해자에게 5억 4,000만 원을 지급하기로 피해자와 약정하였다.\n"
+    "피고인 1이 대표이사인 ○○건설(주)이 공소외 2 등 4명에게 가지는 부산 남구 (지번 생략) 등 4필지 토지 "
+    "소유권이전등기청구권에 대한 가압류를 신청하여 부산지방법원에서 결정을 받았다. 다만 홍길동은 나리식당에서 "
+    "박서준을 만났고, 박서준은 010-9876-5432로 전화하였다."
+)
+
+
+def _finder(*items: tuple[str, str]):
+    """A stand-in detector that re-fires on the given strings wherever they are."""
+
+    def detect(s: str):
+        return [
+            make_span(s, m.start(), m.end(), label)
+            for t, label in items
+            for m in re.finditer(re.escape(t), s)
+        ]
+
+    return detect
+
+
+def test_findings_on_placeholders_kept_categories_and_vocabulary_are_not_warnings():
+    spans = spans_of(REAL, [("홍길동", "내국인이름"), ("나리식당", "식당")])
+    r = render(REAL, spans, COURT)
+    assert "A은" not in r.text and "A는" in r.text and "B식당" in r.text
+    detect = _finder(
+        ("피고인 1", "내국인이름"),  # law.go.kr placeholders already in the text
+        ("공소외 2", "내국인이름"),
+        ("공소외인", "내국인이름"),
+        ("○○건설", "기업명"),
+        ("(지번 생략)", "도아래주소"),
+        ("A는", "내국인이름"),  # the renderer's own placeholders, with what sticks to them
+        ("B식당", "식당"),
+        ("법무법인 동인", "법무법인"),  # kept as written by the court policy
+        ("김종인", "내국인이름"),  # a lawyer, in context
+        ("부산지방법원", "법원"),
+        ("다만", "내국인이름"),  # judgment vocabulary
+        ("약정", "행사"),
+        ("16", "호실"),  # a short number (a date here)
+    )
+    assert residual_check(REAL, r, spans, detect) == []
+
+
+def test_real_findings_are_reported_once_per_string_with_a_count():
+    spans = spans_of(REAL, [("홍길동", "내국인이름")])
+    r = render(REAL, spans, COURT)
+    detect = _finder(("박서준", "내국인이름"), ("010-9876-5432", "휴대폰번호"), ("A는 나리식당", "식당"))
+    warnings = residual_check(REAL, r, spans, detect)
+    assert [(w.code, r.text[w.start : w.end]) for w in warnings] == [
+        ("detected", "A는 나리식당"),  # the placeholder is masked, "나리식당" is content
+        ("detected", "박서준"),
+        ("detected", "010-9876-5432"),
+    ]
+    assert "2 occurrences" in warnings[1].message and "박서준" not in warnings[1].message
+    assert "occurrences" not in warnings[2].message
+
+
+def test_every_leak_of_an_accepted_string_stays_and_is_not_repeated_by_the_detector():
+    text = "피고인 홍길동은 도주하였다. 홍길동의 처가 와서 홍길동을 찾았다."
+    first = make_span(text, 4, 7, "내국인이름")  # the other two were not accepted
+    r = render(text, [first], COURT)
+    warnings = residual_check(text, r, [first], _finder(("홍길동", "내국인이름")))
+    assert [(w.code, r.text[w.start : w.end]) for w in warnings] == [("residual", "홍길동")] * 2
+
+
+def test_a_string_inside_a_placeholder_the_renderer_wrote_is_no_leak():
+    text = "피고인은 계좌번호 110-123-456789로 송금하였다. 계좌번호는 적지 않았다."
+    # a span wrongly accepted as just the word "계좌번호" and the number itself
+    a, n = text.index("계좌번호"), text.index("110")
+    spans = [make_span(text, a, a + 4, "계좌번호"), make_span(text, n, n + 14, "계좌번호")]
+    assert [s.text for s in spans] == ["계좌번호", "110-123-456789"]
+    r = render(text, spans, COURT)
+    warnings = residual_check(text, r, spans)
+    # "계좌번호" inside the written "(계좌번호 n 생략)" placeholders is not reported; the one in the text is
+    assert [r.text[w.start : w.end] for w in warnings] == ["계좌번호"]
+    assert r.text.index("계좌번호는") == warnings[0].start

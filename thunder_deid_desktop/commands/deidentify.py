@@ -137,7 +137,7 @@ def process_file(
         raise DocumentError(path, f"output {out} already used by another input")
     spans = list(detect(doc.text))
     rendering = render(doc.text, spans, policy)
-    warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect)
+    warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect, policy=policy)
     secure_dir(out.parent)
     write_document(doc, rendering, out, fmt)
     taken.update(targets)
