@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +14,8 @@ from thunder_deid_desktop.analysis.integrity import write_manifest
 from thunder_deid_desktop.jobs import registry
 from thunder_deid_desktop.review.library import Library
 from thunder_deid_desktop.store import open_store
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 def _model(folder: Path, f1: float, leak: float, validation_sha: str | None = None) -> Path:
@@ -152,3 +156,71 @@ def test_rollback_refuses_a_tampered_folder(store, admin, tmp_path):
     shutil.copy(folder / "config.json", folder / "extra.json")
     with pytest.raises(registry.RegistryError, match="unexpected"):
         registry.rollback(store, entry.id, admin)
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "thunder_deid_desktop.cli", *args], capture_output=True, text=True, cwd=REPO
+    )
+
+
+def test_models_cli_list_promote_rollback(tmp_path):
+    db = tmp_path / "cli.sqlite3"
+    store = open_store(db)
+    Library(store).user("관리자")  # first user: admin
+    Library(store).user("서기")
+    entry = registry.register_model(
+        store, _model(tmp_path / "worse", 0.5, 0.5), parent="default", command=["train"], data_snapshot=None
+    )
+    store.close()
+
+    listed = _cli("models", "list", "--format", "json", "--db", str(db))
+    assert listed.returncode == 0, listed.stderr
+    rows = {m["id"]: m for m in json.loads(listed.stdout)}
+    assert rows["default"]["promoted"] and rows["default"]["metrics"]["binary_token_f1"] == 0.9572
+    assert rows[entry.id]["parent"] == "default" and not rows[entry.id]["promoted"]
+    text = _cli("models", "list", "--db", str(db)).stdout
+    assert "* default" in text and entry.id in text
+
+    refused = _cli("models", "promote", entry.id, "--db", str(db), "--user", "관리자")
+    assert refused.returncode == 2 and "binary F1" in refused.stderr
+    clerk = _cli("models", "promote", entry.id, "--db", str(db), "--user", "서기", "--override-reason", "x")
+    assert clerk.returncode == 2 and "not an admin" in clerk.stderr
+    ok = _cli(
+        "models",
+        "promote",
+        entry.id,
+        "--db",
+        str(db),
+        "--user",
+        "관리자",
+        "--override-reason",
+        "급한 배포",
+        "--format",
+        "json",
+    )
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout)["promoted"] is True
+    back = _cli("models", "rollback", "default", "--db", str(db), "--user", "관리자")
+    assert back.returncode == 0 and "default" in back.stdout
+    store = open_store(db)
+    try:
+        assert registry.promoted_model(store).id == "default"
+        assert [e["override_reason"] for e in registry.history(store) if e["action"] == "promote"][
+            -1
+        ] == "급한 배포"
+    finally:
+        store.close()
+
+
+def test_train_cli_refuses_bad_arguments(tmp_path):
+    none = _cli("train")
+    assert none.returncode == 2 and "--preset" in none.stderr
+    bad = _cli(
+        "train", "--preset", "tiny", "--reviewed-since", "yesterday", "--db", str(tmp_path / "t.sqlite3")
+    )
+    assert bad.returncode == 2 and "ISO date" in bad.stderr
+    missing = _cli(
+        "train", "--preset", "tiny", "--base-model", "no-such-model", "--db", str(tmp_path / "t.sqlite3")
+    )
+    assert missing.returncode == 2 and "no-such-model" in missing.stderr
