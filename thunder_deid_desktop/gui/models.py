@@ -64,9 +64,10 @@ class DocumentQueueModel(QAbstractTableModel):
         self._rows: list[DocumentInfo] = []
         self._uncertainty: dict[int, float] = {}
 
-    def set_uncertainty(self, values: dict[int, float]) -> None:
-        """Set ``{document id: uncertainty}`` (replacing all values) and repaint that column."""
-        self._uncertainty = dict(values)
+    def set_uncertainty(self, values: dict[int, float], replace: bool = True) -> None:
+        """Set ``{document id: uncertainty}`` (replacing all values, or only those given when ``replace`` is
+        false) and repaint that column."""
+        self._uncertainty = dict(values) if replace else {**self._uncertainty, **values}
         col = self.COLUMNS.index("uncertainty")
         if self._rows:
             self.dataChanged.emit(self.index(0, col), self.index(len(self._rows) - 1, col))

@@ -502,7 +502,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_queue_row(self, doc_id: int) -> None:
         self.queue_model.update_document(self.library.document(doc_id))
-        self.queue_model.set_uncertainty(document_uncertainty(self.store))
+        self.queue_model.set_uncertainty(document_uncertainty(self.store, [doc_id]), replace=False)
 
     def _queue_activated(self, index) -> None:
         doc_id = index.siblingAtColumn(0).data(DOC_ID_ROLE)
