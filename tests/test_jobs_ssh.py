@@ -245,3 +245,61 @@ def test_presets_match_the_paper_shapes():
         assert t["warmup_ratio"] == 0.1 and t["epochs"] == 30 and t["batch_size"] * PRESETS[name].gpus == 32
         assert PRESETS[name].mixed_precision == "bf16"
     assert load_preset("default")["model"]["hidden_size"] == 256
+
+
+def test_admin_screen_trains_on_two_ssh_nodes(qtbot, sshd, tmp_path, monkeypatch):
+    """The admin screen with the remote-targets panel: "all SSH nodes together" runs the same real 2-node job,
+    its events drive the screen's progress bar and loss chart, and the model is registered as trained there."""
+    import yaml
+
+    from thunder_deid_desktop.gui.remote_targets import attach_remote_targets
+    from thunder_deid_desktop.gui.training_screen import TrainingScreen
+    from thunder_deid_desktop.jobs import plan as plan_mod
+    from thunder_deid_desktop.review.library import Library
+
+    monkeypatch.setenv("THUNDER_DEID_SNAPSHOTS", str(tmp_path / "snapshots"))
+    monkeypatch.setenv("THUNDER_DEID_MODELS", str(tmp_path / "models"))
+    configs = tmp_path / "configs"
+    configs.mkdir()
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text(
+        "".join(registry.fixed_validation_file().read_text(encoding="utf-8").splitlines(True)[:10])
+    )
+    cfg = sshd_server.tiny_training_config()
+    cfg["validation_gold"] = str(gold)
+    (configs / "tiny.yaml").write_text(yaml.safe_dump(cfg, allow_unicode=True))
+    monkeypatch.setattr(plan_mod, "configs_dir", lambda: configs)  # the tiny preset, smaller still
+    targets_file = tmp_path / "targets.json"
+    save_targets(nodes(sshd, tmp_path), targets_file)
+
+    store = open_store(tmp_path / "review.sqlite3")
+    screen = TrainingScreen(store, Library(store).user("관리자"), None, output_root=tmp_path / "runs")
+    qtbot.addWidget(screen)
+    panel = attach_remote_targets(screen, targets_file)
+    screen.show()
+    assert panel.table.rowCount() == 2
+    panel.where_combo.setCurrentIndex(panel.where_combo.findData("all"))
+    assert screen.job_factory.target == "ssh:node-a,node-b"
+    screen.preset_combo.setCurrentIndex(screen.preset_combo.findData("tiny"))
+    screen.reviewed_check.setChecked(False)
+    assert screen.start()
+    qtbot.waitUntil(lambda: screen.finished_kind is not None, timeout=600_000)
+    assert screen.finished_kind == "finished", screen.status_label.text()
+    assert len(screen.chart.points) >= 1 and screen.progress.value() == screen.progress.maximum()
+    entry = screen.last_entry
+    assert entry is not None and entry.target == "ssh:node-a,node-b"
+    assert "--num_machines" in entry.command
+
+
+def test_targets_dialog_refuses_a_bad_file(qtbot, tmp_path):
+    from thunder_deid_desktop.gui.remote_targets import TargetsDialog
+
+    path = tmp_path / "targets.json"
+    dialog = TargetsDialog(path)
+    qtbot.addWidget(dialog)
+    dialog.editor.setPlainText('{"targets": [{"kind": "ssh", "name": "x", "host": "h", "password": "p"}]}')
+    assert not dialog.save() and "password" in dialog.error.text() and not path.exists()
+    dialog.editor.setPlainText(
+        '{"targets": [{"kind": "ssh", "name": "x", "host": "h", "user": "u", "key_file": "~/k", "workdir": "/w"}]}'
+    )
+    assert dialog.save() and load_targets(path)[0].host == "h"

@@ -1348,6 +1348,9 @@ class MainWindow(QMainWindow):
             from thunder_deid_desktop.gui.training_screen import TrainingScreen
 
             self.training_screen = TrainingScreen(self.store, self.user, self.runner, self)
+            from thunder_deid_desktop.gui.remote_targets import attach_remote_targets
+
+            attach_remote_targets(self.training_screen)  # SSH nodes / Slurm clusters (issue 6)
         self.training_screen.show()
         self.training_screen.raise_()
 

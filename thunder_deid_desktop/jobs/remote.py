@@ -207,3 +207,77 @@ def new_job_id(bundle: Bundle) -> str:
     now = _dt.datetime.now(_dt.UTC).strftime("%Y%m%d-%H%M%S")
     salt = hashlib.sha256(f"{now}{bundle.sha256}".encode()).hexdigest()[:4]
     return f"{now}-{bundle.sha256[:8]}{salt}"
+
+
+class BackgroundStart:
+    """A :class:`~thunder_deid_desktop.jobs.base.TrainingJob` whose slow start (build the bundle, connect, copy,
+    prepare the environment) runs on a thread: :meth:`start` returns at once, so a window never waits on it.
+
+    Args:
+        make: builds the real job (called on the thread; may raise).
+        output_dir: the local model folder (known before the real job exists).
+        on_launched: called with the real job once it has started (on the thread).
+    """
+
+    def __init__(
+        self,
+        make: Callable[[], object],
+        output_dir: Path,
+        on_launched: Callable[[object], None] | None = None,
+    ) -> None:
+        import threading
+
+        self._make = make
+        self._output_dir = Path(output_dir)
+        self.job = None
+        self.error: str | None = None
+        self._launched = False
+        self._on_launched = on_launched
+        self._cancelled = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="remote-job-start", daemon=True)
+
+    @property
+    def output_dir(self) -> Path:
+        """The local folder the fetched model goes to."""
+        return self._output_dir
+
+    def _run(self) -> None:
+        try:
+            job = self._make()
+            self.job = job
+            if not self._cancelled.is_set():
+                job.start()
+                self._launched = True
+                if self._on_launched is not None:
+                    self._on_launched(job)
+        except Exception as exc:  # shown as the failure reason
+            self.error = str(exc) or type(exc).__name__
+
+    def start(self) -> None:
+        """Start the preparation thread. Raises ``RuntimeError`` when called twice."""
+        if self._thread.ident is not None:
+            raise RuntimeError("job already started")
+        self._thread.start()
+
+    def events(self):
+        """A log line, then (once started) the real job's events; ``failed`` if the start raised."""
+        from thunder_deid_desktop.jobs.base import JobEvent
+
+        yield JobEvent("log", {"line": "preparing the remote job (bundle, copy, environment)…"})
+        self._thread.join()
+        if self.error is not None:
+            yield JobEvent("failed", {"reason": self.error})
+            return
+        if not self._launched:  # cancelled before anything ran
+            yield JobEvent("cancelled", {})
+            return
+        if self._cancelled.is_set():
+            self.job.cancel()  # cancelled while it was being launched
+        yield from self.job.events()
+
+    def cancel(self) -> None:
+        """Cancel: before the launch nothing starts; after it, the real job is cancelled."""
+        self._cancelled.set()
+        job = self.job
+        if job is not None and not self._thread.is_alive():
+            job.cancel()
