@@ -224,3 +224,30 @@ def test_train_cli_refuses_bad_arguments(tmp_path):
         "train", "--preset", "tiny", "--base-model", "no-such-model", "--db", str(tmp_path / "t.sqlite3")
     )
     assert missing.returncode == 2 and "no-such-model" in missing.stderr
+
+
+def test_default_model_dir_order(tmp_path, monkeypatch):
+    from thunder_deid_desktop.analysis.analyzer import default_model_dir
+
+    monkeypatch.delenv("THUNDER_DEID_MODEL", raising=False)
+    missing = tmp_path / "nowhere" / "review.sqlite3"
+    monkeypatch.setenv("THUNDER_DEID_DB", str(missing))
+    assert default_model_dir() == registry.shipped_model_dir()
+    assert not missing.exists()  # detect never creates a database
+    db = tmp_path / "review.sqlite3"
+    monkeypatch.setenv("THUNDER_DEID_DB", str(db))
+    store = open_store(db)
+    try:
+        admin = Library(store).user("관리자")
+        entry = registry.register_model(
+            store, _model(tmp_path / "good", 0.99, 0.0), parent="default", command=[], data_snapshot=None
+        )
+        assert default_model_dir() == registry.shipped_model_dir()
+        registry.promote(store, entry.id, admin)
+        assert default_model_dir() == tmp_path / "good"
+        assert registry.model_dir_for(store) == tmp_path / "good"
+        monkeypatch.setenv("THUNDER_DEID_MODEL", str(tmp_path / "explicit"))
+        assert default_model_dir() == tmp_path / "explicit"
+        assert registry.model_dir_for(store) == tmp_path / "explicit"
+    finally:
+        store.close()
