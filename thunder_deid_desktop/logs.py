@@ -2,9 +2,10 @@
 
 Rule: log lines carry events, ids, counts and timings, never document text or span strings. Our own loggers
 (``thunder_deid_desktop.*``, ``training.*``) log at the chosen level; every other library's logger is held at
-WARNING whatever the level, because some log data at INFO/DEBUG: SQLAlchemy's engine logger, which follows the
-root level when ``echo`` is off, prints every SQL statement *with its parameters* (the judgment text on
-import), and ``urllib3`` / ``filelock`` / ``transformers`` log paths and requests.
+WARNING whatever the level, so that a DEBUG run does not pull in what libraries log below it (requests and
+paths from ``urllib3`` / ``filelock`` / ``transformers``, plugin chatter from ``alembic``). SQLAlchemy keeps its
+own ``sqlalchemy`` logger at WARNING already; its statement log (parameters included, i.e. the judgment text
+on import) appears only with ``open_store(echo=True)``, a developer switch nothing in the app turns on.
 
 Environment: ``THUNDER_DEID_LOG_LEVEL`` (``DEBUG``, ``INFO`` …; default INFO for the app, WARNING for the command line) and ``THUNDER_DEID_LOG_FILE``
 (append to this file, created 0600 on POSIX, instead of stderr).
