@@ -53,9 +53,12 @@ def configure_logging(
     else:
         handler = logging.StreamHandler()
     handler.setFormatter(logging.Formatter(FORMAT))
+    handler._thunder_deid = True  # type: ignore[attr-defined]  # ours: replaced by the next call
     root = logging.getLogger()
     for old in list(root.handlers):
-        root.removeHandler(old)
+        if getattr(old, "_thunder_deid", False):
+            root.removeHandler(old)
+            old.close()
     root.addHandler(handler)
     root.setLevel(logging.WARNING)
     for name in OWN_LOGGERS:

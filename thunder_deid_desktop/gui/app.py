@@ -55,11 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _settings(selftest: bool, folder: Path | None = None):
+def _settings(selftest: bool):
     from PySide6.QtCore import QSettings
 
-    if selftest:  # never touch the user's settings
-        path = (folder or Path(tempfile.mkdtemp(prefix="tdd-selftest-"))) / "settings.ini"
+    if selftest:  # never touch the user's settings (a temporary file: language and window size, no text)
+        path = Path(tempfile.mkdtemp(prefix="tdd-selftest-")) / "settings.ini"
         return QSettings(str(path), QSettings.Format.IniFormat)
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "thunder-deid-desktop", "desktop")
 
@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Thunder-DeID Desktop")
     app.setOrganizationName("thunder-deid-desktop")
     db = args.db
-    # the self-test's temporary folder (database, settings), removed on exit: it holds the judgment's text
+    # the self-test's temporary database folder, removed on exit: it holds the judgment's text
     scratch = Path(tempfile.mkdtemp(prefix="tdd-selftest-")) if args.selftest else None
     if scratch is not None and db is None:
         db = scratch / "review.sqlite3"
@@ -218,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # a bad --db must not end in a traceback
         print(f"thunder-deid-desktop: cannot open the database: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
-    settings = _settings(args.selftest, scratch)
+    settings = _settings(args.selftest)
     user = args.user or getpass.getuser() or "clerk"
     window = make_window(
         store, user, settings, args.policy, lang=args.lang or ("ko" if args.selftest else None)
@@ -231,8 +231,8 @@ def main(argv: list[str] | None = None) -> int:
         code = run_selftest(window, file, args.screenshot, args.timeout)
         window.close()
         store.close()
-        settings.sync()  # written now, so that nothing re-creates the folder later
-        shutil.rmtree(scratch, ignore_errors=True)
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
         return code
     window.show()
     files = list(args.files)
