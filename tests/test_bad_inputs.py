@@ -97,6 +97,7 @@ def _errors(stderr: str, paths) -> dict[str, list[str]]:
 
 
 needs_model = pytest.mark.skipif(not default_model_available(), reason="no model folder")
+slow = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -204,6 +205,7 @@ def test_database_is_consistent_after_the_bad_inputs(app_run) -> None:
     assert r.returncode == 0, r.stdout + r.stderr
 
 
+@slow
 @needs_model
 @pytest.mark.parametrize("name", ALL)
 def test_cli_detect(name: str, corpus, detect_run) -> None:
@@ -222,6 +224,7 @@ def test_cli_detect(name: str, corpus, detect_run) -> None:
         assert any(s["text"] == "800101-1234567" for s in spans)  # the checksum rule still fires
 
 
+@slow
 @needs_model
 @pytest.mark.parametrize("name", ALL)
 def test_cli_deidentify(name: str, corpus, deid_run) -> None:

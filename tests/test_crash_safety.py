@@ -53,6 +53,7 @@ def _start(db: Path, seed: int) -> subprocess.Popen:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_sigkill_at_random_moments_loses_no_committed_decision(tmp_path: Path) -> None:
     db = tmp_path / "review.sqlite3"

@@ -40,6 +40,7 @@ def _span_strings(db: Path, report: Path) -> set[str]:
     return {s for s in strings if len(s.strip()) >= 2}
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not default_model_available(), reason="no model folder")
 def test_a_full_session_logs_no_span_string(tmp_path: Path) -> None:
     judgment = tmp_path / "홍길동_판결.txt"  # a file name that is itself personal information

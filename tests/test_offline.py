@@ -67,6 +67,7 @@ def test_the_blocker_records_and_refuses(tmp_path: Path) -> None:
     assert [a["call"] for a in _attempts(log)] == ["create_connection", "connect"]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not default_model_available(), reason="no model folder")
 def test_detect_review_export_offline(tmp_path: Path) -> None:
     log = tmp_path / "net.jsonl"
@@ -88,6 +89,7 @@ def test_detect_review_export_offline(tmp_path: Path) -> None:
     assert _attempts(log) == []
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not (REPO.parent / "shared" / "data" / "thunder_deid").is_dir()
     and not os.environ.get("THUNDER_DEID_SHARED"),
