@@ -147,6 +147,8 @@ class TrainingScreen(QWidget):
         self.plan: RunPlan | None = None
         self.last_entry: registry.ModelEntry | None = None
         self.finished_kind: str | None = None
+        #: the ``start`` progress event of the current run (steps, train_docs, labels …)
+        self.run_info: dict = {}
         self._bridge = _JobEvents()
         self._bridge.event.connect(self._on_event)
         self._thread: threading.Thread | None = None
@@ -382,6 +384,7 @@ class TrainingScreen(QWidget):
         self.job = job
         self.finished_kind = None
         self.last_entry = None
+        self.run_info = {}
         self.chart.clear()
         self.log_view.clear()
         self.progress.setRange(0, 0)
@@ -440,6 +443,8 @@ class TrainingScreen(QWidget):
 
     def _on_progress(self, d: dict) -> None:
         kind = d.get("event")
+        if kind == "start":
+            self.run_info = dict(d)
         if kind == "start" and d.get("steps"):
             self.progress.setRange(0, int(d["steps"]))
             self.progress.setValue(0)
