@@ -72,12 +72,14 @@ def run(settings: Settings) -> dict:
 
     from thunder_deid_desktop.analysis.analyzer import Analyzer
 
-    holder: list = []
-    load_s, load_runs = median_seconds(
-        lambda: holder.append(Analyzer(settings.model)), max(1, min(settings.repeats, 3))
-    )
-    analyzer = holder[-1]
-    del holder[:-1]
+    holder: list = [None]
+
+    def load() -> None:
+        holder[0] = None  # free the previous copy first: peak memory is that of one loaded model
+        holder[0] = Analyzer(settings.model)
+
+    load_s, load_runs = median_seconds(load, max(1, min(settings.repeats, 3)))
+    analyzer = holder[0]
     n_tokens = sum(len(analyzer.classifier.tokenizer.encode(t)[1].ids) for t in texts)
     run_s, run_runs = median_seconds(lambda: [analyzer.analyze(t) for t in texts], settings.repeats)
     rss_default = peak_rss_mib()
