@@ -149,3 +149,23 @@ def test_a_string_inside_a_placeholder_the_renderer_wrote_is_no_leak():
     # "계좌번호" inside the written "(계좌번호 n 생략)" placeholders is not reported; the one in the text is
     assert [r.text[w.start : w.end] for w in warnings] == ["계좌번호"]
     assert r.text.index("계좌번호는") == warnings[0].start
+
+
+def test_masks_and_kept_descriptors_are_not_searched_as_secrets():
+    # from the sample judgment prec239679: law.go.kr masks (△△, □□) and descriptors (건설, 커피숍)
+    text = (
+        "피고인 2가 대표이사인 ㈜△△개발, ㈜□□종합건설에 가지는 채권. 피고인들은 △△건설과 □□종합건설로부터 "
+        "받았다. ◇◇동(상호명 생략)커피숍에서 만났고 위 커피숍에서 합의하였다."
+    )
+    at = text.index
+    spans = [
+        make_span(text, at("△△개발"), at("△△개발") + 4, "기업명"),
+        make_span(text, at("□□종합건설"), at("□□종합건설") + 6, "기업명"),
+        make_span(
+            text, at("커피숍에서 만났"), at("커피숍에서 만났") + 3, "상호명"
+        ),  # a model error: the bare descriptor
+    ]
+    r = render(text, spans, COURT)
+    found = [(w.code, r.text[w.start : w.end]) for w in residual_check(text, r, spans)]
+    # "△△" (in △△건설) and "커피숍" (위 커피숍) are not leaks; the unaccepted "□□종합" is
+    assert found == [("residual", "□□종합")]

@@ -7,8 +7,9 @@ Two checks (issue 3, item 4):
    searched in the output; every occurrence is a ``residual`` warning with its output position (real leaks:
    none is merged or filtered, except an occurrence inside a placeholder the renderer wrote).  This also
    catches recurrences that the detector missed (an unaccepted "홍길동" elsewhere in the text).
-   Strings shorter than ``min_length`` code points (default 2) are not searched: one syllable or letter
-   occurs everywhere.
+   Not searched: strings shorter than ``min_length`` code points (default 2: one syllable or letter occurs
+   everywhere), a functional descriptor the policy keeps ("건설", "커피숍": "B건설" keeps it on purpose) and
+   a string that is itself a placeholder or mask ("△△", "공소외 2": how the published text arrived).
    A string that also occurs inside a kept mention (e.g. the surname of a judge) is still reported.
 2. **Detector**: ``detect(rendering.text)`` is run (the real Analyzer in the CLI).  On a de-identified text
    it re-fires mostly on what is meant to be there, so a finding is a ``detected`` warning only when it has
@@ -88,6 +89,16 @@ def residual_check(
     Returns:
         Warnings sorted by output position; empty when the output is clean.
     """
+    if policy is None:
+        try:
+            policy = load_policy(rendering.policy) if rendering.policy else None
+        except PolicyError:
+            policy = None
+    kept_words = set(policy.descriptors) if policy is not None else set()
+
+    def searched(s: str) -> bool:  # a descriptor the policy keeps, or a mask/placeholder, is no secret
+        return len(s) >= min_length and s not in kept_words and not PLACEHOLDER.fullmatch(s)
+
     warnings: list[DeidWarning] = []
     by_pos = {(m.span.start, m.span.end): m for m in rendering.mentions}
     entity_of = {(m.start, m.end): e for e in rendering.entities for m in e.mentions}
@@ -101,7 +112,7 @@ def residual_check(
             continue
         strings = _variants(rm.secret) if rm is not None else _variants(span.text)
         for s in strings:
-            if len(s) >= min_length:
+            if searched(s):
                 secrets.setdefault(s, ent.id if ent else None)
     if ent_list := rendering.entities:
         for ent in ent_list:
@@ -111,7 +122,7 @@ def residual_check(
                 rm = by_pos.get((m.start, m.end))
                 if rm is not None and rm.replacement is not None:
                     for s in _variants(rm.secret):
-                        if len(s) >= min_length:
+                        if searched(s):
                             secrets.setdefault(s, ent.id)
     out = rendering.text
     written = [(r.start, r.end) for r in rendering.replacements]
@@ -134,11 +145,6 @@ def residual_check(
                 )
             start = out.find(s, start + 1)
     if detect is not None:
-        if policy is None:
-            try:
-                policy = load_policy(rendering.policy) if rendering.policy else None
-            except PolicyError:
-                policy = None
         for sp, count in meaningful_hits(rendering, detect(out), policy, min_length):
             if any(a <= sp.start and sp.end <= b for a, b in seen):
                 continue  # already a residual warning
