@@ -76,3 +76,22 @@ def test_invalid_policy_files_are_refused(tmp_path, body, fragment):
 def test_unknown_policy_name():
     with pytest.raises(PolicyError, match="no policy named"):
         load_policy("nonexistent")
+
+
+def test_a_policy_file_added_to_the_user_folder_is_selected_by_name(tmp_path, monkeypatch):
+    from thunder_deid_desktop.deid.policy import user_policy_dir
+
+    folder = tmp_path / "policies"
+    folder.mkdir()
+    monkeypatch.setenv("THUNDER_DEID_POLICIES", str(folder))
+    assert user_policy_dir() == folder
+    (folder / "clerk.yml").write_text("name: clerk\ndefault: {action: mask, text: '■■'}\n", encoding="utf-8")
+    (folder / "court.yaml").write_text("name: court\ndefault: {action: keep}\n", encoding="utf-8")
+    assert {"clerk", "court", "lawgokr", "pseudonym"} <= set(available_policies())
+    clerk = load_policy("clerk")
+    assert clerk.name == "clerk" and clerk.rule_for("내국인이름").text == "■■"
+    assert load_policy("court").rule_for("내국인이름").action == "letter"  # the bundled court is not shadowed
+    with pytest.raises(PolicyError, match="available: clerk, court"):
+        load_policy("nope")
+    monkeypatch.setenv("THUNDER_DEID_POLICIES", str(tmp_path / "absent"))
+    assert "clerk" not in available_policies()

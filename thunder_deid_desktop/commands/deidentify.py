@@ -67,7 +67,7 @@ def register(subparsers) -> None:
     p.add_argument(
         "--policy",
         default="court",
-        help="court (default), lawgokr, pseudonym, or a policy YAML file",
+        help="court (default), lawgokr, pseudonym, a policy added to the user policy folder, or a policy YAML file",
     )
     p.add_argument("--format", choices=("same", "txt"), default="same", help="output format (default: same)")
     p.add_argument("--report", action="store_true", help="also write <name>.report.json")

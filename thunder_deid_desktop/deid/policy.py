@@ -1,5 +1,11 @@
 """Rendering policies as data: ``resources/policies/<name>.yaml``, selected by name or by a file path.
 
+A clerk or admin adds a policy without code by copying a YAML file into the user policy folder
+(:func:`user_policy_dir`: ``$THUNDER_DEID_POLICIES``, else ``policies/`` in the user config folder, e.g.
+``~/.config/thunder-deid-desktop/policies``); it is then selected by its file name like a bundled one.  A
+bundled name is never shadowed by a user file (the default ``court`` rules cannot be changed by dropping a
+file), and any file can still be given by path.
+
 A policy maps each accepted span to an *action* through a table keyed by fine label, tier-3 category, tier-2
 category or tier 1 (looked up in that order, then ``default``), so a label that the file does not list still
 gets its category's rule.  Actions:
@@ -39,6 +45,7 @@ summarised in ``shared/data/paper/FACTS.md`` ("Court practice"); law.go.kr style
 from __future__ import annotations
 
 import itertools
+import os
 import re
 import string
 from collections.abc import Iterator
@@ -53,6 +60,18 @@ from thunder_deid_desktop.paths import resource_dir
 ACTIONS = ("letter", "numbered", "remove", "address", "mask", "pseudonym", "keep")
 
 POLICY_DIR = resource_dir() / "policies"
+
+
+def user_policy_dir() -> Path:
+    """The folder of user-added policies: ``$THUNDER_DEID_POLICIES`` or ``<user config dir>/policies``
+    (platformdirs, app name ``thunder-deid-desktop``); it may not exist."""
+    env = os.environ.get("THUNDER_DEID_POLICIES")
+    if env:
+        return Path(env)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("thunder-deid-desktop", appauthor=False)) / "policies"
+
 
 #: Two-letter codes never used as placeholders: they read as words or common abbreviations.
 DEFAULT_SKIP = frozenset(
@@ -158,8 +177,13 @@ def _taxonomy():
 
 
 def available_policies() -> list[str]:
-    """Names of the bundled policies (``resources/policies/*.yaml``)."""
-    return sorted(p.stem for p in POLICY_DIR.glob("*.yaml"))
+    """Names of the bundled policies (``resources/policies/*.yaml``) and of the user-added ones
+    (:func:`user_policy_dir`, ``*.yaml``/``*.yml``)."""
+    names = {p.stem for p in POLICY_DIR.glob("*.yaml")}
+    user = user_policy_dir()
+    if user.is_dir():
+        names |= {p.stem for p in user.iterdir() if p.suffix.lower() in (".yaml", ".yml") and p.is_file()}
+    return sorted(names)
 
 
 def _rule(data: object, where: str) -> Rule:
@@ -266,7 +290,8 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
 
 
 def load_policy(name_or_path: str | Path = "court") -> Policy:
-    """Load a bundled policy by name (``court``, ``lawgokr``, ``pseudonym``) or any YAML file by path.
+    """Load a policy by name — bundled (``court``, ``lawgokr``, ``pseudonym``) first, then the user policy
+    folder (:func:`user_policy_dir`) — or any YAML file by path.
 
     Raises:
         PolicyError: no such policy, unreadable YAML, or an invalid policy.
@@ -276,6 +301,16 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
         path = candidate
     else:
         path = POLICY_DIR / f"{name_or_path}.yaml"
+        if not path.is_file():
+            user = user_policy_dir()
+            path = next(
+                (
+                    user / f"{name_or_path}{ext}"
+                    for ext in (".yaml", ".yml")
+                    if (user / f"{name_or_path}{ext}").is_file()
+                ),
+                path,
+            )
         if not path.is_file():
             raise PolicyError(
                 f"no policy named {name_or_path!r} (available: {', '.join(available_policies())})"
