@@ -224,8 +224,12 @@ class SSHTrainingJob:
         deadline = time.time() + 60
         while not chan.exit_status_ready() and chan.get_transport().is_active() and time.time() < deadline:
             time.sleep(0.1)
-        if chan.exit_status_ready():
-            self._queue.put(("exit", rank, chan.recv_exit_status(), ""))
+        alive = chan.get_transport() is not None and chan.get_transport().is_active()
+        if chan.exit_status_ready() and (chan.recv_exit_status() != -1 or alive):
+            # paramiko reports -1 both for a channel closed by a dropped connection and for an exit by a signal
+            status = chan.recv_exit_status()
+            reason = f"node {node.name} (rank {rank}) was killed by a signal" if status == -1 else ""
+            self._queue.put(("exit", rank, status, reason))
         else:
             self._queue.put(("exit", rank, None, f"connection to {node.name} ({node.host}) lost"))
 
@@ -289,7 +293,8 @@ class SSHTrainingJob:
         """Kill every node's process group (SIGTERM, SIGKILL after :attr:`kill_after_s`); ``events`` then ends
         with ``cancelled``."""
         self._cancelled.set()
-        self._kill_all()
+        # SSH round trips and the grace period must not block the caller (a window's button)
+        threading.Thread(target=self._kill_all, name="ssh-job-cancel", daemon=True).start()
 
     def _kill_all(self) -> None:
         for sig in ("TERM", "KILL"):
