@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 
 from thunder_deid_desktop.analysis.integrity import MANIFEST, verify_manifest
 from thunder_deid_desktop.paths import resource_dir
@@ -253,6 +254,13 @@ def ensure_default(store: Store) -> None:
     folder = shipped_model_dir()
     if not (folder / MANIFEST).is_file():
         return
+    try:
+        _ensure_default(store, folder)
+    except IntegrityError:  # another process registered it at the same moment
+        log.info("shipped model registered by another process")
+
+
+def _ensure_default(store: Store, folder: Path) -> None:
     with store.write() as s:
         row = s.get(ModelRow, DEFAULT_ID)
         manifest_sha = _sha256_file(folder / MANIFEST)
