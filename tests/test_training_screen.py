@@ -183,3 +183,18 @@ def test_window_opens_the_screen_and_sorts_the_queue_by_uncertainty(qtbot, tmp_p
         w.close()
     finally:
         store.close()
+
+
+def test_a_run_that_cannot_start_fails_with_its_reason(qtbot, env, tmp_path) -> None:
+    admin = Library(env).user("관리자")
+
+    def broken(plan):
+        raise RuntimeError("no python on this node")
+
+    screen = TrainingScreen(env, admin, None, job_factory=broken, output_root=tmp_path / "runs")
+    qtbot.addWidget(screen)
+    assert screen.start()
+    qtbot.waitUntil(lambda: screen.finished_kind is not None, timeout=30000)
+    assert screen.finished_kind == "failed" and not screen.running
+    assert "no python on this node" in screen.status_label.text()
+    assert screen.start_button.isEnabled()

@@ -759,6 +759,49 @@ Settings: %3</source>
     </message>
 </context>
 <context>
+    <name>RemoteTargetsPanel</name>
+    <message>
+        <source>Where to train</source>
+        <translation>학습 위치</translation>
+    </message>
+    <message>
+        <source>Train on</source>
+        <translation>학습할 곳</translation>
+    </message>
+    <message>
+        <source>Edit targets…</source>
+        <translation>대상 편집…</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>호스트</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>작업 폴더</translation>
+    </message>
+    <message>
+        <source>This PC</source>
+        <translation>이 PC</translation>
+    </message>
+    <message>
+        <source>All SSH nodes together (%1 nodes)</source>
+        <translation>모든 SSH 노드 함께 (%1대)</translation>
+    </message>
+</context>
+<context>
     <name>SpanPanel</name>
     <message>
         <source>Text</source>
@@ -869,6 +912,21 @@ Settings: %3</source>
     </message>
 </context>
 <context>
+    <name>TargetsDialog</name>
+    <message>
+        <source>Training targets</source>
+        <translation>학습 대상</translation>
+    </message>
+    <message>
+        <source>SSH nodes and Slurm clusters, saved in %1. Give the path of each private key file, never the key; host keys must already be in known_hosts.</source>
+        <translation>SSH 노드와 Slurm 클러스터 (%1에 저장). 개인 키는 키 내용이 아니라 키 파일의 경로를 적으십시오. 호스트 키는 known_hosts에 미리 등록되어 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>저장하지 않음: %1</translation>
+    </message>
+</context>
+<context>
     <name>ThresholdDialog</name>
     <message>
         <source>Accept all above a confidence</source>
@@ -889,6 +947,7 @@ Settings: %3</source>
     <name>TrainingScreen</name>
     <message>
         <source>Model training</source>
+        <extracomment>the ``start`` progress event of the current run (steps, train_docs, labels …)</extracomment>
         <translation>모델 학습</translation>
     </message>
     <message>
@@ -990,8 +1049,8 @@ Reason for promoting it anyway:</source>
         <translation>되돌리지 않음</translation>
     </message>
     <message>
-        <source>Training not started</source>
-        <translation>학습을 시작하지 못함</translation>
+        <source>Preparing the data…</source>
+        <translation>데이터 준비 중…</translation>
     </message>
     <message>
         <source>Data snapshot %1: %2 reviewed documents</source>
@@ -1036,64 +1095,6 @@ Reason for promoting it anyway:</source>
     <message>
         <source>Finished: model %1 registered (binary F1 %2, entity leak %3).</source>
         <translation>완료: 모델 %1 등록됨 (이진 F1 %2, 개체 누출률 %3).</translation>
-    </message>
-</context>
-<context>
-    <name>RemoteTargetsPanel</name>
-    <message>
-        <source>Where to train</source>
-        <translation>학습 위치</translation>
-    </message>
-    <message>
-        <source>Train on</source>
-        <translation>학습할 곳</translation>
-    </message>
-    <message>
-        <source>Edit targets…</source>
-        <translation>대상 편집…</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>종류</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>호스트</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Working folder</source>
-        <translation>작업 폴더</translation>
-    </message>
-    <message>
-        <source>This PC</source>
-        <translation>이 PC</translation>
-    </message>
-    <message>
-        <source>All SSH nodes together (%1 nodes)</source>
-        <translation>모든 SSH 노드 함께 (%1대)</translation>
-    </message>
-</context>
-<context>
-    <name>TargetsDialog</name>
-    <message>
-        <source>Training targets</source>
-        <translation>학습 대상</translation>
-    </message>
-    <message>
-        <source>SSH nodes and Slurm clusters, saved in %1. Give the path of each private key file, never the key; host keys must already be in known_hosts.</source>
-        <translation>SSH 노드와 Slurm 클러스터 (%1에 저장). 개인 키는 키 내용이 아니라 키 파일의 경로를 적으십시오. 호스트 키는 known_hosts에 미리 등록되어 있어야 합니다.</translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>저장하지 않음: %1</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,8 @@ GUI through a queued signal. A finished run is registered in the model registry.
 Bottom: the registry — every model with its validation metrics (binary F1, entity leak), parent, target and date,
 the promoted one marked; Promote (when the not-worse rule refuses, the admin may give an override reason, which is
 audited) and Roll back. After a promotion or rollback the window's analyzer is unloaded, so the next analysis
-loads the newly promoted model.
+loads the newly promoted model. Closing the screen while a run is going cancels the run (no training process is
+left behind the app).
 """
 
 from __future__ import annotations
@@ -112,6 +113,7 @@ class _JobEvents(QObject):
     """Carries a job's events from the reading thread to the GUI thread."""
 
     event = Signal(object)
+    prepared = Signal(object)
 
 
 class TrainingScreen(QWidget):
@@ -151,6 +153,10 @@ class TrainingScreen(QWidget):
         self.run_info: dict = {}
         self._bridge = _JobEvents()
         self._bridge.event.connect(self._on_event)
+        self._bridge.prepared.connect(self._on_prepared)
+        self._busy = False
+        self._cancel_requested = False
+        self._job_lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._build()
         self.retranslate()
@@ -353,42 +359,70 @@ class TrainingScreen(QWidget):
 
     @property
     def running(self) -> bool:
-        """True while a job is running."""
-        return self.job is not None
+        """True from :meth:`start` until the run's terminal event has been handled."""
+        return self._busy
 
     def start(self) -> bool:
-        """Prepare the run from the chosen options and start its job; False if it could not start."""
-        if self.running:
+        """Start a run with the chosen options; False if one is running already.
+
+        The data snapshot, the config and the job's launch happen in a background thread (the snapshot reads the
+        store and hashes the shipped data); a failure there ends the run as ``failed`` with the reason shown.
+        """
+        if self._busy:
             return False
         since = None
-        if self.reviewed_check.isChecked():
+        use_store = self.reviewed_check.isChecked()
+        if use_store:
             d = self.since_edit.date()
             since = datetime(d.year(), d.month(), d.day(), tzinfo=UTC)
         out = None
         if self.output_root is not None:
             out = self.output_root / datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
-        try:
-            self.plan = prepare_run(
-                preset=self.preset_combo.currentData(),
-                store=self.store if self.reviewed_check.isChecked() else None,
-                base_model=self.base_combo.currentData(),
-                reviewed_since=since,
-                output_dir=out,
-            )
-            job = self.job_factory(self.plan)
-            job.start()
-        except (OSError, ValueError, RuntimeError) as exc:
-            QMessageBox.warning(self, self.tr("Training not started"), str(exc))
-            self.plan = None
-            return False
-        self.job = job
+        options = dict(
+            preset=self.preset_combo.currentData(),
+            store=self.store if use_store else None,
+            base_model=self.base_combo.currentData(),
+            reviewed_since=since,
+            output_dir=out,
+        )
+        self._busy = True
+        self._cancel_requested = False
+        self.job = None
+        self.plan = None
         self.finished_kind = None
         self.last_entry = None
         self.run_info = {}
         self.chart.clear()
         self.log_view.clear()
         self.progress.setRange(0, 0)
-        snap = self.plan.snapshot
+        self.status_label.setText(self.tr("Preparing the data…"))
+        self.start_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self._thread = threading.Thread(target=self._run, args=(options,), name="training-run", daemon=True)
+        self._thread.start()
+        return True
+
+    def _run(self, options: dict) -> None:  # runs in a background thread
+        emit = self._bridge.event.emit
+        try:
+            plan = prepare_run(**options)
+            job = self.job_factory(plan)
+            with self._job_lock:
+                if self._cancel_requested:
+                    emit(JobEvent("cancelled", {}))
+                    return
+                self.plan = plan
+                job.start()
+                self.job = job
+            self._bridge.prepared.emit(plan)
+            for ev in job.events():
+                emit(ev)
+        except Exception as exc:  # a bad option, an unwritable folder, a broken stream: the run failed
+            log.warning("training run failed: %s", type(exc).__name__)
+            emit(JobEvent("failed", {"reason": f"{type(exc).__name__}: {exc}"}))
+
+    def _on_prepared(self, plan: RunPlan) -> None:
+        snap = plan.snapshot
         if snap is not None:
             self._log(
                 self.tr("Data snapshot %1: %2 reviewed documents")
@@ -396,24 +430,17 @@ class TrainingScreen(QWidget):
                 .replace("%2", str(snap.reviewed_docs))
             )
         self.status_label.setText(self.tr("Training…"))
-        self.start_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
-        self._thread = threading.Thread(target=self._pump, args=(job,), name="training-events", daemon=True)
-        self._thread.start()
-        return True
-
-    def _pump(self, job: TrainingJob) -> None:  # runs in a background thread
-        try:
-            for ev in job.events():
-                self._bridge.event.emit(ev)
-        except Exception as exc:  # a broken stream ends the run as failed
-            self._bridge.event.emit(JobEvent("failed", {"reason": f"{type(exc).__name__}: {exc}"}))
 
     def cancel(self) -> None:
-        """Cancel the running job (its process group is killed)."""
-        if self.job is not None:
-            self.status_label.setText(self.tr("Cancelling…"))
-            self.job.cancel()
+        """Cancel the run (its process group is killed; a run still being prepared does not start)."""
+        if not self._busy:
+            return
+        self.status_label.setText(self.tr("Cancelling…"))
+        with self._job_lock:
+            self._cancel_requested = True
+            job = self.job
+        if job is not None:
+            job.cancel()
 
     def _log(self, line: str) -> None:
         self.log_view.appendPlainText(line)
@@ -428,6 +455,7 @@ class TrainingScreen(QWidget):
         # terminal
         self.finished_kind = ev.kind
         self.job = None
+        self._busy = False
         self.start_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
         self.progress.setRange(0, 1)
@@ -504,6 +532,5 @@ class TrainingScreen(QWidget):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if self.job is not None:
-            self.job.cancel()
+        self.cancel()
         super().closeEvent(event)
