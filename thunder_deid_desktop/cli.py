@@ -16,7 +16,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
-COMMANDS = ("detect", "eval", "deidentify", "train", "audit", "lists", "models")
+COMMANDS = ("detect", "eval", "deidentify", "train", "audit", "lists", "models", "remote")
 
 
 def build_parser() -> argparse.ArgumentParser:
