@@ -9,7 +9,8 @@ vocabulary filter).
 Shape: a year (four digits 1948–2099, or the old two-digit form), a case-type code (사건별 부호문자) and a serial
 number, written together; an optional "호" may follow.  Codes are those of 대법원 재판예규 「사건별 부호문자의
 부여에 관한 예규」(재일 2003-1, as amended) for civil, criminal, administrative, family, patent, insolvency,
-execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …).
+execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …); tax and audit
+tribunal numbers ("조심2019지2555": 조세심판원, 국심, 감심) are case numbers too.
 
 Ambiguity: a four-digit year or a code of two or more syllables cannot be a plate (자동차 등록번호판 고시: 2–3
 digits, one letter, four digits) nor an apartment number.  The short form — a two-digit year and a one-syllable
@@ -63,6 +64,8 @@ CASE_NUMBER = re.compile(
     + _CODES
     + r")(?P<serial>[0-9]{1,7})(?![0-9])"
 )
+#: 조세심판원 (조심), former 국세심판원 (국심) and 감사원 (감심) tribunal numbers: "조심2019지2555".
+TRIBUNAL_NUMBER = re.compile(r"(?:조심|국심|감심)[ ]?(?:19|20)[0-9]{2}[가-힣]{1,2}[0-9]{1,7}(?![0-9])")
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 
@@ -91,6 +94,8 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
         if folded.startswith("호", end):
             end += 1
         out.append((start, end))
+    out.extend((m.start(), m.end()) for m in TRIBUNAL_NUMBER.finditer(folded))
+    out.sort()
     return out
 
 
@@ -127,4 +132,4 @@ def drop_case_numbers(spans: list[Span], text: str) -> list[Span]:
     return out
 
 
-__all__ = ["CASE_NUMBER", "CASE_TYPE_CODES", "drop_case_numbers", "find_case_numbers"]
+__all__ = ["CASE_NUMBER", "CASE_TYPE_CODES", "TRIBUNAL_NUMBER", "drop_case_numbers", "find_case_numbers"]
