@@ -198,3 +198,16 @@ def test_a_run_that_cannot_start_fails_with_its_reason(qtbot, env, tmp_path) -> 
     assert screen.finished_kind == "failed" and not screen.running
     assert "no python on this node" in screen.status_label.text()
     assert screen.start_button.isEnabled()
+
+
+def test_shipped_data_only_with_a_registered_base(qtbot, env, tmp_path) -> None:
+    screen, _ = _screen(qtbot, env, tmp_path)
+    screen.reviewed_check.setChecked(False)
+    screen.base_combo.setCurrentIndex(screen.base_combo.findData("default"))
+    assert screen.start()
+    qtbot.waitUntil(lambda: screen.finished_kind is not None, timeout=30000)
+    assert screen.finished_kind == "finished"
+    assert screen.plan.snapshot is None and screen.plan.parent == "default"
+    config = screen.plan.config_path.read_text(encoding="utf-8")
+    assert str(registry.shipped_model_dir()) in config and "reviewed.jsonl" not in config
+    assert screen.last_entry.parent == "default" and screen.last_entry.data_snapshot is None

@@ -15,7 +15,8 @@ With ``--preset``, ``--base-model``, ``--reviewed-since``, ``--register`` or ``-
 is used (``--db``, ``--register`` or ``--reviewed-since``; default database as for the app), the corrected
 documents (changed on or after ``DATE``, a UTC ISO date or time) and the store's replacement lists are snapshotted
 and added to the shipped annotated data. ``--register`` adds the finished model to the registry (``thunder-deid
-models list``); promoting it is a separate, audited step.
+models list``); promoting it is a separate, audited step. ``--base-model`` takes a folder or a registered id (looked
+up in the database).
 """
 
 from __future__ import annotations
@@ -74,13 +75,14 @@ def run(args) -> int:
         )
         return 2
     use_db = bool(args.db or args.register or args.reviewed_since)
-    store = open_store(args.db) if use_db else None
+    store = open_store(args.db) if use_db or args.base_model else None  # a registered id needs the registry
     try:
         try:
             plan = prepare_run(
                 preset=args.preset or "default",
                 config=args.config,
                 store=store,
+                include_reviewed=use_db,
                 base_model=args.base_model,
                 reviewed_since=since,
                 output_dir=args.output_dir,

@@ -380,7 +380,8 @@ class TrainingScreen(QWidget):
             out = self.output_root / datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
         options = dict(
             preset=self.preset_combo.currentData(),
-            store=self.store if use_store else None,
+            store=self.store,
+            include_reviewed=use_store,
             base_model=self.base_combo.currentData(),
             reviewed_since=since,
             output_dir=out,

@@ -79,6 +79,7 @@ def prepare_run(
     preset: str = "default",
     config: str | Path | None = None,
     store: Store | None = None,
+    include_reviewed: bool = True,
     base_model: str | Path | None = None,
     reviewed_since: datetime | None = None,
     output_dir: str | Path | None = None,
@@ -89,8 +90,9 @@ def prepare_run(
 
     Args:
         preset: ``default`` or ``tiny`` (ignored when ``config`` is given).
-        store: the review store: corrected documents (changed at or after ``reviewed_since``) and its replacement
-            lists go into the snapshot; ``None`` trains on the shipped data only.
+        store: the review store: registered base models are looked up there and, with ``include_reviewed``, its
+            corrected documents (changed at or after ``reviewed_since``) and its replacement lists go into the
+            snapshot; ``None`` (or ``include_reviewed=False``) trains on the shipped data only.
         output_dir: the model folder (default: ``<models home>/<UTC time>-<preset>``).
 
     Raises:
@@ -118,7 +120,7 @@ def prepare_run(
     if max_minutes is not None:
         cfg["train"]["max_minutes"] = float(max_minutes)
     snapshot = None
-    if store is not None:
+    if store is not None and include_reviewed:
         snapshot = build_snapshot(store, snapshots_home(), since=reviewed_since)
         data = cfg.setdefault("data", {}) or {}
         cfg["data"] = data
