@@ -203,7 +203,34 @@ def test_batch_script_lists_the_resources():
         gpus_per_node=8,
         time_limit="2-00:00:00",
     )
-    text = batch_script(c, "/shared/w/jobs/x y", "thunder-deid-x")
+    with pytest.raises(ValueError, match="spaces"):
+        batch_script(c, "/shared/w/jobs/x y", "thunder-deid-x")
+    text = batch_script(c, "/shared/w/jobs/x", "thunder-deid-x")
     for line in ("--nodes=2", "--gres=gpu:8", "--account=court", "--time=2-00:00:00", "--partition=gpu"):
         assert f"#SBATCH {line}" in text
-    assert "bash '/shared/w/jobs/x y/node.sh'" in text
+    assert "srun --kill-on-bad-exit=1 --ntasks-per-node=1 bash /shared/w/jobs/x/node.sh" in text
+
+
+def test_a_failed_node_is_reported(sshd, slurm, tmp_path):
+    bundle = build_bundle(
+        sshd_server.tiny_training_config(epochs=50, limit_docs=200, hidden=64), tmp_path / "b"
+    )
+    job = SlurmTrainingJob(
+        cluster(sshd, slurm, tmp_path / "cluster"), bundle, tmp_path / "fetched", poll_s=0.5
+    )
+    job.start()
+    env = {**os.environ, "SLURM_CONF": str(slurm)}
+    host = socket.gethostname()
+    try:
+        for ev in job.events():
+            if ev.kind == "progress" and ev.data["event"] == "start":  # the node goes down mid-run
+                subprocess.run(
+                    ["scontrol", "update", f"nodename={host}", "state=down", "reason=test"],
+                    check=True,
+                    env=env,
+                )
+            last = ev
+    finally:
+        subprocess.run(["scontrol", "update", f"nodename={host}", "state=resume"], env=env)
+    assert last.kind == "failed"
+    assert f"Slurm job {job.slurm_id} ended NODE_FAIL" in last.data["reason"]

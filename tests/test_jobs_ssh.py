@@ -130,6 +130,7 @@ def test_cancel_then_resume_from_the_last_checkpoint(sshd, tmp_path):
     )
     events = run_to_end(again)
     assert events[-1].kind == "finished", [e.data for e in events[-10:]]
+    assert any("environment ready (cached" in e.data.get("line", "") for e in events if e.kind == "log")
     resumed = next(e.data for e in events if e.kind == "progress" and e.data["event"] == "resume")
     assert resumed["step"] >= ck["step"] > 0
     first_step = next(e.data["step"] for e in events if e.kind == "progress" and e.data["event"] == "step")

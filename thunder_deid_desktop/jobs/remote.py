@@ -51,13 +51,23 @@ def run(client, command: str, *, timeout: float | None = 600, log: Log | None = 
 
 
 def check(
-    client, argv: Sequence[object], what: str, host: str, *, log: Log | None = None, cwd: str = ""
+    client,
+    argv: Sequence[object],
+    what: str,
+    host: str,
+    *,
+    log: Log | None = None,
+    cwd: str = "",
+    timeout: float | None = 600,
 ) -> str:
-    """Run ``argv`` (quoted) in ``cwd``; returns its output. Raises :class:`RemoteError` on a non-zero status."""
+    """Run ``argv`` (quoted) in ``cwd``; returns its output. Raises :class:`RemoteError` on a non-zero status.
+
+    ``timeout`` is the longest wait for output in seconds (``None``: no limit).
+    """
     cmd = qjoin(argv)
     if cwd:
         cmd = f"cd {shlex.quote(cwd)} && {cmd}"
-    rc, out = run(client, cmd, log=log)
+    rc, out = run(client, cmd, log=log, timeout=timeout)
     if rc != 0:
         tail = out.strip().splitlines()[-3:]
         raise RemoteError(f"{host}: {what} failed (exit {rc}): {' | '.join(tail)}")
@@ -156,6 +166,7 @@ def prepare_env(client, target: SSHTarget, jobdir: str, *, log: Log | None = Non
         target.name,
         log=(lambda line: log(f"[{target.name}] {line}")) if log else None,
         cwd=jobdir,
+        timeout=None,  # pip installing torch prints nothing for minutes
     )
 
 

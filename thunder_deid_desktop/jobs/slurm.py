@@ -51,7 +51,12 @@ def batch_script(cluster: SlurmTarget, jobdir: str, job_name: str) -> str:
 
     ``--kill-on-bad-exit`` ends the whole step when one node's launcher fails, so a lost node fails the job
     instead of leaving the others waiting at the rendezvous.
+
+    Raises:
+        ValueError: ``jobdir`` holds white space or an option a line break (``#SBATCH`` lines are not quoted).
     """
+    if any(c.isspace() for c in jobdir):
+        raise ValueError(f"a Slurm working folder must not contain spaces: {jobdir!r}")
     opts = [
         f"--job-name={job_name}",
         f"--partition={cluster.partition}",
@@ -60,6 +65,7 @@ def batch_script(cluster: SlurmTarget, jobdir: str, job_name: str) -> str:
         f"--time={cluster.time_limit}",
         f"--output={posixpath.join(jobdir, 'slurm-%j.out')}",
         f"--chdir={jobdir}",
+        "--no-requeue",  # a node failure is reported; the admin resumes from the checkpoint, not from scratch
     ]
     if cluster.account:
         opts.append(f"--account={cluster.account}")
