@@ -122,6 +122,27 @@ PartitionName=debug Nodes={host} Default=YES MaxTime=INFINITE State=UP
                     os.kill(int(pid_file.read_text().split()[0]), 15)
                 except (ProcessLookupError, ValueError):
                     pass
+        # step daemons outlive slurmd by design; those of this cluster carry its SLURM_CONF
+        for pid in _processes_with_env(f"SLURM_CONF={conf}"):
+            try:
+                os.kill(pid, 9)
+            except ProcessLookupError:
+                pass
+
+
+def _processes_with_env(entry: str) -> list[int]:
+    """Ids of this user's processes whose environment holds ``entry`` (``NAME=value``)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit() or int(proc.name) == os.getpid():
+            continue
+        try:
+            env = (proc / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if entry.encode() in env:
+            found.append(int(proc.name))
+    return found
 
 
 @pytest.fixture(scope="module")
