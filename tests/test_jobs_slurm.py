@@ -174,6 +174,7 @@ def cluster(sshd, slurm: Path, workdir: Path) -> SlurmTarget:
     )
 
 
+@pytest.mark.slow  # a real training run (30-60 s)
 def test_slurm_job_runs_the_batch_script_and_registers_the_model(sshd, slurm, tmp_path):
     store = open_store(tmp_path / "review.sqlite3")
     bundle = build_bundle(sshd_server.tiny_training_config(epochs=1), tmp_path / "bundle")
@@ -193,6 +194,7 @@ def test_slurm_job_runs_the_batch_script_and_registers_the_model(sshd, slurm, tm
     assert (tmp_path / "fetched" / "manifest.json").is_file()
 
 
+@pytest.mark.slow  # a real training run (30-60 s)
 def test_slurm_test_only_and_scancel(sshd, slurm, tmp_path):
     bundle = build_bundle(
         sshd_server.tiny_training_config(epochs=50, limit_docs=200, hidden=64), tmp_path / "b"
@@ -232,6 +234,7 @@ def test_batch_script_lists_the_resources():
     assert "srun --kill-on-bad-exit=1 --ntasks-per-node=1 bash /shared/w/jobs/x/node.sh" in text
 
 
+@pytest.mark.slow  # a real training run (30-60 s)
 def test_a_failed_node_is_reported(sshd, slurm, tmp_path):
     bundle = build_bundle(
         sshd_server.tiny_training_config(epochs=50, limit_docs=200, hidden=64), tmp_path / "b"

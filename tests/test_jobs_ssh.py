@@ -73,6 +73,7 @@ def run_to_end(job) -> list:
     return list(job.events())
 
 
+@pytest.mark.slow  # a real 2-process training run (30-60 s)
 def test_two_node_training_is_fetched_checked_and_registered(sshd, bundle, tmp_path):
     store = open_store(tmp_path / "review.sqlite3")
     targets = nodes(sshd, tmp_path)
@@ -99,6 +100,7 @@ def test_two_node_training_is_fetched_checked_and_registered(sshd, bundle, tmp_p
     assert entry.metrics["epochs_run"] == 2
 
 
+@pytest.mark.slow  # a real 2-process training run (30-60 s)
 def test_cancel_then_resume_from_the_last_checkpoint(sshd, tmp_path):
     bundle = build_bundle(
         sshd_server.tiny_training_config(epochs=3, limit_docs=120, hidden=64), tmp_path / "bundle"
@@ -138,6 +140,7 @@ def test_cancel_then_resume_from_the_last_checkpoint(sshd, tmp_path):
     assert (tmp_path / "m2" / "manifest.json").is_file()
 
 
+@pytest.mark.slow  # a real 2-process training run (30-60 s)
 def test_a_lost_node_fails_the_job_with_a_reason(sshd, bundle, tmp_path):
     targets = nodes(sshd, tmp_path)
     job = SSHTrainingJob(targets, bundle, tmp_path / "m", main_port=sshd_server.free_port())
@@ -260,6 +263,7 @@ def test_presets_match_the_paper_shapes():
     assert load_preset("default")["model"]["hidden_size"] == 256
 
 
+@pytest.mark.slow  # a real 2-process training run (30-60 s)
 def test_admin_screen_trains_on_two_ssh_nodes(qtbot, sshd, tmp_path, monkeypatch):
     """The admin screen with the remote-targets panel: "all SSH nodes together" runs the same real 2-node job,
     its events drive the screen's progress bar and loss chart, and the model is registered as trained there."""
@@ -318,6 +322,7 @@ def test_targets_dialog_refuses_a_bad_file(qtbot, tmp_path):
     assert dialog.save() and load_targets(path)[0].host == "h"
 
 
+@pytest.mark.slow  # a real 2-process training run (30-60 s)
 def test_a_dropped_connection_fails_the_job_and_cleans_up(sshd, bundle, tmp_path):
     targets = nodes(sshd, tmp_path)
     job = SSHTrainingJob(targets, bundle, tmp_path / "m", main_port=sshd_server.free_port())
