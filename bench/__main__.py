@@ -44,6 +44,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "--sections", default=",".join(SECTIONS), help="comma-separated subset of " + ",".join(SECTIONS)
     )
     p.add_argument("--sizes", type=_ints, help="scaling sizes in characters, e.g. 1000,3000,10000")
+    p.add_argument(
+        "--synthetic-spans",
+        action="store_true",
+        help="scaling: a regex stand-in for the model (fast; stresses propagation, entities, render, highlight)",
+    )
     p.add_argument("--gui-sizes", type=_ints, help="GUI judgment sizes, e.g. 3000,26000,300000")
     p.add_argument(
         "--apply-all", type=int, help="identical mentions for the apply-to-all timing (default 200)"
@@ -77,6 +82,8 @@ def settings_from(args: argparse.Namespace) -> Settings:
         "train_seconds": args.train_seconds,
         "train_docs": args.train_docs,
     }
+    if args.synthetic_spans:
+        s = replace(s, scaling_detector="synthetic")
     s = replace(s, threads=args.threads, profile=not args.no_profile, **{k: v for k, v in over.items() if v})
     if args.repeats and args.quick:
         s = replace(s, gui_repeats=args.repeats)

@@ -51,6 +51,7 @@ class Settings:
     model: str | None = None
     big_windows: int = 3
     scaling_sizes: tuple[int, ...] = SCALING_SIZES
+    scaling_detector: str = "model"
     gui_sizes: tuple[int, ...] = GUI_SIZES
     gui_repeats: int = 5
     apply_all_mentions: int = 200

@@ -130,7 +130,13 @@ def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
         return lines + bad
     sizes = r["sizes"]
     lines += [
-        f"Documents built by joining real judgments; median of {r['repeats']} runs per stage; microseconds per "
+        (
+            "**Synthetic detector** (`--synthetic-spans`): the `model` row is a regex stand-in (every 6th 2-4 "
+            "syllable word before a particle), which leaves most occurrences of each string to propagation. "
+            if r.get("detector") == "synthetic"
+            else ""
+        )
+        + f"Documents built by joining real judgments; median of {r['repeats']} runs per stage; microseconds per "
         "character (flat = linear cost). `analysis` = `model` + `rules_propagation`. The growth exponent is "
         "log(t₂/t₁)/log(n₂/n₁) between the two largest sizes (1 = linear, 2 = quadratic).",
         "",

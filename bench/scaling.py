@@ -3,7 +3,10 @@
 A document of each size is built by joining real judgments (:func:`~bench.common.build_document`). Stages, each
 timed alone on the output of the previous one (median of ``repeats`` runs):
 
-- ``model``: sliding-window model spans, tidied (``Analyzer.model_spans``);
+- ``model``: sliding-window model spans, tidied (``Analyzer.model_spans``); with ``scaling_detector =
+  "synthetic"`` the deterministic stand-in :func:`bench.gui_bench.synthetic_spans` (every 6th 2-4 syllable word
+  before a particle) instead: seconds for 300k characters, and a stress test of propagation (many distinct
+  strings, most occurrences left for it to mark);
 - ``rules_propagation``: field labels, rules, merge and in-document propagation (``Analyzer.finish``);
 - ``analysis``: the two above together (what ``Analyzer.analyze`` costs);
 - ``entities``: :func:`~thunder_deid_desktop.deid.entities.group_entities` of the spans;
@@ -107,6 +110,10 @@ def run(settings: Settings) -> dict:
     torch.set_num_threads(settings.threads)
     texts = read_texts(sample_files(settings))
     analyzer = Analyzer(settings.model)
+    if settings.scaling_detector == "synthetic":
+        from bench.gui_bench import synthetic_spans as detect  # source "model", tiers filled
+    else:
+        detect = analyzer.model_spans
     policy = load_policy("court")
     sizes = sorted(settings.scaling_sizes)
     stages: dict[str, dict[str, list]] = {s: {"seconds": [], "us_per_char": []} for s in STAGES}
@@ -118,7 +125,7 @@ def run(settings: Settings) -> dict:
         text = build_document(texts, size)
         out: dict = {}
         t_model, _ = median_seconds(
-            lambda text=text, out=out: out.__setitem__("model", analyzer.model_spans(text)), settings.repeats
+            lambda text=text, out=out: out.__setitem__("model", detect(text)), settings.repeats
         )
         t_finish, _ = median_seconds(
             lambda text=text, out=out: out.__setitem__("spans", analyzer.finish(text, out["model"])),
@@ -155,7 +162,7 @@ def run(settings: Settings) -> dict:
     if settings.profile and flagged:
         text, model_spans, spans = work[sizes[-1]]
         calls = {
-            "model": lambda: analyzer.model_spans(text),
+            "model": lambda: detect(text),
             "rules_propagation": lambda: analyzer.finish(text, model_spans),
             "entities": lambda: group_entities(text, spans),
             "render": lambda: render(text, spans, policy),
@@ -165,6 +172,7 @@ def run(settings: Settings) -> dict:
             profiles[name] = profile_text(calls[name])
     return {
         "sizes": sizes,
+        "detector": settings.scaling_detector,
         "threads": settings.threads,
         "repeats": settings.repeats,
         "spans": n_spans,
