@@ -116,7 +116,15 @@ def plot_throughput(r: dict, path: Path) -> None:
     ax.set_xscale("log")
     ax.set_xlabel(f"characters per second ({r['threads']} threads, log scale)")
     ax.bar_label(bars, labels=[f"{v:,.0f}" for v in vals[::-1]], padding=3)
-    ax.set_xlim(right=max(vals) * 8)
+    ax.axvline(
+        TARGET_CHARS_PER_S,
+        color="#C44E52",
+        linestyle="--",
+        linewidth=1,
+        label=f"target {TARGET_CHARS_PER_S:,}",
+    )
+    ax.legend(loc="lower right", fontsize=8)
+    ax.set_xlim(right=max([*vals, TARGET_CHARS_PER_S]) * 8)
     ax.set_title("Detection throughput")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
