@@ -153,6 +153,8 @@ def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
     for row, st in zip(rows, r["stages"].values(), strict=True):
         row.append("-" if st.get("exponent") is None else f"{st['exponent']:.2f}")
     rows.append(["spans"] + [_n(n) for n in r["spans"]] + [""])
+    density = [n / size * 1000 for n, size in zip(r["spans"], sizes, strict=True)]
+    rows.append(["spans per 1,000 chars"] + [_n(d, 1) for d in density] + [""])
     lines += _table(["stage \\ size"] + [_n(s) for s in sizes] + ["growth exponent (last step)"], rows)
     lines += ["", "![scaling](scaling.png)", ""]
     flagged = r.get("superlinear") or []
@@ -165,6 +167,12 @@ def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
         lines.append(
             f"No stage is superlinear (time/char at {_n(sizes[-1])} within {r['superlinear_factor']}× of "
             f"its lowest from 10k up, or growth exponent ≤ {r['superlinear_exponent']})."
+        )
+    big = [d for d, size in zip(density, sizes, strict=True) if size >= 10_000]
+    if big and min(big) > 0 and max(big) > 1.5 * min(big):
+        lines.append(
+            f"Span density varies {max(big) / min(big):.1f}× from 10k characters up: entity grouping, rendering "
+            "and highlighting cost per span, so their time per character follows the density."
         )
     lines.append("")
     for stage, text in (r.get("profiles") or {}).items():
