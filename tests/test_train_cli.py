@@ -3,9 +3,9 @@ plus a document a clerk reviewed, evaluate on the fixed validation set, register
 snapshot — a real subprocess, a real database.
 
 The base is a small model (the shipped tokenizer and label map, random weights, 64 hidden units) so that the test
-takes minutes (3 min 10 s here, load average about 4): the same run on top of the 9.6M-parameter shipped model (``--base-model default``) passed here too
-but took 13 min on the loaded 2-core machine. Marked slow: one epoch plus the 436 judgments of the fixed
-validation set."""
+takes minutes (3 min 10 s here, load average about 4); the same run on top of the 9.6M-parameter shipped model
+(``--base-model default``) passed too but took 13 min on the loaded 2-core machine. Marked slow: one epoch plus
+the 436 judgments of the fixed validation set."""
 
 from __future__ import annotations
 
