@@ -172,3 +172,17 @@ def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> No
         ("C", "호실", "rule"),
     ]
     assert unit_number_spans("그는 1203호에서 잤다") == []  # no building word before it
+
+
+@pytest.mark.model
+def test_parallel_window_workers_give_the_same_probabilities(sample_text: str) -> None:
+    """Window batches on 2 threads merge to exactly what one thread computes (long text: many batches)."""
+    from thunder_deid_desktop.analysis.analyzer import default_model_dir
+    from thunder_deid_desktop.analysis.model import TokenClassifier
+
+    text = sample_text * 2
+    one = TokenClassifier(default_model_dir(), workers=1)
+    two = TokenClassifier(default_model_dir(), workers=2)
+    _, enc = one.tokenizer.encode(text)
+    assert len(windows(len(enc.ids), one.window - 2, one.stride)) > 2 * one.batch_size
+    np.testing.assert_allclose(one.token_probs(enc), two.token_probs(enc), rtol=0, atol=1e-6)

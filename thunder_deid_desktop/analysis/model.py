@@ -9,11 +9,18 @@ SHA-256 manifest (:mod:`.integrity`) before anything in it is read.
 Long documents: windows of ``window`` tokens with ``stride`` tokens of overlap; each token takes its prediction from
 the window in which it is farthest from an edge, so nothing is truncated (the public Thunder-DeID tool cuts at 2048
 tokens).
+
+CPU parallelism: batches of windows run on ``workers`` Python threads, each op single-threaded
+(``torch.set_num_threads(1)``), instead of one thread whose ops are split over the cores. PyTorch releases the GIL
+inside its kernels, and the default model's matrices (hidden 256) are too small for intra-op threads to pay off:
+measured on the 2-core reference machine in ``bench/`` (see the README's performance table). Results do not depend
+on the number of workers: batches are formed the same way and merged in window order.
 """
 
 from __future__ import annotations
 
 import os
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,10 +64,30 @@ def windows(n_tokens: int, window: int, stride: int) -> list[tuple[int, int]]:
         a += step
 
 
+def default_workers() -> int:
+    """Window-batch worker threads on the CPU: ``$THUNDER_DEID_WORKERS`` if set, else the usable cores, at most 8."""
+    env = os.environ.get("THUNDER_DEID_WORKERS")
+    if env:
+        return max(1, int(env))
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(cores, 8))
+
+
 class TokenClassifier:
     """A loaded model folder: ``predict(text) -> (words, encoding, probs)`` and ``spans(text) -> [RawSpan]``.
 
     ``probs`` is a float32 array ``(n_tokens, n_labels)`` of softmax probabilities aligned with ``encoding.ids``.
+
+    Args:
+        folder: the model folder.
+        device: ``"cpu"`` or ``"cuda"``.
+        window, stride: window length and overlap in tokens (``window`` is capped by the model's positions).
+        batch_size: windows per forward pass.
+        workers: threads running window batches in parallel on the CPU (``None``: :func:`default_workers`);
+            with more than one, PyTorch's intra-op threads are set to 1 for the process. Ignored on CUDA.
     """
 
     def __init__(
@@ -70,6 +97,7 @@ class TokenClassifier:
         window: int = 256,
         stride: int = 64,
         batch_size: int = 4,
+        workers: int | None = None,
     ) -> None:
         import torch
         from transformers import AutoModelForTokenClassification
@@ -98,11 +126,29 @@ class TokenClassifier:
         self.sep_id = self.tokenizer.hf.sep_token_id
         self.pad_id = self.tokenizer.hf.pad_token_id
         self.o_index = next(i for i, lab in self.id2label.items() if lab == "O")
+        self.workers = 1 if self.device.type != "cpu" else (workers or default_workers())
+        self._pool: ThreadPoolExecutor | None = None
+        if self.workers > 1:
+            torch.set_num_threads(1)
+            self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="deid-model")
+
+    def _forward(self, enc: Encoding, batch: list[tuple[int, int]]) -> np.ndarray:
+        """Softmax probabilities ``(len(batch), longest range + 2, n_labels)`` for token ranges of ``enc``."""
+        import torch
+
+        maxlen = max(b - a for a, b in batch) + 2
+        ids = torch.full((len(batch), maxlen), self.pad_id, dtype=torch.long)
+        mask = torch.zeros((len(batch), maxlen), dtype=torch.long)
+        for r, (a, b) in enumerate(batch):
+            row = [self.cls_id, *enc.ids[a:b], self.sep_id]
+            ids[r, : len(row)] = torch.tensor(row)
+            mask[r, : len(row)] = 1
+        with torch.inference_mode():
+            logits = self.model(input_ids=ids.to(self.device), attention_mask=mask.to(self.device)).logits
+            return torch.softmax(logits.float(), dim=-1).cpu().numpy()
 
     def token_probs(self, enc: Encoding) -> np.ndarray:
         """Softmax probabilities per token of ``enc`` over all windows, shape ``(len(enc.ids), n_labels)``."""
-        import torch
-
         n = len(enc.ids)
         n_labels = len(self.id2label)
         probs = np.zeros((n, n_labels), dtype=np.float32)
@@ -111,18 +157,12 @@ class TokenClassifier:
         inner = self.window - 2
         wins = windows(n, inner, self.stride)
         best_margin = np.full(n, -1, dtype=np.int64)
-        for b0 in range(0, len(wins), self.batch_size):
-            batch = wins[b0 : b0 + self.batch_size]
-            maxlen = max(b - a for a, b in batch) + 2
-            ids = torch.full((len(batch), maxlen), self.pad_id, dtype=torch.long)
-            mask = torch.zeros((len(batch), maxlen), dtype=torch.long)
-            for r, (a, b) in enumerate(batch):
-                row = [self.cls_id, *enc.ids[a:b], self.sep_id]
-                ids[r, : len(row)] = torch.tensor(row)
-                mask[r, : len(row)] = 1
-            with torch.inference_mode():
-                logits = self.model(input_ids=ids.to(self.device), attention_mask=mask.to(self.device)).logits
-                p = torch.softmax(logits.float(), dim=-1).cpu().numpy()
+        batches = [wins[b0 : b0 + self.batch_size] for b0 in range(0, len(wins), self.batch_size)]
+        if self._pool is not None and len(batches) > 1:  # results come back in order, merged as they come
+            results = self._pool.map(lambda batch: self._forward(enc, batch), batches)
+        else:
+            results = (self._forward(enc, batch) for batch in batches)
+        for batch, p in zip(batches, results, strict=True):
             for r, (a, b) in enumerate(batch):
                 idx = np.arange(a, b)
                 margin = np.minimum(idx - a, b - 1 - idx)
