@@ -21,6 +21,8 @@ unchanged, so a GUI can map any position both ways.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -469,17 +471,19 @@ def _assemble(
     out.append(text[pos:])
     result = "".join(out)
 
-    # output offsets of kept mentions: shift by the edits before them
+    # output offsets of kept mentions: shift by the length change of the edits that end before them
+    # (prefix sums over the edits sorted by original end: one bisect per mention, not a scan of every edit)
+    by_end = sorted(
+        (r.original_end, len(r.replacement) - (r.original_end - r.original_start)) for r in replacements
+    )
+    ends = [e for e, _d in by_end]
+    shifts = [0, *itertools.accumulate(d for _e, d in by_end)]
     for i, s in enumerate(accepted):
         ent, repl, secret = mention_of[(s.start, s.end)]
         if i in spans_out:
             a, b = spans_out[i]
         else:
-            shift = sum(
-                len(r.replacement) - (r.original_end - r.original_start)
-                for r in replacements
-                if r.original_end <= s.start
-            )
+            shift = shifts[bisect.bisect_right(ends, s.start)]
             a, b = s.start + shift, s.end + shift
         mentions.append(RenderedMention(s, ent.id, repl, secret, a, b))
     return Rendering(result, ents, replacements, warnings, policy.name, mentions)
