@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import os
 import shlex
 import subprocess
 import sys
@@ -119,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         "machine_start": machine(),
         "sections": {},
         "section_wall_s": {},
+        "section_load": {},
     }
     results["settings"]["gui_sizes"] = list(settings.gui_sizes)
     t0 = time.perf_counter()
@@ -128,8 +130,11 @@ def main(argv: list[str] | None = None) -> int:
         for name in sections:
             print(f"bench: {name} ...", file=sys.stderr, flush=True)
             t = time.perf_counter()
+            load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
             results["sections"][name] = run_section(name, sp, Path(tmp), settings.threads, args.timeout)
             results["section_wall_s"][name] = round(time.perf_counter() - t, 1)
+            if load_before is not None:
+                results["section_load"][name] = [round(load_before, 2), round(os.getloadavg()[0], 2)]
             err = results["sections"][name].get("error")
             print(
                 f"bench: {name} {'FAILED: ' + err if err else 'done'} ({results['section_wall_s'][name]} s)",

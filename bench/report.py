@@ -146,7 +146,9 @@ def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
         )
         + f"Documents built by joining real judgments; median of {r['repeats']} runs per stage; microseconds per "
         "character (flat = linear cost). `analysis` = `model` + `rules_propagation`. The growth exponent is "
-        "log(t₂/t₁)/log(n₂/n₁) between the two largest sizes (1 = linear, 2 = quadratic).",
+        "log(t₂/t₁)/log(n₂/n₁) between the two largest sizes (1 = linear, 2 = quadratic), n in characters, or "
+        "in spans for the per-span stages (entities, render, highlight: the span density of joined judgments "
+        "is not constant).",
         "",
     ]
     rows = [[name] + [_n(v, 2) for v in st["us_per_char"]] for name, st in r["stages"].items()]
@@ -160,12 +162,12 @@ def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
     flagged = r.get("superlinear") or []
     if flagged:
         lines.append(
-            f"Superlinear (time/char at {_n(sizes[-1])} > {r['superlinear_factor']}× the lowest from 10k up, "
+            f"Superlinear (time per unit at {_n(sizes[-1])} > {r['superlinear_factor']}× the lowest from 10k up, "
             f"growth exponent > {r['superlinear_exponent']}): " + ", ".join(f"`{s}`" for s in flagged) + "."
         )
     else:
         lines.append(
-            f"No stage is superlinear (time/char at {_n(sizes[-1])} within {r['superlinear_factor']}× of "
+            f"No stage is superlinear (time per unit at {_n(sizes[-1])} within {r['superlinear_factor']}× of "
             f"its lowest from 10k up, or growth exponent ≤ {r['superlinear_exponent']})."
         )
     big = [d for d, size in zip(density, sizes, strict=True) if size >= 10_000]
@@ -385,6 +387,17 @@ def write_report(results: dict, out_dir: Path) -> Path:
         f"at end {m1['load_average']}.",
         "",
     ]
+    per = results.get("section_load") or {}
+    if per:
+        lines += [
+            "Load average (1 min) before → after each section, and its wall time: "
+            + "; ".join(
+                f"{k} {a:.1f} → {b:.1f} ({results['section_wall_s'].get(k, 0):.0f} s)"
+                for k, (a, b) in per.items()
+            )
+            + ".",
+            "",
+        ]
     if results.get("note"):
         lines += [f"> {results['note']}", ""]
     if load[0] > 0.5 * st["threads"]:

@@ -14,10 +14,11 @@ timed alone on the output of the previous one (median of ``repeats`` runs):
 - ``highlight``: :class:`~thunder_deid_desktop.gui.highlight.SpanHighlighter` over a ``QTextDocument``
   (offscreen), ``set_marks`` of every span = one full highlighting pass.
 
-A stage is *superlinear* (:func:`superlinear`) when its time per character at the largest size is more than
+A stage is *superlinear* (:func:`superlinear`) when its time per unit at the largest size is more than
 :data:`SUPERLINEAR_FACTOR` times its lowest from 10k characters up (smaller documents carry fixed costs) and its
-time grows faster than ``size ** SUPERLINEAR_EXPONENT`` between the two largest sizes; ``exponent`` of each stage
-is that growth (1 = linear, 2 = quadratic). With ``profile`` set, each superlinear stage is profiled once at the largest size with
+time grows faster than ``units ** SUPERLINEAR_EXPONENT`` between the two largest sizes; ``exponent`` of each stage
+is that growth (1 = linear, 2 = quadratic). The unit is the character, or the span for
+:data:`PER_SPAN_STAGES`. With ``profile`` set, each superlinear stage is profiled once at the largest size with
 pyinstrument; the text profile goes into the result (``profiles``).
 """
 
@@ -38,23 +39,30 @@ SUPERLINEAR_FACTOR = 2.0
 #: only a superlinear step keeps raising it to the end.
 SUPERLINEAR_EXPONENT = 1.3
 STAGES = ("model", "rules_propagation", "analysis", "entities", "render", "highlight")
+#: Stages whose work is per span, not per character: judged per span, since the span density of the built
+#: documents is not constant (a joined document repeats names, and propagation marks them all).
+PER_SPAN_STAGES = ("entities", "render", "highlight")
 
 
-def exponent(sizes: list[int], seconds: list[float]) -> float | None:
-    """log(t2/t1) / log(n2/n1) between the two largest sizes (None with fewer than two or a zero time)."""
-    if len(sizes) < 2 or seconds[-1] <= 0 or seconds[-2] <= 0:
+def exponent(units: list[int], seconds: list[float]) -> float | None:
+    """log(t2/t1) / log(u2/u1) between the two largest sizes, ``units`` being characters or spans (None with
+    fewer than two sizes, a zero time or no growth of the units)."""
+    if len(units) < 2 or seconds[-1] <= 0 or seconds[-2] <= 0 or units[-1] <= units[-2] or units[-2] <= 0:
         return None
-    return math.log(seconds[-1] / seconds[-2]) / math.log(sizes[-1] / sizes[-2])
+    return math.log(seconds[-1] / seconds[-2]) / math.log(units[-1] / units[-2])
 
 
-def superlinear(sizes: list[int], seconds: list[float]) -> bool:
-    """True when the per-character cost at the largest size exceeds :data:`SUPERLINEAR_FACTOR` times the
-    lowest among sizes >= 10,000 (or all sizes if none is that large) and the time grows faster than
-    ``size ** SUPERLINEAR_EXPONENT`` between the two largest sizes."""
-    per_char = [t / n for t, n in zip(seconds, sizes, strict=True)]
-    ref = [p for n, p in zip(sizes, per_char, strict=True) if n >= 10_000] or per_char
-    k = exponent(sizes, seconds)
-    return k is not None and per_char[-1] > SUPERLINEAR_FACTOR * min(ref) and k > SUPERLINEAR_EXPONENT
+def superlinear(sizes: list[int], seconds: list[float], units: list[int] | None = None) -> bool:
+    """True when the cost per unit (``units``: characters by default, or spans) at the largest size exceeds
+    :data:`SUPERLINEAR_FACTOR` times the lowest among sizes >= 10,000 characters (or all sizes if none is that
+    large) and the time grows faster than ``units ** SUPERLINEAR_EXPONENT`` between the two largest sizes."""
+    units = units or sizes
+    if 0 in units:
+        return False
+    per_unit = [t / u for t, u in zip(seconds, units, strict=True)]
+    ref = [p for n, p in zip(sizes, per_unit, strict=True) if n >= 10_000] or per_unit
+    k = exponent(units, seconds)
+    return k is not None and per_unit[-1] > SUPERLINEAR_FACTOR * min(ref) and k > SUPERLINEAR_EXPONENT
 
 
 class _Highlight:
@@ -155,9 +163,16 @@ def run(settings: Settings) -> dict:
         n_spans.append(len(spans))
         work[size] = (text, out["model"], spans)
 
-    for st in stages.values():
-        st["exponent"] = exponent(sizes, st["seconds"])
-    flagged = [s for s in STAGES if s != "analysis" and superlinear(sizes, stages[s]["seconds"])]
+    for name, st in stages.items():
+        st["unit"] = "spans" if name in PER_SPAN_STAGES else "characters"
+        units = n_spans if name in PER_SPAN_STAGES else sizes
+        st["exponent"] = exponent(units, st["seconds"])
+    flagged = [
+        s
+        for s in STAGES
+        if s != "analysis"
+        and superlinear(sizes, stages[s]["seconds"], n_spans if s in PER_SPAN_STAGES else None)
+    ]
     profiles: dict[str, str] = {}
     if settings.profile and flagged:
         text, model_spans, spans = work[sizes[-1]]
