@@ -182,6 +182,12 @@ def test_full_review_session_and_restart(harness, qtbot, tmp_path: Path) -> None
     qtbot.waitUntil(lambda: w.rendering is not None and "□□종합건설" not in w.preview_view.toPlainText())
     assert w.entity_panel.model.rowCount() >= 3
 
+    # -- one occurrence rejected by hand: the export keeps it and warns about it (an accepted string left)
+    kept = max((x for x in s.spans() if x.text == "□□종합건설"), key=lambda x: x.start)
+    w.select_span(kept.id)
+    key(qtbot, w, Qt.Key.Key_R)
+    assert s.span(kept.id).status == "rejected"
+
     # -- export: unreviewed spans ask for confirmation, which is recorded; warnings can be jumped to
     out = tmp_path / "export" / "판결.deid.txt"
     out.parent.mkdir()
@@ -192,19 +198,19 @@ def test_full_review_session_and_restart(harness, qtbot, tmp_path: Path) -> None
         key(qtbot, w, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert str(s.pending_count) in seen[0]
     written = out.read_text(encoding="utf-8")
-    assert "□□종합건설" not in written and "○○건설" not in written and "공소외 2" not in written
+    assert written.count("□□종합건설") == 1 and "○○건설" not in written and "공소외 2" not in written
     assert s.status == "exported"
     hist = [h.action for h in w.library.history(doc_id)[:2]]
     assert hist == ["export", "confirm_unreviewed"]
     result = blocker.args[0]
-    # the detector still sees the prosecutor's name, which the court policy keeps: at least one warning
+    # the rejected occurrence is reported where it is; activating the warning selects it in the original
     assert w.warnings_panel.count() == len(result.warnings) > 0
-    if w.warnings_panel.count():
-        item = w.warnings_panel.item(0)
-        start, end = (int(x) for x in item.data(Qt.ItemDataRole.UserRole).split(","))
-        w.warnings_panel.itemActivated.emit(item)
-        sel = w.text_view.textCursor()
-        assert (w.offsets.to_cp(sel.selectionStart()), w.offsets.to_cp(sel.selectionEnd())) == (start, end)
+    rows = [w.warnings_panel.item(i) for i in range(w.warnings_panel.count())]
+    item = next(it for it in rows if it.data(Qt.ItemDataRole.UserRole) == f"{kept.start},{kept.end}")
+    start, end = kept.start, kept.end
+    w.warnings_panel.itemActivated.emit(item)
+    sel = w.text_view.textCursor()
+    assert (w.offsets.to_cp(sel.selectionStart()), w.offsets.to_cp(sel.selectionEnd())) == (start, end)
 
     # -- restart the app on the same database: every decision and undo point is back
     state, depth, status = snapshot(w), s.undo_depth, s.status
@@ -214,6 +220,8 @@ def test_full_review_session_and_restart(harness, qtbot, tmp_path: Path) -> None
     w2.show_document(doc_id)
     assert snapshot(w2) == state and w2.session.undo_depth == depth and w2.session.status == status
     assert marks_match_spans(w2)
+    key(qtbot, w2, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the hand rejection
+    assert w2.session.span(kept.id).status == "accepted"
     key(qtbot, w2, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undo the redone apply-to-all
     assert len([x for x in w2.session.spans() if x.text == "□□종합건설"]) == 5
     assert w2.session.status == "in_review"
