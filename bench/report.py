@@ -132,11 +132,12 @@ def plot_throughput(r: dict, path: Path) -> None:
 
 
 def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
-    lines = ["## 2. Scaling: time per character from 1k to 300k characters", ""]
+    lines = ["## 2. Scaling: time per character by document size", ""]
     bad = _failed("scaling", r)
     if bad:
         return lines + bad
     sizes = r["sizes"]
+    lines[0] += f" ({_n(sizes[0])} to {_n(sizes[-1])} characters)"
     lines += [
         (
             "**Synthetic detector** (`--synthetic-spans`): the `model` row is a regex stand-in (every 6th 2-4 "
@@ -157,6 +158,8 @@ def section_scaling(r: dict | None, out_dir: Path) -> list[str]:
     rows.append(["spans"] + [_n(n) for n in r["spans"]] + [""])
     density = [n / size * 1000 for n, size in zip(r["spans"], sizes, strict=True)]
     rows.append(["spans per 1,000 chars"] + [_n(d, 1) for d in density] + [""])
+    if r.get("peak_rss_after_mib"):
+        rows.append(["peak RSS so far (MiB)"] + [_n(x) for x in r["peak_rss_after_mib"]] + [""])
     lines += _table(["stage \\ size"] + [_n(s) for s in sizes] + ["growth exponent (last step)"], rows)
     lines += ["", "![scaling](scaling.png)", ""]
     flagged = r.get("superlinear") or []

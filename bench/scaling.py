@@ -28,7 +28,7 @@ import math
 import os
 import sys
 
-from bench.common import Settings, median_seconds, read_texts, sample_files, section_main
+from bench.common import Settings, median_seconds, peak_rss_mib, read_texts, sample_files, section_main
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -126,6 +126,7 @@ def run(settings: Settings) -> dict:
     sizes = sorted(settings.scaling_sizes)
     stages: dict[str, dict[str, list]] = {s: {"seconds": [], "us_per_char": []} for s in STAGES}
     n_spans: list[int] = []
+    rss: list[float] = []  # peak resident memory so far after each size (MiB): the growth is the size's
     work = {}
     from bench.common import build_document
 
@@ -161,6 +162,7 @@ def run(settings: Settings) -> dict:
             stages[name]["seconds"].append(t)
             stages[name]["us_per_char"].append(t / size * 1e6)
         n_spans.append(len(spans))
+        rss.append(peak_rss_mib())
         work[size] = (text, out["model"], spans)
 
     for name, st in stages.items():
@@ -191,6 +193,7 @@ def run(settings: Settings) -> dict:
         "threads": settings.threads,
         "repeats": settings.repeats,
         "spans": n_spans,
+        "peak_rss_after_mib": rss,
         "stages": stages,
         "superlinear": flagged,
         "superlinear_factor": SUPERLINEAR_FACTOR,
