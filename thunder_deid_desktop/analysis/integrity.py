@@ -21,12 +21,10 @@ class ModelIntegrityError(Exception):
     """The model folder does not match its manifest, or is not safe to load (reason in the message)."""
 
 
-def _digest(path: Path) -> str:
-    h = hashlib.sha256()
+def file_sha256(path: Path) -> str:
+    """Hex SHA-256 of a file's bytes, read in blocks (``hashlib.file_digest``); ``OSError`` if unreadable."""
     with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
+        return hashlib.filefile_sha256(f, "sha256").hexdigest()
 
 
 def _files(folder: Path) -> list[Path]:
@@ -36,7 +34,7 @@ def _files(folder: Path) -> list[Path]:
 def write_manifest(folder: str | Path) -> Path:
     """Hash every file of ``folder`` into ``folder/manifest.json``; returns its path."""
     folder = Path(folder)
-    files = {p.relative_to(folder).as_posix(): _digest(p) for p in _files(folder)}
+    files = {p.relative_to(folder).as_posix(): file_sha256(p) for p in _files(folder)}
     path = folder / MANIFEST
     path.write_text(
         json.dumps({"algorithm": "sha256", "files": files}, indent=1, sort_keys=True), encoding="utf-8"
@@ -69,6 +67,6 @@ def verify_manifest(folder: str | Path) -> None:
     extra = sorted(set(actual) - set(expected))
     if missing or extra:
         raise ModelIntegrityError(f"{folder}: files missing {missing} or unexpected {extra}")
-    changed = [name for name, digest in expected.items() if _digest(actual[name]) != digest]
+    changed = [name for name, digest in expected.items() if file_sha256(actual[name]) != digest]
     if changed:
         raise ModelIntegrityError(f"{folder}: changed since the manifest was written: {', '.join(changed)}")

@@ -36,6 +36,7 @@ from pathlib import Path
 
 import yaml
 
+from thunder_deid_desktop.analysis.integrity import file_sha256
 from thunder_deid_desktop.paths import app_root
 
 #: The config inside the bundle (relative to its root).
@@ -86,14 +87,6 @@ class Bundle:
 
 def _sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-def _sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def runtime_requirements(pyproject: Path | None = None) -> str:
@@ -247,7 +240,7 @@ def build_bundle(config: dict, dest_dir: Path, *, root: Path | None = None) -> B
                 info.mtime = 0
                 tar.addfile(info, io.BytesIO(data))
     tmp = Path(tmp_name)
-    sha = _sha256_file(tmp)
+    sha = file_sha256(tmp)
     final = dest_dir / f"bundle-{sha[:16]}.tar.gz"
     shutil.move(tmp, final)
     return Bundle(final, sha, data_sha, env_sha)
@@ -260,6 +253,6 @@ def verify_extracted(folder: Path) -> None:
         ValueError: a file is missing or differs.
     """
     meta = json.loads((folder / "bundle.json").read_text(encoding="utf-8"))
-    bad = [n for n, d in meta["files"].items() if not (folder / n).is_file() or _sha256_file(folder / n) != d]
+    bad = [n for n, d in meta["files"].items() if not (folder / n).is_file() or file_sha256(folder / n) != d]
     if bad:
         raise ValueError(f"bundle files missing or changed: {bad[:5]}")

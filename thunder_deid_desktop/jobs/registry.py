@@ -20,7 +20,6 @@ for :func:`thunder_deid_desktop.analysis.analyzer.default_model_dir`.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -32,7 +31,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from thunder_deid_desktop.analysis.integrity import MANIFEST, verify_manifest
+from thunder_deid_desktop.analysis.integrity import MANIFEST, file_sha256, verify_manifest
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.store import Store
 from thunder_deid_desktop.store.models import ModelEvent, ModelRow, User
@@ -124,14 +123,6 @@ class Comparison:
     reasons: tuple[str, ...]
 
 
-def _sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def _resolve(path: str) -> Path:
     if path == DEFAULT_PATH:
         return shipped_model_dir()
@@ -176,7 +167,7 @@ def _validation_sha(folder: Path, metrics: dict[str, Any]) -> str | None:
     if metrics.get("validation_sha256"):
         return str(metrics["validation_sha256"])
     gold = folder / VALIDATION_FILE
-    return _sha256_file(gold) if gold.is_file() else None
+    return file_sha256(gold) if gold.is_file() else None
 
 
 def snapshot_sha256(snapshot: str | None) -> str | None:
@@ -244,7 +235,7 @@ def _row_values(
         binary_f1=float(f1) if isinstance(f1, int | float) else None,
         entity_leak=float(leak) if isinstance(leak, int | float) else None,
         validation_sha256=_validation_sha(folder, metrics),
-        manifest_sha256=_sha256_file(folder / MANIFEST),
+        manifest_sha256=file_sha256(folder / MANIFEST),
     )
 
 
@@ -263,7 +254,7 @@ def ensure_default(store: Store) -> None:
 def _ensure_default(store: Store, folder: Path) -> None:
     with store.write() as s:
         row = s.get(ModelRow, DEFAULT_ID)
-        manifest_sha = _sha256_file(folder / MANIFEST)
+        manifest_sha = file_sha256(folder / MANIFEST)
         if row is not None and row.manifest_sha256 == manifest_sha and _promoted_id(s) is not None:
             return
         values = _row_values(

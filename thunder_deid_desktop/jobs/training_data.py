@@ -31,6 +31,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from thunder_deid_desktop.analysis.integrity import file_sha256
 from thunder_deid_desktop.review.library import UserInfo
 from thunder_deid_desktop.review.session import PENDING, ReviewSession
 from thunder_deid_desktop.review.status import CONFIRMED, EXPORTED, REVIEWED
@@ -129,14 +130,6 @@ def tagged_document(store: Store, doc_id: int) -> dict:
     }
 
 
-def _sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def _write_lists(store: Store, path: Path, shipped_lists: Path | None) -> str:
     """The store's replacement lists (issue 5 item 1's ``export_json``) when available, else a copy of the
     shipped ones; returns which."""
@@ -185,8 +178,8 @@ def build_snapshot(
             f.write(json.dumps(tagged_document(store, doc_id), ensure_ascii=False) + "\n")
     lists_source = _write_lists(store, tmp / "lists.json", shipped_lists)
     annotated = shipped_annotated or corpus.thunder_dir() / "annotated_judgments.jsonl"
-    files = {name: _sha256(tmp / name) for name in ("lists.json", "reviewed.jsonl")}
-    shipped = {"path": str(annotated), "sha256": _sha256(annotated) if annotated.is_file() else None}
+    files = {name: file_sha256(tmp / name) for name in ("lists.json", "reviewed.jsonl")}
+    shipped = {"path": str(annotated), "sha256": file_sha256(annotated) if annotated.is_file() else None}
     digest = hashlib.sha256(
         json.dumps({"files": files, "shipped_annotated": shipped["sha256"]}, sort_keys=True).encode()
     ).hexdigest()
