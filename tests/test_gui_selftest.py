@@ -86,11 +86,10 @@ def test_main_opens_the_bundled_judgment_then_reopens_it(qtbot, tmp_path: Path, 
     from PySide6.QtWidgets import QApplication
 
     import thunder_deid_desktop.gui.app as app_mod
+    import thunder_deid_desktop.jobs.registry as registry
     import thunder_deid_desktop.review.analysis as analysis
     from thunder_deid_desktop.gui.window import MainWindow
     from thunder_deid_desktop.review import Library
-
-    import thunder_deid_desktop.jobs.registry as registry
 
     monkeypatch.setattr(analysis, "_default_factory", GazetteerAnalyzer)
     monkeypatch.setattr(registry, "analyzer_factory", lambda store: GazetteerAnalyzer)  # the promoted model

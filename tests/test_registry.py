@@ -24,7 +24,7 @@ def _model(folder: Path, f1: float, leak: float, validation_sha: str | None = No
     (folder / "config.json").write_text("{}", encoding="utf-8")
     metrics = {"binary_token_f1": f1, "entity_leak_rate": leak}
     if validation_sha is None:
-        validation_sha = registry._sha256_file(registry.fixed_validation_file())
+        validation_sha = registry.file_sha256(registry.fixed_validation_file())
     metrics["validation_sha256"] = validation_sha
     (folder / "metrics.json").write_text(json.dumps(metrics), encoding="utf-8")
     write_manifest(folder)
@@ -52,7 +52,7 @@ def test_shipped_default_is_the_initial_promoted_model(store):
     shipped = json.loads((registry.shipped_model_dir() / "metrics.json").read_text(encoding="utf-8"))
     assert default.binary_f1 == shipped["binary_token_f1"]
     assert default.entity_leak == shipped["entity_leak_rate"]
-    assert default.validation_sha256 == registry._sha256_file(registry.fixed_validation_file())
+    assert default.validation_sha256 == registry.file_sha256(registry.fixed_validation_file())
     assert registry.promoted_model_dir(store) == registry.shipped_model_dir()
     # listing twice registers nothing new
     assert len(registry.list_models(store)) == 1

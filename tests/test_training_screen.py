@@ -60,7 +60,7 @@ class FakeJob:
                 {
                     "binary_token_f1": 0.5,
                     "entity_leak_rate": 0.4,
-                    "validation_sha256": registry._sha256_file(registry.fixed_validation_file()),
+                    "validation_sha256": registry.file_sha256(registry.fixed_validation_file()),
                 }
             ),
             encoding="utf-8",

@@ -24,7 +24,7 @@ class ModelIntegrityError(Exception):
 def file_sha256(path: Path) -> str:
     """Hex SHA-256 of a file's bytes, read in blocks (``hashlib.file_digest``); ``OSError`` if unreadable."""
     with open(path, "rb") as f:
-        return hashlib.filefile_sha256(f, "sha256").hexdigest()
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def _files(folder: Path) -> list[Path]:
