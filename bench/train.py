@@ -8,9 +8,10 @@ second of forward + backward + AdamW); the first step line (warm-up) is left out
 epoch change (it also timed building the next epoch's windows); the run is stopped once ``train_seconds`` have
 passed since the first line and one line was kept. Reported: the median over the step lines, and the mean.
 
-The *370M preset* is the default config with Thunder-DeID-340M's encoder shape (hidden 1024, 24 layers, 16
-heads, FFN 4096; our vocabulary and labels bring it to about 370M parameters), batch 8 of 512 tokens, on CUDA;
-it runs only where ``torch.cuda.is_available()``, and is skipped (with the reason) elsewhere.
+The *370M preset* is ``training/configs/paper-370m.yaml`` (the paper's 370M shape, 336M parameters, sequence
+length 2048, batch 4, gradient checkpointing; :mod:`thunder_deid_desktop.jobs.presets`) with the same changes,
+on one CUDA GPU in bf16 (``ACCELERATE_MIXED_PRECISION``, as the preset is launched); it runs only where
+``torch.cuda.is_available()``, and is skipped (with the reason) elsewhere.
 """
 
 from __future__ import annotations
@@ -27,33 +28,20 @@ import yaml
 
 from bench.common import ROOT, Settings, cpu_pin, cuda_available, section_main, thread_env
 
-#: Model overrides of the 370M preset (see module docstring).
-PRESET_370M = {
-    "hidden_size": 1024,
-    "num_layers": 24,
-    "num_heads": 16,
-    "intermediate_size": 4096,
-    "max_position_embeddings": 512,
-    "max_length": 512,
-    "position_buckets": 256,
-}
-
 
 def bench_config(settings: Settings, out_dir: Path, gpu_preset: bool) -> dict:
-    """The default training config with the benchmark's changes (see module docstring)."""
-    cfg = yaml.safe_load((ROOT / "training" / "configs" / "default.yaml").read_text(encoding="utf-8"))
+    """The default training config (or the ``paper-370m`` preset's, ``training/configs/paper-370m.yaml``) with
+    the benchmark's changes (see module docstring)."""
+    name = "paper-370m.yaml" if gpu_preset else "default.yaml"
+    cfg = yaml.safe_load((ROOT / "training" / "configs" / name).read_text(encoding="utf-8"))
     cfg["output_dir"] = str(out_dir)
     cfg["threads"] = settings.threads
     cfg.setdefault("tokenizer", {})["from"] = settings.model or str(ROOT / "resources" / "models" / "default")
     cfg.setdefault("data", {})["limit_docs"] = settings.train_docs
     cfg["train"]["log_every"] = 2
     cfg["train"]["max_minutes"] = max(5.0, settings.train_seconds / 60 * 4)
-    if gpu_preset:
-        cfg["model"].update(PRESET_370M)
-        cfg["train"]["batch_size"] = 8
-        cfg["cpu"] = False
-    else:
-        cfg["cpu"] = True
+    cfg["train"].pop("checkpoint_every", None)
+    cfg["cpu"] = not gpu_preset
     return cfg
 
 
@@ -71,7 +59,7 @@ def measure(settings: Settings, gpu_preset: bool) -> dict:
         proc = subprocess.Popen(
             cmd,
             cwd=ROOT,
-            env=thread_env(settings.threads),
+            env=thread_env(settings.threads) | ({"ACCELERATE_MIXED_PRECISION": "bf16"} if gpu_preset else {}),
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
@@ -117,7 +105,7 @@ def measure(settings: Settings, gpu_preset: bool) -> dict:
         "device": "cuda" if gpu_preset else "cpu",
         "model": "370M preset" if gpu_preset else "default",
         "parameters": params,
-        "batch_size": 8 if gpu_preset else None,
+        "batch_size": bench_config(settings, Path("."), gpu_preset)["train"]["batch_size"],
         "step_lines": len(steps),
         "last_step": steps[-1].get("step"),
         "tokens_per_s_median": statistics.median(tps),
