@@ -22,6 +22,7 @@ Steps, each a small function so it can be tested alone:
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -162,13 +163,21 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
     longer). Returns non-overlapping spans sorted by start."""
     weak = [r for r in rule_spans if r.score < confident]
     rules = sorted((r for r in rule_spans if r.score >= confident), key=lambda s: s.start)
+    rule_starts = [r.start for r in rules]
+    longest_rule = max((r.end - r.start for r in rules), default=0)
     pieces: list[Span] = []
     for sp in model_spans:
-        overlap = sum(max(0, min(sp.end, r.end) - max(sp.start, r.start)) for r in rules)
+        # only rules starting within ``longest_rule`` before the span can overlap it (keeps this linear)
+        near = rules[bisect.bisect_left(rule_starts, sp.start - longest_rule) :]
+        overlap = 0
+        for r in near:
+            if r.start >= sp.end:
+                break
+            overlap += max(0, min(sp.end, r.end) - max(sp.start, r.start))
         if overlap * 2 >= sp.end - sp.start:
             continue  # mostly the rule's entity: the rule span replaces it
         segs = [(sp.start, sp.end)]
-        for r in rules:
+        for r in near:
             if r.start >= sp.end:
                 break
             new = []
@@ -186,13 +195,40 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
             if a < b and _ALNUM.search(text, a, b):
                 pieces.append(Span(a, b, text[a:b], sp.label, sp.score, sp.source))
     chosen: list[Span] = list(rules)
+    taken = _Intervals(rules)
     for sp in sorted(pieces, key=lambda s: (-s.score, -(s.end - s.start))):
-        if not any(sp.overlaps(c) for c in chosen):
+        if not taken.overlaps(sp.start, sp.end):
             chosen.append(sp)
+            taken.add(sp.start, sp.end)
     for r in weak:
-        if not any(r.overlaps(c) for c in chosen):
+        if not taken.overlaps(r.start, r.end):
             chosen.append(r)
+            taken.add(r.start, r.end)
     return sorted(chosen, key=lambda s: s.start)
+
+
+class _Intervals:
+    """Code-point ranges ``[start, end)`` added one by one, with a logarithmic overlap test (``bisect``).
+
+    Ranges may overlap each other (confident rule spans can); ``overlaps`` is exact: the list keeps the
+    ranges sorted by start, and only ranges starting less than the longest range's length before ``end``
+    can reach into ``[start, end)``.
+    """
+
+    def __init__(self, spans: list[Span]) -> None:
+        self.ranges = sorted((s.start, s.end) for s in spans)
+        self.longest = max((e - s for s, e in self.ranges), default=0)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        i = bisect.bisect_left(self.ranges, (start - self.longest, -1))
+        for a, b in self.ranges[i : bisect.bisect_left(self.ranges, (end, -1), lo=i)]:
+            if a < end and start < b:
+                return True
+        return False
+
+    def add(self, start: int, end: int) -> None:
+        bisect.insort(self.ranges, (start, end))
+        self.longest = max(self.longest, end - start)
 
 
 def propagate(text: str, spans: list[Span], min_score: float = 0.5) -> list[Span]:
@@ -209,9 +245,9 @@ def propagate(text: str, spans: list[Span], min_score: float = 0.5) -> list[Span
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
     covered = sorted((s.start, s.end) for s in spans)
     out = list(spans)
-    import bisect
-
     starts = [c[0] for c in covered]
+    # finditer's matches come in order and never overlap one another, so each is checked against the
+    # detected spans only (no re-sorting per match: linear in the text, bench/ scaling section)
     for m in pattern.finditer(text):
         s, e = m.start(), m.end()
         if s > 0 and _LETTER.match(text[s - 1]) and _LETTER.match(text[s]):
@@ -221,8 +257,6 @@ def propagate(text: str, spans: list[Span], min_score: float = 0.5) -> list[Span
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.95, 4), "propagation"))
-        bisect.insort(covered, (s, e))
-        starts = [c[0] for c in covered]
     return sorted(out, key=lambda s: s.start)
 
 
