@@ -185,4 +185,27 @@ def test_parallel_window_workers_give_the_same_probabilities(sample_text: str) -
     two = TokenClassifier(default_model_dir(), workers=2)
     _, enc = one.tokenizer.encode(text)
     assert len(windows(len(enc.ids), one.window - 2, one.stride)) > 2 * one.batch_size
-    np.testing.assert_allclose(one.token_probs(enc), two.token_probs(enc), rtol=0, atol=1e-6)
+    a, b = one.token_probs(enc), two.token_probs(enc)
+    np.testing.assert_array_equal(a.row_of, b.row_of)
+    np.testing.assert_allclose(a.rows, b.rows, rtol=0, atol=1e-6)
+    np.testing.assert_allclose(a.pii, b.pii, rtol=0, atol=1e-6)
+
+
+@pytest.mark.model
+def test_sparse_token_probs_keep_pii_rows_and_decode_as_the_dense_array(sample_text: str) -> None:
+    """Only tokens with 1 - P(O) >= floor keep a row; decoding gives the same spans as the dense array."""
+    from thunder_deid_desktop.analysis.analyzer import default_model_dir
+    from thunder_deid_desktop.analysis.model import TokenClassifier
+
+    clf = TokenClassifier(default_model_dir(), workers=1)
+    _, enc = clf.tokenizer.encode(sample_text)
+    sparse = clf.token_probs(enc)
+    full = clf.token_probs(enc, floor=0.0)
+    assert (full.row_of >= 0).all() and 0 < (sparse.row_of >= 0).sum() < len(enc.ids) / 2
+    assert np.array_equal(sparse.row_of >= 0, sparse.pii >= sparse.floor)
+    dense = full.dense(len(clf.id2label), clf.o_index)
+    for low in (0.2, 0.5):
+        args = (clf.id2label, clf.o_index, 0.5, low)
+        assert decode(enc, sparse, *args) == decode(enc, dense, *args) != []
+    with pytest.raises(ValueError, match="floor"):
+        decode(enc, sparse, clf.id2label, clf.o_index, 0.5, 0.01)

@@ -43,6 +43,41 @@ class RawSpan:
     score: float
 
 
+@dataclass
+class TokenProbs:
+    """Label probabilities of every token of a document, stored sparsely.
+
+    ``pii`` is ``1 - P(O)`` for each token, shape ``(n_tokens,)`` float32. A token's whole softmax row (``n_labels``
+    float32) is kept only when its ``pii`` is at least ``floor``: the others are outside any span for every
+    threshold at or above ``floor``, so :func:`decode` never needs their rows. A dense ``(n_tokens, n_labels)``
+    array of a 300k-character judgment takes about 740 MB (bench/ scaling section); this keeps the PII tokens only.
+
+    ``row_of[t]`` is the index in ``rows`` of token ``t``'s row, or -1.
+    """
+
+    pii: np.ndarray
+    row_of: np.ndarray
+    rows: np.ndarray
+    floor: float
+
+    @classmethod
+    def from_dense(cls, probs: np.ndarray, o_index: int, floor: float = 0.0) -> TokenProbs:
+        """Wrap a dense ``(n_tokens, n_labels)`` array (``floor=0`` keeps every row)."""
+        pii = (1.0 - probs[:, o_index]).astype(np.float32) if len(probs) else np.zeros(0, np.float32)
+        keep = np.flatnonzero(pii >= floor)
+        row_of = np.full(len(probs), -1, dtype=np.int64)
+        row_of[keep] = np.arange(len(keep))
+        return cls(pii, row_of, probs[keep].astype(np.float32, copy=False), floor)
+
+    def dense(self, n_labels: int, o_index: int) -> np.ndarray:
+        """The ``(n_tokens, n_labels)`` array; a row not stored is all ``O`` mass (``1 - pii``) on ``o_index``."""
+        out = np.zeros((len(self.pii), n_labels), dtype=np.float32)
+        out[:, o_index] = 1.0 - self.pii
+        stored = self.row_of >= 0
+        out[stored] = self.rows[self.row_of[stored]]
+        return out
+
+
 def windows(n_tokens: int, window: int, stride: int) -> list[tuple[int, int]]:
     """Token ranges ``[a, b)`` covering ``0..n_tokens`` with ``stride`` tokens of overlap between neighbours.
 
@@ -74,6 +109,11 @@ def default_workers() -> int:
     except AttributeError:  # not on Linux
         cores = os.cpu_count() or 1
     return max(1, min(cores, 8))
+
+
+PII_FLOOR = 0.02
+"""Tokens with ``1 - P(O)`` below this keep no probability row (:class:`TokenProbs`); decoding thresholds must
+be at least this (the settings grid of the training configs goes down to 0.2)."""
 
 
 class TokenClassifier:
@@ -147,13 +187,14 @@ class TokenClassifier:
             logits = self.model(input_ids=ids.to(self.device), attention_mask=mask.to(self.device)).logits
             return torch.softmax(logits.float(), dim=-1).cpu().numpy()
 
-    def token_probs(self, enc: Encoding) -> np.ndarray:
-        """Softmax probabilities per token of ``enc`` over all windows, shape ``(len(enc.ids), n_labels)``."""
+    def token_probs(self, enc: Encoding, floor: float = PII_FLOOR) -> TokenProbs:
+        """Softmax probabilities per token of ``enc`` over all windows, rows kept where ``1 - P(O) >= floor``."""
         n = len(enc.ids)
         n_labels = len(self.id2label)
-        probs = np.zeros((n, n_labels), dtype=np.float32)
+        pii = np.zeros(n, dtype=np.float32)
+        kept: dict[int, np.ndarray] = {}
         if n == 0:
-            return probs
+            return TokenProbs(pii, np.full(0, -1, dtype=np.int64), np.zeros((0, n_labels), np.float32), floor)
         inner = self.window - 2
         wins = windows(n, inner, self.stride)
         best_margin = np.full(n, -1, dtype=np.int64)
@@ -168,11 +209,22 @@ class TokenClassifier:
                 margin = np.minimum(idx - a, b - 1 - idx)
                 take = margin > best_margin[a:b]
                 best_margin[a:b][take] = margin[take]
-                probs[a:b][take] = p[r, 1 : 1 + (b - a)][take]
-        return probs
+                tokens = idx[take]
+                rows = p[r, 1 : 1 + (b - a)][take]
+                pii[tokens] = 1.0 - rows[:, self.o_index]
+                for t, row, v in zip(tokens.tolist(), rows, pii[tokens].tolist(), strict=True):
+                    if v >= floor:
+                        kept[t] = row.copy()
+                    else:
+                        kept.pop(t, None)
+        order = sorted(kept)
+        row_of = np.full(n, -1, dtype=np.int64)
+        row_of[order] = np.arange(len(order))
+        stacked = np.stack([kept[t] for t in order]) if order else np.zeros((0, n_labels), np.float32)
+        return TokenProbs(pii, row_of, stacked, floor)
 
-    def predict(self, text: str) -> tuple[list[Word], Encoding, np.ndarray]:
-        """Tokenize ``text`` and return ``(words, encoding, probs)``."""
+    def predict(self, text: str) -> tuple[list[Word], Encoding, TokenProbs]:
+        """Tokenize ``text`` and return ``(words, encoding, probs)`` (see :class:`TokenProbs`)."""
         words, enc = self.tokenizer.encode(text)
         return words, enc, self.token_probs(enc)
 
@@ -182,9 +234,23 @@ class TokenClassifier:
         return decode(enc, probs, self.id2label, self.o_index, threshold)
 
 
+class _RowView:
+    """``view[t]`` / ``view[list of t]`` / ``view[t, k]``: rows of a per-stored-token array addressed by token."""
+
+    def __init__(self, rows: np.ndarray, row_of: np.ndarray) -> None:
+        self.rows = rows
+        self.row_of = row_of
+
+    def __getitem__(self, key):
+        if isinstance(key, tuple):
+            t, k = key
+            return self.rows[self.row_of[t], k]
+        return self.rows[self.row_of[key]]
+
+
 def decode(
     enc: Encoding,
-    probs: np.ndarray,
+    probs: np.ndarray | TokenProbs,
     id2label: dict[int, str],
     o_index: int,
     threshold: float = 0.5,
@@ -196,12 +262,19 @@ def decode(
     following tokens while it stays at least ``continue_threshold`` (default: ``threshold``), so that the last
     syllable of a name the model is less sure of is not left out (one leaked syllable leaks the entity).
     A token's fine label is the label whose B+I probability is highest; a new span starts at a B-dominant token
-    whose label differs from the running span's, or after a non-PII token. Tokens without characters (space
+    whose label differs from the running span's, or after a non-PII token. ``probs`` is a dense
+    ``(n_tokens, n_labels)`` array or a :class:`TokenProbs`. Tokens without characters (space
     markers) are skipped. The span's label is the probability-weighted majority of its tokens' labels; its score
     the mean PII probability of its tokens.
     """
     low = threshold if continue_threshold is None else min(continue_threshold, threshold)
-    n_labels = probs.shape[1] if probs.ndim == 2 else 0
+    if len(enc.ids) == 0:
+        return []
+    if isinstance(probs, np.ndarray):
+        probs = TokenProbs.from_dense(probs, o_index)
+    if low < probs.floor:
+        raise ValueError(f"threshold {low} below the probability floor {probs.floor} of these predictions")
+    n_labels = probs.rows.shape[1]
     base: dict[str, list[int]] = {}
     is_b = np.zeros(n_labels, dtype=bool)
     for i, lab in id2label.items():
@@ -214,17 +287,22 @@ def decode(
     if not names or len(enc.ids) == 0:
         return []
     name_idx = [base[n] for n in names]
-    pii = 1.0 - probs[:, o_index]
-    per_name = np.stack([probs[:, idx].sum(axis=1) for idx in name_idx], axis=1)  # (n, n_names)
-    b_mass = np.stack(
+    pii = probs.pii
+    rows = probs.rows
+    # per stored token row: mass of each fine label (B + I) and of its B tag, shape (n stored, n_names)
+    name_rows = np.stack([rows[:, idx].sum(axis=1) for idx in name_idx], axis=1)
+    b_rows = np.stack(
         [
-            probs[:, [i for i in idx if is_b[i]]].sum(axis=1)
+            rows[:, [i for i in idx if is_b[i]]].sum(axis=1)
             if any(is_b[i] for i in idx)
-            else np.zeros(len(probs))
+            else np.zeros(len(rows))
             for idx in name_idx
         ],
         axis=1,
     )
+    row_of = probs.row_of
+    per_name = _RowView(name_rows, row_of)
+    b_mass = _RowView(b_rows, row_of)
     out: list[RawSpan] = []
     cur: list[int] = []
 
