@@ -68,6 +68,14 @@ def group_ends(pgid: int, within_s: float = 60) -> bool:
     return False
 
 
+def _error_lines(events) -> list[str]:
+    """Output lines of a run that look like the cause of a failure (for assertion messages)."""
+    keys = ("Error", "Traceback", "error", "Killed", "timed out")
+    return [
+        e.data["line"][-300:] for e in events if e.kind == "log" and any(k in e.data["line"] for k in keys)
+    ]
+
+
 def run_to_end(job) -> list:
     job.start()
     return list(job.events())
@@ -131,7 +139,7 @@ def test_cancel_then_resume_from_the_last_checkpoint(sshd, tmp_path):
         train_args=["--max-minutes", "3"],
     )
     events = run_to_end(again)
-    assert events[-1].kind == "finished", [e.data for e in events[-10:]]
+    assert events[-1].kind == "finished", (events[-1].data, _error_lines(events))
     assert any("environment ready (cached" in e.data.get("line", "") for e in events if e.kind == "log")
     resumed = next(e.data for e in events if e.kind == "progress" and e.data["event"] == "resume")
     assert resumed["step"] >= ck["step"] > 0
