@@ -11,10 +11,12 @@ the window in which it is farthest from an edge, so nothing is truncated (the pu
 tokens).
 
 CPU parallelism: batches of windows run on ``workers`` Python threads, each op single-threaded
-(``torch.set_num_threads(1)``), instead of one thread whose ops are split over the cores. PyTorch releases the GIL
-inside its kernels, and the default model's matrices (hidden 256) are too small for intra-op threads to pay off:
-measured on the 2-core reference machine in ``bench/`` (see the README's performance table). Results do not depend
-on the number of workers: batches are formed the same way and merged in window order.
+(``torch.set_num_threads(1)``), instead of one thread whose ops are split over the cores (PyTorch releases the GIL
+inside its kernels). Measured on 2 cores, 8 shared judgments (2026-11-30): on an idle machine the split ops are
+about 11 % faster (14,354 vs 12,718 chars/s), but with two other busy processes on the same cores they collapse to
+2,360–3,313 chars/s while the workers keep 7,339–7,360: a clerk's PC is rarely idle, so workers are the default
+(``$THUNDER_DEID_WORKERS=1`` restores one thread with split ops). Results do not depend on the number of workers:
+batches are formed the same way and merged in window order.
 """
 
 from __future__ import annotations
@@ -170,6 +172,7 @@ class TokenClassifier:
         self._pool: ThreadPoolExecutor | None = None
         if self.workers > 1:
             torch.set_num_threads(1)
+            # with one worker, torch keeps its own intra-op thread count (all cores unless the caller set it)
             self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="deid-model")
 
     def _forward(self, enc: Encoding, batch: list[tuple[int, int]]) -> np.ndarray:
