@@ -30,6 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers
+from thunder_deid_desktop.analysis.masks import drop_masked_spans
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -332,6 +333,7 @@ class Analyzer:
 
         spans = drop_common_words(spans)
         spans = drop_case_numbers(spans, text)  # 사건번호 are public, never a plate (issue 3)
+        spans = drop_masked_spans(spans, text)  # "◇◇동", "(상호명 생략)": already de-identified
 
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information
@@ -342,7 +344,7 @@ class Analyzer:
             spans = merge(
                 text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
             )
-        spans = propagate(text, spans, self.propagate_min_score)
+        spans = drop_masked_spans(propagate(text, spans, self.propagate_min_score), text)
         out = []
         for sp in spans:
             try:

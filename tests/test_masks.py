@@ -1,0 +1,57 @@
+"""Already de-identified text of published judgments is not detected again (analysis/masks.py)."""
+
+from __future__ import annotations
+
+from conftest import bundled_sample
+
+from thunder_deid_desktop.analysis.masks import drop_masked_spans
+from thunder_deid_desktop.spans import Span
+
+
+def _span(text: str, part: str, source: str = "model", nth: int = 0) -> Span:
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(part, start + 1)
+    return Span(start, start + len(part), part, "커피", 0.9, source)
+
+
+def test_omissions_their_descriptors_and_bare_masks_are_dropped_real_names_stay() -> None:
+    # a line of the bundled judgment (서울동부지방법원 2019노1916), and a real name next to a mask
+    text = (
+        "피고인들은 2016. 4. 13. ◇◇동(상호명 생략)커피숍에서 피해자에게 말하였다. 김철수는 ○○건설의 대표이다."
+    )
+    assert "◇◇동(상호명 생략)커피숍" in bundled_sample().read_text(encoding="utf-8")
+    spans = [
+        _span(text, "◇◇동"),
+        Span(text.index("◇◇동") + 2, text.index("◇◇동") + 3, "동", "내국인이름", 0.54, "model"),
+        _span(text, "상호명"),
+        _span(text, "커피숍"),
+        _span(text, "김철수"),
+        _span(text, "○○건설"),  # a mask plus a descriptor of two syllables: kept for the policy to judge
+    ]
+    kept = [s.text for s in drop_masked_spans(spans, text)]
+    assert kept == ["김철수", "○○건설"]
+
+
+def test_rule_spans_are_never_dropped() -> None:
+    text = "(계좌번호 생략) 110-123-456789"
+    rule = Span(0, 9, text[0:9], "계좌번호", 0.99, "rule")
+    assert drop_masked_spans([rule], text) == [rule]
+
+
+def test_the_bundled_judgment_keeps_its_masks_after_analysis() -> None:
+    import pytest
+
+    from thunder_deid_desktop.review import default_model_available
+
+    if not default_model_available():
+        pytest.skip("no model folder")
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+    text = bundled_sample().read_text(encoding="utf-8")
+    spans = Analyzer().analyze(text)
+    at = text.index("◇◇동(상호명 생략)커피숍")
+    near = [s.text for s in spans if at <= s.start < at + len("◇◇동(상호명 생략)커피숍")]
+    assert near == []
+    assert not [s for s in spans if s.text in ("◇◇동", "○○", "상호명")]
+    assert spans  # names and other PII of the judgment are still found

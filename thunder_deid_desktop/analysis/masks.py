@@ -1,0 +1,46 @@
+"""Text that a publisher has already de-identified, and the analyzer step that keeps it out of the spans.
+
+Judgments published on law.go.kr are already de-identified: names are masked with symbols ("◇◇동 아파트",
+"△△개발", "○○"), and other identifiers are replaced by an omission text in brackets ("(상호명 생략)커피숍",
+"(주소 생략)").  The model, trained on placeholder-filled excerpts, reads some of these as fresh PII and the
+renderer would then replace a mask with a letter ("◇◇동(상호명 생략)커피숍" → "◇◇F(G 생략)H").
+:func:`drop_masked_spans` removes, from model and propagation spans:
+
+* a span overlapping an omission text ``(<words>[ <number>] 생략)`` — the omission is already the replacement;
+* a span that starts right after an omission text: the descriptor of the masked name ("커피숍" in
+  "(상호명 생략)커피숍"), which is not personal information on its own;
+* a span that holds or directly follows mask symbols and, once they are taken out, keeps fewer than two
+  letters or digits ("◇◇동", "○○", the "동" of "◇◇동").
+
+Rule spans (checksum-validated numbers) are never dropped: a masked name next to a real account number still
+leaves the number to be found.  Offsets are Python ``str`` code points.
+"""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.spans import Span
+
+#: One run of mask symbols as published (대법원 판결서 비실명처리 practice: ○, △, □, ◇, ☆ …).
+MASK = re.compile(r"[○◯●□■△▲▽◇◆☆★◎※＊]+")
+#: An omission text: "(상호명 생략)", "(주소 1 생략)", "(계좌번호 생략)".
+OMISSION = re.compile(r"\([가-힣A-Za-z·]+(?:[ ]?[0-9]+)?[ ]?생략\)")
+_ALNUM = re.compile(r"[0-9A-Za-z가-힣]")
+
+
+def drop_masked_spans(spans: list[Span], text: str) -> list[Span]:
+    """``spans`` without the model/propagation spans that only restate already de-identified text (see module
+    docstring); order is preserved, rule spans are kept."""
+    omissions = [(m.start(), m.end()) for m in OMISSION.finditer(text)]
+    ends = {b for _, b in omissions}
+    out: list[Span] = []
+    for sp in spans:
+        if sp.source in ("model", "propagation"):
+            if sp.start in ends or any(a < sp.end and sp.start < b for a, b in omissions):
+                continue
+            masked = MASK.search(sp.text) or (sp.start > 0 and MASK.match(text, sp.start - 1))
+            if masked and len(_ALNUM.findall(MASK.sub("", sp.text))) < 2:
+                continue
+        out.append(sp)
+    return out
