@@ -24,7 +24,10 @@ Progress: one JSON object per line on stdout (and in ``<output_dir>/progress.jso
 Checkpoints (for remote runs that may be cut off): with ``train.checkpoint_dir`` set, the accelerate state (model,
 optimizer, RNG) is saved to ``<checkpoint_dir>/latest`` every ``train.checkpoint_every`` steps and at every epoch's
 end, with ``state.json`` (epoch, batch, step, schedule length) and the tokenizer; ``--resume`` (or
-``train.resume: true``) continues from there with the same batches. The folder is kept outside the model folder
+``train.resume: true``) continues from there with the same batches. The checkpoint before it is kept as
+``<checkpoint_dir>/previous``, and a resume starts from the newest checkpoint that every process has: a run killed
+while the processes (or nodes) were replacing ``latest`` may leave them one checkpoint apart, and processes that
+resumed at different steps would wait for each other's collectives in vain. The folder is kept outside the model folder
 so that the model's hash manifest does not cover it. ``model.gradient_checkpointing: true`` trades compute for
 memory (large presets); bf16 comes from ``accelerate launch --mixed_precision bf16``.
 """
@@ -167,7 +170,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     # --- tokenizer -------------------------------------------------------------------------------------------
     tk = cfg.get("tokenizer", {})
     ckdir = Path(tcfg["checkpoint_dir"]) if tcfg.get("checkpoint_dir") else None
-    resume_from = ckdir / "latest" if ckdir and tcfg.get("resume") and (ckdir / "latest").is_dir() else None
+    resume_from = _common_checkpoint(ckdir, accelerator) if ckdir and tcfg.get("resume") else None
     base = _base_model_dir(cfg)
     if resume_from is not None:
         tok = MorphemeBPETokenizer.from_pretrained(resume_from / "tokenizer")
@@ -256,12 +259,15 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         state = {"step": step, "epoch": epoch, "batch": batch, "total": total}
         accelerator.wait_for_everyone()
         if accelerator.is_local_main_process:  # one writer per node (nodes need not share a file system)
-            tok.save_pretrained(tmp / "tokenizer")
-            (tmp / "state.json").write_text(json.dumps(state), encoding="utf-8")
-            if (ckdir / "latest").exists():
-                import shutil
+            import shutil
 
-                shutil.rmtree(ckdir / "latest")
+            tok.save_pretrained(tmp / "tokenizer")
+            (tmp / "state.json").write_text(json.dumps(state), encoding="utf-8")  # last: marks it complete
+            # latest -> previous, then latest.tmp -> latest: a kill at any point leaves a complete checkpoint
+            if (ckdir / "previous").exists():
+                shutil.rmtree(ckdir / "previous")
+            if (ckdir / "latest").exists():
+                (ckdir / "latest").rename(ckdir / "previous")
             tmp.rename(ckdir / "latest")
         progress.emit(event="checkpoint", **state)
         accelerator.wait_for_everyone()
@@ -359,6 +365,23 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     finalize(out, cfg, config_path, val_t, val_sampler, progress)
     progress.emit(event="done", output_dir=str(out), elapsed_s=round(time.time() - t0, 1))
     return out
+
+
+def _common_checkpoint(ckdir: Path, accelerator) -> Path | None:
+    """The newest complete checkpoint (``latest`` or ``previous`` with a ``state.json``) whose step every
+    process has; ``None``: there is none (start from scratch). A collective: every process must call it."""
+    import torch
+
+    mine: dict[int, Path] = {}
+    for name in ("previous", "latest"):
+        state = ckdir / name / "state.json"
+        if state.is_file():
+            mine[int(json.loads(state.read_text(encoding="utf-8"))["step"])] = ckdir / name
+    steps = sorted(mine)[-2:]
+    padded = torch.tensor(steps + [-1] * (2 - len(steps)), device=accelerator.device)
+    everyone = accelerator.gather(padded).view(accelerator.num_processes, 2).tolist()
+    common = set(steps).intersection(*(set(row) for row in everyone))
+    return mine[max(common)] if common else None
 
 
 def _base_model_dir(cfg: dict) -> Path | None:

@@ -18,7 +18,9 @@ lines become ``progress`` events, the rest ``log`` events (prefixed with the nod
 a non-zero status, or whose connection drops (no exit status; SSH keep-alives every 10 s), ends the job with
 ``failed`` and a reason naming the node; the other nodes' process groups are then killed. When every node exits
 0 the model folder of node 0 is fetched with SFTP, checked against its hash manifest and registered.
-:meth:`SSHTrainingJob.cancel` sends SIGTERM to each node's process group (SIGKILL after ``kill_after_s``).
+:meth:`SSHTrainingJob.cancel` sends SIGTERM to each node's process group (SIGKILL after ``kill_after_s``);
+the group ids are read once, and ``events`` ends only after the last signal, so that a job resumed in the
+same folder (which rewrites ``run.pid``) is never hit by its predecessor's SIGKILL.
 A job started again with the same ``job_id`` and ``resume=True`` continues from the last checkpoint.
 """
 
@@ -127,6 +129,8 @@ class SSHTrainingJob:
         self._clients: list = []
         self._queue: queue.Queue = queue.Queue()
         self._cancelled = threading.Event()
+        self._cancel_thread: threading.Thread | None = None
+        self._ended = False
         self._started = False
         self.command: list[str] = []
         self.model_id: str | None = None
@@ -257,6 +261,11 @@ class SSHTrainingJob:
             item = self._queue.get()
             if item[0] == "event":
                 yield item[1]
+        if self._cancel_thread is not None:
+            # the job has ended only once its last signal is sent: a resumed job started right after this one
+            # must not receive it
+            self._cancel_thread.join()
+        self._ended = True
         try:
             if self._cancelled.is_set():
                 yield JobEvent("cancelled", {})
@@ -292,36 +301,52 @@ class SSHTrainingJob:
     def cancel(self) -> None:
         """Kill every node's process group (SIGTERM, SIGKILL after :attr:`kill_after_s`); ``events`` then ends
         with ``cancelled``."""
+        if self._cancelled.is_set() or self._ended:
+            return  # nothing of this job runs any more (a later job may use the same folder)
         self._cancelled.set()
         # SSH round trips and the grace period must not block the caller (a window's button)
-        threading.Thread(target=self._kill_all, name="ssh-job-cancel", daemon=True).start()
+        self._cancel_thread = threading.Thread(target=self._kill_all, name="ssh-job-cancel", daemon=True)
+        self._cancel_thread.start()
 
     def _kill_all(self) -> None:
-        for sig in ("TERM", "KILL"):
-            for node, client in zip(self.nodes, self._clients, strict=False):
-                pidfile = posixpath.join(self.jobdir(node), "run.pid")
-                cmd = f"[ -f {shlex.quote(pidfile)} ] && kill -{sig} -- -$(cat {shlex.quote(pidfile)}) 2>/dev/null; true"
-                try:
-                    if client.get_transport() is None or not client.get_transport().is_active():
-                        client = connect(node)  # the job's connection dropped: a new one to clean up
-                    remote.run(client, cmd, timeout=30)
-                except Exception:
-                    pass  # best effort: a node that is gone has nothing left to kill
-            if sig == "TERM":
-                deadline = time.time() + self.kill_after_s
-                while time.time() < deadline and not self._all_gone():
-                    time.sleep(0.5)
+        """SIGTERM every node's process group, then SIGKILL the groups still there after :attr:`kill_after_s`.
 
-    def _all_gone(self) -> bool:
-        for node, client in zip(self.nodes, self._clients, strict=False):
-            pidfile = shlex.quote(posixpath.join(self.jobdir(node), "run.pid"))
-            try:
-                rc, _ = remote.run(client, f"kill -0 -- -$(cat {pidfile}) 2>/dev/null", timeout=30)
-            except Exception:
-                continue
-            if rc == 0:
-                return False
-        return True
+        The group ids are read from ``run.pid`` once, before the first signal: a job resumed in the same job
+        folder rewrites ``run.pid``, and a SIGKILL that read it again seconds later killed the resumed run.
+        """
+        groups = [(i, pgid) for i in range(len(self._clients)) if (pgid := self._group_id(i)) is not None]
+        for i, pgid in groups:
+            self._signal(i, pgid, "TERM")
+        deadline = time.time() + self.kill_after_s
+        while groups and time.time() < deadline:
+            time.sleep(0.5)
+            groups = [(i, pgid) for i, pgid in groups if self._signal(i, pgid, "0")]
+        for i, pgid in groups:
+            self._signal(i, pgid, "KILL")
+
+    def _client(self, i: int):
+        """Node ``i``'s connection; a new one when the job's connection dropped (to clean up)."""
+        client = self._clients[i]
+        if client.get_transport() is None or not client.get_transport().is_active():
+            client = self._clients[i] = connect(self.nodes[i])
+        return client
+
+    def _group_id(self, i: int) -> int | None:
+        """The process group id in node ``i``'s ``run.pid`` (``None``: no file, or the node is unreachable)."""
+        pidfile = shlex.quote(posixpath.join(self.jobdir(self.nodes[i]), "run.pid"))
+        try:
+            rc, out = remote.run(self._client(i), f"cat {pidfile} 2>/dev/null", timeout=30)
+        except Exception:
+            return None  # best effort: a node that is gone has nothing left to kill
+        return int(out.strip()) if rc == 0 and out.strip().isdigit() else None
+
+    def _signal(self, i: int, pgid: int, sig: str) -> bool:
+        """``kill -<sig>`` the process group ``pgid`` on node ``i``; True when it exists (``sig`` ``0``: a test)."""
+        try:
+            rc, _ = remote.run(self._client(i), f"kill -{sig} -- -{int(pgid)} 2>/dev/null", timeout=30)
+        except Exception:
+            return False  # best effort: a node that is gone has nothing left to kill
+        return rc == 0
 
     def _close(self) -> None:
         for client in self._clients:
