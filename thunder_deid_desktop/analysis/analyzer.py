@@ -46,6 +46,7 @@ DEFAULT_SETTINGS = {
 }
 
 
+@lru_cache(maxsize=1)
 def descriptor_words() -> tuple[str, ...]:
     """Functional descriptors ("식당", "은행", "아파트" ...), longest first: the court policy's list
     (``resources/policies/court.yaml``, 재판예규: a functional descriptor is kept), so detection and rendering agree."""
@@ -333,7 +334,8 @@ class Analyzer:
 
         spans = drop_common_words(spans)
         spans = drop_case_numbers(spans, text)  # 사건번호 are public, never a plate (issue 3)
-        spans = drop_masked_spans(spans, text)  # "◇◇동", "(상호명 생략)": already de-identified
+        # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified
+        spans = drop_masked_spans(spans, text, descriptor_words())
 
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information
@@ -344,7 +346,7 @@ class Analyzer:
             spans = merge(
                 text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
             )
-        spans = drop_masked_spans(propagate(text, spans, self.propagate_min_score), text)
+        spans = drop_masked_spans(propagate(text, spans, self.propagate_min_score), text, descriptor_words())
         out = []
         for sp in spans:
             try:

@@ -10,7 +10,8 @@ renderer would then replace a mask with a letter ("◇◇동(상호명 생략)�
 * a span that starts right after an omission text: the descriptor of the masked name ("커피숍" in
   "(상호명 생략)커피숍"), which is not personal information on its own;
 * a span that holds or directly follows mask symbols and, once they are taken out, keeps fewer than two
-  letters or digits ("◇◇동", "○○", the "동" of "◇◇동").
+  letters or digits ("◇◇동", "○○", the "동" of "◇◇동"), or only a functional descriptor with at most two
+  syllables before it ("△△개발", "□□종합건설": the name is masked, the descriptor is kept by the court rules).
 
 Rule spans (checksum-validated numbers) are never dropped: a masked name next to a real account number still
 leaves the number to be found.  Offsets are Python ``str`` code points.
@@ -29,9 +30,10 @@ OMISSION = re.compile(r"\([가-힣A-Za-z·]+(?:[ ]?[0-9]+)?[ ]?생략\)")
 _ALNUM = re.compile(r"[0-9A-Za-z가-힣]")
 
 
-def drop_masked_spans(spans: list[Span], text: str) -> list[Span]:
+def drop_masked_spans(spans: list[Span], text: str, descriptors: tuple[str, ...] = ()) -> list[Span]:
     """``spans`` without the model/propagation spans that only restate already de-identified text (see module
-    docstring); order is preserved, rule spans are kept."""
+    docstring); order is preserved, rule spans are kept. ``descriptors``: functional descriptors ("건설",
+    "아파트"; the analyzer passes the court policy's list)."""
     omissions = [(m.start(), m.end()) for m in OMISSION.finditer(text)]
     ends = {b for _, b in omissions}
     out: list[Span] = []
@@ -40,7 +42,10 @@ def drop_masked_spans(spans: list[Span], text: str) -> list[Span]:
             if sp.start in ends or any(a < sp.end and sp.start < b for a, b in omissions):
                 continue
             masked = MASK.search(sp.text) or (sp.start > 0 and MASK.match(text, sp.start - 1))
-            if masked and len(_ALNUM.findall(MASK.sub("", sp.text))) < 2:
+            rest = "".join(_ALNUM.findall(MASK.sub("", sp.text)))
+            if masked and (
+                len(rest) < 2 or any(rest.endswith(d) and len(rest) - len(d) <= 2 for d in descriptors)
+            ):
                 continue
         out.append(sp)
     return out
