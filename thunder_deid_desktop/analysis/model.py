@@ -170,9 +170,9 @@ class TokenClassifier:
         self.o_index = next(i for i, lab in self.id2label.items() if lab == "O")
         self.workers = 1 if self.device.type != "cpu" else (workers or default_workers())
         self._pool: ThreadPoolExecutor | None = None
+        # with one worker, torch keeps its own intra-op thread count (all cores unless the caller set it)
         if self.workers > 1:
             torch.set_num_threads(1)
-            # with one worker, torch keeps its own intra-op thread count (all cores unless the caller set it)
             self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="deid-model")
 
     def _forward(self, enc: Encoding, batch: list[tuple[int, int]]) -> np.ndarray:
