@@ -16,7 +16,7 @@ from conftest import gazetteer_detect
 from thunder_deid_desktop.review import Library, ReviewSession
 from thunder_deid_desktop.store import open_store
 from thunder_deid_desktop.store.audit import GENESIS, verify_chain
-from thunder_deid_desktop.store.db import MIGRATIONS_DIR, head_revision
+from thunder_deid_desktop.store.db import alembic_config, head_revision
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -153,12 +153,10 @@ def test_verify_a_missing_database(tmp_path: Path) -> None:
 def test_revision_0003_chains_existing_decisions_and_backs_up_first(db_path: Path) -> None:
     """A database left at 0002 with decisions is backed up, migrated, and its old decisions verify."""
     from alembic import command
-    from alembic.config import Config
     from sqlalchemy import create_engine
 
     engine = create_engine(f"sqlite:///{db_path}")
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0002")

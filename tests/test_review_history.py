@@ -23,7 +23,7 @@ from thunder_deid_desktop.review import (
     UndoPoint,
 )
 from thunder_deid_desktop.store import open_store
-from thunder_deid_desktop.store.db import MIGRATIONS_DIR, head_revision
+from thunder_deid_desktop.store.db import alembic_config, head_revision
 
 
 @pytest.fixture
@@ -142,11 +142,9 @@ def _state(start: int, end: int, label: str, status: str) -> dict:
 def _make_0001_db(db_path: Path, body: str) -> dict:
     """A database at revision 0001 written the way the per-document code wrote it."""
     from alembic import command
-    from alembic.config import Config
 
     engine = create_engine(f"sqlite:///{db_path}")
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "0001")

@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import select, text
 
 from thunder_deid_desktop.store import Decision, Document, User, default_db_path, open_store, to_url
-from thunder_deid_desktop.store.db import MIGRATIONS_DIR, head_revision
+from thunder_deid_desktop.store.db import alembic_config, head_revision
 
 
 def test_open_creates_schema_at_head_and_reopens(db_path: Path) -> None:
@@ -98,11 +98,9 @@ def test_targets_path_url_and_default(tmp_path: Path, monkeypatch: pytest.Monkey
 
 def test_migrations_downgrade_and_upgrade(db_path: Path) -> None:
     from alembic import command
-    from alembic.config import Config
 
     store = open_store(db_path)
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    cfg = alembic_config()
     with store.engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.downgrade(cfg, "base")

@@ -70,14 +70,21 @@ def _sqlite_file(engine: Engine) -> Path | None:
     return Path(url.database)
 
 
-def head_revision() -> str:
-    """The newest Alembic revision id shipped with this code (what :func:`migrate` upgrades to)."""
+def alembic_config():
+    """An ``alembic.config.Config`` for the migration scripts shipped in :data:`MIGRATIONS_DIR` (no
+    ``alembic.ini``); pass a connection in ``cfg.attributes["connection"]`` before running a command."""
     from alembic.config import Config
-    from alembic.script import ScriptDirectory
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
-    head = ScriptDirectory.from_config(cfg).get_current_head()
+    return cfg
+
+
+def head_revision() -> str:
+    """The newest Alembic revision id shipped with this code (what :func:`migrate` upgrades to)."""
+    from alembic.script import ScriptDirectory
+
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None
     return head
 
@@ -90,11 +97,9 @@ def migrate(engine: Engine) -> str | None:
     copied to ``backups/`` next to it (:func:`~thunder_deid_desktop.store.backup.pre_migration_backup`).
     """
     from alembic import command
-    from alembic.config import Config
     from alembic.runtime.migration import MigrationContext
 
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS_DIR))
+    cfg = alembic_config()
     db_file = _sqlite_file(engine)
     if db_file is not None and db_file.is_file():
         with engine.connect() as conn:
