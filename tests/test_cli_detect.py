@@ -151,3 +151,21 @@ def test_tampered_or_broken_model_folder_is_one_clear_line(tmp_path: Path) -> No
             assert r.returncode == 2, r.stderr
             assert "cannot load model" in r.stderr and reason in r.stderr
             assert "Traceback" not in r.stderr
+
+
+def test_a_reader_that_goes_away_gives_no_traceback(tmp_path: Path) -> None:
+    """``thunder-deid … | head -1``: stdout closed by the reader ends the command quietly (exit 141)."""
+    cmd = [
+        sys.executable,
+        "-m",
+        "thunder_deid_desktop.cli",
+        "lists",
+        "stats",
+        "--db",
+        str(tmp_path / "db.sqlite3"),
+    ]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc.stdout.close()  # the reader is gone before anything is written
+    err = proc.stderr.read().decode("utf-8")
+    assert proc.wait(timeout=120) == 141
+    assert "Traceback" not in err and "BrokenPipeError" not in err
