@@ -17,6 +17,19 @@ REPO = Path(__file__).resolve().parents[1]
 SAMPLES_DIR = REPO / "resources" / "samples"
 
 
+def training_data_available() -> bool:
+    """True when the shared Thunder-DeID release (``../shared/data`` or ``$THUNDER_DEID_SHARED``) is here: training
+    tests need it; a user's clone without it skips them (CI has it)."""
+    from training.corpus import thunder_dir
+
+    return (thunder_dir() / "annotated_judgments.jsonl").is_file()
+
+
+needs_training_data = pytest.mark.skipif(
+    not training_data_available(), reason="no shared training data (../shared/data or $THUNDER_DEID_SHARED)"
+)
+
+
 def bundled_sample() -> Path:
     """The real judgment bundled with the app (``resources/samples/*.txt``)."""
     return sorted(SAMPLES_DIR.glob("*.txt"))[0]

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 import sshd_server
+from conftest import needs_training_data
 
 from thunder_deid_desktop.jobs import registry
 from thunder_deid_desktop.jobs.bundle import build_bundle
@@ -27,6 +28,7 @@ from thunder_deid_desktop.store import open_store
 BINARIES = ("/usr/sbin/munged", "/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sbatch")
 _missing = [b for b in BINARIES if not Path(b).is_file()]
 pytestmark = [
+    needs_training_data,
     pytest.mark.skipif(
         bool(_missing), reason=f"slurm-wlm/munge not installed: {_missing} (scripts/setup.sh)"
     ),

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 import sshd_server
+from conftest import needs_training_data
 
 from thunder_deid_desktop.jobs import registry
 from thunder_deid_desktop.jobs.bundle import build_bundle, verify_extracted
@@ -23,7 +24,10 @@ from thunder_deid_desktop.jobs.ssh import SSHTrainingJob, launch_argv
 from thunder_deid_desktop.jobs.targets import SSHTarget, connect, load_targets, save_targets
 from thunder_deid_desktop.store import open_store
 
-pytestmark = pytest.mark.skipif(sshd_server.available() is not None, reason=str(sshd_server.available()))
+pytestmark = [
+    needs_training_data,
+    pytest.mark.skipif(sshd_server.available() is not None, reason=str(sshd_server.available())),
+]
 
 
 @pytest.fixture(scope="module")

@@ -15,12 +15,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from conftest import needs_training_data
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from thunder_deid_desktop.gui.app import make_window
 from thunder_deid_desktop.jobs import registry
 from thunder_deid_desktop.store import open_store
+
+pytestmark = needs_training_data
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = sorted((REPO / "tests" / "data" / "precedent_kr").glob("*.txt"))  # see SOURCES.md there

@@ -16,12 +16,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import bundled_sample, gazetteer_detect
+from conftest import bundled_sample, gazetteer_detect, needs_training_data
 
 from thunder_deid_desktop.jobs import registry
 from thunder_deid_desktop.review.library import Library
 from thunder_deid_desktop.review.session import ReviewSession
 from thunder_deid_desktop.store import open_store
+
+pytestmark = needs_training_data
 
 REPO = Path(__file__).resolve().parents[1]
 
