@@ -162,7 +162,7 @@ def test_unknown_policy_and_same_output_name(tmp_path, detector, capsys):
     assert (
         cli.main(["deidentify", str(DATA / "judgment_dui.txt"), "-o", str(tmp_path), "--policy", "nope"]) == 2
     )
-    assert "no policy named" in capsys.readouterr().err
+    assert capsys.readouterr().err.startswith("thunder-deid: policy: no policy named")
     twin = tmp_path / "twin"
     twin.mkdir()
     (twin / "judgment_dui.txt").write_text("피고인 김정훈", encoding="utf-8")

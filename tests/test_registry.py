@@ -220,10 +220,21 @@ def test_train_cli_refuses_bad_arguments(tmp_path):
         "train", "--preset", "tiny", "--reviewed-since", "yesterday", "--db", str(tmp_path / "t.sqlite3")
     )
     assert bad.returncode == 2 and "ISO date" in bad.stderr
-    missing = _cli(
-        "train", "--preset", "tiny", "--base-model", "no-such-model", "--db", str(tmp_path / "t.sqlite3")
-    )
+    db = tmp_path / "t.sqlite3"
+    absent = _cli("train", "--preset", "tiny", "--base-model", "default", "--db", str(db))
+    assert absent.returncode == 2 and "no such database" in absent.stderr
+    assert not db.exists()  # a typo in --db must not create an empty database
+    open_store(db).close()
+    missing = _cli("train", "--preset", "tiny", "--base-model", "no-such-model", "--db", str(db))
     assert missing.returncode == 2 and "no-such-model" in missing.stderr
+
+
+def test_models_cli_refuses_a_database_that_is_not_there(tmp_path):
+    db = tmp_path / "typo" / "x.sqlite3"
+    r = _cli("models", "list", "--db", str(db))
+    assert r.returncode == 2
+    assert r.stderr.strip() == f"thunder-deid models: {db}: no such database"
+    assert not db.exists() and not db.parent.exists()
 
 
 def test_default_model_dir_order(tmp_path, monkeypatch):

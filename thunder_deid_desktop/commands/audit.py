@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 
 
 def register(sub) -> None:
@@ -25,17 +23,13 @@ def register(sub) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Verify the chain; returns the exit status (see module docstring)."""
-    from thunder_deid_desktop.store import default_db_path, open_store
+    from thunder_deid_desktop.commands._store import open_existing_store
+    from thunder_deid_desktop.store import default_db_path
     from thunder_deid_desktop.store.audit import verify_chain
 
-    target = args.db if args.db is not None else default_db_path()
-    if not (isinstance(target, str) and "://" in target) and not Path(target).is_file():
-        print(f"thunder-deid audit: {target}: no such database", file=sys.stderr)
-        return 2
-    try:
-        store = open_store(target)
-    except Exception as exc:  # a bad --db must not end in a traceback
-        print(f"thunder-deid audit: cannot open the database: {type(exc).__name__}", file=sys.stderr)
+    # verifying a database that is not there would create an empty one and call its empty chain intact
+    store = open_existing_store(str(args.db if args.db is not None else default_db_path()), "audit")
+    if store is None:
         return 2
     try:
         report = verify_chain(store.engine)

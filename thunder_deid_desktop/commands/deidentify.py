@@ -165,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         policy = load_policy(args.policy)
     except PolicyError as exc:
-        print(f"policy: {exc}", file=sys.stderr)
+        print(f"thunder-deid: policy: {exc}", file=sys.stderr)
         return 2
     outdir: Path = args.output
     try:

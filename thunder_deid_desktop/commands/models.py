@@ -43,11 +43,13 @@ def _print_list(entries, fmt: str) -> None:
 
 
 def run(args) -> int:
+    from thunder_deid_desktop.commands._store import open_existing_store
     from thunder_deid_desktop.jobs import registry
     from thunder_deid_desktop.review.library import Library
-    from thunder_deid_desktop.store import open_store
 
-    store = open_store(args.db)
+    store = open_existing_store(args.db, "models")
+    if store is None:
+        return 2
     try:
         if args.action == "list":
             _print_list(registry.list_models(store), args.format)

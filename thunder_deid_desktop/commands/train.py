@@ -62,6 +62,7 @@ def run(args) -> int:
             argv += ["--max-minutes", str(args.max_minutes)]
         return train_main(argv)
 
+    from thunder_deid_desktop.commands._store import open_existing_store
     from thunder_deid_desktop.jobs import registry
     from thunder_deid_desktop.jobs.plan import prepare_run
     from thunder_deid_desktop.store import open_store
@@ -75,7 +76,13 @@ def run(args) -> int:
         )
         return 2
     use_db = bool(args.db or args.register or args.reviewed_since)
-    store = open_store(args.db) if use_db or args.base_model else None  # a registered id needs the registry
+    store = None
+    if args.db:  # reviewed documents and the registry are read from it: it must exist
+        store = open_existing_store(args.db, "train")
+        if store is None:
+            return 2
+    elif use_db or args.base_model:  # a registered id needs the registry
+        store = open_store()
     try:
         try:
             plan = prepare_run(
