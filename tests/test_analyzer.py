@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from thunder_deid_desktop.analysis.analyzer import merge, propagate, tidy
+from thunder_deid_desktop.analysis.masks import drop_masked_spans
 from thunder_deid_desktop.analysis.model import decode, windows
 from thunder_deid_desktop.analysis.tokenizer import Encoding, pre_tokenize
 from thunder_deid_desktop.spans import Span, make_span
@@ -75,6 +76,19 @@ def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:
     assert got[0] == ("홍길동", "내국인이름")
     assert got[1] == ("A식당", "식당")
     assert got[2][0] == "평화로40번길 26"
+
+
+def test_tidy_starts_after_an_opening_quote_inside_the_span() -> None:
+    text = "주식회사 □□종합건설(이하 ‘□□종합건설’이라고 한다)과 “가나상사”의"
+    a = text.index("이하")
+    g = text.index("가나상사")
+    spans = [
+        make_span(text, a, text.index("’"), "건설업체"),  # ran over "이하 ‘"
+        make_span(text, g - 1, g + 4, "회사"),  # the quote at the edge: trimmed as before
+    ]
+    assert [s.text for s in tidy(text, spans, pre_tokenize(text))] == ["□□종합건설", "가나상사"]
+    # and the analyzer's mask step then drops the restated mask
+    assert drop_masked_spans(tidy(text, spans[:1]), text, ("건설",)) == []
 
 
 def test_tidy_leaves_one_syllable_endings_of_names_alone() -> None:

@@ -6,7 +6,8 @@ with ``text == text[start:end]`` and its taxonomy tiers filled.
 Steps, each a small function so it can be tested alone:
 
 1. model spans over the whole text with sliding windows (:class:`~.model.TokenClassifier`: no truncation);
-2. :func:`tidy` — trim whitespace, quotes and brackets at the edges; cut a trailing particle (조사) morpheme of two
+2. :func:`tidy` — trim whitespace, quotes and brackets at the edges; start after an opening quote inside the span
+   ("이하 ‘□□종합건설" → "□□종합건설"); cut a trailing particle (조사) morpheme of two
    or more syllables ("홍길동에게" gives "홍길동", design card contract; one-syllable particles are left to the
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), since one missed morpheme leaks the whole entity;
@@ -30,7 +31,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers
-from thunder_deid_desktop.analysis.masks import drop_masked_spans
+from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -109,6 +110,20 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
+#: Opening quotation marks and brackets that introduce a quoted or defined term.
+OPEN_QUOTES = set("‘“「『《〈")
+
+
+def _last_open_quote(text: str, s: int, e: int) -> int | None:
+    """Position of the last opening quote strictly inside ``text[s:e]`` with a letter or digit after it, else None.
+
+    Only the typographic opening marks count (an ASCII ``'``/``"`` opens and closes alike)."""
+    for i in range(e - 1, s, -1):
+        if text[i] in OPEN_QUOTES:
+            return i if _ALNUM.search(text, i + 1, e) or MASK.match(text, i + 1, e) else None
+    return None
+
+
 def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] = ()) -> list[Span]:
     """Clean span edges (see module docstring, step 2). ``words`` are the Mecab words of ``text`` (optional);
     ``descriptors`` (longest first) are functional descriptors a non-person span is extended over when they
@@ -127,6 +142,11 @@ def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] 
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
+        # an opening quote inside the span: the span ran over the words that introduce a quoted term
+        # ("이하 ‘□□종합건설" of "(이하 ‘□□종합건설’이라고 한다)"); the name is what the quote holds
+        q = _last_open_quote(text, s, e)
+        if q is not None:
+            s, e = _trim(text, q + 1, e)
         # a particle morpheme at the end of the span
         for ps, pe in (
             (ps, particle_starts[ps]) for ps in range(max(s + 1, e - 3), e) if ps in particle_starts
@@ -267,9 +287,11 @@ class Analyzer:
         model_dir: a model folder; ``None`` loads :func:`default_model_dir`.
         device: ``"cpu"`` or ``"cuda"``.
         use_rules: run the checksum-validated rules.
-        threshold, continue_threshold, propagate_min_score, extend_descriptors: override the post-processing
-            settings; ``None`` takes them from ``analyzer.json`` of the model folder (chosen on the validation
-            split by the training command), else :data:`DEFAULT_SETTINGS`.
+        threshold, continue_threshold, propagate_min_score, extend_descriptors, quantize: override the
+            post-processing settings and the CPU quantization (``"int8"``/``"none"``, see
+            :class:`~thunder_deid_desktop.analysis.model.TokenClassifier`); ``None`` takes them from
+            ``analyzer.json`` of the model folder (chosen on the validation split by the training command), else
+            :data:`DEFAULT_SETTINGS`.
 
     Raises:
         FileNotFoundError: no model folder at ``model_dir``.
@@ -285,18 +307,21 @@ class Analyzer:
         continue_threshold: float | None = None,
         propagate_min_score: float | None = None,
         extend_descriptors: bool | None = None,
+        quantize: str | None = None,
     ) -> None:
         from thunder_deid_desktop.analysis.model import TokenClassifier
         from thunder_deid_desktop.taxonomy import get_taxonomy
 
         self.model_dir = Path(model_dir) if model_dir else default_model_dir()
-        self.classifier = TokenClassifier(self.model_dir, device=device)
-        self.taxonomy = get_taxonomy()
-        self.use_rules = use_rules
         settings = dict(DEFAULT_SETTINGS)
         cfg = self.model_dir / "analyzer.json"
         if cfg.is_file():
             settings.update(json.loads(cfg.read_text(encoding="utf-8")))
+        self.classifier = TokenClassifier(
+            self.model_dir, device=device, quantize=quantize or settings.get("quantize")
+        )
+        self.taxonomy = get_taxonomy()
+        self.use_rules = use_rules
         given = {
             "threshold": threshold,
             "continue_threshold": continue_threshold,
