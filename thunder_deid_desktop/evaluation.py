@@ -157,14 +157,20 @@ def evaluate_model_folder(
 
 
 def evaluate_settings_grid(
-    folder: Path, gold_docs: list[dict], grid: list[dict], use_rules: bool = True, device: str = "cpu"
+    folder: Path,
+    gold_docs: list[dict],
+    grid: list[dict],
+    use_rules: bool = True,
+    device: str = "cpu",
+    quantize: str | None = None,
 ) -> list[tuple[dict, dict]]:
     """Score every post-processing setting of ``grid`` (dicts of :class:`Analyzer` keyword arguments such as
     ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``) on ``gold_docs``,
-    running the model once per document. Returns ``[(settings, metrics), ...]`` in grid order."""
+    running the model (quantized as ``quantize``, ``"int8"`` or ``"none"``) once per document.
+    Returns ``[(settings, metrics), ...]`` in grid order."""
     from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_words
 
-    analyzer = Analyzer(folder, device=device, use_rules=use_rules)
+    analyzer = Analyzer(folder, device=device, use_rules=use_rules, quantize=quantize or "none")
     predictions = [analyzer.classifier.predict(d["text"]) for d in gold_docs]
     tier2 = _tier2_of()
     out = []

@@ -21,6 +21,27 @@ def write_model_card(
     """Write ``folder/model_card.md`` and return its path."""
     m = cfg["model"]
     t = cfg["train"]
+    # the shape comes from the saved model (a fine-tuned or converted model's config has no shape keys)
+    saved = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    shape = {
+        "architecture": saved.get("model_type", m.get("architecture")),
+        "hidden_size": saved.get("hidden_size", m.get("hidden_size")),
+        "num_layers": saved.get("num_hidden_layers", m.get("num_layers")),
+        "num_heads": saved.get("num_attention_heads", m.get("num_heads")),
+    }
+    quantize = metrics.get("analyzer_settings", {}).get("quantize", "none")
+    unquantized = metrics.get("unquantized")
+    unq_rows = "\n".join(f"| {k} | {v} |" for k, v in unquantized.items()) if unquantized else ""
+    unq_section = (
+        f"""
+### The same settings with float32 weights (the model is run with {quantize} weights on the CPU)
+| metric | value |
+|---|---|
+{unq_rows}
+"""
+        if unquantized
+        else ""
+    )
     rows = "\n".join(f"| {k} | {v} |" for k, v in metrics.items() if not isinstance(v, dict | list))
     tier2 = "\n".join(
         f"| {k} | {v['mentions']} | {v['char_recall']} | {v['leak_rate']} |"
@@ -45,15 +66,17 @@ Token classification (BIO over fine labels of the Thunder-DeID taxonomy) for de-
 Config: `{json.dumps({k: v for k, v in cfg.items() if k != "card_notes"}, ensure_ascii=False)}`
 
 ## Shape
-architecture {m.get("architecture")}, hidden {m["hidden_size"]}, layers {m["num_layers"]}, heads {m["num_heads"]},
+architecture {shape["architecture"]}, hidden {shape["hidden_size"]}, layers {shape["num_layers"]}, heads {shape["num_heads"]},
 {n_params / 1e6:.1f}M parameters, {n_labels} BIO labels, max length {m.get("max_length", 256)} tokens (sliding windows at
 inference), {t.get("epochs")} epochs planned, batch {t.get("batch_size")}, peak LR {t.get("lr")}.
 
 ## Validation metrics (measured by the training command on the validation split, model + rules + propagation)
+Weights as run on the CPU: {quantize}.
+
 | metric | value |
 |---|---|
 {rows}
-
+{unq_section}
 | tier 2 | gold mentions | char recall | leak rate |
 |---|---|---|---|
 {tier2}

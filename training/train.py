@@ -12,7 +12,8 @@ model folder (config, safetensors, tokenizer, label map), evaluate on the valida
 mentions, and write ``model_card.md`` and ``metrics.json``.
 
 Issue 5 keys of the config: ``base_model`` (a model folder to fine-tune: its tokenizer, weights and label ids are
-kept, labels new in the data are appended), ``validation_gold`` (a fixed gold JSONL file evaluated instead of the
+kept, labels new in the data are appended; with ``model.architecture: bert`` a DeBERTa-v2 base is first converted by
+:func:`training.model_factory.bert_from_deberta`), ``validation_gold`` (a fixed gold JSONL file evaluated instead of the
 split of the annotated data, e.g. ``resources/models/default/validation_gold.jsonl``; its SHA-256 is written to
 ``metrics.json`` as ``validation_sha256``), ``data.extra_annotated`` (further placeholder-tagged JSONL files, all
 used for training) and ``data_snapshot`` (recorded in ``train_info.json`` / ``metrics.json``).
@@ -204,6 +205,13 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     max_length = int(mcfg.get("max_length", 256))
     if base is not None:
         model = load_base_model(base, id2label)
+        want = mcfg.get("architecture")
+        if want and want != model.config.model_type:
+            if (model.config.model_type, want) != ("deberta-v2", "bert"):
+                raise ValueError(f"cannot turn a {model.config.model_type} base model into {want}")
+            from training.model_factory import bert_from_deberta
+
+            model = bert_from_deberta(model, int(mcfg.get("max_position_embeddings", 512))).train()
         max_length = min(max_length, int(model.config.max_position_embeddings))
     else:
         model_config = build_config(mcfg.get("architecture", "deberta-v2"), tok.vocab_size, id2label, mcfg)
@@ -453,7 +461,9 @@ def finalize(
     ``analyzer.json``, ``metrics.json``, ``model_card.md`` and the hash manifest. Returns the metrics.
 
     The settings (``eval_grid`` of the config) are those with the highest character-level F2 among the ones whose
-    char precision is at least ``min_precision`` (default 0.9).
+    char precision is at least ``min_precision`` (default 0.9). With ``quantize: int8`` in the config the grid is
+    measured with int8 weights (what the analyzer will run), and the chosen settings once more in float32
+    (``metrics["unquantized"]``).
     """
     import hashlib
     import shutil
@@ -488,7 +498,9 @@ def finalize(
     grid = [
         dict(zip(keys, values, strict=True)) for values in itertools.product(*(grid_cfg[k] for k in keys))
     ]
-    results = evaluate_settings_grid(out, gold, grid, use_rules=bool(cfg.get("eval_with_rules", True)))
+    quantize = cfg.get("quantize") or "none"
+    use_rules = bool(cfg.get("eval_with_rules", True))
+    results = evaluate_settings_grid(out, gold, grid, use_rules=use_rules, quantize=quantize)
     for settings, m in results:
         progress.emit(
             event="setting",
@@ -505,8 +517,14 @@ def finalize(
     floor = float(cfg.get("min_precision", 0.9))
     ok = [r for r in results if r[1]["char_precision"] >= floor] or results
     best_settings, best = max(ok, key=lambda r: f2(r[1]))
+    best_settings = {**best_settings, "quantize": quantize}
     (out / "analyzer.json").write_text(json.dumps(best_settings), encoding="utf-8")
     metrics = dict(best)
+    if quantize != "none":  # the same settings with float32 weights, for the model card
+        ((_, unquantized),) = evaluate_settings_grid(
+            out, gold, [best_settings], use_rules=use_rules, quantize="none"
+        )
+        metrics["unquantized"] = {k: v for k, v in unquantized.items() if not isinstance(v, dict | list)}
     metrics["analyzer_settings"] = best_settings
     metrics["validation_sha256"] = validation_sha256
     metrics["settings_grid"] = [

@@ -119,8 +119,9 @@ def pre_tokenize(text: str) -> list[Word]:
             if ms < covered or me <= ms or nfc[ms:me] != m.surface:
                 continue
             # characters skipped by Mecab (rare): emit them as their own words
-            for gap in _NON_WS_RUN.finditer(nfc, covered, ms):
-                words.append(_word(nfc, starts, gap.start(), gap.end(), "UNK"))
+            if ms > covered:
+                for gap in _NON_WS_RUN.finditer(nfc, covered, ms):
+                    words.append(_word(nfc, starts, gap.start(), gap.end(), "UNK"))
             words.append(_word(nfc, starts, ms, me, m.feature.pos or "UNK"))
             covered = me
         for gap in _NON_WS_RUN.finditer(nfc, covered, p1):
