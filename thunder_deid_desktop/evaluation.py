@@ -162,15 +162,15 @@ def evaluate_settings_grid(
     grid: list[dict],
     use_rules: bool = True,
     device: str = "cpu",
-    quantize: str | None = None,
+    runtime: str = "torch",
 ) -> list[tuple[dict, dict]]:
     """Score every post-processing setting of ``grid`` (dicts of :class:`Analyzer` keyword arguments such as
     ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``) on ``gold_docs``,
-    running the model (quantized as ``quantize``, ``"int8"`` or ``"none"``) once per document.
+    running the model (with ``runtime``, ``"torch"`` or ``"onnx-int8"``) once per document.
     Returns ``[(settings, metrics), ...]`` in grid order."""
     from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_words
 
-    analyzer = Analyzer(folder, device=device, use_rules=use_rules, quantize=quantize or "none")
+    analyzer = Analyzer(folder, device=device, use_rules=use_rules, runtime=runtime)
     predictions = [analyzer.classifier.predict(d["text"]) for d in gold_docs]
     tier2 = _tier2_of()
     out = []

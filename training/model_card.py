@@ -29,19 +29,17 @@ def write_model_card(
         "num_layers": saved.get("num_hidden_layers", m.get("num_layers")),
         "num_heads": saved.get("num_attention_heads", m.get("num_heads")),
     }
-    quantize = metrics.get("analyzer_settings", {}).get("quantize", "none")
-    unquantized = metrics.get("unquantized")
-    unq_rows = "\n".join(f"| {k} | {v} |" for k, v in unquantized.items()) if unquantized else ""
-    unq_section = (
-        f"""
-### The same settings with float32 weights (the model is run with {quantize} weights on the CPU)
+    runtime = metrics.get("analyzer_settings", {}).get("runtime", "torch")
+    reference = metrics.get("float32_torch")
+    ref_section = ""
+    if reference:
+        ref_rows = "\n".join(f"| {k} | {v} |" for k, v in reference.items())
+        ref_section = f"""
+### The same settings run by PyTorch with the float32 weights (for comparison; the analyzer runs {runtime})
 | metric | value |
 |---|---|
-{unq_rows}
+{ref_rows}
 """
-        if unquantized
-        else ""
-    )
     rows = "\n".join(f"| {k} | {v} |" for k, v in metrics.items() if not isinstance(v, dict | list))
     tier2 = "\n".join(
         f"| {k} | {v['mentions']} | {v['char_recall']} | {v['leak_rate']} |"
@@ -71,12 +69,12 @@ architecture {shape["architecture"]}, hidden {shape["hidden_size"]}, layers {sha
 inference), {t.get("epochs")} epochs planned, batch {t.get("batch_size")}, peak LR {t.get("lr")}.
 
 ## Validation metrics (measured by the training command on the validation split, model + rules + propagation)
-Weights as run on the CPU: {quantize}.
+Runtime on the CPU: {runtime} (`analyzer.json`).
 
 | metric | value |
 |---|---|
 {rows}
-{unq_section}
+{ref_section}
 | tier 2 | gold mentions | char recall | leak rate |
 |---|---|---|---|
 {tier2}

@@ -461,9 +461,9 @@ def finalize(
     ``analyzer.json``, ``metrics.json``, ``model_card.md`` and the hash manifest. Returns the metrics.
 
     The settings (``eval_grid`` of the config) are those with the highest character-level F2 among the ones whose
-    char precision is at least ``min_precision`` (default 0.9). With ``quantize: int8`` in the config the grid is
-    measured with int8 weights (what the analyzer will run), and the chosen settings once more in float32
-    (``metrics["unquantized"]``).
+    char precision is at least ``min_precision`` (default 0.9). With ``runtime: onnx-int8`` in the config the folder
+    gets its int8 ONNX copy (:mod:`training.onnx_export`), the grid is measured with it (what the analyzer will
+    run), and the chosen settings once more with the PyTorch float32 weights (``metrics["float32_torch"]``).
     """
     import hashlib
     import shutil
@@ -485,8 +485,17 @@ def finalize(
             "\n".join(json.dumps(g, ensure_ascii=False) for g in gold) + "\n", encoding="utf-8"
         )
     validation_sha256 = hashlib.sha256((out / "validation_gold.jsonl").read_bytes()).hexdigest()
-    for stale in ("analyzer.json", "metrics.json", "model_card.md"):
+    from thunder_deid_desktop.analysis.model import INT8_ONNX, RUNTIMES
+
+    runtime = cfg.get("runtime") or "torch"
+    if runtime not in RUNTIMES:
+        raise ValueError(f"unknown runtime {runtime!r} in the config (use one of {', '.join(RUNTIMES)})")
+    for stale in ("analyzer.json", "metrics.json", "model_card.md", INT8_ONNX):
         (out / stale).unlink(missing_ok=True)
+    if runtime == "onnx-int8":
+        from training.onnx_export import export_int8
+
+        export_int8(out)
     write_manifest(out)
     # choose the post-processing settings on the validation split: the highest char F2 (recall weighted twice: a
     # missed character is a leak, an extra one only over-masks) among settings whose char precision is at least
@@ -498,9 +507,8 @@ def finalize(
     grid = [
         dict(zip(keys, values, strict=True)) for values in itertools.product(*(grid_cfg[k] for k in keys))
     ]
-    quantize = cfg.get("quantize") or "none"
     use_rules = bool(cfg.get("eval_with_rules", True))
-    results = evaluate_settings_grid(out, gold, grid, use_rules=use_rules, quantize=quantize)
+    results = evaluate_settings_grid(out, gold, grid, use_rules=use_rules, runtime=runtime)
     for settings, m in results:
         progress.emit(
             event="setting",
@@ -517,14 +525,15 @@ def finalize(
     floor = float(cfg.get("min_precision", 0.9))
     ok = [r for r in results if r[1]["char_precision"] >= floor] or results
     best_settings, best = max(ok, key=lambda r: f2(r[1]))
-    best_settings = {**best_settings, "quantize": quantize}
-    (out / "analyzer.json").write_text(json.dumps(best_settings), encoding="utf-8")
+    best_settings = {**best_settings, "runtime": runtime}
     metrics = dict(best)
-    if quantize != "none":  # the same settings with float32 weights, for the model card
-        ((_, unquantized),) = evaluate_settings_grid(
-            out, gold, [best_settings], use_rules=use_rules, quantize="none"
+    if runtime != "torch":  # the same settings with the PyTorch float32 weights, for the model card (before
+        # analyzer.json is written: the manifest above does not list it yet)
+        ((_, reference),) = evaluate_settings_grid(
+            out, gold, [best_settings], use_rules=use_rules, runtime="torch"
         )
-        metrics["unquantized"] = {k: v for k, v in unquantized.items() if not isinstance(v, dict | list)}
+        metrics["float32_torch"] = {k: v for k, v in reference.items() if not isinstance(v, dict | list)}
+    (out / "analyzer.json").write_text(json.dumps(best_settings), encoding="utf-8")
     metrics["analyzer_settings"] = best_settings
     metrics["validation_sha256"] = validation_sha256
     metrics["settings_grid"] = [

@@ -287,8 +287,8 @@ class Analyzer:
         model_dir: a model folder; ``None`` loads :func:`default_model_dir`.
         device: ``"cpu"`` or ``"cuda"``.
         use_rules: run the checksum-validated rules.
-        threshold, continue_threshold, propagate_min_score, extend_descriptors, quantize: override the
-            post-processing settings and the CPU quantization (``"int8"``/``"none"``, see
+        threshold, continue_threshold, propagate_min_score, extend_descriptors, runtime: override the
+            post-processing settings and the runtime (``"torch"``/``"onnx-int8"``, see
             :class:`~thunder_deid_desktop.analysis.model.TokenClassifier`); ``None`` takes them from
             ``analyzer.json`` of the model folder (chosen on the validation split by the training command), else
             :data:`DEFAULT_SETTINGS`.
@@ -307,7 +307,7 @@ class Analyzer:
         continue_threshold: float | None = None,
         propagate_min_score: float | None = None,
         extend_descriptors: bool | None = None,
-        quantize: str | None = None,
+        runtime: str | None = None,
     ) -> None:
         from thunder_deid_desktop.analysis.model import TokenClassifier
         from thunder_deid_desktop.taxonomy import get_taxonomy
@@ -318,7 +318,7 @@ class Analyzer:
         if cfg.is_file():
             settings.update(json.loads(cfg.read_text(encoding="utf-8")))
         self.classifier = TokenClassifier(
-            self.model_dir, device=device, quantize=quantize or settings.get("quantize")
+            self.model_dir, device=device, runtime=runtime or settings.get("runtime", "torch")
         )
         self.taxonomy = get_taxonomy()
         self.use_rules = use_rules
