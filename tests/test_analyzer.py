@@ -91,6 +91,18 @@ def test_tidy_starts_after_an_opening_quote_inside_the_span() -> None:
     assert drop_masked_spans(tidy(text, spans[:1]), text, ("건설",)) == []
 
 
+def test_a_name_span_ends_at_a_particle_before_a_space() -> None:
+    text = "피해자 홍길동은 합의서를 작성하였고, 채팅 앱 정오의 데이트에서 만났다."
+    a = text.index("홍길동")
+    c = text.index("정오의")
+    spans = [
+        make_span(text, a, a + len("홍길동은 합의서"), "내국인이름"),  # ran over "은 " into the next word
+        make_span(text, c, c + len("정오의 데이트"), "채팅어플리케이션"),  # not a name: kept whole
+    ]
+    got = [(s.text, s.label) for s in tidy(text, spans, pre_tokenize(text))]
+    assert got == [("홍길동", "내국인이름"), ("합의서", "내국인이름"), ("정오의 데이트", "채팅어플리케이션")]
+
+
 def test_tidy_leaves_one_syllable_endings_of_names_alone() -> None:
     """Mecab reads the last syllable of an unknown name as a particle ("송필" + "서"): it stays in the span."""
     text = "증인 송필서 및 전영만의 진술"

@@ -158,6 +158,16 @@ def test_detector_failure_on_one_file_is_reported(tmp_path, monkeypatch, capsys)
     assert (tmp_path / "judgment_dui.txt").exists() and not (tmp_path / "judgment_election.txt").exists()
 
 
+def test_output_that_is_a_file_is_refused(tmp_path, detector, capsys):
+    src = tmp_path / "in.txt"
+    src.write_text("피고인 김정훈은 2020. 1. 1. 음주운전을 하였다.", encoding="utf-8")
+    mode = src.stat().st_mode
+    assert cli.main(["deidentify", str(src), "-o", str(src)]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"thunder-deid: {src}: the output (-o) must be a folder, this is a file"
+    assert src.read_text(encoding="utf-8").startswith("피고인 김정훈") and src.stat().st_mode == mode
+
+
 def test_unknown_policy_and_same_output_name(tmp_path, detector, capsys):
     assert (
         cli.main(["deidentify", str(DATA / "judgment_dui.txt"), "-o", str(tmp_path), "--policy", "nope"]) == 2
@@ -194,7 +204,7 @@ def test_subprocess_without_model_gives_one_line_and_exit_2(tmp_path):
     proc = subprocess.run(env_cmd, capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
-    assert proc.stderr.strip().startswith("model: cannot load the detector")
+    assert proc.stderr.strip().startswith("thunder-deid: model: cannot load the detector")
 
 
 MODEL = ROOT / "resources" / "models" / "default" / "config.json"

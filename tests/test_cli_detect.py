@@ -118,6 +118,12 @@ def test_eval_reports_metrics_json_and_text(tmp_path: Path) -> None:
     assert 0 <= m["char_recall"] <= 1 and 0 <= m["entity_leak_rate"] <= 1
     r = run_cli("eval", str(g))
     assert r.returncode == 0 and "char_recall" in r.stdout and "tier 2" in r.stdout
+    assert "warning" not in r.stderr  # every gold label is a taxonomy label
+    gold["spans"][2]["label"] = "없는라벨"
+    g.write_text(json.dumps(gold, ensure_ascii=False) + "\n", encoding="utf-8")
+    r = run_cli("eval", str(g), "--format", "json")
+    assert r.returncode == 0 and json.loads(r.stdout)["gold_mentions"] == 3
+    assert "1 gold label(s) not in the taxonomy (없는라벨)" in r.stderr
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"text": "abc", "spans": [{"start": 2, "end": 9, "label": "x"}]}\n', encoding="utf-8")
     r = run_cli("eval", str(bad))

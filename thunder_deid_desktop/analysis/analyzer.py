@@ -124,6 +124,45 @@ def _last_open_quote(text: str, s: int, e: int) -> int | None:
     return None
 
 
+#: Mecab-ko tags of particles (조사); endings such as the copula are left out: Mecab reads the last syllables of
+#: an unknown name as one ("윤" + "인지", VCP+EC).
+JOSA_POS = frozenset({"JKS", "JKC", "JKG", "JKO", "JKB", "JKV", "JKQ", "JX", "JC"})
+
+
+def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
+    """Split a person-name span that runs over a particle and the space after it ("홍길동은 합의서" -> "홍길동",
+    "합의서"): a name ends at a particle written before a space. Each piece keeps the span's label, score and
+    source; the particle itself is in no piece. ``words``: Mecab words of ``text``.
+
+    Only names (:data:`NAME_LABELS`): other mentions may hold a particle and a space ("정오의 데이트", a business
+    name). Measured on the validation split (2026-11-30): names only, no change in any figure; all labels, entity
+    leak 5.47 % -> 8.41 %. A filter dropping verb and adjective forms ("합의하기", "맑") was measured too and
+    left out (leak 5.47 % -> 6.42 %)."""
+    starts = [w.start for w in words]
+    out: list[Span] = []
+    for sp in spans:
+        if sp.label not in NAME_LABELS:
+            out.append(sp)
+            continue
+        pieces = []
+        a = sp.start
+        i = bisect.bisect_left(starts, sp.start)
+        while i < len(words) and words[i].end < sp.end:
+            w = words[i]
+            if w.start > a and not w.spaced and w.pos.split("+")[0] in JOSA_POS and text[w.end].isspace():
+                pieces.append((a, w.start))
+                a = w.end
+                while a < sp.end and text[a].isspace():
+                    a += 1
+            i += 1
+        if not pieces:
+            out.append(sp)
+            continue
+        pieces.append((a, sp.end))
+        out.extend(Span(x, y, text[x:y], sp.label, sp.score, sp.source) for x, y in pieces if x < y)
+    return out
+
+
 def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] = ()) -> list[Span]:
     """Clean span edges (see module docstring, step 2). ``words`` are the Mecab words of ``text`` (optional);
     ``descriptors`` (longest first) are functional descriptors a non-person span is extended over when they
@@ -139,6 +178,8 @@ def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] 
             # one-syllable particles out (measured on the validation split: cutting them leaked 3 % more names)
             if w.pos.split("+")[0] in PARTICLE_POS and not w.spaced and w.end - w.start >= 2:
                 particle_starts[w.start] = w.end
+    if words is not None:
+        spans = split_at_particles(text, spans, words)
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)

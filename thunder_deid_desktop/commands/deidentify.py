@@ -168,15 +168,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"thunder-deid: policy: {exc}", file=sys.stderr)
         return 2
     outdir: Path = args.output
+    if outdir.exists() and not outdir.is_dir():
+        print(f"thunder-deid: {outdir}: the output (-o) must be a folder, this is a file", file=sys.stderr)
+        return 2
     try:
         secure_dir(outdir)  # a folder created here is 0700 (issue 9, item 5)
     except OSError as exc:
-        print(f"{outdir}: cannot create output folder: {exc.strerror}", file=sys.stderr)
+        print(f"thunder-deid: {outdir}: cannot create the output folder: {exc.strerror}", file=sys.stderr)
         return 2
     try:
         detect = DETECTOR_FACTORY(args.model_dir, args.device)
     except Exception as exc:  # a missing or broken model must not end in a traceback
-        print(f"model: cannot load the detector: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"thunder-deid: model: cannot load the detector: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
     failed = 0
     plan = plan_inputs(args.paths, outdir)

@@ -42,6 +42,24 @@ def _read_gold(path: Path) -> list[dict]:
     return docs
 
 
+def _warn_unknown_labels(path: str, gold: list[dict]) -> None:
+    """One warning line on stderr when gold labels are not fine labels of the taxonomy (``taxonomy.json``).
+
+    Such mentions still count for recall, precision and the leak rate, but their tier 2 is shown as ``?`` and a
+    prediction can never match their label (label accuracy, micro token scores)."""
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    known = set(get_taxonomy().fine_labels)
+    unknown = sorted({s["label"] for d in gold for s in d["spans"] if s["label"] not in known})
+    if unknown:
+        shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
+        print(
+            f"thunder-deid: {path}: warning: {len(unknown)} gold label(s) not in the taxonomy ({shown}): "
+            "their mentions count for recall and leak, but never for label accuracy; tier 2 shown as '?'",
+            file=sys.stderr,
+        )
+
+
 def _print_text(m: dict) -> None:
     keys = [
         "documents",
@@ -74,6 +92,7 @@ def run(args) -> int:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         print(f"thunder-deid: {args.gold}: bad gold file: {reason}", file=sys.stderr)
         return 2
+    _warn_unknown_labels(args.gold, gold)
     try:
         metrics = evaluate_model_folder(
             Path(args.model) if args.model else default_model_dir(),
