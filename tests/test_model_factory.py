@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import torch
+from conftest import needs_training_data
 from transformers import AutoModelForTokenClassification, DebertaV2Config
 
 from training.model_factory import bert_from_deberta, build_config
@@ -83,3 +86,61 @@ def test_only_deberta_without_absolute_positions_converts() -> None:
         bert_from_deberta(absolute)
     with pytest.raises(ValueError, match="unknown architecture"):
         build_config("gpt", 300, LABELS, SMALL)
+
+
+@needs_training_data
+def test_training_converts_a_deberta_base_only_when_the_config_says_so(tmp_path) -> None:
+    # training.train with base_model + model.convert_base_to: bert fine-tunes a BERT copy; without the key the
+    # base model's own architecture is kept (a preset's "architecture" does not convert a base)
+    import json
+    import shutil
+
+    from transformers import AutoConfig
+
+    from thunder_deid_desktop.analysis.integrity import write_manifest
+    from thunder_deid_desktop.jobs import registry
+    from training.train import train
+
+    shipped = registry.shipped_model_dir()
+    base = tmp_path / "base"
+    base.mkdir()
+    for name in ("tokenizer.json", "tokenizer_config.json"):
+        shutil.copyfile(shipped / name, base / name)
+    cfg = AutoConfig.from_pretrained(str(shipped), local_files_only=True)
+    id2label = {int(k): v for k, v in cfg.id2label.items()}
+    small = {**SMALL, "max_position_embeddings": 128}
+    AutoModelForTokenClassification.from_config(
+        build_config("deberta-v2", cfg.vocab_size, id2label, small)
+    ).save_pretrained(base, safe_serialization=True)
+    write_manifest(base)
+    gold = tmp_path / "gold.jsonl"
+    text = "피고인 홍길동은 2020. 1. 1. 서울 종로구에서 술을 마셨다."
+    s = text.index("홍길동")
+    gold.write_text(
+        json.dumps(
+            {"text": text, "spans": [{"start": s, "end": s + 3, "label": "내국인이름"}]}, ensure_ascii=False
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+
+    def run(name: str, model: dict) -> Path:
+        return train(
+            {
+                "seed": 1,
+                "output_dir": str(tmp_path / name),
+                "threads": 1,
+                "base_model": str(base),
+                "validation_gold": str(gold),
+                "model": {"architecture": "deberta-v2", "max_length": 64, **model},
+                "train": {"epochs": 1, "batch_size": 8, "lr": 0.001, "max_minutes": 0.3, "log_every": 5},
+                "data": {"limit_docs": 12},
+                "eval_grid": {"threshold": [0.5]},
+            }
+        )
+
+    converted = run("bert", {"convert_base_to": "bert"})
+    kept = run("kept", {})
+    assert json.loads((converted / "config.json").read_text(encoding="utf-8"))["model_type"] == "bert"
+    assert json.loads((kept / "config.json").read_text(encoding="utf-8"))["model_type"] == "deberta-v2"
+    assert "architecture bert" in (converted / "model_card.md").read_text(encoding="utf-8")

@@ -65,7 +65,7 @@ def bert_from_deberta(model, max_position_embeddings: int = 512):
     len(pos_att_type)))``; BERT has learned absolute positions and divides by ``sqrt(head_dim)``. So the query
     projection is scaled by ``sqrt(1 / (1 + len(pos_att_type)))`` to keep the content-to-content scores, and the
     absolute position and token-type embeddings start at zero: the converted model first sees content only, and
-    fine-tuning (``training.train`` with ``base_model`` and ``model.architecture: bert``) teaches it positions.
+    fine-tuning (``training.train`` with ``base_model`` and ``model.convert_base_to: bert``) teaches it positions.
     Used because BERT's attention runs about 1.8x faster than DeBERTa's on a 2-core CPU at this size
     (``bench/arch_speed.py``) and a warm start keeps what the DeBERTa model learned.
 

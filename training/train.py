@@ -12,8 +12,8 @@ model folder (config, safetensors, tokenizer, label map), evaluate on the valida
 mentions, and write ``model_card.md`` and ``metrics.json``.
 
 Issue 5 keys of the config: ``base_model`` (a model folder to fine-tune: its tokenizer, weights and label ids are
-kept, labels new in the data are appended; with ``model.architecture: bert`` a DeBERTa-v2 base is first converted by
-:func:`training.model_factory.bert_from_deberta`), ``validation_gold`` (a fixed gold JSONL file evaluated instead of the
+kept, labels new in the data are appended; with ``model.convert_base_to: bert`` a DeBERTa-v2 base is first converted
+by :func:`training.model_factory.bert_from_deberta`), ``validation_gold`` (a fixed gold JSONL file evaluated instead of the
 split of the annotated data, e.g. ``resources/models/default/validation_gold.jsonl``; its SHA-256 is written to
 ``metrics.json`` as ``validation_sha256``), ``data.extra_annotated`` (further placeholder-tagged JSONL files, all
 used for training) and ``data_snapshot`` (recorded in ``train_info.json`` / ``metrics.json``).
@@ -205,7 +205,9 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     max_length = int(mcfg.get("max_length", 256))
     if base is not None:
         model = load_base_model(base, id2label)
-        want = mcfg.get("architecture")
+        want = mcfg.get(
+            "convert_base_to"
+        )  # the architecture of a base model is kept unless this says otherwise
         if want and want != model.config.model_type:
             if (model.config.model_type, want) != ("deberta-v2", "bert"):
                 raise ValueError(f"cannot turn a {model.config.model_type} base model into {want}")

@@ -19,10 +19,10 @@ about 11 % faster (14,354 vs 12,718 chars/s), but with two other busy processes 
 batches are formed the same way and merged in window order.
 
 Runtimes: PyTorch on the safetensors weights, or ONNX Runtime on an int8 copy of them (``runtime="onnx-int8"``,
-:data:`INT8_ONNX`). Measured on 2 cores with the default DeBERTa-v2 model, batches of 4 x 256 tokens
-(2026-11-30): PyTorch 10,195 tokens/s, ONNX Runtime float32 15,573, ONNX Runtime int8 24,888, with the same
-validation figures (char recall 0.9709 vs 0.9710, entity leak 5.65 % vs 5.73 %); the model card has the
-training command's own figures. PyTorch's dynamic int8 quantization gave this model no speed (10,112 tokens/s).
+:data:`INT8_ONNX`). On 2 cores, batches of 4 x 256 tokens of the default model's shape, ``bench/arch_speed.py``
+(2026-11-30): PyTorch float32 11,058 tokens/s, ONNX Runtime int8 21,436; with the same validation figures (the
+model card has both: char recall 0.9722 vs 0.9720, entity leak 5.47 % vs 5.55 %). PyTorch's own dynamic int8
+quantization gave DeBERTa-v2 no speed (10,112 vs 10,195 tokens/s in one run), so it is not offered.
 """
 
 from __future__ import annotations
