@@ -29,7 +29,7 @@ DATA = Path(__file__).resolve().parent / "data"
 KILLS = 24
 
 
-def _start(db: Path, seed: int) -> subprocess.Popen:
+def _start(db: Path, seed: int, stderr) -> subprocess.Popen:
     return subprocess.Popen(
         [
             sys.executable,
@@ -47,7 +47,7 @@ def _start(db: Path, seed: int) -> subprocess.Popen:
         ],
         cwd=REPO,
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=stderr,
         text=True,
         env={**os.environ, "THUNDER_DEID_LOG_LEVEL": "WARNING"},
     )
@@ -61,7 +61,9 @@ def test_sigkill_at_random_moments_loses_no_committed_decision(tmp_path: Path) -
     committed: set[int] = set()
     killed_after_ready = 0
     for k in range(KILLS):
-        proc = _start(db, k)
+        err_path = tmp_path / f"driver-{k}.err"
+        err = open(err_path, "w", encoding="utf-8")  # closed after the kill
+        proc = _start(db, k, err)
         lines: list[str] = []
         reader = threading.Thread(target=lambda p=proc, out=lines: out.extend(p.stdout), daemon=True)
         reader.start()
@@ -78,7 +80,10 @@ def test_sigkill_at_random_moments_loses_no_committed_decision(tmp_path: Path) -
         proc.send_signal(signal.SIGKILL)
         proc.wait(timeout=30)
         reader.join(timeout=30)
-        assert proc.returncode == -signal.SIGKILL, f"run {k} ended by itself ({proc.returncode})"
+        err.close()
+        assert proc.returncode == -signal.SIGKILL, (
+            f"run {k} ended by itself ({proc.returncode}): {err_path.read_text(encoding='utf-8')[-3000:]}"
+        )
         ids = {int(x.split()[1]) for x in lines if x.startswith("committed ")}
         killed_after_ready += bool(ids)
         committed |= ids
