@@ -49,3 +49,13 @@ def test_token_classifier_refuses_a_tampered_model(tmp_path: Path) -> None:
     (d / "config.json").write_text('{"tampered": true}', encoding="utf-8")
     with pytest.raises(ModelIntegrityError):
         TokenClassifier(d)
+
+
+def test_a_tampered_analyzer_json_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    # analyzer.json chooses the runtime and the decoding settings: the manifest must be checked before it is read
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+    d = _folder(tmp_path)
+    (d / "analyzer.json").write_text('{"runtime": "onnx-int8"', encoding="utf-8")  # not listed, not even JSON
+    with pytest.raises(ModelIntegrityError, match="unexpected"):
+        Analyzer(d)

@@ -354,15 +354,14 @@ class Analyzer:
         from thunder_deid_desktop.taxonomy import get_taxonomy
 
         self.model_dir = Path(model_dir) if model_dir else default_model_dir()
+        # the classifier checks the folder's hash manifest before anything in it (analyzer.json too) is read
+        self.classifier = TokenClassifier(self.model_dir, device=device, runtime=runtime)
+        self.taxonomy = get_taxonomy()
+        self.use_rules = use_rules
         settings = dict(DEFAULT_SETTINGS)
         cfg = self.model_dir / "analyzer.json"
         if cfg.is_file():
             settings.update(json.loads(cfg.read_text(encoding="utf-8")))
-        self.classifier = TokenClassifier(
-            self.model_dir, device=device, runtime=runtime or settings.get("runtime", "torch")
-        )
-        self.taxonomy = get_taxonomy()
-        self.use_rules = use_rules
         given = {
             "threshold": threshold,
             "continue_threshold": continue_threshold,

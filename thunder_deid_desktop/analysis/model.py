@@ -27,6 +27,7 @@ quantization gave DeBERTa-v2 no speed (10,112 vs 10,195 tokens/s in one run), so
 
 from __future__ import annotations
 
+import json
 import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -183,8 +184,8 @@ class TokenClassifier:
             with more than one, PyTorch's intra-op threads are set to 1 for the process. Ignored on CUDA.
         runtime: ``"torch"`` runs the safetensors weights with PyTorch; ``"onnx-int8"`` runs the folder's
             :data:`INT8_ONNX` (int8 weights, made by ``training/onnx_export.py``) with ONNX Runtime on the CPU,
-            without loading the PyTorch weights (on CUDA the PyTorch path is used). The model folder's
-            ``analyzer.json`` says which one its validation metrics were measured with.
+            without loading the PyTorch weights (on CUDA the PyTorch path is used). ``None``: the ``runtime`` of
+            the folder's ``analyzer.json`` (what its validation metrics were measured with), else ``"torch"``.
 
     Raises:
         FileNotFoundError: no ``config.json`` in ``folder``.
@@ -200,7 +201,7 @@ class TokenClassifier:
         stride: int = 64,
         batch_size: int = 4,
         workers: int | None = None,
-        runtime: str = "torch",
+        runtime: str | None = None,
     ) -> None:
         from thunder_deid_desktop.analysis.integrity import verify_manifest
 
@@ -211,6 +212,11 @@ class TokenClassifier:
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()  # no "Loading weights" bar on the user's terminal
+        if runtime is None:  # the folder's own choice, read only after its manifest was checked
+            settings = self.folder / "analyzer.json"
+            runtime = "torch"
+            if settings.is_file():
+                runtime = json.loads(settings.read_text(encoding="utf-8")).get("runtime", "torch")
         if runtime not in RUNTIMES:
             raise ValueError(f"unknown runtime {runtime!r} (use one of {', '.join(RUNTIMES)})")
         self.workers = 1 if device != "cpu" else (workers or default_workers())
