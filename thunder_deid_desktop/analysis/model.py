@@ -181,7 +181,8 @@ class TokenClassifier:
         window, stride: window length and overlap in tokens (``window`` is capped by the model's positions).
         batch_size: windows per forward pass.
         workers: threads running window batches in parallel on the CPU (``None``: :func:`default_workers`);
-            with more than one, PyTorch's intra-op threads are set to 1 for the process. Ignored on CUDA.
+            with more than one, PyTorch's intra-op threads are set to 1 for the process (ONNX Runtime: the
+            session gets 1 intra-op thread). Ignored on CUDA.
         runtime: ``"torch"`` runs the safetensors weights with PyTorch; ``"onnx-int8"`` runs the folder's
             :data:`INT8_ONNX` (int8 weights, made by ``training/onnx_export.py``) with ONNX Runtime on the CPU,
             without loading the PyTorch weights (on CUDA the PyTorch path is used). ``None``: the ``runtime`` of
