@@ -26,7 +26,7 @@ def main() -> int:
     import torch
     from transformers import AutoModelForTokenClassification
 
-    from thunder_deid_desktop.analysis.model import INT8_ONNX, _OnnxModel
+    from thunder_deid_desktop.analysis.model import INT8_ONNX, OnnxModel
     from training.model_factory import build_config
     from training.onnx_export import export_int8
 
@@ -61,7 +61,7 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as tmp:
             model.save_pretrained(tmp)
             export_int8(tmp)
-            onnx = _OnnxModel(Path(tmp) / INT8_ONNX, threads=args.threads)
+            onnx = OnnxModel(Path(tmp) / INT8_ONNX, threads=args.threads)
             ids, mask = xi.numpy(), np.ones_like(xi.numpy())
             onnx(input_ids=ids, attention_mask=mask)
             t = time.perf_counter()

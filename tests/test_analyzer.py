@@ -246,7 +246,7 @@ def test_onnx_int8_runtime_finds_what_pytorch_finds(sample_text) -> None:
     text = sample_text[:6000]
     torch_clf = TokenClassifier(DEFAULT_MODEL_DIR, workers=1, runtime="torch")
     onnx_clf = TokenClassifier(DEFAULT_MODEL_DIR, workers=2, runtime="onnx-int8")
-    assert onnx_clf.runtime == "onnx-int8" and type(onnx_clf.model).__name__ == "_OnnxModel"
+    assert onnx_clf.runtime == "onnx-int8" and type(onnx_clf.model).__name__ == "OnnxModel"
     a = {(s.start, s.end, s.label) for s in torch_clf.spans(text)}
     b = {(s.start, s.end, s.label) for s in onnx_clf.spans(text)}
     assert len(a) >= 10

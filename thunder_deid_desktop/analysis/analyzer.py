@@ -24,7 +24,6 @@ Steps, each a small function so it can be tested alone:
 from __future__ import annotations
 
 import bisect
-import json
 import os
 import re
 from functools import lru_cache
@@ -354,14 +353,11 @@ class Analyzer:
         from thunder_deid_desktop.taxonomy import get_taxonomy
 
         self.model_dir = Path(model_dir) if model_dir else default_model_dir()
-        # the classifier checks the folder's hash manifest before anything in it (analyzer.json too) is read
+        # the classifier checks the folder's hash manifest before anything in it is read, analyzer.json included
         self.classifier = TokenClassifier(self.model_dir, device=device, runtime=runtime)
         self.taxonomy = get_taxonomy()
         self.use_rules = use_rules
-        settings = dict(DEFAULT_SETTINGS)
-        cfg = self.model_dir / "analyzer.json"
-        if cfg.is_file():
-            settings.update(json.loads(cfg.read_text(encoding="utf-8")))
+        settings = {**DEFAULT_SETTINGS, **self.classifier.folder_settings}  # the folder's analyzer.json
         given = {
             "threshold": threshold,
             "continue_threshold": continue_threshold,

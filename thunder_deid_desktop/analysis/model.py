@@ -135,7 +135,7 @@ def _softmax(logits: np.ndarray) -> np.ndarray:
     return z
 
 
-class _OnnxModel:
+class OnnxModel:
     """An ONNX Runtime session called like a ``transformers`` model: ``model(input_ids=, attention_mask=).logits``
     with int64 numpy arrays ``(batch, length)``; ``logits`` is float32 ``(batch, length, n_labels)``.
 
@@ -187,6 +187,7 @@ class TokenClassifier:
             :data:`INT8_ONNX` (int8 weights, made by ``training/onnx_export.py``) with ONNX Runtime on the CPU,
             without loading the PyTorch weights (on CUDA the PyTorch path is used). ``None``: the ``runtime`` of
             the folder's ``analyzer.json`` (what its validation metrics were measured with), else ``"torch"``.
+            That file's contents are kept as ``folder_settings`` (``{}`` without one) for the analyzer.
 
     Raises:
         FileNotFoundError: no ``config.json`` in ``folder``.
@@ -213,11 +214,13 @@ class TokenClassifier:
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()  # no "Loading weights" bar on the user's terminal
-        if runtime is None:  # the folder's own choice, read only after its manifest was checked
-            settings = self.folder / "analyzer.json"
-            runtime = "torch"
-            if settings.is_file():
-                runtime = json.loads(settings.read_text(encoding="utf-8")).get("runtime", "torch")
+        # the folder's analyzer.json (runtime and decoding settings), read once and only after the manifest check
+        settings_file = self.folder / "analyzer.json"
+        self.folder_settings: dict = (
+            json.loads(settings_file.read_text(encoding="utf-8")) if settings_file.is_file() else {}
+        )
+        if runtime is None:
+            runtime = self.folder_settings.get("runtime", "torch")
         if runtime not in RUNTIMES:
             raise ValueError(f"unknown runtime {runtime!r} (use one of {', '.join(RUNTIMES)})")
         self.workers = 1 if device != "cpu" else (workers or default_workers())
@@ -227,7 +230,7 @@ class TokenClassifier:
 
             config = AutoConfig.from_pretrained(str(self.folder), local_files_only=True)
             self.device = None
-            self.model = _OnnxModel(self.folder / INT8_ONNX, threads=1 if self.workers > 1 else None)
+            self.model = OnnxModel(self.folder / INT8_ONNX, threads=1 if self.workers > 1 else None)
         else:
             import torch
             from transformers import AutoModelForTokenClassification
