@@ -18,6 +18,11 @@ split of the annotated data, e.g. ``resources/models/default/validation_gold.jso
 ``metrics.json`` as ``validation_sha256``), ``data.extra_annotated`` (further placeholder-tagged JSONL files, all
 used for training) and ``data_snapshot`` (recorded in ``train_info.json`` / ``metrics.json``).
 
+Masked-LM adaptation (issue 2): with an ``mlm:`` section the model's encoder is first trained to predict masked
+morphemes of ``precedent_kr/corpus.jsonl.gz`` (:mod:`training.mlm`), then fine-tuned; ``train.max_minutes`` counts
+the fine-tuning only, the stage's own figures (``mlm_steps``, ``mlm_minutes``, …) go to ``train_info.json`` and its
+progress to ``mlm_step`` / ``mlm_done`` events before ``start``.
+
 Progress: one JSON object per line on stdout (and in ``<output_dir>/progress.jsonl``):
 ``{"event": "step", "step", "epoch", "loss", "lr", "tokens_per_s", "elapsed_s"}``, plus ``start``, ``epoch_end``,
 ``eval`` and ``done`` events, so that a GUI can follow a run.
@@ -220,6 +225,23 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
         model = AutoModelForTokenClassification.from_config(model_config)
     if mcfg.get("gradient_checkpointing"):
         model.gradient_checkpointing_enable()
+    mlm_info: dict = {}
+    if cfg.get("mlm") and resume_from is None:  # a resumed run's checkpoint already holds the adapted encoder
+        from training.mlm import adapt_encoder
+
+        mcorpus = cfg["mlm"]
+        mlm_info = adapt_encoder(
+            model,
+            tok,
+            corpus.corpus_texts(int(mcorpus.get("corpus_docs", 5000))),
+            mcorpus,
+            max_length,
+            seed,
+            progress.emit,
+            accelerator,
+        )
+        progress.emit(event="mlm_done", **mlm_info)
+    t_ft = time.time()  # the fine-tuning clock: train.max_minutes does not include the masked-LM stage
     n_params = sum(p.numel() for p in model.parameters())
     max_tokens = max_length - 2
     bs = int(tcfg.get("batch_size", 16))
@@ -331,13 +353,13 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             if step == 50 and max_s < 1e9:
                 # fit the cosine schedule into the time budget: estimate how many steps the budget allows
                 rate = (time.time() - t_train) / 50
-                fit = fewest(int(50 + (max_s - (time.time() - t0)) / rate * 0.97))
+                fit = fewest(int(50 + (max_s - (time.time() - t_ft)) / rate * 0.97))
                 if fit < total:
                     total = fit
                     progress.emit(event="schedule", total_steps=total, reason="max_minutes")
             if ckdir and ck_every and step % ck_every == 0 and bi + 1 < len(batches):
                 checkpoint(epoch, bi + 1)
-            out_of_time = time.time() - t0 > max_s
+            out_of_time = time.time() - t_ft > max_s
             if max_s < 1e9 and accelerator.num_processes > 1:  # all stop at the same step, or DDP hangs
                 out_of_time = fewest(0 if out_of_time else 1) == 0
             if step >= total or out_of_time:
@@ -362,10 +384,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     tok.save_pretrained(out)
     (out / "labels.json").write_text(json.dumps(id2label, ensure_ascii=False, indent=0), encoding="utf-8")
     train_info = {
-        "train_minutes": round((time.time() - t0) / 60, 1),
+        "train_minutes": round((time.time() - t_ft) / 60, 1),
         "stopped_early": stopped_early,
         "epochs_run": epoch + 1,
         "params": n_params,
+        **mlm_info,
     }
     if base is not None:
         train_info["base_model"] = str(base)
