@@ -30,6 +30,17 @@ needs_training_data = pytest.mark.skipif(
 )
 
 
+def write_one_name_gold(path: Path) -> Path:
+    """A one-document gold file (``thunder-deid eval`` shape) with one 내국인이름 span, for short training runs."""
+    import json
+
+    text = "피고인 홍길동은 2020. 1. 1. 서울 종로구에서 술을 마셨다."
+    s = text.index("홍길동")
+    doc = {"text": text, "spans": [{"start": s, "end": s + 3, "label": "내국인이름"}]}
+    path.write_text(json.dumps(doc, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
 def bundled_sample() -> Path:
     """The real judgment bundled with the app (``resources/samples/*.txt``)."""
     return sorted(SAMPLES_DIR.glob("*.txt"))[0]

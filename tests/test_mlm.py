@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import torch
-from conftest import needs_training_data
+from conftest import bundled_sample, needs_training_data, write_one_name_gold
 from transformers import AutoModelForTokenClassification, DataCollatorForLanguageModeling
 
 from thunder_deid_desktop.analysis.tokenizer import MorphemeBPETokenizer
@@ -14,8 +13,7 @@ from thunder_deid_desktop.jobs import registry
 from training.mlm import adapt_encoder, collate_examples, corpus_sequences
 from training.model_factory import build_config
 
-REPO = Path(__file__).resolve().parents[1]
-SAMPLE = next((REPO / "resources" / "samples").glob("*.txt")).read_text(encoding="utf-8")
+SAMPLE = bundled_sample().read_text(encoding="utf-8")
 LABELS = {0: "O", 1: "B-내국인이름", 2: "I-내국인이름"}
 SMALL = {"hidden_size": 32, "num_layers": 1, "num_heads": 2, "intermediate_size": 64, "dropout": 0.0}
 
@@ -109,16 +107,7 @@ def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path) -> None:
     # and the progress stream, and fine-tuning follows
     from training.train import train
 
-    gold = tmp_path / "gold.jsonl"
-    text = "피고인 홍길동은 2020. 1. 1. 서울 종로구에서 술을 마셨다."
-    s = text.index("홍길동")
-    gold.write_text(
-        json.dumps(
-            {"text": text, "spans": [{"start": s, "end": s + 3, "label": "내국인이름"}]}, ensure_ascii=False
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    gold = write_one_name_gold(tmp_path / "gold.jsonl")
     out = train(
         {
             "seed": 1,

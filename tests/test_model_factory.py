@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from conftest import needs_training_data
+from conftest import needs_training_data, write_one_name_gold
 from transformers import AutoModelForTokenClassification, DebertaV2Config
 
 from training.model_factory import bert_from_deberta, build_config
@@ -113,16 +113,7 @@ def test_training_converts_a_deberta_base_only_when_the_config_says_so(tmp_path)
         build_config("deberta-v2", cfg.vocab_size, id2label, small)
     ).save_pretrained(base, safe_serialization=True)
     write_manifest(base)
-    gold = tmp_path / "gold.jsonl"
-    text = "피고인 홍길동은 2020. 1. 1. 서울 종로구에서 술을 마셨다."
-    s = text.index("홍길동")
-    gold.write_text(
-        json.dumps(
-            {"text": text, "spans": [{"start": s, "end": s + 3, "label": "내국인이름"}]}, ensure_ascii=False
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    gold = write_one_name_gold(tmp_path / "gold.jsonl")
 
     def run(name: str, model: dict) -> Path:
         return train(
