@@ -78,6 +78,18 @@ def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:
     assert got[2][0] == "평화로40번길 26"
 
 
+def test_tidy_takes_a_basement_prefix_into_a_number_span() -> None:
+    text = "빌딩 지하1호에서, 지하 2층과 반지하3호"
+    a, b, c = text.index("1호"), text.index("2층"), text.index("3호")
+    spans = [
+        make_span(text, a, a + 1, "호실"),
+        make_span(text, b, b + 1, "층"),
+        make_span(text, c, c + 1, "호실"),
+    ]
+    # "지하 2층": the word before the space is not part of the number
+    assert [s.text for s in tidy(text, spans)] == ["지하1", "2", "지하3"]
+
+
 def test_tidy_starts_after_an_opening_quote_inside_the_span() -> None:
     text = "주식회사 □□종합건설(이하 ‘□□종합건설’이라고 한다)과 “가나상사”의"
     a = text.index("이하")

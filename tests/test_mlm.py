@@ -104,7 +104,7 @@ def test_a_corpus_too_short_for_one_batch_is_an_error() -> None:
 @needs_training_data
 def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path) -> None:
     # training.train with an ``mlm:`` section: the stage runs on the shared corpus, its figures reach train_info
-    # and the progress stream, and fine-tuning follows
+    # and the progress stream, and fine-tuning follows; the final step measures the per-label descriptor table
     from training.train import train
 
     gold = write_one_name_gold(tmp_path / "gold.jsonl")
@@ -119,9 +119,14 @@ def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path) -> None:
             "mlm": {"corpus_docs": 4, "max_steps": 3, "batch_size": 2},
             "train": {"epochs": 1, "batch_size": 8, "lr": 0.001, "max_minutes": 0.2, "log_every": 5},
             "data": {"limit_docs": 12},
-            "eval_grid": {"threshold": [0.5]},
+            "eval_grid": {"threshold": [0.5], "extend_descriptors": ["by_label"]},
         }
     )
+    # the per-label descriptor table (training/descriptors.py) goes to analyzer.json, its name to metrics.json
+    table = json.loads((out / "analyzer.json").read_text(encoding="utf-8"))["extend_descriptors"]
+    assert isinstance(table, dict) and all(isinstance(v, list) for v in table.values())
+    metrics = json.loads((out / "metrics.json").read_text(encoding="utf-8"))
+    assert metrics["analyzer_settings"]["extend_descriptors"] == "by_label"
     info = json.loads((out / "train_info.json").read_text(encoding="utf-8"))
     assert info["mlm_steps"] == 3 and info["mlm_sequences"] == 6
     events = [json.loads(line)["event"] for line in (out / "progress.jsonl").read_text().splitlines()]

@@ -168,7 +168,7 @@ def evaluate_settings_grid(
     ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``) on ``gold_docs``,
     running the model (with ``runtime``, ``"torch"`` or ``"onnx-int8"``) once per document.
     Returns ``[(settings, metrics), ...]`` in grid order."""
-    from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_words
+    from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_setting
 
     analyzer = Analyzer(folder, device=device, use_rules=use_rules, runtime=runtime)
     predictions = [analyzer.classifier.predict(d["text"]) for d in gold_docs]
@@ -178,7 +178,7 @@ def evaluate_settings_grid(
         analyzer.threshold = float(settings.get("threshold", 0.5))
         analyzer.continue_threshold = float(settings.get("continue_threshold") or analyzer.threshold)
         analyzer.propagate_min_score = float(settings.get("propagate_min_score", 0.5))
-        analyzer.descriptors = descriptor_words() if settings.get("extend_descriptors") else ()
+        analyzer.descriptors = descriptor_setting(settings.get("extend_descriptors"))
         preds = [
             analyzer.finish(d["text"], analyzer.decode(d["text"], *p))
             for d, p in zip(gold_docs, predictions, strict=True)

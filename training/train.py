@@ -395,7 +395,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     if cfg.get("data_snapshot"):
         train_info["data_snapshot"] = str(cfg["data_snapshot"])
     (out / "train_info.json").write_text(json.dumps(train_info), encoding="utf-8")
-    finalize(out, cfg, config_path, val_t, val_sampler, progress)
+    finalize(out, cfg, config_path, val_t, val_sampler, progress, train_t, train_sampler)
     progress.emit(event="done", output_dir=str(out), elapsed_s=round(time.time() - t0, 1))
     return out
 
@@ -481,6 +481,8 @@ def finalize(
     val_templates,
     val_sampler: MentionSampler,
     progress: Progress,
+    train_templates=None,
+    train_sampler: MentionSampler | None = None,
 ) -> dict:
     """After training: write the validation gold, choose the PII threshold on it, measure, write
     ``analyzer.json``, ``metrics.json``, ``model_card.md`` and the hash manifest. Returns the metrics.
@@ -489,6 +491,10 @@ def finalize(
     char precision is at least ``min_precision`` (default 0.9). With ``runtime: onnx-int8`` in the config the folder
     gets its int8 ONNX copy (:mod:`training.onnx_export`), the grid is measured with it (what the analyzer will
     run), and the chosen settings once more with the PyTorch float32 weights (``metrics["float32_torch"]``).
+
+    ``extend_descriptors: by_label`` in the grid stands for the per-label descriptor table measured on two epochs
+    of filled training documents (:func:`training.descriptors.descriptor_table`, share ``descriptor_min_share`` of
+    the config, default 0.45); ``train_templates`` and ``train_sampler`` are then required (``ValueError``).
     """
     import hashlib
     import shutil
@@ -532,12 +538,22 @@ def finalize(
     grid = [
         dict(zip(keys, values, strict=True)) for values in itertools.product(*(grid_cfg[k] for k in keys))
     ]
+    if any(g.get("extend_descriptors") == BY_LABEL for g in grid):
+        table = _descriptor_table(cfg, train_templates, train_sampler)
+        grid = [
+            {**g, "extend_descriptors": table} if g.get("extend_descriptors") == BY_LABEL else g for g in grid
+        ]
     use_rules = bool(cfg.get("eval_with_rules", True))
     results = evaluate_settings_grid(out, gold, grid, use_rules=use_rules, runtime=runtime)
+
+    def shown(settings: dict) -> dict:  # the table is written once, to analyzer.json, not in every grid row
+        ext = settings.get("extend_descriptors")
+        return {**settings, "extend_descriptors": BY_LABEL} if isinstance(ext, dict) else settings
+
     for settings, m in results:
         progress.emit(
             event="setting",
-            **settings,
+            **shown(settings),
             char_recall=m["char_recall"],
             char_precision=m["char_precision"],
             leak=m["entity_leak_rate"],
@@ -558,11 +574,11 @@ def finalize(
             out, gold, [best_settings], use_rules=use_rules, runtime="torch"
         )
         metrics["float32_torch"] = {k: v for k, v in reference.items() if not isinstance(v, dict | list)}
-    (out / "analyzer.json").write_text(json.dumps(best_settings), encoding="utf-8")
-    metrics["analyzer_settings"] = best_settings
+    (out / "analyzer.json").write_text(json.dumps(best_settings, ensure_ascii=False), encoding="utf-8")
+    metrics["analyzer_settings"] = shown(best_settings)
     metrics["validation_sha256"] = validation_sha256
     metrics["settings_grid"] = [
-        {**st, **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
+        {**shown(st), **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
         for st, m in results
     ]
     info_path = out / "train_info.json"
@@ -583,6 +599,24 @@ def finalize(
     return metrics
 
 
+#: ``eval_grid.extend_descriptors`` value standing for the measured per-label descriptor table
+BY_LABEL = "by_label"
+
+
+def _descriptor_table(
+    cfg: dict, train_templates, train_sampler: MentionSampler | None
+) -> dict[str, list[str]]:
+    """The per-label descriptor table on two epochs of filled training documents (see :func:`finalize`)."""
+    if train_templates is None or train_sampler is None:
+        raise ValueError("extend_descriptors: by_label needs the training templates and their sampler")
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+    from training.descriptors import descriptor_table
+
+    seed = int(cfg.get("seed", 13))
+    filled = [d for epoch in range(2) for d in fill_all(train_templates, train_sampler, seed, epoch)]
+    return descriptor_table(filled, descriptor_words(), float(cfg.get("descriptor_min_share", 0.45)))
+
+
 def finalize_main(argv: list[str] | None = None) -> int:
     """``python -m training.train finalize --config FILE --model-dir DIR``: re-run :func:`finalize` on a folder."""
     p = argparse.ArgumentParser()
@@ -597,11 +631,20 @@ def finalize_main(argv: list[str] | None = None) -> int:
     docs = load_jsonl(Path(data_cfg.get("annotated") or corpus.thunder_dir() / "annotated_judgments.jsonl"))
     if data_cfg.get("limit_docs"):
         docs = docs[: int(data_cfg["limit_docs"])]
-    _, val_t = split_templates([make_template(d, taxonomy.normalize) for d in docs])
+    train_t, val_t = split_templates([make_template(d, taxonomy.normalize) for d in docs])
     lists = corpus.load_lists(Path(data_cfg["lists"]) if data_cfg.get("lists") else None)
-    sampler = MentionSampler({taxonomy.normalize(k): v for k, v in lists.items()}, withheld=True)
+    lists = {taxonomy.normalize(k): v for k, v in lists.items()}
     out = Path(args.model_dir)
-    finalize(out, cfg, args.config, val_t, sampler, Progress(out / "progress.jsonl"))
+    finalize(
+        out,
+        cfg,
+        args.config,
+        val_t,
+        MentionSampler(lists, withheld=True),
+        Progress(out / "progress.jsonl"),
+        train_t,
+        MentionSampler(lists, withheld=False),
+    )
     return 0
 
 

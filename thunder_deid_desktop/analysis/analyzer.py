@@ -10,7 +10,8 @@ Steps, each a small function so it can be tested alone:
    ("이하 ‘□□종합건설" → "□□종합건설"); cut a trailing particle (조사) morpheme of two
    or more syllables ("홍길동에게" gives "홍길동", design card contract; one-syllable particles are left to the
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
-   ("평화로40번길 2" + "6"), since one missed morpheme leaks the whole entity;
+   ("평화로40번길 2" + "6"), and a span that starts with a digit over a "지하" (basement) right before it
+   ("지하" + "1호"), since one missed morpheme leaks the whole entity;
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any span
    inside a 【…】 field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
    on the header's party lines, apartment 동/호 numbers) — are merged by :func:`merge`: **a confident rule span
@@ -26,6 +27,7 @@ from __future__ import annotations
 import bisect
 import os
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
@@ -46,6 +48,10 @@ DEFAULT_SETTINGS = {
 }
 
 
+#: written right before a unit or floor number, part of it ("지하1호" = "B1호")
+BASEMENT = "지하"
+
+
 @lru_cache(maxsize=1)
 def descriptor_words() -> tuple[str, ...]:
     """Functional descriptors ("식당", "은행", "아파트" ...), longest first: the court policy's list
@@ -53,6 +59,18 @@ def descriptor_words() -> tuple[str, ...]:
     from thunder_deid_desktop.deid.policy import load_policy
 
     return tuple(d for d in load_policy("court").descriptors if len(d) >= 2)
+
+
+def descriptor_setting(
+    value: bool | Mapping[str, list[str]] | None,
+) -> tuple[str, ...] | dict[str, tuple[str, ...]]:
+    """The ``descriptors`` argument of :func:`tidy` for an ``extend_descriptors`` setting of ``analyzer.json``:
+    ``false``/``None`` none; ``true`` the court policy's descriptors (:func:`descriptor_words`) for every label;
+    ``{label: [descriptor, ...]}`` those descriptors for those labels only (the table the training command measures
+    on the annotated data, :mod:`training.descriptors`), each tuple longest first."""
+    if isinstance(value, Mapping):
+        return {label: tuple(sorted(ds, key=len, reverse=True)) for label, ds in value.items()}
+    return descriptor_words() if value else ()
 
 
 #: Person-name labels that :func:`drop_common_words` filters.
@@ -162,10 +180,16 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
     return out
 
 
-def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] = ()) -> list[Span]:
+def tidy(
+    text: str,
+    spans: list[Span],
+    words=None,
+    descriptors: tuple[str, ...] | Mapping[str, tuple[str, ...]] = (),
+) -> list[Span]:
     """Clean span edges (see module docstring, step 2). ``words`` are the Mecab words of ``text`` (optional);
     ``descriptors`` (longest first) are functional descriptors a non-person span is extended over when they
-    follow it directly ("제주" + "은행" -> "제주은행").
+    follow it directly ("제주" + "은행" -> "제주은행"): one tuple for every label, or a mapping from fine label to
+    its own tuple (labels not in it are not extended; see :func:`descriptor_setting`).
 
     Returns new spans; spans left empty are dropped.
     """
@@ -196,8 +220,9 @@ def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] 
                 break
         # extend over a functional descriptor written right after the name ("제주" + "은행", "나리" + "식당"):
         # the court keeps it in the output ("A식당"), and a name cut before it leaks when it is part of it
-        if descriptors and s < e and sp.label not in NO_DESCRIPTOR_LABELS:
-            for d in descriptors:
+        own = descriptors.get(sp.label, ()) if isinstance(descriptors, Mapping) else descriptors
+        if own and s < e and sp.label not in NO_DESCRIPTOR_LABELS:
+            for d in own:
                 if text.startswith(d, e):
                     e += len(d)
                     break
@@ -212,6 +237,9 @@ def tidy(text: str, spans: list[Span], words=None, descriptors: tuple[str, ...] 
                 text[s - 1].isdigit() or (text[s - 1] == "-" and s > 1 and text[s - 2].isdigit())
             ):
                 s -= 1
+            # a basement number is one identifier ("지하1호", as "B1호"); Mecab splits "지하" off the digits
+            if text.startswith(BASEMENT, s - len(BASEMENT)):
+                s -= len(BASEMENT)
         s, e = _trim(text, s, e)
         if s < e and _ALNUM.search(text, s, e):
             out.append(Span(s, e, text[s:e], sp.label, sp.score, sp.source))
@@ -346,7 +374,7 @@ class Analyzer:
         threshold: float | None = None,
         continue_threshold: float | None = None,
         propagate_min_score: float | None = None,
-        extend_descriptors: bool | None = None,
+        extend_descriptors: bool | Mapping[str, list[str]] | None = None,
         runtime: str | None = None,
     ) -> None:
         from thunder_deid_desktop.analysis.model import TokenClassifier
@@ -368,7 +396,7 @@ class Analyzer:
         self.threshold = float(settings["threshold"])
         self.continue_threshold = float(settings.get("continue_threshold") or self.threshold)
         self.propagate_min_score = float(settings["propagate_min_score"])
-        self.descriptors = descriptor_words() if settings["extend_descriptors"] else ()
+        self.descriptors = descriptor_setting(settings["extend_descriptors"])
 
     def decode(self, text: str, words, enc, probs) -> list[Span]:
         """Model spans from precomputed predictions (steps 1–2), tidied."""
