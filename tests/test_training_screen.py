@@ -44,6 +44,9 @@ class FakeJob:
         self._cancel.set()
 
     def events(self):
+        # a config with an mlm: section runs the masked-LM stage first (training/mlm.py)
+        yield JobEvent("progress", {"event": "mlm_step", "step": 20, "loss": 7.25, "lr": 1e-4})
+        yield JobEvent("progress", {"event": "mlm_done", "mlm_steps": 20, "mlm_final_loss": 7.25})
         yield JobEvent("progress", {"event": "start", "steps": 4})
         yield JobEvent("log", {"line": "tokenizer trained"})
         for step, loss in ((2, 1.5), (4, 0.75)):
@@ -109,6 +112,7 @@ def test_run_register_promote_with_override_and_roll_back(qtbot, env, tmp_path) 
     assert screen.chart.points == [(2.0, 1.5), (4.0, 0.75)]
     assert screen.progress.maximum() == 1 and screen.progress.value() == 1
     assert "tokenizer trained" in screen.log_view.toPlainText()
+    assert "Masked-LM" in screen.log_view.toPlainText() and "7.25" in screen.log_view.toPlainText()
     entry = screen.last_entry
     assert entry is not None and entry.binary_f1 == 0.5 and entry.parent is None
     assert entry.data_snapshot and Path(entry.data_snapshot, "snapshot.json").is_file()

@@ -1077,6 +1077,14 @@ Reason for promoting it anyway:</source>
         <translation>단계 %1, 손실 %2</translation>
     </message>
     <message>
+        <source>Masked-LM stage: step %1, loss %2</source>
+        <translation>마스크 언어 모델(Masked-LM) 사전 학습: 단계 %1, 손실 %2</translation>
+    </message>
+    <message>
+        <source>Masked-LM stage done: %1 steps, loss %2</source>
+        <translation>마스크 언어 모델(Masked-LM) 사전 학습 완료: %1단계, 손실 %2</translation>
+    </message>
+    <message>
         <source>Epoch %1 done, mean loss %2</source>
         <translation>에포크 %1 완료, 평균 손실 %2</translation>
     </message>

@@ -489,6 +489,18 @@ class TrainingScreen(QWidget):
                 .replace("%1", str(d.get("step")))
                 .replace("%2", f"{d['loss']:.4f}")
             )
+        elif kind == "mlm_step":  # the masked-LM stage before fine-tuning (training/mlm.py): no chart points
+            self.status_label.setText(
+                self.tr("Masked-LM stage: step %1, loss %2")
+                .replace("%1", str(d.get("step")))
+                .replace("%2", f"{d.get('loss', 0):.4f}")
+            )
+        elif kind == "mlm_done":
+            self._log(
+                self.tr("Masked-LM stage done: %1 steps, loss %2")
+                .replace("%1", str(d.get("mlm_steps")))
+                .replace("%2", str(d.get("mlm_final_loss")))
+            )
         elif kind == "epoch_end":
             self._log(
                 self.tr("Epoch %1 done, mean loss %2")
