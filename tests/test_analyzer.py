@@ -190,6 +190,9 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     from thunder_deid_desktop.analysis.analyzer import common_words, drop_common_words
 
     assert {"항소이유", "공소외인"} <= common_words()
+    # word starts count too: the stems the model read as names in the bundled judgment ("합의서를", "권고형의")
+    assert {"합의서", "권고"} <= common_words()
+    assert not {"홍길동", "최빈솽"} & common_words()
     text = "항소이유 홍길동 공소외인"
     spans = [
         make_span(text, 0, 4, "내국인이름"),

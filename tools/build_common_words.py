@@ -1,8 +1,11 @@
 """Build ``resources/common_words.txt``: Hangul words that occur in many published judgments.
 
 Published judgments (precedent_kr corpus, law.go.kr) are already de-identified, so a word found in at least
-``--min-df`` of them is vocabulary of judgments ("항소이유", "공소외인", "당심"), not a party's name. The analyzer drops a
-person-name span whose whole text is such a word. Usage: ``python tools/build_common_words.py [--min-df 0.01]``.
+``--min-df`` of them is vocabulary of judgments ("항소이유", "공소외인", "당심"), not a party's name. A "word" is the
+start of a run of Hangul syllables (an 어절 without its punctuation), 2 to 8 syllables long, so that the stem of
+an inflected or particle-bearing word counts too ("합의서를" gives "합의서"; "권고형의" gives "권고", "권고형").
+The analyzer drops a person-name span whose whole text is such a word. Usage:
+``python tools/build_common_words.py [--min-df 0.01]``.
 Judges' names can be frequent too; they are shown by name under the court rule anyway.
 """
 
@@ -27,13 +30,14 @@ def main() -> int:
 
     df: Counter[str] = Counter()
     n = 0
-    word = re.compile(r"[가-힣]{2,6}")
+    run = re.compile(r"[가-힣]{2,}")
     for text in corpus_texts():
         n += 1
-        df.update(set(word.findall(text)))
+        df.update({w[:k] for w in run.findall(text) for k in range(2, min(len(w), 8) + 1)})
     keep = sorted(w for w, c in df.items() if c >= args.min_df * n)
     header = (
-        f"# Hangul words in >= {args.min_df:.0%} of {n} published judgments (precedent_kr corpus, law.go.kr);\n"
+        f"# Hangul words and word starts (2-8 syllables) in >= {args.min_df:.0%} of {n} published judgments"
+        " (precedent_kr corpus, law.go.kr);\n"
         "# built by tools/build_common_words.py. A person-name span equal to one of them is dropped.\n"
     )
     Path(args.out).write_text(header + "\n".join(keep) + "\n", encoding="utf-8")

@@ -10,7 +10,9 @@ Shape: a year (four digits 1948–2099, or the old two-digit form), a case-type 
 number, written together; an optional "호" may follow.  Codes are those of 대법원 재판예규 「사건별 부호문자의
 부여에 관한 예규」(재일 2003-1, as amended) for civil, criminal, administrative, family, patent, insolvency,
 execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …); tax and audit
-tribunal numbers ("조심2019지2555": 조세심판원, 국심, 감심) are case numbers too.
+tribunal numbers ("조심2019지2555": 조세심판원, 국심, 감심) are case numbers too, and so, for this step, are the
+promulgation numbers of laws and rules ("법률 제8322호로 제정된 이자제한법", 법령 공포번호), which the model took for
+a unit number (호실).
 
 Ambiguity: a four-digit year or a code of two or more syllables cannot be a plate (자동차 등록번호판 고시: 2–3
 digits, one letter, four digits) nor an apartment number.  The short form — a two-digit year and a one-syllable
@@ -66,6 +68,11 @@ CASE_NUMBER = re.compile(
 )
 #: 조세심판원 (조심), former 국세심판원 (국심) and 감사원 (감심) tribunal numbers: "조심2019지2555".
 TRIBUNAL_NUMBER = re.compile(r"(?:조심|국심|감심)[ ]?(?:19|20)[0-9]{2}[가-힣]{1,2}[0-9]{1,7}(?![0-9])")
+#: promulgation numbers of laws and rules (법령 공포번호: "법률 제8322호", "대통령령 제28211호", "서울특별시 조례 제
+#: 6985호", "국토교통부고시 제2017-131호"): public references, cited in judgments as written.
+STATUTE_NUMBER = re.compile(
+    r"(?:법률|대통령령|총리령|[가-힣]{1,8}부령|조례|규칙|고시|훈령|예규|공고)[ ]?제[ ]?[0-9]{1,6}(?:-[0-9]{1,6})?호"
+)
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 
@@ -82,7 +89,8 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
     """Case numbers in ``text`` as ``(start, end)`` code-point ranges (end exclusive), in text order.
 
     A trailing "호" ("2015카합10542호") is included.  See the module docstring for the short forms that need
-    court context.
+    court context.  Promulgation numbers of laws and rules ("법률 제8322호", :data:`STATUTE_NUMBER`) are
+    returned too: they are public references in the same way.
     """
     folded = fold_text(text)
     out: list[tuple[int, int]] = []
@@ -95,6 +103,7 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
             end += 1
         out.append((start, end))
     out.extend((m.start(), m.end()) for m in TRIBUNAL_NUMBER.finditer(folded))
+    out.extend((m.start(), m.end()) for m in STATUTE_NUMBER.finditer(folded))
     out.sort()
     return out
 
