@@ -268,3 +268,21 @@ def test_onnx_int8_runtime_finds_what_pytorch_finds(sample_text) -> None:
     assert len(a & b) >= 0.9 * len(a)
     with pytest.raises(ValueError, match="runtime"):
         TokenClassifier(DEFAULT_MODEL_DIR, runtime="fp16")
+
+
+def test_one_syllable_model_spans_are_dropped_rule_spans_kept() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_single_syllables
+
+    text = "피자세트와 홍길동 A"
+    spans = [
+        make_span(text, 0, 1, "내국인이름"),  # "피" of "피자세트"
+        make_span(text, 6, 9, "내국인이름"),
+        Span(0, 1, "피", "내국인이름", 0.9, "propagation"),
+        Span(10, 11, "A", "내국인이름", 0.9, "model"),  # a letter, not a syllable
+        Span(6, 7, "홍", "내국인이름", 0.9, "rule"),
+    ]
+    assert [(s.text, s.source) for s in drop_single_syllables(spans)] == [
+        ("홍길동", "model"),
+        ("A", "model"),
+        ("홍", "rule"),
+    ]

@@ -20,6 +20,7 @@ Steps, each a small function so it can be tested alone:
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter.
+5. :func:`drop_single_syllables` — a model or propagated span of one Hangul syllable is dropped.
 """
 
 from __future__ import annotations
@@ -93,6 +94,17 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     "공소외인"): the model learned names from excerpts of criminal facts and over-fires on full judgments."""
     words = common_words()
     return [s for s in spans if not (s.source == "model" and s.label in NAME_LABELS and s.text in words)]
+
+
+_ONE_SYLLABLE = re.compile(r"[가-힣]")
+
+
+def drop_single_syllables(spans: list[Span]) -> list[Span]:
+    """Drop model and propagation spans that are one Hangul syllable ("피", "균", "화"): pieces the model marked
+    inside ordinary words, or what cutting around a rule span or a case number left. Of the 2,759 gold mentions
+    of the validation split two are one syllable; dropping these spans raised char precision from 0.9255 to
+    0.9270 and left the entity leak rate unchanged (2026-11-30). Rule spans are kept."""
+    return [s for s in spans if s.source == "rule" or not _ONE_SYLLABLE.fullmatch(s.text)]
 
 
 def default_model_dir() -> Path:
@@ -434,6 +446,7 @@ class Analyzer:
                 text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
             )
         spans = drop_masked_spans(propagate(text, spans, self.propagate_min_score), text, descriptor_words())
+        spans = drop_single_syllables(spans)
         out = []
         for sp in spans:
             try:
