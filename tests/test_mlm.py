@@ -125,6 +125,9 @@ def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path) -> None:
     # the per-label descriptor table (training/descriptors.py) goes to analyzer.json, its name to metrics.json
     table = json.loads((out / "analyzer.json").read_text(encoding="utf-8"))["extend_descriptors"]
     assert isinstance(table, dict) and all(isinstance(v, list) for v in table.values())
+    from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_setting
+
+    assert Analyzer(out).descriptors == descriptor_setting(table)  # the analyzer reads the table back
     metrics = json.loads((out / "metrics.json").read_text(encoding="utf-8"))
     assert metrics["analyzer_settings"]["extend_descriptors"] == "by_label"
     info = json.loads((out / "train_info.json").read_text(encoding="utf-8"))
