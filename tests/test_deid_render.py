@@ -114,6 +114,31 @@ def test_numbers_per_type_and_parentheses():
     )
 
 
+def test_the_particle_after_an_aside_follows_the_word_before_it():
+    # found by a new user: the particle after ")" followed the last replacement inside the parenthesis
+    text = (
+        "피고인 김민수(연락처 010-2345-6789)는 피해자 박지영(연락처 010-9876-5432)을 폭행하였다. "
+        "증인 최동욱(서울 강남구 테헤란로 45 거주)은 이를 보았다."
+    )
+    spans = spans_of(
+        text,
+        [
+            ("김민수", "내국인이름"),
+            ("010-2345-6789", "휴대폰번호"),
+            ("박지영", "내국인이름"),
+            ("010-9876-5432", "휴대폰번호"),
+            ("최동욱", "내국인이름"),
+            ("테헤란로 45", "구아래주소"),
+        ],
+    )
+    assert render(text, spans, COURT).text == (
+        "피고인 A(연락처 (전화번호 1 생략))는 피해자 B(연락처 (전화번호 2 생략))를 폭행하였다. "
+        "증인 C(서울 강남구 D 거주)는 이를 보았다."
+    )
+    lawgokr = render(text, spans, load_policy("lawgokr")).text
+    assert "피고인 1(" in lawgokr and ")은 피해자" in lawgokr  # 피고인 1 (일) takes 은
+
+
 def test_keep_only_when_every_mention_is_in_context():
     text = "판사 김철수\n피해자 김철수는 피고인에게 맞았다.\n재판장 판사 이영희"
     spans = spans_of(text, [("김철수", "내국인이름"), ("이영희", "내국인이름")])
@@ -301,10 +326,14 @@ def test_annotated_judgments_gold_strings_absent_and_particles_agree():
             m = re.search(r"(?<![A-Z])([A-Z]{1,2})$", rep.replacement)
             if not m:
                 continue
-            if r.text[rep.start - 1 : rep.start] == "(" and re.match(
-                r"\w", r.text[rep.start - 2 : rep.start - 1]
+            opened = r.text.rfind("(", max(0, rep.start - 40), rep.start)
+            if (
+                r.text[rep.end : rep.end + 4].lstrip(" '\"’”").startswith(")")
+                and opened >= 1
+                and ")" not in r.text[opened : rep.start]
+                and re.match(r"\w", r.text[opened - 1])
             ):
-                continue  # "건물(I)을": the particle belongs to the word before the parenthesis
+                continue  # "건물(I)을", "총책(일명 'B')은": the particle belongs to the word before "("
             after = r.text[rep.end : rep.end + 4].lstrip(CLOSERS)
             for cons, vow in PAIRS:
                 for form in (cons, vow):

@@ -410,14 +410,17 @@ def _mention_replacement(
     return repl, m.text
 
 
-def _is_aside(text: str, s: Span) -> bool:
-    """True when the span fills a parenthesis glued to a preceding word: "계좌(…)", not "(A)" alone."""
-    return (
-        text[s.start - 1 : s.start] == "("
-        and text[s.end : s.end + 1] == ")"
-        and s.start >= 2
-        and bool(re.match(r"[\w]", text[s.start - 2]))
-    )
+def _ends_aside(text: str, s: Span) -> bool:
+    """True when the span is the last thing inside a parenthesis glued to a preceding word: "계좌(…)",
+    "박지영(연락처 010-…)을" — the particle after the parenthesis belongs to that word, not to the span ("(A)"
+    alone is not an aside). The parenthesis opens at most 40 code points before the span, on the same line."""
+    after = text[s.end : s.end + 4].lstrip(" \t'\"’”")
+    if not after.startswith(")"):
+        return False
+    opened = text.rfind("(", max(0, s.start - 40), s.start + 1)
+    if opened < 1 or ")" in text[opened : s.start] or "\n" in text[opened : s.start]:
+        return False
+    return bool(re.match(r"[\w]", text[opened - 1]))
 
 
 def _assemble(
@@ -435,8 +438,7 @@ def _assemble(
         if repl is None:
             continue
         edits.append((s.start, s.end, repl, i))
-        limit = accepted[i + 1].start if i + 1 < len(accepted) else len(text)
-        if _is_aside(text, s):
+        if _ends_aside(text, s):
             continue  # "계좌(110-…)로": the particle belongs to the word before the parenthesis
         reading = repl
         if repl.startswith("(") and repl.endswith(")"):
@@ -445,10 +447,12 @@ def _assemble(
             before = text[max(0, s.start - 20) : s.start].rstrip(" \t")
             if before and re.match(r"[\w]", before[-1]):
                 reading = before
-        fix = particle_fix(reading, text[s.end : min(limit, s.end + 60)])
+        # the particle may come after an aside that holds other spans ("최동욱(서울 … 테헤란로 45 거주)은"):
+        # the edit is kept when no accepted span overlaps it
+        fix = particle_fix(reading, text[s.end : s.end + 60])
         if fix is not None:
             a, b, new = fix
-            if s.end + b <= limit:
+            if not any(o.start < s.end + b and s.end + a < o.end for o in accepted[i + 1 : i + 8]):
                 edits.append((s.end + a, s.end + b, new, -1))
     edits.sort(key=lambda e: e[0])
 
