@@ -37,6 +37,18 @@ def test_missed_recurrence_is_reported_with_position():
         assert "홍길동" not in w.message and "나리" not in w.message  # no PII in messages
 
 
+def test_a_number_inside_a_longer_number_is_not_a_residue():
+    # found by a new user: the unit number "202" was reported inside the year "2020" of every document
+    text = "피고인은 2020. 1. 3. 행복아파트 202호에서, 다시 202호 앞에서"
+    first = make_span(
+        text, text.index("202호"), text.index("202호") + 3, "호실"
+    )  # the second was not accepted
+    r = render(text, [first], COURT)
+    warnings = residual_check(text, r, [first])
+    assert [r.text[w.start : w.end] for w in warnings] == ["202"]
+    assert r.text.startswith("피고인은 2020. 1. 3.") and warnings[0].start > r.text.index("다시")
+
+
 def test_other_spelling_of_an_entity_is_searched():
     text = "홍 길동이 왔다. 홍길동은 갔다. 끝에 홍길동"
     spans = [make_span(text, 0, 4, "내국인이름"), make_span(text, 10, 13, "내국인이름")]

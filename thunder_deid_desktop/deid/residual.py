@@ -6,7 +6,9 @@ Two checks (issue 3, item 4):
    below 시·군·구) and the other spellings of the same entity found by grouping (with/without spaces) are
    searched in the output; every occurrence is a ``residual`` warning with its output position (real leaks:
    none is merged or filtered, except an occurrence inside a placeholder the renderer wrote).  This also
-   catches recurrences that the detector missed (an unaccepted "홍길동" elsewhere in the text).
+   catches recurrences that the detector missed (an unaccepted "홍길동" elsewhere in the text).  An occurrence
+   glued to further digits on a side where the string is a digit is another number ("202" in "2020"), not
+   reported.
    Not searched: strings shorter than ``min_length`` code points (default 2: one syllable or letter occurs
    everywhere), a functional descriptor the policy keeps ("건설", "커피숍": "B건설" keeps it on purpose) and
    a string that is itself a placeholder or mask ("△△", "공소외 2": how the published text arrived).
@@ -132,7 +134,7 @@ def residual_check(
         while start >= 0:
             key = (start, start + len(s))
             inside = any(a <= key[0] and key[1] <= b for a, b in [*seen, *written])
-            if not inside:
+            if not inside and not _part_of_longer_number(out, s, *key):
                 seen.add(key)
                 warnings.append(
                     DeidWarning(
@@ -154,6 +156,14 @@ def residual_check(
             )
     warnings.sort(key=lambda w: (w.start if w.start is not None else -1, w.code))
     return warnings
+
+
+def _part_of_longer_number(out: str, secret: str, start: int, end: int) -> bool:
+    """True when a found ``secret`` that begins or ends with a digit continues into other digits on that side: the
+    unit number "202" inside the year "2020" is another number, not a residue."""
+    return (secret[0].isdigit() and start > 0 and out[start - 1].isdigit()) or (
+        secret[-1].isdigit() and end < len(out) and out[end].isdigit()
+    )
 
 
 def _content_words(text: str, policy: Policy | None, min_length: int) -> list[str]:
