@@ -61,6 +61,25 @@ def test_command_line() -> None:
     assert args.selftest and str(args.screenshot) == "s.png" and args.files == []
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland check")
+def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    # found by a new user: without a display Qt aborted the process (SIGABRT) with lines about plugins
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["THUNDER_DEID_DB"] = str(tmp_path / "unused.db")
+    proc = subprocess.run(
+        [sys.executable, "-m", "thunder_deid_desktop.gui.app", str(bundled_sample())],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("thunder-deid-desktop: no display found")
+    assert not (tmp_path / "unused.db").exists()
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not default_model_available(), reason="no model folder")
 def test_selftest_command_with_the_real_model(tmp_path: Path) -> None:

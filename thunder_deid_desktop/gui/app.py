@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import getpass
 import logging
+import os
 import shutil
 import sys
 import tempfile
@@ -193,6 +194,14 @@ def run_selftest(window, file: Path, screenshot: Path | None, timeout: float) ->
     return 0
 
 
+def _display_available() -> bool:
+    """False only on Linux/BSD with no X11 or Wayland display and no ``QT_QPA_PLATFORM`` chosen (Windows and
+    macOS always have their own platform plugin)."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return True
+    return any(os.environ.get(v) for v in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the app (see module docstring); returns the exit status."""
     args = build_parser().parse_args(argv)
@@ -200,6 +209,15 @@ def main(argv: list[str] | None = None) -> int:
 
     configure_logging()  # INFO for our loggers; SQL and library loggers held at WARNING (no text in logs)
     from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None and not _display_available():
+        # Qt would abort the process (SIGABRT) with several lines about platform plugins
+        print(
+            "thunder-deid-desktop: no display found (DISPLAY / WAYLAND_DISPLAY unset); run it in a desktop "
+            "session, use `thunder-deid` for batch work, or set QT_QPA_PLATFORM=offscreen for a headless check",
+            file=sys.stderr,
+        )
+        return 2
 
     from thunder_deid_desktop.gui.resources import sample_path
     from thunder_deid_desktop.store import open_store
