@@ -175,3 +175,14 @@ def test_a_reader_that_goes_away_gives_no_traceback(tmp_path: Path) -> None:
     err = proc.stderr.read().decode("utf-8")
     assert proc.wait(timeout=120) == 141
     assert "Traceback" not in err and "BrokenPipeError" not in err
+
+
+def test_version_is_printed(capsys) -> None:
+    from importlib.metadata import version
+
+    from thunder_deid_desktop.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"thunder-deid {version('thunder-deid-desktop')}"

@@ -19,11 +19,22 @@ os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 COMMANDS = ("detect", "eval", "deidentify", "train", "audit", "lists", "models", "remote")
 
 
+def _version() -> str:
+    """The installed distribution's version (``pyproject.toml``), or ``unknown`` when run from a bare source tree."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("thunder-deid-desktop")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser with every available sub-command registered."""
     parser = argparse.ArgumentParser(
         prog="thunder-deid", description="Korean court judgment de-identification"
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
     for name in COMMANDS:
         try:
