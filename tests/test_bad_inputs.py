@@ -29,7 +29,7 @@ BIG = "big_50mb.txt"
 #: file -> the one error reason it must give
 ERRORS = {
     "zero_bytes.txt": "empty file",
-    "whitespace_only.txt": "empty file",
+    "whitespace_only.txt": "no text (whitespace only)",
     "binary.txt": "binary file",
     "truncated.docx": "bad zip",
     "corrupt.docx": "bad XML",

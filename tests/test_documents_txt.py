@@ -69,7 +69,7 @@ def test_decomposed_hangul_is_normalised_and_reported(tmp_path):
     ("data", "reason"),
     [
         (b"", "empty file"),
-        (b"  \n\n", "empty file"),
+        (b"  \n\n", "no text (whitespace only)"),
         (b"abc\x00\x01\x02def", "binary file"),
         (b"\xff\xfe\x00\xd8", "undecodable bytes"),
     ],

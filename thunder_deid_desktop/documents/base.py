@@ -34,7 +34,7 @@ MAX_TXT_BYTES = 4 * MAX_TEXT_CHARS
 class DocumentError(Exception):
     """A file that cannot be read or written; ``reason`` is one short line for the user.
 
-    Reasons used: "not found", "not a file", "empty file", "binary file", "undecodable bytes",
+    Reasons used: "not found", "not a file", "empty file", "no text" (only whitespace), "binary file", "undecodable bytes",
     "file too large", "text too long", "unsupported format .X", "no text layer: OCR needed", "encrypted PDF",
     "HWP 5 binary: save as HWPX", "zip too large", "zip bomb", "bad zip", "bad XML", "unsafe XML",
     "not a docx file", "not an hwpx file", "output not encodable in <enc>", "edits do not fit the text".

@@ -112,7 +112,7 @@ def load_docx(path: Path) -> Document:
     """Read a .docx (layout in the module docstring).
 
     Raises:
-        DocumentError: "not a docx file", "zip too large", "zip bomb", "unsafe XML", "bad XML", "empty file",
+        DocumentError: "not a docx file", "zip too large", "zip bomb", "unsafe XML", "bad XML", "no text",
         "file too large".
     """
     if path.stat().st_size > MAX_FILE_BYTES:
@@ -137,7 +137,7 @@ def load_docx(path: Path) -> Document:
         pos += 1
     text = "".join(parts)
     if not text.strip():
-        raise DocumentError(path, "empty file")
+        raise DocumentError(path, "no text")
     return Document(text, path, "docx", "utf-8", (), pieces=pieces, native=native)
 
 

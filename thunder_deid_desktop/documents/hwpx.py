@@ -205,7 +205,7 @@ def load_hwpx(path: Path) -> Document:
 
     Raises:
         DocumentError: "not an hwpx file", "bad zip", "zip too large", "zip bomb", "unsafe XML", "bad XML",
-        "empty file", "file too large".
+        "no text", "file too large".
     """
     if path.stat().st_size > MAX_FILE_BYTES:
         raise DocumentError(path, "file too large")
@@ -228,7 +228,7 @@ def load_hwpx(path: Path) -> Document:
             pos += 1
     text = "".join(parts)
     if not text.strip():
-        raise DocumentError(path, "empty file")
+        raise DocumentError(path, "no text")
     return Document(text, path, "hwpx", "utf-8", (), pieces=pieces, native=loaded)
 
 

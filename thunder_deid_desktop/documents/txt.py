@@ -37,7 +37,7 @@ def decode_bytes(data: bytes, path: Path | None = None) -> tuple[str, str, bytes
     """(text, encoding, bom) of raw bytes, following the order in the module docstring.
 
     Raises:
-        DocumentError: "empty file", "binary file" or "undecodable bytes".
+        DocumentError: "empty file", "no text (whitespace only)", "binary file" or "undecodable bytes".
     """
     if not data:
         raise DocumentError(path, "empty file")
@@ -79,7 +79,7 @@ def load_txt(path: Path) -> Document:
     if bom:
         norms.append("bom")
     if not text.strip():
-        raise DocumentError(path, "empty file")
+        raise DocumentError(path, "no text (whitespace only)")
     if (
         "\x00" in text
         or sum(1 for c in text[:4096] if unicodedata.category(c) == "Cc" and c not in "\r\n\t\f") > 8
