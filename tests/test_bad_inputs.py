@@ -240,3 +240,30 @@ def test_cli_deidentify(name: str, corpus, deid_run) -> None:
         assert "800101-1234567" not in result
         if os.name == "posix":
             assert written[0].stat().st_mode & 0o777 == 0o600
+
+
+def test_bad_policy_database_and_target_are_one_line_each(tmp_path: Path, capsys, monkeypatch) -> None:
+    # found by a new user: these named only an exception class, or had no prefix and exit status 1
+    from thunder_deid_desktop.cli import main
+    from thunder_deid_desktop.deid.policy import PolicyError, load_policy
+
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("labels: [1, 2\n", encoding="utf-8")
+    with pytest.raises(PolicyError, match=r"YAML error at line 2, column 1"):
+        load_policy(str(broken))
+    folder = tmp_path / "folder.yaml"
+    folder.mkdir()
+    with pytest.raises(PolicyError, match="a folder, not a file"):
+        load_policy(str(folder))
+
+    not_db = tmp_path / "notes.txt"
+    not_db.write_text("hello", encoding="utf-8")
+    assert main(["models", "list", "--db", str(not_db)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["thunder-deid models: cannot open the database: file is not a database"]
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # an empty target list
+    with pytest.raises(SystemExit) as done:
+        main(["remote", "train", "--target", "nosuch", "--config", "x.yaml"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err.startswith("thunder-deid remote: no target named 'nosuch'")

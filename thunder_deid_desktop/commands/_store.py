@@ -25,5 +25,7 @@ def open_existing_store(db: str | None, command: str):
     try:
         return open_store(db)
     except Exception as exc:  # a bad --db must not end in a traceback
-        print(f"thunder-deid {command}: cannot open the database: {type(exc).__name__}", file=sys.stderr)
+        # the driver's own message ("file is not a database"), first line only: SQLAlchemy appends the SQL
+        reason = str(getattr(exc, "orig", None) or type(exc).__name__).splitlines()[0]
+        print(f"thunder-deid {command}: cannot open the database: {reason}", file=sys.stderr)
         return None

@@ -52,7 +52,8 @@ def _find(name: str):
     for t in load_targets():
         if t.name == name:
             return t
-    raise SystemExit(f"no target named {name!r} in {targets_path()}")
+    print(f"thunder-deid remote: no target named {name!r} in {targets_path()}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def run_targets(args) -> int:

@@ -289,6 +289,18 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
     )
 
 
+def _read_error(exc: Exception) -> str:
+    """One line for a policy file that cannot be read: where YAML stopped, or what kind of file problem."""
+    mark = getattr(exc, "problem_mark", None)
+    if mark is not None:
+        return f"YAML error at line {mark.line + 1}, column {mark.column + 1}: {getattr(exc, 'problem', '')}"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8 text"
+    if isinstance(exc, IsADirectoryError):
+        return "a folder, not a file"
+    return exc.strerror or type(exc).__name__ if isinstance(exc, OSError) else type(exc).__name__
+
+
 def load_policy(name_or_path: str | Path = "court") -> Policy:
     """Load a policy by name — bundled (``court``, ``lawgokr``, ``pseudonym``) first, then the user policy
     folder (:func:`user_policy_dir`) — or any YAML file by path.
@@ -320,5 +332,5 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
     except FileNotFoundError:
         raise PolicyError(f"{path}: policy file not found") from None
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise PolicyError(f"{path}: cannot read policy: {type(exc).__name__}") from None
+        raise PolicyError(f"{path}: cannot read policy: {_read_error(exc)}") from None
     return parse_policy(data, path.stem, path)
