@@ -5,8 +5,10 @@ The token classifier's encoder (``model.<base_model_prefix>``, e.g. ``deberta``)
 (5,000 published judgments), and copied back; the classifier head is untouched. Masking is whole-morpheme: every BPE
 piece of a masked Mecab-ko morpheme is masked together (``DataCollatorForLanguageModeling(whole_word_mask=True)``,
 transformers' collator, fed offsets that put a gap between morphemes), 15 % of morphemes, each replaced by
-``[MASK]`` (the collator's whole-word mode has no 10 % random / 10 % kept variant of BERT, Devlin et al. 2019 §3.1). The prediction head is applied to the masked positions only, so the
-24,000-way output layer does not run on the 85 % of positions that carry no loss.
+``[MASK]`` (the collator's whole-word mode has no 10 % random / 10 % kept variant of BERT, Devlin et al. 2019
+§3.1). The prediction head is applied to the masked positions only, so the 24,000-way output layer does not run
+on the 85 % of positions that carry no loss. The learning rate follows :func:`training.schedule.lr_at`, as in
+fine-tuning.
 
 Config (``mlm:`` section of a training config)::
 
@@ -22,7 +24,6 @@ Config (``mlm:`` section of a training config)::
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -30,6 +31,7 @@ from collections.abc import Callable, Iterable, Iterator
 import torch
 
 from thunder_deid_desktop.analysis.tokenizer import MorphemeBPETokenizer
+from training.schedule import lr_at
 
 
 def corpus_sequences(
@@ -103,7 +105,9 @@ def adapt_encoder(
 
     Args:
         model: an ``AutoModelForTokenClassification`` (not yet wrapped by accelerate); its encoder weights change.
-        texts: unlabeled judgment texts (read lazily; each process of a multi-process run takes every n-th).
+        texts: unlabeled judgment texts, all read into memory and shuffled with ``seed`` (the 5,000-judgment corpus
+            is 28.6M code points); each process of a multi-process run takes every n-th; each is tokenized only
+            when training reaches it.
         cfg: the config's ``mlm:`` section (keys in the module docstring).
         max_length: sequence length in tokens, special tokens included.
         emit: progress callback; called as ``emit(event="mlm_step", step=…, loss=…, lr=…, tokens_per_s=…,
@@ -157,9 +161,7 @@ def adapt_encoder(
         batch["attention_mask"] = torch.ones_like(batch["input_ids"])
         if accelerator is not None:
             batch = {k: v.to(accelerator.device) for k, v in batch.items()}
-        lr = peak * min(1.0, (step + 1) / warmup)
-        if step >= warmup:
-            lr = peak * 0.5 * (1 + math.cos(math.pi * (step - warmup) / max(1, max_steps - warmup)))
+        lr = lr_at(step, max_steps, warmup, peak)
         for group in opt.param_groups:
             group["lr"] = lr
         loss = _masked_lm_loss(mlm_model, batch)

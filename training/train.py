@@ -65,6 +65,7 @@ from training.dataset import (  # noqa: E402
     split_templates,
 )
 from training.features import IGNORE, Window, make_windows  # noqa: E402
+from training.schedule import lr_at  # noqa: E402
 
 
 def load_config(path: str | Path) -> dict:
@@ -113,13 +114,6 @@ def _collate(batch: list[Window], cls_id: int, sep_id: int, pad_id: int):
         labels[r, 1 : n + 1] = torch.tensor(w.labels)
         mask[r, : n + 2] = 1
     return ids, mask, labels
-
-
-def _lr_at(step: int, total: int, warmup: int, peak: float) -> float:
-    if step < warmup:
-        return peak * (step + 1) / max(1, warmup)
-    progress = (step - warmup) / max(1, total - warmup)
-    return peak * 0.5 * (1 + math.cos(math.pi * min(1.0, progress)))
 
 
 def train(cfg: dict, config_path: str | None = None) -> Path:
@@ -326,7 +320,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
                 mask.to(accelerator.device),
                 labels.to(accelerator.device),
             )
-            lr = _lr_at(step, total, warmup, peak)
+            lr = lr_at(step, total, warmup, peak)
             for g in opt.param_groups:
                 g["lr"] = lr
             loss = model(input_ids=ids, attention_mask=mask, labels=labels).loss
