@@ -298,7 +298,9 @@ def _read_error(exc: Exception) -> str:
         return "not UTF-8 text"
     if isinstance(exc, IsADirectoryError):
         return "a folder, not a file"
-    return exc.strerror or type(exc).__name__ if isinstance(exc, OSError) else type(exc).__name__
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return type(exc).__name__
 
 
 def load_policy(name_or_path: str | Path = "court") -> Policy:
