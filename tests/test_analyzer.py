@@ -171,19 +171,51 @@ def test_propagation_skips_low_scores_and_bare_numbers() -> None:
     assert len(out) == 2
 
 
+def test_common_words_are_kept_but_not_spread() -> None:
+    # one over-firing on a word of judgments ("저수지") must not become a span at each of its occurrences
+    text = "저수지 김철수 저수지 김철수"
+    spans = [make_span(text, 0, 3, "가상화폐거래소", 0.9), make_span(text, 4, 7, "내국인이름", 0.9)]
+    out = propagate(text, spans, exclude=frozenset({"저수지"}))
+    assert [(s.text, s.source) for s in out] == [
+        ("저수지", "model"),
+        ("김철수", "model"),
+        ("김철수", "propagation"),
+    ]
+    assert len(propagate(text, spans)) == 4
+
+
+def test_role_words_are_never_pii() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_role_mentions
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+
+    for role in ("피고", "사건본인", "공소외 2", "피고인들", "피해자 A", "원고 파산관재인", " 소외인 "):
+        assert is_role_mention(role), role
+    for other in ("피고김철수", "원고인", "피고 김철수", "", "A", "주식회사 피고"):
+        assert not is_role_mention(other), other
+    text = "피고 사건본인 김철수 공소외 2"
+    spans = [
+        make_span(text, 0, 2, "주식회사"),
+        make_span(text, 3, 7, "내국인이름"),
+        make_span(text, 8, 11, "내국인이름"),
+        Span(12, 17, "공소외 2", "내국인이름", 0.9, "rule"),
+    ]
+    assert [s.text for s in drop_role_mentions(spans)] == ["김철수", "공소외 2"]  # rule spans are the rules' call
+
+
 def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -> None:
     from thunder_deid_desktop.analysis.structure import header_label_ranges, party_name_spans
 
     text = (
         "【피 고 인】 김정훈 (800101-1234567)\n【원고, 피항소인】 남궁민수\n【피    고】 주식회사 나리\n"
         "【피 고 인】 피고인 1 외 1인\n【군 검 사】 조성운 외 1인\n【변 호 인】 법무법인 민주 담당변호사 김경돈\n"
+        "【사건본인】 사건본인\n【항 소 인】 피고인들\n"
     )
     assert [(s.text, s.label, s.source) for s in party_name_spans(text)] == [
         ("김정훈", "내국인이름", "rule"),
         ("남궁민수", "내국인이름", "rule"),
     ]
     ranges = header_label_ranges(text)
-    assert len(ranges) == 6 and all(text[a] == "【" and text[b - 1] == "】" for a, b in ranges)
+    assert len(ranges) == 8 and all(text[a] == "【" and text[b - 1] == "】" for a, b in ranges)
 
 
 def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:

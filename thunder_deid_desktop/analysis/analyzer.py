@@ -12,14 +12,16 @@ Steps, each a small function so it can be tested alone:
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), and a span that starts with a digit over a "지하" (basement) right before it
    ("지하" + "1호"), since one missed morpheme leaks the whole entity;
-3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any span
-   inside a 【…】 field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
+3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
+   span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`) or lies inside a 【…】
+   field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
    on the header's party lines, apartment 동/호 numbers) — are merged by :func:`merge`: **a confident rule span
    wins** (model spans mostly covered by it are dropped, others are cut around it, and a remainder is kept only if
    it still holds a letter or digit); a weak rule span only fills a gap the model left;
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
-   already covered; an occurrence must not be glued to a preceding Hangul/Latin letter.
+   already covered; an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
+   judgment vocabulary (:func:`common_words`) is not spread.
 5. :func:`drop_single_syllables` — a model or propagated span of one Hangul syllable is dropped.
 """
 
@@ -97,6 +99,15 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
 
 
 _ONE_SYLLABLE = re.compile(r"[가-힣]")
+
+
+def drop_role_mentions(spans: list[Span]) -> list[Span]:
+    """Drop model spans, whatever their label, that are only role words ("피고", "사건본인", "공소외 2",
+    :func:`~.roles.is_role_mention`). On the 60 full-length precedent_kr judgments this took the default model's
+    spans from 5,104 to 4,391 and left the validation split's figures unchanged (2026-11-30)."""
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+
+    return [s for s in spans if not (s.source == "model" and is_role_mention(s.text))]
 
 
 def drop_single_syllables(spans: list[Span]) -> list[Span]:
@@ -333,11 +344,19 @@ class _Intervals:
         self.longest = max(self.longest, end - start)
 
 
-def propagate(text: str, spans: list[Span], min_score: float = 0.5) -> list[Span]:
-    """Mark other occurrences of detected strings (see module docstring, step 4); returns all spans, sorted."""
+def propagate(
+    text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
+) -> list[Span]:
+    """Mark other occurrences of detected strings (see module docstring, step 4); returns all spans, sorted.
+
+    A model span whose text is in ``exclude`` (the analyzer passes :func:`common_words`, vocabulary found in many
+    published judgments) is kept but not spread: one over-firing on "저수지" or "후보" became dozens of spans.
+    """
     cands: dict[str, Span] = {}
     for sp in spans:
         if sp.score < min_score or len(sp.text) < 2 or not _LETTER.search(sp.text):
+            continue
+        if sp.source == "model" and sp.text in exclude:
             continue
         prev = cands.get(sp.text)
         if prev is None or sp.score > prev.score:
@@ -431,7 +450,7 @@ class Analyzer:
             unit_number_spans,
         )
 
-        spans = drop_common_words(spans)
+        spans = drop_role_mentions(drop_common_words(spans))
         spans = drop_case_numbers(spans, text)  # 사건번호 are public, never a plate (issue 3)
         # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified
         spans = drop_masked_spans(spans, text, descriptor_words())
@@ -445,7 +464,8 @@ class Analyzer:
             spans = merge(
                 text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
             )
-        spans = drop_masked_spans(propagate(text, spans, self.propagate_min_score), text, descriptor_words())
+        spans = propagate(text, spans, self.propagate_min_score, common_words())
+        spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(spans)
         out = []
         for sp in spans:

@@ -6,7 +6,8 @@ lines, so two structural rules complete it:
 
 - :func:`party_name_spans`: on a party line (label :data:`PARTY_LABELS`, spaces ignored), a 2–4 syllable Hangul
   word right after the label is a person's name (label ``내국인이름``, source ``"rule"``, score 0.9). Names of
-  companies and of parties written as placeholders ("피고인 1", "A") are left to the model and the rules.
+  companies and of parties written as placeholders or role words ("피고인 1", "사건본인", "피고인들", "A", see
+  :mod:`.roles`) are left to the model and the rules.
 - :func:`header_label_ranges`: the text inside 【…】 is a field label, never personal information; the analyzer
   drops predicted spans that lie within it.
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.spans import Span
 
 #: Party labels of a judgment header, spaces removed (원고/피고 with their appeal roles, 신청인, 청구인 ...).
@@ -47,9 +49,7 @@ PARTY_LABELS = (
 _HEADER = re.compile(r"【([^】\n]{1,40})】")
 # A name right after the header label: 2–4 Hangul syllables ending at a space, "(", ",", or the line end.
 _NAME_AFTER = re.compile(r"[ \t]*([가-힣]{2,4})(?=[ \t]*(?:[(,]|$|\s))", re.MULTILINE)
-_NOT_NAMES = frozenset(
-    {"피고인", "원고", "피고", "검사", "외", "주식회사", "유한회사", "재단법인", "사단법인", "대한민국"}
-)
+_NOT_NAMES = frozenset({"검사", "외", "주식회사", "유한회사", "재단법인", "사단법인", "대한민국"})
 
 
 def header_label_ranges(text: str) -> list[tuple[int, int]]:
@@ -69,7 +69,7 @@ def party_name_spans(text: str) -> list[Span]:
         if not nm:
             continue
         name = nm.group(1)
-        if name in _NOT_NAMES or name.endswith(("회사", "법인", "조합", "은행")):
+        if name in _NOT_NAMES or is_role_mention(name) or name.endswith(("회사", "법인", "조합", "은행")):
             continue
         out.append(Span(nm.start(1), nm.end(1), name, "내국인이름", 0.9, "rule"))
     return out

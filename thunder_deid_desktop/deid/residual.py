@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
 from thunder_deid_desktop.deid.policy import Policy, PolicyError, load_policy
 from thunder_deid_desktop.deid.render import DeidWarning, Rendering, _in_keep_context, _keep_text
 from thunder_deid_desktop.spans import Span
@@ -45,8 +46,7 @@ from thunder_deid_desktop.spans import Span
 #: Placeholders already in a text or written by a policy: omission texts, role + number, masks, letter codes.
 PLACEHOLDER = re.compile(
     r"\(?[가-힣A-Za-z·]+(?:[ ]?[0-9]+)?[ ]?생략\)?"
-    r"|(?:피고인|공소외|소외|피해자|증인|원고|피고|신청인|피신청인|청구인|피청구인|항고인|재항고인|상고인|피상고인"
-    r"|사건본인|참가인|채권자|채무자|제3채무자)[ ]?[0-9]+(?![0-9])"
+    rf"|(?:{ROLE_ALTERNATION})[ ]?[0-9]+(?![0-9])"
     r"|소외인|공소외인"
     r"|[○◯●□■△▲▽◇◆☆★◎※＊*]+"
     r"|(?<![A-Za-z])[A-Z]{1,2}(?![A-Za-z])"

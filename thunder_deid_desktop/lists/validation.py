@@ -28,6 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
 from thunder_deid_desktop.taxonomy import Taxonomy
 
 #: Longest mention accepted, in code points (the longest shipped mention has 54).
@@ -39,16 +40,12 @@ NAME_TIER2 = "인명"
 ERRORS = ("empty", "too_long", "bad_character", "placeholder", "unknown_label", "duplicate")
 WARNINGS = ("person_name",)
 
-_ROLES = (
-    "피고인|공소외|피해자|증인|고소인|고발인|피의자|원고|피고|신청인|피신청인|참고인|사건본인|청구인|"
-    "항소인|상고인|채권자|채무자|재항고인|항고인|피청구인|피항소인|피상고인|제3자"
-)
 _PLACEHOLDERS = (
     re.compile(r"^[A-ZＡ-Ｚ]$"),
     re.compile(r"^[A-ZＡ-Ｚ][0-9]?\s?(?:씨|군|양|님)$"),
     re.compile(r"[○◯〇△□◇◎]"),
     re.compile(r"\*{2,}|^[*xX]+$|^(?:OO|XX|ㅇㅇ)$"),
-    re.compile(rf"^(?:{_ROLES})(?:\s?(?:[0-9]+|[A-ZＡ-Ｚ]))?(?:\s?(?:씨|등))?$"),
+    re.compile(rf"^(?:{ROLE_ALTERNATION})(?:\s?(?:[0-9]+|[A-ZＡ-Ｚ]))?(?:\s?(?:씨|등))?$"),
     re.compile(r"생략\)?$"),
 )
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")

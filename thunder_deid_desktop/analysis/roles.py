@@ -1,0 +1,69 @@
+"""Role words of Korean judgments (당사자 지칭): how a judgment names a party or a person by role, never PII.
+
+Published judgments write "원고", "피고", "피고인 1", "공소외 2", "소외인", "사건본인" where the original had a name
+(law.go.kr texts; 재판예규 비실명처리 기준 as summarized in ``../shared/data/paper/FACTS.md``), and originals use the
+same words before a name ("피고 주식회사 A"). A model trained on excerpts where such a word is always followed by
+PII learns to fire on the word itself: on the 60 full-length judgments of precedent_kr, "피고", "사건본인" and
+"원고" alone were 721 of the default model's 5,104 spans (2026-11-30). :func:`is_role_mention` lets the analyzer
+drop such spans, the replacement lists refuse them as mentions, and the residual check treat them as placeholders.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: Role words, longest first so that an alternation built from them prefers "피고인" to "피고".
+ROLE_WORDS: tuple[str, ...] = tuple(
+    sorted(
+        {
+            "원고",
+            "피고",
+            "피고인",
+            "공소외",
+            "공소외인",
+            "소외",
+            "소외인",
+            "피해자",
+            "증인",
+            "고소인",
+            "고발인",
+            "피의자",
+            "참고인",
+            "신청인",
+            "피신청인",
+            "청구인",
+            "피청구인",
+            "사건본인",
+            "항소인",
+            "피항소인",
+            "상고인",
+            "피상고인",
+            "항고인",
+            "재항고인",
+            "채권자",
+            "채무자",
+            "제3채무자",
+            "제3자",
+            "참가인",
+            "보조참가인",
+            "소송참가인",
+            "독립당사자참가인",
+            "파산관재인",
+            "선정당사자",
+            "선정자",
+        },
+        key=lambda w: (-len(w), w),
+    )
+)
+
+#: ``ROLE_WORDS`` as a regular-expression alternation (no group).
+ROLE_ALTERNATION = "|".join(ROLE_WORDS)
+
+_ROLE_MENTION = re.compile(rf"(?:(?:{ROLE_ALTERNATION})들?(?:[ ]?(?:[0-9]+|[A-Z]))?[ ]*)+")
+
+
+def is_role_mention(text: str) -> bool:
+    """True if ``text`` is nothing but role words, each optionally with the plural 들 and a number or capital
+    letter ("피고", "피고인들", "공소외 2", "피해자 A", "원고 파산관재인"); surrounding blanks are ignored."""
+    t = text.strip()
+    return bool(t) and _ROLE_MENTION.fullmatch(t) is not None
