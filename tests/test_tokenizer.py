@@ -124,3 +124,15 @@ def test_unseen_name_is_not_unknown(tok: MorphemeBPETokenizer) -> None:
     """Every Hangul syllable is in the alphabet, so an unseen name never becomes [UNK]."""
     _, enc = tok.encode("피해자 뷁똷쀍")
     assert tok.hf.unk_token_id not in enc.ids
+
+
+def test_morpheme_tagger_agrees_with_python_mecab_ko() -> None:
+    """The lattice reader gives the spans, surfaces and tags of python-mecab-ko's own ``MeCab.parse``."""
+    import mecab
+
+    from thunder_deid_desktop.analysis.tokenizer import MorphemeTagger
+
+    text = "피고인 홍길동이 2020. 3. 4. 서울 강남구 테헤란로 45에서 😀 ABC코인 100만 원을 받았다(‘이하 A’)."
+    want = [(m.span.start, m.span.end, m.surface, m.feature.pos) for m in mecab.MeCab().parse(text)]
+    assert MorphemeTagger().parse(text) == want
+    assert [w for w in want if w[3] == "JKS"] == [(7, 8, "이", "JKS")]
