@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from thunder_deid_desktop.analysis.analyzer import Analyzer
-from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, find_case_numbers
+from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, find_case_numbers, find_citations
 from thunder_deid_desktop.spans import make_span
 from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -120,3 +120,25 @@ def test_every_case_number_of_a_real_judgment_is_found() -> None:
     text = path.read_text(encoding="utf-8")
     found = {text[a:b] for a, b in find_case_numbers(text)}
     assert {"2015가합48606호", "2015카합10542호"} <= found
+
+
+def test_statute_citations_and_evidence_numbers_are_public_references() -> None:
+    cases = {
+        "특강법 제2조 제1항 제3호, 제4호 등에서": ["제2조 제1항 제3호, 제4호"],
+        "같은 조 제3항 제2호에 따라": ["제3항 제2호"],
+        "의료법 제64조 제1항 제4호의2), 제4": ["제64조 제1항 제4호의2"],
+        "같은 법 제3호 (마)목에서": ["제3호"],
+        "갑 제1 내지 10, 12호증, 을가 제11호증의 1": ["갑 제1 내지 10, 12호증", "을가 제11호증의 1"],
+        "[별지 제5호 서식]에서": ["제5호 서식"],
+        # unit numbers stay personal information
+        "서울 강남구 ○○아파트 제101동 제1203호를 을에게 넘겼다": [],
+        "위 건물 제12호 전단지를": [],
+    }
+    for text, want in cases.items():
+        assert [text[a:b] for a, b in find_citations(text)] == want, text
+    text = "민법 제840조 제6호에 정한 이혼사유, 행복빌라 301호에 산다"
+    model = [
+        make_span(text, text.index("6호"), text.index("6호") + 1, "호실", 0.8),
+        make_span(text, text.index("301"), text.index("301") + 3, "호실", 0.8),
+    ]
+    assert [s.text for s in drop_case_numbers(model, text)] == ["301"]

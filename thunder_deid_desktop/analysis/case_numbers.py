@@ -11,8 +11,9 @@ number, written together; an optional "호" may follow.  Codes are those of 대�
 부여에 관한 예규」(재일 2003-1, as amended) for civil, criminal, administrative, family, patent, insolvency,
 execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …); tax and audit
 tribunal numbers ("조심2019지2555": 조세심판원, 국심, 감심) are case numbers too, and so, for this step, are the
-promulgation numbers of laws and rules ("법률 제8322호로 제정된 이자제한법", 법령 공포번호), which the model took for
-a unit number (호실).
+promulgation numbers of laws and rules ("법률 제8322호로 제정된 이자제한법", 법령 공포번호), statute citations ("제2조
+제1항 제3호") and evidence numbers ("갑 제13호증"), whose numbers the model took for a unit number (호실): on the 60
+precedent_kr judgments all 262 호실 spans of the default model were such citations (2026-11-30).
 
 Ambiguity: a four-digit year or a code of two or more syllables cannot be a plate (자동차 등록번호판 고시: 2–3
 digits, one letter, four digits) nor an apartment number.  The short form — a two-digit year and a one-syllable
@@ -73,6 +74,22 @@ TRIBUNAL_NUMBER = re.compile(r"(?:조심|국심|감심)[ ]?(?:19|20)[0-9]{2}[가
 STATUTE_NUMBER = re.compile(
     r"(?:법률|대통령령|총리령|[가-힣]{1,8}부령|조례|규칙|고시|훈령|예규|공고)[ ]?제[ ]?[0-9]{1,6}(?:-[0-9]{1,6})?호"
 )
+#: statute citations (법령 조항 인용): "제2조 제1항 제3호", "제16조의1 제6호", "제64조 제1항 제4호의2, 제5호", "같은
+#:조 제3항 제2호": an article or a paragraph with its item number and a list right after it; an item alone only
+#: before what only an item has ("제3호 (마)목", "제2호 전단").
+STATUTE_CITATION = re.compile(
+    r"(?:제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?(?:[ ]?제[ ]?[0-9]{1,3}항)?|제[ ]?[0-9]{1,3}항)"
+    r"(?:[ ]?제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?)?"
+    r"(?:[ ]?(?:,|및|또는|내지)[ ]?제[ ]?[0-9]{1,4}(?:조|항|호)(?:의[ ]?[0-9]{1,3})?)*"
+    # an item cited alone, with what follows only an item ("제3호 (마)목", "제2호 전단", "제4호 단서")
+    r"|제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?(?=[ ]?(?:\(?[가-하]\)[ ]?목|[가-하]목|전단(?!지)|후단|단서|각 목))"
+)
+#: evidence numbers (서증 번호): "갑 제6호증", "을가 제10, 17~19, 22호증의 1", "갑 제1 내지 10, 12호증"; and forms
+#: of a rule's annex ("[별지 제5호 서식]"). The model took their numbers for unit numbers (호실).
+EVIDENCE_NUMBER = re.compile(
+    r"(?<![가-힣])(?:갑|을|병)(?:가|나|다|라)?[ ]?(?:제[ ]?)?[0-9](?:[0-9 ,~\-]|내지|및|제|의)*?호증(?:의[ ]?[0-9]{1,3})?"
+    r"|제[ ]?[0-9]{1,3}호[ ]?서식"
+)
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 
@@ -108,13 +125,22 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def find_citations(text: str) -> list[tuple[int, int]]:
+    """Statute citations ("제2조 제1항 제3호", :data:`STATUTE_CITATION`) and evidence numbers ("갑 제6호증",
+    :data:`EVIDENCE_NUMBER`) in ``text`` as ``(start, end)`` code-point ranges, in text order (they may overlap)."""
+    folded = fold_text(text)
+    found = [(m.start(), m.end()) for p in (STATUTE_CITATION, EVIDENCE_NUMBER) for m in p.finditer(folded)]
+    return sorted(found)
+
+
 def drop_case_numbers(spans: list[Span], text: str) -> list[Span]:
-    """``spans`` without those that lie inside a case number of ``text``.
+    """``spans`` without those that lie inside a case number or a citation of ``text`` (:func:`find_case_numbers`,
+    :func:`find_citations`).
 
     A span at least half covered by a case number is dropped too; one that only touches it is cut down to
     its part outside (kept if that part still holds a letter or digit).  Order is preserved.
     """
-    ranges = find_case_numbers(text)
+    ranges = find_case_numbers(text) + find_citations(text)
     if not ranges:
         return spans
     out: list[Span] = []
