@@ -199,7 +199,10 @@ def test_role_words_are_never_pii() -> None:
         make_span(text, 8, 11, "내국인이름"),
         Span(12, 17, "공소외 2", "내국인이름", 0.9, "rule"),
     ]
-    assert [s.text for s in drop_role_mentions(spans)] == ["김철수", "공소외 2"]  # rule spans are the rules' call
+    assert [s.text for s in drop_role_mentions(spans)] == [
+        "김철수",
+        "공소외 2",
+    ]  # rule spans are the rules' call
 
 
 def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -> None:
@@ -318,3 +321,19 @@ def test_one_syllable_model_spans_are_dropped_rule_spans_kept() -> None:
         ("A", "model"),
         ("홍", "rule"),
     ]
+
+
+def test_snap_to_words_completes_cut_morphemes_but_not_names() -> None:
+    from thunder_deid_desktop.analysis.analyzer import snap_to_words
+
+    text = "피고인은 골든텔모텔 객실에서 안영슬로부터 돈을 받았다"
+    words = pre_tokenize(text)  # Mecab-ko: 골든 / 텔 / 모텔 / 객실 / 에서; 안영 / 슬로 / 부터
+    start = text.index("골든")
+    cut = make_span(text, start, text.index("모텔") + 1, "모텔", 0.9)  # the model stopped inside "모텔"
+    name = make_span(text, text.index("안영슬"), text.index("안영슬") + 3, "내국인이름", 0.9)
+    out = snap_to_words(text, [cut, name], words)
+    assert out[0].text == "골든텔모텔" and out[0].start == start
+    assert out[0].label == "모텔" and out[0].score == 0.9
+    assert out[1] is name  # Mecab's word may hold the particle after an unknown name ("슬로")
+    assert tidy(text, [cut], words, snap_words=True)[0].text == "골든텔모텔"
+    assert tidy(text, [cut], words)[0].text == "골든텔모"

@@ -165,7 +165,8 @@ def evaluate_settings_grid(
     runtime: str = "torch",
 ) -> list[tuple[dict, dict]]:
     """Score every post-processing setting of ``grid`` (dicts of :class:`Analyzer` keyword arguments such as
-    ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``) on ``gold_docs``,
+    ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``, ``snap_words``) on
+    ``gold_docs``,
     running the model (with ``runtime``, ``"torch"`` or ``"onnx-int8"``) once per document.
     Returns ``[(settings, metrics), ...]`` in grid order."""
     from thunder_deid_desktop.analysis.analyzer import Analyzer, descriptor_setting
@@ -179,6 +180,7 @@ def evaluate_settings_grid(
         analyzer.continue_threshold = float(settings.get("continue_threshold") or analyzer.threshold)
         analyzer.propagate_min_score = float(settings.get("propagate_min_score", 0.5))
         analyzer.descriptors = descriptor_setting(settings.get("extend_descriptors"))
+        analyzer.snap_words = bool(settings.get("snap_words", False))
         preds = [
             analyzer.finish(d["text"], analyzer.decode(d["text"], *p))
             for d, p in zip(gold_docs, predictions, strict=True)

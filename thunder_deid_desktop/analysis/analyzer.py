@@ -11,7 +11,8 @@ Steps, each a small function so it can be tested alone:
    or more syllables ("홍길동에게" gives "홍길동", design card contract; one-syllable particles are left to the
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), and a span that starts with a digit over a "지하" (basement) right before it
-   ("지하" + "1호"), since one missed morpheme leaks the whole entity;
+   ("지하" + "1호"), since one missed morpheme leaks the whole entity; with the ``snap_words`` setting, spans
+   other than person names are first extended to whole Mecab words (:func:`snap_to_words`);
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
    span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`) or lies inside a 【…】
    field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
@@ -48,6 +49,7 @@ DEFAULT_SETTINGS = {
     "continue_threshold": None,
     "propagate_min_score": 0.5,
     "extend_descriptors": False,
+    "snap_words": False,
 }
 
 
@@ -203,19 +205,45 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
     return out
 
 
+def snap_to_words(text: str, spans: list[Span], words) -> list[Span]:
+    """Extend each span that starts or ends inside a Mecab-ko word to that word's edges ("숲속가든캠" of
+    "캠핑장" -> "숲속가든캠핑장", "골든텔모" -> "골든텔모텔"): the model tags BPE pieces, and a morpheme cut in two
+    leaks its other half. Person names are left as they are: Mecab glues an unknown name to the particle after
+    it ("안영슬로"), and the model, trained with particles outside every span, already cuts there. A word that ends
+    in a functional descriptor is taken whole ("제주" of "제주은행"), which the annotations include about half of
+    the time (:mod:`training.descriptors`). ``words`` are :func:`~.tokenizer.pre_tokenize`'s, sorted by start."""
+    starts = [w.start for w in words]
+    out = []
+    for sp in spans:
+        s, e = sp.start, sp.end
+        if sp.label not in NAME_LABELS and starts:
+            i = bisect.bisect_right(starts, s) - 1
+            if i >= 0 and words[i].start < s < words[i].end:
+                s = words[i].start
+            j = bisect.bisect_right(starts, e - 1) - 1
+            if j >= 0 and words[j].start < e < words[j].end:
+                e = words[j].end
+        out.append(sp if (s, e) == (sp.start, sp.end) else sp.with_(start=s, end=e, text=text[s:e]))
+    return out
+
+
 def tidy(
     text: str,
     spans: list[Span],
     words=None,
     descriptors: tuple[str, ...] | Mapping[str, tuple[str, ...]] = (),
+    snap_words: bool = False,
 ) -> list[Span]:
     """Clean span edges (see module docstring, step 2). ``words`` are the Mecab words of ``text`` (optional);
     ``descriptors`` (longest first) are functional descriptors a non-person span is extended over when they
     follow it directly ("제주" + "은행" -> "제주은행"): one tuple for every label, or a mapping from fine label to
-    its own tuple (labels not in it are not extended; see :func:`descriptor_setting`).
+    its own tuple (labels not in it are not extended; see :func:`descriptor_setting`). ``snap_words``: first
+    extend spans to whole words (:func:`snap_to_words`; needs ``words``).
 
     Returns new spans; spans left empty are dropped.
     """
+    if snap_words and words is not None:
+        spans = snap_to_words(text, spans, words)
     particle_starts: dict[int, int] = {}
     if words is not None:
         for w in words:
@@ -386,7 +414,7 @@ class Analyzer:
         model_dir: a model folder; ``None`` loads :func:`default_model_dir`.
         device: ``"cpu"`` or ``"cuda"``.
         use_rules: run the checksum-validated rules.
-        threshold, continue_threshold, propagate_min_score, extend_descriptors, runtime: override the
+        threshold, continue_threshold, propagate_min_score, extend_descriptors, snap_words, runtime: override the
             post-processing settings and the runtime (``"torch"``/``"onnx-int8"``, see
             :class:`~thunder_deid_desktop.analysis.model.TokenClassifier`); ``None`` takes them from
             ``analyzer.json`` of the model folder (chosen on the validation split by the training command), else
@@ -406,6 +434,7 @@ class Analyzer:
         continue_threshold: float | None = None,
         propagate_min_score: float | None = None,
         extend_descriptors: bool | Mapping[str, list[str]] | None = None,
+        snap_words: bool | None = None,
         runtime: str | None = None,
     ) -> None:
         from thunder_deid_desktop.analysis.model import TokenClassifier
@@ -422,12 +451,14 @@ class Analyzer:
             "continue_threshold": continue_threshold,
             "propagate_min_score": propagate_min_score,
             "extend_descriptors": extend_descriptors,
+            "snap_words": snap_words,
         }
         settings.update({k: v for k, v in given.items() if v is not None})
         self.threshold = float(settings["threshold"])
         self.continue_threshold = float(settings.get("continue_threshold") or self.threshold)
         self.propagate_min_score = float(settings["propagate_min_score"])
         self.descriptors = descriptor_setting(settings["extend_descriptors"])
+        self.snap_words = bool(settings.get("snap_words", False))
 
     def decode(self, text: str, words, enc, probs) -> list[Span]:
         """Model spans from precomputed predictions (steps 1–2), tidied."""
@@ -436,7 +467,7 @@ class Analyzer:
         clf = self.classifier
         raw = decode(enc, probs, clf.id2label, clf.o_index, self.threshold, self.continue_threshold)
         spans = [Span(r.start, r.end, text[r.start : r.end], r.label, r.score, "model") for r in raw]
-        return tidy(text, spans, words, self.descriptors)
+        return tidy(text, spans, words, self.descriptors, self.snap_words)
 
     def model_spans(self, text: str) -> list[Span]:
         """Tidied model spans (steps 1–2)."""
