@@ -130,6 +130,7 @@ def test_statute_citations_and_evidence_numbers_are_public_references() -> None:
         "같은 법 제3호 (마)목에서": ["제3호"],
         "갑 제1 내지 10, 12호증, 을가 제11호증의 1": ["갑 제1 내지 10, 12호증", "을가 제11호증의 1"],
         "[별지 제5호 서식]에서": ["제5호 서식"],
+        "판결문의 이유 제1항(제2쪽 제11행부터": ["제1항", "제2쪽 제11행"],
         # unit numbers stay personal information
         "서울 강남구 ○○아파트 제101동 제1203호를 을에게 넘겼다": [],
         "위 건물 제12호 전단지를": [],
@@ -142,3 +143,10 @@ def test_statute_citations_and_evidence_numbers_are_public_references() -> None:
         make_span(text, text.index("301"), text.index("301") + 3, "호실", 0.8),
     ]
     assert [s.text for s in drop_case_numbers(model, text)] == ["301"]
+
+
+def test_propagation_does_not_reach_into_citations() -> None:
+    text = "피고인은 행복빌라 제2 호실에 살았다. 도선 사업법 제2조 제2호 전단에 따라"
+    first = make_span(text, text.index("제2"), text.index("제2") + 2, "호실", 0.9)
+    out = _bare_analyzer().finish(text, [first])
+    assert [(s.start, s.text) for s in out] == [(first.start, "제2")]

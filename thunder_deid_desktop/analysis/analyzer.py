@@ -496,6 +496,8 @@ class Analyzer:
                 text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
             )
         spans = propagate(text, spans, self.propagate_min_score, common_words())
+        # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
+        spans = drop_case_numbers(spans, text)
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(spans)
         out = []

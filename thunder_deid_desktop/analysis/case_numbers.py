@@ -76,13 +76,15 @@ STATUTE_NUMBER = re.compile(
 )
 #: statute citations (법령 조항 인용): "제2조 제1항 제3호", "제16조의1 제6호", "제64조 제1항 제4호의2, 제5호", "같은
 #:조 제3항 제2호": an article or a paragraph with its item number and a list right after it; an item alone only
-#: before what only an item has ("제3호 (마)목", "제2호 전단").
+#: before what only an item has ("제3호 (마)목", "제2호 전단"); pages and lines of a document ("제2쪽 제11행").
 STATUTE_CITATION = re.compile(
     r"(?:제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?(?:[ ]?제[ ]?[0-9]{1,3}항)?|제[ ]?[0-9]{1,3}항)"
     r"(?:[ ]?제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?)?"
     r"(?:[ ]?(?:,|및|또는|내지)[ ]?제[ ]?[0-9]{1,4}(?:조|항|호)(?:의[ ]?[0-9]{1,3})?)*"
     # an item cited alone, with what follows only an item ("제3호 (마)목", "제2호 전단", "제4호 단서")
     r"|제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?(?=[ ]?(?:\(?[가-하]\)[ ]?목|[가-하]목|전단(?!지)|후단|단서|각 목))"
+    # pages and lines of a document cited ("제1심 판결문의 이유 제1항(제2쪽 제11행부터")
+    r"|제[ ]?[0-9]{1,4}쪽(?:[ ]?제[ ]?[0-9]{1,3}행)?|제[ ]?[0-9]{1,3}행"
 )
 #: evidence numbers (서증 번호): "갑 제6호증", "을가 제10, 17~19, 22호증의 1", "갑 제1 내지 10, 12호증"; and forms
 #: of a rule's annex ("[별지 제5호 서식]"). The model took their numbers for unit numbers (호실).
