@@ -7,6 +7,8 @@ to ``threads`` math threads, each figure the median of ``repeats`` runs:
   on this tokenizer;
 - ``Analyzer.analyze`` end to end (model + rules + propagation), model load excluded and included (the load is
   itself a median of ``repeats`` loads);
+- the same documents as one batch through ``Analyzer.analyze_many`` (what ``thunder-deid detect`` runs: the model
+  works on one document while the next is tokenized), load excluded;
 - peak resident memory after the default model's runs (before the big model is built);
 - a DeBERTa-v2 of Thunder-DeID-340M's shape (hidden 1024, 24 layers, 16 heads, 595 labels, random weights),
   timed on ``big_windows`` windows of 512 tokens and extrapolated to the corpus by its token count under the
@@ -82,6 +84,9 @@ def run(settings: Settings) -> dict:
     analyzer = holder[0]
     n_tokens = sum(len(analyzer.classifier.tokenizer.encode(t)[1].ids) for t in texts)
     run_s, run_runs = median_seconds(lambda: [analyzer.analyze(t) for t in texts], settings.repeats)
+    batch_s, batch_runs = median_seconds(
+        lambda: list(analyzer.analyze_many(enumerate(texts))), settings.repeats
+    )
     rss_default = peak_rss_mib()
     per_window, n_params = big_model_seconds_per_window(settings.big_windows, settings.threads)
     big_s = per_window * n_tokens / 512
@@ -101,6 +106,9 @@ def run(settings: Settings) -> dict:
         "default_runs_s": run_runs,
         "default_chars_per_s_excl_load": chars / run_s,
         "default_chars_per_s_incl_load": chars / (run_s + load_s),
+        "batch_s": batch_s,
+        "batch_runs_s": batch_runs,
+        "batch_chars_per_s": chars / batch_s,
         "peak_rss_default_mib": rss_default,
         "big_340m_params": n_params,
         "big_340m_windows": settings.big_windows,

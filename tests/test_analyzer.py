@@ -337,3 +337,29 @@ def test_snap_to_words_completes_cut_morphemes_but_not_names() -> None:
     assert out[1] is name  # Mecab's word may hold the particle after an unknown name ("슬로")
     assert tidy(text, [cut], words, snap_words=True)[0].text == "골든텔모텔"
     assert tidy(text, [cut], words)[0].text == "골든텔모"
+
+
+@pytest.mark.model
+def test_analyze_many_gives_what_analyze_gives_and_reports_failures_per_document(sample_text: str) -> None:
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+    analyzer = Analyzer()
+    texts = {
+        "long": sample_text,
+        "short": "피해자 김철수(45세)는 010-2345-6789로 전화하였다.",
+        "blank": " \n",
+    }
+    got = dict(analyzer.analyze_many(texts.items()))
+    assert list(got) == list(texts)  # in order
+    assert got == {k: analyzer.analyze(t) for k, t in texts.items()}
+    assert got["short"] and got["blank"] == []
+
+    def broken(text: str, spans):
+        if "김철수" in text:
+            raise RuntimeError("post-processing failed")
+        return spans
+
+    analyzer.finish = broken  # type: ignore[method-assign]
+    out = list(analyzer.analyze_many([("a", texts["short"]), ("b", "다른 문서"), ("c", "세 번째 문서")]))
+    assert [k for k, _ in out] == ["a", "b", "c"]
+    assert isinstance(out[0][1], RuntimeError) and isinstance(out[1][1], list)

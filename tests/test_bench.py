@@ -96,7 +96,12 @@ def test_detection_figures_sane(bench_run):
     d = res["sections"]["detect"]
     assert d["documents"] == 3
     assert d["characters"] == sum(len(f.read_text(encoding="utf-8")) for f in SAMPLES)
-    for k in ("mecab_chars_per_s", "default_chars_per_s_excl_load", "big_340m_chars_per_s_extrapolated"):
+    for k in (
+        "mecab_chars_per_s",
+        "default_chars_per_s_excl_load",
+        "batch_chars_per_s",
+        "big_340m_chars_per_s_extrapolated",
+    ):
         assert _positive(d[k]), k
     # load included can only be slower; the 340M shape is a far bigger network than the default model
     assert d["default_chars_per_s_incl_load"] < d["default_chars_per_s_excl_load"]

@@ -31,9 +31,10 @@ from __future__ import annotations
 import bisect
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
@@ -41,6 +42,8 @@ from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
 DEFAULT_MODEL_DIR = resource_dir() / "models" / "default"
+
+K = TypeVar("K")
 
 
 #: Post-processing settings used when the model folder has no ``analyzer.json``.
@@ -514,3 +517,47 @@ class Analyzer:
         if not text.strip():
             return []
         return self.finish(text, self.model_spans(text))
+
+    def analyze_many(self, items: Iterable[tuple[K, str]]) -> Iterator[tuple[K, list[Span] | Exception]]:
+        """:meth:`analyze` over ``(key, text)`` pairs, in order, for batch jobs: yields ``(key, spans)``, or
+        ``(key, exception)`` for a document whose analysis raised (the others go on).
+
+        The model runs on a background thread, one document at a time, while this thread tokenizes the next
+        document and post-processes the previous one (and the caller's iterator loads files): on 2 cores the
+        serial steps, about a quarter of :meth:`analyze`'s time on full judgments, overlap with the model's.
+        Results are those of :meth:`analyze`. ``items`` is consumed one document ahead of what was yielded.
+        """
+        from concurrent.futures import Future, ThreadPoolExecutor
+
+        clf = self.classifier
+
+        def start(text: str):
+            if not text.strip():
+                return None
+            words, enc = clf.tokenizer.encode(text)
+            return words, enc, driver.submit(clf.token_probs, enc)
+
+        def complete(key: K, text: str, started) -> tuple[K, list[Span] | Exception]:
+            if isinstance(started, Exception):
+                return key, started
+            if started is None:
+                return key, []
+            words, enc, future = started
+            assert isinstance(future, Future)
+            try:
+                return key, self.finish(text, self.decode(text, words, enc, future.result()))
+            except Exception as exc:  # one document's failure is reported with it
+                return key, exc
+
+        with ThreadPoolExecutor(1, thread_name_prefix="deid-driver") as driver:
+            pending = None
+            for key, text in items:
+                try:
+                    started = start(text)
+                except Exception as exc:
+                    started = exc
+                if pending is not None:
+                    yield complete(*pending)
+                pending = (key, text, started)
+            if pending is not None:
+                yield complete(*pending)

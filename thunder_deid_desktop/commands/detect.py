@@ -52,17 +52,23 @@ def run(args) -> int:
         print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)
         return 2
     failed = 0
-    for path in progress(files, "detect"):
-        doc = load_or_report(path)
-        if doc is None:
+
+    def loaded():  # load failures are reported as the batch reaches them; the others go on
+        nonlocal failed
+        for path in progress(files, "detect"):
+            doc = load_or_report(path)
+            if doc is None:
+                failed += 1
+            else:
+                yield path, doc.text
+
+    # the model works on one document while the next is loaded and tokenized (Analyzer.analyze_many)
+    for path, result in analyzer.analyze_many(loaded()):
+        if isinstance(result, Exception):  # one bad file never stops the batch nor prints a traceback
             failed += 1
+            report_failure(path, f"error: {type(result).__name__}")
             continue
-        try:
-            spans = [s.to_json() for s in analyzer.analyze(doc.text)]
-        except Exception as exc:  # one bad file never stops the batch nor prints a traceback
-            failed += 1
-            report_failure(path, f"error: {type(exc).__name__}")
-            continue
+        spans = [s.to_json() for s in result]
         if args.format == "jsonl":
             sys.stdout.write(json.dumps({"path": str(path), "spans": spans}, ensure_ascii=False) + "\n")
         else:
