@@ -300,6 +300,19 @@ def tidy(
     return out
 
 
+def _keep_person_labels(rule_spans: list[Span], model_spans: list[Span]) -> list[Span]:
+    """Rule spans of person names, each with the label of a person-name model span that overlaps it, if any
+    ("외국인이름" stays foreign); others keep their own label."""
+    out = []
+    for r in rule_spans:
+        label = next(
+            (m.label for m in model_spans if m.label in NAME_LABELS and m.start < r.end and r.start < m.end),
+            r.label,
+        )
+        out.append(r if label == r.label else r.with_(label=label))
+    return out
+
+
 def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident: float = 0.7) -> list[Span]:
     """Resolve overlaps. Confident rule spans (score >= ``confident``, i.e. checksum- or context-validated) win:
     model spans are cut around them. Weaker rule spans (a bare domain, an account-shaped number without context)
@@ -481,6 +494,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.structure import (
             header_label_ranges,
             party_name_spans,
+            person_context_spans,
             unit_number_spans,
         )
 
@@ -495,8 +509,11 @@ class Analyzer:
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
+            people = _keep_person_labels(person_context_spans(text), spans)
             spans = merge(
-                text, spans, find_rule_spans(text) + party_name_spans(text) + unit_number_spans(text)
+                text,
+                spans,
+                find_rule_spans(text) + party_name_spans(text) + people + unit_number_spans(text),
             )
         spans = propagate(text, spans, self.propagate_min_score, common_words())
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
