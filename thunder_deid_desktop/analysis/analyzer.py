@@ -16,7 +16,7 @@ Steps, each a small function so it can be tested alone:
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
    span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`) or lies inside a 【…】
    field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
-   on the header's party lines, apartment 동/호 numbers) — are merged by :func:`merge`: **a confident rule span
+   on the header's party lines and between a role word and sex or age, apartment 동/호 numbers) — are merged by :func:`merge`: **a confident rule span
    wins** (model spans mostly covered by it are dropped, others are cut around it, and a remainder is kept only if
    it still holds a letter or digit); a weak rule span only fills a gap the model left;
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
@@ -209,9 +209,8 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
 
 
 def snap_to_words(text: str, spans: list[Span], words) -> list[Span]:
-    """Extend each span that starts or ends inside a Mecab-ko word to that word's edges ("숲속가든캠" of
-    "캠핑장" -> "숲속가든캠핑장", "골든텔모" -> "골든텔모텔"): the model tags BPE pieces, and a morpheme cut in two
-    leaks its other half. Person names are left as they are: Mecab glues an unknown name to the particle after
+    """Extend each span that starts or ends inside a Mecab-ko word to that word's edges ("골든텔모" of the words
+    "골든", "텔", "모텔" -> "골든텔모텔"): the model tags BPE pieces, and a morpheme cut in two leaks its other half. Person names are left as they are: Mecab glues an unknown name to the particle after
     it ("안영슬로"), and the model, trained with particles outside every span, already cuts there. A word that ends
     in a functional descriptor is taken whole ("제주" of "제주은행"), which the annotations include about half of
     the time (:mod:`training.descriptors`). ``words`` are :func:`~.tokenizer.pre_tokenize`'s, sorted by start."""
@@ -303,12 +302,16 @@ def tidy(
 def _keep_person_labels(rule_spans: list[Span], model_spans: list[Span]) -> list[Span]:
     """Rule spans of person names, each with the label of a person-name model span that overlaps it, if any
     ("외국인이름" stays foreign); others keep their own label."""
+    names = sorted((m for m in model_spans if m.label in NAME_LABELS), key=lambda m: m.start)
+    starts = [m.start for m in names]
+    longest = max((m.end - m.start for m in names), default=0)
     out = []
     for r in rule_spans:
-        label = next(
-            (m.label for m in model_spans if m.label in NAME_LABELS and m.start < r.end and r.start < m.end),
-            r.label,
-        )
+        label = r.label
+        for m in names[bisect.bisect_left(starts, r.start - longest) : bisect.bisect_left(starts, r.end)]:
+            if r.start < m.end:
+                label = m.label
+                break
         out.append(r if label == r.label else r.with_(label=label))
     return out
 
