@@ -207,7 +207,15 @@ def test_rrn_without_check_digit_needs_context() -> None:
     # user saw "주민등록번호 800101-1234567" rendered as a phone number)
     assert s.score >= 0.7
     assert only(f"생년월일 {bad}").text == bad and only(f"생년월일 {bad}").score < 0.7
-    assert only(f"주민번호: {bad.replace('-', '')}").score < 0.7
+    # without the hyphen too (a new user saw "주민등록번호 9501152123456" rendered as a check number)
+    assert only(f"주민번호: {bad.replace('-', '')}").score >= 0.7
+
+
+def test_a_number_named_as_resident_registration_is_not_a_corporate_number() -> None:
+    # this resident-number shape also passes the corporate checksum (one in ten do)
+    text = "피고인의 주민등록번호 780315-2345678이다."
+    assert spans_of(text) == [("780315-2345678", "주민등록번호")]
+    assert spans_of("법인등록번호 780315-2345678") == [("780315-2345678", "법인등록번호")]
 
 
 def test_rrn_masked_forms() -> None:

@@ -207,8 +207,8 @@ class ResidentRegistrationRecognizer(Recognizer):
     * valid date and gender but no valid check digit (numbers assigned since October 2020 have a
       random tail) only with a context word (주민등록번호, 주민번호, 외국인등록번호, 생년월일...)
       within 20 code points before or 8 after: 0.6, or 0.8 — a confident span that wins over the model's
-      label — when written with the hyphen and the context names the number itself (주민등록번호, 주민번호,
-      외국인등록번호, 외국인번호): no phone or account number has the ``YYMMDD-GNNNNNN`` shape;
+      label ("수표번호" for "주민등록번호 9501152123456") — when the context names the number itself
+      (주민등록번호, 주민번호, 외국인등록번호, 외국인번호);
     * masked forms ``900101-1******``, ``900101-*******``, ``900101-1xxxxxx`` with a valid date:
       0.75 with hyphen (0.85 with context), 0.6 without hyphen (context required).
 
@@ -260,7 +260,7 @@ class ResidentRegistrationRecognizer(Recognizer):
             score = 0.95 if hyphen else 0.85
             return _Hit(start, end, label, score + (0.04 if ctx else 0.0), ctx)
         if ctx:  # October 2020 scheme: no check digit
-            named = hyphen and self.has_context(folded, start, end, _RRN_NAMES)
+            named = self.has_context(folded, start, end, _RRN_NAMES)
             return _Hit(start, end, label, 0.8 if named else 0.6, ctx)
         return None
 
@@ -301,7 +301,9 @@ class CorporateRegistrationRecognizer(Recognizer):
 
     Source: 상업등기규칙 / 법원행정처 numbering (alternating weights 1,2; ``(10 - sum % 10) % 10``).
     Hyphenated with a valid check digit: 0.85, or 0.97 with a context word (법인등록번호, 법인번호,
-    등기번호) within 20 code points before. Thirteen bare digits only with context (0.9).
+    등기번호) within 20 code points before. Thirteen bare digits only with context (0.9). A number the text
+    names as a resident registration number (주민등록번호, 주민번호 ...) with no corporate context is left to
+    :class:`ResidentRegistrationRecognizer`.
     """
 
     name = "corporate"
@@ -316,6 +318,9 @@ class CorporateRegistrationRecognizer(Recognizer):
         if _placeholder(digits) or not corporate_number_valid(digits):
             return None
         ctx = self.has_context(folded, m.start(), m.end())
+        if not ctx and self.has_context(folded, m.start(), m.end(), _RRN_NAMES):
+            return None  # "주민등록번호 780315-2345678": one in ten resident numbers passes this checksum too
+
         if not m.group(2):
             return _Hit(m.start(), m.end(), self.labels[0], 0.9, ctx) if ctx else None
         return _Hit(m.start(), m.end(), self.labels[0], 0.97 if ctx else 0.85, ctx)
