@@ -407,3 +407,26 @@ def test_header_line_of_prosecutors_keeps_every_name():
     out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
     assert "김승우(기소), 박민지(공판)" in out
     assert "홍길동" not in out
+
+
+def test_numbered_placeholders_never_reuse_one_already_in_the_text() -> None:
+    # a partly de-identified text: "피고인 1" and "공소외 2" are already there (found by a new user: two
+    # defendants became "피고인 1", and "공소외 정수민" became "공소외 공소외 2")
+    text = (
+        "피고인 1과 피고인 박철수는 공모하여 공소외 2와 공소외 정수민에게 돈을 주었다. 김영희는 돈을 받았다. "
+        "원고 김영희는 계좌(계좌번호 1 생략)와 110-123-456789로"
+    )
+    spans = spans_of(
+        text,
+        [
+            ("박철수", "내국인이름"),
+            ("정수민", "내국인이름"),
+            ("김영희", "내국인이름"),
+            ("110-123-456789", "계좌번호"),
+        ],
+    )
+    out = render(text, spans, load_policy("lawgokr")).text
+    assert out == (
+        "피고인 1과 피고인 2는 공모하여 공소외 2와 공소외 1에게 돈을 주었다. 원고 1은 돈을 받았다. "
+        "원고 1은 계좌(계좌번호 1 생략)와 (계좌번호 2 생략)로"
+    )

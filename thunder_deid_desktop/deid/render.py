@@ -216,22 +216,49 @@ def _keep_text(span: Span, policy: Policy) -> bool:
 
 
 class _Allocator:
-    """Allocates placeholders in order of first appearance."""
+    """Allocates placeholders in order of first appearance.
 
-    def __init__(self, policy: Policy) -> None:
+    A numbered placeholder already written in the text ("공소외 2", "피고인 1", "(계좌번호 1 생략)": a text that was
+    partly de-identified, or a published one) is never given out again: two people would share it.
+    """
+
+    def __init__(self, policy: Policy, text: str = "") -> None:
         self.policy = policy
+        self.text = text
         self.letters = policy.letters()
         self.counters: dict[str, int] = {}
         self.used: set[str] = set()
+        self._in_text: dict[str, set[int]] = {}
 
-    def number(self, key: str) -> int:
-        self.counters[key] = self.counters.get(key, 0) + 1
-        return self.counters[key]
+    def _numbers_in_text(self, head: str, tail: str) -> set[int]:
+        """Numbers ``n`` for which ``head + n + tail`` is written in the text (a space before the number is
+        optional, the number is not glued to further digits); one scan of the text per form."""
+        key = head + "\0" + tail
+        if key not in self._in_text:
+            h = re.escape(head.rstrip(" ")) + (" ?" if head.endswith(" ") else "")
+            found = re.finditer(h + r"([0-9]+)(?![0-9])" + re.escape(tail), self.text)
+            self._in_text[key] = {int(m.group(1)) for m in found}
+        return self._in_text[key]
+
+    def number(self, key: str, head: str | None = None, tail: str = "") -> int:
+        """The next number of counter ``key``; with ``head`` (and ``tail``), skipping numbers whose placeholder
+        ``head + n + tail`` the text already has."""
+        n = self.counters.get(key, 0) + 1
+        taken = self._numbers_in_text(head, tail) if head is not None else set()
+        while n in taken:
+            n += 1
+        self.counters[key] = n
+        return n
 
     def template(self, rule: Rule, label: str) -> str:
         assert rule.text is not None
         key = rule.counter or rule.text.format(n="#", label=label)
-        return rule.text.format(n=self.number(key), label=label)
+        head, _, tail = rule.text.replace("{label}", label).partition("{n}")
+        return rule.text.format(n=self.number(key, head, tail), label=label)
+
+    def role(self, word: str) -> str:
+        """ "피고인 1", "피고인 2" ... for a role word, skipping numbers the text already has."""
+        return f"{word} {self.number('role:' + word, word + ' ')}"
 
 
 def _entity_rule(policy: Policy, ent: Entity) -> Rule:
@@ -276,7 +303,7 @@ def render(
     """
     accepted, warnings = _clean_spans(text, spans)
     ents = _entities_for(text, accepted, policy, entities)
-    alloc = _Allocator(policy)
+    alloc = _Allocator(policy, text)
     mention_of: dict[tuple[int, int], tuple[Entity, str | None, str]] = {}
 
     for ent in ents:
@@ -347,9 +374,10 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
     if action == "letter":
         return next(alloc.letters)
     if action == "numbered":
-        role = _role_before(text, first, policy) if is_person(first) else None
+        # a person named after a role word anywhere ("원고 김영희") gets that role's number
+        role = next((r for m in ent.mentions if is_person(m) and (r := _role_before(text, m, policy))), None)
         if role:
-            return f"{role} {alloc.number('role:' + role)}"
+            return alloc.role(role)
         return alloc.template(rule, ent.label)
     if action in ("remove", "mask"):
         assert rule.text is not None
@@ -394,11 +422,15 @@ def _mention_replacement(
             return pre + ph + suf, core
         return ph, m.text
     repl = ph
-    if " " in repl:  # a role or type word already written before the span is not repeated
+    if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
         head, tail = repl.split(" ", 1)
         ls, _ = _line_bounds(text, m.start, m.end)
         before = text[ls : m.start]
-        if before.endswith((" ", "\t")) and before.rstrip(" \t").endswith(head) and head in policy.roles:
+        if (
+            before.endswith((" ", "\t"))
+            and before.rstrip(" \t").endswith(head)
+            and re.fullmatch(r"[가-힣]+", head)
+        ):
             repl = tail
     if (
         repl.startswith("(")
