@@ -321,6 +321,9 @@ def test_one_syllable_model_spans_are_dropped_rule_spans_kept() -> None:
         ("A", "model"),
         ("홍", "rule"),
     ]
+    header = "서 울 중 앙 지 방 법 원"  # a letter-spaced court name: "앙 지" became "A" (new-user check)
+    spaced = make_span(header, 6, 9, "지하철역")
+    assert spaced.text == "앙 지" and drop_single_syllables([spaced]) == []
 
 
 def test_snap_to_words_completes_cut_morphemes_but_not_names() -> None:
