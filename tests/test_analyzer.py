@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -236,6 +238,10 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     ]
     rule = Span(9, 13, "공소외인", "내국인이름", 0.9, "rule")
     assert [s.text for s in drop_common_words([*spans, rule])] == ["홍길동", "공소외인", "공소외인"]
+    # a "name" of five or more syllables starting with judgment vocabulary (the bundled judgment's 양도대금채권)
+    text = "양도대금채권 양형기준상 남궁민수영 마리아산토스"
+    long = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
+    assert [s.text for s in drop_common_words(long)] == ["남궁민수영", "마리아산토스"]
 
 
 def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:

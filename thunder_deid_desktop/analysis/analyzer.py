@@ -96,11 +96,30 @@ def common_words() -> frozenset[str]:
     return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
+_LONG_WORD = re.compile(r"[가-힣]{5,}")
+
+
 def drop_common_words(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled as a person's name whose whole text is judgment vocabulary ("항소이유",
-    "공소외인"): the model learned names from excerpts of criminal facts and over-fires on full judgments."""
+    "공소외인"), and Korean-name spans of five or more syllables in one word that start with judgment vocabulary
+    ("양도대금채권", "양형기준상": no validation name is that long; char precision 0.9302 -> 0.9310, leak
+    unchanged, 2026-11-30): the model learned names from excerpts of criminal facts and over-fires on full
+    judgments."""
     words = common_words()
-    return [s for s in spans if not (s.source == "model" and s.label in NAME_LABELS and s.text in words)]
+
+    def vocabulary(s: Span) -> bool:
+        if s.source != "model" or s.label not in NAME_LABELS:
+            return False
+        if s.text in words:
+            return True
+        t = s.text
+        return (
+            s.label == "내국인이름"
+            and _LONG_WORD.fullmatch(t) is not None
+            and any(t[:k] in words for k in range(2, len(t)))
+        )
+
+    return [s for s in spans if not vocabulary(s)]
 
 
 #: one Hangul syllable, or several each standing alone ("앙 지" of a letter-spaced "서 울 중 앙 지 방 법 원")
