@@ -16,7 +16,6 @@ measured with it. Needs the shared data (``../shared/data``) for the descriptor 
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import sys
 from pathlib import Path
@@ -40,37 +39,23 @@ def main(argv: list[str] | None = None) -> int:
     from thunder_deid_desktop.taxonomy import get_taxonomy
     from training import corpus
     from training.dataset import MentionSampler, load_jsonl, make_template, split_templates
-    from training.train import BY_LABEL, _descriptor_table, load_config
+    from training.train import choose_setting, load_config, settings_grid, shown_setting
 
     cfg = load_config(args.config)
     taxonomy = get_taxonomy()
     docs = load_jsonl(corpus.thunder_dir() / "annotated_judgments.jsonl")
     train_t, _ = split_templates([make_template(d, taxonomy.normalize) for d in docs])
     lists = {taxonomy.normalize(k): v for k, v in corpus.load_lists().items()}
-    grid_cfg = cfg.get("eval_grid") or {"threshold": [0.5]}
-    keys = sorted(grid_cfg)
-    grid = [dict(zip(keys, v, strict=True)) for v in itertools.product(*(grid_cfg[k] for k in keys))]
-    if any(g.get("extend_descriptors") == BY_LABEL for g in grid):
-        table = _descriptor_table(cfg, train_t, MentionSampler(lists, withheld=False))
-        grid = [
-            {**g, "extend_descriptors": table} if g.get("extend_descriptors") == BY_LABEL else g for g in grid
-        ]
+    grid = settings_grid(cfg, train_t, MentionSampler(lists, withheld=False))
     gold = load_jsonl(ROOT / "resources" / "models" / "default" / "validation_gold.jsonl")
     floor = float(cfg.get("min_precision", 0.9))
 
-    def f2(row: dict) -> float:
-        p, r = row["char_precision"], row["char_recall"]
-        return 5 * p * r / (4 * p + r) if p + r else 0.0
-
     out: dict[str, list[dict]] = {}
     for folder in args.folders:
-        rows = []
-        for settings, m in evaluate_settings_grid(folder, gold, grid, runtime="onnx-int8"):
-            ext = settings.get("extend_descriptors")
-            shown = {**settings, "extend_descriptors": BY_LABEL if isinstance(ext, dict) else ext}
-            rows.append({**shown, **{k: m[k] for k in METRICS}})
-        out[str(folder)] = rows
-        best = max([r for r in rows if r["char_precision"] >= floor] or rows, key=f2)
+        results = evaluate_settings_grid(folder, gold, grid, runtime="onnx-int8")
+        out[str(folder)] = [{**shown_setting(st), **{k: m[k] for k in METRICS}} for st, m in results]
+        settings, m = choose_setting(results, floor)
+        best = {**shown_setting(settings), **{k: m[k] for k in METRICS}}
         print(f"{folder}: {json.dumps(best, ensure_ascii=False)}", flush=True)
     if args.out:
         args.out.write_text(json.dumps(out, ensure_ascii=False, indent=1), encoding="utf-8")

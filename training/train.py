@@ -522,44 +522,20 @@ def finalize(
 
         export_int8(out)
     write_manifest(out)
-    # choose the post-processing settings on the validation split: the highest char F2 (recall weighted twice: a
-    # missed character is a leak, an extra one only over-masks) among settings whose char precision is at least
-    # ``min_precision``, else the highest F2; the analyzer reads them from analyzer.json
-    import itertools
-
-    grid_cfg = cfg.get("eval_grid") or {"threshold": [0.5]}
-    keys = sorted(grid_cfg)
-    grid = [
-        dict(zip(keys, values, strict=True)) for values in itertools.product(*(grid_cfg[k] for k in keys))
-    ]
-    if any(g.get("extend_descriptors") == BY_LABEL for g in grid):
-        table = _descriptor_table(cfg, train_templates, train_sampler)
-        grid = [
-            {**g, "extend_descriptors": table} if g.get("extend_descriptors") == BY_LABEL else g for g in grid
-        ]
+    # choose the post-processing settings on the validation split (choose_setting); the analyzer reads them
+    # from analyzer.json
+    grid = settings_grid(cfg, train_templates, train_sampler)
     use_rules = bool(cfg.get("eval_with_rules", True))
     results = evaluate_settings_grid(out, gold, grid, use_rules=use_rules, runtime=runtime)
-
-    def shown(settings: dict) -> dict:  # the table is written once, to analyzer.json, not in every grid row
-        ext = settings.get("extend_descriptors")
-        return {**settings, "extend_descriptors": BY_LABEL} if isinstance(ext, dict) else settings
-
     for settings, m in results:
         progress.emit(
             event="setting",
-            **shown(settings),
+            **shown_setting(settings),
             char_recall=m["char_recall"],
             char_precision=m["char_precision"],
             leak=m["entity_leak_rate"],
         )
-
-    def f2(m: dict) -> float:
-        p, r = m["char_precision"], m["char_recall"]
-        return 5 * p * r / (4 * p + r) if p + r else 0.0
-
-    floor = float(cfg.get("min_precision", 0.9))
-    ok = [r for r in results if r[1]["char_precision"] >= floor] or results
-    best_settings, best = max(ok, key=lambda r: f2(r[1]))
+    best_settings, best = choose_setting(results, float(cfg.get("min_precision", 0.9)))
     best_settings = {**best_settings, "runtime": runtime}
     metrics = dict(best)
     if runtime != "torch":  # the same settings with the PyTorch float32 weights, for the model card (before
@@ -569,10 +545,10 @@ def finalize(
         )
         metrics["float32_torch"] = {k: v for k, v in reference.items() if not isinstance(v, dict | list)}
     (out / "analyzer.json").write_text(json.dumps(best_settings, ensure_ascii=False), encoding="utf-8")
-    metrics["analyzer_settings"] = shown(best_settings)
+    metrics["analyzer_settings"] = shown_setting(best_settings)
     metrics["validation_sha256"] = validation_sha256
     metrics["settings_grid"] = [
-        {**shown(st), **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
+        {**shown_setting(st), **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
         for st, m in results
     ]
     info_path = out / "train_info.json"
@@ -595,6 +571,46 @@ def finalize(
 
 #: ``eval_grid.extend_descriptors`` value standing for the measured per-label descriptor table
 BY_LABEL = "by_label"
+
+
+def settings_grid(cfg: dict, train_templates=None, train_sampler: MentionSampler | None = None) -> list[dict]:
+    """Every combination of the config's ``eval_grid`` values (keys sorted), as Analyzer keyword dicts, with
+    ``extend_descriptors: by_label`` replaced by the measured table (:func:`_descriptor_table`; ``ValueError``
+    without ``train_templates`` and ``train_sampler``)."""
+    import itertools
+
+    grid_cfg = cfg.get("eval_grid") or {"threshold": [0.5]}
+    keys = sorted(grid_cfg)
+    grid = [
+        dict(zip(keys, values, strict=True)) for values in itertools.product(*(grid_cfg[k] for k in keys))
+    ]
+    if any(g.get("extend_descriptors") == BY_LABEL for g in grid):
+        table = _descriptor_table(cfg, train_templates, train_sampler)
+        grid = [
+            {**g, "extend_descriptors": table} if g.get("extend_descriptors") == BY_LABEL else g for g in grid
+        ]
+    return grid
+
+
+def shown_setting(settings: dict) -> dict:
+    """``settings`` with a descriptor table written as ``by_label`` (the table goes to analyzer.json once, not
+    into every grid row or progress line)."""
+    ext = settings.get("extend_descriptors")
+    return {**settings, "extend_descriptors": BY_LABEL} if isinstance(ext, dict) else settings
+
+
+def char_f2(m: dict) -> float:
+    """Character-level F2 of metrics ``m`` (recall weighted twice: a missed character is a leak, an extra one
+    only over-masks)."""
+    p, r = m["char_precision"], m["char_recall"]
+    return 5 * p * r / (4 * p + r) if p + r else 0.0
+
+
+def choose_setting(results: list[tuple[dict, dict]], min_precision: float) -> tuple[dict, dict]:
+    """The ``(settings, metrics)`` pair with the highest :func:`char_f2` among those whose char precision is at
+    least ``min_precision``, else among all."""
+    ok = [r for r in results if r[1]["char_precision"] >= min_precision] or results
+    return max(ok, key=lambda r: char_f2(r[1]))
 
 
 def _descriptor_table(
