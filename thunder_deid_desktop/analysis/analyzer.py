@@ -36,8 +36,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
-from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers
+from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
+from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -130,8 +131,6 @@ def drop_role_mentions(spans: list[Span]) -> list[Span]:
     """Drop model spans, whatever their label, that are only role words ("피고", "사건본인", "공소외 2",
     :func:`~.roles.is_role_mention`). On the 60 full-length precedent_kr judgments this took the default model's
     spans from 5,104 to 4,391 and left the validation split's figures unchanged (2026-11-30)."""
-    from thunder_deid_desktop.analysis.roles import is_role_mention
-
     return [s for s in spans if not (s.source == "model" and is_role_mention(s.text))]
 
 
@@ -523,7 +522,8 @@ class Analyzer:
         )
 
         spans = drop_role_mentions(drop_common_words(spans))
-        spans = drop_case_numbers(spans, text)  # 사건번호 are public, never a plate (issue 3)
+        public = public_reference_ranges(text)
+        spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
         # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified
         spans = drop_masked_spans(spans, text, descriptor_words())
 
@@ -541,7 +541,7 @@ class Analyzer:
             )
         spans = propagate(text, spans, self.propagate_min_score, common_words())
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
-        spans = drop_case_numbers(spans, text)
+        spans = drop_case_numbers(spans, text, public)
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(spans)
         out = []
@@ -568,7 +568,7 @@ class Analyzer:
         serial steps, about a quarter of :meth:`analyze`'s time on full judgments, overlap with the model's.
         Results are those of :meth:`analyze`. ``items`` is consumed one document ahead of what was yielded.
         """
-        from concurrent.futures import Future, ThreadPoolExecutor
+        from concurrent.futures import ThreadPoolExecutor
 
         clf = self.classifier
 
@@ -584,7 +584,6 @@ class Analyzer:
             if started is None:
                 return key, []
             words, enc, future = started
-            assert isinstance(future, Future)
             try:
                 return key, self.finish(text, self.decode(text, words, enc, future.result()))
             except Exception as exc:  # one document's failure is reported with it

@@ -135,14 +135,22 @@ def find_citations(text: str) -> list[tuple[int, int]]:
     return sorted(found)
 
 
-def drop_case_numbers(spans: list[Span], text: str) -> list[Span]:
-    """``spans`` without those that lie inside a case number or a citation of ``text`` (:func:`find_case_numbers`,
-    :func:`find_citations`).
+def public_reference_ranges(text: str) -> list[tuple[int, int]]:
+    """Case numbers and citations of ``text`` (:func:`find_case_numbers`, :func:`find_citations`), sorted."""
+    return sorted(find_case_numbers(text) + find_citations(text))
+
+
+def drop_case_numbers(
+    spans: list[Span], text: str, ranges: list[tuple[int, int]] | None = None
+) -> list[Span]:
+    """``spans`` without those that lie inside a case number or a citation of ``text``
+    (``ranges``: :func:`public_reference_ranges` of ``text``, computed when not given).
 
     A span at least half covered by a case number is dropped too; one that only touches it is cut down to
     its part outside (kept if that part still holds a letter or digit).  Order is preserved.
     """
-    ranges = find_case_numbers(text) + find_citations(text)
+    if ranges is None:
+        ranges = public_reference_ranges(text)
     if not ranges:
         return spans
     out: list[Span] = []
