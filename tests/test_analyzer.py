@@ -213,14 +213,15 @@ def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -
     text = (
         "【피 고 인】 김정훈 (800101-1234567)\n【원고, 피항소인】 남궁민수\n【피    고】 주식회사 나리\n"
         "【피 고 인】 피고인 1 외 1인\n【군 검 사】 조성운 외 1인\n【변 호 인】 법무법인 민주 담당변호사 김경돈\n"
-        "【사건본인】 사건본인\n【항 소 인】 피고인들\n"
+        "【사건본인】 사건본인\n【항 소 인】 피고인들\n【피    고】 양평군수 (소송대리인 변호사 김철수)\n"
+        "【피    고】 남양주시\n【원    고】 아주상역 주식회사\n【항 소 인】 피고인과 검사\n【항 소 인】 쌍방\n"
     )
-    assert [(s.text, s.label, s.source) for s in party_name_spans(text)] == [
+    assert [(s.text, s.label, s.source) for s in party_name_spans(text, frozenset({"쌍방"}))] == [
         ("김정훈", "내국인이름", "rule"),
         ("남궁민수", "내국인이름", "rule"),
     ]
     ranges = header_label_ranges(text)
-    assert len(ranges) == 8 and all(text[a] == "【" and text[b - 1] == "】" for a, b in ranges)
+    assert len(ranges) == 13 and all(text[a] == "【" and text[b - 1] == "】" for a, b in ranges)
 
 
 def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
@@ -254,6 +255,62 @@ def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> No
         ("C", "호실", "rule"),
     ]
     assert unit_number_spans("그는 1203호에서 잤다") == []  # no building word before it
+    # rooms and exits that name themselves need no building word; a basement number keeps its 지하
+    text = (
+        "위 1호 병실에서, 402호실 안, 모텔 지하1호에서, 구로역 지하1번 출구와 8번출구, 지하철 2호선, 제3호실"
+    )
+    assert [(s.text, s.label) for s in unit_number_spans(text)] == [
+        ("1", "호실"),
+        ("402", "호실"),
+        ("지하1", "호실"),
+        ("지하1", "번"),
+        ("8", "번"),
+    ]
+    assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in unit_number_spans(text))
+
+
+def test_particle_tail_and_name_completion() -> None:
+    from thunder_deid_desktop.analysis.analyzer import complete_names
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    assert particle_tail_start("맹근팡이") == 3
+    assert particle_tail_start("김철수씨에게") == 3
+    assert particle_tail_start("김민지") == 3  # 지 ends many names: not a tail item
+    assert particle_tail_start("에게") == 0
+    text = "피해자 맹근팡이 인터넷에, 홍길동에게, 김민지가, 유한회사 미래로"
+
+    def at(word: str, label: str = "내국인이름") -> Span:
+        i = text.index(word)
+        return make_span(text, i, i + len(word), label)
+
+    # 맹근 of 맹근팡이, 홍길 of 홍길동에게, 김민지 whole, and a company name (not a name: left alone)
+    spans = [at("맹근"), at("홍길"), at("김민지"), at("미래", "유한회사")]
+    assert [s.text for s in complete_names(text, spans)] == ["맹근팡", "홍길동", "김민지", "미래"]
+    # at most four syllables and two added
+    text = "김수한무거북이가"
+    assert complete_names(text, [make_span(text, 0, 3, "내국인이름")])[0].text == "김수한"
+
+
+def test_company_names_after_their_legal_form_and_address_notes() -> None:
+    from thunder_deid_desktop.analysis.structure import address_note_spans, company_form_spans
+
+    text = "유한회사 미래로 대표, ㈜대한의 직원, (주) 새롬과, B 주식회사의 대표, 주식회사 소외 3, 주식회사 사이의, 회사인 주식회사인"
+    found = company_form_spans(text, frozenset({"사이"}))
+    assert [(s.text, s.label, s.score < 0.7) for s in found] == [
+        ("미래", "유한회사", True),
+        ("대한", "주식회사", True),
+        ("새롬", "주식회사", True),
+    ]
+    text = "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.)"
+    addresses = [
+        make_span(text, text.index(a), text.index(a) + len(a), "구아래주소")
+        for a in ("테헤란로 123", "중앙로 5", "평화로 1")
+    ]
+    notes = address_note_spans(text, addresses)
+    assert [(s.text, s.label) for s in notes] == [
+        ("역삼동", "구아래주소"),
+        ("신천동, 행복아파트", "구아래주소"),
+    ]
 
 
 @pytest.mark.model

@@ -407,6 +407,37 @@ def test_plate_letters_source() -> None:
     assert "자동차 등록번호판 등의 기준에 관한 고시" in letters
 
 
+# ------------------------------------------------------------------------------- passport / driver's licence
+
+
+def test_driver_licence_numbers() -> None:
+    s = only("운전면허번호 11-12-345678-90을 제시")
+    assert (s.text, s.label, s.score) == ("11-12-345678-90", "운전면허번호", 0.95)
+    s = only("면허번호 서울 12-345678-90로")
+    assert (s.text, s.label) == ("서울 12-345678-90", "운전면허번호")
+    # the 2-2-6-2 layout with a valid area code counts without context, but less
+    s = only("번호 28-05-123456-01")
+    assert s.label == "운전면허번호" and CONFIDENT_SCORE <= s.score < 0.95
+    assert "운전면허번호" not in [lab for _, lab in spans_of("번호 27-12-345678-90")]  # no area 27
+    assert "운전면허번호" not in [lab for _, lab in spans_of("번호 10-12-345678-90")]
+    assert spans_of("운전면허 11-12-345678-901") == []  # too many digits
+    assert spans_of("운전면허 11-12-34567-90") == []
+    # an account named as one stays an account (same score: the account recognizer is first in RULES)
+    assert spans_of("계좌번호 11-12-345678-90") == [("11-12-345678-90", "계좌번호")]
+
+
+def test_passport_numbers() -> None:
+    assert spans_of("여권번호 M12345678을") == [("M12345678", "여권번호")]
+    assert spans_of("여권(번호: M123A4567)") == [("M123A4567", "여권번호")]
+    assert spans_of("passport no. S87654321") == [("S87654321", "여권번호")]
+    s = only("소지한 M123A4567 여행")  # the 2021 format alone: a weak span
+    assert s.label == "여권번호" and s.score < CONFIDENT_SCORE
+    assert spans_of("모델명 M12345678 제품") == []  # the older format needs 여권 near it
+    assert spans_of("여권번호 X12345678") == []  # not a type letter
+    assert spans_of("여권번호 M1234567") == []
+    assert spans_of("여권번호 M123456789") == []
+
+
 # ----------------------------------------------------------------------------------------- email / url / ip
 
 
@@ -426,6 +457,7 @@ def test_url() -> None:
     assert spans_of("주소는 www.example.org.") == [("www.example.org", "URL")]
     assert spans_of("“http://example.kr/path_(1)”을") == [("http://example.kr/path_(1)", "URL")]
     assert spans_of("http://192.168.0.1/admin 접속") == [("http://192.168.0.1/admin", "URL")]
+    assert spans_of("https://a.kr/b()") == [("https://a.kr/b", "URL")]  # found by hypothesis (2026-12-01)
     s = only("blog.naver.com/some_id에")
     assert (s.text, s.label) == ("blog.naver.com/some_id", "URL") and s.score < 0.9
     assert spans_of("http://example.notatld") == []
@@ -540,6 +572,8 @@ def test_registry() -> None:
         "전화번호",
         "계좌번호",
         "차량번호",
+        "운전면허번호",
+        "여권번호",
         "이메일주소",
         "URL",
         "IP주소",

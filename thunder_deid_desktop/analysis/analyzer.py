@@ -12,13 +12,16 @@ Steps, each a small function so it can be tested alone:
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), and a span that starts with a digit over a "지하" (basement) right before it
    ("지하" + "1호"), since one missed morpheme leaks the whole entity; with the ``snap_words`` setting, spans
-   other than person names are first extended to whole Mecab words (:func:`snap_to_words`);
+   other than person names are first extended to whole Mecab words (:func:`snap_to_words`); a person name cut
+   short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근" of "맹근팡이");
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
    span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`) or lies inside a 【…】
    field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
-   on the header's party lines and between a role word and sex or age, apartment 동/호 numbers) — are merged by :func:`merge`: **a confident rule span
+   on the header's party lines and between a role word and sex or age, apartment 동/호 and room numbers, a company
+   name after its legal form) — are merged by :func:`merge`: **a confident rule span
    wins** (model spans mostly covered by it are dropped, others are cut around it, and a remainder is kept only if
-   it still holds a letter or digit); a weak rule span only fills a gap the model left;
+   it still holds a letter or digit); a weak rule span only fills a gap the model left; the 법정동 in brackets
+   after a road-name address ("(역삼동)") joins the address (:func:`.structure.address_note_spans`);
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
@@ -38,6 +41,7 @@ from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
+from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
@@ -228,6 +232,33 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
     return out
 
 
+def _hangul(c: str) -> bool:
+    return "가" <= c <= "힣"
+
+
+def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]:
+    """Extend a person-name span that stops inside a word up to the word's particles ("맹근" of "맹근팡이" ->
+    "맹근팡"): the model tags BPE pieces, and an unseen name is often cut one syllable short. The tail of the
+    word after the span is split by :func:`~.particles.particle_tail_start`; the syllables before the particles
+    join the name when the name then has at most ``longest`` syllables (Korean names have 2-4) and at most two
+    are added. Spans that are not all Hangul, and spans of other labels, are left as they are.
+
+    Measured on the validation split (2026-12-01): entity leak 5.00 % -> 4.93 %, precision unchanged; extending
+    the start too ("방" + "장국") saved two more mentions but gave 37 more spans on the 60 published judgments."""
+    out = []
+    for sp in spans:
+        if sp.label in NAME_LABELS and all(_hangul(c) for c in sp.text):
+            we = sp.end
+            while we < len(text) and we - sp.end <= 12 and _hangul(text[we]):
+                we += 1
+            add = particle_tail_start(text[sp.end : we]) if we - sp.end <= 12 else 0
+            if 0 < add <= 2 and sp.end + add - sp.start <= longest:
+                e = sp.end + add
+                sp = sp.with_(end=e, text=text[sp.start : e])
+        out.append(sp)
+    return out
+
+
 def snap_to_words(text: str, spans: list[Span], words) -> list[Span]:
     """Extend each span that starts or ends inside a Mecab-ko word to that word's edges ("골든텔모" of the words
     "골든", "텔", "모텔" -> "골든텔모텔"): the model tags BPE pieces, and a morpheme cut in two leaks its other half. Person names are left as they are: Mecab glues an unknown name to the particle after
@@ -276,6 +307,7 @@ def tidy(
                 particle_starts[w.start] = w.end
     if words is not None:
         spans = split_at_particles(text, spans, words)
+    spans = complete_names(text, spans)
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
@@ -515,6 +547,8 @@ class Analyzer:
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
         from thunder_deid_desktop.analysis.structure import (
+            address_note_spans,
+            company_form_spans,
             header_label_ranges,
             party_name_spans,
             person_context_spans,
@@ -537,8 +571,13 @@ class Analyzer:
             spans = merge(
                 text,
                 spans,
-                find_rule_spans(text) + party_name_spans(text) + people + unit_number_spans(text),
+                find_rule_spans(text)
+                + party_name_spans(text, common_words())
+                + people
+                + unit_number_spans(text)
+                + company_form_spans(text, common_words()),
             )
+            spans = sorted(spans + address_note_spans(text, spans), key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, common_words())
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)

@@ -21,7 +21,7 @@ first character of a run can start a match, and every repetition is bounded or p
 disjoint classes; the scan is linear in the text length (300k-character judgments are routine).
 
 Labels: 주민등록번호, 외국인등록번호, 사업자등록번호, 법인등록번호, 신용카드번호, 휴대폰번호,
-전화번호, 계좌번호, 차량번호, 이메일주소, URL, IP주소.
+전화번호, 계좌번호, 차량번호, 운전면허번호, 여권번호, 이메일주소, URL, IP주소.
 """
 
 from __future__ import annotations
@@ -54,6 +54,8 @@ __all__ = [
     "LandlinePhoneRecognizer",
     "BankAccountRecognizer",
     "VehiclePlateRecognizer",
+    "DriverLicenceRecognizer",
+    "PassportRecognizer",
     "EmailRecognizer",
     "UrlRecognizer",
     "IpAddressRecognizer",
@@ -678,6 +680,84 @@ class VehiclePlateRecognizer(Recognizer):
         return _Hit(start, end, self.labels[0], 0.8 + bonus, ctx)
 
 
+# ------------------------------------------------------------------------------- passport / driver's licence
+
+#: 운전면허번호 area codes (도로교통공단): 11 서울 … 26 울산, 28 경기 북부 (27 is unassigned).
+LICENCE_AREA_CODES = frozenset({*(str(n) for n in range(11, 27)), "28"})
+#: the area names written before older licence numbers ("서울 12-345678-90").
+LICENCE_AREA_NAMES = (
+    "서울",
+    "부산",
+    "경기",
+    "강원",
+    "충북",
+    "충남",
+    "전북",
+    "전남",
+    "경북",
+    "경남",
+    "제주",
+    "대구",
+    "인천",
+    "광주",
+    "대전",
+    "울산",
+    "세종",
+)
+
+
+class DriverLicenceRecognizer(Recognizer):
+    """운전면허번호 ``NN-NN-NNNNNN-NN`` (area code, year of issue, serial, check) or the older ``서울 12-345678-90``.
+
+    Source: 도로교통법 시행규칙 별지 운전면허증 서식; area codes 도로교통공단 (:data:`LICENCE_AREA_CODES`). The two
+    check digits are not published, so the number is validated by its layout, its area code and context: 0.85
+    for the 2-2-6-2 layout with a valid area code (no bank, card or registration number has that layout), 0.9 for
+    an area name before it, +0.1 with a context word (면허, 운전) within 20 code points before.
+    """
+
+    name = "licence"
+    labels = ("운전면허번호",)
+    pattern = re.compile(
+        r"(?<![0-9A-Za-z가-힣-])(?:("
+        + "|".join(LICENCE_AREA_NAMES)
+        + r")[ ]?([0-9]{2})|([0-9]{2})-([0-9]{2}))"
+        r"-([0-9]{6})-([0-9]{2})(?![0-9-])"
+    )
+    context_words = ("면허", "운전")
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        if m.group(3) is not None and m.group(3) not in LICENCE_AREA_CODES:
+            return None
+        ctx = self.has_context(folded, m.start(), m.end())
+        base = 0.9 if m.group(1) else 0.85
+        return _Hit(m.start(), m.end(), self.labels[0], base + (0.1 if ctx else 0.0), ctx)
+
+
+class PassportRecognizer(Recognizer):
+    """여권번호: ``M12345678`` (one type letter and eight digits, issued until 2021) and ``M123A4567`` (the
+    2021 format: a letter, three digits, a letter, four digits).
+
+    Source: 여권법 시행규칙 별지 여권 서식; 외교부 차세대 전자여권 (2021-12-21, new number format). Type letters:
+    M (복수), S (단수), R (거주), G (관용), D (외교), O (긴급), T (여행증명서). No check digit is part of the
+    number (the machine-readable zone's are not printed in judgments), so: 0.9 with 여권 or passport within 20
+    code points before; without it only the 2021 format counts, at 0.6 (a weak span, kept where the model
+    found nothing); the older format alone reads as a model or serial number and is refused.
+    """
+
+    name = "passport"
+    labels = ("여권번호",)
+    pattern = re.compile(r"(?<![0-9A-Za-z])([MSRGDOT])(?:([0-9]{8})|([0-9]{3}[A-Z][0-9]{4}))(?![0-9A-Za-z])")
+    context_words = ("여권", "passport")
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        ctx = self.has_context(folded, m.start(), m.end())
+        if ctx:
+            return _Hit(m.start(), m.end(), self.labels[0], 0.9, True)
+        if m.group(3) is not None:
+            return _Hit(m.start(), m.end(), self.labels[0], 0.6, False)
+        return None
+
+
 # ----------------------------------------------------------------------------------------- email / url / ip
 
 #: generic TLDs accepted besides any two-letter country code (IANA root zone, common ones).
@@ -749,8 +829,8 @@ class UrlRecognizer(Recognizer):
 
     Source: RFC 3986 (ASCII URI characters; host, path, query, fragment), IANA root zone for TLDs.
     Only ASCII URI characters are taken, so Hangul (a particle such as 에서, 로) right after a URL ends
-    it; trailing ``.,;:!?'"`` and unbalanced closing brackets are stripped. Scores: with scheme or
-    ``www.`` 0.9; bare host 0.6.
+    it; trailing ``.,;:!?'"``, unbalanced closing brackets and an empty pair (``()``) are stripped.
+    Scores: with scheme or ``www.`` 0.9; bare host 0.6.
     """
 
     name = "url"
@@ -772,6 +852,10 @@ class UrlRecognizer(Recognizer):
                 url = url[:-1]
             elif last in _CLOSERS and url.count(last) > url.count(_CLOSERS[last]):
                 url = url[:-1]
+            elif last in _CLOSERS and url.endswith(
+                _CLOSERS[last] + last
+            ):  # an empty pair: "b()" is "b" + "()"
+                url = url[:-2]
             else:
                 break
         end = start + len(url)
@@ -884,6 +968,8 @@ RULES: list[Recognizer] = [
     LandlinePhoneRecognizer(),
     BankAccountRecognizer(),
     VehiclePlateRecognizer(),
+    DriverLicenceRecognizer(),
+    PassportRecognizer(),
     EmailRecognizer(),
     UrlRecognizer(),
     IpAddressRecognizer(),

@@ -1,0 +1,40 @@
+"""Particles (조사) and titles written after a Korean name, for splitting a word into its stem and its tail.
+
+Mecab-ko cannot do this reliably for a name it does not know: it reads the last syllable of an unknown name as a
+particle ("송필" + "서") or glues the particle to the name ("안영슬로"). :func:`particle_tail_start` works on the
+written word alone: the longest tail that is a sequence of the items in :data:`TAIL_ITEMS` (particles of the
+Standard Korean Grammar, 표준국어대사전 조사 목록, the copula forms that follow a noun, and the titles and
+bound nouns written right after a name: 씨, 님, 측, 등). One-syllable endings that also end many names (다, 고, 자,
+지, 서 …) are left out: "김민지" must keep its "지".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+#: Items a word may end with after a name or company name; longer forms are combinations of these.
+TAIL_ITEMS: frozenset[str] = frozenset(
+    """
+    이 가 은 는 을 를 의 에 께 과 와 도 만 나 랑 야 아 여 로 뿐
+    에게 에게서 한테 한테서 께서 에서 으로 으로부터 로부터 으로서 로서 으로써 로써 이나 이랑 까지 부터 조차 마저
+    이라 이라고 라고 이라는 라는 이며 이고 이다 이었 였 었 이여 처럼 보다 하고 이든 이지 이자 이므로 므로 이니
+    이면 이어서 여서 이어 이었고 였고 이었으나 였으나 이면서 면서 으나 밖에 마다 대로 이란 이요 에는 에도 께는
+    으로는 로는 과의 와의 과는 와는 만이 만을 만의 했다 하였다 였다 이었다 입니다 이에요 예요
+    씨 님 군 양 측 등 외 들 부부 일행 명의
+    """.split()
+)
+_LONGEST = max(len(t) for t in TAIL_ITEMS)
+
+
+@lru_cache(maxsize=4096)
+def particle_tail_start(word: str) -> int:
+    """Index in ``word`` where its tail of particles and titles starts: ``len(word)`` when there is none.
+
+    The smallest index ``i`` such that ``word[i:]`` splits entirely into :data:`TAIL_ITEMS` ("맹근팡이" -> 3,
+    "김철수씨에게" -> 3, "홍길동" -> 3). Index 0 is possible ("에게" -> 0). Code points, O(len(word) x 8)."""
+    n = len(word)
+    ok = [False] * (n + 1)
+    ok[n] = True
+    for i in range(n - 1, -1, -1):
+        ok[i] = any(ok[j] and word[i:j] in TAIL_ITEMS for j in range(i + 1, min(n, i + _LONGEST) + 1))
+    return next(i for i in range(n + 1) if ok[i])
