@@ -6,6 +6,8 @@ section is reported and the others go on), then writes into ``--out`` (default `
 
 Sections: ``detect`` (throughput vs. the 340M shape and Mecab-ko), ``scaling`` (1k-300k characters, per stage),
 ``batch`` (CLI judgments/hour), ``gui`` (desktop window latency and memory), ``train`` (training tokens/s).
+A run of some sections (``--sections detect``) keeps the other sections of an existing ``bench.json`` in ``--out``,
+each with the run it came from (``section_runs``; the report names them), unless ``--fresh`` is given.
 Exit status: 0 when every section ran, 1 when one failed (the report says which), 2 for bad arguments.
 """
 
@@ -61,6 +63,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--note", default="", help="a line for the report header (e.g. the machine's state)")
     p.add_argument("--timeout", type=float, default=5400, help="seconds one section may take (default 5400)")
     p.add_argument("--out", type=Path, default=ROOT / "bench" / "results", help="output folder")
+    p.add_argument(
+        "--fresh",
+        action="store_true",
+        help="write only the sections run now (default: keep the other sections of an existing bench.json)",
+    )
     args = p.parse_args(argv)
     bad = [s for s in args.sections.split(",") if s not in SECTIONS]
     if bad:
@@ -107,6 +114,30 @@ def run_section(name: str, settings_path: Path, tmp: Path, threads: int, timeout
     return json.loads(out.read_text(encoding="utf-8"))
 
 
+def merge_previous(results: dict, previous: dict) -> dict:
+    """``results`` completed with the sections of ``previous`` (an earlier ``bench.json``) that were not run now.
+
+    Every section of the returned dict has its provenance in ``section_runs[name]`` (``command``, ``started``,
+    ``commit``); a kept section keeps the provenance it had (or its run's, for a ``bench.json`` written before
+    ``section_runs`` existed), with its wall time and load average. ``results`` is modified and returned."""
+    runs = results.setdefault("section_runs", {})
+    old_runs = previous.get("section_runs") or {}
+    old_default = {
+        "command": previous.get("command", "?"),
+        "started": previous.get("started", "?"),
+        "commit": (previous.get("machine_start") or {}).get("commit", "?"),
+    }
+    for name in SECTIONS:
+        if name in results["sections"] or name not in (previous.get("sections") or {}):
+            continue
+        results["sections"][name] = previous["sections"][name]
+        runs[name] = old_runs.get(name, old_default)
+        for key in ("section_wall_s", "section_load"):
+            if name in (previous.get(key) or {}):
+                results.setdefault(key, {})[name] = previous[key][name]
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     settings = settings_from(args)
@@ -143,6 +174,14 @@ def main(argv: list[str] | None = None) -> int:
             )
     results["wall_s"] = round(time.perf_counter() - t0, 1)
     results["machine_end"] = machine()
+    now = {"command": results["command"], "started": started, "commit": results["machine_start"]["commit"]}
+    results["section_runs"] = {name: now for name in results["sections"]}
+    previous_path = args.out / "bench.json"
+    if not args.fresh and len(sections) < len(SECTIONS) and previous_path.is_file():
+        try:
+            merge_previous(results, json.loads(previous_path.read_text(encoding="utf-8")))
+        except (ValueError, KeyError, TypeError) as exc:  # an unreadable old file is replaced, not merged
+            print(f"bench: {previous_path}: not merged ({exc})", file=sys.stderr)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "bench.json").write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
     report = write_report(results, args.out)

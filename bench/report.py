@@ -423,6 +423,18 @@ def write_report(results: dict, out_dir: Path) -> Path:
             + ".",
             "",
         ]
+    earlier: dict[tuple[str, str, str], list[str]] = {}
+    for name, run in (results.get("section_runs") or {}).items():
+        if run.get("started") != results["started"]:
+            earlier.setdefault(
+                (run.get("command", "?"), run.get("started", "?"), run.get("commit", "?")), []
+            ).append(name)
+    for (command, started, commit), names in earlier.items():
+        lines += [
+            f"> Kept from an earlier run: {', '.join(names)}, measured by `{command}` on {started} "
+            f"(commit `{commit}`); the settings and machine lines above are this run's.",
+            "",
+        ]
     if results.get("note"):
         lines += [f"> {results['note']}", ""]
     if load[0] > 0.5 * st["threads"]:
