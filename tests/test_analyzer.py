@@ -448,4 +448,6 @@ def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
         ("속 쩜란", "외국인이름", "rule", 0.8),
     ]
     model = [make_span(text, found[1].start, found[1].end, "외국인이름", 0.6)]
-    assert [s.label for s in _keep_person_labels(found, model)] == ["내국인이름", "외국인이름"] + ["외국인이름"] * 2
+    assert [s.label for s in _keep_person_labels(found, model)] == ["내국인이름", "외국인이름"] + [
+        "외국인이름"
+    ] * 2

@@ -77,6 +77,34 @@ def test_all_formats_written_with_report(tmp_path, detector, capsys):
     assert "김정훈" not in err and "Traceback" not in err
 
 
+def test_warnings_are_counted_on_stderr_and_listed_only_in_the_report(tmp_path, monkeypatch, capsys):
+    """What the detector still finds in the output is a warning; stderr gives the count and where they are listed,
+    never the strings themselves (they quote the document)."""
+
+    def factory(model_dir, device):
+        def detect(text):
+            spans = fake_detector(text)
+            if "(주민등록번호 생략)" in text:  # the output: the detector still finds "코란도C" there
+                i = text.index("코란도C")
+                spans.append(make_span(text, i, i + 4, "차량종류", source="model"))
+            return sorted(spans, key=lambda s: s.start)
+
+        return detect
+
+    monkeypatch.setattr(deidentify, "DETECTOR_FACTORY", factory)
+    src = DATA / "judgment_dui.txt"
+    assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "a")]) == 0
+    err = capsys.readouterr().err
+    assert f"{src}: 1 warning(s) to review (run with --report to list them)" in err and "코란도" not in err
+    assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "b"), "--report"]) == 0
+    err = capsys.readouterr().err
+    assert "1 warning(s) to review (listed in judgment_dui.txt.report.json)" in err and "코란도" not in err
+    report = json.loads((tmp_path / "b" / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
+    (w,) = report["warnings"]
+    output = (tmp_path / "b" / "judgment_dui.txt").read_text(encoding="utf-8")
+    assert w["code"] == "detected" and output[w["start"] : w["end"]] == "코란도C"
+
+
 def test_pdf_same_format_gives_txt_with_note(tmp_path, detector):
     rc = cli.main(["deidentify", str(DATA / "judgment_dui.pdf"), "-o", str(tmp_path), "--report"])
     assert rc == 0

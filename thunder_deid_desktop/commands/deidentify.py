@@ -191,8 +191,11 @@ def run(args: argparse.Namespace) -> int:
                 path, out_base, policy, detect, args.format, args.report, taken, inputs
             )
             log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
-            if n_warn:
-                _say(f"thunder-deid: {path}: {n_warn} warning(s) to review")
+            if n_warn:  # the warnings quote the document's strings: listed in the report, never on stderr
+                where = (
+                    f"listed in {out.name}.report.json" if args.report else "run with --report to list them"
+                )
+                _say(f"thunder-deid: {path}: {n_warn} warning(s) to review ({where})")
         except DocumentError as exc:
             failed += 1
             _say(f"thunder-deid: {path}: {exc.reason}")
