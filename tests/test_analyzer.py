@@ -451,3 +451,32 @@ def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
     assert [s.label for s in _keep_person_labels(found, model)] == ["내국인이름", "외국인이름"] + [
         "외국인이름"
     ] * 2
+
+
+def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_legal_reference
+
+    for t in (
+        "공정거래법",
+        "구 지방세법 시행령",
+        "운영규정",
+        "화해권고결정",
+        "1심판결",
+        "따른 [별표 1",
+        "별지 2",
+        "훈령",
+    ):
+        assert is_legal_reference(t), t
+    for t in ("홍길동", "부산제일합동법률", "법무법인 민주", "결정적", "규정짓기", "나리식당", "법"):
+        assert not is_legal_reference(t), t
+    text = "공정거래법 홍길동 운영규정"
+    spans = [
+        make_span(text, 0, 5, "주식회사"),
+        make_span(text, 6, 9, "내국인이름"),
+        make_span(text, 10, 14, "내국인이름", source="propagation"),
+        Span(10, 14, "운영규정", "내국인이름", 0.9, "rule"),
+    ]
+    assert [(s.text, s.source) for s in drop_legal_references(spans)] == [
+        ("홍길동", "model"),
+        ("운영규정", "rule"),
+    ]

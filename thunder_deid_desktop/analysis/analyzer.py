@@ -15,7 +15,8 @@ Steps, each a small function so it can be tested alone:
    other than person names are first extended to whole Mecab words (:func:`snap_to_words`); a person name cut
    short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근" of "맹근팡이");
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
-   span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`) or lies inside a 【…】
+   span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`), names a law, rule or
+   decision or cites an annex ("공정거래법", "운영규정", "[별표 1", :mod:`.legal_terms`), or lies inside a 【…】
    field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
    on the header's party lines and between a role word and sex or age, apartment 동/호 and room numbers, a company
    name after its legal form) — are merged by :func:`merge`: **a confident rule span
@@ -40,6 +41,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
+from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.analysis.roles import is_role_mention
@@ -555,7 +557,7 @@ class Analyzer:
             unit_number_spans,
         )
 
-        spans = drop_role_mentions(drop_common_words(spans))
+        spans = drop_legal_references(drop_role_mentions(drop_common_words(spans)))
         public = public_reference_ranges(text)
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
         # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified
