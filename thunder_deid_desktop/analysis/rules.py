@@ -684,26 +684,8 @@ class VehiclePlateRecognizer(Recognizer):
 
 #: 운전면허번호 area codes (도로교통공단): 11 서울 … 26 울산, 28 경기 북부 (27 is unassigned).
 LICENCE_AREA_CODES = frozenset({*(str(n) for n in range(11, 27)), "28"})
-#: the area names written before older licence numbers ("서울 12-345678-90").
-LICENCE_AREA_NAMES = (
-    "서울",
-    "부산",
-    "경기",
-    "강원",
-    "충북",
-    "충남",
-    "전북",
-    "전남",
-    "경북",
-    "경남",
-    "제주",
-    "대구",
-    "인천",
-    "광주",
-    "대전",
-    "울산",
-    "세종",
-)
+#: the area names written before older licence numbers ("서울 12-345678-90"): the 17 시·도, as on old plates.
+LICENCE_AREA_NAMES = PLATE_REGIONS
 
 
 class DriverLicenceRecognizer(Recognizer):
