@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     settings = settings_from(args)
     sections = [s for s in SECTIONS if s in args.sections.split(",")]
-    started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")  # seconds: runs a minute apart differ
     results: dict = {
         "command": "python -m bench " + shlex.join(argv if argv is not None else sys.argv[1:]),
         "started": started,

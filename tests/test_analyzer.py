@@ -289,13 +289,32 @@ def test_particle_tail_and_name_completion() -> None:
     # at most four syllables and two added
     text = "김수한무거북이가"
     assert complete_names(text, [make_span(text, 0, 3, "내국인이름")])[0].text == "김수한"
+    # a foreign name in two words: its last word is completed
+    text = "피해자 마리아 산토스는"
+    assert complete_names(text, [make_span(text, 4, 10, "외국인이름")])[0].text == "마리아 산토스"
+
+
+def test_no_span_runs_over_a_line_break() -> None:
+    from thunder_deid_desktop.analysis.analyzer import split_at_line_breaks, tidy
+
+    text = "【원    고】 ㈜대한\n피고 주식회사 새롬\r\n원고"
+    i = text.index("대한")
+    spans = [
+        make_span(text, i, i + 5, "주식회사"),
+        make_span(text, text.index("새롬"), len(text), "주식회사"),
+    ]
+    assert [s.text for s in split_at_line_breaks(spans)] == ["대한", "피고", "새롬", "원고"]
+    assert all("\n" not in s.text and "\r" not in s.text for s in tidy(text, spans))
 
 
 def test_company_names_after_their_legal_form_and_address_notes() -> None:
     from thunder_deid_desktop.analysis.structure import address_note_spans, company_form_spans
 
-    text = "유한회사 미래로 대표, ㈜대한의 직원, (주) 새롬과, B 주식회사의 대표, 주식회사 소외 3, 주식회사 사이의, 회사인 주식회사인"
-    found = company_form_spans(text, frozenset({"사이"}))
+    text = (
+        "유한회사 미래로 대표, ㈜대한의 직원, (주) 새롬과, B 주식회사의 대표, 주식회사 소외 3, 주식회사 사이의, "
+        "회사인 주식회사인, 의료법인 설립허가를, 주식회사 지배인으로, 주식회사 사원총회, 주식회사 협력업체"
+    )
+    found = company_form_spans(text, frozenset({"사이의", "미래"}))
     assert [(s.text, s.label, s.score < 0.7) for s in found] == [
         ("미래", "유한회사", True),
         ("대한", "주식회사", True),
@@ -311,6 +330,16 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         ("역삼동", "구아래주소"),
         ("신천동, 행복아파트", "구아래주소"),
     ]
+    # a piece the model found inside the bracket ("삼") does not block it; a span across the bracket does
+    i = text.index("삼동")
+    inside = make_span(text, i, i + 1, "구아래주소")
+    assert [s.text for s in address_note_spans(text, [*addresses, inside])] == [
+        "역삼동",
+        "신천동, 행복아파트",
+    ]
+    i = text.index("5(신천")
+    across = make_span(text, i, i + 5, "구아래주소")
+    assert [s.text for s in address_note_spans(text, [addresses[0], across])] == ["역삼동"]
 
 
 @pytest.mark.model
@@ -438,9 +467,10 @@ def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
     text = (
         "노인회 총무인 피해자 임상(여, 62세)의 얼굴을 때리고, 공소외인 마리아(32세)와 피해자 성명불상(남) 및 "
         "피해자 아들(5세), 피해자 공소외 1(여, 45세), 회사 직원 김철수(남, 30세), 피해자 마리아 산토스(여, 31세), "
-        "피해자 어머니 김영희(여, 60세), 피해자 속 쩜란(여)"
+        "피해자 어머니 김영희(여, 60세), 피해자 속 쩜란(여), 피고인 및 공범 이철수(남, 30세), "
+        "피해자 회사 직원 김민호(남, 30세)"
     )
-    found = person_context_spans(text)
+    found = person_context_spans(text, frozenset({"공범", "직원"}))
     assert [(s.text, s.label, s.source, s.score) for s in found] == [
         ("임상", "내국인이름", "rule", 0.8),  # judgment vocabulary, but the context decides
         ("마리아", "내국인이름", "rule", 0.8),
@@ -451,6 +481,9 @@ def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
     assert [s.label for s in _keep_person_labels(found, model)] == ["내국인이름", "외국인이름"] + [
         "외국인이름"
     ] * 2
+    # a name in several words stays foreign even where the model called it Korean
+    model = [make_span(text, found[2].start, found[2].end, "내국인이름", 0.9)]
+    assert _keep_person_labels(found, model)[2].label == "외국인이름"
 
 
 def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
@@ -469,6 +502,11 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
         assert is_legal_reference(t), t
     for t in ("홍길동", "부산제일합동법률", "법무법인 민주", "결정적", "규정짓기", "나리식당", "법"):
         assert not is_legal_reference(t), t
+    # a person's name may end like a rule: the words before it must be long enough (found by a new-user check)
+    for t in ("김규정", "박예규", "최현법", "정지침", "훈령"):
+        assert is_legal_reference(t) and not is_legal_reference(t, person=True), t
+    for t in ("운영규정", "거절결정", "공정거래법", "1심판결", "지방세법 시행령", "따른 [별표 1"):
+        assert is_legal_reference(t, person=True), t
     text = "공정거래법 홍길동 운영규정"
     spans = [
         make_span(text, 0, 5, "주식회사"),
@@ -480,3 +518,7 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
         ("홍길동", "model"),
         ("운영규정", "rule"),
     ]
+    text = "피고인 김규정은 운영규정을"
+    spans = [make_span(text, 4, 7, "내국인이름"), make_span(text, 9, 13, "내국인이름")]
+    kept = drop_legal_references(spans, frozenset({"내국인이름"}))
+    assert [s.text for s in kept] == ["김규정"]

@@ -98,7 +98,8 @@ def test_warnings_are_counted_on_stderr_and_listed_only_in_the_report(tmp_path, 
     assert f"{src}: 1 warning(s) to review (run with --report to list them)" in err and "코란도" not in err
     assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "b"), "--report"]) == 0
     err = capsys.readouterr().err
-    assert "1 warning(s) to review (listed in judgment_dui.txt.report.json)" in err and "코란도" not in err
+    listed = tmp_path / "b" / "judgment_dui.txt.report.json"
+    assert f"1 warning(s) to review (listed in {listed})" in err and "코란도" not in err
     report = json.loads((tmp_path / "b" / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
     (w,) = report["warnings"]
     output = (tmp_path / "b" / "judgment_dui.txt").read_text(encoding="utf-8")

@@ -186,3 +186,11 @@ def test_version_is_printed(capsys) -> None:
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.strip() == f"thunder-deid {version('thunder-deid-desktop')}"
+
+
+def test_table_format_keeps_one_line_per_span() -> None:
+    from thunder_deid_desktop.commands.detect import _table
+
+    span = {"start": 0, "end": 3, "tier1": "quasi", "tier2": "사업체", "label": "주식회사", "score": 0.5}
+    out = _table("a.txt", [{**span, "source": "model", "text": "대한\r\n피고"}])
+    assert out.splitlines()[1].endswith("대한\\r\\n피고") and len(out.splitlines()) == 2

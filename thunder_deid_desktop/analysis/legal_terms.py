@@ -20,12 +20,28 @@ _INSTRUMENT = re.compile(r"(?:[가-힣]법|시행령|시행규칙|규정|규칙|
 _ANNEX = re.compile(r"별[표지][ ]?[0-9]")
 
 
-def is_legal_reference(text: str) -> bool:
-    """True when ``text`` ends with the name of a law, rule or decision, or cites an annex (see module docstring)."""
+def is_legal_reference(text: str, person: bool = False) -> bool:
+    """True when ``text`` ends with the name of a law, rule or decision, or cites an annex (see module docstring).
+
+    ``person``: the text was tagged as a person's name, which may end like a rule ("김규정", "박예규", "최현법"):
+    then the words before the instrument must be at least two syllables long (three before "법"), as in
+    "운영규정", "거절결정", "공정거래법"."""
     t = text.strip()
-    return bool(_INSTRUMENT.search(t) or _ANNEX.search(t))
+    if _ANNEX.search(t):
+        return True
+    m = _INSTRUMENT.search(t)
+    if not m:
+        return False
+    if not person:
+        return True
+    law = t.endswith("법")
+    stem = t[:-1] if law else t[: m.start()]  # the "[가-힣]법" match starts one syllable before 법
+    return len(stem.replace(" ", "")) >= (3 if law else 2)
 
 
-def drop_legal_references(spans: list[Span]) -> list[Span]:
-    """``spans`` without the model and propagated spans that are legal references; rule spans are kept."""
-    return [s for s in spans if s.source == "rule" or not is_legal_reference(s.text)]
+def drop_legal_references(spans: list[Span], person_labels: frozenset[str] = frozenset()) -> list[Span]:
+    """``spans`` without the model and propagated spans that are legal references; rule spans are kept. Spans
+    with a label in ``person_labels`` are tested as names (see :func:`is_legal_reference`)."""
+    return [
+        s for s in spans if s.source == "rule" or not is_legal_reference(s.text, s.label in person_labels)
+    ]

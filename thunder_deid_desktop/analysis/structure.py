@@ -80,11 +80,18 @@ _NOT_PERSON_NAMES = frozenset(
 )
 
 
-def person_context_spans(text: str) -> list[Span]:
+#: short words written between a role word and a name ("피고인 및 공범 이철수"): never part of a foreign name
+_NOT_NAME_WORDS = frozenset(
+    {"및", "겸", "등", "외", "전", "현", "위", "그", "이", "각", "본건", "당시", "소속", "회사"}
+)
+
+
+def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)"):
     a person's name (label ``내국인이름``; two or three words, "피해자 마리아 산토스(여, 31세)", are a foreign name in
     Hangul, label ``외국인이름``: 4 of 4 such matches on the validation split were gold names, none on the 60 published
-    judgments, 2026-12-01), score 0.8, source ``"rule"``: confident, it wins over the model in
+    judgments, 2026-12-01; no word of such a name may be judgment vocabulary in ``exclude`` or a short word of
+    :data:`_NOT_NAME_WORDS`, "피고인 및 공범 이철수"), score 0.8, source ``"rule"``: confident, it wins over the model in
     ``analyzer.merge``, which keeps a person label the model gave the same place). The model missed such names
     even in this context when they were unseen or looked like vocabulary ("임상", "윤인지")."""
     out = []
@@ -92,6 +99,9 @@ def person_context_spans(text: str) -> list[Span]:
         name = m.group(1)
         words = name.split(" ")
         if is_role_mention(name) or any(w in _NOT_PERSON_NAMES or is_role_mention(w) for w in words):
+            continue
+        # several words: each must look like part of a name, not the words before one ("및 공범 이철수")
+        if len(words) > 1 and any(w in _NOT_NAME_WORDS or w in exclude for w in words):
             continue
         # a name written in two or three words is a foreign name in Hangul ("마리아 산토스", "속 쩜란")
         label = "외국인이름" if len(words) > 1 else "내국인이름"
@@ -210,13 +220,49 @@ _COMPANY_AFTER_FORM = re.compile(
 )
 
 
+#: what a judgment writes after a legal form when it speaks of companies in general ("의료법인 설립허가",
+#: "주식회사 지배인", "사원총회", "협력업체"): a word that starts or ends with one of these is no company name
+_GENERIC_AFTER_FORM = (
+    "설립",
+    "허가",
+    "인가",
+    "등기",
+    "지배인",
+    "총회",
+    "업체",
+    "이사",
+    "감사",
+    "주주",
+    "사원",
+    "직원",
+    "대표",
+    "회장",
+    "사장",
+    "임원",
+    "정관",
+    "해산",
+    "합병",
+    "청산",
+    "소유",
+    "명의",
+    "사무실",
+    "본점",
+    "지점",
+    "계좌",
+    "주식",
+    "자본",
+)
+
+
 def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """The word after a legal form of company ("주식회사 미래로" -> "미래", label 주식회사 by
     :data:`COMPANY_FORMS`), its particles cut off (:func:`~.particles.particle_tail_start`, so a name that ends
     like a particle loses it: "미래로" -> "미래").
 
-    Words in ``exclude`` (the judgment vocabulary: "주식회사 대표이사", "주식회사 사이의"), role words ("주식회사 소외
-    3"), other legal forms and names of one code point ("주식회사인") are skipped. Score 0.65, source ``"rule"``: a weak span, used where the model found nothing (``analyzer.merge``)."""
+    Words in ``exclude`` (the judgment vocabulary, with their particles: "주식회사 사이의"; without them only from
+    three syllables: "주식회사 대표이사", while "미래로" and "현대" are kept), words that start or end
+    with a word of companies in general (:data:`_GENERIC_AFTER_FORM`: "의료법인 설립허가를", "주식회사 지배인으로"),
+    role words ("주식회사 소외 3"), other legal forms and names of one code point ("주식회사인") are skipped. Score 0.65, source ``"rule"``: a weak span, used where the model found nothing (``analyzer.merge``)."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start
 
     out = []
@@ -226,8 +272,10 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         name = word[:end]
         if (
             len(name) < 2
-            or name in exclude
+            or (name in exclude and len(name) > 2)  # "미래", "현대", "대한" are names of companies too
             or word in exclude
+            or name.startswith(_GENERIC_AFTER_FORM)
+            or name.endswith(_GENERIC_AFTER_FORM)
             or is_role_mention(name)
             or is_role_mention(word)
             or name in COMPANY_FORMS
@@ -249,7 +297,8 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
     """For each address span (a label containing "주소") followed by a bracket that names its 동/읍/면/리,
     a span over the bracket's content with the address's label and score (source ``"rule"``).
 
-    ``spans`` are the analyzer's spans so far; returns only the new spans (none that overlap ``spans``)."""
+    ``spans`` are the analyzer's spans so far; returns only the new spans. A bracket that a span crosses is
+    left alone; spans that lie wholly inside the bracket ("삼" of "역삼동") are for the caller to replace."""
     taken = sorted((s.start, s.end) for s in spans)
     out = []
     for sp in spans:
@@ -259,7 +308,7 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
         if not m:
             continue
         a, b = m.start(1), m.end(1)
-        if any(x < b and a < y for x, y in taken):
+        if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
             continue
         out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
     return out

@@ -192,9 +192,7 @@ def run(args: argparse.Namespace) -> int:
             )
             log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
             if n_warn:  # the warnings quote the document's strings: listed in the report, never on stderr
-                where = (
-                    f"listed in {out.name}.report.json" if args.report else "run with --report to list them"
-                )
+                where = f"listed in {out}.report.json" if args.report else "run with --report to list them"
                 _say(f"thunder-deid: {path}: {n_warn} warning(s) to review ({where})")
         except DocumentError as exc:
             failed += 1

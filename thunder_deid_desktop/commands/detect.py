@@ -30,9 +30,10 @@ def register(sub) -> None:
 def _table(path: str, spans: list[dict]) -> str:
     lines = [f"# {path}  ({len(spans)} spans)"]
     for s in spans:
+        shown = s["text"].replace("\r", "\\r").replace("\n", "\\n")  # one line per span, whatever the text
         lines.append(
             f"{s['start']:>7} {s['end']:>7}  {s['tier1']:<6} {s['tier2']:<10} {s['label']:<12} "
-            f"{s['score']:.2f} {s['source']:<11} {s['text']}"
+            f"{s['score']:.2f} {s['source']:<11} {shown}"
         )
     return "\n".join(lines)
 
