@@ -75,12 +75,17 @@ STATUTE_NUMBER = re.compile(
     r"(?:법률|대통령령|총리령|[가-힣]{1,8}부령|조례|규칙|고시|훈령|예규|공고)[ ]?제[ ]?[0-9]{1,6}(?:-[0-9]{1,6})?호"
 )
 #: statute citations (법령 조항 인용): "제2조 제1항 제3호", "제16조의1 제6호", "제64조 제1항 제4호의2, 제5호", "같은
-#:조 제3항 제2호": an article or a paragraph with its item number and a list right after it; an item alone only
+#:조 제3항 제2호", "같은 조 제2호", a courtroom "제425호 법정": an article or a paragraph with its item number and a
+#: list right after it; an item alone only
 #: before what only an item has ("제3호 (마)목", "제2호 전단"); pages and lines of a document ("제2쪽 제11행").
 STATUTE_CITATION = re.compile(
     r"(?:제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?(?:[ ]?제[ ]?[0-9]{1,3}항)?|제[ ]?[0-9]{1,3}항)"
     r"(?:[ ]?제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?)?"
     r"(?:[ ]?(?:,|및|또는|내지)[ ]?제[ ]?[0-9]{1,4}(?:조|항|호)(?:의[ ]?[0-9]{1,3})?)*"
+    # an item of the article just cited ("같은 조 제2호", "동조 제4호의2")
+    r"|(?:같은|동)[ ]?조[ ]?제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?"
+    # a courtroom ("서울중앙지방법원 제425호 법정"): public, as the court itself is
+    r"|제[ ]?[0-9]{1,4}호[ ]?법정"
     # an item cited alone, with what follows only an item ("제3호 (마)목", "제2호 전단", "제4호 단서")
     r"|제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?(?=[ ]?(?:\(?[가-하]\)[ ]?목|[가-하]목|전단(?!지)|후단|단서|각 목))"
     # pages and lines of a document cited ("제1심 판결문의 이유 제1항(제2쪽 제11행부터")
