@@ -1,4 +1,5 @@
-"""The header block of a Korean judgment: party lines and the labels in 【…】 brackets.
+"""Structural rules: the header block of a Korean judgment (party lines, the labels in 【…】 brackets), and
+patterns of the body that the model misses (unit numbers, company names after their legal form, 법정동 notes).
 
 A judgment opens with lines such as ``【피 고 인】 홍길동 (주민등록번호)``, ``【원고, 피항소인】 김철수`` or
 ``【신 청 인】 …`` (대법원 판결서 작성 양식). The model is trained on excerpts of criminal facts that have no such
@@ -12,6 +13,13 @@ lines, so two structural rules complete it:
   ("피해자 남일지(56세)") is a person's name (score 0.8, source ``"rule"``).
 - :func:`header_label_ranges`: the text inside 【…】 is a field label, never personal information; the analyzer
   drops predicted spans that lie within it.
+
+Rules on the wording of the body, each a weak or confident rule span for ``analyzer.merge``:
+
+- :func:`unit_number_spans`: apartment building and unit numbers ("101동 1203호") and rooms and exits that name
+  themselves ("1호 병실", "지하1번 출구");
+- :func:`company_form_spans`: a company name after its legal form ("유한회사 미래로");
+- :func:`address_note_spans`: the 법정동 in brackets after a road-name address ("(역삼동)").
 """
 
 from __future__ import annotations
