@@ -279,9 +279,8 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
             while we < len(text) and we - sp.end <= 12 and _hangul(text[we]):
                 we += 1
             add = particle_tail_start(text[sp.end : we]) if we - sp.end <= 12 else 0
-            last = (
-                len(sp.text) - sp.text.rfind(" ") - 1
-            )  # syllables of the last word ("산토" of "마리아 산토")
+            # syllables of the last word ("산토" of "마리아 산토")
+            last = len(sp.text) - sp.text.rfind(" ") - 1
             if 0 < add <= 2 and last + add <= longest:
                 e = sp.end + add
                 sp = sp.with_(end=e, text=text[sp.start : e])
@@ -384,16 +383,16 @@ def tidy(
 
 def _keep_person_labels(rule_spans: list[Span], model_spans: list[Span]) -> list[Span]:
     """Rule spans of person names, each with the label of a person-name model span that overlaps it, if any
-    ("외국인이름" stays foreign); others keep their own label."""
+    ("외국인이름" stays foreign); others keep their own label. A rule span labelled 외국인이름 (a name in several
+    words) keeps that label whatever the model said."""
     names = sorted((m for m in model_spans if m.label in NAME_LABELS), key=lambda m: m.start)
     starts = [m.start for m in names]
     longest = max((m.end - m.start for m in names), default=0)
     out = []
     for r in rule_spans:
         label = r.label
-        if (
-            label == "외국인이름"
-        ):  # a name in several words (:func:`~.structure.person_context_spans`) stays foreign
+        # a name in several words (:func:`~.structure.person_context_spans`) stays foreign
+        if label == "외국인이름":
             out.append(r)
             continue
         for m in names[bisect.bisect_left(starts, r.start - longest) : bisect.bisect_left(starts, r.end)]:
