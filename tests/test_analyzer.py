@@ -522,3 +522,18 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
     spans = [make_span(text, 4, 7, "내국인이름"), make_span(text, 9, 13, "내국인이름")]
     kept = drop_legal_references(spans, frozenset({"내국인이름"}))
     assert [s.text for s in kept] == ["김규정"]
+
+
+def test_a_role_word_after_a_span_is_cut_with_its_particle() -> None:
+    from thunder_deid_desktop.analysis.analyzer import cut_trailing_roles
+
+    text = "원고 ㈜대한은 피고에게, 한빛 피고, 김철수 피고인, 피고 원고"
+    spans = [
+        make_span(text, text.index("대한은"), text.index("대한은") + 6, "주식회사"),
+        make_span(text, text.index("한빛 피고"), text.index("한빛 피고") + 5, "주식회사"),
+        make_span(text, text.index("김철수 피고인"), text.index("김철수 피고인") + 7, "내국인이름"),
+        make_span(
+            text, text.index("피고 원고"), text.index("피고 원고") + 5, "내국인이름"
+        ),  # roles only: kept here
+    ]
+    assert [s.text for s in cut_trailing_roles(text, spans)] == ["대한", "한빛", "김철수", "피고 원고"]

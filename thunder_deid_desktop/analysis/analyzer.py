@@ -12,8 +12,10 @@ Steps, each a small function so it can be tested alone:
    model, which is trained with them outside every span); extend a span over a directly adjoining digit run
    ("평화로40번길 2" + "6"), and a span that starts with a digit over a "지하" (basement) right before it
    ("지하" + "1호"), since one missed morpheme leaks the whole entity; with the ``snap_words`` setting, spans
-   other than person names are first extended to whole Mecab words (:func:`snap_to_words`); a person name cut
-   short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근" of "맹근팡이");
+   other than person names are first extended to whole Mecab words (:func:`snap_to_words`); a role word after
+   a space at the end of a span is cut with the particle before it (:func:`cut_trailing_roles`: "대한은 피고");
+   a person name cut short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근"
+   of "맹근팡이");
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
    span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`), names a law, rule or
    decision or cites an annex ("공정거래법", "운영규정", "[별표 1", :mod:`.legal_terms`), or lies inside a 【…】
@@ -258,6 +260,25 @@ def split_at_line_breaks(spans: list[Span]) -> list[Span]:
     return out
 
 
+def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
+    """Cut a role word written after a space at the end of a span, with the particle before it ("대한은 피고" ->
+    "대한"): the model, trained on excerpts where a name follows such a word, sometimes runs a company name on
+    into the next party's role ("원고 ㈜대한은 피고에게"). The particle tail of the word before is found by
+    :func:`~.particles.particle_tail_start`; a span that is nothing but role words is left to
+    :func:`drop_role_mentions`. Offsets are code points."""
+    out = []
+    for sp in spans:
+        head, sep, last = sp.text.rpartition(" ")
+        if sep and head.strip() and is_role_mention(last) and not is_role_mention(sp.text):
+            head = head.rstrip()
+            word = head.split(" ")[-1]  # "대한은": its particles go too
+            stem = (head[: len(head) - len(word)] + word[: particle_tail_start(word)]).rstrip()
+            if stem:
+                sp = sp.with_(end=sp.start + len(stem), text=stem)
+        out.append(sp)
+    return out
+
+
 def _hangul(c: str) -> bool:
     return "가" <= c <= "힣"
 
@@ -337,7 +358,7 @@ def tidy(
                 particle_starts[w.start] = w.end
     if words is not None:
         spans = split_at_particles(text, spans, words)
-    spans = complete_names(text, spans)
+    spans = complete_names(text, cut_trailing_roles(text, spans))
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
