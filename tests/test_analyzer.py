@@ -537,3 +537,19 @@ def test_a_role_word_after_a_span_is_cut_with_its_particle() -> None:
         ),  # roles only: kept here
     ]
     assert [s.text for s in cut_trailing_roles(text, spans)] == ["대한", "한빛", "김철수", "피고 원고"]
+
+
+def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import given_name_spans
+
+    text = "피해자 김철수(남, 30세)는 … 철수는 그날 집에 있었다. 철수야, 철수네 집, 갑철수, 철수행, 영희는"
+    full = [
+        make_span(text, 4, 7, "내국인이름", 0.9),
+        make_span(text, text.index("갑철수"), text.index("갑철수") + 3, "내국인이름", 0.9),
+    ]
+    # two full names share the given name: ambiguous, nothing is marked
+    assert given_name_spans(text, full) == []
+    found = given_name_spans(text, full[:1])
+    assert [(s.text, s.source) for s in found] == [("철수", "propagation"), ("철수", "propagation")]
+    assert [text[s.end : s.end + 1] for s in found] == ["는", "야"]  # followed only by particles
+    assert given_name_spans(text, full[:1], exclude=frozenset({"철수"})) == []

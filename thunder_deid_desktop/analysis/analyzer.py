@@ -28,7 +28,8 @@ Steps, each a small function so it can be tested alone:
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
-   judgment vocabulary (:func:`common_words`) is not spread.
+   judgment vocabulary (:func:`common_words`) is not spread. The given name of a three-syllable Korean name is
+   marked where it is written alone ("철수는" after "김철수", :func:`given_name_spans`).
 5. :func:`drop_single_syllables` — a model or propagated span of one Hangul syllable is dropped.
 """
 
@@ -534,6 +535,46 @@ def propagate(
     return sorted(out, key=lambda s: s.start)
 
 
+def given_name_spans(
+    text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
+) -> list[Span]:
+    """The given name of a detected three-syllable Korean name, where it is written alone ("철수는" after "김철수"):
+    a judgment may call a person by the given name, and the entity grouping (``deid.entities``, rule 2) already
+    gives such a mention the full name's placeholder; without this step it was never detected and leaked.
+
+    A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it, it
+    is not in ``exclude`` (judgment vocabulary) nor a role word, and an occurrence starts a word and is followed
+    only by particles (:func:`~.particles.particle_tail_start`). Returns the new spans only (source
+    ``"propagation"``, the name's label, 0.9 x its score), none overlapping ``spans``."""
+    names: dict[str, set[str]] = {}
+    best: dict[str, Span] = {}
+    for sp in spans:
+        if sp.label == "내국인이름" and sp.score >= min_score and len(sp.text) == 3 and all(map(_hangul, sp.text)):
+            given = sp.text[1:]
+            names.setdefault(given, set()).add(sp.text)
+            if given not in best or sp.score > best[given].score:
+                best[given] = sp
+    cands = {
+        g: best[g] for g, full in names.items() if len(full) == 1 and g not in exclude and not is_role_mention(g)
+    }
+    if not cands:
+        return []
+    taken = _Intervals(spans)
+    out = []
+    for m in re.finditer("|".join(map(re.escape, cands)), text):
+        s, e = m.span()
+        if s > 0 and _hangul(text[s - 1]):  # inside a word: the full name itself, or another word
+            continue
+        we = e
+        while we < len(text) and _hangul(text[we]) and we - e <= 6:
+            we += 1
+        if we - e > 6 or particle_tail_start(text[e:we]) != 0 or taken.overlaps(s, e):
+            continue
+        src = cands[m.group(0)]
+        out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
+    return out
+
+
 class Analyzer:
     """Detects PII spans in a document text (model + rules + propagation).
 
@@ -638,6 +679,8 @@ class Analyzer:
                 inside = [s for s in spans if any(n.start <= s.start and s.end <= n.end for n in notes)]
                 spans = sorted([s for s in spans if s not in inside] + notes, key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, common_words())
+        given = given_name_spans(text, spans, self.propagate_min_score, common_words())
+        spans = sorted(spans + given, key=lambda s: s.start) if given else spans
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)
         spans = drop_masked_spans(spans, text, descriptor_words())
