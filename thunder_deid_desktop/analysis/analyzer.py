@@ -549,13 +549,20 @@ def given_name_spans(
     names: dict[str, set[str]] = {}
     best: dict[str, Span] = {}
     for sp in spans:
-        if sp.label == "내국인이름" and sp.score >= min_score and len(sp.text) == 3 and all(map(_hangul, sp.text)):
+        if (
+            sp.label == "내국인이름"
+            and sp.score >= min_score
+            and len(sp.text) == 3
+            and all(map(_hangul, sp.text))
+        ):
             given = sp.text[1:]
             names.setdefault(given, set()).add(sp.text)
             if given not in best or sp.score > best[given].score:
                 best[given] = sp
     cands = {
-        g: best[g] for g, full in names.items() if len(full) == 1 and g not in exclude and not is_role_mention(g)
+        g: best[g]
+        for g, full in names.items()
+        if len(full) == 1 and g not in exclude and not is_role_mention(g)
     }
     if not cands:
         return []
