@@ -46,7 +46,7 @@ from typing import TypeVar
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
-from thunder_deid_desktop.analysis.particles import particle_tail_start
+from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
@@ -297,10 +297,7 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
     out = []
     for sp in spans:
         if sp.label in NAME_LABELS and _hangul(sp.text[-1]) and all(_hangul(c) or c == " " for c in sp.text):
-            we = sp.end
-            while we < len(text) and we - sp.end <= 12 and _hangul(text[we]):
-                we += 1
-            add = particle_tail_start(text[sp.end : we]) if we - sp.end <= 12 else 0
+            add = tail_after(text, sp.end, 12) or 0
             # syllables of the last word ("산토" of "마리아 산토")
             last = len(sp.text) - sp.text.rfind(" ") - 1
             if 0 < add <= 2 and last + add <= longest:
@@ -542,27 +539,22 @@ def given_name_spans(
     a judgment may call a person by the given name, and the entity grouping (``deid.entities``, rule 2) already
     gives such a mention the full name's placeholder; without this step it was never detected and leaked.
 
-    A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it, it
-    is not in ``exclude`` (judgment vocabulary) nor a role word, and an occurrence starts a word and is followed
-    only by particles (:func:`~.particles.particle_tail_start`). Returns the new spans only (source
-    ``"propagation"``, the name's label, 0.9 x its score), none overlapping ``spans``."""
-    names: dict[str, set[str]] = {}
-    best: dict[str, Span] = {}
+    A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it (the
+    grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is not in
+    ``exclude`` (judgment vocabulary) nor a role word, and an occurrence starts a word and is followed only by
+    particles (:func:`~.particles.tail_after`). Returns the new spans only (source ``"propagation"``, the name's
+    label, 0.9 x its score), none overlapping ``spans``."""
+    from thunder_deid_desktop.deid.entities import unambiguous_given_names
+
+    best: dict[str, Span] = {}  # full name -> its best-scored span
     for sp in spans:
-        if (
-            sp.label == "내국인이름"
-            and sp.score >= min_score
-            and len(sp.text) == 3
-            and all(map(_hangul, sp.text))
-        ):
-            given = sp.text[1:]
-            names.setdefault(given, set()).add(sp.text)
-            if given not in best or sp.score > best[given].score:
-                best[given] = sp
+        if sp.label == "내국인이름" and sp.score >= min_score:
+            if sp.text not in best or sp.score > best[sp.text].score:
+                best[sp.text] = sp
     cands = {
-        g: best[g]
-        for g, full in names.items()
-        if len(full) == 1 and g not in exclude and not is_role_mention(g)
+        g: best[full]
+        for g, full in unambiguous_given_names(best).items()
+        if g not in exclude and not is_role_mention(g)
     }
     if not cands:
         return []
@@ -572,10 +564,7 @@ def given_name_spans(
         s, e = m.span()
         if s > 0 and _hangul(text[s - 1]):  # inside a word: the full name itself, or another word
             continue
-        we = e
-        while we < len(text) and _hangul(text[we]) and we - e <= 6:
-            we += 1
-        if we - e > 6 or particle_tail_start(text[e:we]) != 0 or taken.overlaps(s, e):
+        if tail_after(text, e, 6) != 0 or taken.overlaps(s, e):
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
@@ -659,6 +648,7 @@ class Analyzer:
             unit_number_spans,
         )
 
+        vocabulary = common_words()
         spans = drop_legal_references(drop_role_mentions(drop_common_words(spans)), NAME_LABELS)
         public = public_reference_ranges(text)
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
@@ -671,22 +661,22 @@ class Analyzer:
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
-            people = _keep_person_labels(person_context_spans(text, common_words()), spans)
+            people = _keep_person_labels(person_context_spans(text, vocabulary), spans)
             spans = merge(
                 text,
                 spans,
                 find_rule_spans(text)
-                + party_name_spans(text, common_words())
+                + party_name_spans(text, vocabulary)
                 + people
                 + unit_number_spans(text)
-                + company_form_spans(text, common_words()),
+                + company_form_spans(text, vocabulary),
             )
             notes = address_note_spans(text, spans)
             if notes:  # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동")
                 inside = [s for s in spans if any(n.start <= s.start and s.end <= n.end for n in notes)]
                 spans = sorted([s for s in spans if s not in inside] + notes, key=lambda s: s.start)
-        spans = propagate(text, spans, self.propagate_min_score, common_words())
-        given = given_name_spans(text, spans, self.propagate_min_score, common_words())
+        spans = propagate(text, spans, self.propagate_min_score, vocabulary)
+        given = given_name_spans(text, spans, self.propagate_min_score, vocabulary)
         spans = sorted(spans + given, key=lambda s: s.start) if given else spans
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)

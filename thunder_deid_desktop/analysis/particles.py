@@ -38,3 +38,15 @@ def particle_tail_start(word: str) -> int:
     for i in range(n - 1, -1, -1):
         ok[i] = any(ok[j] and word[i:j] in TAIL_ITEMS for j in range(i + 1, min(n, i + _LONGEST) + 1))
     return next(i for i in range(n + 1) if ok[i])
+
+
+def tail_after(text: str, end: int, limit: int) -> int | None:
+    """:func:`particle_tail_start` of the rest of the word after ``text[:end]``: the Hangul syllables that follow
+    ``end`` ("팡이" after "맹근" in "맹근팡이" -> 1; "는" after "철수" -> 0; nothing -> 0). ``None`` when more than
+    ``limit`` syllables follow (too long to be a name's end and its particles). Code points."""
+    we = end
+    while we < len(text) and "가" <= text[we] <= "힣":
+        we += 1
+        if we - end > limit:
+            return None
+    return particle_tail_start(text[end:we])

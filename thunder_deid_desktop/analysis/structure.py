@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION, is_role_mention
 from thunder_deid_desktop.spans import Span
 
@@ -136,8 +137,6 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
     Skipped: words in ``exclude`` (the judgment vocabulary: "쌍방", "별지"), role words with or without a particle
     ("피고인과"), public offices and bodies ("양평군수", "남양주시", :data:`_PUBLIC_PARTY`) and a company's name
     followed by its legal form ("아주상역 주식회사")."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
-
     out = []
     for m in _HEADER.finditer(text):
         label = re.sub(r"\s+", "", m.group(1))
@@ -167,10 +166,12 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
 # FACTS.md "Court practice": 아파트 동·호수). A number right before 동/호/호실 counts when a building word or another
 # unit is written shortly before it. A basement number is one identifier with its "지하" ("지하1호", as the
 # annotations tag it).
-_UNIT = re.compile(
-    r"(?<![0-9A-Za-z가-힣])((?:지하[ ]?)?[0-9]{1,4}|[A-Z]{1,2})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)"
-    r"|(?<![0-9A-Za-z])(지하[ ]?[0-9]{1,4})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)"
+#: the number of a building, unit, room or exit: digits or capitals not glued to a word before them, or a
+#: basement number ("지하1", which may follow a word: "모텔지하1호")
+_UNIT_NUMBER = (
+    r"(?:(?<![0-9A-Za-z가-힣])(?:(?:지하[ ]?)?[0-9]{1,4}|[A-Z]{1,2})|(?<![0-9A-Za-z])지하[ ]?[0-9]{1,4})"
 )
+_UNIT = re.compile(rf"({_UNIT_NUMBER})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)")
 _BUILDING_CONTEXT = re.compile(
     r"(아파트|빌라|빌딩|건물|오피스텔|맨션|상가|타워|주택|원룸|호텔|모텔|기숙사|[0-9]+동|[0-9]+층)"
 )
@@ -179,10 +180,7 @@ UNIT_LABELS = {"동": "동", "호": "호실", "호실": "호실"}
 # Units that name themselves: a hospital or hotel room ("808호 병실", "3호 객실", "402호실") and a station exit
 # ("8번 출구"). In the annotated release such numbers are tagged 82 % (호 병실/객실/호실, 37 of 45) and 78 % (번
 # 출구, 62 of 79) of the time, against 10 % of floors (층, 60 of 668), which are left alone.
-_SELF_UNIT = re.compile(
-    r"(?<![0-9A-Za-z가-힣])((?:지하[ ]?)?[0-9]{1,4}|[A-Z]{1,2})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구))"
-    r"|(?<![0-9A-Za-z])(지하[ ]?[0-9]{1,4})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구))"
-)
+_SELF_UNIT = re.compile(rf"({_UNIT_NUMBER})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구))")
 
 
 def unit_number_spans(text: str, window: int = 25) -> list[Span]:
@@ -195,16 +193,13 @@ def unit_number_spans(text: str, window: int = 25) -> list[Span]:
     out = []
     seen: set[int] = set()
     for m in _SELF_UNIT.finditer(text):
-        g = 1 if m.group(1) is not None else 3
-        unit = m.group(g + 1)
-        label = "번" if unit.startswith("번") else "호실"
-        seen.add(m.start(g))
-        out.append(Span(m.start(g), m.end(g), m.group(g), label, 0.65, "rule"))
+        label = "번" if m.group(2).startswith("번") else "호실"
+        seen.add(m.start(1))
+        out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.65, "rule"))
     for m in _UNIT.finditer(text):
-        g = 1 if m.group(1) is not None else 3
-        if m.start(g) in seen or not _BUILDING_CONTEXT.search(text, max(0, m.start() - window), m.start()):
+        if m.start(1) in seen or not _BUILDING_CONTEXT.search(text, max(0, m.start() - window), m.start()):
             continue
-        out.append(Span(m.start(g), m.end(g), m.group(g), UNIT_LABELS[m.group(g + 1)], 0.65, "rule"))
+        out.append(Span(m.start(1), m.end(1), m.group(1), UNIT_LABELS[m.group(2)], 0.65, "rule"))
     return sorted(out, key=lambda s: s.start)
 
 
@@ -270,9 +265,8 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     Words in ``exclude`` (the judgment vocabulary, with their particles: "주식회사 사이의"; without them only from
     three syllables: "주식회사 대표이사", while "미래로" and "현대" are kept), words that start or end
     with a word of companies in general (:data:`_GENERIC_AFTER_FORM`: "의료법인 설립허가를", "주식회사 지배인으로"),
-    role words ("주식회사 소외 3"), other legal forms and names of one code point ("주식회사인") are skipped. Score 0.65, source ``"rule"``: a weak span, used where the model found nothing (``analyzer.merge``)."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
-
+    role words ("주식회사 소외 3"), other legal forms and names of one code point ("주식회사인") are skipped.
+    Score 0.65, source ``"rule"``: a weak span, used where the model found nothing (``analyzer.merge``)."""
     out = []
     for m in _COMPANY_AFTER_FORM.finditer(text):
         word = m.group(2)

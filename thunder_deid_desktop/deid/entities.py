@@ -256,6 +256,19 @@ class EntityIndex:
         return len(self.entities)
 
 
+def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
+    """Given name -> full name, for the three-syllable Korean full names in ``full_names`` (surname + two
+    syllables, "홍길동" -> "길동") whose given name no other of them shares; ambiguous given names are left out.
+
+    The rule of :func:`group_entities` (a two-syllable person mention is the only full name with that given name),
+    shared with the analyzer, which marks such given names where they are written alone."""
+    by_given: dict[str, set[str]] = {}
+    for name in full_names:
+        if _HANGUL3.match(name):
+            by_given.setdefault(name[1:], set()).add(name)
+    return {g: next(iter(names)) for g, names in by_given.items() if len(names) == 1}
+
+
 def group_entities(
     text: str,
     spans: Sequence[Span],
@@ -306,14 +319,10 @@ def group_entities(
         else:
             first[k] = i
     # Given-name links: "길동" -> the only full name "홍길동" among person mentions.
-    person_full: dict[str, set[str]] = {}
-    for s, k in zip(spans, keys, strict=True):
-        if is_person(s) and _HANGUL3.match(k):
-            person_full.setdefault(k[1:], set()).add(k)
+    given = unambiguous_given_names(k for s, k in zip(spans, keys, strict=True) if is_person(s))
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
-        if is_person(s) and _HANGUL2.match(k) and len(person_full.get(k, ())) == 1:
-            (full,) = person_full[k]
-            union(first[full], i)
+        if is_person(s) and _HANGUL2.match(k) and k in given:
+            union(first[given[k]], i)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
             raise ValueError(f"link ({a}, {b}) outside the span list")
