@@ -310,9 +310,9 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
 def snap_to_words(text: str, spans: list[Span], words) -> list[Span]:
     """Extend each span that starts or ends inside a Mecab-ko word to that word's edges ("골든텔모" of the words
     "골든", "텔", "모텔" -> "골든텔모텔"): the model tags BPE pieces, and a morpheme cut in two leaks its other half.
-    Person names are left as they are: Mecab glues an unknown name to the particle after it ("안영슬로"), and the model, trained with particles outside every span, already cuts there. A word that ends
-    in a functional descriptor is taken whole ("제주" of "제주은행"), which the annotations include about half of
-    the time (:mod:`training.descriptors`). ``words`` are :func:`~.tokenizer.pre_tokenize`'s, sorted by start."""
+    Person names are left as they are: Mecab glues an unknown name to the particle after it ("안영슬로"), and the
+    model, trained with particles outside every span, already cuts there. A word that ends in a functional
+    descriptor is taken whole ("제주" of "제주은행"), which the annotations include about half of the time (:mod:`training.descriptors`). ``words`` are :func:`~.tokenizer.pre_tokenize`'s, sorted by start."""
     starts = [w.start for w in words]
     out = []
     for sp in spans:
