@@ -9,7 +9,7 @@ import pytest
 
 from thunder_deid_desktop.analysis.analyzer import merge, propagate, tidy
 from thunder_deid_desktop.analysis.masks import drop_masked_spans
-from thunder_deid_desktop.analysis.model import decode, windows
+from thunder_deid_desktop.analysis.model import decode, window_owners, windows
 from thunder_deid_desktop.analysis.tokenizer import Encoding, pre_tokenize
 from thunder_deid_desktop.spans import Span, make_span
 
@@ -26,6 +26,34 @@ def test_windows_cover_everything_with_overlap() -> None:
             assert b1 - a2 == 64  # exact stride overlap between neighbours
     with pytest.raises(ValueError):
         windows(10, 5, 5)
+
+
+def test_each_token_is_owned_by_the_window_it_is_most_central_in() -> None:
+    for n, size, stride in ((0, 254, 32), (10, 254, 32), (1000, 254, 32), (5000, 126, 60), (31, 8, 3)):
+        ws = windows(n, size, stride)
+        owner = window_owners(n, ws)
+        assert owner.shape == (n,) and (owner >= 0).all()
+        assert (np.diff(owner) >= 0).all()  # contiguous ranges, increasing with the window index
+        for t in range(n):
+            margins = [min(t - a, b - 1 - t) if a <= t < b else -1 for a, b in ws]
+            assert owner[t] == margins.index(max(margins))  # the earliest of the most central windows
+
+
+def test_decode_skips_space_markers_and_breaks_at_a_token_below_the_continue_threshold() -> None:
+    text = "김 철수 씨 박영희"
+    # tokens: 김, space marker, 철수, space marker, 씨, space marker, 박, 영희
+    offsets = [(0, 1), (2, 2), (2, 4), (5, 5), (5, 6), (7, 7), (7, 8), (8, 10)]
+    enc = Encoding([5] * 8, offsets, [0, 1, 1, 2, 2, 3, 3, 4])
+    probs = _probs([{1: 0.9}, {}, {2: 0.3}, {}, {}, {}, {1: 0.9}, {2: 0.9}], 5)
+    got = [
+        text[s.start : s.end] for s in decode(enc, probs, ID2LABEL, 0, threshold=0.5, continue_threshold=0.2)
+    ]
+    assert got == ["김 철수", "박영희"]
+    probs = _probs([{1: 0.9}, {}, {2: 0.1}, {}, {}, {}, {1: 0.9}, {2: 0.9}], 5)
+    got = [
+        text[s.start : s.end] for s in decode(enc, probs, ID2LABEL, 0, threshold=0.5, continue_threshold=0.2)
+    ]
+    assert got == ["김", "박영희"]
 
 
 def _probs(rows: list[dict[int, float]], n_labels: int) -> np.ndarray:

@@ -20,7 +20,8 @@ inside its kernels). Measured on 2 cores, 8 shared judgments (2026-11-30): on an
 about 11 % faster (14,354 vs 12,718 chars/s), but with two other busy processes on the same cores they collapse to
 2,360–3,313 chars/s while the workers keep 7,339–7,360: a clerk's PC is rarely idle, so workers are the default
 (``$THUNDER_DEID_WORKERS=1`` restores one thread with split ops). Results do not depend on the number of workers:
-batches are formed the same way and merged in window order.
+batches are formed the same way and merged in window order. On the CPU each pass runs one window
+(:data:`CPU_BATCH`).
 
 Runtimes: PyTorch on the safetensors weights, or ONNX Runtime on an int8 copy of them (``runtime="onnx-int8"``,
 :data:`INT8_ONNX`). On 2 cores, batches of 4 x 256 tokens of the default model's shape, ``bench/arch_speed.py``
@@ -112,6 +113,24 @@ def windows(n_tokens: int, window: int, stride: int) -> list[tuple[int, int]]:
         a += step
 
 
+def window_owners(n_tokens: int, wins: list[tuple[int, int]]) -> np.ndarray:
+    """For each token ``0..n_tokens-1``, the index of the window of ``wins`` it is farthest from an edge in
+    (the earlier window on a tie), shape ``(n_tokens,)`` int64; -1 for a token in no window.
+
+    A token near a window's edge sees little context on that side, so its prediction is taken where it is most
+    central. Each window owns one contiguous range, and the ranges increase with the window index.
+    """
+    owner = np.full(n_tokens, -1, dtype=np.int64)
+    best = np.full(n_tokens, -1, dtype=np.int64)
+    for w, (a, b) in enumerate(wins):
+        idx = np.arange(a, b)
+        margin = np.minimum(idx - a, b - 1 - idx)
+        take = margin > best[a:b]
+        best[a:b][take] = margin[take]
+        owner[a:b][take] = w
+    return owner
+
+
 def default_workers() -> int:
     """Window-batch worker threads on the CPU: ``$THUNDER_DEID_WORKERS`` if set, else the usable cores, at most 8."""
     env = os.environ.get("THUNDER_DEID_WORKERS")
@@ -169,6 +188,16 @@ class OnnxModel:
         return SimpleNamespace(logits=logits)
 
 
+CPU_BATCH = 1
+"""Windows per forward pass on the CPU. ONNX Runtime int8, default model, 2 workers, the 60 precedent_kr
+judgments (269,571 tokens), two interleaved rounds (2026-12-01): batches of 1 / 2 / 3 / 4 windows of 256 tokens
+ran 22,643–22,793 / 22,182–22,280 / 20,504–22,068 / 19,217–19,234 tokens/s (one window's activations stay in
+the core's cache). One window per pass also makes a window's result independent of its batch neighbours: the int8
+runtime quantizes activations per input tensor, padding included."""
+
+CUDA_BATCH = 16
+"""Windows per forward pass on a GPU, where larger batches fill the device."""
+
 PII_FLOOR = 0.02
 """Tokens with ``1 - P(O)`` below this keep no probability row (:class:`TokenProbs`); decoding thresholds must
 be at least this (the settings grid of the training configs goes down to 0.2)."""
@@ -183,7 +212,7 @@ class TokenClassifier:
         folder: the model folder.
         device: ``"cpu"`` or ``"cuda"``.
         window, stride: window length and overlap in tokens (``window`` is capped by the model's positions).
-        batch_size: windows per forward pass.
+        batch_size: windows per forward pass; ``None``: :data:`CPU_BATCH` on the CPU, :data:`CUDA_BATCH` on CUDA.
         workers: threads running window batches in parallel on the CPU (``None``: :func:`default_workers`);
             with more than one, PyTorch's intra-op threads are set to 1 for the process (ONNX Runtime: the
             session gets 1 intra-op thread). Ignored on CUDA.
@@ -205,7 +234,7 @@ class TokenClassifier:
         device: str = "cpu",
         window: int = 256,
         stride: int = 32,
-        batch_size: int = 4,
+        batch_size: int | None = None,
         workers: int | None = None,
         runtime: str | None = None,
     ) -> None:
@@ -253,7 +282,7 @@ class TokenClassifier:
         max_pos = getattr(config, "max_position_embeddings", 512) or 512
         self.window = min(window, max_pos)
         self.stride = min(stride, self.window // 2)
-        self.batch_size = batch_size
+        self.batch_size = batch_size or (CPU_BATCH if device == "cpu" else CUDA_BATCH)
         self.cls_id = self.tokenizer.hf.cls_token_id
         self.sep_id = self.tokenizer.hf.sep_token_id
         self.pad_id = self.tokenizer.hf.pad_token_id
@@ -263,7 +292,7 @@ class TokenClassifier:
             self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="deid-model")
 
     def _forward(self, enc: Encoding, batch: list[tuple[int, int]]) -> np.ndarray:
-        """Softmax probabilities ``(len(batch), longest range + 2, n_labels)`` for token ranges of ``enc``."""
+        """Logits ``(len(batch), longest range + 2, n_labels)`` float32 for token ranges of ``enc``."""
         maxlen = max(b - a for a, b in batch) + 2
         ids = np.full((len(batch), maxlen), self.pad_id, dtype=np.int64)
         mask = np.zeros((len(batch), maxlen), dtype=np.int64)
@@ -272,7 +301,7 @@ class TokenClassifier:
             ids[r, : len(row)] = row
             mask[r, : len(row)] = 1
         if self.runtime == "onnx-int8":
-            return _softmax(self.model(input_ids=ids, attention_mask=mask).logits)
+            return self.model(input_ids=ids, attention_mask=mask).logits
         import torch
 
         with torch.inference_mode():
@@ -280,43 +309,54 @@ class TokenClassifier:
                 input_ids=torch.from_numpy(ids).to(self.device),
                 attention_mask=torch.from_numpy(mask).to(self.device),
             ).logits
-            return torch.softmax(logits.float(), dim=-1).cpu().numpy()
+            return logits.float().cpu().numpy()
 
     def token_probs(self, enc: Encoding, floor: float = PII_FLOOR) -> TokenProbs:
-        """Softmax probabilities per token of ``enc`` over all windows, rows kept where ``1 - P(O) >= floor``."""
+        """Softmax probabilities per token of ``enc`` over all windows, rows kept where ``1 - P(O) >= floor``.
+
+        Each token takes its row from the window in which it is farthest from an edge (the earlier window on a
+        tie): :func:`window_owners`, decided from the window ranges before the model runs, so each window's
+        result only contributes the tokens it owns.
+        """
         n = len(enc.ids)
         n_labels = len(self.id2label)
-        pii = np.zeros(n, dtype=np.float32)
-        kept: dict[int, np.ndarray] = {}
         if n == 0:
-            return TokenProbs(pii, np.full(0, -1, dtype=np.int64), np.zeros((0, n_labels), np.float32), floor)
-        inner = self.window - 2
-        wins = windows(n, inner, self.stride)
-        best_margin = np.full(n, -1, dtype=np.int64)
-        batches = [wins[b0 : b0 + self.batch_size] for b0 in range(0, len(wins), self.batch_size)]
-        if self._pool is not None and len(batches) > 1:  # results come back in order, merged as they come
-            results = self._pool.map(lambda batch: self._forward(enc, batch), batches)
+            return TokenProbs(
+                np.zeros(0, np.float32),
+                np.full(0, -1, dtype=np.int64),
+                np.zeros((0, n_labels), np.float32),
+                floor,
+            )
+        wins = windows(n, self.window - 2, self.stride)
+        owner = window_owners(n, wins)
+        batches = [
+            list(range(b0, min(b0 + self.batch_size, len(wins))))
+            for b0 in range(0, len(wins), self.batch_size)
+        ]
+
+        def run(batch: list[int]) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+            """For each window of the batch: (owned tokens, their PII probability, rows of those >= floor)."""
+            logits = self._forward(enc, [wins[w] for w in batch])
+            out = []
+            for r, w in enumerate(batch):
+                a, b = wins[w]
+                tokens = a + np.flatnonzero(owner[a:b] == w)
+                rows = _softmax(logits[r, 1 + tokens - a])
+                pii = 1.0 - rows[:, self.o_index]
+                out.append((tokens, pii, rows[pii >= floor]))
+            return out
+
+        if self._pool is not None and len(batches) > 1:  # results come back in window order
+            results = self._pool.map(run, batches)
         else:
-            results = (self._forward(enc, batch) for batch in batches)
-        for batch, p in zip(batches, results, strict=True):
-            for r, (a, b) in enumerate(batch):
-                idx = np.arange(a, b)
-                margin = np.minimum(idx - a, b - 1 - idx)
-                take = margin > best_margin[a:b]
-                best_margin[a:b][take] = margin[take]
-                tokens = idx[take]
-                rows = p[r, 1 : 1 + (b - a)][take]
-                pii[tokens] = 1.0 - rows[:, self.o_index]
-                for t, row, v in zip(tokens.tolist(), rows, pii[tokens].tolist(), strict=True):
-                    if v >= floor:
-                        kept[t] = row.copy()
-                    else:
-                        kept.pop(t, None)
-        order = sorted(kept)
+            results = map(run, batches)
+        parts = [part for batch_parts in results for part in batch_parts]
+        pii = np.concatenate([p for _, p, _ in parts]).astype(np.float32, copy=False)
+        kept = np.flatnonzero(pii >= floor)  # owned ranges are increasing: the tokens are 0..n-1 in order
         row_of = np.full(n, -1, dtype=np.int64)
-        row_of[order] = np.arange(len(order))
-        stacked = np.stack([kept[t] for t in order]) if order else np.zeros((0, n_labels), np.float32)
-        return TokenProbs(pii, row_of, stacked, floor)
+        row_of[kept] = np.arange(len(kept))
+        rows = np.concatenate([r for _, _, r in parts]).astype(np.float32, copy=False)
+        return TokenProbs(pii, row_of, rows, floor)
 
     def predict(self, text: str) -> tuple[list[Word], Encoding, TokenProbs]:
         """Tokenize ``text`` and return ``(words, encoding, probs)`` (see :class:`TokenProbs`)."""
@@ -381,21 +421,24 @@ def decode(
     names = sorted(base)
     if not names or len(enc.ids) == 0:
         return []
-    name_idx = [base[n] for n in names]
+    name_of = {n: j for j, n in enumerate(names)}
+    # column of each fine label's B and I tag in a probability row; n_labels: an all-zero column added at the end
+    b_col = np.full(len(names), n_labels, dtype=np.int64)
+    i_col = np.full(len(names), n_labels, dtype=np.int64)
+    for name, idx in base.items():
+        for i in idx:
+            (b_col if is_b[i] else i_col)[name_of[name]] = i
     pii = probs.pii
-    rows = probs.rows
-    # per stored token row: mass of each fine label (B + I) and of its B tag, shape (n stored, n_names)
-    name_rows = np.stack([rows[:, idx].sum(axis=1) for idx in name_idx], axis=1)
-    b_rows = np.stack(
-        [
-            rows[:, [i for i in idx if is_b[i]]].sum(axis=1)
-            if any(is_b[i] for i in idx)
-            else np.zeros(len(rows))
-            for idx in name_idx
-        ],
-        axis=1,
-    )
-    row_of = probs.row_of
+    # tokens with characters (a space marker is skipped: it neither starts, continues nor breaks a span)
+    has_chars = np.fromiter((e > s for s, e in enc.offsets), dtype=bool, count=len(enc.offsets))
+    candidates = np.flatnonzero(has_chars & (pii >= low))
+    # rows of the candidates (all stored: low >= floor) with a zero column; mass of each fine label (B + I) and
+    # of its B tag, shape (n candidates, n_names)
+    rows = np.pad(probs.rows[probs.row_of[candidates]], ((0, 0), (0, 1)))
+    b_rows = rows[:, b_col]
+    name_rows = b_rows + rows[:, i_col]
+    row_of = np.full(len(pii), -1, dtype=np.int64)
+    row_of[candidates] = np.arange(len(candidates))
     per_name = _RowView(name_rows, row_of)
     b_mass = _RowView(b_rows, row_of)
     out: list[RawSpan] = []
@@ -411,13 +454,13 @@ def decode(
         out.append(RawSpan(s, e, label, float(pii[cur].mean())))
         cur.clear()
 
-    for t in range(len(enc.ids)):
-        s, e = enc.offsets[t]
-        if e <= s:
-            continue
-        if pii[t] < (low if cur else threshold):
+    seen = np.concatenate([[0], np.cumsum(has_chars)])  # seen[t]: tokens with characters before t
+    for t in candidates.tolist():
+        if cur and seen[t] - seen[cur[-1] + 1] > 0:  # a token below ``low`` lies between: the span ends
             flush()
+        if not cur and pii[t] < threshold:
             continue
+        s = enc.offsets[t][0]
         k = int(per_name[t].argmax())
         if cur:
             running = int(per_name[cur].sum(axis=0).argmax())

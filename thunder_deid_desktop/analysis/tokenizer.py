@@ -194,7 +194,8 @@ class MorphemeBPETokenizer:
 
     def __init__(self, hf_tokenizer) -> None:
         self.hf = hf_tokenizer
-        self._cache: dict[str, tuple[list[int], list[tuple[int, int]]]] = {}
+        # word form -> (ids, offsets), one cache for unspaced and one for spaced forms
+        self._cache: tuple[dict[str, tuple[list[int], list[tuple[int, int]]]], ...] = ({}, {})
 
     @classmethod
     def from_pretrained(cls, folder: str | Path) -> MorphemeBPETokenizer:
@@ -211,13 +212,17 @@ class MorphemeBPETokenizer:
     def vocab_size(self) -> int:
         return len(self.hf)
 
-    def _encode_word(self, form: str) -> tuple[list[int], list[tuple[int, int]]]:
-        hit = self._cache.get(form)
+    def _encode_word(self, form: str, spaced: bool) -> tuple[list[int], list[tuple[int, int]]]:
+        """BPE ids of one word form and their offsets in the word's surface, without the space marker of a
+        ``spaced`` form (cached; a surface may itself start with the marker character)."""
+        cache = self._cache[spaced]
+        hit = cache.get(form)
         if hit is None:
             enc = self.hf._tokenizer.encode(form, add_special_tokens=False)
-            hit = (list(enc.ids), list(enc.offsets))
-            if len(self._cache) < 200_000:
-                self._cache[form] = hit
+            shift = 1 if spaced else 0
+            hit = (list(enc.ids), [(max(a - shift, 0), max(b - shift, 0)) for a, b in enc.offsets])
+            if len(cache) < 200_000:
+                cache[form] = hit
         return hit
 
     def encode_words(self, words: list[Word]) -> Encoding:
@@ -226,18 +231,15 @@ class MorphemeBPETokenizer:
         offsets: list[tuple[int, int]] = []
         word_index: list[int] = []
         for wi, w in enumerate(words):
-            wids, woffs = self._encode_word(w.form)
-            shift = 1 if w.spaced else 0
+            wids, woffs = self._encode_word(w.form, w.spaced)
+            ids.extend(wids)
+            word_index.extend([wi] * len(wids))
             cs = w.char_starts
-            for tid, (a, b) in zip(wids, woffs, strict=True):
-                a2, b2 = max(a - shift, 0), max(b - shift, 0)
-                if cs is None:
-                    s, e = w.start + a2, w.start + b2
-                else:  # NFD source: map NFC surface positions back to the original code points
-                    s, e = (cs[a2], cs[b2]) if b2 > a2 else (cs[a2], cs[a2])
-                ids.append(tid)
-                offsets.append((s, e))
-                word_index.append(wi)
+            if cs is None:
+                st = w.start
+                offsets.extend([(st + a, st + b) for a, b in woffs])
+            else:  # NFD source: map NFC surface positions back to the original code points
+                offsets.extend([(cs[a], cs[b]) if b > a else (cs[a], cs[a]) for a, b in woffs])
         return Encoding(ids, offsets, word_index)
 
     def encode(self, text: str) -> tuple[list[Word], Encoding]:
