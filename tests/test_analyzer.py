@@ -201,6 +201,34 @@ def test_propagation_skips_low_scores_and_bare_numbers() -> None:
     assert len(out) == 2
 
 
+def test_general_nouns_of_the_dictionary_are_kept_but_not_spread() -> None:
+    # "학력" is one NNG morpheme of mecab-ko-dic: a model span on it (a judgment's own term) is not spread,
+    # while a name is, even one that is a dictionary noun ("홍길동", "한솔"), and so is a rule span
+    text = "학력 홍길동 학력 홍길동 학력"
+    spans = [make_span(text, 0, 2, "번역사이트", 0.9), make_span(text, 3, 6, "내국인이름", 0.9)]
+    out = propagate(text, spans)
+    assert [(s.text, s.source) for s in out] == [
+        ("학력", "model"),
+        ("홍길동", "model"),
+        ("홍길동", "propagation"),
+    ]
+    rule = make_span(text, 0, 2, "번역사이트", 0.9).with_(source="rule")
+    assert [s.text for s in propagate(text, [rule])] == ["학력"] * 3
+
+
+def test_a_string_marked_at_few_of_its_many_occurrences_is_not_spread() -> None:
+    # marked once in 12 occurrences (11 left to propagation): the model's reading of the others wins;
+    # marked once in 5 (4 left) or twice in 12 (2/12 >= 1/10): spread as before
+    def run(n: int, marked: int) -> list[str]:
+        text = " ".join(["김철수"] * n)
+        spans = [make_span(text, 4 * i, 4 * i + 3, "내국인이름", 0.9) for i in range(marked)]
+        return [s.source for s in propagate(text, spans)]
+
+    assert run(12, 1) == ["model"]
+    assert run(5, 1) == ["model"] + ["propagation"] * 4
+    assert run(12, 2) == ["model"] * 2 + ["propagation"] * 10
+
+
 def test_common_words_are_kept_but_not_spread() -> None:
     # one over-firing on a word of judgments ("저수지") must not become a span at each of its occurrences
     text = "저수지 김철수 저수지 김철수"

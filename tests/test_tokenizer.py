@@ -136,3 +136,13 @@ def test_morpheme_tagger_agrees_with_python_mecab_ko() -> None:
     want = [(m.span.start, m.span.end, m.surface, m.feature.pos) for m in mecab.MeCab().parse(text)]
     assert MorphemeTagger().parse(text) == want
     assert [w for w in want if w[3] == "JKS"] == [(7, 8, "이", "JKS")]
+
+
+def test_general_nouns_are_single_nng_morphemes_of_the_dictionary() -> None:
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    assert is_general_noun("학력") and is_general_noun("공급자")
+    assert not is_general_noun("김철수")  # NNP, 인명
+    assert not is_general_noun("고속국도")  # several morphemes
+    assert not is_general_noun("학력을") and not is_general_noun(" 학력") and not is_general_noun("")
+    assert is_general_noun(unicodedata.normalize("NFD", "학력"))  # decomposed Hangul is read as composed

@@ -83,6 +83,17 @@ def _mecab() -> MorphemeTagger:
     return MorphemeTagger()
 
 
+@lru_cache(maxsize=65536)
+def is_general_noun(text: str) -> bool:
+    """Whether ``text`` is exactly one morpheme that Mecab-ko tags as a general noun (NNG: "학력", "도선",
+    "공급자"), not a proper noun (NNP: "김철수", tagged 인명 by mecab-ko-dic) nor several morphemes."""
+    if not text or text != text.strip():
+        return False
+    nfc = unicodedata.normalize("NFC", text)
+    morphemes = _mecab().parse(nfc)
+    return len(morphemes) == 1 and morphemes[0][2] == nfc and morphemes[0][3] == "NNG"
+
+
 def nfc_with_offsets(text: str) -> tuple[str, list[int]]:
     """NFC-normalize ``text`` and map each output code point to original offsets.
 
