@@ -299,6 +299,11 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     text = "양도대금채권 양형기준상 남궁민수영 마리아산토스"
     long = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
     assert [s.text for s in drop_common_words(long)] == ["남궁민수영", "마리아산토스"]
+    # four syllables made of two words of judgments (the bundled judgment's 합의하기), not a four-syllable name
+    text = "합의하기 관리규정 제갈덕훈 선우동자"
+    four = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
+    assert [s.text for s in drop_common_words(four)] == ["제갈덕훈", "선우동자"]
+    assert drop_common_words([four[0].with_(label="주식회사")]) == [four[0].with_(label="주식회사")]
 
 
 def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:
