@@ -1,0 +1,68 @@
+"""Metrics of ``thunder_deid_desktop.evaluation.score`` on hand-made documents (no model)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from thunder_deid_desktop.evaluation import score
+from thunder_deid_desktop.spans import make_span
+
+REPO = Path(__file__).resolve().parents[1]
+
+TEXT = "피해자 김철수는 행복식당에서 일했다."
+GOLD = [
+    {
+        "text": TEXT,
+        "spans": [
+            {"start": 4, "end": 7, "label": "내국인이름"},
+            {"start": 9, "end": 13, "label": "식당"},
+        ],
+    }
+]
+
+
+def test_leak_recall_precision_and_label_accuracy() -> None:
+    # the name fully covered with the right label, the restaurant half covered with a wrong one, one false span
+    preds = [
+        [
+            make_span(TEXT, 4, 7, "내국인이름"),
+            make_span(TEXT, 9, 11, "주식회사"),
+            make_span(TEXT, 0, 3, "내국인이름"),
+        ]
+    ]
+    m = score(GOLD, preds)
+    assert m["gold_mentions"] == 2
+    assert m["entity_leak_rate"] == 0.5  # "식당" is left: the restaurant leaks
+    assert m["char_recall"] == round(5 / 7, 4)
+    assert m["char_precision"] == round(5 / 8, 4)
+    assert m["label_accuracy"] == 0.5
+
+
+_TIE = """
+import json, sys
+sys.path.insert(0, {repo!r})
+from thunder_deid_desktop.evaluation import score
+from thunder_deid_desktop.spans import make_span
+gold = json.loads({gold!r})
+text = gold[0]["text"]
+# the restaurant covered by two labels, two code points each: a tie
+preds = [[make_span(text, 4, 7, "내국인이름"), make_span(text, 9, 11, "식당"), make_span(text, 11, 13, "주식회사")]]
+print(score(gold, preds)["label_accuracy"])
+"""
+
+
+def test_a_label_tie_is_broken_the_same_way_in_every_process() -> None:
+    # a tie used to be broken by string hash order, which Python randomizes per process
+    code = _TIE.format(repo=str(REPO), gold=json.dumps(GOLD, ensure_ascii=False))
+    got = set()
+    for seed in range(6):
+        env = {**os.environ, "PYTHONHASHSEED": str(seed)}
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        got.add(out.stdout.strip())
+    assert got == {"1.0"}  # the first label in text order ("식당") wins the tie
