@@ -36,6 +36,14 @@ def test_omissions_their_descriptors_and_bare_masks_are_dropped_real_names_stay(
     assert [s.text for s in drop_masked_spans(spans, other, ("건설",))] == ["○○동 101호"]
 
 
+def test_a_span_holding_a_mask_is_dropped_unless_a_number_is_left() -> None:
+    # what is left around a mask is the masked entity's descriptor or context (precedent_kr judgments);
+    # a unit number the publisher did not mask stays
+    text = "원고는 ☆☆☆응용과학대학교와 Conservatorium △△△에서 공부하였고 ○○동 101호에 산다."
+    spans = [_span(text, "☆☆☆응용과학"), _span(text, "Conservatorium △△△"), _span(text, "○○동 101호")]
+    assert [s.text for s in drop_masked_spans(spans, text)] == ["○○동 101호"]
+
+
 def test_rule_spans_are_never_dropped() -> None:
     text = "(계좌번호 생략) 110-123-456789"
     rule = Span(0, 9, text[0:9], "계좌번호", 0.99, "rule")

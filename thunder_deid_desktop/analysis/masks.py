@@ -11,7 +11,11 @@ renderer would then replace a mask with a letter ("◇◇동(상호명 생략)�
   "(상호명 생략)커피숍"), which is not personal information on its own;
 * a span that holds or directly follows mask symbols and, once they are taken out, keeps fewer than two
   letters or digits ("◇◇동", "○○", the "동" of "◇◇동"), or only a functional descriptor with at most two
-  syllables before it ("△△개발", "□□종합건설": the name is masked, the descriptor is kept by the court rules).
+  syllables before it ("△△개발", "□□종합건설": the name is masked, the descriptor is kept by the court rules);
+* a span that holds mask symbols and no digit besides them ("☆☆☆응용과학", "Conservatorium △△△", "북아현 ○"):
+  the publisher masked the entity, and what is left is its descriptor or the words around it. A number next to a
+  mask stays a span ("○○동 101호": the unit number is not masked). On the 60 published judgments of
+  precedent_kr this took 2,733 spans to 2,664, with no change on the validation split (2026-12-01).
 
 Rule spans (checksum-validated numbers) are never dropped: a masked name next to a real account number still
 leaves the number to be found.  Offsets are Python ``str`` code points.
@@ -28,6 +32,7 @@ MASK = re.compile(r"[○◯●□■△▲▽◇◆☆★◎※＊]+")
 #: An omission text: "(상호명 생략)", "(주소 1 생략)", "(계좌번호 생략)".
 OMISSION = re.compile(r"\([가-힣A-Za-z·]+(?:[ ]?[0-9]+)?[ ]?생략\)")
 _ALNUM = re.compile(r"[0-9A-Za-z가-힣]")
+_DIGIT = re.compile(r"[0-9]")
 
 
 def drop_masked_spans(spans: list[Span], text: str, descriptors: tuple[str, ...] = ()) -> list[Span]:
@@ -41,10 +46,13 @@ def drop_masked_spans(spans: list[Span], text: str, descriptors: tuple[str, ...]
         if sp.source in ("model", "propagation"):
             if sp.start in ends or any(a < sp.end and sp.start < b for a, b in omissions):
                 continue
-            masked = MASK.search(sp.text) or (sp.start > 0 and MASK.match(text, sp.start - 1))
+            inside = MASK.search(sp.text)
+            masked = inside or (sp.start > 0 and MASK.match(text, sp.start - 1))
             rest = "".join(_ALNUM.findall(MASK.sub("", sp.text)))
             if masked and (
-                len(rest) < 2 or any(rest.endswith(d) and len(rest) - len(d) <= 2 for d in descriptors)
+                len(rest) < 2
+                or any(rest.endswith(d) and len(rest) - len(d) <= 2 for d in descriptors)
+                or (inside and not _DIGIT.search(rest))
             ):
                 continue
         out.append(sp)
