@@ -27,9 +27,10 @@ def test_omissions_their_descriptors_and_bare_masks_are_dropped_real_names_stay(
         _span(text, "상호명"),
         _span(text, "커피숍"),
         _span(text, "김철수"),
-        _span(text, "○○건설"),  # a masked name plus its descriptor
+        _span(text, "○○건설"),  # a masked name plus its descriptor: no digit is left
+        _span(text, "건설"),  # the descriptor alone, right after the mask
     ]
-    assert [s.text for s in drop_masked_spans(spans, text)] == ["김철수", "○○건설"]
+    assert [s.text for s in drop_masked_spans(spans, text)] == ["김철수", "건설"]
     assert [s.text for s in drop_masked_spans(spans, text, ("건설", "식당"))] == ["김철수"]
     other = "주식회사 □□종합건설(이하 ‘□□종합건설’) ○○동 101호"
     spans = [_span(other, "□□종합건설"), _span(other, "○○동 101호")]
