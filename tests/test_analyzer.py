@@ -306,6 +306,20 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     assert drop_common_words([four[0].with_(label="주식회사")]) == [four[0].with_(label="주식회사")]
 
 
+def test_terms_of_published_judgments_are_not_names_but_judges_names_stay_names() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words, judgment_terms
+
+    terms = judgment_terms()
+    assert {"신청지", "고속국도", "유권자"} <= terms
+    # judges' names are written unmasked in published judgments, and a party may share one
+    assert not {"이상훈", "김소영", "김철수"} & terms
+    text = "신청지 유권자 이상훈 김철수"
+    spans = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
+    assert [s.text for s in drop_common_words(spans)] == ["이상훈", "김철수"]
+    kept = spans[0].with_(label="주식회사")  # only person-name spans are filtered
+    assert drop_common_words([kept]) == [kept]
+
+
 def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:
     from thunder_deid_desktop.analysis.structure import unit_number_spans
 

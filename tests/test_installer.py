@@ -173,6 +173,7 @@ def test_bundle_holds_the_app_and_its_resources_and_nothing_outside(bundle: Path
     for rel in (
         "taxonomy.json",
         "common_words.txt",
+        "judgment_terms.txt",
         "policies/court.yaml",
         "policies/lawgokr.yaml",
         "policies/pseudonym.yaml",

@@ -107,7 +107,20 @@ def common_words() -> frozenset[str]:
     return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
+@lru_cache(maxsize=1)
+def judgment_terms() -> frozenset[str]:
+    """Terms of 3 to 5 syllables found in at least 5 of the 5,000 published judgments of the precedent_kr corpus,
+    without judges', lawyers' and dictionary person names (``resources/judgment_terms.txt``, built by
+    ``tools/build_common_words.py``, whose docstring has the measurement); empty if the file is missing."""
+    path = resource_dir() / "judgment_terms.txt"
+    if not path.is_file():
+        return frozenset()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
 _LONG_WORD = re.compile(r"[가-힣]{5,}")
+_TERM_LENGTH = re.compile(r"[가-힣]{3,5}")
 _FOUR_SYLLABLES = re.compile(r"[가-힣]{4}")
 
 
@@ -117,9 +130,11 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     ("양도대금채권", "양형기준상": no validation name is that long; char precision 0.9302 -> 0.9310, leak
     unchanged, 2026-11-30), and Korean-name spans of four syllables whose two halves are both judgment
     vocabulary ("관리규정", "임의제출", "합의하기"; no validation name, as "제갈덕훈" or "선우동자", is; 122 fewer
-    spans on the 60 published judgments, validation recall and leak unchanged, 2026-12-01): the model learned
-    names from excerpts of criminal facts and over-fires on full judgments."""
+    spans on the 60 published judgments, validation recall and leak unchanged, 2026-12-01), and person-name spans
+    of 3 to 5 syllables that are a term of published judgments (:func:`judgment_terms`: "신청지", "유권자"): the
+    model learned names from excerpts of criminal facts and over-fires on full judgments."""
     words = common_words()
+    terms = judgment_terms()
 
     def vocabulary(s: Span) -> bool:
         if s.source != "model" or s.label not in NAME_LABELS:
@@ -127,6 +142,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         if s.text in words:
             return True
         t = s.text
+        if _TERM_LENGTH.fullmatch(t) and t in terms:  # a term of published judgments ("신청지", "고속국도")
+            return True
         if s.label != "내국인이름":
             return False
         if _FOUR_SYLLABLES.fullmatch(t):  # two words of judgments: "관리규정", "임의제출", "합의하기"
