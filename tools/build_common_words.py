@@ -9,11 +9,13 @@ an inflected or particle-bearing word counts too ("합의서를" gives "합의�
 The analyzer drops a person-name span whose whole text is such a word, and uses the list in several rules. The
 default share, 1 %, is the measured choice: 0.2 % also caught "양형기준상" and "양도대금" in the bundled judgment,
 but took two-syllable names ("박찬", "김의") off the validation split (entity leak 5.15 % -> 5.29 %, 2026-11-30).
+Names that published judgments leave unmasked (judges, prosecutors, lawyers: :data:`UNMASKED_NAME`) are left out of
+both lists since 2026-12-01: "이상훈" or "김소영" is a justice's name in dozens of judgments, and a party with the
+same name must still be found.
 
 ``judgment_terms.txt``: word starts of 3 to 5 syllables in at least ``--terms-min-docs`` judgments (5 of 5,000 by
-default: the terms of one field, "신청지", "고속국도", "유권자"), without the names written after 판사, 대법관,
-재판장, 주심, 재판관, 변호사 or 검사 (judges' and lawyers' names are not masked in published judgments, and a
-party may share one: "이상훈", "김소영") and without words Mecab-ko tags as a person's name (NNP 인명). The analyzer
+default: the terms of one field, "신청지", "고속국도", "유권자"), without the unmasked names and without words
+Mecab-ko tags as a person's name (NNP 인명). The analyzer
 drops a person-name model span of 3 to 5 syllables whose whole text is such a term. Measured 2026-12-01: no
 change on the validation split at 5 documents, 198 fewer spans on the 60 published judgments of precedent_kr; at
 3 documents a real name ("김승주") was dropped and the entity leak rose 4.75 % -> 4.89 %.
@@ -32,8 +34,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-#: written right before a name that published judgments leave unmasked
-UNMASKED_NAME = re.compile(r"(?:판사|대법관|재판장|주심|재판관|변호사|검사)\s+([가-힣]{2,5})")
+#: a name that published judgments leave unmasked: after a judge's, a prosecutor's or a lawyer's title, at the end
+#: of a line or before a comma, a bracket or "외" (the signature lines, "소송대리인 변호사 김우찬 외 1인"); it must
+#: also have 2-3 syllables starting with a common surname (or 4 starting with a two-syllable one) and not be a
+#: general noun of Mecab-ko ("신청", "심판")
+UNMASKED_NAME = re.compile(
+    r"(?:판사|대법관|재판장|주심|재판관|변호사|검사)[ \t]+([가-힣]{2,4})(?=[ \t]*(?:$|[,)]|외[ \t]))",
+    re.MULTILINE,
+)
 
 
 def main() -> int:
@@ -47,9 +55,11 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "resources" / "common_words.txt"))
     ap.add_argument("--terms-out", default=str(ROOT / "resources" / "judgment_terms.txt"))
     args = ap.parse_args()
-    from thunder_deid_desktop.analysis.tokenizer import MorphemeTagger
+    from thunder_deid_desktop.analysis.tokenizer import MorphemeTagger, is_general_noun
+    from thunder_deid_desktop.lists.validation import common_surnames
     from training.corpus import corpus_texts
 
+    surnames = common_surnames()  # a name starts with one ("검사 결과," is no name)
     df: Counter[str] = Counter()
     names: set[str] = set()
     n = 0
@@ -57,8 +67,12 @@ def main() -> int:
     for text in corpus_texts():
         n += 1
         df.update({w[:k] for w in run.findall(text) for k in range(2, min(len(w), 8) + 1)})
-        names.update(UNMASKED_NAME.findall(text))
-    keep = sorted(w for w, c in df.items() if c >= args.min_df * n)
+        names.update(
+            w
+            for w in UNMASKED_NAME.findall(text)
+            if ((len(w) <= 3 and w[:1] in surnames) or w[:2] in surnames) and not is_general_noun(w)
+        )
+    keep = sorted(w for w, c in df.items() if c >= args.min_df * n and w not in names)
     header = (
         f"# Hangul words and word starts (2-8 syllables) in >= {args.min_df:.1%} of {n} published judgments"
         " (precedent_kr corpus, law.go.kr);\n"
