@@ -159,7 +159,7 @@ def pre_tokenize(text: str) -> list[Word]:
             if ms < covered or me <= ms or nfc[ms:me] != surface:
                 continue
             # characters skipped by Mecab (rare): emit them as their own words
-            if ms > covered:
+            if ms > covered and not nfc[covered:ms].isspace():
                 for gap in _NON_WS_RUN.finditer(nfc, covered, ms):
                     words.append(_word(nfc, starts, gap.start(), gap.end(), "UNK"))
             words.append(_word(nfc, starts, ms, me, pos or "UNK"))
@@ -248,7 +248,11 @@ class MorphemeBPETokenizer:
             cs = w.char_starts
             if cs is None:
                 st = w.start
-                offsets.extend([(st + a, st + b) for a, b in woffs])
+                if len(woffs) == 1:  # most words are one token
+                    a, b = woffs[0]
+                    offsets.append((st + a, st + b))
+                else:
+                    offsets.extend([(st + a, st + b) for a, b in woffs])
             else:  # NFD source: map NFC surface positions back to the original code points
                 offsets.extend([(cs[a], cs[b]) if b > a else (cs[a], cs[a]) for a, b in woffs])
         return Encoding(ids, offsets, word_index)
