@@ -9,7 +9,7 @@ an inflected or particle-bearing word counts too ("합의서를" gives "합의�
 The analyzer drops a person-name span whose whole text is such a word, and uses the list in several rules. The
 default share, 1 %, is the measured choice: 0.2 % also caught "양형기준상" and "양도대금" in the bundled judgment,
 but took two-syllable names ("박찬", "김의") off the validation split (entity leak 5.15 % -> 5.29 %, 2026-11-30).
-Names that published judgments leave unmasked (judges, prosecutors, lawyers: :data:`UNMASKED_NAME`) are left out of
+Names that published judgments leave unmasked (judges, prosecutors, lawyers: :func:`unmasked_names`) are left out of
 both lists since 2026-12-01: "이상훈" or "김소영" is a justice's name in dozens of judgments, and a party with the
 same name must still be found.
 
@@ -35,13 +35,28 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 #: a name that published judgments leave unmasked: after a judge's, a prosecutor's or a lawyer's title, at the end
-#: of a line or before a comma, a bracket or "외" (the signature lines, "소송대리인 변호사 김우찬 외 1인"); it must
-#: also have 2-3 syllables starting with a common surname (or 4 starting with a two-syllable one) and not be a
-#: general noun of Mecab-ko ("신청", "심판")
+#: of a line or before a comma, a bracket or "외" (the signature lines, "소송대리인 변호사 김우찬 외 1인")
 UNMASKED_NAME = re.compile(
-    r"(?:판사|대법관|재판장|주심|재판관|변호사|검사)[ \t]+([가-힣]{2,4})(?=[ \t]*(?:$|[,)]|외[ \t]))",
+    r"(?:판사|대법관|재판장|주심|재판관|변호사|검사)[ \t]+([가-힣]{2,4})(?=[ \t]*(?:$|[,)(]|외[ \t]))",
     re.MULTILINE,
 )
+#: a signature line of several judges: "대법관 노태악(재판장) 서경환 신숙희(주심) 노경필", "판사 김철수 이영희"
+SIGNATURE_LINE = re.compile(
+    r"^[ \t]*(?:재판장[ \t]+)?(?:대법관|판사|재판관)((?:[ \t]+[가-힣]{2,4}(?:\((?:재판장|주심)\))?)+)[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def unmasked_names(text: str, surnames: frozenset[str], general_noun) -> set[str]:
+    """Names that ``text`` (a published judgment) leaves unmasked: judges', prosecutors' and lawyers' names of
+    :data:`UNMASKED_NAME` and :data:`SIGNATURE_LINE`, kept when they have 2-3 syllables starting with a common
+    surname (or 4 starting with a two-syllable one) and are not a general noun (``general_noun``: "신청")."""
+    found = set(UNMASKED_NAME.findall(text))
+    for line in SIGNATURE_LINE.findall(text):
+        found.update(re.findall(r"[가-힣]{2,4}", re.sub(r"\((?:재판장|주심)\)", " ", line)))
+    return {
+        w for w in found if ((len(w) <= 3 and w[:1] in surnames) or w[:2] in surnames) and not general_noun(w)
+    }
 
 
 def main() -> int:
@@ -67,11 +82,7 @@ def main() -> int:
     for text in corpus_texts():
         n += 1
         df.update({w[:k] for w in run.findall(text) for k in range(2, min(len(w), 8) + 1)})
-        names.update(
-            w
-            for w in UNMASKED_NAME.findall(text)
-            if ((len(w) <= 3 and w[:1] in surnames) or w[:2] in surnames) and not is_general_noun(w)
-        )
+        names.update(unmasked_names(text, surnames, is_general_noun))
     keep = sorted(w for w, c in df.items() if c >= args.min_df * n and w not in names)
     header = (
         f"# Hangul words and word starts (2-8 syllables) in >= {args.min_df:.1%} of {n} published judgments"

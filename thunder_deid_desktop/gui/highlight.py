@@ -9,7 +9,8 @@ Look (shown in the legend):
 * grey, struck out, no background: rejected.
 
 A highlighter works block by block, so a change re-highlights only the blocks of the spans that changed
-(:meth:`SpanHighlighter.update_spans`), which keeps a review action fast on a 300k-character judgment.
+(:meth:`SpanHighlighter.update_marks`), those on screen first, which keeps a review action fast on a
+300k-character judgment.
 """
 
 from __future__ import annotations
@@ -18,7 +19,11 @@ import bisect
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
+
+#: Blocks re-highlighted per event-loop turn by :meth:`SpanHighlighter.update_marks`'s deferred pass.
+DEFERRED_CHUNK = 16
 
 #: Scores below this are marked as low confidence.
 LOW_CONFIDENCE = 0.6
@@ -70,6 +75,8 @@ class SpanHighlighter(QSyntaxHighlighter):
         self._sorted: list[tuple[int, int, int]] = []
         self._max_len = 0
         self._formats: dict[tuple, QTextCharFormat] = {}
+        self._deferred: set[int] = set()  # block numbers to re-highlight in later event-loop turns
+        self._deferred_scheduled = False
         self.applied = 0  # ranges formatted by the last full pass (used by the self-test)
 
     def _fmt(self, m: Mark) -> QTextCharFormat:
@@ -87,12 +94,21 @@ class SpanHighlighter(QSyntaxHighlighter):
         """Replace every mark and re-highlight the whole document."""
         self._marks = {m.key: m for m in marks}
         self._reindex()
+        self._deferred.clear()  # the full pass below covers them
         self.applied = 0
         self.rehighlight()
 
-    def update_marks(self, changed: Iterable[Mark], removed: Iterable[int] = ()) -> None:
+    def update_marks(
+        self, changed: Iterable[Mark], removed: Iterable[int] = (), visible: range | None = None
+    ) -> None:
         """Replace or add ``changed`` marks (by key), drop ``removed`` keys, and re-highlight only the blocks
-        they touch (old and new positions)."""
+        they touch (old and new positions).
+
+        ``visible``: block numbers on screen. When given, touched blocks in it are re-highlighted now and the
+        others in the next turns of the event loop, :data:`DEFERRED_CHUNK` at a time, so that an action on many
+        spans (apply to all on 200 mentions spread over 80 paragraphs) returns with what the clerk sees
+        already redrawn. Without it every touched block is redrawn before returning.
+        """
         doc = self.document()
         touched: set[int] = set()
         for key in removed:
@@ -106,10 +122,40 @@ class SpanHighlighter(QSyntaxHighlighter):
             self._marks[m.key] = m
             touched.update(self._blocks(doc, m.start16, m.end16))
         self._reindex()
-        for n in sorted(touched):
-            block = doc.findBlockByNumber(n)
-            if block.isValid():
-                self.rehighlightBlock(block)
+        now = sorted(touched) if visible is None else sorted(n for n in touched if n in visible)
+        for n in now:
+            self._rehighlight_number(n)
+        later = sorted(touched.difference(now))
+        if later:
+            self._deferred.update(later)
+            if not self._deferred_scheduled:
+                self._deferred_scheduled = True
+                QTimer.singleShot(0, self._run_deferred)
+
+    @property
+    def deferred(self) -> int:
+        """Blocks waiting to be re-highlighted by :meth:`update_marks`'s deferred pass."""
+        return len(self._deferred)
+
+    def flush_deferred(self) -> None:
+        """Re-highlight every deferred block now."""
+        pending, self._deferred = sorted(self._deferred), set()
+        for n in pending:
+            self._rehighlight_number(n)
+
+    def _run_deferred(self) -> None:
+        self._deferred_scheduled = False
+        for n in sorted(self._deferred)[:DEFERRED_CHUNK]:
+            self._deferred.discard(n)
+            self._rehighlight_number(n)
+        if self._deferred:
+            self._deferred_scheduled = True
+            QTimer.singleShot(0, self._run_deferred)
+
+    def _rehighlight_number(self, n: int) -> None:
+        block = self.document().findBlockByNumber(n)
+        if block.isValid():
+            self.rehighlightBlock(block)
 
     @staticmethod
     def _blocks(doc: QTextDocument, start16: int, end16: int) -> range:

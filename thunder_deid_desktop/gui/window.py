@@ -913,7 +913,7 @@ class MainWindow(QMainWindow):
                 changed.append(self._mark(s.span(sid)))
             except KeyError:
                 removed.append(sid)
-        self.highlighter.update_marks(changed, removed)
+        self.highlighter.update_marks(changed, removed, visible=self._visible_blocks())
         if self.current_id in removed:
             self._set_current(None)
         elif self.current_id is not None:
@@ -922,6 +922,20 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._refresh_queue_row(s.document_id)
         self._refresh_timer.start()
+
+    def _visible_blocks(self) -> range:
+        """Numbers of the text view's blocks on screen (QPlainTextEdit's block geometry, as in Qt's
+        line-number-area example)."""
+        view = self.text_view
+        block = view.firstVisibleBlock()
+        first = block.blockNumber()
+        bottom = view.viewport().height()
+        offset = view.contentOffset()
+        last = first
+        while block.isValid() and view.blockBoundingGeometry(block).translated(offset).top() <= bottom:
+            last = block.blockNumber()
+            block = block.next()
+        return range(first, last + 1)
 
     def refresh_rendering(self) -> None:
         """Render the current decisions with the policy in a worker thread; :meth:`_show_rendering` then

@@ -1,0 +1,38 @@
+"""The span highlighter redraws the blocks on screen at once and the others in later event-loop turns."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QTextDocument
+
+from thunder_deid_desktop.gui.highlight import DEFERRED_CHUNK, Mark, SpanHighlighter
+
+
+def _formats(doc: QTextDocument, n: int) -> list[tuple[int, int]]:
+    block = doc.findBlockByNumber(n)
+    return [(f.start, f.length) for f in block.layout().formats()]
+
+
+def test_visible_blocks_are_redrawn_now_the_others_soon(qtbot) -> None:
+    doc = QTextDocument("\n".join(f"피해자 김철수 {i}" for i in range(200)))
+    hl = SpanHighlighter(doc)
+    def mark(n: int, status: str) -> Mark:
+        start = doc.findBlockByNumber(n).position() + 4
+        return Mark(start, start + 3, "#FFE0E0", True, status, False, key=n)
+
+    hl.set_marks(mark(n, "pending") for n in range(0, 200, 2))
+    assert _formats(doc, 0) == [(4, 3)] and hl.deferred == 0
+    hl.update_marks([mark(n, "accepted") for n in range(0, 200, 2)], visible=range(0, 10))
+    assert hl.deferred == 100 - 5  # blocks 0, 2, 4, 6, 8 were redrawn before returning
+    accepted = hl._fmt(mark(0, "accepted"))
+    assert doc.findBlockByNumber(0).layout().formats()[0].format == accepted
+    assert doc.findBlockByNumber(198).layout().formats()[0].format != accepted
+    qtbot.waitUntil(lambda: hl.deferred == 0, timeout=5000)
+    assert doc.findBlockByNumber(198).layout().formats()[0].format == accepted
+    # without a visible range, or after flush_deferred, nothing waits
+    hl.update_marks([mark(n, "rejected") for n in range(0, 200, 2)])
+    assert hl.deferred == 0
+    hl.update_marks([mark(n, "pending") for n in range(0, 200, 2)], visible=range(0, 1))
+    assert hl.deferred > DEFERRED_CHUNK
+    hl.flush_deferred()
+    assert hl.deferred == 0
+    assert doc.findBlockByNumber(198).layout().formats()[0].format == hl._fmt(mark(0, "pending"))
