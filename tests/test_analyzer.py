@@ -628,3 +628,41 @@ def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
     assert [(s.text, s.source) for s in found] == [("철수", "propagation"), ("철수", "propagation")]
     assert [text[s.end : s.end + 1] for s in found] == ["는", "야"]  # followed only by particles
     assert given_name_spans(text, full[:1], exclude=frozenset({"철수"})) == []
+
+
+def test_the_last_syllable_of_a_letter_spaced_header_word_is_cut_off_a_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import cut_spaced_header_words
+
+    text = "피 고 인 강동원\n검 사 정하늘(기소)\n주 소 김 철수"
+    spans = [
+        make_span(text, text.index("인 강동원"), text.index("인 강동원") + 5, "내국인이름"),
+        make_span(text, text.index("사 정하늘"), text.index("사 정하늘") + 5, "내국인이름"),
+        make_span(
+            text, text.index("김 철수"), text.index("김 철수") + 4, "내국인이름"
+        ),  # "주소김": no header word
+    ]
+    assert [s.text for s in cut_spaced_header_words(text, spans)] == ["강동원", "정하늘", "김 철수"]
+
+
+def test_a_name_between_two_detected_names_of_a_list_is_a_name() -> None:
+    from thunder_deid_desktop.analysis.structure import list_name_spans
+
+    text = "피해자 김민수, 정해인, 송강호를 때렸다. 피해자 남필윤, 한훈창 및 카리나를 속였다. 법원, 검찰청, 경찰서"
+    names = [m.group(0) for m in re.finditer(r"김민수|송강호|남필윤|한훈창", text)]
+    spans = [make_span(text, text.index(n), text.index(n) + 3, "내국인이름") for n in names]
+    got = list_name_spans(text, spans, frozenset({"검찰청"}))
+    assert [(s.text, s.label, s.source) for s in got] == [
+        ("정해인", "내국인이름", "rule"),
+        ("카리나", "내국인이름", "rule"),
+    ]
+    assert list_name_spans(text, spans[:1]) == []  # one name is no list
+    # vocabulary and words between things that are not names are left alone
+    office = [make_span(text, text.index("법원"), text.index("법원") + 2, "법원")]
+    assert list_name_spans(text, office) == []
+
+
+def test_a_building_number_followed_by_a_unit_number_needs_no_building_word() -> None:
+    from thunder_deid_desktop.analysis.structure import unit_number_spans
+
+    text = "경기도 수원시 영통구 광교로 45, 101동 202호에 살고, 제3동 주민센터에 갔다."
+    assert [(s.text, s.label) for s in unit_number_spans(text)] == [("101", "동"), ("202", "호실")]

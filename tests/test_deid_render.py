@@ -407,6 +407,12 @@ def test_header_line_of_prosecutors_keeps_every_name():
     out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
     assert "김승우(기소), 박민지(공판)" in out
     assert "홍길동" not in out
+    # the same header written with letter-spaced words and no brackets (found by a new user)
+    text = "검 사 정하늘(기소), 최민호(공판)\n피 고 인 홍길동\n"
+    spans = spans_of(text, [("정하늘", "내국인이름"), ("최민호", "내국인이름"), ("홍길동", "내국인이름")])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert "검 사 정하늘(기소), 최민호(공판)" in out
+    assert "홍길동" not in out
 
 
 def test_numbered_placeholders_never_reuse_one_already_in_the_text() -> None:

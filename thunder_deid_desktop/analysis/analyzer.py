@@ -13,7 +13,9 @@ Steps, each a small function so it can be tested alone:
    ("평화로40번길 2" + "6"), and a span that starts with a digit over a "지하" (basement) right before it
    ("지하" + "1호"), since one missed morpheme leaks the whole entity; with the ``snap_words`` setting, spans
    other than person names are first extended to whole Mecab words (:func:`snap_to_words`); a role word after
-   a space at the end of a span is cut with the particle before it (:func:`cut_trailing_roles`: "대한은 피고");
+   a space at the end of a span is cut with the particle before it (:func:`cut_trailing_roles`: "대한은 피고"),
+   and the last syllable of a letter-spaced header word off its start (:func:`cut_spaced_header_words`: "인
+   강동원" of "피 고 인 강동원");
    a person name cut short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근"
    of "맹근팡이");
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
@@ -29,7 +31,8 @@ Steps, each a small function so it can be tested alone:
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered; an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
    judgment vocabulary (:func:`common_words`) or one general noun of the Mecab-ko dictionary ("학력", "도선") is not
-   spread, nor a string the model marked at fewer than 1 in 10 of its occurrences. The given name of a three-syllable Korean name is
+   spread, nor a string the model marked at fewer than 1 in 10 of its occurrences. A name between two detected
+   names of a list ("김민수, 정해인, 송강호를") is a name (:func:`.structure.list_name_spans`). The given name of a three-syllable Korean name is
    marked where it is written alone ("철수는" after "김철수", :func:`given_name_spans`).
 5. :func:`drop_single_syllables` — a model or propagated span of one Hangul syllable is dropped.
 """
@@ -48,7 +51,7 @@ from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public
 from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
-from thunder_deid_desktop.analysis.roles import is_role_mention
+from thunder_deid_desktop.analysis.roles import ROLE_WORDS, is_role_mention
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -301,6 +304,30 @@ def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: header words that a judgment may write letter-spaced before a name ("피 고 인 강동원", "검 사 정하늘")
+SPACED_HEADER_WORDS = frozenset({*ROLE_WORDS, "검사", "판사", "변호인", "변호사", "재판장", "대법관"})
+_SPACED_RUN_END = re.compile(r"(?:[가-힣] )+$")
+_SYLLABLE_AND_SPACE = re.compile(r"([가-힣]) +(?=\S)")
+
+
+def cut_spaced_header_words(text: str, spans: list[Span]) -> list[Span]:
+    """Cut the last syllable of a letter-spaced header word off the start of a span ("피 고 인 강동원": the model
+    read "인 강동원" as the name, and the same person written "피고인 강동원" elsewhere got another letter). A span
+    starting with one syllable and a space is cut after the space when that syllable ends a run of single
+    syllables on its line that spells a word of :data:`SPACED_HEADER_WORDS`. Offsets are code points."""
+    out = []
+    for sp in spans:
+        m = _SYLLABLE_AND_SPACE.match(sp.text)
+        if m:
+            line_start = text.rfind("\n", 0, sp.start) + 1
+            run = _SPACED_RUN_END.search(text, line_start, sp.start)
+            if run and (run.group(0) + m.group(1)).replace(" ", "") in SPACED_HEADER_WORDS:
+                start = sp.start + m.end()
+                sp = sp.with_(start=start, text=text[start : sp.end])
+        out.append(sp)
+    return out
+
+
 def _hangul(c: str) -> bool:
     return "가" <= c <= "힣"
 
@@ -377,7 +404,7 @@ def tidy(
                 particle_starts[w.start] = w.end
     if words is not None:
         spans = split_at_particles(text, spans, words)
-    spans = complete_names(text, cut_trailing_roles(text, spans))
+    spans = complete_names(text, cut_trailing_roles(text, cut_spaced_header_words(text, spans)))
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
@@ -698,6 +725,7 @@ class Analyzer:
             address_note_spans,
             company_form_spans,
             header_label_ranges,
+            list_name_spans,
             party_name_spans,
             person_context_spans,
             unit_number_spans,
@@ -731,6 +759,9 @@ class Analyzer:
                 inside = [s for s in spans if any(n.start <= s.start and s.end <= n.end for n in notes)]
                 spans = sorted([s for s in spans if s not in inside] + notes, key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, vocabulary)
+        if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
+            listed = list_name_spans(text, spans, vocabulary | judgment_terms())
+            spans = sorted(spans + listed, key=lambda s: s.start) if listed else spans
         given = given_name_spans(text, spans, self.propagate_min_score, vocabulary)
         spans = sorted(spans + given, key=lambda s: s.start) if given else spans
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")

@@ -175,6 +175,7 @@ _UNIT = re.compile(rf"({_UNIT_NUMBER})(동|호실|호)(?!선|기|차|봉|수|인
 _BUILDING_CONTEXT = re.compile(
     r"(아파트|빌라|빌딩|건물|오피스텔|맨션|상가|타워|주택|원룸|호텔|모텔|기숙사|[0-9]+동|[0-9]+층)"
 )
+_UNIT_AFTER_BUILDING = re.compile(rf"[ ]?{_UNIT_NUMBER}호")
 #: Label of the number, by the unit word after it.
 UNIT_LABELS = {"동": "동", "호": "호실", "호실": "호실"}
 # Units that name themselves: a hospital or hotel room ("808호 병실", "3호 객실", "402호실") and a station exit
@@ -184,8 +185,9 @@ _SELF_UNIT = re.compile(rf"({_UNIT_NUMBER})(?=(호[ ]?(?:병실|객실)|호실|�
 
 
 def unit_number_spans(text: str, window: int = 25) -> list[Span]:
-    """Building (동) and unit (호) numbers after a building word within ``window`` code points before them, and
-    numbers of rooms and exits that name themselves ("1호 병실", "지하1번 출구"; see ``_SELF_UNIT``).
+    """Building (동) and unit (호) numbers after a building word within ``window`` code points before them (a
+    building number followed by a unit number, "101동 202호", needs none), and numbers of rooms and exits that
+    name themselves ("1호 병실", "지하1번 출구"; see ``_SELF_UNIT``).
 
     Returns spans over the number alone (with "지하" for a basement), label 동, 호실 or 번, score 0.65: a weak rule
     span, used where the model found nothing (see ``analyzer.merge``). Offsets are code points of ``text``.
@@ -197,7 +199,11 @@ def unit_number_spans(text: str, window: int = 25) -> list[Span]:
         seen.add(m.start(1))
         out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.65, "rule"))
     for m in _UNIT.finditer(text):
-        if m.start(1) in seen or not _BUILDING_CONTEXT.search(text, max(0, m.start() - window), m.start()):
+        if m.start(1) in seen:
+            continue
+        # a building number directly followed by a unit number ("101동 202호") needs no building word before it
+        pair = m.group(2) == "동" and _UNIT_AFTER_BUILDING.match(text, m.end())
+        if not pair and not _BUILDING_CONTEXT.search(text, max(0, m.start() - window), m.start()):
             continue
         out.append(Span(m.start(1), m.end(1), m.group(1), UNIT_LABELS[m.group(2)], 0.65, "rule"))
     return sorted(out, key=lambda s: s.start)
@@ -313,4 +319,71 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
         if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
             continue
         out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+    return out
+
+
+#: what separates the items of a list of names: a comma or "및"
+_LIST_SEPARATOR = re.compile(r", ?| 및 ")
+_LIST_ITEM = re.compile(r"[가-힣]{2,6}")
+#: particles after the last item of a list of names, longest first
+_LAST_ITEM_PARTICLES = (
+    "으로부터",
+    "로부터",
+    "에게서",
+    "에게",
+    "한테",
+    "과의",
+    "와의",
+    "을",
+    "를",
+    "이",
+    "가",
+    "은",
+    "는",
+    "의",
+    "과",
+    "와",
+    "도",
+)
+
+
+def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = frozenset()) -> list[Span]:
+    """Names in a list of names that the model left out ("피해자 김민수, 정해인, 송강호를": "정해인").
+
+    An item of 2 to 4 syllables (the last item's particle aside: "송강호를") written between
+    two list separators (a comma or "및") counts as a person's name when the item before it and the item after
+    it are detected person names (label 내국인이름), or, for the last item of a list, when the two items before
+    it are. It must not overlap a span, be in ``exclude`` (judgment vocabulary) or be a role word. Returns the
+    new spans (source ``"rule"``, label 내국인이름, score 0.9 x the lower neighbour's), code-point offsets.
+    """
+    names = {(s.start, s.end): s for s in spans if s.label == "내국인이름"}
+    by_end = {e: s for (_, e), s in names.items()}
+    by_start = {s: sp for (s, _), sp in names.items()}
+    taken = sorted((s.start, s.end) for s in spans)
+    out: list[Span] = []
+    for prev in sorted(names.values(), key=lambda s: s.start):
+        sep = _LIST_SEPARATOR.match(text, prev.end)
+        item = _LIST_ITEM.match(text, sep.end()) if sep else None
+        if item is None:
+            continue
+        word = item.group(0)
+        stem = word
+        if not _LIST_SEPARATOR.match(text, item.end()):  # the last item may carry its particle ("송강호를")
+            stem = next((word[: -len(p)] for p in _LAST_ITEM_PARTICLES if word.endswith(p)), word)
+        a, b = item.start(), item.start() + len(stem)
+        if not 2 <= len(stem) <= 4 or stem in exclude or is_role_mention(stem):
+            continue
+        if any(x < b and a < y for x, y in taken):
+            continue
+        after = _LIST_SEPARATOR.match(text, b)
+        nxt = by_start.get(after.end()) if after and b == item.end() else None
+        before = None
+        if nxt is None:  # the last item: the list must go on before ``prev``
+            back = re.search(r"(?:, ?| 및 )$", text[max(0, prev.start - 3) : prev.start])
+            before = by_end.get(prev.start - len(back.group(0))) if back else None
+        if nxt is None and before is None:
+            continue
+        score = min(prev.score, (nxt or before).score)
+        out.append(Span(a, b, stem, "내국인이름", round(0.9 * score, 4), "rule"))
+        taken.append((a, b))
     return out

@@ -194,6 +194,10 @@ def _ends_with_word(before: str, words: Sequence[str]) -> str | None:
     return None
 
 
+#: single syllables separated by single spaces at the start of a line ("검 사", "피 고 인"), before a space
+_SPACED_START = re.compile(r"(?:[가-힣] )+[가-힣](?=\s)")
+
+
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     labels = policy.keep_context_labels
     if labels and span.label not in labels and span.tier2 not in labels:
@@ -208,6 +212,9 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     header = re.match(r"【([^】]*)】", line)  # "【검    사】 김승우(기소), 박민지(공판)" opens with 검사
     if header:
         line = re.sub(r"\s+", "", header.group(1)) + " " + line[header.end() :].lstrip()
+    spaced = _SPACED_START.match(line)  # "검 사 정하늘(기소)": a letter-spaced header word
+    if spaced:
+        line = spaced.group(0).replace(" ", "") + line[spaced.end() :]
     return len(line) <= 100 and any(re.match(re.escape(w) + r"\s", line) for w in policy.keep_line_start)
 
 
