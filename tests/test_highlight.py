@@ -15,6 +15,7 @@ def _formats(doc: QTextDocument, n: int) -> list[tuple[int, int]]:
 def test_visible_blocks_are_redrawn_now_the_others_soon(qtbot) -> None:
     doc = QTextDocument("\n".join(f"피해자 김철수 {i}" for i in range(200)))
     hl = SpanHighlighter(doc)
+
     def mark(n: int, status: str) -> Mark:
         start = doc.findBlockByNumber(n).position() + 4
         return Mark(start, start + 3, "#FFE0E0", True, status, False, key=n)
