@@ -50,6 +50,7 @@ from typing import TypeVar
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
+from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
 from thunder_deid_desktop.analysis.roles import ROLE_WORDS, is_role_mention
 from thunder_deid_desktop.paths import resource_dir
@@ -767,7 +768,7 @@ class Analyzer:
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)
         spans = drop_masked_spans(spans, text, descriptor_words())
-        spans = drop_single_syllables(spans)
+        spans = relabel_named_numbers(text, drop_single_syllables(spans))  # "사업자등록번호 123-45-67890"
         out = []
         for sp in spans:
             try:

@@ -1,0 +1,35 @@
+"""A number that the text names gets that name's label, whatever the model guessed (analysis/named_numbers.py)."""
+
+from __future__ import annotations
+
+from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
+from thunder_deid_desktop.spans import Span
+
+
+def _span(text: str, part: str, label: str, source: str = "model") -> Span:
+    i = text.index(part)
+    return Span(i, i + len(part), part, label, 0.9, source)
+
+
+def test_the_word_before_a_number_names_its_label() -> None:
+    # invalid check digits, so no rule fires; the model guessed from the digits' shape (found by a new user)
+    text = "사업자등록번호 123-45-67890, 법인등록번호: 110111-1234568, 계좌번호는 110-123-456789, 연락처 02-123-4567"
+    spans = [
+        _span(text, "123-45-67890", "전화번호"),
+        _span(text, "110111-1234568", "계좌번호"),
+        _span(text, "110-123-456789", "계좌번호", "rule"),
+        _span(text, "02-123-4567", "계좌번호"),
+    ]
+    got = [(s.text, s.label) for s in relabel_named_numbers(text, spans)]
+    assert got == [
+        ("123-45-67890", "사업자등록번호"),
+        ("110111-1234568", "법인등록번호"),
+        ("110-123-456789", "계좌번호"),  # a rule span is never relabelled
+        ("02-123-4567", "계좌번호"),  # "연락처" is no number name: the model's label stays
+    ]
+
+
+def test_only_numbers_right_after_the_name_on_the_same_line() -> None:
+    text = "계좌번호\n123-456\n계좌번호를 알려주며 말하기를 010-1234-5678"
+    spans = [_span(text, "123-456", "전화번호"), _span(text, "010-1234-5678", "휴대폰번호")]
+    assert [s.label for s in relabel_named_numbers(text, spans)] == ["전화번호", "휴대폰번호"]

@@ -1,0 +1,55 @@
+"""Numbers that the text names: "사업자등록번호 123-45-67890" is a business registration number whatever the model says.
+
+The rules (:mod:`.rules`) label a number they can validate; a number whose check digit fails (a typo, a made-up
+example, a number issued before check digits) is left to the model, which reads the digits' shape and guessed
+"전화번호" for "사업자등록번호 123-45-67890" and "계좌번호" for "법인등록번호 110111-1234568" (found by a new user,
+2026-12-01). The court policy renders by label ("(전화번호 1 생략)"), so the label matters. :func:`relabel_named_numbers`
+gives a model or propagated span made of digits and hyphens the label that the word right before it names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.spans import Span
+
+#: the word a judgment writes right before a number -> the fine label of that number (labels of :mod:`.rules`)
+NUMBER_NAMES: dict[str, str] = {
+    "사업자등록번호": "사업자등록번호",
+    "사업자번호": "사업자등록번호",
+    "법인등록번호": "법인등록번호",
+    "법인번호": "법인등록번호",
+    "주민등록번호": "주민등록번호",
+    "주민번호": "주민등록번호",
+    "외국인등록번호": "외국인등록번호",
+    "계좌번호": "계좌번호",
+    "카드번호": "신용카드번호",
+    "신용카드번호": "신용카드번호",
+    "여권번호": "여권번호",
+    "운전면허번호": "운전면허번호",
+    "면허번호": "운전면허번호",
+    "휴대전화번호": "휴대폰번호",
+    "휴대폰번호": "휴대폰번호",
+    "전화번호": "전화번호",
+}
+_NAME_BEFORE = re.compile(
+    "("
+    + "|".join(sorted(NUMBER_NAMES, key=len, reverse=True))
+    + r")(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?$"
+)
+_NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
+
+
+def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
+    word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
+    label; order kept, rule spans untouched. Offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.source in ("model", "propagation") and _NUMBER.fullmatch(sp.text):
+            line_start = text.rfind("\n", 0, sp.start) + 1
+            m = _NAME_BEFORE.search(text, max(line_start, sp.start - 16), sp.start)
+            if m and NUMBER_NAMES[m.group(1)] != sp.label:
+                sp = sp.with_(label=NUMBER_NAMES[m.group(1)])
+        out.append(sp)
+    return out
