@@ -66,3 +66,19 @@ def test_a_label_tie_is_broken_the_same_way_in_every_process() -> None:
         )
         got.add(out.stdout.strip())
     assert got == {"1.0"}  # the first label in text order ("식당") wins the tie
+
+
+def test_the_precision_target_is_compared_unrounded() -> None:
+    # 0.929959 shows as 0.93 after rounding to four decimals; the final step chose it over the target once
+    from training.train import choose_setting
+
+    below = {
+        "char_recall": 0.976,
+        "char_precision": 0.93,
+        "char_counts": {"predicted": 100_000, "covered": 92_996},
+    }
+    above = {"char_recall": 0.9739, "char_precision": 0.9317}
+    settings, _ = choose_setting([({"snap": True}, below), ({"snap": False}, above)], 0.93)
+    assert settings == {"snap": False}
+    m = score(GOLD, [[make_span(TEXT, 4, 7, "내국인이름")]])
+    assert m["char_counts"] == {"gold": 7, "predicted": 3, "covered": 3}
