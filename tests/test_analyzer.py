@@ -659,6 +659,10 @@ def test_a_name_between_two_detected_names_of_a_list_is_a_name() -> None:
     # vocabulary and words between things that are not names are left alone
     office = [make_span(text, text.index("법원"), text.index("법원") + 2, "법원")]
     assert list_name_spans(text, office) == []
+    # the last item keeps a final syllable that only looks like a particle ("김영이")
+    text = "김민수, 박철수, 김영이 세 사람"
+    spans = [make_span(text, 0, 3, "내국인이름"), make_span(text, 5, 8, "내국인이름")]
+    assert [s.text for s in list_name_spans(text, spans)] == ["김영이"]
 
 
 def test_a_building_number_followed_by_a_unit_number_needs_no_building_word() -> None:

@@ -350,7 +350,7 @@ _LAST_ITEM_PARTICLES = (
 def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = frozenset()) -> list[Span]:
     """Names in a list of names that the model left out ("피해자 김민수, 정해인, 송강호를": "정해인").
 
-    An item of 2 to 4 syllables (the last item's particle aside: "송강호를") written between
+    An item of 2 to 4 syllables (the last item's particle aside when three syllables remain: "송강호를") written between
     two list separators (a comma or "및") counts as a person's name when the item before it and the item after
     it are detected person names (label 내국인이름), or, for the last item of a list, when the two items before
     it are. It must not overlap a span, be in ``exclude`` (judgment vocabulary) or be a role word. Returns the
@@ -368,8 +368,16 @@ def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = froz
             continue
         word = item.group(0)
         stem = word
-        if not _LIST_SEPARATOR.match(text, item.end()):  # the last item may carry its particle ("송강호를")
-            stem = next((word[: -len(p)] for p in _LAST_ITEM_PARTICLES if word.endswith(p)), word)
+        if not _LIST_SEPARATOR.match(text, item.end()):  # the last item may carry its particle ("송강호를"),
+            # but a name may end like one ("김영이"): the stem must keep three syllables
+            stem = next(
+                (
+                    word[: -len(p)]
+                    for p in _LAST_ITEM_PARTICLES
+                    if word.endswith(p) and len(word) - len(p) >= 3
+                ),
+                word,
+            )
         a, b = item.start(), item.start() + len(stem)
         if not 2 <= len(stem) <= 4 or stem in exclude or is_role_mention(stem):
             continue
