@@ -70,7 +70,9 @@ def main() -> int:
     ap.add_argument("--out", default=str(ROOT / "resources" / "common_words.txt"))
     ap.add_argument("--terms-out", default=str(ROOT / "resources" / "judgment_terms.txt"))
     args = ap.parse_args()
-    from thunder_deid_desktop.analysis.tokenizer import MorphemeTagger, is_general_noun
+    import mecab
+
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.lists.validation import common_surnames
     from training.corpus import corpus_texts
 
@@ -92,7 +94,7 @@ def main() -> int:
     Path(args.out).write_text(header + "\n".join(keep) + "\n", encoding="utf-8")
     print(f"{len(keep)} words from {n} judgments -> {args.out}")
 
-    tagger = MorphemeTagger()
+    tagger = mecab.MeCab()  # python-mecab-ko's public parser: its features name the semantic class
     terms = sorted(
         w
         for w, c in df.items()
@@ -110,12 +112,10 @@ def main() -> int:
 
 
 def is_person_name(tagger, word: str) -> bool:
-    """Whether mecab-ko-dic reads ``word`` as one morpheme of the semantic class 인명 (a person's name)."""
-    lattice = tagger._create_lattice(word)
-    if not tagger._mecab._tagger.parse(lattice):
-        return False
-    nodes = [node for _span, node in lattice]
-    return len(nodes) == 1 and nodes[0].surface == word and nodes[0].feature.split(",")[1:2] == ["인명"]
+    """Whether mecab-ko-dic reads ``word`` as one morpheme of the semantic class 인명 (a person's name);
+    ``tagger`` is a ``mecab.MeCab()``."""
+    morphemes = tagger.parse(word)
+    return len(morphemes) == 1 and morphemes[0].surface == word and morphemes[0].feature.semantic == "인명"
 
 
 if __name__ == "__main__":

@@ -100,15 +100,20 @@ def descriptor_setting(
 NAME_LABELS = frozenset({"내국인이름", "외국인이름"})
 
 
-@lru_cache(maxsize=1)
-def common_words() -> frozenset[str]:
-    """Vocabulary of published judgments (``resources/common_words.txt``, built by ``tools/build_common_words.py``
-    from the precedent_kr corpus); empty if the file is missing."""
-    path = resource_dir() / "common_words.txt"
+def _word_list(name: str) -> frozenset[str]:
+    """The words of ``resources/<name>``, one a line, ``#`` lines being comments; empty if the file is missing."""
+    path = resource_dir() / name
     if not path.is_file():
         return frozenset()
     lines = path.read_text(encoding="utf-8").splitlines()
     return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Vocabulary of published judgments (``resources/common_words.txt``, built by ``tools/build_common_words.py``
+    from the precedent_kr corpus); empty if the file is missing."""
+    return _word_list("common_words.txt")
 
 
 @lru_cache(maxsize=1)
@@ -116,11 +121,14 @@ def judgment_terms() -> frozenset[str]:
     """Terms of 3 to 5 syllables found in at least 5 of the 5,000 published judgments of the precedent_kr corpus,
     without judges', lawyers' and dictionary person names (``resources/judgment_terms.txt``, built by
     ``tools/build_common_words.py``, whose docstring has the measurement); empty if the file is missing."""
-    path = resource_dir() / "judgment_terms.txt"
-    if not path.is_file():
-        return frozenset()
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return frozenset(w for w in lines if w and not w.startswith("#"))
+    return _word_list("judgment_terms.txt")
+
+
+@lru_cache(maxsize=1)
+def not_list_names() -> frozenset[str]:
+    """What :func:`.structure.list_name_spans` never takes for a name: :func:`common_words` and
+    :func:`judgment_terms` together (built once, not for every document)."""
+    return common_words() | judgment_terms()
 
 
 _LONG_WORD = re.compile(r"[가-힣]{5,}")
@@ -757,11 +765,11 @@ class Analyzer:
             )
             notes = address_note_spans(text, spans)
             if notes:  # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동")
-                inside = [s for s in spans if any(n.start <= s.start and s.end <= n.end for n in notes)]
-                spans = sorted([s for s in spans if s not in inside] + notes, key=lambda s: s.start)
+                outside = [s for s in spans if not any(n.start <= s.start and s.end <= n.end for n in notes)]
+                spans = sorted(outside + notes, key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, vocabulary)
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
-            listed = list_name_spans(text, spans, vocabulary | judgment_terms())
+            listed = list_name_spans(text, spans, not_list_names())
             spans = sorted(spans + listed, key=lambda s: s.start) if listed else spans
         given = given_name_spans(text, spans, self.propagate_min_score, vocabulary)
         spans = sorted(spans + given, key=lambda s: s.start) if given else spans

@@ -122,35 +122,29 @@ class SpanHighlighter(QSyntaxHighlighter):
             self._marks[m.key] = m
             touched.update(self._blocks(doc, m.start16, m.end16))
         self._reindex()
-        now = sorted(touched) if visible is None else sorted(n for n in touched if n in visible)
-        for n in now:
+        now = touched if visible is None else {n for n in touched if n in visible}
+        for n in sorted(now):
             self._rehighlight_number(n)
-        later = sorted(touched.difference(now))
-        if later:
-            self._deferred.update(later)
-            if not self._deferred_scheduled:
-                self._deferred_scheduled = True
-                QTimer.singleShot(0, self._run_deferred)
+        self._deferred -= now  # redrawn already
+        self._deferred |= touched - now
+        self._schedule_deferred()
 
     @property
     def deferred(self) -> int:
         """Blocks waiting to be re-highlighted by :meth:`update_marks`'s deferred pass."""
         return len(self._deferred)
 
-    def flush_deferred(self) -> None:
-        """Re-highlight every deferred block now."""
-        pending, self._deferred = sorted(self._deferred), set()
-        for n in pending:
-            self._rehighlight_number(n)
+    def _schedule_deferred(self) -> None:
+        if self._deferred and not self._deferred_scheduled:
+            self._deferred_scheduled = True
+            QTimer.singleShot(0, self, self._run_deferred)  # with self as context: dropped if it is deleted
 
     def _run_deferred(self) -> None:
         self._deferred_scheduled = False
         for n in sorted(self._deferred)[:DEFERRED_CHUNK]:
             self._deferred.discard(n)
             self._rehighlight_number(n)
-        if self._deferred:
-            self._deferred_scheduled = True
-            QTimer.singleShot(0, self._run_deferred)
+        self._schedule_deferred()
 
     def _rehighlight_number(self, n: int) -> None:
         block = self.document().findBlockByNumber(n)
