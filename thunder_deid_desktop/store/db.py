@@ -109,9 +109,17 @@ def migrate(engine: Engine) -> str | None:
             from thunder_deid_desktop.store.backup import pre_migration_backup
 
             pre_migration_backup(db_file, current, head)
-    with engine.begin() as conn:
+    with engine.connect() as conn:
+        if engine.dialect.name == "sqlite":
+            # Python's sqlite3 opens a transaction only before INSERT/UPDATE/DELETE, so CREATE TABLE ran on its own:
+            # a kill during the first migration left tables without the revision stamp, and the next start failed
+            # with "table documents already exists" (tests/test_crash_safety.py, 2026-12-01). An explicit BEGIN
+            # makes the whole upgrade one transaction (SQLAlchemy docs, pysqlite: "Serializable isolation /
+            # Savepoints / Transactional DDL").
+            conn.exec_driver_sql("BEGIN")
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
+        conn.commit()
     with engine.connect() as conn:
         return MigrationContext.configure(conn).get_current_revision()
 
