@@ -38,3 +38,24 @@ def test_visible_blocks_are_redrawn_now_the_others_soon(qtbot) -> None:
     assert hl.deferred == 100 - 2  # blocks 0 and 198 are drawn, the other 98 wait
     qtbot.waitUntil(lambda: hl.deferred == 0, timeout=5000)
     assert doc.findBlockByNumber(198).layout().formats()[0].format == hl._fmt(mark(0, "pending"))
+
+
+def test_the_index_follows_moved_added_and_removed_marks(qtbot) -> None:
+    """A status change keeps the sorted index; a new range, a new mark or a removal rebuilds it."""
+    doc = QTextDocument("\n".join(f"피해자 김철수 {i}" for i in range(20)))
+    hl = SpanHighlighter(doc)
+
+    def mark(n: int, key: int, shift: int = 0, status: str = "pending") -> Mark:
+        start = doc.findBlockByNumber(n).position() + 4 + shift
+        return Mark(start, start + 3 - shift, "#FFE0E0", True, status, False, key=key)
+
+    hl.set_marks(mark(n, key=n) for n in range(0, 20, 2))
+    hl.update_marks([mark(4, key=4, status="accepted")])
+    assert [m.key for m in hl.marks()] == list(range(0, 20, 2))
+    hl.update_marks([mark(1, key=4)])  # mark 4 moves to block 1
+    hl.update_marks([mark(3, key=99)], removed=[0])
+    assert [m.key for m in hl.marks()] == [4, 2, 99, 6, 8, 10, 12, 14, 16, 18]
+    assert _formats(doc, 1) == [(4, 3)] and _formats(doc, 3) == [(4, 3)]
+    assert _formats(doc, 0) == [] and _formats(doc, 4) == []
+    hl.update_marks([mark(1, key=4, shift=1)])  # a boundary nudge inside the same block
+    assert _formats(doc, 1) == [(5, 2)]

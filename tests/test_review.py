@@ -172,6 +172,76 @@ def test_accept_above_and_next_previous(env) -> None:
     assert s.status == "reviewed"
 
 
+def test_apply_to_identical_skips_occurrences_overlapping_a_rejected_copy(db_path: Path) -> None:
+    """An occurrence found by the text search that overlaps a span of the same text (here a rejected one,
+    which the live-span check does not see) is not added; occurrences repeated many times are all planned (the check is by
+    bisection over the same-text starts)."""
+    from thunder_deid_desktop.spans import Span
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    tax = get_taxonomy()
+    text = "번호 1-1-1 다음 1-1 끝 " + " ".join(["1-1"] * 300)
+    store = open_store(db_path)
+    lib = Library(store)
+    user = lib.user("clerk-kim")
+    doc_id, _ = lib.import_text("overlap.txt", text)
+    lib.start_analysis(doc_id, user)
+    spans = [tax.annotate(Span(a, a + 3, "1-1", "계좌번호", 0.9, "model")) for a in (5, 12)]
+    lib.finish_analysis(doc_id, user, spans, "test", 0.01)
+    s = ReviewSession(store, doc_id, user)
+    rejected, accepted = s.spans()
+    s.reject([rejected.id])
+    s.accept([accepted.id])
+    plan = s.identical(accepted.id)
+    assert (3, 6) not in plan.new  # overlaps the rejected "1-1" at 5..8
+    assert len(plan.new) == 300 and all(text[a:b] == "1-1" for a, b in plan.new)
+    assert plan.existing == (rejected.id,)  # the rejected copy takes the decision too
+    ch = s.apply_identical(accepted.id)
+    assert len(ch.span_ids) == 301
+    assert s.span(rejected.id).status == ACCEPTED
+    assert not any(x.start == 3 for x in s.spans())
+    store.close()
+
+
+def _next_by_brute_force(s: ReviewSession, pos: int, forward: bool, wrap: bool):
+    pend = [x for x in s.spans() if x.status == PENDING]
+    after = [x for x in pend if x.start > pos] if forward else [x for x in pend if x.start < pos][::-1]
+    if after:
+        return after[0].id
+    if wrap and pend:
+        return (pend[0] if forward else pend[-1]).id
+    return None
+
+
+def test_next_unreviewed_agrees_with_a_scan_of_all_spans_after_changes(env) -> None:
+    """The sorted order is cached across status changes and rebuilt when a range changes."""
+    _store, _lib, _user, s = env
+    spans = s.spans()
+    s.accept([x.id for x in spans[::3]])
+    s.reject([x.id for x in spans[1::5]])
+    nudged = next(x for x in s.spans() if x.status == PENDING and x.end - x.start > 2)
+    s.adjust(nudged.id, nudged.start + 1, nudged.end)
+    free = next(
+        k
+        for k in range(len(s.text) - 1)
+        if s.text[k : k + 2].isalpha() and not s.spans_at(k) and not s.spans_at(k + 1)
+    )
+    assert s.add(free, free + 2, "내국인이름").span_ids
+    s.undo()
+    s.redo()
+    positions = sorted({0, len(s.text)} | {x.start for x in s.spans()} | {x.start + 1 for x in s.spans()})
+    for pos in positions:
+        for forward in (True, False):
+            for wrap in (True, False):
+                got = s.next_unreviewed(pos, forward=forward, wrap=wrap)
+                assert (got.id if got else None) == _next_by_brute_force(s, pos, forward, wrap), (
+                    pos,
+                    forward,
+                    wrap,
+                )
+    assert [x.start for x in s.spans()] == sorted(x.start for x in s.spans())
+
+
 def test_undo_redo_and_reopen_restore_everything(env) -> None:
     store, _lib, user, s = env
     spans = s.spans()

@@ -111,17 +111,21 @@ class SpanHighlighter(QSyntaxHighlighter):
         """
         doc = self.document()
         touched: set[int] = set()
+        moved = False  # the sorted index changes only when a mark appears, goes or changes its range
         for key in removed:
             old = self._marks.pop(key, None)
             if old is not None:
+                moved = True
                 touched.update(self._blocks(doc, old.start16, old.end16))
         for m in changed:
             old = self._marks.get(m.key)
             if old is not None:
                 touched.update(self._blocks(doc, old.start16, old.end16))
+            moved = moved or old is None or (old.start16, old.end16) != (m.start16, m.end16)
             self._marks[m.key] = m
             touched.update(self._blocks(doc, m.start16, m.end16))
-        self._reindex()
+        if moved:
+            self._reindex()
         now = touched if visible is None else {n for n in touched if n in visible}
         for n in sorted(now):
             self._rehighlight_number(n)
@@ -153,8 +157,12 @@ class SpanHighlighter(QSyntaxHighlighter):
 
     @staticmethod
     def _blocks(doc: QTextDocument, start16: int, end16: int) -> range:
-        a = doc.findBlock(start16).blockNumber()
-        b = doc.findBlock(max(start16, end16 - 1)).blockNumber()
+        block = doc.findBlock(start16)
+        a = block.blockNumber()
+        last = max(start16, end16 - 1)
+        if block.isValid() and last < block.position() + block.length():  # the usual case: one block
+            return range(max(a, 0), max(a, 0) + 1)
+        b = doc.findBlock(last).blockNumber()
         return range(max(a, 0), max(a, b) + 1)
 
     def marks(self) -> list[Mark]:

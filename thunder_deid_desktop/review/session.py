@@ -38,6 +38,7 @@ import logging
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 
 from sqlalchemy import select
 
@@ -234,14 +235,19 @@ class ReviewSession:
         log.info("document %d opened: %d spans, %d decisions", self.document_id, len(self._cur), n)
 
     def _apply(self, after: dict) -> None:
+        moved = False  # the sorted order only changes when a span appears, goes or changes its range
         for key, state in (after.get("spans") or {}).items():
             sid = int(key)
+            old = self._cur.get(sid)
             if state is None:
                 self._cur.pop(sid, None)
+                moved = moved or old is not None
             else:
                 self._cur[sid] = dict(state)
+                moved = moved or old is None or (old["start"], old["end"]) != (state["start"], state["end"])
             self._cache.pop(sid, None)
-        self._sorted = None
+        if moved:
+            self._sorted = None
 
     # -- reading -------------------------------------------------------------------------------------------
 
@@ -343,18 +349,19 @@ class ReviewSession:
 
     def next_unreviewed(self, pos: int, forward: bool = True, wrap: bool = True) -> SpanState | None:
         """The first pending span starting after ``pos`` (``forward``) or before it, wrapping around."""
-        pend = [(s, e, sid) for s, e, sid in self._order() if self._cur[sid]["status"] == PENDING]
-        if not pend:
-            return None
+        # scan outwards from pos in the cached order: a review moves to a near span, so this is short
+        order, cur = self._order(), self._cur
         if forward:
-            i = bisect.bisect_right(pend, (pos, 1 << 62, 1 << 62))
-            if i < len(pend):
-                return self._state(pend[i][2])
-            return self._state(pend[0][2]) if wrap else None
-        i = bisect.bisect_left(pend, (pos, -1, -1))
-        if i > 0:
-            return self._state(pend[i - 1][2])
-        return self._state(pend[-1][2]) if wrap else None
+            i = bisect.bisect_right(order, (pos, 1 << 62, 1 << 62))
+            seq = chain(range(i, len(order)), range(i) if wrap else ())
+        else:
+            i = bisect.bisect_left(order, (pos, -1, -1))
+            seq = chain(range(i - 1, -1, -1), range(len(order) - 1, i - 1, -1) if wrap else ())
+        for k in seq:
+            sid = order[k][2]
+            if cur[sid]["status"] == PENDING:
+                return self._state(sid)
+        return None
 
     def above(self, threshold: float) -> list[int]:
         """Ids of pending spans with score >= ``threshold`` (what :meth:`accept_above` would accept)."""
@@ -482,9 +489,10 @@ class ReviewSession:
             s.flush()
             did = dec.id
         # committed: now the memory
+        new_rows = {r.id: r for r in rows}
         for sid in changes:
             if sid not in self._base:
-                row = next(r for r in rows if r.id == sid)
+                row = new_rows[sid]
                 self._base[sid] = _Base(row.score, row.source, "user")
         self._apply(after)
         self.status = target
@@ -701,9 +709,11 @@ class ReviewSession:
                 existing.append(sid)
         new: list[tuple[int, int]] = []
         if src.status == ACCEPTED:
-            same_text = {
-                (s, e) for s, e, sid in self._order() if e - s == len(src.text) and self.text[s:e] == src.text
-            }
+            n = len(src.text)
+            same_text = {(s, e) for s, e, sid in self._order() if e - s == n and self.text[s:e] == src.text}
+            same_starts = sorted(
+                s for s, _ in same_text
+            )  # all of length n: (s, s + n) overlaps (a, b) iff a - n < s < b
             live = [(s, e) for s, e, sid in self._order() if self._cur[sid]["status"] != REJECTED]
             starts = [s for s, _ in live]
             for m in re.finditer(re.escape(src.text), self.text):
@@ -715,7 +725,7 @@ class ReviewSession:
                 i = bisect.bisect_left(starts, b)
                 if any(s < b and a < e for s, e in live[max(0, i - 50) : i]):
                     continue
-                if any(s < b and a < e for s, e in same_text):
+                if bisect.bisect_left(same_starts, b) > bisect.bisect_right(same_starts, a - n):
                     continue
                 new.append((a, b))
         return IdenticalPlan(span_id, tuple(existing), tuple(new))
