@@ -436,3 +436,36 @@ def test_numbered_placeholders_never_reuse_one_already_in_the_text() -> None:
         "피고인 1과 피고인 2는 공모하여 공소외 2와 공소외 1에게 돈을 주었다. 원고 1은 돈을 받았다. "
         "원고 1은 계좌(계좌번호 1 생략)와 (계좌번호 2 생략)로"
     )
+
+
+def test_render_stops_when_cancelled_and_is_unchanged_otherwise() -> None:
+    """``cancelled`` is polled while grouping, replacing and assembling; a false answer changes nothing."""
+    from thunder_deid_desktop.deid.render import CANCEL_EVERY, RenderCancelled
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    tax = get_taxonomy()
+    text = " ".join(f"피고인 김철{chr(0xAC00 + i)}은" for i in range(300))
+    spans = [
+        tax.annotate(
+            Span(m.start(), m.start() + 3, text[m.start() : m.start() + 3], "내국인이름", 0.9, "model")
+        )
+        for m in re.finditer("김철", text)
+    ]
+    policy = load_policy("court")
+    calls = []
+
+    def never() -> bool:
+        calls.append(1)
+        return False
+
+    assert render(text, spans, policy, cancelled=never) == render(text, spans, policy)
+    assert len(calls) >= 3 * (300 // CANCEL_EVERY)  # grouping, entities, assembly
+    for after in (1, 6, len(calls)):
+        seen = []
+
+        def later(after=after, seen=seen) -> bool:
+            seen.append(1)
+            return len(seen) >= after
+
+        with pytest.raises(RenderCancelled):
+            render(text, spans, policy, cancelled=later)

@@ -18,10 +18,11 @@ label is the most frequent label of its mentions (first mention wins ties).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from thunder_deid_desktop.spans import Span
@@ -123,22 +124,32 @@ def split_descriptor(
     """
     pre = ""
     core = text
-    for p in sorted(prefixes, key=len, reverse=True):
-        if core.startswith(p) and core[len(p) :].strip():
-            rest = core[len(p) :]
+    words, lengths = _word_set(tuple(prefixes))
+    for n in lengths:  # longest first
+        if core[:n] in words and core[n:].strip():
+            rest = core[n:]
             stripped = rest.lstrip()
-            pre = p + rest[: len(rest) - len(stripped)]
+            pre = core[:n] + rest[: len(rest) - len(stripped)]
             core = stripped
             break
     suf = ""
-    for d in sorted(descriptors, key=len, reverse=True):
-        if core.endswith(d) and core[: -len(d)].strip():
-            head = core[: -len(d)]
+    words, lengths = _word_set(tuple(descriptors))
+    for n in lengths:
+        if len(core) > n and core[-n:] in words and core[:-n].strip():
+            head = core[:-n]
             stripped = head.rstrip()
-            suf = head[len(stripped) :] + d
+            suf = head[len(stripped) :] + core[-n:]
             core = stripped
             break
     return pre, core, suf
+
+
+@functools.lru_cache(maxsize=32)
+def _word_set(words: tuple[str, ...]) -> tuple[frozenset[str], tuple[int, ...]]:
+    """``words`` as a set and their distinct lengths, longest first: a prefix or suffix of each length is one
+    set lookup (the render of a 300k-character judgment called :func:`split_descriptor` 2,378 times, which
+    sorted and scanned the whole list each time)."""
+    return frozenset(w for w in words if w), tuple(sorted({len(w) for w in words if w}, reverse=True))
 
 
 def mention_key(
@@ -275,6 +286,7 @@ def group_entities(
     links: Iterable[tuple[int, int]] = (),
     descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
     prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
+    check: Callable[[int], None] | None = None,
 ) -> list[Entity]:
     """Group accepted spans of ``text`` into entities (rules in the module docstring).
 
@@ -283,6 +295,8 @@ def group_entities(
         spans: accepted spans; duplicates at the same offsets are merged into one mention.
         links: pairs of indices into ``spans`` that the user linked by hand.
         descriptors, prefixes: functional descriptors stripped from non-person keys.
+        check: called with each span's index before its key is made; it may raise to stop the grouping
+            (:func:`~thunder_deid_desktop.deid.render.render` stops a cancelled preview this way).
 
     Returns:
         Entities sorted by first appearance, ids ``E1``, ``E2`` …, mentions sorted by start.
@@ -307,7 +321,11 @@ def group_entities(
         if ri != rj:
             parent[max(ri, rj)] = min(ri, rj)
 
-    keys = [mention_key(s, descriptors, prefixes) for s in spans]
+    keys = []
+    for i, s in enumerate(spans):
+        if check is not None:
+            check(i)
+        keys.append(mention_key(s, descriptors, prefixes))
     first: dict[str, int] = {}
     by_pos: dict[tuple[int, int], int] = {}
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):

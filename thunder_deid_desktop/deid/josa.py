@@ -130,6 +130,13 @@ def _build_table() -> list[tuple[str, str, str, str]]:
 
 _TABLE = _build_table()
 
+#: :data:`_TABLE` rows by the first character of the written form, in table order (longest first): a
+#: replacement's particle is looked up among the few rows that can match instead of all of them.
+_TABLE_BY_FIRST: dict[str, list[tuple[str, str, str, str]]] = {}
+for _row in _TABLE:
+    _TABLE_BY_FIRST.setdefault(_row[0][0], []).append(_row)
+del _row
+
 
 def _is_hangul_syllable(ch: str) -> bool:
     return "\uac00" <= ch <= "\ud7a3"
@@ -195,7 +202,7 @@ def particle_fix(replacement: str, following: str) -> tuple[int, int, str] | Non
         return None
     p = _skip_aside(following)
     rest = following[p : p + 12]
-    for written, after_cons, after_vowel, after_rieul in _TABLE:
+    for written, after_cons, after_vowel, after_rieul in _TABLE_BY_FIRST.get(rest[:1], ()):
         if not rest.startswith(written):
             continue
         tail = rest[len(written) :]

@@ -24,7 +24,7 @@ from __future__ import annotations
 import bisect
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -288,11 +288,33 @@ def _role_before(text: str, span: Span, policy: Policy) -> str | None:
     return word
 
 
+class RenderCancelled(Exception):
+    """Raised by :func:`render` when its ``cancelled`` callback returned true."""
+
+
+#: Items (mentions, entities, edits) between two calls of :func:`render`'s ``cancelled`` callback.
+CANCEL_EVERY = 64
+
+
+def _checker(cancelled: Callable[[], bool] | None) -> Callable[[int], None]:
+    """``check(i)``: raises :class:`RenderCancelled` when ``i`` is a multiple of :data:`CANCEL_EVERY` and
+    ``cancelled()`` is true (a no-op without a callback)."""
+    if cancelled is None:
+        return lambda _i: None
+
+    def check(i: int) -> None:
+        if i % CANCEL_EVERY == 0 and cancelled():
+            raise RenderCancelled
+
+    return check
+
+
 def render(
     text: str,
     spans: Sequence[Span],
     policy: Policy,
     entities: EntityIndex | Sequence[Entity] | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> Rendering:
     """De-identify ``text`` by replacing accepted ``spans`` according to ``policy``.
 
@@ -301,19 +323,27 @@ def render(
         spans: accepted spans (offsets into ``text``); order does not matter.
         policy: from :func:`~thunder_deid_desktop.deid.policy.load_policy`.
         entities: optional grouping (e.g. with hand links); spans it does not cover are grouped automatically.
+        cancelled: polled every :data:`CANCEL_EVERY` items; when it returns true the rendering stops. The
+            desktop window stops a preview this way when the clerk acts again: a rendering running in a worker
+            thread holds Python's GIL, and each of the action's SQLite and Qt calls on the GUI thread then
+            waited up to the interpreter's switch interval (5 ms) to get it back, which made an accept on a
+            300k-character judgment take 40-80 ms instead of 5-7 (``bench/gui_bench.py``, 2026-12-01).
 
     Returns:
         A :class:`Rendering`; deterministic for equal inputs.
 
     Raises:
         ValueError: a span's text does not match ``text`` at its offsets.
+        RenderCancelled: ``cancelled()`` returned true.
     """
+    check = _checker(cancelled)
     accepted, warnings = _clean_spans(text, spans)
-    ents = _entities_for(text, accepted, policy, entities)
+    ents = _entities_for(text, accepted, policy, entities, check)
     alloc = _Allocator(policy, text)
     mention_of: dict[tuple[int, int], tuple[Entity, str | None, str]] = {}
 
-    for ent in ents:
+    for k, ent in enumerate(ents):
+        check(k)
         rule = _entity_rule(policy, ent)
         ent.placeholder, ent.kept = "", False
         in_ctx = [_in_keep_context(text, m, policy) for m in ent.mentions]
@@ -343,16 +373,20 @@ def render(
         for m in ent.mentions:
             mention_of[(m.start, m.end)] = (ent, *_mention_replacement(text, m, ent, rule, policy))
 
-    return _assemble(text, accepted, mention_of, ents, warnings, policy)
+    return _assemble(text, accepted, mention_of, ents, warnings, policy, check)
 
 
 def _entities_for(
-    text: str, accepted: list[Span], policy: Policy, entities: EntityIndex | Sequence[Entity] | None
+    text: str,
+    accepted: list[Span],
+    policy: Policy,
+    entities: EntityIndex | Sequence[Entity] | None,
+    check: Callable[[int], None],
 ) -> list[Entity]:
     descs = policy.descriptors or None
-    kw = {}
+    kw: dict = {"check": check}
     if descs:
-        kw = {"descriptors": policy.descriptors, "prefixes": policy.descriptor_prefixes}
+        kw |= {"descriptors": policy.descriptors, "prefixes": policy.descriptor_prefixes}
     if entities is None:
         return group_entities(text, accepted, **kw)
     index = entities if isinstance(entities, EntityIndex) else EntityIndex(entities)
@@ -469,10 +503,12 @@ def _assemble(
     ents: list[Entity],
     warnings: list[DeidWarning],
     policy: Policy,
+    check: Callable[[int], None],
 ) -> Rendering:
     # (original_start, original_end, replacement, mention index or -1 for a particle)
     edits: list[tuple[int, int, str, int]] = []
     for i, s in enumerate(accepted):
+        check(i)
         _, repl, _ = mention_of[(s.start, s.end)]
         if repl is None:
             continue
@@ -532,4 +568,12 @@ def _assemble(
     return Rendering(result, ents, replacements, warnings, policy.name, mentions)
 
 
-__all__ = ["DeidWarning", "Rendering", "RenderedMention", "Replacement", "render", "split_address"]
+__all__ = [
+    "DeidWarning",
+    "RenderCancelled",
+    "Rendering",
+    "RenderedMention",
+    "Replacement",
+    "render",
+    "split_address",
+]
