@@ -132,7 +132,7 @@ def run(settings: Settings) -> dict:
         runner = AnalyzerRunner(lambda: Analyzer(settings.model))
     else:
         runner = AnalyzerRunner()
-    store = open_store(tmp / "bench.sqlite3")
+    store = open_store(tmp / "bench.sqlite3", idle_checkpoints=True)  # as the app opens it
     qsettings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
     w = make_window(store, "bench", qsettings, runner=runner)
     w.resize(1500, 920)

@@ -236,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         runner = AnalyzerRunner(lambda: Analyzer(args.model))
     else:
         runner = AnalyzerRunner()
-    store = open_store(tmp / "bench.sqlite3")
+    store = open_store(tmp / "bench.sqlite3", idle_checkpoints=True)  # as the app opens it
     settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
     w = make_window(store, "bench", settings, runner=runner)
     w.resize(1500, 920)

@@ -423,3 +423,102 @@ def test_translations_are_complete_and_compiled() -> None:
     build = Path(__file__).resolve().parents[1] / "resources" / "i18n" / "build.py"
     proc = subprocess.run([sys.executable, str(build), "--check"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_a_review_action_stops_the_preview_rendering_in_progress(harness, qtbot, monkeypatch) -> None:
+    """A rendering still running in its worker thread when the clerk acts is cancelled (its result would be
+    dropped, and it would hold the GIL during the action); the next preview is rendered as usual."""
+    import threading
+
+    import thunder_deid_desktop.deid as deid
+    from thunder_deid_desktop.deid.render import RenderCancelled
+
+    w = harness.window()
+    open_sample(qtbot, w)
+    qtbot.waitUntil(lambda: w.rendering is not None, timeout=20000)
+    real_render = deid.render
+    started, stopped = threading.Event(), threading.Event()
+    calls: list[int] = []
+
+    def slow_render(text, spans, policy, entities=None, cancelled=None):
+        calls.append(1)
+        started.set()
+        end = time.monotonic() + 20
+        while time.monotonic() < end:
+            if cancelled():
+                stopped.set()
+                raise RenderCancelled
+            time.sleep(0.002)
+        raise AssertionError("the rendering was not cancelled")
+
+    monkeypatch.setattr(deid, "render", slow_render)
+    w._refresh_timer.stop()
+    first = next(x for x in w.session.spans() if x.status == "pending")
+    w.select_span(first.id)
+    w.refresh_rendering()
+    assert started.wait(10)
+    w.accept_current()  # no event is processed until the wait below: only the action can stop it
+    assert stopped.wait(10) and len(calls) == 1
+    monkeypatch.setattr(deid, "render", real_render)
+    shown: list[int] = []
+    w.rendering_shown.connect(shown.append)
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)  # the debounced refresh after the accept
+    assert w.rendering is not None and w.session.counts()["accepted"] == 1
+    # an action that is refused still lets the preview catch up with what the stopped rendering was doing
+    started.clear()
+    stopped.clear()
+    monkeypatch.setattr(deid, "render", slow_render)
+    w._refresh_timer.stop()
+    w.refresh_rendering()
+    assert started.wait(10)
+    w.redo()  # nothing to redo
+    assert stopped.wait(10)
+    monkeypatch.setattr(deid, "render", real_render)
+    shown.clear()
+    qtbot.waitUntil(lambda: bool(shown), timeout=20000)
+
+
+def test_the_store_is_checkpointed_when_the_clerk_pauses(harness, qtbot, monkeypatch) -> None:
+    """A review action's commit leaves the SQLite checkpoint to a pause of CHECKPOINT_IDLE_MS; a run of
+    actions closer together than that asks for one checkpoint, after the last of them."""
+    from thunder_deid_desktop.gui.window import CHECKPOINT_IDLE_MS
+
+    w = harness.window()
+    open_sample(qtbot, w)
+    calls: list[float] = []
+    real = w.store.checkpoint
+    monkeypatch.setattr(w.store, "checkpoint", lambda: calls.append(time.monotonic()) or real())
+    pending = [x for x in w.session.spans() if x.status == "pending"][:3]
+    last = 0.0
+    for x in pending:
+        w.select_span(x.id)
+        w.accept_current()
+        last = time.monotonic()
+        qtbot.wait(CHECKPOINT_IDLE_MS // 4)
+    assert calls == []
+    qtbot.waitUntil(lambda: bool(calls), timeout=CHECKPOINT_IDLE_MS * 3)
+    assert len(calls) == 1 and calls[0] - last >= CHECKPOINT_IDLE_MS / 1000 * 0.9
+
+
+def test_opening_a_document_freezes_what_survives_a_collection() -> None:
+    """gc_pauses.settle collects garbage (including cycles among objects it froze before) and freezes the rest."""
+    import gc
+    import weakref
+
+    from thunder_deid_desktop.gui import gc_pauses
+
+    class Node:
+        pass
+
+    a, b = Node(), Node()
+    a.other, b.other = b, a  # a cycle: only the collector frees it
+    gc_pauses.settle()
+    frozen = gc.get_freeze_count()
+    assert frozen > 0
+    alive = weakref.ref(a)
+    del a, b
+    gc.collect()  # frozen objects are ignored by collections...
+    assert alive() is not None
+    gc_pauses.settle()  # ...until the next settle unfreezes and collects them
+    assert alive() is None
+    gc.unfreeze()

@@ -35,6 +35,35 @@ def test_sqlite_is_wal_with_foreign_keys(db_path: Path) -> None:
     store.close()
 
 
+def test_idle_checkpoints_leave_the_log_to_the_owner_until_its_limit(db_path: Path) -> None:
+    """With ``idle_checkpoints`` a commit does not checkpoint before IDLE_AUTOCHECKPOINT pages; the owner's
+    :meth:`Store.checkpoint` copies the log into the file, and a plain connection sees every row either way."""
+    from thunder_deid_desktop.store.db import IDLE_AUTOCHECKPOINT
+
+    plain = open_store(db_path)
+    with plain.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA wal_autocheckpoint")).scalar() == 1000  # SQLite's default
+    plain.close()
+    store = open_store(db_path, idle_checkpoints=True)
+    with store.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA wal_autocheckpoint")).scalar() == IDLE_AUTOCHECKPOINT
+    for i in range(300):  # about 1,500 pages of log: past SQLite's default limit, below ours
+        with store.write() as s:
+            s.add(Document(name=f"d{i}", content_hash=f"{i:064x}", text="가" * 4000, char_count=4000))
+    wal = db_path.with_name(db_path.name + "-wal")
+    assert wal.stat().st_size > 1000 * 4096
+    with sqlite3.connect(db_path) as raw:  # committed rows are readable before any checkpoint
+        assert raw.execute("select count(*) from documents").fetchone() == (300,)
+        raw.execute("PRAGMA wal_autocheckpoint=0")  # this reader must not checkpoint on close either
+    assert store.checkpoint() is True
+    with (
+        store.engine.connect() as conn
+    ):  # the whole log is in the file now: a new checkpoint has nothing to copy
+        busy, log_pages, done = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+        assert busy == 0 and log_pages == done
+    store.close()
+
+
 def test_write_commits_at_once_and_rolls_back_on_error(db_path: Path) -> None:
     store = open_store(db_path)
     with store.write() as s:

@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     if scratch is not None and db is None:
         db = scratch / "review.sqlite3"
     try:
-        store = open_store(db, daily_backups=0 if args.selftest else DAILY_KEEP)
+        store = open_store(db, daily_backups=0 if args.selftest else DAILY_KEEP, idle_checkpoints=True)
     except Exception as exc:  # a bad --db must not end in a traceback
         print(f"thunder-deid-desktop: cannot open the database: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2

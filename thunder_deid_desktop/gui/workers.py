@@ -3,7 +3,7 @@ through queued signals. A click never waits on a model or a file.
 
 ``Task(fn)``: ``fn(progress, cancelled)`` runs in a pool thread; ``progress(done, total)`` and the result (or
 the failure) reach the GUI thread as ``TaskSignals`` signals. :meth:`Task.cancel` sets a flag that ``fn``
-polls through ``cancelled()``.
+polls through ``cancelled()``; whatever ``fn`` raises after that is reported as ``failed("cancelled", "")``.
 """
 
 from __future__ import annotations
@@ -56,6 +56,9 @@ class Task(QRunnable):
         except AnalysisCancelled:
             self.signals.failed.emit("cancelled", "")
         except Exception as exc:  # reported to the user; the app keeps running
+            if self._cancel.is_set():  # stopped on request (e.g. deid.render's RenderCancelled)
+                self.signals.failed.emit("cancelled", "")
+                return
             log.warning("background task failed: %s", type(exc).__name__)
             self.signals.failed.emit(type(exc).__name__, str(getattr(exc, "reason", "") or exc)[:300])
         else:

@@ -11,10 +11,19 @@
 SQLite connections use WAL journaling, ``synchronous=NORMAL`` (a committed decision survives an application
 crash; only a power loss may lose the last ones) and foreign keys. Every write is one short transaction
 (:meth:`Store.write`); the design card asks that each decision be committed when it is made.
+
+Checkpoints (copying the write-ahead log back into the database file): by default SQLite runs one inside the
+commit that takes the log past 1,000 pages, which made that commit 25-40 ms long in the desktop benchmark
+(``bench/gui_bench.py``, 300k-character judgment, 2026-12-01) against a 16 ms target per review action. A store
+opened with ``idle_checkpoints=True`` (the desktop app) moves that limit to :data:`IDLE_AUTOCHECKPOINT` pages and
+its owner calls :meth:`Store.checkpoint` when the user is idle; the higher limit still bounds the log if that
+never happens. Committed data is in the log either way: a checkpoint changes where it is, not whether it is
+durable (SQLite, "Write-Ahead Logging", sections 3 and 4).
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 from collections.abc import Iterator
@@ -54,11 +63,17 @@ def to_url(target: str | Path | None) -> str:
     return f"sqlite:///{path}"
 
 
-def _sqlite_pragmas(dbapi_conn, _record) -> None:
+#: ``wal_autocheckpoint`` (pages of the page size, 4 KiB by default) of a store opened with ``idle_checkpoints``.
+IDLE_AUTOCHECKPOINT = 16_000
+
+
+def _sqlite_pragmas(dbapi_conn, _record, autocheckpoint: int | None = None) -> None:
     cur = dbapi_conn.cursor()
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA journal_mode=WAL")
     cur.execute("PRAGMA synchronous=NORMAL")
+    if autocheckpoint is not None:
+        cur.execute(f"PRAGMA wal_autocheckpoint={int(autocheckpoint)}")
     cur.close()
 
 
@@ -152,18 +167,36 @@ class Store:
         """Tables present in the database (used by tests and the admin screen)."""
         return sorted(inspect(self.engine).get_table_names())
 
+    def checkpoint(self) -> bool:
+        """Copy what the write-ahead log holds into the SQLite file now, without waiting for readers or writers
+        (``PRAGMA wal_checkpoint(PASSIVE)``; see the module docstring). Returns ``True`` when the whole log was
+        copied; ``False`` when a reader or writer kept part of it (the next checkpoint goes on) and for other
+        backends, which have nothing to do."""
+        if self.engine.dialect.name != "sqlite":
+            return False
+        with self.engine.connect() as conn:
+            busy, log_pages, done = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+            conn.commit()
+        return busy == 0 and done == log_pages
+
     def close(self) -> None:
         """Dispose of the engine's connections."""
         self.engine.dispose()
 
 
-def open_store(target: str | Path | None = None, echo: bool = False, daily_backups: int = 0) -> Store:
+def open_store(
+    target: str | Path | None = None,
+    echo: bool = False,
+    daily_backups: int = 0,
+    idle_checkpoints: bool = False,
+) -> Store:
     """Open (creating and migrating as needed) the store at ``target`` (see module docstring).
 
     A SQLite file is created with mode 0600 in a folder created 0700 (POSIX; an existing file is set to
     0600). With ``daily_backups`` > 0 (the desktop app passes
     :data:`~thunder_deid_desktop.store.backup.DAILY_KEEP`) one copy a day is kept in ``backups/``, the newest
-    ``daily_backups`` of them.
+    ``daily_backups`` of them. With ``idle_checkpoints`` the caller runs :meth:`Store.checkpoint` when idle and
+    commits do not checkpoint before :data:`IDLE_AUTOCHECKPOINT` pages (module docstring).
 
     Raises:
         sqlalchemy.exc.ArgumentError: a malformed URL.
@@ -178,7 +211,13 @@ def open_store(target: str | Path | None = None, echo: bool = False, daily_backu
         secure_file(Path(url.database))
     engine = create_engine(url, echo=echo)
     if url.get_backend_name() == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(
+            engine,
+            "connect",
+            functools.partial(
+                _sqlite_pragmas, autocheckpoint=IDLE_AUTOCHECKPOINT if idle_checkpoints else None
+            ),
+        )
     revision = migrate(engine)
     db_file = _sqlite_file(engine)
     if daily_backups > 0 and db_file is not None:

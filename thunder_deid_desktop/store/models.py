@@ -64,7 +64,8 @@ class Document(Base):
     encoding: Mapped[str | None] = mapped_column(String(40), nullable=True)
     normalizations: Mapped[list] = mapped_column(JSON, default=list)
     content_hash: Mapped[str] = mapped_column(String(64), index=True)
-    text: Mapped[str] = mapped_column(Text)
+    # deferred: a review action reads and writes the status and counters only, not the whole judgment
+    text: Mapped[str] = mapped_column(Text, deferred=True)
     char_count: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(20), default="new")
     n_spans: Mapped[int] = mapped_column(Integer, default=0)
