@@ -513,12 +513,15 @@ def test_opening_a_document_freezes_what_survives_a_collection() -> None:
     a, b = Node(), Node()
     a.other, b.other = b, a  # a cycle: only the collector frees it
     gc_pauses.settle()
-    frozen = gc.get_freeze_count()
-    assert frozen > 0
+    assert gc.get_freeze_count() > 0
     alive = weakref.ref(a)
-    del a, b
-    gc.collect()  # frozen objects are ignored by collections...
-    assert alive() is not None
-    gc_pauses.settle()  # ...until the next settle unfreezes and collects them
-    assert alive() is None
+    young = Node()
+    young.me = young
+    alive_young = weakref.ref(young)
+    del a, b, young
+    gc_pauses.settle(full=False)  # frozen objects are ignored by collections, the young cycle goes
+    assert alive() is not None and alive_young() is None
+    calls = [gc_pauses.settle() for _ in range(gc_pauses.FULL_EVERY)]  # one of them is full...
+    assert alive() is None  # ...and frees the cycle frozen before
+    assert len(calls) == gc_pauses.FULL_EVERY
     gc.unfreeze()

@@ -77,6 +77,10 @@ CURRENT_FG = QColor("#FFFFFF")
 #: Milliseconds without a review action after which the store's write-ahead log is checkpointed.
 CHECKPOINT_IDLE_MS = 2000
 
+#: Milliseconds after a document is shown before the garbage collector is settled (``gui/gc_pauses.py``):
+#: long enough for the first paint to come first.
+SETTLE_DELAY_MS = 100
+
 
 def output_to_original(replacements, pos: int) -> int:
     """Original code-point offset of output offset ``pos`` of a rendering (text outside replacements is
@@ -729,7 +733,7 @@ class MainWindow(QMainWindow):
         self._update_header()
         self._update_actions()
         self.refresh_rendering()
-        QTimer.singleShot(0, self, self._settle_memory)  # after the text is on screen
+        QTimer.singleShot(SETTLE_DELAY_MS, self, self._settle_memory)  # after the text is on screen
 
     def _checkpoint(self) -> None:
         try:
