@@ -17,6 +17,20 @@ REPO = Path(__file__).resolve().parents[1]
 SAMPLES_DIR = REPO / "resources" / "samples"
 
 
+@pytest.fixture(autouse=True)
+def _collect_garbage_on_the_main_thread():
+    """The desktop app collects garbage from a timer on the GUI thread only (``gui/gc_pauses.py``); in the test
+    process, once a test has made a window, later tests would run with automatic collection off, so each test
+    ends with a collection here, on the main thread (cycles holding Qt objects must not be freed elsewhere)."""
+    yield
+    import gc
+
+    from thunder_deid_desktop.gui import gc_pauses
+
+    if gc_pauses.installed():
+        gc.collect()
+
+
 def training_data_available() -> bool:
     """True when the shared Thunder-DeID release (``../shared/data`` or ``$THUNDER_DEID_SHARED``) is here: training
     tests need it; a user's clone without it skips them (CI has it)."""

@@ -525,3 +525,49 @@ def test_opening_a_document_freezes_what_survives_a_collection() -> None:
     assert alive() is None  # ...and frees the cycle frozen before
     assert len(calls) == gc_pauses.FULL_EVERY
     gc.unfreeze()
+
+
+def test_garbage_is_collected_on_the_gui_thread_only(harness, qtbot) -> None:
+    """With a window made, automatic collection is off and the GUI thread's timer collects what is due: a
+    worker thread that allocates past every threshold collects nothing."""
+    import gc
+    import threading
+    import weakref
+
+    from thunder_deid_desktop.gui import gc_pauses
+
+    harness.window()
+    assert gc_pauses.installed() and not gc.isenabled()
+
+    class Node:
+        pass
+
+    def make_cycle():
+        n = Node()
+        n.me = n
+        return weakref.ref(n)
+
+    collected_in: list[str] = []
+
+    def record(phase, info):
+        if phase == "start":
+            collected_in.append(threading.current_thread().name)
+
+    gc.callbacks.append(record)
+    try:
+        ref = make_cycle()
+
+        kept: list = []
+
+        def worker():
+            kept.extend([] for _ in range(50_000))  # far past the generation-0 threshold, and kept
+
+        t = threading.Thread(target=worker, name="worker")
+        t.start()
+        t.join()
+        assert "worker" not in collected_in and ref() is not None
+        qtbot.waitUntil(lambda: ref() is None, timeout=gc_pauses.CHECK_INTERVAL_MS * 10)
+        assert collected_in and set(collected_in) == {threading.main_thread().name}
+        kept.clear()
+    finally:
+        gc.callbacks.remove(record)

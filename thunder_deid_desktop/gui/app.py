@@ -68,16 +68,19 @@ def _settings(selftest: bool):
 def make_window(store, user_name: str, settings, policy: str = "court", runner=None, lang: str | None = None):
     """Create the main window on an open store (used by :func:`main` and by tests).
 
-    Requires a running ``QApplication``; loads the shipped font and the saved (or given) language.
+    Requires a running ``QApplication``; loads the shipped font and the saved (or given) language, and moves
+    garbage collection to the GUI thread (:func:`thunder_deid_desktop.gui.gc_pauses.install`).
     """
     from PySide6.QtWidgets import QApplication
 
+    from thunder_deid_desktop.gui import gc_pauses
     from thunder_deid_desktop.gui.fonts import apply_app_font
     from thunder_deid_desktop.gui.i18n import install_language
     from thunder_deid_desktop.gui.window import MainWindow
     from thunder_deid_desktop.review import AnalyzerRunner, Library
 
     app = QApplication.instance()
+    gc_pauses.install()  # garbage is collected on this (the GUI) thread only
     apply_app_font(app)
     language = lang or settings.value("language", "ko")
     settings.setValue("language", language)
