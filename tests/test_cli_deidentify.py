@@ -306,6 +306,26 @@ def test_an_input_file_is_never_overwritten(tmp_path, detector, capsys):
     assert (docx.read_bytes(), txt.read_bytes()) == before
 
 
+def test_a_folder_with_nothing_to_do_is_reported_not_skipped_in_silence(tmp_path, detector, capsys):
+    """A folder given as its own output folder, or an empty folder, is one line on stderr and exit 2; the other
+    arguments of the run still go on."""
+    folder = tmp_path / "d"
+    txt = _copy(DATA / "judgment_dui.txt", folder / "judgment.txt")
+    before = txt.read_bytes()
+    rc = cli.main(["deidentify", str(folder), "-o", str(folder)])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert f"thunder-deid: {folder}: every file is inside the output folder {folder}" in err
+    assert txt.read_bytes() == before and sorted(folder.iterdir()) == [txt]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    out = tmp_path / "out"
+    rc = cli.main(["deidentify", str(empty), str(txt), "-o", str(out)])
+    assert rc == 2
+    assert f"thunder-deid: {empty}: no input files (.txt" in capsys.readouterr().err
+    assert (out / "judgment.txt").is_file()  # the file argument was still de-identified
+
+
 FAKE_RUN = """
 import re, sys
 from thunder_deid_desktop import cli

@@ -30,6 +30,7 @@ from tqdm import tqdm
 from thunder_deid_desktop.commands._inputs import expand_paths
 from thunder_deid_desktop.deid import PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.documents import (
+    SUFFIXES,
     DocumentError,
     load_document,
     output_suffix,
@@ -83,25 +84,42 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
-def plan_inputs(args_paths: list[Path], outdir: Path) -> list[tuple[Path, Path]]:
-    """``(input file, output path without its suffix)`` for every input, in argument order.
+def plan_and_check(
+    args_paths: list[Path], outdir: Path
+) -> tuple[list[tuple[Path, Path]], list[tuple[Path, str]]]:
+    """``(plan, problems)``. ``plan``: ``(input file, output path without its suffix)`` for every input, in
+    argument order. A file argument maps to ``outdir/<its stem>``; a folder argument is expanded recursively
+    (supported suffixes, sorted) and each file maps to ``outdir/<its path relative to the folder, stem>``.
+    Files inside ``outdir`` itself are skipped when a folder argument contains it (outputs of an earlier run).
 
-    A file argument maps to ``outdir/<its stem>``; a folder argument is expanded recursively (supported
-    suffixes, sorted) and each file maps to ``outdir/<its path relative to the folder, stem>``.  Files inside
-    ``outdir`` itself are skipped when a folder argument contains it (outputs of an earlier run).
-    """
+    ``problems``: ``(folder argument, reason)`` for each folder that gives no file to de-identify: an empty
+    folder (no supported suffix), or one whose files are all inside ``outdir`` (the output folder is the input
+    folder or holds it), which would otherwise end in silence with nothing written."""
     out_root = outdir.resolve()
     plan: list[tuple[Path, Path]] = []
+    problems: list[tuple[Path, str]] = []
     for arg in args_paths:
         if arg.is_dir():
+            found = skipped = 0
             for f in expand_paths([arg]):
+                found += 1
                 if f.resolve().is_relative_to(out_root):
+                    skipped += 1
                     continue
                 rel = f.relative_to(arg)
                 plan.append((f, outdir / rel.parent / rel.stem))
+            if not found:
+                problems.append((arg, f"no input files ({' '.join(SUFFIXES)}) in this folder"))
+            elif found == skipped:
+                problems.append(
+                    (
+                        arg,
+                        f"every file is inside the output folder {outdir}: choose an output folder outside it",
+                    )
+                )
         else:
             plan.append((arg, outdir / arg.stem))
-    return plan
+    return plan, problems
 
 
 def _say(message: str) -> None:
@@ -176,13 +194,17 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"thunder-deid: {outdir}: cannot create the output folder: {exc.strerror}", file=sys.stderr)
         return 2
+    plan, problems = plan_and_check(args.paths, outdir)
+    for arg, reason in problems:
+        _say(f"thunder-deid: {arg}: {reason}")
+    if not plan:
+        return 2
     try:
         detect = DETECTOR_FACTORY(args.model_dir, args.device)
     except Exception as exc:  # a missing or broken model must not end in a traceback
         print(f"thunder-deid: model: cannot load the detector: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
-    failed = 0
-    plan = plan_inputs(args.paths, outdir)
+    failed = len(problems)
     inputs = frozenset(p.resolve() for p, _ in plan if p.exists())
     taken: set[Path] = set()
     for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
