@@ -599,6 +599,25 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
     assert [s.text for s in kept] == ["김규정"]
 
 
+def test_role_words_and_titles_before_a_span_are_cut() -> None:
+    """Seen in a published judgment: "(소송대리인 정부법무공단 담당변호사 황선익)" previewed as "(B 담당변호사
+    황선익)"; "공소외 7" stays whole for drop_role_mentions; a title alone after the cut is no span."""
+    from thunder_deid_desktop.analysis.analyzer import cut_leading_roles
+
+    text = (
+        "(소송대리인 정부법무공단 담당변호사 황선익) 피고  주식회사 대한, 공소외 7, 소송대리인 변리사 허정훈"
+    )
+    spans = [
+        make_span(text, text.index("소송대리인 정부"), text.index("정부법무공단") + 6, "주식회사"),
+        make_span(text, text.index("피고  주식회사"), text.index("대한,") + 2, "주식회사"),
+        make_span(text, text.index("공소외 7"), text.index("공소외 7") + 5, "주식회사"),
+        make_span(text, text.index("소송대리인 변리사"), text.index("변리사 허") + 3, "건설업체"),
+    ]
+    cut = cut_leading_roles(text, spans)
+    assert [s.text for s in cut] == ["정부법무공단", "주식회사 대한", "공소외 7"]
+    assert all(text[s.start : s.end] == s.text for s in cut)
+
+
 def test_a_role_word_after_a_span_is_cut_with_its_particle() -> None:
     from thunder_deid_desktop.analysis.analyzer import cut_trailing_roles
 

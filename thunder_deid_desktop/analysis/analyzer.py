@@ -313,6 +313,54 @@ def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: titles of a party's representatives, written before the representative's name or firm
+#: ("소송대리인 정부법무공단 담당변호사 황선익"); like role words they are never part of a span
+REPRESENTATIVE_TITLES = frozenset(
+    {
+        "소송대리인",
+        "소송복대리인",
+        "법정대리인",
+        "특별대리인",
+        "대리인",
+        "변호인",
+        "국선변호인",
+        "담당변호사",
+        "변호사",
+        "변리사",
+        "법무사",
+    }
+)
+
+
+def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
+    """Cut role words and representatives' titles written before a space at the start of a span
+    ("소송대리인 정부법무공단" -> "정부법무공단", "피고 주식회사 대한" -> "주식회사 대한"): the model sometimes
+    starts a name at the title before it, and the title then disappears into the placeholder. A span that is
+    nothing but role words ("공소외 7") is left to :func:`drop_role_mentions`; one that is nothing but titles
+    once its role words are cut ("소송대리인 변리사") is dropped. Offsets are code points."""
+    out = []
+    for sp in spans:
+        t = sp.text
+        if is_role_mention(t):
+            out.append(sp)
+            continue
+        cut = 0
+        while True:
+            word, sep, rest = t[cut:].partition(" ")
+            if not (sep and rest.strip()) or not (word in REPRESENTATIVE_TITLES or is_role_mention(word)):
+                break
+            cut += len(word) + len(sep)
+            while cut < len(t) and t[cut] == " ":
+                cut += 1
+        if cut:
+            rest = t[cut:]
+            if rest.strip() in REPRESENTATIVE_TITLES:
+                continue  # "소송대리인 변리사": a title, no name
+            sp = sp.with_(start=sp.start + cut, text=rest)
+        out.append(sp)
+    return out
+
+
 #: header words that a judgment may write letter-spaced before a name ("피 고 인 강동원", "검 사 정하늘")
 SPACED_HEADER_WORDS = frozenset({*ROLE_WORDS, "검사", "판사", "변호인", "변호사", "재판장", "대법관"})
 _SPACED_RUN_END = re.compile(r"(?:[가-힣] )+$")
@@ -413,7 +461,8 @@ def tidy(
                 particle_starts[w.start] = w.end
     if words is not None:
         spans = split_at_particles(text, spans, words)
-    spans = complete_names(text, cut_trailing_roles(text, cut_spaced_header_words(text, spans)))
+    spans = cut_leading_roles(text, cut_spaced_header_words(text, spans))
+    spans = complete_names(text, cut_trailing_roles(text, spans))
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
