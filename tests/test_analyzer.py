@@ -605,16 +605,21 @@ def test_role_words_and_titles_before_a_span_are_cut() -> None:
     from thunder_deid_desktop.analysis.analyzer import cut_leading_roles
 
     text = (
-        "(소송대리인 정부법무공단 담당변호사 황선익) 피고  주식회사 대한, 공소외 7, 소송대리인 변리사 허정훈"
+        "(소송대리인 정부법무공단 담당변호사 황선익) 피고  주식회사 대한, 공소외 7, 소송대리인 변리사 허정훈, "
+        "공소외 1 주식회사, 피고인 2A호텔"
     )
     spans = [
         make_span(text, text.index("소송대리인 정부"), text.index("정부법무공단") + 6, "주식회사"),
         make_span(text, text.index("피고  주식회사"), text.index("대한,") + 2, "주식회사"),
         make_span(text, text.index("공소외 7"), text.index("공소외 7") + 5, "주식회사"),
         make_span(text, text.index("소송대리인 변리사"), text.index("변리사 허") + 3, "건설업체"),
+        make_span(text, text.index("공소외 1 주식회사"), text.index("공소외 1 주식회사") + 10, "주식회사"),
+        make_span(text, text.index("피고인 2A호텔"), len(text), "호텔"),
     ]
     cut = cut_leading_roles(text, spans)
-    assert [s.text for s in cut] == ["정부법무공단", "주식회사 대한", "공소외 7"]
+    # the role's number goes with it ("공소외 1", then only a legal form is left: dropped); a name that starts
+    # with a digit keeps it
+    assert [s.text for s in cut] == ["정부법무공단", "주식회사 대한", "공소외 7", "2A호텔"]
     assert all(text[s.start : s.end] == s.text for s in cut)
 
 

@@ -52,7 +52,8 @@ from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
-from thunder_deid_desktop.analysis.roles import ROLE_WORDS, is_role_mention
+from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION, ROLE_WORDS, is_role_mention
+from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -336,29 +337,28 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     """Cut role words and representatives' titles written before a space at the start of a span
     ("소송대리인 정부법무공단" -> "정부법무공단", "피고 주식회사 대한" -> "주식회사 대한"): the model sometimes
     starts a name at the title before it, and the title then disappears into the placeholder. A span that is
-    nothing but role words ("공소외 7") is left to :func:`drop_role_mentions`; one that is nothing but titles
-    once its role words are cut ("소송대리인 변리사") is dropped. Offsets are code points."""
+    nothing but role words ("공소외 7") is left to :func:`drop_role_mentions`; one that is nothing but a title
+    or a legal form once its role words are cut ("소송대리인 변리사", "공소외 1 주식회사", a company the
+    published text already calls by its role) is dropped. Offsets are code points."""
     out = []
     for sp in spans:
         t = sp.text
-        if is_role_mention(t):
-            out.append(sp)
-            continue
-        cut = 0
-        while True:
-            word, sep, rest = t[cut:].partition(" ")
-            if not (sep and rest.strip()) or not (word in REPRESENTATIVE_TITLES or is_role_mention(word)):
-                break
-            cut += len(word) + len(sep)
-            while cut < len(t) and t[cut] == " ":
-                cut += 1
-        if cut:
-            rest = t[cut:]
-            if rest.strip() in REPRESENTATIVE_TITLES:
-                continue  # "소송대리인 변리사": a title, no name
-            sp = sp.with_(start=sp.start + cut, text=rest)
+        m = _LEADING_ROLES.match(t)
+        if m and not is_role_mention(t) and t[m.end() :].strip():
+            rest = t[m.end() :]
+            if rest.strip() in REPRESENTATIVE_TITLES or rest.strip() in COMPANY_FORMS:
+                continue  # "소송대리인 변리사", "공소외 1 주식회사": a title or a legal form, no name
+            sp = sp.with_(start=sp.start + m.end(), text=rest)
         out.append(sp)
     return out
+
+
+#: role words (each with its plural 들 and a number or capital letter, "공소외 1") and titles, each followed by
+#: blanks, at the start of a span
+_LEADING_ROLES = re.compile(
+    rf"(?:(?:(?:{ROLE_ALTERNATION})들?(?:[ ]?(?:[0-9]+|[A-Z])(?![0-9A-Za-z]))?"
+    rf"|(?:{'|'.join(sorted(REPRESENTATIVE_TITLES, key=len, reverse=True))}))[ ]+)+"
+)
 
 
 #: header words that a judgment may write letter-spaced before a name ("피 고 인 강동원", "검 사 정하늘")
