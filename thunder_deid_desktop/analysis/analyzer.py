@@ -52,7 +52,7 @@ from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
-from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION, ROLE_WORDS, is_role_mention
+from thunder_deid_desktop.analysis.roles import ROLE_ITEM, ROLE_WORDS, is_role_mention
 from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
@@ -344,20 +344,22 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     for sp in spans:
         t = sp.text
         m = _LEADING_ROLES.match(t)
-        if m and not is_role_mention(t) and t[m.end() :].strip():
-            rest = t[m.end() :]
-            if rest.strip() in REPRESENTATIVE_TITLES or rest.strip() in COMPANY_FORMS:
+        rest = t[m.end() :] if m else ""
+        if rest.strip() and not is_role_mention(t):
+            if rest.strip() in _TITLES_AND_FORMS:
                 continue  # "소송대리인 변리사", "공소외 1 주식회사": a title or a legal form, no name
             sp = sp.with_(start=sp.start + m.end(), text=rest)
         out.append(sp)
     return out
 
 
-#: role words (each with its plural 들 and a number or capital letter, "공소외 1") and titles, each followed by
-#: blanks, at the start of a span
+#: what is left of a span that is no name once its role words are cut
+_TITLES_AND_FORMS = REPRESENTATIVE_TITLES | frozenset(COMPANY_FORMS)
+
+#: role words (as in a role mention, "공소외 1": :data:`.roles.ROLE_ITEM`) and titles, each followed by blanks, at
+#: the start of a span
 _LEADING_ROLES = re.compile(
-    rf"(?:(?:(?:{ROLE_ALTERNATION})들?(?:[ ]?(?:[0-9]+|[A-Z])(?![0-9A-Za-z]))?"
-    rf"|(?:{'|'.join(sorted(REPRESENTATIVE_TITLES, key=len, reverse=True))}))[ ]+)+"
+    rf"(?:(?:{ROLE_ITEM}|{'|'.join(sorted(REPRESENTATIVE_TITLES, key=len, reverse=True))})[ ]+)+"
 )
 
 

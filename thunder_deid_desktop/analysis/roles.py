@@ -59,7 +59,12 @@ ROLE_WORDS: tuple[str, ...] = tuple(
 #: ``ROLE_WORDS`` as a regular-expression alternation (no group).
 ROLE_ALTERNATION = "|".join(ROLE_WORDS)
 
-_ROLE_MENTION = re.compile(rf"(?:(?:{ROLE_ALTERNATION})들?(?:[ ]?(?:[0-9]+|[A-Z]))?[ ]*)+")
+#: One role word of a mention, with the plural 들 and a number or capital letter ("공소외 2", "피해자 A"); the
+#: number or letter is not glued to more digits or letters ("피고인 2A호텔" is the role, then "2A호텔"). A regular
+#: expression without groups, for :func:`is_role_mention` and for cutting role words off spans.
+ROLE_ITEM = rf"(?:{ROLE_ALTERNATION})들?(?:[ ]?(?:[0-9]+|[A-Z])(?![0-9A-Za-z]))?"
+
+_ROLE_MENTION = re.compile(rf"(?:{ROLE_ITEM}[ ]*)+")
 
 
 def is_role_mention(text: str) -> bool:
