@@ -176,6 +176,20 @@ def test_merge_weak_rule_only_fills_gaps() -> None:
     assert [(s.text, s.source) for s in out] == [("example.com", "model"), ("foo.kr", "rule")]
 
 
+def test_merge_weak_rule_replaces_the_model_pieces_of_its_word() -> None:
+    # validation split: the model found "모두" of "㈜모두의주차장" and the company-form rule the whole name
+    text = "㈜모두의주차장로부터 샀다. 서울 강남구"
+    piece = make_span(text, 1, 3, "주식회사", 0.99)
+    out = merge(text, [piece], [Span(1, 7, "모두의주차장", "주식회사", 0.65, "rule")])
+    assert [(s.text, s.source) for s in out] == [("모두의주차장", "rule")]
+    # a weak span equal to a model span, or crossing a model span's edge, leaves the model's span alone
+    assert merge(text, [piece], [Span(1, 3, "모두", "주식회사", 0.65, "rule")]) == [piece]
+    assert merge(text, [piece], [Span(2, 5, text[2:5], "주식회사", 0.65, "rule")]) == [piece]
+    # a confident rule span is never replaced
+    rule = Span(1, 3, "모두", "주식회사", 0.9, "rule")
+    assert merge(text, [], [rule, Span(1, 7, "모두의주차장", "주식회사", 0.65, "rule")]) == [rule]
+
+
 def test_merge_overlapping_model_spans_keep_higher_score() -> None:
     text = "서울 강남구 역삼동 123"
     a = make_span(text, 7, 14, "구아래주소", 0.9)
@@ -193,6 +207,30 @@ def test_propagation_marks_other_occurrences_not_inside_words() -> None:
     assert all(text[s.start : s.end] == "김철수" for s in out)
     assert 17 not in [s.start for s in out]  # glued to a preceding Hangul letter: 박김철수
     assert len(out) == 3
+
+
+def test_propagation_replaces_pieces_of_a_detected_string() -> None:
+    # validation split: "인층선" found whole once, only "인층" of "인층선가" elsewhere ("선" leaked)
+    text = "피해자 인층선(남, 44세)과 다툰 뒤 피해자 인층선가 항의하였다."
+    later = text.index("인층선가")
+    spans = [make_span(text, 4, 7, "내국인이름", 1.0), make_span(text, later, later + 2, "내국인이름", 1.0)]
+    out = propagate(text, spans)
+    assert [(s.text, s.source) for s in out] == [("인층선", "model"), ("인층선", "propagation")]
+
+
+def test_propagation_does_not_grow_a_piece_over_a_descriptor_particle_or_vocabulary() -> None:
+    # "제주" of "제주은행으로": the analyzer keeps a functional descriptor outside where the model did
+    text = "제주은행 계좌로 보냈고 제주은행으로 갔다."
+    spans = [make_span(text, 0, 4, "은행", 0.9), make_span(text, 13, 15, "은행", 0.9)]
+    assert [s.text for s in propagate(text, spans)] == ["제주은행", "제주"]
+    # a detected string with a particle inside ("퐈주에") does not grow "퐈주" of "퐈주에서"
+    text = "퐈주에 가서 퐈주에서 일했다."
+    spans = [make_span(text, 0, 3, "기업명", 0.9), make_span(text, 7, 9, "기업명", 0.9)]
+    assert [s.text for s in propagate(text, spans)] == ["퐈주에", "퐈주"]
+    # nor one with a word of judgment vocabulary ("후보")
+    text = "건심추튜 후보로 나가고 건심추튜 후보가 되었다."
+    spans = [make_span(text, 0, 7, "행정동", 0.9), make_span(text, 13, 17, "내국인이름", 0.9)]
+    assert [s.text for s in propagate(text, spans, exclude=frozenset({"후보"}))] == ["건심추튜 후보", "건심추튜"]
 
 
 def test_propagation_skips_low_scores_and_bare_numbers() -> None:

@@ -25,11 +25,12 @@ Steps, each a small function so it can be tested alone:
    on the header's party lines and between a role word and sex or age, apartment 동/호 and room numbers, a company
    name after its legal form) — are merged by :func:`merge`: **a confident rule span
    wins** (model spans mostly covered by it are dropped, others are cut around it, and a remainder is kept only if
-   it still holds a letter or digit); a weak rule span only fills a gap the model left; the 법정동 in brackets
+   it still holds a letter or digit); a weak rule span fills a gap the model left or replaces the model's pieces
+   of its word; the 법정동 in brackets
    after a road-name address ("(역삼동)") joins the address (:func:`.structure.address_note_spans`);
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
-   already covered; an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
+   already covered by something other than pieces of it (:func:`_completes`); an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
    judgment vocabulary (:func:`common_words`) or one general noun of the Mecab-ko dictionary ("학력", "도선") is not
    spread, nor a string the model marked at fewer than 1 in 10 of its occurrences. A name between two detected
    names of a list ("김민수, 정해인, 송강호를") is a name (:func:`.structure.list_name_spans`). The given name of a three-syllable Korean name is
@@ -532,9 +533,12 @@ def _keep_person_labels(rule_spans: list[Span], model_spans: list[Span]) -> list
 
 def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident: float = 0.7) -> list[Span]:
     """Resolve overlaps. Confident rule spans (score >= ``confident``, i.e. checksum- or context-validated) win:
-    model spans are cut around them. Weaker rule spans (a bare domain, an account-shaped number without context)
-    are kept only where no model span overlaps them. Then overlapping model spans keep the higher score (ties:
-    longer). Returns non-overlapping spans sorted by start."""
+    model spans are cut around them. Then overlapping model spans keep the higher score (ties: longer). Weaker rule
+    spans (a bare domain, an account-shaped number without context, the word after "주식회사") are kept where no
+    span overlaps them, or where every span they overlap lies strictly inside them: the model found pieces of the
+    rule's word ("모두" of "㈜모두의주차장"), and the rule span replaces the pieces (entity leak 4.06 % -> 3.91 % on the
+    validation split, 2026-12-01, 10 more characters predicted, all gold). Returns non-overlapping spans sorted by
+    start."""
     weak = [r for r in rule_spans if r.score < confident]
     rules = sorted((r for r in rule_spans if r.score >= confident), key=lambda s: s.start)
     rule_starts = [r.start for r in rules]
@@ -574,10 +578,20 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
         if not taken.overlaps(sp.start, sp.end):
             chosen.append(sp)
             taken.add(sp.start, sp.end)
+    confident_ranges = {(r.start, r.end) for r in rules}
     for r in weak:
-        if not taken.overlaps(r.start, r.end):
-            chosen.append(r)
-            taken.add(r.start, r.end)
+        inside = taken.overlapping(r.start, r.end)
+        if inside and not all(
+            r.start <= a and b <= r.end and (a, b) != (r.start, r.end) and (a, b) not in confident_ranges
+            for a, b in inside
+        ):
+            continue
+        if inside:  # the rule's whole word ("㈜모두의주차장") over the model's pieces of it ("모두")
+            gone = set(inside)
+            chosen = [c for c in chosen if (c.start, c.end) not in gone]
+            taken = _Intervals(chosen)
+        chosen.append(r)
+        taken.add(r.start, r.end)
     return sorted(chosen, key=lambda s: s.start)
 
 
@@ -593,12 +607,17 @@ class _Intervals:
         self.ranges = sorted((s.start, s.end) for s in spans)
         self.longest = max((e - s for s, e in self.ranges), default=0)
 
-    def overlaps(self, start: int, end: int) -> bool:
+    def overlapping(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The ranges that share a code point with ``[start, end)``, sorted by start."""
         i = bisect.bisect_left(self.ranges, (start - self.longest, -1))
-        for a, b in self.ranges[i : bisect.bisect_left(self.ranges, (end, -1), lo=i)]:
-            if a < end and start < b:
-                return True
-        return False
+        return [
+            (a, b)
+            for a, b in self.ranges[i : bisect.bisect_left(self.ranges, (end, -1), lo=i)]
+            if a < end and start < b
+        ]
+
+    def overlaps(self, start: int, end: int) -> bool:
+        return bool(self.overlapping(start, end))
 
     def add(self, start: int, end: int) -> None:
         bisect.insort(self.ranges, (start, end))
@@ -611,10 +630,38 @@ SPREAD_MIN_SHARE = 0.1
 SPREAD_MIN_UNMARKED = 5
 
 
+def _completes(
+    text: str,
+    start: int,
+    end: int,
+    inside: list[tuple[int, int]],
+    descriptors: frozenset[str],
+    vocabulary: frozenset[str],
+) -> bool:
+    """Whether an occurrence ``[start, end)`` of a detected string should replace the detected spans ``inside`` it
+    (:func:`propagate`): all of them lie strictly inside it (pieces of the same entity: "인층" of "인층선가",
+    "마리아" of "마리아 산토스의"), what it adds after the last piece is not a functional descriptor (the analyzer keeps
+    "은행" of "제주은행" outside a span where the model put it outside, as the annotations mostly do), and no word of
+    it ends with a particle or is a role word or judgment vocabulary (a propagated model error such as "후보로
+    전략공천" must not grow over more text)."""
+    if any(a < start or b > end or (a, b) == (start, end) for a, b in inside):
+        return False
+    if text[max(b for _, b in inside) : end].strip() in descriptors:
+        return False
+    return not any(
+        particle_tail_start(w) < len(w) or is_role_mention(w) or w in vocabulary
+        for w in text[start:end].split()
+    )
+
+
 def propagate(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
     """Mark other occurrences of detected strings (see module docstring, step 4); returns all spans, sorted.
+
+    An occurrence where the detectors found only pieces of the string replaces the pieces (:func:`_completes`):
+    "인층선" detected once, then "인층" of "인층선가" leaked its "선". Measured on the validation split (2026-12-01):
+    entity leak 4.35 % -> 4.06 %, char precision 0.9301 unchanged (26 more characters predicted, 24 of them gold).
 
     Not spread, as each over-fired on the 60 full-length published judgments of precedent_kr (already
     de-identified, so nearly every span there is false), measured 2026-12-01 with no change on the validation
@@ -648,29 +695,36 @@ def propagate(
         return sorted(spans, key=lambda s: s.start)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
     detected = _Intervals(spans)
-    found: dict[str, list[Span]] = {}
+    descriptors = frozenset(descriptor_words())
+    found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}
     # finditer's matches come in order and never overlap one another, so each is checked against the
     # detected spans only (n log n in the spans, bench/ scaling section)
     for m in pattern.finditer(text):
         s, e = m.start(), m.end()
         if s > 0 and _LETTER.match(text[s - 1]) and _LETTER.match(text[s]):
             continue
-        if detected.overlaps(s, e):
+        inside = detected.overlapping(s, e)
+        if inside and not _completes(text, s, e, inside, descriptors, exclude):
             continue
         src = cands[m.group(0)]
         found.setdefault(src.text, []).append(
-            Span(s, e, text[s:e], src.label, round(src.score * 0.95, 4), "propagation")
+            (Span(s, e, text[s:e], src.label, round(src.score * 0.95, 4), "propagation"), inside)
         )
     marked: dict[str, int] = {}
     for sp in spans:
         if sp.text in found:
             marked[sp.text] = marked.get(sp.text, 0) + 1
-    out = list(spans)
+    added: list[Span] = []
+    replaced: set[tuple[int, int]] = set()
     for t, new in found.items():
         k = marked.get(t, 0)
         if len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new)):
             continue
-        out += new
+        for sp, inside in new:
+            added.append(sp)
+            replaced.update(inside)
+    out = [sp for sp in spans if (sp.start, sp.end) not in replaced] if replaced else list(spans)
+    out += added
     return sorted(out, key=lambda s: s.start)
 
 
