@@ -230,7 +230,10 @@ def test_propagation_does_not_grow_a_piece_over_a_descriptor_particle_or_vocabul
     # nor one with a word of judgment vocabulary ("후보")
     text = "건심추튜 후보로 나가고 건심추튜 후보가 되었다."
     spans = [make_span(text, 0, 7, "행정동", 0.9), make_span(text, 13, 17, "내국인이름", 0.9)]
-    assert [s.text for s in propagate(text, spans, exclude=frozenset({"후보"}))] == ["건심추튜 후보", "건심추튜"]
+    assert [s.text for s in propagate(text, spans, exclude=frozenset({"후보"}))] == [
+        "건심추튜 후보",
+        "건심추튜",
+    ]
 
 
 def test_propagation_skips_low_scores_and_bare_numbers() -> None:
