@@ -216,6 +216,11 @@ def test_propagation_replaces_pieces_of_a_detected_string() -> None:
     spans = [make_span(text, 4, 7, "내국인이름", 1.0), make_span(text, later, later + 2, "내국인이름", 1.0)]
     out = propagate(text, spans)
     assert [(s.text, s.source) for s in out] == [("인층선", "model"), ("인층선", "propagation")]
+    # a name's first word may end like a particle ("마리아": 아), its last may not
+    text = "피해자 마리아 산토스(여, 74세)와 피해자 마리아 산토스의 팔"
+    later = text.index("마리아 산토스의")
+    spans = [make_span(text, 4, 11, "내국인이름", 0.8), make_span(text, later, later + 3, "내국인이름", 0.84)]
+    assert [s.text for s in propagate(text, spans)] == ["마리아 산토스", "마리아 산토스"]
 
 
 def test_propagation_does_not_grow_a_piece_over_a_descriptor_particle_or_vocabulary() -> None:
