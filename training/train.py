@@ -65,7 +65,7 @@ from training.dataset import (  # noqa: E402
     split_templates,
 )
 from training.features import IGNORE, Window, make_windows  # noqa: E402
-from training.schedule import lr_at  # noqa: E402
+from training.schedule import fit_to_budget, lr_at  # noqa: E402
 
 
 def load_config(path: str | Path) -> dict:
@@ -304,6 +304,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     stopped_early = False
     cls_id, sep_id, pad_id = tok.hf.cls_token_id, tok.hf.sep_token_id, tok.hf.pad_token_id
     t_train = time.time()
+    step0 = step  # steps done before this run (a resumed run starts at its checkpoint's step)
     for epoch in range(start_epoch, epochs):
         wins = first if epoch == 0 else epoch_windows(epoch)
         rng = random.Random(seed * 1000 + epoch)
@@ -344,10 +345,11 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
                 )
                 tok_count = 0
                 t_log = now
-            if step == 50 and max_s < 1e9:
-                # fit the cosine schedule into the time budget: estimate how many steps the budget allows
-                rate = (time.time() - t_train) / 50
-                fit = fewest(int(50 + (max_s - (time.time() - t_ft)) / rate * 0.97))
+            if step == step0 + 50 and max_s < 1e9:
+                # fit the cosine schedule into the time budget: how many steps the budget allows at this rate
+                fit = fewest(
+                    fit_to_budget(step, 50, time.time() - t_train, max_s - (time.time() - t_ft), total)
+                )
                 if fit < total:
                     total = fit
                     progress.emit(event="schedule", total_steps=total, reason="max_minutes")
@@ -365,6 +367,22 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             loss=round(sum(losses) / max(1, len(losses)), 4),
             elapsed_s=round(time.time() - t0, 1),
         )
+        if max_s < 1e9 and step < total and step - warmup < (total - warmup) / 2:
+            # fit again with the rate of the whole run so far (the rate of the first 50 steps may have been
+            # measured while another job shared the CPU); only in the schedule's first half, where a new total
+            # moves the learning rate little
+            fit = fewest(
+                fit_to_budget(
+                    step,
+                    step - step0,
+                    time.time() - t_train,
+                    max_s - (time.time() - t_ft),
+                    steps_per_epoch * epochs,
+                )
+            )
+            if abs(fit - total) > total // 20:
+                total = fit
+                progress.emit(event="schedule", total_steps=total, reason="max_minutes")
         if ckdir and not stopped_early and step < total:
             checkpoint(epoch + 1, 0)
         if stopped_early or step >= total:
