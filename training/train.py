@@ -367,7 +367,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             loss=round(sum(losses) / max(1, len(losses)), 4),
             elapsed_s=round(time.time() - t0, 1),
         )
-        if max_s < 1e9 and step < total and step - warmup < (total - warmup) / 2:
+        if max_s < 1e9 and not stopped_early and step < total and step - warmup < (total - warmup) / 2:
             # fit again with the rate of the whole run so far (the rate of the first 50 steps may have been
             # measured while another job shared the CPU); only in the schedule's first half, where a new total
             # moves the learning rate little
