@@ -194,3 +194,43 @@ def test_table_format_keeps_one_line_per_span() -> None:
     span = {"start": 0, "end": 3, "tier1": "quasi", "tier2": "사업체", "label": "주식회사", "score": 0.5}
     out = _table("a.txt", [{**span, "source": "model", "text": "대한\r\n피고"}])
     assert out.splitlines()[1].endswith("대한\\r\\n피고") and len(out.splitlines()) == 2
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ('{"text": "김철수", "spans": [{"start": 0, "end": 3}]}', "line 2: span 1: 'label' missing"),
+        (
+            '{"text": "김철수", "spans": [{"start": "0", "end": "3", "label": "내국인이름"}]}',
+            "must be integers",
+        ),
+        ('{"text": "김철수", "spans": [{"start": 0, "end": 3, "label": null}]}', "'label' missing or not"),
+        ("[1, 2]", "line 2: not a JSON object"),
+        ('{"text": "김철수", "spans": "x"}', "'spans' missing or not a list"),
+        ('{"text": 123, "spans": []}', "'text' missing or not a string"),
+        ('{"text": "김철수"}', "'spans' missing"),
+        ("{not json", "line 2: not JSON"),
+    ],
+)
+def test_a_malformed_gold_line_is_named_with_its_number(tmp_path: Path, line: str, reason: str) -> None:
+    from thunder_deid_desktop.commands.eval import _read_gold
+
+    g = tmp_path / "gold.jsonl"
+    g.write_text('{"text": "abc", "spans": []}\n' + line + "\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 2") as err:
+        _read_gold(g)
+    assert reason in str(err.value)
+
+
+def test_eval_refuses_bad_gold_and_thresholds_in_one_line_before_loading_a_model(tmp_path: Path) -> None:
+    g = tmp_path / "gold.jsonl"
+    g.write_text('{"text": "김철수", "spans": [{"start": 0, "end": 3}]}\n', encoding="utf-8")
+    r = run_cli("eval", str(g), "--model", str(tmp_path / "no-model"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert (
+        r.stderr.strip()
+        == f"thunder-deid: {g}: bad gold file: line 1: span 1: 'label' missing or not a string"
+    )
+    for value in ("5", "0", "-0.1", "x"):
+        r = run_cli("eval", str(g), "--threshold", value)
+        assert r.returncode == 2 and "--threshold" in r.stderr and "Traceback" not in r.stderr

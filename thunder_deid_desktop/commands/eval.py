@@ -9,6 +9,7 @@ whitespace ignored, entity leak rate, fine-label accuracy, a per-tier-2 table); 
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -20,22 +21,66 @@ def register(sub) -> None:
     p.add_argument("--model", help="model folder (default: the bundled default model)")
     p.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
     p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--threshold", type=float, help="PII threshold (default: the model's analyzer.json)")
+    p.add_argument("--threshold", type=_threshold, help="PII threshold (default: the model's analyzer.json)")
     p.add_argument("--no-rules", action="store_true")
     p.set_defaults(func=run)
 
 
+def _threshold(value: str) -> float:
+    """``--threshold``: a probability, 0 < value <= 1 (argparse shows the error and exits 2)."""
+    try:
+        x = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {value!r}") from None
+    if not 0.0 < x <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be above 0 and at most 1: {value}")
+    return x
+
+
+def _gold_doc(d: object) -> str | None:
+    """What is wrong with one parsed gold line ``d``, or ``None`` when it has the documented shape: an object with
+    ``text`` (str) and ``spans`` (a list of objects with int ``start`` < ``end`` inside the text and a str
+    ``label``)."""
+    if not isinstance(d, dict):
+        return "not a JSON object"
+    text, spans = d.get("text"), d.get("spans")
+    if not isinstance(text, str):
+        return "'text' missing or not a string"
+    if not isinstance(spans, list):
+        return "'spans' missing or not a list"
+    for i, s in enumerate(spans, 1):
+        if not isinstance(s, dict):
+            return f"span {i} is not a JSON object"
+        start, end, label = s.get("start"), s.get("end"), s.get("label")
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (start, end)):
+            return f"span {i}: 'start' and 'end' must be integers"
+        if not isinstance(label, str) or not label:
+            return f"span {i}: 'label' missing or not a string"
+        if not 0 <= start < end <= len(text):
+            return f"span {start}..{end} outside the text"
+    return None
+
+
 def _read_gold(path: Path) -> list[dict]:
+    """The documents of a gold JSON-lines file (blank lines skipped).
+
+    Raises:
+        OSError: the file cannot be read.
+        ValueError: a line is not JSON or not of the documented shape (the message names the line), or the file
+            holds no document.
+    """
     docs = []
     with open(path, encoding="utf-8-sig") as f:
         for n, line in enumerate(f, 1):
             if not line.strip():
                 continue
-            d = json.loads(line)
-            text = d["text"]
-            for s in d["spans"]:
-                if not (0 <= s["start"] < s["end"] <= len(text)):
-                    raise ValueError(f"line {n}: span {s['start']}..{s['end']} outside the text")
+            try:
+                d = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"line {n}: not JSON ({exc.msg})") from None
+            problem = _gold_doc(d)
+            if problem:
+                raise ValueError(f"line {n}: {problem}")
             docs.append(d)
     if not docs:
         raise ValueError("no documents")
@@ -88,7 +133,7 @@ def run(args) -> int:
 
     try:
         gold = _read_gold(Path(args.gold))
-    except (OSError, ValueError, KeyError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         print(f"thunder-deid: {args.gold}: bad gold file: {reason}", file=sys.stderr)
         return 2
