@@ -78,7 +78,7 @@ def register(subparsers) -> None:
         dest="model_dir",
         type=Path,
         default=None,
-        help="model folder (default: the bundled model)",
+        help="model folder (default: the promoted or bundled default model)",
     )
     p.add_argument("--device", default="cpu", help="torch device (default: cpu)")
     p.set_defaults(func=run)

@@ -18,7 +18,7 @@ from pathlib import Path
 def register(sub) -> None:
     p = sub.add_parser("eval", help="score the detector against gold judgments (JSON lines)")
     p.add_argument("gold", metavar="GOLD.jsonl")
-    p.add_argument("--model", help="model folder (default: the bundled default model)")
+    p.add_argument("--model", help="model folder (default: the promoted or bundled default model)")
     p.add_argument("--device", choices=("cpu", "cuda"), default="cpu")
     p.add_argument("--format", choices=("text", "json"), default="text")
     p.add_argument("--threshold", type=_threshold, help="PII threshold (default: the model's analyzer.json)")
