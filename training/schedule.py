@@ -23,7 +23,7 @@ def fit_to_budget(step: int, steps_timed: int, seconds_timed: float, seconds_lef
 
     The training loop fits the cosine schedule with it after 50 steps and again at the end of each epoch while
     the schedule is in its first half: a rate measured while another job shared the CPU (a run of 2026-12-02 was
-    fitted to 1,620 steps at a third of its later speed and ended 30 minutes early) is corrected by the next."""
+    fitted to 1,620 steps at 60 % of its later speed and ended 30 minutes early) is corrected by the next."""
     if steps_timed <= 0 or seconds_timed <= 0:
         return cap
     more = int(max(0.0, seconds_left) / (seconds_timed / steps_timed) * 0.97)

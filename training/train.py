@@ -305,6 +305,13 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     cls_id, sep_id, pad_id = tok.hf.cls_token_id, tok.hf.sep_token_id, tok.hf.pad_token_id
     t_train = time.time()
     step0 = step  # steps done before this run (a resumed run starts at its checkpoint's step)
+
+    def budget_steps(cap: int) -> int:
+        # total steps that fit train.max_minutes at this run's rate so far, the same on every process
+        return fewest(
+            fit_to_budget(step, step - step0, time.time() - t_train, max_s - (time.time() - t_ft), cap)
+        )
+
     for epoch in range(start_epoch, epochs):
         wins = first if epoch == 0 else epoch_windows(epoch)
         rng = random.Random(seed * 1000 + epoch)
@@ -347,9 +354,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
                 t_log = now
             if step == step0 + 50 and max_s < 1e9:
                 # fit the cosine schedule into the time budget: how many steps the budget allows at this rate
-                fit = fewest(
-                    fit_to_budget(step, 50, time.time() - t_train, max_s - (time.time() - t_ft), total)
-                )
+                fit = budget_steps(total)
                 if fit < total:
                     total = fit
                     progress.emit(event="schedule", total_steps=total, reason="max_minutes")
@@ -371,15 +376,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
             # fit again with the rate of the whole run so far (the rate of the first 50 steps may have been
             # measured while another job shared the CPU); only in the schedule's first half, where a new total
             # moves the learning rate little
-            fit = fewest(
-                fit_to_budget(
-                    step,
-                    step - step0,
-                    time.time() - t_train,
-                    max_s - (time.time() - t_ft),
-                    steps_per_epoch * epochs,
-                )
-            )
+            fit = budget_steps(steps_per_epoch * epochs)
             if abs(fit - total) > total // 20:
                 total = fit
                 progress.emit(event="schedule", total_steps=total, reason="max_minutes")
