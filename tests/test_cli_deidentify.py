@@ -383,3 +383,20 @@ def test_error_lines_stay_whole_next_to_the_progress_bar(tmp_path):
         assert f"thunder-deid: {tmp_path / 'in' / f'missing{i}.txt'}: not found" in pieces
     assert "Traceback" not in err
     assert len(list((tmp_path / "out").iterdir())) == 6
+
+
+def test_an_output_folder_left_empty_is_removed_only_if_this_run_created_it(tmp_path, detector, capsys):
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    for inputs in ([tmp_path / "missing.txt"], [empty]):  # nothing to do; every input fails
+        rc = cli.main(["deidentify", *map(str, inputs), "-o", str(tmp_path / "out")])
+        assert rc == 2 and not (tmp_path / "out").exists()
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    assert cli.main(["deidentify", str(empty), "-o", str(mine)]) == 2
+    assert mine.is_dir()  # the user's own folder stays
+    assert (
+        cli.main(["deidentify", str(empty), str(DATA / "judgment_dui.txt"), "-o", str(tmp_path / "out")]) == 2
+    )
+    assert (tmp_path / "out" / "judgment_dui.txt").exists()
+    capsys.readouterr()

@@ -28,7 +28,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from thunder_deid_desktop.commands._inputs import expand_paths
-from thunder_deid_desktop.deid import PolicyError, load_policy, render, residual_check
+from thunder_deid_desktop.deid import Policy, PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.documents import (
     SUFFIXES,
     DocumentError,
@@ -179,7 +179,8 @@ def process_file(
 
 
 def run(args: argparse.Namespace) -> int:
-    """Run the command; returns 0 when every file was written, 2 when any failed."""
+    """Run the command; returns 0 when every file was written, 2 when any failed. An output folder that this
+    run created and left empty (every input failed) is removed again."""
     try:
         policy = load_policy(args.policy)
     except PolicyError as exc:
@@ -189,11 +190,21 @@ def run(args: argparse.Namespace) -> int:
     if outdir.exists() and not outdir.is_dir():
         print(f"thunder-deid: {outdir}: the output (-o) must be a folder, this is a file", file=sys.stderr)
         return 2
+    created = not outdir.exists()
     try:
         secure_dir(outdir)  # a folder created here is 0700 (issue 9, item 5)
     except OSError as exc:
         print(f"thunder-deid: {outdir}: cannot create the output folder: {exc.strerror}", file=sys.stderr)
         return 2
+    try:
+        return _deidentify_all(args, policy, outdir)
+    finally:
+        if created and not any(outdir.iterdir()):
+            outdir.rmdir()
+
+
+def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> int:
+    """The body of :func:`run` once the output folder exists; the same return value."""
     plan, problems = plan_and_check(args.paths, outdir)
     for arg, reason in problems:
         _say(f"thunder-deid: {arg}: {reason}")
