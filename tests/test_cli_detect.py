@@ -77,6 +77,26 @@ def test_detect_folder_recurses_and_bad_files_fail_alone(tmp_path: Path) -> None
     assert sorted(Path(p).name for p in paths) == ["good.txt", "good2.txt"]
 
 
+def test_every_empty_folder_is_named_like_deidentify_does_and_the_rest_runs(tmp_path: Path) -> None:
+    empty, other = tmp_path / "empty", tmp_path / "only_images"
+    empty.mkdir()
+    other.mkdir()
+    (other / "scan.png").write_bytes(b"\x89PNG")
+    good = tmp_path / "good.txt"
+    good.write_text(JUDGMENT, encoding="utf-8")
+    r = run_cli("detect", str(empty), str(good), str(other))
+    assert r.returncode == 2
+    err = r.stderr.strip().splitlines()
+    assert err == [
+        f"thunder-deid: {empty}: no input files (.txt .text .md .docx .hwpx .pdf .hwp) in this folder",
+        f"thunder-deid: {other}: no input files (.txt .text .md .docx .hwpx .pdf .hwp) in this folder",
+    ]
+    assert [json.loads(line)["path"] for line in r.stdout.strip().splitlines()] == [str(good)]
+    alone = run_cli("detect", str(empty))
+    assert alone.returncode == 2 and alone.stdout == ""
+    assert alone.stderr.strip() == err[0]
+
+
 def test_detect_table_format_and_bad_model(tmp_path: Path) -> None:
     f = tmp_path / "a.txt"
     f.write_text(JUDGMENT, encoding="utf-8")

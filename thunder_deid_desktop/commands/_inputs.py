@@ -22,6 +22,20 @@ def expand_paths(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIX
             yield p
 
 
+#: The reason given for a folder that holds no file of a supported format (detect and deidentify alike).
+NO_INPUT_FILES = f"no input files ({' '.join(SUFFIXES)}) in this folder"
+
+
+def empty_folders(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIXES) -> list[Path]:
+    """The folders among ``paths`` that hold no file with a supported suffix (searched recursively), in order."""
+    out = []
+    for raw in paths:
+        p = Path(raw)
+        if p.is_dir() and not any(f.is_file() and f.suffix.lower() in suffixes for f in p.rglob("*")):
+            out.append(p)
+    return out
+
+
 def report_failure(path: str | Path, reason: str) -> None:
     """One clear line on stderr naming the file and the reason (never a traceback, never document text)."""
     print(f"thunder-deid: {path}: {reason}", file=sys.stderr)

@@ -27,10 +27,9 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from thunder_deid_desktop.commands._inputs import expand_paths
+from thunder_deid_desktop.commands._inputs import NO_INPUT_FILES, expand_paths
 from thunder_deid_desktop.deid import Policy, PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.documents import (
-    SUFFIXES,
     DocumentError,
     load_document,
     output_suffix,
@@ -109,7 +108,7 @@ def plan_and_check(
                 rel = f.relative_to(arg)
                 plan.append((f, outdir / rel.parent / rel.stem))
             if not found:
-                problems.append((arg, f"no input files ({' '.join(SUFFIXES)}) in this folder"))
+                problems.append((arg, NO_INPUT_FILES))
             elif found == skipped:
                 problems.append(
                     (

@@ -6,7 +6,8 @@ Writes, with ``--format jsonl``, one JSON object per document to stdout::
 
 Offsets are code points into the document's text (for ``.txt``: the file decoded — UTF-8 with the BOM removed, or
 the detected encoding — with no newline translation), so ``text[start:end] == span["text"]``.
-A file that cannot be read gets one line on stderr; the others are still processed; exit status 2 if any failed.
+A file that cannot be read, or a folder with no file of a supported format, gets one line on stderr; the others are
+still processed; exit status 2 if any failed.
 """
 
 from __future__ import annotations
@@ -14,7 +15,14 @@ from __future__ import annotations
 import json
 import sys
 
-from thunder_deid_desktop.commands._inputs import expand_paths, load_or_report, progress, report_failure
+from thunder_deid_desktop.commands._inputs import (
+    NO_INPUT_FILES,
+    empty_folders,
+    expand_paths,
+    load_or_report,
+    progress,
+    report_failure,
+)
 
 
 def register(sub) -> None:
@@ -40,8 +48,10 @@ def _table(path: str, spans: list[dict]) -> str:
 
 def run(args) -> int:
     files = list(expand_paths(args.paths))
+    empty = empty_folders(args.paths)  # each reported, as deidentify does; the other paths still run
+    for folder in empty:
+        report_failure(folder, NO_INPUT_FILES)
     if not files:
-        report_failure(args.paths[0], "no input files")
         return 2
     try:
         from thunder_deid_desktop.analysis.analyzer import Analyzer
@@ -75,4 +85,4 @@ def run(args) -> int:
         else:
             sys.stdout.write(_table(str(path), spans) + "\n")
         sys.stdout.flush()
-    return 2 if failed else 0
+    return 2 if failed or empty else 0
