@@ -192,3 +192,41 @@ def test_generated_numbers_are_ones_the_rules_accept(gen, label: str) -> None:
         value = gen(rng)
         found = [s for s in find_rule_spans(f"피고인은 ({value}) 이용") if s.text == value]
         assert found and found[0].label == label, value
+
+
+def test_cross_label_draws_come_from_peers_of_the_group_with_their_descriptor_cut() -> None:
+    lists = {
+        "호텔": [f"라발{i}호텔" for i in range(40)],
+        "식당": [f"나리{i}식당" for i in range(40)],
+        "은행": [f"제주{i}은행" for i in range(40)],  # another group: never drawn for 호텔
+        "내국인이름": [f"홍길{i}" for i in range(40)],  # has its own generator: never crossed
+    }
+    groups = {"호텔": "사업체", "식당": "사업체", "은행": "금융", "내국인이름": "인명"}
+    sampler = MentionSampler(
+        lists,
+        withheld=False,
+        cross_label_share=0.5,
+        group_of=groups.__getitem__,
+        descriptors=("호텔", "식당"),
+    )
+    assert sampler.peers == {"호텔": ["식당"], "식당": ["호텔"]}
+    rng = random.Random(3)
+    draws = [sampler.sample("호텔", rng) for _ in range(400)]
+    crossed = [d for d in draws if d.startswith("나리")]
+    assert 120 < len(crossed) < 280  # about half
+    assert all(not d.endswith("식당") for d in crossed)  # "나리3식당" -> "나리3"
+    assert not any(d.startswith("제주") for d in draws)
+    assert all(not is_withheld(d + "식당") for d in crossed)  # from the training part of the peer's list
+    names = [sampler.sample("내국인이름", rng) for _ in range(200)]
+    assert not any(n.startswith(("라발", "나리")) for n in names)
+
+
+def test_cross_label_share_zero_leaves_fills_unchanged_and_bad_shares_are_refused() -> None:
+    t = make_template(DOC, _identity)
+    plain = fill_all([t], MentionSampler(LISTS, withheld=False), seed=5, epoch=2)[0]
+    zero = MentionSampler(LISTS, withheld=False, cross_label_share=0.0, group_of=lambda label: "g")
+    assert fill_all([t], zero, seed=5, epoch=2)[0] == plain
+    with pytest.raises(ValueError):
+        MentionSampler(LISTS, withheld=False, cross_label_share=1.5, group_of=lambda label: "g")
+    with pytest.raises(ValueError):
+        MentionSampler(LISTS, withheld=False, cross_label_share=0.2)

@@ -14,7 +14,7 @@ import hashlib
 import json
 import random
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -116,9 +116,32 @@ class MentionSampler:
     ``withheld=False`` draws only from the training part of each list (and generated values whose stable hash puts
     them in the training part); ``withheld=True`` only from the withheld part (falling back to the whole list when
     that part is empty).
+
+    ``cross_label_share`` (training only, default 0): the share of draws for a label that, instead of its own
+    list, take a mention from the list of another label of the same group (``group_of(label)``, the tier-2 group
+    of the taxonomy in training: a 호텔 slot filled with a name from the 식당 list), with its functional descriptor
+    cut ("나리식당" -> "나리"; ``descriptors``, longest first). Only labels that have a list and no generator of
+    their own (:data:`training.generators.GENERATORS`: names, numbers and addresses keep theirs) take part. The
+    context of the slot, not the string, then has to carry the decision, which is what an unseen mention needs
+    (issue 2). With the default 0 no extra random number is drawn, so fills stay as they were.
+
+    Raises:
+        ValueError: ``cross_label_share`` is outside [0, 1], or above 0 without ``group_of``.
     """
 
-    def __init__(self, lists: dict[str, list[str]], withheld: bool, min_list: int = 3) -> None:
+    def __init__(
+        self,
+        lists: dict[str, list[str]],
+        withheld: bool,
+        min_list: int = 3,
+        cross_label_share: float = 0.0,
+        group_of: Callable[[str], str] | None = None,
+        descriptors: tuple[str, ...] = (),
+    ) -> None:
+        if not 0.0 <= cross_label_share <= 1.0:
+            raise ValueError(f"cross_label_share must be in [0, 1], got {cross_label_share}")
+        if cross_label_share > 0 and group_of is None:
+            raise ValueError("cross_label_share needs group_of")
         self.withheld = withheld
         self.lists: dict[str, list[str]] = {}
         for label, mentions in lists.items():
@@ -128,9 +151,30 @@ class MentionSampler:
                 self.lists[label] = part
             elif not withheld and len(clean) >= min_list:
                 self.lists[label] = [m for m in clean if not is_withheld(m)] or clean
+        self.cross_label_share = cross_label_share
+        self.descriptors = descriptors
+        #: label -> the other labels of its group that have a list (sorted: reproducible draws)
+        self.peers: dict[str, list[str]] = {}
+        if cross_label_share > 0 and group_of is not None:
+            groups: dict[str, list[str]] = {}
+            for label in sorted(self.lists):
+                if label in generators.GENERATORS:
+                    continue
+                try:
+                    groups.setdefault(group_of(label), []).append(label)
+                except KeyError:  # a label the taxonomy does not know keeps its own list
+                    continue
+            for members in groups.values():
+                for label in members:
+                    others = [m for m in members if m != label]
+                    if others:
+                        self.peers[label] = others
 
     def sample(self, label: str, rng: random.Random) -> str:
         """A mention for ``label`` (never empty)."""
+        peers = self.peers.get(label)
+        if peers and rng.random() < self.cross_label_share:
+            return self._without_descriptor(rng.choice(self.lists[rng.choice(peers)]))
         lst = self.lists.get(label)
         # Even labels with a list sometimes get a generated name so that the context, not the list, decides.
         if lst and rng.random() < 0.85:
@@ -143,6 +187,13 @@ class MentionSampler:
             if m and is_withheld(m) == self.withheld:
                 return m
         return m
+
+    def _without_descriptor(self, mention: str) -> str:
+        """``mention`` without a functional descriptor at its end, if at least two characters remain."""
+        for d in self.descriptors:
+            if mention.endswith(d) and len(mention.rstrip()) - len(d) >= 2:
+                return mention[: -len(d)].rstrip()
+        return mention
 
 
 def _cut_descriptor(mention: str, following: str) -> str:

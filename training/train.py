@@ -166,6 +166,18 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     lists = {taxonomy.normalize(k): v for k, v in lists.items()}
     train_sampler = MentionSampler(lists, withheld=False)
     val_sampler = MentionSampler(lists, withheld=True)
+    # the fills the model is trained on; finalize's descriptor table keeps measuring plain fills (train_sampler)
+    epoch_sampler = train_sampler
+    if float(data_cfg.get("cross_label_share", 0)):
+        from thunder_deid_desktop.analysis.analyzer import descriptor_words
+
+        epoch_sampler = MentionSampler(
+            lists,
+            withheld=False,
+            cross_label_share=float(data_cfg["cross_label_share"]),
+            group_of=lambda label: taxonomy.tiers(label)[1],
+            descriptors=descriptor_words(),
+        )
 
     # --- tokenizer -------------------------------------------------------------------------------------------
     tk = cfg.get("tokenizer", {})
@@ -247,7 +259,7 @@ def train(cfg: dict, config_path: str | None = None) -> Path:
     model, opt = accelerator.prepare(model, opt)
 
     def epoch_windows(epoch: int) -> list[Window]:
-        filled = fill_all(train_t, train_sampler, seed, epoch)
+        filled = fill_all(train_t, epoch_sampler, seed, epoch)
         rank, world = accelerator.process_index, accelerator.num_processes
         filled = filled[rank::world]
         return [w for d in filled for w in make_windows(d, tok, label2id, max_tokens)]
