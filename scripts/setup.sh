@@ -7,7 +7,8 @@ PY=${PYTHON:-python3}
 "$PY" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Python >= 3.11 needed" >&2; exit 1; }
 [ -x .venv/bin/python ] || "$PY" -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[dev]"
+# constraints.txt: the exact versions the tests ran with (pyproject.toml has the ranges)
+.venv/bin/python -m pip install -q -c constraints.txt -e ".[dev]"
 # Qt's offscreen and xcb platforms need a few system libraries that a minimal Debian lacks.
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && ! ldconfig -p | grep -q libxkbcommon.so.0; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxkbcommon0 libegl1 libgl1 \
