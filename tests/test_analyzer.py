@@ -415,6 +415,38 @@ def test_particle_tail_and_name_completion() -> None:
     assert complete_names(text, [make_span(text, 4, 10, "외국인이름")])[0].text == "마리아 산토스"
 
 
+def test_a_two_syllable_name_takes_the_surname_glued_before_it() -> None:
+    from thunder_deid_desktop.analysis.analyzer import complete_names
+
+    text = "피고인 국석아과 위황우은 같은 일행이고, 위 황우과 다투었다. 부동산을 샀고 박민수와 김철수가 왔다."
+
+    def at(word: str, label: str = "내국인이름", nth: int = 0) -> Span:
+        i = text.index(word)
+        for _ in range(nth):
+            i = text.index(word, i + 1)
+        return make_span(text, i, i + len(word), label)
+
+    spans = [
+        at("황우"),  # "위황우은": 위 is a surname glued to the name -> "위황우"
+        at("황우", nth=1),  # "위 황우과": 위 stands alone ("the said"), not part of the name
+        at("동산", "기업명"),  # not a person's name: left alone
+        at("민수"),  # "박민수와": "박" + "민수" -> "박민수"
+        at("철수"),
+    ]
+    assert [s.text for s in complete_names(text, spans)] == ["위황우", "황우", "동산", "박민수", "김철수"]
+    # a three-syllable name is never extended ("김민수" of "이김민수" stays), nor one whose word has more before it
+    text = "이김민수와 사이좋게 가위황우가"
+    spans = [
+        make_span(text, 1, 4, "내국인이름"),
+        make_span(text, text.index("황우"), text.index("황우") + 2, "내국인이름"),
+    ]
+    assert [s.text for s in complete_names(text, spans)] == ["김민수", "황우"]
+    # the syllable before is already in another span: no overlap is made
+    text = "위황우는"
+    spans = [make_span(text, 0, 1, "기업명"), make_span(text, 1, 3, "내국인이름")]
+    assert [(s.start, s.end) for s in complete_names(text, spans)] == [(0, 1), (1, 3)]
+
+
 def test_no_span_runs_over_a_line_break() -> None:
     from thunder_deid_desktop.analysis.analyzer import split_at_line_breaks, tidy
 

@@ -15,14 +15,8 @@ import string
 from collections.abc import Callable
 
 from thunder_deid_desktop.analysis import rules
+from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
 
-# Surnames with rough frequency weights (통계청 2015 인구주택총조사 top surnames; tail gets a flat weight).
-SURNAMES = (
-    "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 전 홍 유 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 민 류 "
-    "나 진 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 라 왕 금 옥 육 인 맹 제 모 탁 국 "
-    "어 은 편 용 예 경 봉 사 부 가 복 태 목 형 계 피 두 감 음 빈 동 온 호 범 좌 팽 승 간 상 갈 단 견 당"
-).split()
-COMPOUND_SURNAMES = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방")
 # Syllables common in given names, plus a long tail drawn from all Hangul syllables at generation time.
 GIVEN = (
     "민 서 지 현 준 우 영 수 진 호 하 윤 은 주 성 재 동 정 연 경 희 혜 상 원 석 훈 미 태 승 용 철 숙 자 순 옥 희 국 기 "
