@@ -447,6 +447,30 @@ def test_a_two_syllable_name_takes_the_surname_glued_before_it() -> None:
     assert [(s.start, s.end) for s in complete_names(text, spans)] == [(0, 1), (1, 3)]
 
 
+def test_a_span_that_stops_inside_a_functional_descriptor_ends_before_it() -> None:
+    from thunder_deid_desktop.analysis.analyzer import tidy
+
+    text = "천안사랑요양병원에서 골든텔모텔 2호, 타남네상사우나 안, 나리식당 앞, 홍길동이 왔다"
+
+    def at(word: str, label: str) -> Span:
+        i = text.index(word)
+        return make_span(text, i, i + len(word), label)
+
+    spans = [
+        at(
+            "천안사랑요양", "요양병원"
+        ),  # 요양|병원: "요양병원" is straddled (longer than the "병원" after the span)
+        at("골든텔모", "모텔"),  # 모|텔
+        at("타남네상", "사우나"),  # "사우나" starts right after: no cut "상|사" of "상사"
+        at("나리", "식당"),  # stops before a whole descriptor: left as it is
+        at("홍길동이", "내국인이름"),  # person names are never cut here
+    ]
+    assert [s.text for s in tidy(text, spans)] == ["천안사랑", "골든텔", "타남네상", "나리", "홍길동이"]
+    # less than two characters would stay: left as it is
+    text = "가모텔에"
+    assert [s.text for s in tidy(text, [make_span(text, 0, 2, "모텔")])] == ["가모"]
+
+
 def test_no_span_runs_over_a_line_break() -> None:
     from thunder_deid_desktop.analysis.analyzer import split_at_line_breaks, tidy
 
@@ -584,7 +608,8 @@ def test_snap_to_words_completes_cut_morphemes_but_not_names() -> None:
     assert out[0].label == "모텔" and out[0].score == 0.9
     assert out[1] is name  # Mecab's word may hold the particle after an unknown name ("슬로")
     assert tidy(text, [cut], words, snap_words=True)[0].text == "골든텔모텔"
-    assert tidy(text, [cut], words)[0].text == "골든텔모"
+    # without snapping, the piece of the descriptor "모텔" is cut off instead
+    assert tidy(text, [cut], words)[0].text == "골든텔"
 
 
 @pytest.mark.model

@@ -17,7 +17,9 @@ Steps, each a small function so it can be tested alone:
    and the last syllable of a letter-spaced header word off its start (:func:`cut_spaced_header_words`: "인
    강동원" of "피 고 인 강동원");
    a person name cut short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근"
-   of "맹근팡이");
+   of "맹근팡이"), and a two-syllable name takes the surname glued before it ("황우" of "위황우은"); a span other
+   than a name that stops inside a functional descriptor ends before it ("천안사랑요양" of "천안사랑요양병원" ->
+   "천안사랑", :func:`_before_straddled_descriptor`; validation precision 0.9302 -> 0.9307, leak unchanged);
 3. person-name spans that are judgment vocabulary are dropped (:func:`drop_common_words`), and so is any model
    span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`), names a law, rule or
    decision or cites an annex ("공정거래법", "운영규정", "[별표 1", :mod:`.legal_terms`), or lies inside a 【…】
@@ -457,6 +459,24 @@ def snap_to_words(text: str, spans: list[Span], words) -> list[Span]:
     return out
 
 
+def _before_straddled_descriptor(text: str, s: int, e: int, descriptors: tuple[str, ...]) -> int:
+    """The end of ``[s, e)`` moved back before a functional descriptor (``descriptors``, longest first) that the
+    span stops inside ("천안사랑요양|병원" -> "천안사랑", "골든텔모|텔" -> "골든텔"); ``e`` when there is none, when
+    less than two characters would stay, or when a longer descriptor starts at ``e`` ("타남네상" + "사우나" is no
+    cut "상사")."""
+    after = max((e + len(d) for d in descriptors if text.startswith(d, e)), default=e)
+    for d in descriptors:
+        for k in range(len(d) - 1, 0, -1):  # k characters of d inside the span, the rest after it
+            if (
+                e - k - s >= 2
+                and e + len(d) - k >= after
+                and text.startswith(d[:k], e - k)
+                and text.startswith(d[k:], e)
+            ):
+                return e - k
+    return e
+
+
 def tidy(
     text: str,
     spans: list[Span],
@@ -487,6 +507,7 @@ def tidy(
         spans = split_at_particles(text, spans, words)
     spans = cut_leading_roles(text, cut_spaced_header_words(text, spans))
     spans = complete_names(text, cut_trailing_roles(text, spans))
+    straddle = descriptor_words()
     out: list[Span] = []
     for sp in spans:
         s, e = _trim(text, sp.start, sp.end)
@@ -502,6 +523,10 @@ def tidy(
             if pe >= e and ps > s:
                 e = ps
                 break
+        # a span that stops inside a functional descriptor ("천안사랑요양" + "병원") ends before it: the
+        # annotations hold such a descriptor whole or not at all, never a piece of it
+        if s < e and sp.label not in NAME_LABELS:
+            e = _before_straddled_descriptor(text, s, e, straddle)
         # extend over a functional descriptor written right after the name ("제주" + "은행", "나리" + "식당"):
         # the court keeps it in the output ("A식당"), and a name cut before it leaks when it is part of it
         own = descriptors.get(sp.label, ()) if isinstance(descriptors, Mapping) else descriptors
