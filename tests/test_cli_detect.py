@@ -60,6 +60,24 @@ def test_detect_jsonl_offsets_index_the_decoded_file(tmp_path: Path) -> None:
     assert "352-1234-5678-93" in texts and "010-2345-6789" in texts  # checksum/format rules
 
 
+def test_detect_offsets_index_an_nfd_file_as_written(tmp_path: Path) -> None:
+    """Decomposed Hangul (macOS, some converters): the analyzer works on NFC, the offsets go back to the file."""
+    import unicodedata
+
+    f = tmp_path / "nfd.txt"
+    text = unicodedata.normalize("NFD", "😀 " + JUDGMENT)  # an astral character first, CRLF at the end
+    assert text != unicodedata.normalize("NFC", text)
+    f.write_text(text, encoding="utf-8", newline="")
+    r = run_cli("detect", str(f))
+    assert r.returncode == 0, r.stderr
+    spans = json.loads(r.stdout)["spans"]
+    assert {"김민준", "352-1234-5678-93"} <= {unicodedata.normalize("NFC", s["text"]) for s in spans}
+    for s in spans:
+        assert text[s["start"] : s["end"]] == s["text"]
+    name = next(s for s in spans if unicodedata.normalize("NFC", s["text"]) == "김민준")
+    assert len(name["text"]) == 9  # three syllables written as nine jamo
+
+
 def test_detect_folder_recurses_and_bad_files_fail_alone(tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "good.txt").write_text(JUDGMENT, encoding="utf-8")

@@ -46,6 +46,23 @@ def _table(path: str, spans: list[dict]) -> str:
     return "\n".join(lines)
 
 
+def file_offsets(decoded: str, nfc_text: str, spans: list[dict]) -> list[dict] | None:
+    """``spans`` (offsets into ``nfc_text``, the loader's NFC form of ``decoded``) moved to offsets into
+    ``decoded``, the file's own decoded text, with ``text`` taken from it: the contract of ``detect`` (issue 2:
+    ``text[start:end] == span["text"]`` in the file, NFD Hangul included). ``None`` when the per-cluster NFC of
+    :func:`~thunder_deid_desktop.analysis.tokenizer.nfc_with_offsets` does not give ``nfc_text`` back."""
+    from thunder_deid_desktop.analysis.tokenizer import nfc_with_offsets
+
+    composed, starts = nfc_with_offsets(decoded)
+    if composed != nfc_text:
+        return None
+    out = []
+    for s in spans:
+        a, b = starts[s["start"]], starts[s["end"]]
+        out.append({**s, "start": a, "end": b, "text": decoded[a:b]})
+    return out
+
+
 def run(args) -> int:
     files = list(expand_paths(args.paths))
     empty = empty_folders(args.paths)  # each reported, as deidentify does; the other paths still run
@@ -63,6 +80,7 @@ def run(args) -> int:
         print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)
         return 2
     failed = 0
+    decoded: dict = {}
 
     def loaded():  # load failures are reported as the batch reaches them; the others go on
         nonlocal failed
@@ -71,6 +89,8 @@ def run(args) -> int:
             if doc is None:
                 failed += 1
             else:
+                if "decoded" in doc.meta:  # NFC-normalised by the loader: offsets go back to the file's text
+                    decoded[path] = (doc.meta["decoded"], doc.text)
                 yield path, doc.text
 
     # the model works on one document while the next is loaded and tokenized (Analyzer.analyze_many)
@@ -80,6 +100,17 @@ def run(args) -> int:
             report_failure(path, f"error: {type(result).__name__}")
             continue
         spans = [s.to_json() for s in result]
+        if path in decoded:
+            raw, nfc_text = decoded.pop(path)
+            moved = file_offsets(raw, nfc_text, spans)
+            if (
+                moved is None
+            ):  # not seen in practice; the offsets then index the NFC text, and the user is told
+                report_failure(
+                    path, "warning: offsets index the text in Unicode NFC, not the file's own form"
+                )
+            else:
+                spans = moved
         if args.format == "jsonl":
             sys.stdout.write(json.dumps({"path": str(path), "spans": spans}, ensure_ascii=False) + "\n")
         else:

@@ -10,8 +10,8 @@ Decoding order (decided, documented):
    bytes".  Korean legacy files come back as cp949 / euc_kr (a superset relation: the writer uses the
    detected codec, falling back to cp949 for euc_kr output that needs the extended syllables).
 
-Text is NFC-normalised when it is not NFC already ("nfc" in normalizations): decomposed Hangul (from macOS
-file names or some converters) would defeat detection.  Line endings are kept as they are (CRLF stays).
+Text is NFC-normalised when it is not NFC already ("nfc" in normalizations; the decoded text before it is kept in
+``meta["decoded"]``): decomposed Hangul (from macOS file names or some converters) would defeat detection.  Line endings are kept as they are (CRLF stays).
 """
 
 from __future__ import annotations
@@ -85,10 +85,12 @@ def load_txt(path: Path) -> Document:
         or sum(1 for c in text[:4096] if unicodedata.category(c) == "Cc" and c not in "\r\n\t\f") > 8
     ):
         raise DocumentError(path, "binary file")
+    meta: dict = {"bom": bom}
     if not unicodedata.is_normalized("NFC", text):
+        meta["decoded"] = text  # the file's own text, which `thunder-deid detect` offsets index
         text = unicodedata.normalize("NFC", text)
         norms.append("nfc")
-    return Document(text, path, "txt", enc, tuple(norms), meta={"bom": bom})
+    return Document(text, path, "txt", enc, tuple(norms), meta=meta)
 
 
 def write_txt(text: str, out_path: Path, encoding: str = "utf-8", bom: bytes = b"") -> str:
