@@ -62,3 +62,102 @@ def test_not_a_docx(tmp_path):
     with pytest.raises(DocumentError) as exc:
         load_document(f)
     assert exc.value.reason == "bad zip"
+
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+FOOTNOTES = (
+    f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:footnotes xmlns:w="{W_NS}">'
+    '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+    '<w:footnote w:id="1"><w:p><w:r><w:t>증인 박서연의 진술</w:t></w:r></w:p></w:footnote></w:footnotes>'
+)
+
+
+def _with_footnotes(src: Path, dst: Path) -> None:
+    """Add a footnotes part (python-docx cannot write one) holding a name."""
+    import zipfile
+
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+        for item in zin.infolist():
+            data = zin.read(item.filename)
+            if item.filename == "[Content_Types].xml":
+                data = data.replace(
+                    b"</Types>",
+                    b'<Override PartName="/word/footnotes.xml" ContentType="application/'
+                    b'vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/></Types>',
+                )
+            elif item.filename == "word/_rels/document.xml.rels":
+                data = data.replace(
+                    b"</Relationships>",
+                    b'<Relationship Id="rIdFn1" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
+                    b'relationships/footnotes" Target="footnotes.xml"/></Relationships>',
+                )
+            zout.writestr(item, data)
+        zout.writestr("word/footnotes.xml", FOOTNOTES)
+
+
+def test_review_marks_properties_text_boxes_and_footnotes_leave_no_name(tmp_path):
+    """A clerk's file: tracked changes, a comment, document properties, a text box and a footnote. Deleted
+    text, comments and properties are removed on loading (named in normalizations); inserted text, text boxes
+    and footnotes are read and de-identified like the body."""
+    from docx.oxml import parse_xml
+
+    d = docx.Document()
+    d.core_properties.author = "정대호"
+    d.core_properties.last_modified_by = "김민수"
+    d.core_properties.title = "피고인 정대호 판결"
+    p = d.add_paragraph("피고인 ")
+    p.add_run("정대호")
+    p.add_run("은 범행을 인정하였다.")
+    d.add_comment(p.runs[1], text="김민수 확인 필요", author="이준호", initials="LJ")
+    tracked = d.add_paragraph("증인 ")
+    tracked._p.append(
+        parse_xml(
+            f'<w:ins xmlns:w="{W_NS}" w:id="1" w:author="최지우" w:date="2024-01-01T00:00:00Z">'
+            "<w:r><w:t>강도윤은</w:t></w:r></w:ins>"
+        )
+    )
+    tracked._p.append(
+        parse_xml(
+            f'<w:del xmlns:w="{W_NS}" w:id="2" w:author="최지우" w:date="2024-01-01T00:00:00Z">'
+            "<w:r><w:delText>윤서준과 함께</w:delText></w:r></w:del>"
+        )
+    )
+    tracked.add_run(" 법정에 출석하였다.")
+    box = d.add_paragraph()
+    box._p.append(
+        parse_xml(
+            f'<w:r xmlns:w="{W_NS}" xmlns:v="urn:schemas-microsoft-com:vml"><w:pict><v:shape><v:textbox>'
+            "<w:txbxContent><w:p><w:r><w:t>메모: 한지민에게 연락</w:t></w:r></w:p></w:txbxContent>"
+            "</v:textbox></v:shape></w:pict></w:r>"
+        )
+    )
+    plain = tmp_path / "plain.docx"
+    d.save(str(plain))
+    src = tmp_path / "review.docx"
+    _with_footnotes(plain, src)
+
+    doc = load_document(src)
+    assert set(doc.normalizations) == {
+        "tracked changes accepted",
+        "comments removed",
+        "document properties cleared",
+    }
+    lines = doc.text.split("\n")
+    assert "증인 강도윤은 법정에 출석하였다." in lines  # the insertion is accepted, the deletion gone
+    assert "윤서준" not in doc.text
+    assert "메모: 한지민에게 연락" in lines and "증인 박서연의 진술" in lines  # text box, footnote
+    spans = name_spans(doc.text)
+    out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.docx")
+
+    import zipfile
+
+    with zipfile.ZipFile(out) as z:
+        names = z.namelist()
+        assert not any("comments" in n or "people" in n or "thumbnail" in n for n in names)
+        xml = "".join(z.read(n).decode("utf-8") for n in names if n.endswith((".xml", ".rels")))
+    for name in ("정대호", "김민수", "이준호", "최지우", "강도윤", "윤서준", "한지민", "박서연"):
+        assert name not in xml, name
+    again = load_document(out)
+    assert again.normalizations == ()  # nothing left to remove
+    footnote = next(line for line in again.text.split("\n") if line.endswith("의 진술"))
+    assert re.fullmatch(r"증인 [A-Z]+의 진술", footnote)  # the footnote's name has its placeholder

@@ -1,15 +1,28 @@
-"""Word ``.docx`` through python-docx: body paragraphs and tables (nested too), then headers and footers.
+"""Word ``.docx`` through python-docx: body paragraphs and tables (nested too), headers and footers, text boxes,
+footnotes and endnotes.
 
 Text layout: one line per paragraph (``"\\n"`` after each), in this order: the body in document order (a
 table's cells row by row, each cell's paragraphs), then for each section its header and footer paragraphs
-(each distinct header/footer part once).  Inside a paragraph the text is the concatenation of its runs,
-including runs inside hyperlinks; python-docx renders ``<w:tab/>`` as "\\t" and ``<w:br/>`` as "\\n" in a
-run's text, and writes them back the same way.
+(each distinct header/footer part once), then the paragraphs of text boxes (body, then headers and footers; Word
+keeps a second copy of a text box for old readers, and both are read and edited), then footnotes and endnotes.
+Inside a paragraph the text is the concatenation of its runs, including runs inside hyperlinks; python-docx
+renders ``<w:tab/>`` as "\\t" and ``<w:br/>`` as "\\n" in a run's text, and writes them back the same way.
+
+What a reader of the output must not find, whatever the spans (names in review marks, 비실명처리 of the whole
+file), is removed when the file is loaded and named in ``normalizations``:
+
+- ``"tracked changes accepted"``: deleted text (``w:del``, ``w:moveFrom``) is dropped, inserted text
+  (``w:ins``, ``w:moveTo``) becomes plain text and is analysed like the rest, and formatting-change marks go
+  (each of them names its author);
+- ``"comments removed"``: the comments part, its anchors and the list of reviewers (``people.xml``);
+- ``"document properties cleared"``: author, last editor, title, subject, keywords, description, category of
+  ``docProps/core.xml``, company, manager and titles of ``docProps/app.xml``, custom properties, and the
+  thumbnail picture of the first page.
 
 Writing keeps every run's formatting: edits are applied to runs (see
 :func:`~thunder_deid_desktop.documents.base.apply_edits_to_pieces`); a span crossing runs is written into the
-run where it starts.  Not covered (left as written, noted here): text boxes, footnotes/endnotes, comments,
-field results, and document properties (author, title) — the CLI report says so.
+run where it starts.  Not covered (left as written): field results and data bound to content controls
+(``customXml``).
 """
 
 from __future__ import annotations
@@ -19,9 +32,12 @@ from pathlib import Path
 
 import docx
 from docx.document import Document as DocxDocument
+from docx.opc.part import XmlPart
+from docx.oxml import parse_xml as oxml_parse
 from docx.table import Table
 from docx.text.paragraph import Paragraph
 from docx.text.run import Run
+from lxml import etree
 
 from thunder_deid_desktop.documents.base import (
     MAX_FILE_BYTES,
@@ -70,6 +86,150 @@ def _paragraphs(doc: DocxDocument) -> list[Paragraph]:
             seen_parts.add(id(part))
             paras.extend(_iter_block(hf))
     return paras
+
+
+_W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+#: tracked changes whose content goes (accepting a deletion) and whose content stays (accepting an insertion)
+_REMOVED = tuple(_W + t for t in ("del", "moveFrom"))
+_UNWRAPPED = tuple(_W + t for t in ("ins", "moveTo"))
+#: marks of tracked changes that hold no text but name their author
+_CHANGE_MARKS = tuple(
+    _W + t
+    for t in (
+        "rPrChange", "pPrChange", "sectPrChange", "tblPrChange", "tblGridChange", "trPrChange", "tcPrChange",
+        "numberingChange", "moveFromRangeStart", "moveFromRangeEnd", "moveToRangeStart", "moveToRangeEnd",
+        "cellIns", "cellDel", "cellMerge",
+    )
+)  # fmt: skip
+_COMMENT_ANCHORS = (_W + "commentRangeStart", _W + "commentRangeEnd")
+#: relationships (last segment of the type) of parts that hold comments and reviewers
+_REVIEW_RELS = frozenset({"comments", "commentsExtended", "commentsIds", "commentsExtensible", "people"})
+#: package relationships of parts that hold properties or a picture of the first page
+_PROPERTY_RELS = frozenset({"custom-properties", "thumbnail"})
+_CORE_FIELDS = ("author", "last_modified_by", "title", "subject", "keywords", "comments", "category")
+_APP_FIELDS = ("Company", "Manager", "HyperlinkBase", "TitlesOfParts")
+
+
+def _accept_tracked_changes(root) -> int:
+    """Accept every tracked change under ``root`` (an lxml element) in place; returns how many there were."""
+    n = 0
+    for el in list(root.iter(*_REMOVED)):
+        el.getparent().remove(el)
+        n += 1
+    for el in list(root.iter(*_UNWRAPPED)):
+        parent = el.getparent()
+        i = parent.index(el)
+        for child in list(el):
+            parent.insert(i, child)
+            i += 1
+        parent.remove(el)
+        n += 1
+    for el in list(root.iter(*_CHANGE_MARKS)):
+        el.getparent().remove(el)
+        n += 1
+    return n
+
+
+def _remove_comment_anchors(root) -> int:
+    """Remove comment ranges and references under ``root``; returns how many."""
+    n = 0
+    for el in list(root.iter(*_COMMENT_ANCHORS)):
+        el.getparent().remove(el)
+        n += 1
+    for ref in list(root.iter(_W + "commentReference")):
+        run = ref.getparent()
+        if run.tag == _W + "r" and all(c is ref or c.tag == _W + "rPr" for c in run):
+            run.getparent().remove(run)
+        else:
+            run.remove(ref)
+        n += 1
+    return n
+
+
+def _clear_properties(native: DocxDocument) -> bool:
+    """Clear personal fields of the core and app properties and drop custom properties and the thumbnail;
+    returns whether anything was there."""
+    found = False
+    cp = native.core_properties
+    for name in _CORE_FIELDS:
+        if getattr(cp, name):
+            setattr(cp, name, "")
+            found = True
+    package = native.part.package
+    for r_id, rel in list(package.rels.items()):
+        if not rel.is_external and rel.reltype.rsplit("/", 1)[-1] in _PROPERTY_RELS:
+            package.rels.pop(r_id)
+            found = True
+        elif not rel.is_external and rel.reltype.endswith("/extended-properties"):
+            part = rel.target_part
+            root = etree.fromstring(part.blob)  # checked by check_xml_parts before python-docx read it
+            for el in list(root):
+                if etree.QName(el).localname in _APP_FIELDS and (len(el) or (el.text or "").strip()):
+                    root.remove(el)
+                    found = True
+            part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+    return found
+
+
+def _scrub(native: DocxDocument, parts: list[tuple[object, object]]) -> tuple[str, ...]:
+    """Accept tracked changes and remove comments in every XML part of ``parts`` (``(part, root)``), clear the
+    properties; returns the normalizations made (module docstring)."""
+    changes = comments = 0
+    for _part, root in parts:
+        changes += _accept_tracked_changes(root)
+        comments += _remove_comment_anchors(root)
+    main = native.part
+    for r_id, rel in list(main.rels.items()):
+        if not rel.is_external and rel.reltype.rsplit("/", 1)[-1] in _REVIEW_RELS:
+            main.rels.pop(r_id)
+            comments += 1
+    done = []
+    if changes:
+        done.append("tracked changes accepted")
+    if comments:
+        done.append("comments removed")
+    if _clear_properties(native):
+        done.append("document properties cleared")
+    return tuple(done)
+
+
+def _text_parts(native: DocxDocument) -> list[tuple[object, object]]:
+    """``(part, root element)`` of the main document, its headers and footers, footnotes and endnotes (parts
+    python-docx has no class for are parsed from their bytes and written back by :func:`write_docx`)."""
+    out: list[tuple[object, object]] = [(native.part, native.part.element)]
+    for rel in native.part.rels.values():
+        if rel.is_external:
+            continue
+        kind = rel.reltype.rsplit("/", 1)[-1]
+        if kind in ("header", "footer"):
+            out.append((rel.target_part, rel.target_part.element))
+        elif kind in ("footnotes", "endnotes"):
+            part = rel.target_part
+            root = part.element if isinstance(part, XmlPart) else oxml_parse(part.blob)
+            out.append((part, root))
+    return out
+
+
+def _extra_paragraphs(native: DocxDocument, parts: list[tuple[object, object]]) -> list[Paragraph]:
+    """Paragraphs of text boxes (every part), then of footnotes and endnotes, in document order."""
+    boxes: list[Paragraph] = []
+    notes: list[Paragraph] = []
+    for _part, root in parts:
+        for box in root.iter(_W + "txbxContent"):
+            boxes.extend(Paragraph(p, native) for p in box.iter(_W + "p") if _box_of(p) is box)
+        tag = etree.QName(root).localname
+        if tag in ("footnotes", "endnotes"):
+            for note in root:
+                if note.get(_W + "type") in (None, "normal"):
+                    notes.extend(Paragraph(p, native) for p in note.iter(_W + "p") if _box_of(p) is None)
+    return boxes + notes
+
+
+def _box_of(p) -> object | None:
+    """The nearest ``w:txbxContent`` that holds paragraph ``p``, else ``None``."""
+    for anc in p.iterancestors(_W + "txbxContent"):
+        return anc
+    return None
 
 
 def _runs(p: Paragraph) -> list[Run]:
@@ -123,10 +283,12 @@ def load_docx(path: Path) -> Document:
         native = docx.Document(str(path))
     except Exception:  # python-docx raises several types for a broken package
         raise DocumentError(path, "not a docx file") from None
+    xml_parts = _text_parts(native)
+    normalizations = _scrub(native, xml_parts)
     parts: list[str] = []
     pieces: list[Piece] = []
     pos = 0
-    for p in _paragraphs(native):
+    for p in _paragraphs(native) + _extra_paragraphs(native, xml_parts):
         for run in _runs(p):
             t = run.text
             if t:
@@ -138,7 +300,11 @@ def load_docx(path: Path) -> Document:
     text = "".join(parts)
     if not text.strip():
         raise DocumentError(path, "no text")
-    return Document(text, path, "docx", "utf-8", (), pieces=pieces, native=native)
+    # parts python-docx keeps as bytes (footnotes, endnotes): write_docx serialises their edited elements back
+    blobs = [(part, root) for part, root in xml_parts if not isinstance(part, XmlPart)]
+    return Document(
+        text, path, "docx", "utf-8", normalizations, pieces=pieces, native=native, meta={"xml_blobs": blobs}
+    )
 
 
 def write_docx(doc: Document, edits: list[Edit], out_path: Path) -> int:
@@ -153,6 +319,8 @@ def write_docx(doc: Document, edits: list[Edit], out_path: Path) -> int:
         crossed = apply_edits_to_pieces(doc.pieces, edits)
     except ValueError:
         raise DocumentError(out_path, "edits do not fit the text") from None
+    for part, root in doc.meta.get("xml_blobs", ()):
+        part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
     doc.native.save(str(out_path))
     return crossed
 
