@@ -797,3 +797,23 @@ def test_a_building_number_followed_by_a_unit_number_needs_no_building_word() ->
 
     text = "경기도 수원시 영통구 광교로 45, 101동 202호에 살고, 제3동 주민센터에 갔다."
     assert [(s.text, s.label) for s in unit_number_spans(text)] == [("101", "동"), ("202", "호실")]
+
+
+def test_a_letter_spaced_name_is_kept_and_found_when_the_name_is_detected() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_single_syllables
+
+    text = "피고인 홍길동은 범행을 인정하였다. 피 고 인 홍 길 동은 서명하였다. 서 울 중 앙 지 방 법 원"
+    name = make_span(text, 4, 7, "내국인이름", 0.99)
+    spaced = text.index("홍 길 동")
+    # the model's own letter-spaced span survives the filter of single syllables when the name is detected
+    model_spaced = make_span(text, spaced, spaced + 5, "내국인이름", 0.9)
+    court = make_span(text, text.index("서 울"), len(text), "기관", 0.9)  # a letter-spaced court name
+    kept = drop_single_syllables([name, model_spaced, court])
+    assert [s.text for s in kept] == ["홍길동", "홍 길 동"]
+    assert drop_single_syllables([model_spaced]) == []  # no detected "홍길동": dropped as before
+    # propagation marks the letter-spaced form of a detected three-syllable name
+    out = propagate(text, [name], 0.5)
+    assert [(s.text, s.source) for s in out] == [("홍길동", "model"), ("홍 길 동", "propagation")]
+    # two-syllable names are not looked for spaced ("이 수" is too common)
+    text2 = "증인 이수는 출석하였다. 이 수는 없다"
+    assert [s.text for s in propagate(text2, [make_span(text2, 3, 5, "내국인이름", 0.99)], 0.5)] == ["이수"]
