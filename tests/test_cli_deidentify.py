@@ -233,7 +233,7 @@ def test_subprocess_without_model_gives_one_line_and_exit_2(tmp_path):
     proc = subprocess.run(env_cmd, capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
-    assert proc.stderr.strip().startswith("thunder-deid: model: cannot load the detector")
+    assert proc.stderr.strip().startswith("thunder-deid: cannot load model: ")
 
 
 MODEL = ROOT / "resources" / "models" / "default" / "config.json"

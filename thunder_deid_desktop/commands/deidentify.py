@@ -79,7 +79,7 @@ def register(subparsers) -> None:
         default=None,
         help="model folder (default: the promoted or bundled default model)",
     )
-    p.add_argument("--device", default="cpu", help="torch device (default: cpu)")
+    p.add_argument("--device", choices=("cpu", "cuda"), default="cpu", help="torch device (default: cpu)")
     p.set_defaults(func=run)
 
 
@@ -212,7 +212,7 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
     try:
         detect = DETECTOR_FACTORY(args.model_dir, args.device)
     except Exception as exc:  # a missing or broken model must not end in a traceback
-        print(f"thunder-deid: model: cannot load the detector: {type(exc).__name__}: {exc}", file=sys.stderr)
+        print(f"thunder-deid: cannot load model: {exc}", file=sys.stderr)  # the words of detect and eval
         return 2
     failed = len(problems)
     inputs = frozenset(p.resolve() for p, _ in plan if p.exists())
