@@ -652,3 +652,10 @@ def test_rule_labels_are_taxonomy_fine_labels() -> None:
     for r in RULES:
         for label in r.labels:
             assert tax.tiers(label)[2] in ("direct", "quasi"), label
+
+
+def test_rrn_with_spaces_around_the_hyphen_is_one_span() -> None:
+    r = rrn()
+    spaced = r.replace("-", " - ")
+    assert spans_of(f"피고인은 {spaced}을 적었다") == [(spaced, "주민등록번호")]  # the birth date half leaked
+    assert spans_of(rrn_wrong().replace("-", " - ")) == []  # the same checks as the other forms

@@ -211,6 +211,7 @@ class ResidentRegistrationRecognizer(Recognizer):
       within 20 code points before or 8 after: 0.6, or 0.8 — a confident span that wins over the model's
       label ("수표번호" for "주민등록번호 9501152123456") — when the context names the number itself
       (주민등록번호, 주민번호, 외국인등록번호, 외국인번호);
+    * the hyphen may have a space on each side ("850315 - 1234567": a new-user trial saw the first half leak);
     * masked forms ``900101-1******``, ``900101-*******``, ``900101-1xxxxxx`` with a valid date:
       0.75 with hyphen (0.85 with context), 0.6 without hyphen (context required).
 
@@ -220,7 +221,10 @@ class ResidentRegistrationRecognizer(Recognizer):
 
     name = "rrn"
     labels = ("주민등록번호", "외국인등록번호")
-    pattern = re.compile(r"(?<![0-9A-Za-z])(?<![0-9]-)([0-9]{6})(-?)([0-9*xX]{7})(?![0-9*A-Za-z])(?!-[0-9])")
+    # the hyphen may have a space on each side ("850315 - 1234567", as typed in some judgments)
+    pattern = re.compile(
+        r"(?<![0-9A-Za-z])(?<![0-9]-)([0-9]{6})( ?- ?|-?)([0-9*xX]{7})(?![0-9*A-Za-z])(?!-[0-9])"
+    )
     context_words = tuple("주민등록번호 주민번호 외국인등록번호 외국인번호 생년월일 등록번호 rrn".split())
     context_after = 8
 
