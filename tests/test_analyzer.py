@@ -817,3 +817,26 @@ def test_a_letter_spaced_name_is_kept_and_found_when_the_name_is_detected() -> N
     # two-syllable names are not looked for spaced ("이 수" is too common)
     text2 = "증인 이수는 출석하였다. 이 수는 없다"
     assert [s.text for s in propagate(text2, [make_span(text2, 3, 5, "내국인이름", 0.99)], 0.5)] == ["이수"]
+
+
+def test_a_whole_letter_spaced_header_word_is_cut_off_the_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import cut_spaced_header_words
+
+    text = "피 고 인 홍길동\n검 사 김영현\n변 호 인 변호사 박영희\n피 해 자"
+
+    def span_from(start_word: str, end_word: str) -> Span:
+        i = text.index(start_word)
+        return make_span(text, i, text.index(end_word) + len(end_word), "내국인이름")
+
+    spans = [
+        span_from("피 고 인", "홍길동"),  # the whole header word inside the span
+        span_from("사 김영현", "김영현"),  # its last syllable only (the case handled before)
+        span_from("호 인 변호사", "박영희"),  # its last two syllables: "변" is before the span
+        span_from("피 해", "해"),  # no name after it: left as it is ("피 해" is no header word)
+    ]
+    assert [s.text for s in cut_spaced_header_words(text, spans)] == [
+        "홍길동",
+        "김영현",
+        "변호사 박영희",
+        "피 해",
+    ]

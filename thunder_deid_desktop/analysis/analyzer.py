@@ -14,8 +14,8 @@ Steps, each a small function so it can be tested alone:
    ("지하" + "1호"), since one missed morpheme leaks the whole entity; with the ``snap_words`` setting, spans
    other than person names are first extended to whole Mecab words (:func:`snap_to_words`); a role word after
    a space at the end of a span is cut with the particle before it (:func:`cut_trailing_roles`: "대한은 피고"),
-   and the last syllable of a letter-spaced header word off its start (:func:`cut_spaced_header_words`: "인
-   강동원" of "피 고 인 강동원");
+   and a letter-spaced header word, or its last syllables, off its start (:func:`cut_spaced_header_words`: "인
+   강동원" or "피 고 인 강동원" of the line "피 고 인 강동원");
    a person name cut short inside a word is completed up to the word's particles (:func:`complete_names`: "맹근"
    of "맹근팡이"), and a two-syllable name takes the surname glued before it ("황우" of "위황우은"); a span other
    than a name that stops inside a functional descriptor ends before it ("천안사랑요양" of "천안사랑요양병원" ->
@@ -377,22 +377,31 @@ _LEADING_ROLES = re.compile(
 #: header words that a judgment may write letter-spaced before a name ("피 고 인 강동원", "검 사 정하늘")
 SPACED_HEADER_WORDS = frozenset({*ROLE_WORDS, "검사", "판사", "변호인", "변호사", "재판장", "대법관"})
 _SPACED_RUN_END = re.compile(r"(?:[가-힣] )+$")
-_SYLLABLE_AND_SPACE = re.compile(r"([가-힣]) +(?=\S)")
+#: single syllables, each followed by blanks, at the start of a span ("피 고 인 " of "피 고 인 강동원")
+_SYLLABLES_AND_SPACES = re.compile(r"(?:[가-힣] +(?=\S))+")
+_SYLLABLE_THEN_BLANKS = re.compile(r"([가-힣]) +")
 
 
 def cut_spaced_header_words(text: str, spans: list[Span]) -> list[Span]:
-    """Cut the last syllable of a letter-spaced header word off the start of a span ("피 고 인 강동원": the model
-    read "인 강동원" as the name, and the same person written "피고인 강동원" elsewhere got another letter). A span
-    starting with one syllable and a space is cut after the space when that syllable ends a run of single
-    syllables on its line that spells a word of :data:`SPACED_HEADER_WORDS`. Offsets are code points."""
+    """Cut a letter-spaced header word, or its last syllables, off the start of a span ("피 고 인 강동원": the model
+    read "인 강동원" or the whole line as the name, and the same person written "피고인 강동원" elsewhere got
+    another letter). The single syllables followed by a space at the start of the span are cut when, together
+    with the run of single syllables before the span on its line, they spell a word of
+    :data:`SPACED_HEADER_WORDS`. Offsets are code points."""
     out = []
     for sp in spans:
-        m = _SYLLABLE_AND_SPACE.match(sp.text)
-        if m:
+        lead = _SYLLABLES_AND_SPACES.match(sp.text)
+        if lead:
             line_start = text.rfind("\n", 0, sp.start) + 1
             run = _SPACED_RUN_END.search(text, line_start, sp.start)
-            if run and (run.group(0) + m.group(1)).replace(" ", "") in SPACED_HEADER_WORDS:
-                start = sp.start + m.end()
+            before = run.group(0).replace(" ", "") if run else ""
+            cut = 0
+            for m in _SYLLABLE_THEN_BLANKS.finditer(lead.group(0)):
+                before += m.group(1)
+                if before in SPACED_HEADER_WORDS:
+                    cut = m.end()
+            if cut:
+                start = sp.start + cut
                 sp = sp.with_(start=start, text=text[start : sp.end])
         out.append(sp)
     return out
