@@ -100,3 +100,13 @@ def test_split_descriptor():
     assert split_descriptor("(주)나리") == ("(주)", "나리", "")
     assert split_descriptor("식당") == ("", "식당", "")
     assert split_descriptor("홍길동") == ("", "홍길동", "")
+
+
+def test_invisible_characters_do_not_split_an_entity():
+    text = "피고인 홍\u200b길동은 피해자 김\u00ad철수를 때렸다. 피고인 홍길동과 김철수는 화해하였다."
+    spans = spans_of(text, [("홍\u200b길동", "내국인이름"), ("김\u00ad철수", "내국인이름")])
+    spans += [make_span(text, text.index("홍길동"), text.index("홍길동") + 3, "내국인이름")]
+    spans += [make_span(text, text.rindex("김철수"), text.rindex("김철수") + 3, "내국인이름")]
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert sorted(e.key for e in ents) == ["김철수", "홍길동"]
+    assert all(len(e.mentions) == 2 for e in ents)

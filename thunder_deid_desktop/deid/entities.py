@@ -2,7 +2,8 @@
 
 Mentions are grouped (union-find over span indices) when
 
-1. their *keys* are equal: the text in NFC with all whitespace removed ("홍 길동" = "홍길동"), a
+1. their *keys* are equal: the text in NFC with all whitespace and invisible characters removed ("홍 길동" =
+   "홍\u200b길동" = "홍길동"), a
    trailing title or honorific removed for persons ("홍길동씨", "홍길동 사장" → "홍길동"), and a
    functional descriptor removed for other entities ("나리식당" = "나리", "주식회사 나리" = "나리").
    Strings made only of digits and punctuation (house numbers, dates) are grouped only with the same
@@ -152,13 +153,18 @@ def _word_set(words: tuple[str, ...]) -> tuple[frozenset[str], tuple[int, ...]]:
     return frozenset(w for w in words if w), tuple(sorted({len(w) for w in words if w}, reverse=True))
 
 
+#: characters that show nothing (soft hyphen, zero-width space and joiners, direction marks, word joiner, BOM)
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
+
+
 def mention_key(
     span: Span,
     descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
     prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
 ) -> str:
-    """The grouping key of a mention (see module docstring): NFC, no whitespace, no title / descriptor."""
-    text = unicodedata.normalize("NFC", span.text)
+    """The grouping key of a mention (see module docstring): NFC, no whitespace nor invisible characters (a
+    zero-width space inside "홍\u200b길동" is the same person as "홍길동"), no title / descriptor."""
+    text = _INVISIBLE.sub("", unicodedata.normalize("NFC", span.text))
     if is_person(span):
         compact = re.sub(r"\s+", "", text)
         for title in PERSON_TITLES:
