@@ -248,6 +248,13 @@ def test_table_format_keeps_one_line_per_span() -> None:
         ('{"text": 123, "spans": []}', "'text' missing or not a string"),
         ('{"text": "김철수"}', "'spans' missing"),
         ("{not json", "line 2: not JSON"),
+        ('{"text": "김철수\t', "line 2: not JSON (Invalid control character, column 14)"),
+        ('{"text": "  ", "spans": []}', "line 2: 'text' is empty"),
+        (
+            '{"text": "김철수 씨", "spans": [{"start": 0, "end": 3, "label": "내국인이름"}, '
+            '{"start": 1, "end": 5, "label": "내국인이름"}]}',
+            "line 2: spans 0..3 and 1..5 overlap",
+        ),
     ],
 )
 def test_a_malformed_gold_line_is_named_with_its_number(tmp_path: Path, line: str, reason: str) -> None:
@@ -258,6 +265,15 @@ def test_a_malformed_gold_line_is_named_with_its_number(tmp_path: Path, line: st
     with pytest.raises(ValueError, match="line 2") as err:
         _read_gold(g)
     assert reason in str(err.value)
+
+
+def test_a_gold_line_that_is_not_utf8_is_named(tmp_path: Path) -> None:
+    from thunder_deid_desktop.commands.eval import _read_gold
+
+    g = tmp_path / "gold.jsonl"
+    g.write_bytes('{"text": "abc", "spans": []}\n{"text": "김철수", "spans": []}\n'.encode("cp949"))
+    with pytest.raises(ValueError, match=r"^line 2: not UTF-8 \(byte 0xb1 at byte 11\)$"):
+        _read_gold(g)
 
 
 def test_eval_refuses_bad_gold_and_thresholds_in_one_line_before_loading_a_model(tmp_path: Path) -> None:

@@ -39,13 +39,15 @@ def _threshold(value: str) -> float:
 
 def _gold_doc(d: object) -> str | None:
     """What is wrong with one parsed gold line ``d``, or ``None`` when it has the documented shape: an object with
-    ``text`` (str) and ``spans`` (a list of objects with int ``start`` < ``end`` inside the text and a str
-    ``label``)."""
+    ``text`` (a non-blank str) and ``spans`` (a list of objects with int ``start`` < ``end`` inside the text and
+    a str ``label``, no two overlapping)."""
     if not isinstance(d, dict):
         return "not a JSON object"
     text, spans = d.get("text"), d.get("spans")
     if not isinstance(text, str):
         return "'text' missing or not a string"
+    if not text.strip():
+        return "'text' is empty"
     if not isinstance(spans, list):
         return "'spans' missing or not a list"
     for i, s in enumerate(spans, 1):
@@ -58,6 +60,10 @@ def _gold_doc(d: object) -> str | None:
             return f"span {i}: 'label' missing or not a string"
         if not 0 <= start < end <= len(text):
             return f"span {start}..{end} outside the text"
+    edges = sorted((s["start"], s["end"]) for s in spans)
+    for (a, b), (c, d) in zip(edges, edges[1:], strict=False):
+        if c < b:  # the metrics give each character one gold label
+            return f"spans {a}..{b} and {c}..{d} overlap"
     return None
 
 
@@ -66,18 +72,26 @@ def _read_gold(path: Path) -> list[dict]:
 
     Raises:
         OSError: the file cannot be read.
-        ValueError: a line is not JSON or not of the documented shape (the message names the line), or the file
-            holds no document.
+        ValueError: a line is not UTF-8, not JSON or not of the documented shape (the message names the line), or
+            the file holds no document.
     """
     docs = []
-    with open(path, encoding="utf-8-sig") as f:
-        for n, line in enumerate(f, 1):
+    with open(path, "rb") as f:
+        for n, raw in enumerate(f, 1):
+            try:
+                line = raw.decode("utf-8-sig" if n == 1 else "utf-8")
+            except UnicodeDecodeError as exc:
+                raise ValueError(
+                    f"line {n}: not UTF-8 (byte 0x{raw[exc.start]:02x} at byte {exc.start + 1})"
+                ) from None
             if not line.strip():
                 continue
             try:
                 d = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise ValueError(f"line {n}: not JSON ({exc.msg})") from None
+                raise ValueError(
+                    f"line {n}: not JSON ({exc.msg.removesuffix(' at')}, column {exc.colno})"
+                ) from None
             problem = _gold_doc(d)
             if problem:
                 raise ValueError(f"line {n}: {problem}")
