@@ -105,3 +105,29 @@ def test_hwpx_renamed_hwp_is_read_as_hwpx(tmp_path):
     f = tmp_path / "renamed.hwp"
     f.write_bytes(SRC.read_bytes())
     assert load_document(f).format == "hwpx"
+
+
+def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
+    metadata = (
+        "<opf:metadata><opf:title>피고인 정대호 판결</opf:title><opf:language>ko</opf:language>"
+        '<opf:meta name="creator" content="text">김민수</opf:meta>'
+        '<opf:meta name="lastsaveby" content="text">박서연</opf:meta>'
+        '<opf:meta name="CreatedDate" content="text">2024-01-01T00:00:00Z</opf:meta></opf:metadata>'
+    )
+    src = tmp_path / "meta.hwpx"
+    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "Contents/content.hpf":
+                data = data.replace(b"<opf:manifest>", metadata.encode("utf-8") + b"<opf:manifest>")
+            zout.writestr(info, data)
+    doc = load_document(src)
+    assert doc.normalizations == ("document properties cleared",)
+    out = write_document(doc, doc.text, tmp_path / "out.hwpx")
+    with zipfile.ZipFile(out) as z:
+        hpf = z.read("Contents/content.hpf").decode("utf-8")
+    assert "<opf:title></opf:title>" in hpf and "정대호" not in hpf
+    assert "김민수" not in hpf and "박서연" not in hpf
+    assert "2024-01-01T00:00:00Z" in hpf and "<opf:language>ko</opf:language>" in hpf  # the rest as written
+    assert load_document(out).normalizations == ()
+    assert load_document(SRC).normalizations == ()  # a manifest without metadata: nothing to clear

@@ -17,7 +17,8 @@ edited paragraph is removed so the word processor lays it out again; each change
 its original XML declaration and root start tag (so every namespace declaration and prefix stays as it
 was); every other zip entry is copied unchanged, in the same order and compression, except the preview:
 ``Preview/PrvText.txt`` is regenerated from the new text and ``Preview/PrvImage.png`` (a picture of page 1,
-with the names on it) is replaced by a blank image.
+with the names on it) is replaced by a blank image, and the title, author, last editor, subject, description
+and keywords in ``Contents/content.hpf`` are emptied ("document properties cleared" in ``normalizations``).
 """
 
 from __future__ import annotations
@@ -200,6 +201,39 @@ def _t_pieces(
     return pos, pieces
 
 
+#: the package manifest, whose metadata names the author, the last editor and the title
+_MANIFEST = "Contents/content.hpf"
+_PERSONAL_METADATA = (
+    re.compile(r"(<(?:[\w.-]+:)?title\b[^>]*>)([^<]+)(</(?:[\w.-]+:)?title>)"),
+    re.compile(
+        r'(<(?:[\w.-]+:)?meta\b[^>]*\bname="(?:creator|subject|description|lastsaveby|keyword)"[^>]*>)'
+        r"([^<]+)(</(?:[\w.-]+:)?meta>)"
+    ),
+)
+
+
+def clear_metadata(data: bytes) -> tuple[bytes, bool]:
+    """``data`` (the bytes of ``Contents/content.hpf``) with the text of its title, creator, subject,
+    description, last editor and keywords emptied, and whether any was there. The rest of the bytes stays as
+    written (no XML re-serialisation)."""
+    try:
+        xml = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data, False
+    found = False
+
+    def emptied(m: re.Match[str]) -> str:
+        nonlocal found
+        if not m.group(2).strip():
+            return m.group(0)
+        found = True
+        return m.group(1) + m.group(3)
+
+    for pattern in _PERSONAL_METADATA:
+        xml = pattern.sub(emptied, xml)
+    return xml.encode("utf-8"), found
+
+
 def load_hwpx(path: Path) -> Document:
     """Read an .hwpx (layout in the module docstring).
 
@@ -216,6 +250,7 @@ def load_hwpx(path: Path) -> Document:
         if not sections:
             raise DocumentError(path, "not an hwpx file")
         loaded = [_Section(n, _read_part(zf, n, path), path) for _, n in sections]
+        cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path))[1]
     parts: list[str] = []
     pieces: list[Piece] = []
     pos = 0
@@ -229,7 +264,8 @@ def load_hwpx(path: Path) -> Document:
     text = "".join(parts)
     if not text.strip():
         raise DocumentError(path, "no text")
-    return Document(text, path, "hwpx", "utf-8", (), pieces=pieces, native=loaded)
+    normalizations = ("document properties cleared",) if cleared else ()  # by write_hwpx
+    return Document(text, path, "hwpx", "utf-8", normalizations, pieces=pieces, native=loaded)
 
 
 def _blank_png() -> bytes:
@@ -280,6 +316,8 @@ def write_hwpx(doc: Document, edits: list[Edit], out_path: Path, new_text: str) 
                 data = bom + new_text[:1024].encode(enc, errors="replace")
             elif info.filename == "Preview/PrvImage.png":
                 data = _blank_png()
+            elif info.filename == _MANIFEST:
+                data = clear_metadata(data)[0]
             out_info = zipfile.ZipInfo(info.filename, date_time=info.date_time)
             out_info.compress_type = info.compress_type
             out_info.external_attr = info.external_attr
