@@ -21,8 +21,8 @@ file), is removed when the file is loaded and named in ``normalizations``:
 
 Writing keeps every run's formatting: edits are applied to runs (see
 :func:`~thunder_deid_desktop.documents.base.apply_edits_to_pieces`); a span crossing runs is written into the
-run where it starts.  Not covered (left as written): field results and data bound to content controls
-(``customXml``).
+run where it starts.  Not covered (left as written): text inside content controls (``w:sdt``) and smart tags,
+field results, and data bound to content controls (``customXml``).
 """
 
 from __future__ import annotations
