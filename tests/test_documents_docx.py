@@ -131,6 +131,23 @@ def test_review_marks_properties_text_boxes_and_footnotes_leave_no_name(tmp_path
             "</v:textbox></v:shape></w:pict></w:r>"
         )
     )
+    # a block-level content control and, in a paragraph, an inline one and a smart tag
+    d.element.body.insert(
+        len(d.element.body) - 1,
+        parse_xml(
+            f'<w:sdt xmlns:w="{W_NS}"><w:sdtPr/><w:sdtContent><w:p><w:r><w:t>작성자 정하늘</w:t></w:r></w:p>'
+            "</w:sdtContent></w:sdt>"
+        ),
+    )
+    inline = d.add_paragraph("참고인 ")
+    inline._p.append(
+        parse_xml(
+            f'<w:sdt xmlns:w="{W_NS}"><w:sdtContent><w:r><w:t>이준호</w:t></w:r></w:sdtContent></w:sdt>'
+        )
+    )
+    inline._p.append(
+        parse_xml(f'<w:smartTag xmlns:w="{W_NS}" w:element="x"><w:r><w:t>, 김영현</w:t></w:r></w:smartTag>')
+    )
     plain = tmp_path / "plain.docx"
     d.save(str(plain))
     src = tmp_path / "review.docx"
@@ -146,6 +163,7 @@ def test_review_marks_properties_text_boxes_and_footnotes_leave_no_name(tmp_path
     assert "증인 강도윤은 법정에 출석하였다." in lines  # the insertion is accepted, the deletion gone
     assert "윤서준" not in doc.text
     assert "메모: 한지민에게 연락" in lines and "증인 박서연의 진술" in lines  # text box, footnote
+    assert "작성자 정하늘" in lines and "참고인 이준호, 김영현" in lines  # content controls, smart tag
     spans = name_spans(doc.text)
     out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.docx")
 
@@ -155,7 +173,7 @@ def test_review_marks_properties_text_boxes_and_footnotes_leave_no_name(tmp_path
         names = z.namelist()
         assert not any("comments" in n or "people" in n or "thumbnail" in n for n in names)
         xml = "".join(z.read(n).decode("utf-8") for n in names if n.endswith((".xml", ".rels")))
-    for name in ("정대호", "김민수", "이준호", "최지우", "강도윤", "윤서준", "한지민", "박서연"):
+    for name in ("정대호", "김민수", "이준호", "최지우", "강도윤", "윤서준", "한지민", "박서연", "정하늘"):
         assert name not in xml, name
     again = load_document(out)
     assert again.normalizations == ()  # nothing left to remove

@@ -4,8 +4,9 @@ footnotes and endnotes.
 Text layout: one line per paragraph (``"\\n"`` after each), in this order: the body in document order (a
 table's cells row by row, each cell's paragraphs), then for each section its header and footer paragraphs
 (each distinct header/footer part once), then the paragraphs of text boxes (body, then headers and footers; Word
-keeps a second copy of a text box for old readers, and both are read and edited), then footnotes and endnotes.
-Inside a paragraph the text is the concatenation of its runs, including runs inside hyperlinks; python-docx
+keeps a second copy of a text box for old readers, and both are read and edited), then those of block-level
+content controls, then footnotes and endnotes.  Inside a paragraph the text is the concatenation of its runs,
+including runs inside hyperlinks, inline content controls, smart tags and simple fields; python-docx
 renders ``<w:tab/>`` as "\\t" and ``<w:br/>`` as "\\n" in a run's text, and writes them back the same way.
 
 What a reader of the output must not find, whatever the spans (names in review marks, 비실명처리 of the whole
@@ -21,8 +22,8 @@ file), is removed when the file is loaded and named in ``normalizations``:
 
 Writing keeps every run's formatting: edits are applied to runs (see
 :func:`~thunder_deid_desktop.documents.base.apply_edits_to_pieces`); a span crossing runs is written into the
-run where it starts.  Not covered (left as written): text inside content controls (``w:sdt``) and smart tags,
-field results, and data bound to content controls (``customXml``).
+run where it starts.  Not covered (left as written): the data that content controls are bound to
+(``customXml`` parts; Word shows the copy in the controls, which is de-identified).
 """
 
 from __future__ import annotations
@@ -211,35 +212,40 @@ def _text_parts(native: DocxDocument) -> list[tuple[object, object]]:
 
 
 def _extra_paragraphs(native: DocxDocument, parts: list[tuple[object, object]]) -> list[Paragraph]:
-    """Paragraphs of text boxes (every part), then of footnotes and endnotes, in document order."""
+    """Paragraphs python-docx does not iterate: those of text boxes, then of block-level content controls
+    (``w:sdt``), both in every part, then of footnotes and endnotes, each group in document order."""
     boxes: list[Paragraph] = []
+    controls: list[Paragraph] = []
     notes: list[Paragraph] = []
     for _part, root in parts:
         for box in root.iter(_W + "txbxContent"):
-            boxes.extend(Paragraph(p, native) for p in box.iter(_W + "p") if _box_of(p) is box)
-        tag = etree.QName(root).localname
-        if tag in ("footnotes", "endnotes"):
+            boxes.extend(Paragraph(p, native) for p in box.iter(_W + "p") if _container_of(p) is box)
+        for content in root.iter(_W + "sdtContent"):
+            controls.extend(
+                Paragraph(p, native) for p in content.iter(_W + "p") if _container_of(p) is content
+            )
+        if etree.QName(root).localname in ("footnotes", "endnotes"):
             for note in root:
                 if note.get(_W + "type") in (None, "normal"):
-                    notes.extend(Paragraph(p, native) for p in note.iter(_W + "p") if _box_of(p) is None)
-    return boxes + notes
+                    notes.extend(
+                        Paragraph(p, native) for p in note.iter(_W + "p") if _container_of(p) is None
+                    )
+    return boxes + controls + notes
 
 
-def _box_of(p) -> object | None:
-    """The nearest ``w:txbxContent`` that holds paragraph ``p``, else ``None``."""
-    for anc in p.iterancestors(_W + "txbxContent"):
+def _container_of(p) -> object | None:
+    """The nearest text box or content control (``w:txbxContent``, ``w:sdtContent``) that holds paragraph
+    ``p``, else ``None``."""
+    for anc in p.iterancestors(_W + "txbxContent", _W + "sdtContent"):
         return anc
     return None
 
 
 def _runs(p: Paragraph) -> list[Run]:
-    runs: list[Run] = []
-    for item in p.iter_inner_content():
-        if isinstance(item, Run):
-            runs.append(item)
-        else:  # Hyperlink
-            runs.extend(item.runs)
-    return runs
+    """The runs of ``p`` in document order, those inside hyperlinks, inline content controls, smart tags and
+    simple fields included, those of paragraphs nested in it (text boxes) not."""
+    own = p._p
+    return [Run(r, p) for r in own.iter(_W + "r") if next(r.iterancestors(_W + "p"), None) is own]
 
 
 def _piece(run: Run, start: int, end: int) -> Piece:
