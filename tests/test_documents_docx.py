@@ -179,3 +179,18 @@ def test_review_marks_properties_text_boxes_and_footnotes_leave_no_name(tmp_path
     assert again.normalizations == ()  # nothing left to remove
     footnote = next(line for line in again.text.split("\n") if line.endswith("의 진술"))
     assert re.fullmatch(r"증인 [A-Z]+의 진술", footnote)  # the footnote's name has its placeholder
+
+
+def test_a_vertically_merged_cell_is_read_and_written_once(tmp_path):
+    d = docx.Document()
+    table = d.add_table(rows=3, cols=2)
+    merged = table.cell(0, 0).merge(table.cell(2, 0))
+    merged.text = "피고인 정대호는 김민수를 만났다."
+    for i, word in enumerate(("첫째", "둘째", "셋째")):
+        table.cell(i, 1).text = word
+    src = tmp_path / "vmerge.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    assert doc.text.count("정대호") == 1  # python-docx gives the merged cell once for every row it spans
+    out = write_document(doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "o.docx")
+    assert docx.Document(str(out)).tables[0].cell(1, 0).text == "피고인 A는 B를 만났다."

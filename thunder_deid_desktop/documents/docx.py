@@ -57,10 +57,10 @@ def _iter_block(container) -> list[Paragraph]:
         if isinstance(item, Paragraph):
             out.append(item)
         elif isinstance(item, Table):
+            seen: set[int] = set()  # merged cells repeat, across a row and down a column (w:vMerge)
             for row in item.rows:
-                seen: set[int] = set()
                 for cell in row.cells:
-                    if id(cell._tc) in seen:  # merged cells repeat
+                    if id(cell._tc) in seen:
                         continue
                     seen.add(id(cell._tc))
                     out.extend(_iter_block(cell))
