@@ -49,6 +49,14 @@ from thunder_deid_desktop.documents.base import (
     apply_edits_to_pieces,
 )
 from thunder_deid_desktop.documents.hwpx import _read_part, check_zip, parse_xml
+from thunder_deid_desktop.documents.residue import (
+    is_table_part,
+    replace_all,
+    replacement_pairs,
+    scrub_text_bytes,
+    scrub_tree,
+    scrub_xml_bytes,
+)
 
 
 def _iter_block(container) -> list[Paragraph]:
@@ -325,10 +333,31 @@ def write_docx(doc: Document, edits: list[Edit], out_path: Path) -> int:
         crossed = apply_edits_to_pieces(doc.pieces, edits)
     except ValueError:
         raise DocumentError(out_path, "edits do not fit the text") from None
+    _scrub_copies(doc, replacement_pairs(doc.text, edits))
     for part, root in doc.meta.get("xml_blobs", ()):
         part._blob = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
     doc.native.save(str(out_path))
     return crossed
+
+
+def _scrub_copies(doc: Document, pairs: list[tuple[str, str]]) -> None:
+    """Replace the stray copies of edited strings in every XML part and external link (:mod:`.residue`)."""
+    if not pairs:
+        return
+    blobs = {id(part): root for part, root in doc.meta.get("xml_blobs", ())}
+    for part in doc.native.part.package.iter_parts():
+        if not is_table_part(str(part.partname)):
+            if id(part) in blobs:
+                scrub_tree(blobs[id(part)], pairs)
+            elif isinstance(part, XmlPart):
+                scrub_tree(part.element, pairs)
+            elif part.content_type.endswith("xml"):
+                part._blob = scrub_xml_bytes(part.blob, pairs)
+            elif part.content_type.startswith("text/") or part.content_type.endswith("html"):
+                part._blob = scrub_text_bytes(part.blob, pairs)  # an imported HTML or text chunk (altChunk)
+        for rel in part.rels.values():
+            if rel.is_external:  # a hyperlink's address, an attached template's path
+                rel._target = replace_all(rel.target_ref, pairs)
 
 
 def is_docx(path: Path) -> bool:

@@ -42,6 +42,7 @@ from thunder_deid_desktop.documents.base import (
     Piece,
     apply_edits_to_pieces,
 )
+from thunder_deid_desktop.documents.residue import is_table_part, replacement_pairs, scrub_xml_bytes
 
 MAX_ENTRIES = 5000
 MAX_TOTAL_UNCOMPRESSED = 512 * 1024 * 1024
@@ -302,6 +303,7 @@ def write_hwpx(doc: Document, edits: list[Edit], out_path: Path, new_text: str) 
     except ValueError:
         raise DocumentError(out_path, "edits do not fit the text") from None
     sections = {s.name: s for s in doc.native}
+    pairs = replacement_pairs(doc.text, edits)
     assert doc.path is not None
     with zipfile.ZipFile(doc.path) as src, zipfile.ZipFile(out_path, "w") as dst:
         for info in src.infolist():
@@ -318,6 +320,8 @@ def write_hwpx(doc: Document, edits: list[Edit], out_path: Path, new_text: str) 
                 data = _blank_png()
             elif info.filename == _MANIFEST:
                 data = clear_metadata(data)[0]
+            if info.filename.endswith((".xml", ".hpf", ".rels")) and not is_table_part(info.filename):
+                data = scrub_xml_bytes(data, pairs)  # bookmark names, field parameters, shape comments
             out_info = zipfile.ZipInfo(info.filename, date_time=info.date_time)
             out_info.compress_type = info.compress_type
             out_info.external_attr = info.external_attr

@@ -1,0 +1,117 @@
+"""Stray copies of replaced strings in the markup of a written docx / hwpx (issue 3, item 4)."""
+
+from __future__ import annotations
+
+import zipfile
+
+import docx
+from docx.oxml import parse_xml
+
+from thunder_deid_desktop.deid import load_policy, render
+from thunder_deid_desktop.documents import load_document, write_document
+from thunder_deid_desktop.documents.residue import replacement_pairs, scrub_xml_bytes
+from thunder_deid_desktop.spans import make_span
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+
+def test_only_specific_originals_are_searched_for_in_markup() -> None:
+    text = "홍길동 A동 7 010-1234-5678 2021 Kim"
+    edits = [
+        (0, 3, "A"),
+        (4, 6, "B"),
+        (7, 8, "C"),
+        (9, 22, "(전화번호 1 생략)"),
+        (23, 27, "D"),
+        (28, 31, "E"),
+    ]
+    assert replacement_pairs(text, edits) == [
+        ("010-1234-5678", "(전화번호 1 생략)"),
+        ("홍길동", "A"),
+        ("Kim", "E"),
+    ]
+
+
+def test_attributes_and_texts_are_scrubbed_but_style_references_are_not() -> None:
+    xml = (
+        f'<w:document xmlns:w="{W_NS}"><w:body><w:p><w:pPr><w:pStyle w:val="홍길동체"/></w:pPr>'
+        '<w:bookmarkStart w:id="0" w:name="홍길동_메모"/><w:r><w:instrText> MERGEFIELD 홍길동 </w:instrText></w:r>'
+        "</w:p></w:body></w:document>"
+    ).encode()
+    out = scrub_xml_bytes(xml, [("홍길동", "A")]).decode("utf-8")
+    assert 'w:name="A_메모"' in out and "MERGEFIELD A" in out
+    assert 'w:val="홍길동체"' in out  # a style reference keeps naming its style
+    assert scrub_xml_bytes(xml, [("김철수", "B")]) == xml  # nothing to replace: the bytes as they were
+
+
+def test_alt_text_bookmarks_field_codes_and_links_of_a_docx_are_cleaned(tmp_path) -> None:
+    d = docx.Document()
+    p = d.add_paragraph("피고인 홍길동은 피해자 김철수를 때렸다.")
+    p._p.insert(0, parse_xml(f'<w:bookmarkStart xmlns:w="{W_NS}" w:id="7" w:name="홍길동_진술"/>'))
+    p._p.append(parse_xml(f'<w:bookmarkEnd xmlns:w="{W_NS}" w:id="7"/>'))
+    field = d.add_paragraph()
+    field._p.append(
+        parse_xml(
+            f'<w:fldSimple xmlns:w="{W_NS}" w:instr=" MERGEFIELD 김철수 "><w:r><w:t>x</w:t></w:r></w:fldSimple>'
+        )
+    )
+    link = d.add_paragraph()
+    r_id = d.part.relate_to("mailto:홍길동@example.com", docx.opc.constants.RELATIONSHIP_TYPE.HYPERLINK, True)
+    link._p.append(
+        parse_xml(
+            f'<w:hyperlink xmlns:w="{W_NS}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/'
+            f'relationships" r:id="{r_id}" w:tooltip="김철수에게 메일"><w:r><w:t>메일</w:t></w:r></w:hyperlink>'
+        )
+    )
+    d.settings.element.append(
+        parse_xml(f'<w:docVars xmlns:w="{W_NS}"><w:docVar w:name="피고인" w:val="홍길동"/></w:docVars>')
+    )
+    src = tmp_path / "in.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    spans = [
+        make_span(doc.text, doc.text.index(n), doc.text.index(n) + 3, "내국인이름")
+        for n in ("홍길동", "김철수")
+    ]
+    out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.docx")
+    with zipfile.ZipFile(out) as z:
+        every = b"".join(z.read(n) for n in z.namelist()).decode("utf-8", errors="replace")
+    assert "홍길동" not in every and "김철수" not in every
+    again = docx.Document(str(out))  # still a Word file
+    assert again.paragraphs[0].text == "피고인 A는 피해자 B를 때렸다."
+
+
+def test_a_bookmark_name_in_an_hwpx_section_is_cleaned(tmp_path) -> None:
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parent / "data" / "judgment_election.hwpx"
+    marked = tmp_path / "marked.hwpx"
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(marked, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "Contents/section0.xml":
+                data = data.replace(
+                    '<hp:run charPrIDRef="0"><hp:t>호</hp:t></hp:run>'.encode(),
+                    '<hp:run charPrIDRef="0"><hp:t>호</hp:t><hp:ctrl><hp:bookmark name="정대호_진술"/></hp:ctrl>'
+                    "</hp:run>".encode(),
+                    1,
+                )
+                assert "정대호_진술".encode() in data
+            zout.writestr(info, data)
+    doc = load_document(marked)
+    spans = [
+        make_span(doc.text, i, i + 3, "내국인이름")
+        for i in range(len(doc.text))
+        if doc.text.startswith("정대호", i)
+    ]
+    out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.hwpx")
+    with zipfile.ZipFile(out) as z:
+        section = z.read("Contents/section0.xml").decode("utf-8")
+        header = z.read("Contents/header.xml")
+    with zipfile.ZipFile(marked) as z:
+        assert header == z.read("Contents/header.xml")  # the style table is left as it was
+    assert "정대호" not in section and 'name="A_진술"' in section
+    assert (
+        section.startswith("<?xml") and 'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph"' in section
+    )
+    assert load_document(out).text.startswith("【피 고 인】 A")
