@@ -192,5 +192,7 @@ def test_a_vertically_merged_cell_is_read_and_written_once(tmp_path):
     d.save(str(src))
     doc = load_document(src)
     assert doc.text.count("정대호") == 1  # python-docx gives the merged cell once for every row it spans
-    out = write_document(doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "o.docx")
+    out = write_document(
+        doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "o.docx"
+    )
     assert docx.Document(str(out)).tables[0].cell(1, 0).text == "피고인 A는 B를 만났다."
