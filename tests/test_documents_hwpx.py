@@ -112,6 +112,8 @@ def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
         "<opf:metadata><opf:title>피고인 정대호 판결</opf:title><opf:language>ko</opf:language>"
         '<opf:meta name="creator" content="text">김민수</opf:meta>'
         '<opf:meta name="lastsaveby" content="text">박서연</opf:meta>'
+        '<opf:meta name="Company" content="text"><![CDATA[이준호 법률사무소]]></opf:meta>'
+        '<opf:meta name="subject" content="text"><![CDATA[]]></opf:meta>'
         '<opf:meta name="CreatedDate" content="text">2024-01-01T00:00:00Z</opf:meta></opf:metadata>'
     )
     src = tmp_path / "meta.hwpx"
@@ -127,7 +129,7 @@ def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
     with zipfile.ZipFile(out) as z:
         hpf = z.read("Contents/content.hpf").decode("utf-8")
     assert "<opf:title></opf:title>" in hpf and "정대호" not in hpf
-    assert "김민수" not in hpf and "박서연" not in hpf
+    assert "김민수" not in hpf and "박서연" not in hpf and "이준호" not in hpf  # plain and CDATA
     assert "2024-01-01T00:00:00Z" in hpf and "<opf:language>ko</opf:language>" in hpf  # the rest as written
     assert load_document(out).normalizations == ()
     assert load_document(SRC).normalizations == ()  # a manifest without metadata: nothing to clear

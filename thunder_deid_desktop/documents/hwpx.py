@@ -204,18 +204,21 @@ def _t_pieces(
 
 #: the package manifest, whose metadata names the author, the last editor and the title
 _MANIFEST = "Contents/content.hpf"
+#: an element's content: characters, or one CDATA section
+_CONTENT = r"(<!\[CDATA\[.*?\]\]>|[^<]+)"
 _PERSONAL_METADATA = (
-    re.compile(r"(<(?:[\w.-]+:)?title\b[^>]*>)([^<]+)(</(?:[\w.-]+:)?title>)"),
+    re.compile(rf"(<(?:[\w.-]+:)?title\b[^>]*>){_CONTENT}(</(?:[\w.-]+:)?title>)", re.S),
     re.compile(
-        r'(<(?:[\w.-]+:)?meta\b[^>]*\bname="(?:creator|subject|description|lastsaveby|keyword)"[^>]*>)'
-        r"([^<]+)(</(?:[\w.-]+:)?meta>)"
+        r'(<(?:[\w.-]+:)?meta\b[^>]*\bname="(?i:creator|subject|description|lastsaveby|keyword|company|manager)"'
+        rf"[^>]*>){_CONTENT}(</(?:[\w.-]+:)?meta>)",
+        re.S,
     ),
 )
 
 
 def clear_metadata(data: bytes) -> tuple[bytes, bool]:
     """``data`` (the bytes of ``Contents/content.hpf``) with the text of its title, creator, subject,
-    description, last editor and keywords emptied, and whether any was there. The rest of the bytes stays as
+    description, last editor, keywords, company and manager emptied (plain or CDATA), and whether any was there. The rest of the bytes stays as
     written (no XML re-serialisation)."""
     try:
         xml = data.decode("utf-8")
@@ -225,7 +228,10 @@ def clear_metadata(data: bytes) -> tuple[bytes, bool]:
 
     def emptied(m: re.Match[str]) -> str:
         nonlocal found
-        if not m.group(2).strip():
+        content = m.group(2)
+        if content.startswith("<![CDATA["):
+            content = content[9:-3]
+        if not content.strip():
             return m.group(0)
         found = True
         return m.group(1) + m.group(3)
