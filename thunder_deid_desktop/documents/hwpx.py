@@ -17,8 +17,10 @@ edited paragraph is removed so the word processor lays it out again; each change
 its original XML declaration and root start tag (so every namespace declaration and prefix stays as it
 was); every other zip entry is copied unchanged, in the same order and compression, except the preview:
 ``Preview/PrvText.txt`` is regenerated from the new text and ``Preview/PrvImage.png`` (a picture of page 1,
-with the names on it) is replaced by a blank image, and the title, author, last editor, subject, description
-and keywords in ``Contents/content.hpf`` are emptied ("document properties cleared" in ``normalizations``).
+with the names on it) is replaced by a blank image, and the title, author, last editor, subject, description,
+keywords, company and manager in ``Contents/content.hpf`` are emptied ("document properties cleared" in
+``normalizations``). Copies of an edited string left elsewhere in the XML (a bookmark's name, a field's
+parameters, a shape's comment) get the same replacement (:mod:`.residue`; the part is then written by lxml).
 """
 
 from __future__ import annotations
@@ -218,8 +220,8 @@ _PERSONAL_METADATA = (
 
 def clear_metadata(data: bytes) -> tuple[bytes, bool]:
     """``data`` (the bytes of ``Contents/content.hpf``) with the text of its title, creator, subject,
-    description, last editor, keywords, company and manager emptied (plain or CDATA), and whether any was there. The rest of the bytes stays as
-    written (no XML re-serialisation)."""
+    description, last editor, keywords, company and manager emptied (plain or CDATA), and whether any was
+    there. The rest of the bytes stays as written (no XML re-serialisation)."""
     try:
         xml = data.decode("utf-8")
     except UnicodeDecodeError:
