@@ -54,6 +54,7 @@ from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public
 from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
+from thunder_deid_desktop.analysis.names import SURNAMES
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
 from thunder_deid_desktop.analysis.roles import ROLE_ITEM, ROLE_WORDS, is_role_mention
 from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
@@ -431,8 +432,6 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
     characters predicted, both gold; on the 60 published judgments the same count (2,542 spans): "청지" became
     "신청지" and was dropped as judgment vocabulary, the lawyer's name "정용인" is now whole (its "용인" alone
     was dropped as a common word), and three names gained their surname ("승면" -> "홍승면")."""
-    from thunder_deid_desktop.analysis.names import SURNAMES
-
     out: list[Span] = []
     for sp in spans:
         if sp.label in NAME_LABELS and _hangul(sp.text[-1]) and all(_hangul(c) or c == " " for c in sp.text):

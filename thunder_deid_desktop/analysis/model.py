@@ -419,14 +419,14 @@ def decode(
     has_chars = np.fromiter((e > s for s, e in enc.offsets), dtype=bool, count=len(enc.offsets))
     candidates = np.flatnonzero(has_chars & (pii >= low))
 
-    def masses(ts) -> tuple[np.ndarray, np.ndarray]:
-        # mass of each fine label (B + I) and of its B tag for tokens ``ts`` (stored rows: low >= floor), shape
-        # (len(ts), n_names); built per token rather than for all candidates at once, so that a document dense
-        # with personal information does not hold two more copies of its probability rows (a new-user trial saw
+    def masses(t: int) -> tuple[np.ndarray, np.ndarray]:
+        # mass of each fine label (B + I) and of its B tag for token ``t`` (stored row: low >= floor), shape
+        # (n_names,); built per token rather than for all candidates at once, so that a document dense with
+        # personal information does not hold two more copies of its probability rows (a new-user trial saw
         # 3 GB for 264k characters)
-        rows = np.pad(probs.rows[probs.row_of[ts]], ((0, 0), (0, 1)))
-        b_rows = rows[:, b_col]
-        return b_rows + rows[:, i_col], b_rows
+        row = np.append(probs.rows[probs.row_of[t]], np.float32(0.0))
+        b_row = row[b_col]
+        return b_row + row[i_col], b_row
 
     out: list[RawSpan] = []
     cur: list[int] = []
@@ -449,8 +449,7 @@ def decode(
         if not cur and pii[t] < threshold:
             continue
         s = enc.offsets[t][0]
-        name_row, b_row = masses([t])
-        name_row, b_row = name_row[0], b_row[0]
+        name_row, b_row = masses(t)
         k = int(name_row.argmax())
         if cur:
             running = int(votes.argmax())

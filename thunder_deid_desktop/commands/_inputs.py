@@ -28,12 +28,9 @@ NO_INPUT_FILES = f"no input files ({' '.join(SUFFIXES)}) in this folder"
 
 def empty_folders(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIXES) -> list[Path]:
     """The folders among ``paths`` that hold no file with a supported suffix (searched recursively), in order."""
-    out = []
-    for raw in paths:
-        p = Path(raw)
-        if p.is_dir() and not any(f.is_file() and f.suffix.lower() in suffixes for f in p.rglob("*")):
-            out.append(p)
-    return out
+    return [
+        Path(raw) for raw in paths if Path(raw).is_dir() and next(expand_paths([raw], suffixes), None) is None
+    ]
 
 
 def report_failure(path: str | Path, reason: str) -> None:

@@ -103,14 +103,12 @@ def run(args) -> int:
         if path in decoded:
             raw, nfc_text = decoded.pop(path)
             moved = file_offsets(raw, nfc_text, spans)
-            if (
-                moved is None
-            ):  # not seen in practice; the offsets then index the NFC text, and the user is told
+            if moved is not None:
+                spans = moved
+            else:  # not seen in practice: the offsets then index the NFC text, and the user is told
                 report_failure(
                     path, "warning: offsets index the text in Unicode NFC, not the file's own form"
                 )
-            else:
-                spans = moved
         if args.format == "jsonl":
             sys.stdout.write(json.dumps({"path": str(path), "spans": spans}, ensure_ascii=False) + "\n")
         else:

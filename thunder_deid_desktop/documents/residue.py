@@ -17,7 +17,8 @@ themes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from xml.sax.saxutils import escape
 
 from lxml import etree
 
@@ -49,20 +50,9 @@ def replacement_pairs(text: str, edits: Iterable[tuple[int, int, str]]) -> list[
     return sorted(pairs.items(), key=lambda kv: -len(kv[0]))
 
 
-def replace_all(value: str, pairs: list[tuple[str, str]]) -> str:
-    """``value`` with every original of ``pairs`` replaced (longest first, no replacement replaced again)."""
-    if not value or not pairs:
-        return value
-    pattern = re.compile("|".join(re.escape(o) for o, _ in pairs))
-    table = dict(pairs)
-    return pattern.sub(lambda m: table[m.group(0)], value)
-
-
-def scrub_tree(root, pairs: list[tuple[str, str]]) -> int:
-    """Replace the originals of ``pairs`` in every text, tail and attribute value under ``root`` (an lxml
-    element), except the values of style references; returns how many values changed."""
-    if not pairs:
-        return 0
+def _replacer(pairs: list[tuple[str, str]]) -> Callable[[str | None], str | None]:
+    """A function giving a value with every original of ``pairs`` replaced (longest first, no replacement
+    replaced again), or ``None`` when the value holds none of them."""
     pattern = re.compile("|".join(re.escape(o) for o, _ in pairs))
     table = dict(pairs)
 
@@ -71,6 +61,22 @@ def scrub_tree(root, pairs: list[tuple[str, str]]) -> int:
             return None
         return pattern.sub(lambda m: table[m.group(0)], value)
 
+    return fix
+
+
+def replace_all(value: str, pairs: list[tuple[str, str]]) -> str:
+    """``value`` with every original of ``pairs`` replaced (longest first, no replacement replaced again)."""
+    if not value or not pairs:
+        return value
+    return _replacer(pairs)(value) or value
+
+
+def scrub_tree(root, pairs: list[tuple[str, str]]) -> int:
+    """Replace the originals of ``pairs`` in every text, tail and attribute value under ``root`` (an lxml
+    element), except the values of style references; returns how many values changed."""
+    if not pairs:
+        return 0
+    fix = _replacer(pairs)
     changed = 0
     for el in root.iter():
         if not isinstance(el.tag, str):  # comments and processing instructions
@@ -100,7 +106,7 @@ def scrub_xml_bytes(data: bytes, pairs: list[tuple[str, str]]) -> bytes:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         return data
-    if not any(o in text for o, _ in pairs) and not any(_escaped(o) in text for o, _ in pairs):
+    if not any(o in text or escape(o) in text for o, _ in pairs):
         return data
     parser = etree.XMLParser(resolve_entities=False, no_network=True, remove_blank_text=False)
     try:
@@ -129,7 +135,3 @@ def scrub_text_bytes(data: bytes, pairs: list[tuple[str, str]]) -> bytes:
 def is_table_part(name: str) -> bool:
     """Whether the zip entry ``name`` holds styles, numbering, fonts or themes (left alone)."""
     return _TABLE_PARTS.search(name) is not None
-
-
-def _escaped(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
