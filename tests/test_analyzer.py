@@ -133,6 +133,15 @@ def test_tidy_starts_after_an_opening_quote_inside_the_span() -> None:
     assert drop_masked_spans(tidy(text, spans[:1]), text, ("건설",)) == []
 
 
+def test_tidy_splits_an_address_run_over_a_quoted_building_name() -> None:
+    # validation split, 2026-12-02: the model's one span "내정대로49가길 105-1 ‘성보빌딩" lost its address
+    text = "인천 부평구 내정대로49가길 105-1 ‘성보빌딩’에 있는 환전상"
+    a = text.index("내정대로")
+    spans = [make_span(text, a, text.index("’"), "구아래주소")]
+    tidied = tidy(text, spans, pre_tokenize(text))
+    assert [(s.text, s.label) for s in tidied] == [("내정대로49가길 105-1", "구아래주소"), ("성보빌딩", "구아래주소")]
+
+
 def test_a_name_span_ends_at_a_particle_before_a_space() -> None:
     text = "피해자 홍길동은 합의서를 작성하였고, 채팅 앱 정오의 데이트에서 만났다."
     a = text.index("홍길동")

@@ -244,6 +244,24 @@ def _last_open_quote(text: str, s: int, e: int) -> int | None:
     return None
 
 
+def split_before_quoted_names(text: str, spans: list[Span]) -> list[Span]:
+    """Split a span at an opening quote inside it (:func:`_last_open_quote`) when the part before the quote holds a
+    digit: the model ran an address over the quoted name of the building at it ("내정대로49가길 105-1 ‘성보빌딩"
+    -> "내정대로49가길 105-1" + "성보빌딩"), and both are personal information. Without a digit the part before
+    the quote is the wording that introduces a defined term ("이하 ‘□□종합건설"), which :func:`tidy` drops.
+
+    Both parts keep the span's label, score and source. Offsets are code points of ``text``."""
+    out: list[Span] = []
+    for sp in spans:
+        q = _last_open_quote(text, sp.start, sp.end)
+        if q is None or not any(c.isdigit() for c in text[sp.start : q]):
+            out.append(sp)
+            continue
+        out.append(sp.with_(end=q, text=text[sp.start : q]))
+        out.append(sp.with_(start=q + 1, text=text[q + 1 : sp.end]))
+    return out
+
+
 #: Mecab-ko tags of particles (조사); endings such as the copula are left out: Mecab reads the last syllables of
 #: an unknown name as one ("윤" + "인지", VCP+EC).
 JOSA_POS = frozenset({"JKS", "JKC", "JKG", "JKO", "JKB", "JKV", "JKQ", "JX", "JC"})
@@ -508,7 +526,7 @@ def tidy(
 
     Returns new spans; spans left empty are dropped.
     """
-    spans = split_at_line_breaks(spans)
+    spans = split_before_quoted_names(text, split_at_line_breaks(spans))
     if snap_words and words is not None:
         spans = snap_to_words(text, spans, words)
     particle_starts: dict[int, int] = {}
