@@ -139,7 +139,10 @@ def test_tidy_splits_an_address_run_over_a_quoted_building_name() -> None:
     a = text.index("내정대로")
     spans = [make_span(text, a, text.index("’"), "구아래주소")]
     tidied = tidy(text, spans, pre_tokenize(text))
-    assert [(s.text, s.label) for s in tidied] == [("내정대로49가길 105-1", "구아래주소"), ("성보빌딩", "구아래주소")]
+    assert [(s.text, s.label) for s in tidied] == [
+        ("내정대로49가길 105-1", "구아래주소"),
+        ("성보빌딩", "구아래주소"),
+    ]
 
 
 def test_a_name_span_ends_at_a_particle_before_a_space() -> None:
