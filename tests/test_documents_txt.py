@@ -50,6 +50,29 @@ def test_round_trip_keeps_encoding(tmp_path, name):
     assert again.text == doc.text[:i] + "A" + doc.text[i + 3 :]
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_bom_is_detected_and_written_back_the_same_way(tmp_path, encoding):
+    # "가" (U+AC00) has a NUL low byte: the NULs are not all on one side of the pairs
+    text = REFERENCE + "가가가\n"
+    f = tmp_path / "nobom.txt"
+    f.write_bytes(text.encode(encoding))
+    doc = load_document(f)
+    assert (doc.text, doc.encoding, doc.normalizations) == (text, encoding, ())
+    i = doc.text.index("김정훈")
+    out = write_document(doc, [(i, i + 3, "A")], tmp_path / "out.txt")
+    assert out.read_bytes() == (text[:i] + "A" + text[i + 3 :]).encode(encoding)  # no BOM added
+
+
+def test_nul_bytes_on_both_sides_of_the_pairs_are_a_binary_file(tmp_path):
+    f = tmp_path / "mixed.txt"
+    f.write_bytes(REFERENCE.encode("utf-16-le") + b"\x00" + REFERENCE.encode("utf-16-le"))  # odd length
+    with pytest.raises(DocumentError, match="binary file"):
+        load_document(f)
+    f.write_bytes(b"\x00\x00\x00\x00" * 10 + b"ab" * 20)  # NULs on both sides
+    with pytest.raises(DocumentError, match="binary file"):
+        load_document(f)
+
+
 def test_cp949_output_that_cannot_hold_a_character_falls_back_to_utf8(tmp_path):
     doc = load_document(DATA / "enc_cp949.txt")
     out = write_document(doc, doc.text + "\U0001f600", tmp_path / "x.txt")

@@ -1,10 +1,13 @@
-"""Plain text: UTF-8 (with or without BOM), UTF-16 with BOM, CP949 / EUC-KR, detected with charset-normalizer.
+"""Plain text: UTF-8 (with or without BOM), UTF-16 (with BOM, or without one where it is unambiguous), CP949 / EUC-KR, detected with charset-normalizer.
 
 Decoding order (decided, documented):
 
 1. a byte-order mark decides (UTF-8 BOM, UTF-16 LE/BE BOM, UTF-32 LE/BE BOM); the BOM is not part of
    ``text`` ("bom" in normalizations) and is written back;
-2. NUL bytes without a UTF-16/32 BOM mean a binary file ("binary file");
+2. NUL bytes without a BOM: UTF-16 without BOM (as some Windows tools save "Unicode" text) when at least nine in
+   ten NUL bytes sit at odd offsets (little-endian) or at even ones (big-endian: the high byte of an ASCII
+   character), the length is even, the bytes decode strictly, and charset-normalizer names the same codec;
+   anything else is a binary file ("binary file"). No BOM is written back;
 3. strict UTF-8 (the common case; any valid UTF-8 file decodes, so it is tried before detection);
 4. charset-normalizer's best guess, accepted only if it decodes the whole file strictly; none → "undecodable
    bytes".  Korean legacy files come back as cp949 / euc_kr (a superset relation: the writer uses the
@@ -33,6 +36,27 @@ _BOMS = (
 )
 
 
+def _utf16_without_bom(data: bytes) -> str | None:
+    """``"utf-16-le"`` or ``"utf-16-be"`` when ``data`` (NUL bytes, no BOM) is UTF-16 text without a byte-order
+    mark (see the module docstring, step 2), else None. ASCII characters (spaces, digits, line breaks) put their
+    NUL on the same side of every pair; the few Hangul syllables with a NUL low byte ("가", U+AC00) put it on the
+    other, so at most one NUL in ten may sit there."""
+    if len(data) % 2:
+        return None
+    even, odd = data[0::2].count(0), data[1::2].count(0)
+    if min(even, odd) * 10 > max(even, odd):
+        return None
+    enc = "utf-16-be" if even > odd else "utf-16-le"
+    try:
+        data.decode(enc)
+    except UnicodeDecodeError:
+        return None
+    best = from_bytes(data).best()
+    if best is None or (best.encoding or "").replace("_", "-") != enc:
+        return None
+    return enc
+
+
 def decode_bytes(data: bytes, path: Path | None = None) -> tuple[str, str, bytes]:
     """(text, encoding, bom) of raw bytes, following the order in the module docstring.
 
@@ -48,7 +72,10 @@ def decode_bytes(data: bytes, path: Path | None = None) -> tuple[str, str, bytes
             except UnicodeDecodeError:
                 raise DocumentError(path, "undecodable bytes") from None
     if b"\x00" in data:
-        raise DocumentError(path, "binary file")
+        enc = _utf16_without_bom(data)
+        if enc is None:
+            raise DocumentError(path, "binary file")
+        return data.decode(enc), enc, b""
     try:
         return data.decode("utf-8"), "utf-8", b""
     except UnicodeDecodeError:
