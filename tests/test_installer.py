@@ -177,6 +177,7 @@ def test_bundle_holds_the_app_and_its_resources_and_nothing_outside(bundle: Path
         "policies/court.yaml",
         "policies/lawgokr.yaml",
         "policies/pseudonym.yaml",
+        "replacement_lists/entity_mentions.json",
         "fonts/NotoSansKR-Regular.otf",
         "fonts/OFL.txt",
         "i18n/thunder_deid_ko.qm",

@@ -4,9 +4,10 @@ Every draw is a function of (policy seed, pool, label, the entity's key, attempt
 document and policy always give the same output and one entity keeps one pseudonym.  A draw equal to the
 original, containing it, or already used by another entity of the document is redrawn.
 
-Pools: ``mentions`` (the Thunder-DeID replacement list of the label, ``shared/data/thunder_deid/
-entity_mentions.json``, CC BY-NC-SA 4.0; falls back to a generated company-like name when the label has no
-list or the shared data is absent), and generators ``name``, ``address_below``, ``phone``, ``account``,
+Pools: ``mentions`` (the replacement list of the label: the lists shipped with the application,
+``resources/replacement_lists/entity_mentions.json``, a copy of the Thunder-DeID release's lists, CC BY-NC-SA 4.0,
+their raw labels normalized through the taxonomy as the training command and the list store do; a generated
+company-like name when the label has no list), and generators ``name``, ``address_below``, ``phone``, ``account``,
 ``vehicle``, ``rrn`` (valid check digit), ``email`` (``example.com`` only), ``date``, ``number``
 (format-preserving: same length and punctuation, new digits).
 """
@@ -14,32 +15,39 @@ list or the shared data is absent), and generators ``name``, ``address_below``, 
 from __future__ import annotations
 
 import json
-import os
 import random
 from functools import lru_cache
-from pathlib import Path
 
 from faker import Faker
+
+from thunder_deid_desktop.paths import resource_dir
+from thunder_deid_desktop.taxonomy import get_taxonomy
 
 _HANGUL_PLATE = "가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주하허호"
 
 
-def shared_dir() -> Path:
-    """The shared data folder: ``$THUNDER_DEID_SHARED`` or ``<repo>/../shared``."""
-    env = os.environ.get("THUNDER_DEID_SHARED")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / ".." / "shared"
+#: The replacement lists shipped with the application (see ``resources/replacement_lists/SOURCE.md``).
+LISTS_PATH = resource_dir() / "replacement_lists" / "entity_mentions.json"
 
 
 @lru_cache(maxsize=1)
 def _mentions() -> dict[str, list[str]]:
-    path = shared_dir() / "data" / "thunder_deid" / "entity_mentions.json"
+    """``{fine label: [mention, ...]}`` of :data:`LISTS_PATH`, raw labels normalized through the taxonomy (the
+    lists of raw labels with one canonical label joined, in file order, without repeats); empty when the file
+    is missing or unreadable (every ``mentions`` draw then falls back to a generated name)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(LISTS_PATH.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return {k: v for k, v in data.items() if isinstance(v, list) and v}
+    if not isinstance(data, dict):
+        return {}
+    tax = get_taxonomy()
+    out: dict[str, dict[str, None]] = {}
+    for raw, items in data.items():
+        if isinstance(items, list):
+            bucket = out.setdefault(tax.normalize(raw), {})
+            bucket.update((m, None) for m in items if isinstance(m, str) and m.strip())
+    return {label: list(items) for label, items in out.items() if items}
 
 
 @lru_cache(maxsize=1)
@@ -48,7 +56,7 @@ def _faker() -> Faker:
 
 
 def has_list(label: str) -> bool:
-    """True when the shared replacement lists have mentions for ``label``."""
+    """True when the shipped replacement lists have mentions for the fine label ``label``."""
     return bool(_mentions().get(label))
 
 

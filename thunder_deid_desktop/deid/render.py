@@ -457,9 +457,17 @@ def _mention_replacement(
         pre, core, suf = split_descriptor(m.text, descs, policy.descriptor_prefixes)
         if pre or suf:
             if rule.action == "pseudonym":
-                if pseudonym.has_list(ent.label):  # a real name from the list: used whole ("부산은행")
+                # a real name from the list that carries the mention's own descriptors is used whole ("부산은행"
+                # for "제주은행"); otherwise its name part takes them ("뉴시스" drawn for a bank the model
+                # labelled a newspaper: "뉴시스은행"), so the kind of place the text speaks of stays
+                if (
+                    pseudonym.has_list(ent.label)
+                    and ph.endswith(suf.strip())
+                    and ph.startswith(pre.strip())
+                    and ph.strip() != (pre + suf).strip()
+                ):
                     return ph, core
-                ph = split_descriptor(ph, policy.descriptors, policy.descriptor_prefixes)[1]
+                ph = split_descriptor(ph, descs, policy.descriptor_prefixes)[1]
             return pre + ph + suf, core
         return ph, m.text
     repl = ph
