@@ -200,28 +200,28 @@ def test_pseudonym_is_consistent_deterministic_and_new():
     assert int(digits[12]) == (11 - sum(int(a) * w for a, w in zip(digits, weights, strict=False)) % 11) % 10
 
 
+def _pseudonym_of(text: str, surface: str, label: str):
+    """(the one rendered mention, the output text) of ``text`` with ``surface`` as a span of ``label``."""
+    i = text.index(surface)
+    out = render(
+        text, [get_taxonomy().annotate(make_span(text, i, i + len(surface), label))], load_policy("pseudonym")
+    )
+    (m,) = out.mentions
+    return m, out.text
+
+
 def test_pseudonym_draws_from_the_shipped_lists_with_normalized_labels():
     # the lists ship in resources/ (a user's machine has no ../shared); raw labels are normalized as in the store
     shipped = json.loads((Path(pseudonym.LISTS_PATH)).read_text(encoding="utf-8"))
-    tax = get_taxonomy()
-    text = "피고인은 제주은행에서 돈을 찾아 가게 앞에서 건넸다."
-    i = text.index("제주은행")
-    spans = [tax.annotate(make_span(text, i, i + 4, "은행"))]
-    out = render(text, spans, load_policy("pseudonym"))
-    (m,) = out.mentions
-    assert m.replacement in shipped["은행"] and "제주" not in out.text
-    assert "가게" in shipped and tax.normalize("가게") == "사업체" and pseudonym.has_list("사업체")
+    m, out = _pseudonym_of("피고인은 제주은행에서 돈을 찾아 가게 앞에서 건넸다.", "제주은행", "은행")
+    assert m.replacement in shipped["은행"] and "제주" not in out
+    assert "가게" in shipped and get_taxonomy().normalize("가게") == "사업체" and pseudonym.has_list("사업체")
 
 
 def test_pseudonym_keeps_the_mentions_descriptor_when_the_drawn_name_lacks_it():
     # "제주은행" labelled 신문 by the model: a newspaper name from the list takes the mention's "은행"
-    tax = get_taxonomy()
-    text = "피고인은 제주은행에 돈을 입금하였다."
-    i = text.index("제주은행")
-    spans = [tax.annotate(make_span(text, i, i + 4, "신문"))]
-    out = render(text, spans, load_policy("pseudonym"))
-    (m,) = out.mentions
-    assert m.replacement.endswith("은행") and len(m.replacement) > 2 and "제주" not in out.text
+    m, out = _pseudonym_of("피고인은 제주은행에 돈을 입금하였다.", "제주은행", "신문")
+    assert m.replacement.endswith("은행") and len(m.replacement) > 2 and "제주" not in out
     assert m.replacement[: -len("은행")] in pseudonym._mentions()["신문"]
 
 
