@@ -9,6 +9,7 @@ import pytest
 
 from thunder_deid_desktop.analysis.analyzer import Analyzer
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, find_case_numbers, find_citations
+from thunder_deid_desktop.analysis.legal_terms import statute_title_ranges
 from thunder_deid_desktop.spans import make_span
 from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -152,3 +153,27 @@ def test_propagation_does_not_reach_into_citations() -> None:
     first = make_span(text, text.index("제2"), text.index("제2") + 2, "호실", 0.9)
     out = _bare_analyzer().finish(text, [first])
     assert [(s.start, s.text) for s in out] == [(first.start, "제2")]
+
+
+def test_statute_titles_in_corner_brackets_are_public() -> None:
+    # a new-user trial (2026-12-02): "「집합건물의 소유 및 관리에 관한 법률」" became "「B건물의 …」", "「전기사업법」"
+    # "「BD법」"; on the 60 published judgments 77 such spans went away, the validation split did not move
+    text = (
+        "피고인은 「집합건물의 소유 및 관리에 관한 법률」 제2조와 「전기사업법」, 「유료도로법 시행령」을 "
+        "어기고, 「나리식당」에서 피해자 김민수를 만났다."
+    )
+    titles = [text[a:b] for a, b in statute_title_ranges(text)]
+    assert titles == [
+        "집합건물의 소유 및 관리에 관한 법률",
+        "전기사업법",
+        "유료도로법 시행령",
+    ]  # not 「나리식당」
+    model = [
+        make_span(text, text.index("집합"), text.index("집합") + 2, "빌딩", 0.95),
+        make_span(text, text.index("전기사업"), text.index("전기사업") + 4, "기업명", 0.95),
+        make_span(text, text.index("유료도로"), text.index("유료도로") + 4, "행정동", 0.95),
+        make_span(text, text.index("나리식당"), text.index("나리식당") + 2, "식당", 0.95),
+        make_span(text, text.index("김민수"), text.index("김민수") + 3, "내국인이름", 0.99),
+    ]
+    out = _bare_analyzer().finish(text, model)
+    assert [s.text for s in out] == ["나리", "김민수"]

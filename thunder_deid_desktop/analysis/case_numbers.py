@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from thunder_deid_desktop.analysis.legal_terms import statute_title_ranges
 from thunder_deid_desktop.analysis.rules import (
     _CASE_AFTER,
     _CASE_BEFORE_STRONG,
@@ -141,8 +142,9 @@ def find_citations(text: str) -> list[tuple[int, int]]:
 
 
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
-    """Case numbers and citations of ``text`` (:func:`find_case_numbers`, :func:`find_citations`), sorted."""
-    return sorted(find_case_numbers(text) + find_citations(text))
+    """Case numbers, citations and statute titles in corner brackets of ``text`` (:func:`find_case_numbers`,
+    :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`), sorted."""
+    return sorted(find_case_numbers(text) + find_citations(text) + statute_title_ranges(text))
 
 
 def drop_case_numbers(

@@ -45,3 +45,23 @@ def drop_legal_references(spans: list[Span], person_labels: frozenset[str] = fro
     return [
         s for s in spans if s.source == "rule" or not is_legal_reference(s.text, s.label in person_labels)
     ]
+
+
+#: a title in corner brackets ("「집합건물의 소유 및 관리에 관한 법률」", "「전기사업법」", "「○○시 도시계획 조례」")
+_BRACKETED = re.compile(r"「([^「」\n]{1,120})」")
+#: the last word of a title in corner brackets: an instrument of :data:`_INSTRUMENT`, a law (법률, 특례법) or a treaty
+_TITLE_END = re.compile(
+    r"(?:[가-힣]법|법률|시행령|시행규칙|규정|규칙|조례|훈령|예규|지침|고시|협약|조약|협정|의정서)$"
+)
+
+
+def statute_title_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of the titles of laws, rules and treaties written in corner brackets,
+    brackets excluded: "「아동·청소년의 성보호에 관한 법률」" -> the range of "아동·청소년의 성보호에 관한 법률".
+
+    Such a title is public (법령 명칭; 재판예규 비실명처리 기준 names no statute as personal information), yet its
+    words look like company and person names to the model ("「전기사업법」" -> "전기사업" as a company, a new-user
+    trial of 2026-12-02). Titles in corner brackets that do not end like a law are not returned."""
+    return [
+        (m.start(1), m.end(1)) for m in _BRACKETED.finditer(text) if _TITLE_END.search(m.group(1).strip())
+    ]
