@@ -658,19 +658,25 @@ def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
         "노인회 총무인 피해자 임상(여, 62세)의 얼굴을 때리고, 공소외인 마리아(32세)와 피해자 성명불상(남) 및 "
         "피해자 아들(5세), 피해자 공소외 1(여, 45세), 회사 직원 김철수(남, 30세), 피해자 마리아 산토스(여, 31세), "
         "피해자 어머니 김영희(여, 60세), 피해자 속 쩜란(여), 피고인 및 공범 이철수(남, 30세), "
-        "피해자 회사 직원 김민호(남, 30세)"
+        "피해자 회사 직원 김민호(남, 30세), 피해자 김민수의 처 이영희(여, 43세)"
     )
     found = person_context_spans(text, frozenset({"공범", "직원"}))
     assert [(s.text, s.label, s.source, s.score) for s in found] == [
         ("임상", "내국인이름", "rule", 0.8),  # judgment vocabulary, but the context decides
         ("마리아", "내국인이름", "rule", 0.8),
         ("마리아 산토스", "외국인이름", "rule", 0.8),  # a foreign name in two words
+        ("김영희", "내국인이름", "rule", 0.8),  # after a relation word: the name alone
         ("속 쩜란", "외국인이름", "rule", 0.8),
+        ("김민호", "내국인이름", "rule", 0.8),
+        ("이영희", "내국인이름", "rule", 0.8),  # not "김민수의 처 이영희" as one foreign name
     ]
+    assert all(text[s.start : s.end] == s.text for s in found)
     model = [make_span(text, found[1].start, found[1].end, "외국인이름", 0.6)]
-    assert [s.label for s in _keep_person_labels(found, model)] == ["내국인이름", "외국인이름"] + [
-        "외국인이름"
-    ] * 2
+    assert [s.label for s in _keep_person_labels(found, model)][:3] == [
+        "내국인이름",
+        "외국인이름",
+        "외국인이름",
+    ]
     # a name in several words stays foreign even where the model called it Korean
     model = [make_span(text, found[2].start, found[2].end, "내국인이름", 0.9)]
     assert _keep_person_labels(found, model)[2].label == "외국인이름"

@@ -89,6 +89,38 @@ _NOT_PERSON_NAMES = frozenset(
 )
 
 
+#: a relation written between a person and a name ("피해자 김민수의 처 이영희"): the name is what follows it
+_RELATION_WORDS = _NOT_PERSON_NAMES | frozenset(
+    {
+        "처",
+        "형",
+        "누나",
+        "언니",
+        "오빠",
+        "여동생",
+        "남동생",
+        "배우자",
+        "조카",
+        "삼촌",
+        "이모",
+        "고모",
+        "사촌",
+        "손자",
+        "손녀",
+        "사위",
+        "며느리",
+        "장모",
+        "장인",
+        "지인",
+        "애인",
+        "직원",
+        "동거인",
+        "여자친구",
+        "남자친구",
+    }
+)
+
+
 #: short words written between a role word and a name ("피고인 및 공범 이철수"): never part of a foreign name
 _NOT_NAME_WORDS = frozenset(
     {"및", "겸", "등", "외", "전", "현", "위", "그", "이", "각", "본건", "당시", "소속", "회사"}
@@ -102,11 +134,21 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     judgments, 2026-12-01; no word of such a name may be judgment vocabulary in ``exclude`` or a short word of
     :data:`_NOT_NAME_WORDS`, "피고인 및 공범 이철수"), score 0.8, source ``"rule"``: confident, it wins over the model in
     ``analyzer.merge``, which keeps a person label the model gave the same place). The model missed such names
-    even in this context when they were unseen or looked like vocabulary ("임상", "윤인지")."""
+    even in this context when they were unseen or looked like vocabulary ("임상", "윤인지"). A relation word
+    (:data:`_RELATION_WORDS`) before the last word leaves only that word ("피해자 김민수의 처 이영희(여, 43세)" ->
+    "이영희"; the whole was taken for a foreign name in a new-user trial, 2026-12-02)."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
-        name = m.group(1)
+        name, start = m.group(1), m.start(1)
         words = name.split(" ")
+        # "김민수의 처 이영희": a person and a relation come first; the name is the word after the relation
+        cut = max((i + 1 for i, w in enumerate(words[:-1]) if w in _RELATION_WORDS), default=0)
+        if cut:
+            start += len(" ".join(words[:cut])) + 1
+            words = words[cut:]
+            name = " ".join(words)
+            if len(words) > 1 or not 2 <= len(name) <= 4:
+                continue
         if is_role_mention(name) or any(w in _NOT_PERSON_NAMES or is_role_mention(w) for w in words):
             continue
         # several words: each must look like part of a name, not the words before one ("및 공범 이철수")
@@ -114,7 +156,7 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             continue
         # a name written in two or three words is a foreign name in Hangul ("마리아 산토스", "속 쩜란")
         label = "외국인이름" if len(words) > 1 else "내국인이름"
-        out.append(Span(m.start(1), m.end(1), name, label, 0.8, "rule"))
+        out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     return out
 
 
