@@ -858,3 +858,19 @@ def test_a_whole_letter_spaced_header_word_is_cut_off_the_name() -> None:
         "변호사 박영희",
         "피 해",
     ]
+
+
+def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    # a new-user trial (2026-12-02): "김민수가" and "장도현만" became new letters, "도현아" lost its 아
+    text = '피해자 김민수를 때렸다. 김민수가 말렸다. 장도현은 도망갔고 장도현만 남았다. "도현아" 조환훈이의 집. 서울은행은'
+    names = ["김민수", "김민수가", "장도현", "장도현만", "도현아", "조환훈이"]
+    spans = [make_span(text, text.index(n), text.index(n) + len(n), "내국인이름", 0.9) for n in names]
+    spans[2] = make_span(text, text.index("장도현은"), text.index("장도현은") + 3, "내국인이름", 0.9)
+    spans[3] = make_span(text, text.index("장도현만"), text.index("장도현만") + 4, "내국인이름", 0.9)
+    bank = make_span(text, text.index("서울은행은"), text.index("서울은행은") + 5, "은행", 0.9)  # not a name
+    out = cut_known_name_particles(text, sorted([*spans, bank], key=lambda s: s.start), NAME_LABELS)
+    assert [s.text for s in out] == ["김민수", "김민수", "장도현", "장도현", "도현", "조환훈이", "서울은행은"]
+    assert all(text[s.start : s.end] == s.text for s in out)

@@ -1,7 +1,9 @@
-"""Korean surnames: the syllables a Korean person's name starts with (the name generators of ``training/`` and
-:func:`.analyzer.complete_names` share them)."""
+"""Korean person names: the surnames a name starts with (the name generators of ``training/`` and
+:func:`.analyzer.complete_names` share them), and the particles a name span must not end with."""
 
 from __future__ import annotations
+
+from thunder_deid_desktop.spans import Span
 
 #: One-syllable surnames, most frequent first (통계청 2015 인구주택총조사 top surnames, then a tail of rarer ones).
 SURNAMES: tuple[str, ...] = tuple(
@@ -13,3 +15,37 @@ SURNAMES: tuple[str, ...] = tuple(
 )
 #: Two-syllable surnames.
 COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방")
+
+
+#: One-syllable particles (조사) and vocative endings the model sometimes takes into a name ("김민수가", "장도현만",
+#: "도현아"). Korean names rarely end in these syllables, and only a stem known as a name elsewhere is cut. "이" is
+#: left out: after a name ending in a consonant it is also the familiar suffix, which the annotations put inside
+#: the name ("조환훈이의"; cutting it added a leak on the validation split, 2026-12-02).
+NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야")
+
+
+def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Cut a one-syllable particle (:data:`NAME_TAIL_PARTICLES`) off the end of a person-name span when the rest is
+    a name found elsewhere in the document: the text of another name span ("김민수가" where "김민수" is detected),
+    or the given name that ends one of three or four syllables ("도현아" where "장도현" is). The particle must end
+    the word (a space, punctuation or the end of the text after it), and the stem must keep two syllables.
+
+    Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
+    ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
+    non-overlapping; returns them in order, cut spans keeping label, score and source. Offsets are code points.
+    """
+    names = {s.text for s in spans if s.label in name_labels}
+    given = {t[-2:] for t in names if 3 <= len(t) <= 4 and " " not in t}
+    out = []
+    for sp in spans:
+        t = sp.text
+        if (
+            sp.label in name_labels
+            and len(t) >= 3
+            and t[-1] in NAME_TAIL_PARTICLES
+            and (sp.end == len(text) or not ("가" <= text[sp.end] <= "힣"))
+            and (t[:-1] in names or (len(t) == 3 and t[:-1] in given))
+        ):
+            sp = sp.with_(end=sp.end - 1, text=t[:-1])
+        out.append(sp)
+    return out
