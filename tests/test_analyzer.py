@@ -874,3 +874,21 @@ def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
     out = cut_known_name_particles(text, sorted([*spans, bank], key=lambda s: s.start), NAME_LABELS)
     assert [s.text for s in out] == ["김민수", "김민수", "장도현", "장도현", "도현", "조환훈이", "서울은행은"]
     assert all(text[s.start : s.end] == s.text for s in out)
+
+
+def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import hanja_name_spans
+
+    text = "피고인 남궁민수(南宮敏洙, 1976. 3. 15.생)와 정수빈( 鄭秀彬)은 서울(首爾)에서 만났다."
+    spans = [
+        make_span(text, text.index("남궁민수"), text.index("남궁민수") + 4, "내국인이름", 0.95),
+        make_span(text, text.index("정수빈"), text.index("정수빈") + 3, "내국인이름", 0.9),
+        make_span(text, text.index("서울"), text.index("서울") + 2, "주소", 0.9),  # not a person
+    ]
+    out = hanja_name_spans(text, spans, NAME_LABELS)
+    assert [(s.text, s.label, s.score, s.source) for s in out] == [
+        ("南宮敏洙", "내국인이름", 0.95, "rule"),
+        ("鄭秀彬", "내국인이름", 0.9, "rule"),
+    ]
+    assert hanja_name_spans(text, sorted(spans + out, key=lambda s: s.start), NAME_LABELS) == []

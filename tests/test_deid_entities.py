@@ -110,3 +110,26 @@ def test_invisible_characters_do_not_split_an_entity():
     ents = group_entities(text, sorted(spans, key=lambda s: s.start))
     assert sorted(e.key for e in ents) == ["김철수", "홍길동"]
     assert all(len(e.mentions) == 2 for e in ents)
+
+
+def test_a_name_in_another_script_in_brackets_is_the_same_person():
+    # a new-user trial (2026-12-02): "존 스미스(John Smith)" became "F(G)"
+    text = "피고인 남궁민수(南宮敏洙, 1976. 3. 15.생)는 피해자 존 스미스( John Smith)와 김철수(이영희의 남편)를 만났다."
+    spans = spans_of(
+        text,
+        [
+            ("남궁민수", "내국인이름"),
+            ("南宮敏洙", "내국인이름"),
+            ("존 스미스", "외국인이름"),
+            ("John Smith", "외국인이름"),
+            ("김철수", "내국인이름"),
+            ("이영희", "내국인이름"),
+        ],
+    )
+    ents = group_entities(text, spans)
+    assert [[m.text for m in e.mentions] for e in ents] == [
+        ["남궁민수", "南宮敏洙"],
+        ["존 스미스", "John Smith"],
+        ["김철수"],  # a Hangul name in brackets is another person
+        ["이영희"],
+    ]

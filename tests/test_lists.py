@@ -391,7 +391,7 @@ def test_cli_subprocess_seeds_a_new_store_and_exports(tmp_path: Path) -> None:
         cwd=REPO,
         timeout=120,
     )
-    assert text.returncode == 0 and "labels with list  598 of 697" in text.stdout
+    assert text.returncode == 0 and "labels with list  598 of 698" in text.stdout
 
 
 def test_missing_seed_file_starts_empty_and_seeds_later(db_path: Path, tmp_path: Path, monkeypatch) -> None:

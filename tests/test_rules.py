@@ -438,6 +438,18 @@ def test_passport_numbers() -> None:
     assert spans_of("여권번호 M123456789") == []
 
 
+def test_birth_dates() -> None:
+    # a new-user trial (2026-12-02): "남궁민수(南宮敏洙, 1976. 3. 15.생)" kept the date in the output
+    assert spans_of("피고인 남궁민수(南宮敏洙, 1976. 3. 15.생)는") == [("1976. 3. 15.생", "생년월일")]
+    assert spans_of("(1976.3.15.생)") == [("1976.3.15.생", "생년월일")]
+    assert spans_of("1988년 7월 21일생인 피해자") == [("1988년 7월 21일생", "생년월일")]
+    assert spans_of("(76. 3. 15.생, 남)") == [("76. 3. 15.생", "생년월일")]
+    assert spans_of("(00. 2. 29.생)") == [("00. 2. 29.생", "생년월일")]  # 2000 was a leap year
+    assert spans_of("1976. 2. 30.생") == []  # no such day
+    assert spans_of("2021. 3. 5. 생산된 물품") == []  # 생 starts another word
+    assert spans_of("(여, 1994년생)") == []  # a year alone is left to the model
+
+
 # ----------------------------------------------------------------------------------------- email / url / ip
 
 
@@ -574,6 +586,7 @@ def test_registry() -> None:
         "차량번호",
         "운전면허번호",
         "여권번호",
+        "생년월일",
         "이메일주소",
         "URL",
         "IP주소",

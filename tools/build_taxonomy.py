@@ -45,6 +45,7 @@ RULE_LABELS = (
     "IP주소",
     "여권번호",
     "운전면허번호",
+    "생년월일",
 )
 
 RELEASE_FILES = (
@@ -276,10 +277,10 @@ def build(shared: Path | None = None, source_path: Path = DEFAULT_SOURCE) -> dic
         "(e.g. 내국인이름).",
         f"Fine labels: {len(labels)} = the {by_source['model']} non-O labels of model_labels_595.tsv, "
         f"plus canonical labels of annotated_judgments.jsonl ({by_source['annotated']} in all), "
-        f"normalized entity_mentions.json keys ({by_source['mentions']}), the checksum-rule labels "
+        f"normalized entity_mentions.json keys ({by_source['mentions']}), the rule labels "
         f"({by_source['rules']}) and every label_normalization.json target. The paper counts 729 fine "
-        "labels; its lists also name labels that are not in the release (e.g. 나이, 생년월일, "
-        "군번, 훈장번호): those are not included.",
+        "labels; its lists also name labels that are not in the release (e.g. 나이, 군번, 훈장번호): "
+        "those are not included, except 생년월일, the label of the birth-date rule.",
         "Placement: a label's release folder(s) (entity_mention_paths.json, category_tree.json, "
         "including the folders of raw labels normalizing to it) map to a paper tier-3 through the folder "
         "table in resources/taxonomy_source.yaml; labels without a folder (names, numbers, addresses, "

@@ -12,8 +12,8 @@ one code point to one code point onto ASCII, so offsets stay exact and ``text[st
 original (full-width) characters. Separators inside numbers are spaces, tabs, hyphens and dots only:
 no match crosses a line break, so CRLF text is fine.
 
-Every span ends on a digit, an ASCII letter or a mask character, so a Korean particle (조사) attached
-after the number ("010-1234-5678로") is never inside it, and opening/closing brackets or quotes around
+Every span ends on a digit, an ASCII letter or a mask character (a birth date ends with its 생,
+"1976. 3. 15.생"), so a Korean particle (조사) attached after the number ("010-1234-5678로") is never inside it, and opening/closing brackets or quotes around
 the number are never part of it.
 
 Performance: every pattern starts with a negative look-behind on its own character class, so only the
@@ -21,7 +21,7 @@ first character of a run can start a match, and every repetition is bounded or p
 disjoint classes; the scan is linear in the text length (300k-character judgments are routine).
 
 Labels: 주민등록번호, 외국인등록번호, 사업자등록번호, 법인등록번호, 신용카드번호, 휴대폰번호,
-전화번호, 계좌번호, 차량번호, 운전면허번호, 여권번호, 이메일주소, URL, IP주소.
+전화번호, 계좌번호, 차량번호, 운전면허번호, 여권번호, 생년월일, 이메일주소, URL, IP주소.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ __all__ = [
     "VehiclePlateRecognizer",
     "DriverLicenceRecognizer",
     "PassportRecognizer",
+    "BirthDateRecognizer",
     "EmailRecognizer",
     "UrlRecognizer",
     "IpAddressRecognizer",
@@ -745,6 +746,43 @@ class PassportRecognizer(Recognizer):
         return None
 
 
+# ------------------------------------------------------------------------------------------------ birth date
+
+
+class BirthDateRecognizer(Recognizer):
+    """생년월일: a full calendar date written with 생 after it, as judgments give a party's birth date
+    ("홍길동(洪吉童, 1976. 3. 15.생)", "1976.3.15.생", "1976년 3월 15일생", "76. 3. 15.생").
+
+    The span is the date with its 생 (a particle after it stays outside); the date must exist in the calendar (a 2-digit year is read 19YY or 20YY,
+    whichever makes it valid). A year or a month alone ("1994년생", "2000년 6월생") is not a full birth date and
+    is left to the model. Score 0.9: the 생 names the date. Source: 재판예규 비실명처리 기준, 생년월일 among the
+    personal information to remove (``resources/policies/court.yaml``); a new-user trial (2026-12-02) found
+    such dates left in the output.
+    """
+
+    name = "birth_date"
+    labels = ("생년월일",)
+    pattern = re.compile(
+        r"(?<![0-9])(?:((?:19|20)?[0-9]{2})\.[ ]?([0-9]{1,2})\.[ ]?([0-9]{1,2})\.?"
+        r"|((?:19|20)[0-9]{2})년[ ]?([0-9]{1,2})월[ ]?([0-9]{1,2})일)[ ]?생(?=인|이|의|으로|[^가-힣]|$)"
+    )
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        import datetime
+
+        y, mo, d = (
+            (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
+        )
+        years = [int(y)] if len(y) == 4 else [1900 + int(y), 2000 + int(y)]
+        for year in years:
+            try:
+                datetime.date(year, int(mo), int(d))
+            except ValueError:
+                continue
+            return _Hit(m.start(), m.end(), self.labels[0], 0.9, True)
+        return None
+
+
 # ----------------------------------------------------------------------------------------- email / url / ip
 
 #: generic TLDs accepted besides any two-letter country code (IANA root zone, common ones).
@@ -955,6 +993,7 @@ RULES: list[Recognizer] = [
     VehiclePlateRecognizer(),
     DriverLicenceRecognizer(),
     PassportRecognizer(),
+    BirthDateRecognizer(),
     EmailRecognizer(),
     UrlRecognizer(),
     IpAddressRecognizer(),

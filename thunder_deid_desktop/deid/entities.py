@@ -10,7 +10,9 @@ Mentions are grouped (union-find over span indices) when
    label, because "101" as 동 and "101" as 호 are different things;
 2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
    document ("길동" → "홍길동"); with two candidates nothing is linked (ambiguous);
-3. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
+3. a person's mention without Hangul written in brackets right after another person's mention is the same
+   person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)");
+4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
 Labels do not split groups otherwise: the same string is the same entity even when the model gave two
 mentions different labels (FACTS.md: "the same string gets the same letter within a document").  An entity's
@@ -92,6 +94,7 @@ DEFAULT_DESCRIPTOR_PREFIXES: tuple[str, ...] = ("주식회사", "(주)", "㈜", 
 _NUMERIC = re.compile(r"^[\d\W_]+$")
 _HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
 _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
+_HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 
 
 def is_person(span: Span) -> bool:
@@ -347,6 +350,15 @@ def group_entities(
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
         if is_person(s) and _HANGUL2.match(k) and k in given:
             union(first[given[k]], i)
+    # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
+    person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
+    for i, s in enumerate(spans):
+        if is_person(s) and text.startswith("(", s.end):
+            j = person_at.get(
+                s.end + 1, person_at.get(s.end + 2) if text.startswith(" ", s.end + 1) else None
+            )
+            if j is not None and not _HAS_HANGUL.search(spans[j].text):
+                union(i, j)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
             raise ValueError(f"link ({a}, {b}) outside the span list")
