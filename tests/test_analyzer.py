@@ -892,3 +892,33 @@ def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
         ("鄭秀彬", "내국인이름", 0.9, "rule"),
     ]
     assert hanja_name_spans(text, sorted(spans + out, key=lambda s: s.start), NAME_LABELS) == []
+
+
+def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
+    from thunder_deid_desktop.analysis.structure import road_address_spans
+
+    cases = {
+        "피고인은 부산 해운대구 센텀중앙로 55에 있는 사무실에서": [("센텀중앙로 55", "구아래주소")],
+        "인천 부평구 내정대로49가길 105-1 ‘성보빌딩’": [("내정대로49가길 105-1", "구아래주소")],
+        "청주시 청남로 1887번길 49": [("청남로 1887번길 49", "시아래주소")],
+        "울산 울주군 청량천변로 103-9에서": [("청량천변로 103-9", "군아래주소")],
+        "서울 중구 세종대로 110": [("세종대로 110", "구아래주소")],
+        "당시 수리비로 2회": [],  # 당시 is no city
+        "경산시 대로 3-1": [],  # a road name of three characters at least
+        "서울 양천구 신월로 386에 있는 서울남부지방법원": [],  # a court's address is public
+    }
+    for text, want in cases.items():
+        got = road_address_spans(text)
+        assert [(s.text, s.label) for s in got] == want, text
+        assert all(s.score < 0.7 and s.source == "rule" and text[s.start : s.end] == s.text for s in got)
+
+
+def test_a_province_after_a_line_break_is_not_part_of_a_name() -> None:
+    text = "2. 주식회사 미래건설\n부산 해운대구 센텀중앙로 55, 12층"
+    a = text.index("미래건설")
+    assert [s.text for s in tidy(text, [make_span(text, a, text.index("부산") + 2, "건설업체")])] == [
+        "미래건설"
+    ]
+    text2 = "주식회사 미래\n건설 대표"
+    b = text2.index("미래")
+    assert [s.text for s in tidy(text2, [make_span(text2, b, b + 5, "건설업체")])] == ["미래", "건설"]

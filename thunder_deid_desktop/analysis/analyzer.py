@@ -304,10 +304,19 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
 _LINE_BREAK = re.compile(r"[\r\n\u2028\u2029]+")
 
 
+#: a 시·도 written alone (the court keeps it in an address: 재판예규 비실명처리 기준)
+_PROVINCE = re.compile(
+    r"(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)"
+    r"(?:특별시|광역시|특별자치시|특별자치도|도)?|충청[남북]도|전라[남북]도|경상[남북]도"
+)
+
+
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
     """Split every span at its line breaks: no mention runs over the end of a line ("대한\n피고" of a header
     is "대한" and "피고"; the model sees a line break as a space). Pieces keep the span's label, score and source;
-    offsets are code points."""
+    offsets are code points. A piece after a line break that is only a 시·도 is dropped: the model ran a
+    company's name on into the address line below it ("미래건설\n부산" of "주식회사 미래건설" above "부산 해운대구
+    …", a new-user trial, 2026-12-02), and a 시·도 alone is never personal information."""
     out: list[Span] = []
     for sp in spans:
         if not _LINE_BREAK.search(sp.text):
@@ -320,7 +329,7 @@ def split_at_line_breaks(spans: list[Span]) -> list[Span]:
                     sp.with_(start=sp.start + a, end=sp.start + m.start(), text=sp.text[a : m.start()])
                 )
             a = m.end()
-        if a < len(sp.text):
+        if a < len(sp.text) and not _PROVINCE.fullmatch(sp.text[a:].strip()):
             out.append(sp.with_(start=sp.start + a, text=sp.text[a:]))
     return out
 
@@ -934,6 +943,7 @@ class Analyzer:
             list_name_spans,
             party_name_spans,
             person_context_spans,
+            road_address_spans,
             unit_number_spans,
         )
 
@@ -958,6 +968,7 @@ class Analyzer:
                 + party_name_spans(text, vocabulary)
                 + people
                 + unit_number_spans(text)
+                + road_address_spans(text)
                 + company_form_spans(text, vocabulary),
             )
             notes = address_note_spans(text, spans)
