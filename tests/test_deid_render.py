@@ -494,3 +494,20 @@ def test_render_stops_when_cancelled_and_is_unchanged_otherwise() -> None:
 
         with pytest.raises(RenderCancelled):
             render(text, spans, policy, cancelled=later)
+
+
+def test_a_foreigner_registration_number_is_named_as_such():
+    # a new-user trial (2026-12-02): it rendered as "(주민등록번호 생략)"
+    text = "외국인등록번호 850315-5234567, 주민등록번호 800101-1234567"
+    tax = get_taxonomy()
+    spans = [
+        tax.annotate(make_span(text, 8, 22, "외국인등록번호")),
+        tax.annotate(make_span(text, text.index("8001"), text.index("8001") + 14, "주민등록번호")),
+    ]
+    assert (
+        render(text, spans, COURT).text
+        == "외국인등록번호 (외국인등록번호 생략), 주민등록번호 (주민등록번호 생략)"
+    )
+    assert render(text, spans, load_policy("lawgokr")).text == (
+        "외국인등록번호 (외국인등록번호 1 생략), 주민등록번호 (주민등록번호 1 생략)"
+    )
