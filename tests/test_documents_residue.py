@@ -81,6 +81,34 @@ def test_alt_text_bookmarks_field_codes_and_links_of_a_docx_are_cleaned(tmp_path
     assert again.paragraphs[0].text == "피고인 A는 피해자 B를 때렸다."
 
 
+def test_a_link_address_holding_an_identifier_the_text_does_not_show_is_emptied(tmp_path) -> None:
+    # a new-user trial (2026-12-02): the text said "김민수 블로그", the address kept a phone number
+    d = docx.Document()
+    d.add_paragraph("피해자 김민수는 블로그를 운영하였다.")
+    link = d.add_paragraph()
+    targets = ("https://blog.example.com/kimminsu-010-2345-6789", "https://www.scourt.go.kr/portal/main.jsp")
+    for target, shown in zip(targets, ("김민수 블로그", "대법원"), strict=True):
+        r_id = d.part.relate_to(target, docx.opc.constants.RELATIONSHIP_TYPE.HYPERLINK, True)
+        link._p.append(
+            parse_xml(
+                f'<w:hyperlink xmlns:w="{W_NS}" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/'
+                f'relationships" r:id="{r_id}"><w:r><w:t>{shown}</w:t></w:r></w:hyperlink>'
+            )
+        )
+    src = tmp_path / "links.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    spans = [
+        make_span(doc.text, m, m + 3, "내국인이름")
+        for m in (doc.text.index("김민수"), doc.text.rindex("김민수"))
+    ]
+    out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.docx")
+    with zipfile.ZipFile(out) as z:
+        rels = z.read("word/_rels/document.xml.rels").decode("utf-8")
+    assert "010-2345-6789" not in rels and 'Target="#"' in rels
+    assert targets[1] in rels  # an address with no identifier in it stays
+
+
 def test_a_bookmark_name_in_an_hwpx_section_is_cleaned(tmp_path) -> None:
     from pathlib import Path
 

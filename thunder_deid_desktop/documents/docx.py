@@ -53,6 +53,7 @@ from thunder_deid_desktop.documents.residue import (
     is_table_part,
     replace_all,
     replacement_pairs,
+    scrub_link_target,
     scrub_text_bytes,
     scrub_tree,
     scrub_xml_bytes,
@@ -341,7 +342,8 @@ def write_docx(doc: Document, edits: list[Edit], out_path: Path) -> int:
 
 
 def _scrub_copies(doc: Document, pairs: list[tuple[str, str]]) -> None:
-    """Replace the stray copies of edited strings in every XML part and external link (:mod:`.residue`)."""
+    """Replace the stray copies of edited strings in every XML part and external link (:mod:`.residue`); an
+    external link that still holds an identifier the rules recognize is emptied (:func:`.residue.scrub_link_target`)."""
     if not pairs:
         return
     blobs = {id(part): root for part, root in doc.meta.get("xml_blobs", ())}
@@ -357,7 +359,7 @@ def _scrub_copies(doc: Document, pairs: list[tuple[str, str]]) -> None:
                 part._blob = scrub_text_bytes(part.blob, pairs)  # an imported HTML or text chunk (altChunk)
         for rel in part.rels.values():
             if rel.is_external:  # a hyperlink's address, an attached template's path
-                rel._target = replace_all(rel.target_ref, pairs)
+                rel._target = scrub_link_target(replace_all(rel.target_ref, pairs))
 
 
 def is_docx(path: Path) -> bool:

@@ -135,3 +135,26 @@ def scrub_text_bytes(data: bytes, pairs: list[tuple[str, str]]) -> bytes:
 def is_table_part(name: str) -> bool:
     """Whether the zip entry ``name`` holds styles, numbering, fonts or themes (left alone)."""
     return _TABLE_PARTS.search(name) is not None
+
+
+def scrub_link_target(target: str) -> str:
+    """An external link's address (a hyperlink's ``Target``), or ``"#"`` when the validated rules
+    (:func:`~thunder_deid_desktop.analysis.rules.find_rule_spans`: phone, account, card and registration numbers,
+    emails ...) find an identifier in it that is not the address itself: a link can carry personal information
+    that the text it is attached to does not show ("https://blog.example.com/kimminsu-010-2345-6789" behind
+    "김민수 블로그", a new-user trial, 2026-12-02). The address alone, as a URL rule span covering all of it,
+    is kept: its copies in the text were replaced already when it was accepted there."""
+    from thunder_deid_desktop.analysis.rules import RULES, find_rule_spans
+
+    if not target or target == "#":
+        return target
+    rules = [r for r in RULES if "URL" not in r.labels]
+    stripped = target.split(":", 1)[1] if target.lower().startswith(("mailto:", "tel:")) else target
+    # a number glued to the words of a path ("kimminsu-010-2345-6789") is tried on its own as well
+    pieces = [stripped, *_NUMBER_IN_LINK.findall(stripped)]
+    return "#" if any(find_rule_spans(p, rules=rules) for p in pieces) else target
+
+
+#: a run of digits with separators inside a link address
+_NUMBER_IN_LINK = re.compile(r"[0-9][0-9.\-]{6,}[0-9]")
+
