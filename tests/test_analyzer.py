@@ -922,3 +922,15 @@ def test_a_province_after_a_line_break_is_not_part_of_a_name() -> None:
     text2 = "주식회사 미래\n건설 대표"
     b = text2.index("미래")
     assert [s.text for s in tidy(text2, [make_span(text2, b, b + 5, "건설업체")])] == ["미래", "건설"]
+
+
+def test_a_determiner_before_a_place_is_not_part_of_it() -> None:
+    text = "피고인은 위 바다향횟집에서, 같은 해성유통 사무실에서 피해자 이 민수를 만났다."
+    spans = [
+        make_span(text, text.index("위 바다향"), text.index("위 바다향") + 5, "횟집"),
+        make_span(text, text.index("같은 해성"), text.index("같은 해성") + 7, "주식회사"),
+        make_span(
+            text, text.index("이 민수"), text.index("이 민수") + 4, "내국인이름"
+        ),  # letter-spaced surname
+    ]
+    assert [s.text for s in tidy(text, spans)] == ["바다향", "해성유통", "이 민수"]

@@ -392,6 +392,22 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: words that point back at something named before ("위 바다향횟집", "같은 회사", "해당 점포"), followed by blanks
+_LEADING_DETERMINERS = re.compile(r"(?:(?:위|그|이|동|해당|당해|같은|상기|본건|각)[ ]+)+(?=\S)")
+
+
+def cut_leading_determiners(spans: list[Span]) -> list[Span]:
+    """Cut a determiner written before a space at the start of a span other than a person's name ("위 바다향" ->
+    "바다향": "위" is "the said", part of the sentence, not of the name; a new-user trial saw "위" vanish into
+    the placeholder and the place get a second letter). Names are left alone: a letter-spaced name may start
+    with a surname that is also a determiner ("이 민수", "위 황우"). Offsets are code points."""
+    out = []
+    for sp in spans:
+        m = None if sp.label in NAME_LABELS else _LEADING_DETERMINERS.match(sp.text)
+        out.append(sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :]) if m else sp)
+    return out
+
+
 #: what is left of a span that is no name once its role words are cut
 _TITLES_AND_FORMS = REPRESENTATIVE_TITLES | frozenset(COMPANY_FORMS)
 
@@ -548,7 +564,7 @@ def tidy(
                 particle_starts[w.start] = w.end
     if words is not None:
         spans = split_at_particles(text, spans, words)
-    spans = cut_leading_roles(text, cut_spaced_header_words(text, spans))
+    spans = cut_leading_determiners(cut_leading_roles(text, cut_spaced_header_words(text, spans)))
     spans = complete_names(text, cut_trailing_roles(text, spans))
     straddle = descriptor_words()
     out: list[Span] = []
