@@ -133,3 +133,21 @@ def test_a_name_in_another_script_in_brackets_is_the_same_person():
         ["김철수"],  # a Hangul name in brackets is another person
         ["이영희"],
     ]
+
+
+def test_a_surname_with_a_form_of_address_joins_the_only_full_name_with_that_surname():
+    # a new-user trial (2026-12-02): "김씨의" became a letter of its own
+    text = "피해자 김민수는 박영희와 다투었다. 김씨의 말에 박씨는 화가 났고, 박철수도 왔다. 이씨는 없었다."
+    spans = spans_of(
+        text,
+        [("김민수", "내국인이름"), ("박영희", "내국인이름"), ("김씨", "내국인이름"), ("박씨", "내국인이름")]
+        + [("박철수", "내국인이름"), ("이씨", "내국인이름")],
+    )
+    ents = group_entities(text, spans)
+    assert sorted(sorted(m.text for m in e.mentions) for e in ents) == [
+        ["김민수", "김씨"],
+        ["박씨"],  # two full names start with 박: not linked
+        ["박영희"],
+        ["박철수"],
+        ["이씨"],  # no full name starts with 이
+    ]

@@ -234,7 +234,9 @@ _ROAD_ADDRESS = re.compile(
     r"(?![0-9])"
 )
 #: a public body written soon after an address: its address is public ("신월로 386에 있는 서울남부지방법원")
-_PUBLIC_BODY_AFTER = re.compile(r"법원|지원|교도소|구치소|검찰청|경찰서|지구대|파출소|청사|시청|구청|군청|법정|세무서")
+_PUBLIC_BODY_AFTER = re.compile(
+    r"법원|지원|교도소|구치소|검찰청|경찰서|지구대|파출소|청사|시청|구청|군청|법정|세무서"
+)
 #: the label of the address below a 시, 군 or 구, by that unit
 _BELOW_UNIT = {"시": "시아래주소", "군": "군아래주소", "구": "구아래주소"}
 
@@ -254,7 +256,9 @@ def road_address_spans(text: str) -> list[Span]:
     for m in _ROAD_ADDRESS.finditer(text):
         if _PUBLIC_BODY_AFTER.search(text, m.end(), m.end() + 30):
             continue
-        out.append(Span(m.start(3), m.end(3), m.group(3), _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule"))
+        out.append(
+            Span(m.start(3), m.end(3), m.group(3), _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule")
+        )
     return out
 
 

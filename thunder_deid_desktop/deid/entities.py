@@ -9,7 +9,8 @@ Mentions are grouped (union-find over span indices) when
    Strings made only of digits and punctuation (house numbers, dates) are grouped only with the same
    label, because "101" as 동 and "101" as 호 are different things;
 2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
-   document ("길동" → "홍길동"); with two candidates nothing is linked (ambiguous);
+   document ("길동" → "홍길동"), or is a surname with 씨, 군 or 양 that starts exactly one three-syllable full name
+   ("김씨" → "김민수"); with two candidates nothing is linked (ambiguous);
 3. a person's mention without Hangul written in brackets right after another person's mention is the same
    person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)");
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
@@ -95,6 +96,8 @@ _NUMERIC = re.compile(r"^[\d\W_]+$")
 _HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
 _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+#: a surname with a form of address ("김씨", "박군", "이양")
+_SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 
 
 def is_person(span: Span) -> bool:
@@ -345,11 +348,19 @@ def group_entities(
             union(first[k], i)
         else:
             first[k] = i
-    # Given-name links: "길동" -> the only full name "홍길동" among person mentions.
-    given = unambiguous_given_names(k for s, k in zip(spans, keys, strict=True) if is_person(s))
+    # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
+    full_names = {k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL3.match(k)}
+    given = unambiguous_given_names(full_names)
+    by_surname: dict[str, list[str]] = {}
+    for name in sorted(full_names):
+        by_surname.setdefault(name[0], []).append(name)
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
-        if is_person(s) and _HANGUL2.match(k) and k in given:
+        if not is_person(s):
+            continue
+        if _HANGUL2.match(k) and k in given:
             union(first[given[k]], i)
+        elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
+            union(first[by_surname[k[0]][0]], i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
     for i, s in enumerate(spans):

@@ -157,4 +157,3 @@ def scrub_link_target(target: str) -> str:
 
 #: a run of digits with separators inside a link address
 _NUMBER_IN_LINK = re.compile(r"[0-9][0-9.\-]{6,}[0-9]")
-
