@@ -259,6 +259,23 @@ def test_propagation_skips_low_scores_and_bare_numbers() -> None:
     assert len(out) == 2
 
 
+def test_terms_of_published_judgments_are_kept_but_not_spread_unless_names() -> None:
+    # "저수지" (a term of many published judgments) was spread 42 times over one judgment about reservoirs
+    text = "저수지 관리자 김도선은 저수지를 보았다. 김도선의 저수지"
+    spans = [
+        make_span(text, 0, 3, "금융기관", 0.95),
+        make_span(text, text.index("김도선"), text.index("김도선") + 3, "내국인이름", 0.95),
+    ]
+    terms = frozenset({"저수지", "김도선"})
+    out = propagate(text, spans, terms=terms)
+    assert [(s.text, s.source) for s in out] == [
+        ("저수지", "model"),
+        ("김도선", "model"),
+        ("김도선", "propagation"),
+    ]
+    assert [s.text for s in propagate(text, spans)].count("저수지") == 3  # without the terms: spread
+
+
 def test_general_nouns_of_the_dictionary_are_kept_but_not_spread() -> None:
     # "학력" is one NNG morpheme of mecab-ko-dic: a model span on it (a judgment's own term) is not spread,
     # while a name is, even one that is a dictionary noun ("홍길동", "한솔"), and so is a rule span
