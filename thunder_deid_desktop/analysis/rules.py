@@ -27,6 +27,7 @@ Labels: 주민등록번호, 외국인등록번호, 사업자등록번호, 법인
 from __future__ import annotations
 
 import bisect
+import datetime
 import ipaddress
 import re
 from collections.abc import Iterable, Sequence
@@ -768,8 +769,6 @@ class BirthDateRecognizer(Recognizer):
     )
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
-        import datetime
-
         y, mo, d = (
             (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
         )
