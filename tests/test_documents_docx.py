@@ -196,3 +196,32 @@ def test_a_vertically_merged_cell_is_read_and_written_once(tmp_path):
         doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "o.docx"
     )
     assert docx.Document(str(out)).tables[0].cell(1, 0).text == "피고인 A는 B를 만났다."
+
+
+def test_pictures_breaks_fields_and_symbols_in_an_edited_run_stay(tmp_path):
+    # a new-user trial (2026-12-02): python-docx's Run.text setter rebuilt the run and dropped them
+    from docx.oxml import parse_xml
+
+    d = docx.Document()
+    p = d.add_paragraph()
+    p._p.append(
+        parse_xml(
+            f'<w:r xmlns:w="{W_NS}"><w:t xml:space="preserve">증인 한지민의 사진: </w:t>'
+            '<w:sym w:font="Wingdings" w:char="F04A"/><w:t xml:space="preserve"> 진술 끝.</w:t>'
+            '<w:br w:type="page"/><w:fldChar w:fldCharType="begin"/><w:instrText> PAGE </w:instrText>'
+            '<w:fldChar w:fldCharType="end"/><w:t xml:space="preserve">둘째 쪽 박서연</w:t></w:r>'
+        )
+    )
+    src = tmp_path / "in.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    spans = [
+        make_span(doc.text, doc.text.index(n), doc.text.index(n) + 3, "내국인이름")
+        for n in ("한지민", "박서연")
+    ]
+    out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.docx")
+    run = docx.Document(str(out)).paragraphs[0].runs[0]._r
+    tags = [c.tag.split("}")[1] for c in run]
+    assert tags == ["t", "sym", "t", "br", "fldChar", "instrText", "fldChar", "t"]
+    assert run.xpath("string(w:br/@w:type)") == "page"
+    assert "".join(t.text for t in run.iter(f"{{{W_NS}}}t")) == "증인 A의 사진:  진술 끝.둘째 쪽 B"

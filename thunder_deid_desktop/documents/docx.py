@@ -262,9 +262,70 @@ def _piece(run: Run, start: int, end: int) -> Piece:
         return run.text
 
     def set_(s: str) -> None:
-        run.text = s
+        set_run_text(run._r, s)
 
     return Piece(start, end, get, set_)
+
+
+#: run children that carry the run's text, as python-docx's ``Run.text`` reads them
+_TEXT_CHILDREN = "w:br | w:cr | w:noBreakHyphen | w:ptab | w:t | w:tab"
+_XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
+
+
+def set_run_text(r, new: str) -> None:
+    """Give the run element ``r`` (``w:r``) the text ``new`` by editing its ``w:t`` elements only: the changes
+    between its text (python-docx's ``Run.text``) and ``new`` are found with :class:`difflib.SequenceMatcher`
+    and each is written into the ``w:t`` it starts in. Pictures, fields, page breaks, symbols and every other
+    child stay where they are (python-docx's own setter rebuilds the run from the string and dropped them: a
+    new-user trial lost a picture and a page break that shared a run with a name). A tab or line break inside
+    a changed range goes with it.
+    """
+    import difflib
+
+    elements = r.xpath(_TEXT_CHILDREN)
+    old = "".join(str(e) for e in elements)
+    if old == new:
+        return
+    bounds = []  # (element, start, end) of each text child in ``old``
+    pos = 0
+    for e in elements:
+        n = len(str(e))
+        bounds.append((e, pos, pos + n))
+        pos += n
+    ops = difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+    for tag, i1, i2, j1, j2 in reversed(ops):  # from the end: earlier offsets stay valid
+        if tag != "equal":
+            _replace_in_run(r, bounds, i1, i2, new[j1:j2])
+
+
+def _replace_in_run(r, bounds, i1: int, i2: int, repl: str) -> None:
+    """Replace ``old[i1:i2]`` of a run (text children in ``bounds``, see :func:`set_run_text`) by ``repl``."""
+    t_tag = _W + "t"
+    # the w:t the change starts in (an insertion: the w:t it follows or precedes)
+    host = next(
+        (b for b in bounds if b[0].tag == t_tag and b[1] <= i1 < b[2]),
+        next((b for b in bounds if b[0].tag == t_tag and b[1] < i1 <= b[2]), None),
+    )
+    if host is None:  # the change starts at a tab or a break, or the run has no w:t: a new w:t before it
+        after = next((b[0] for b in bounds if b[1] >= i1 and b[2] > b[1]), None)
+        t = etree.Element(t_tag)
+        if after is None:
+            r.append(t)
+        else:
+            after.addprevious(t)
+        host = (t, i1, i1)
+    e, s, _ = host
+    text = e.text or ""
+    keep_tail = text[i2 - s :] if i2 - s < len(text) else ""
+    e.text = text[: i1 - s] + repl + keep_tail
+    e.set(_XML_SPACE, "preserve")
+    for other, a, b in bounds:  # the rest of the changed range, in the children after the host
+        if other is e or b <= i1 or a >= i2 or a < s:
+            continue
+        if other.tag == t_tag:
+            other.text = (other.text or "")[i2 - a :] if i2 < b else ""
+        else:
+            other.getparent().remove(other)
 
 
 def check_xml_parts(path: Path) -> None:
