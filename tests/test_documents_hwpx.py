@@ -133,3 +133,27 @@ def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
     assert "2024-01-01T00:00:00Z" in hpf and "<opf:language>ko</opf:language>" in hpf  # the rest as written
     assert load_document(out).normalizations == ()
     assert load_document(SRC).normalizations == ()  # a manifest without metadata: nothing to clear
+
+
+def test_a_master_page_is_read_and_de_identified(tmp_path):
+    # a new-user trial (2026-12-02): "바탕쪽 피고인 강도윤" in Contents/masterpage0.xml was never read
+    master = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>'
+        '<hm:masterPage xmlns:hm="http://www.hancom.co.kr/hwpml/2011/master-page" '
+        'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph" id="masterpage0" type="BOTH">'
+        '<hp:subList><hp:p id="0"><hp:run charPrIDRef="0"><hp:t>바탕쪽 피고인 윤서준</hp:t></hp:run></hp:p>'
+        "</hp:subList></hm:masterPage>"
+    ).encode()
+    src = tmp_path / "master.hwpx"
+    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
+        for info in zin.infolist():
+            zout.writestr(info, zin.read(info))
+        zout.writestr("Contents/masterpage0.xml", master)
+    doc = load_document(src)
+    assert doc.text.rstrip("\n").endswith("바탕쪽 피고인 윤서준")  # after the sections
+    out = write_document(
+        doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "o.hwpx"
+    )
+    with zipfile.ZipFile(out) as z:
+        written = z.read("Contents/masterpage0.xml").decode("utf-8")
+    assert "윤서준" not in written and "바탕쪽 피고인 " in written

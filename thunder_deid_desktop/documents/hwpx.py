@@ -5,7 +5,8 @@ uncompressed in total, 100 MiB per XML part, and no entry above 1 MiB that expan
 "zip too large" / "zip bomb"), and XML is parsed with defusedxml (no DTD, no entity expansion, no external
 entities: "unsafe XML").
 
-Text layout: the sections ``Contents/section0.xml``, ``section1.xml`` … in numeric order; in each, every
+Text layout: the sections ``Contents/section0.xml``, ``section1.xml`` … in numeric order, then the master pages
+(바탕쪽) ``Contents/masterpage0.xml`` … (a new-user trial found a name there left in the output); in each, every
 paragraph (``p``, any namespace) gives one line ("\\n" after it), paragraphs in document order with a
 paragraph's own text before the paragraphs nested in its tables.  A paragraph's text is the text of its
 ``t`` elements in order; inside ``t``, ``tab`` and ``lineBreak`` elements read as "\\t" and "\\n", other empty
@@ -52,6 +53,7 @@ MAX_PART_BYTES = 100 * 1024 * 1024
 MAX_RATIO = 200
 
 _SECTION = re.compile(r"^Contents/section(\d+)\.xml$")
+_MASTER_PAGE = re.compile(r"^Contents/masterpage(\d+)\.xml$")
 _SEPARATORS = {"tab": "\t", "lineBreak": "\n", "fwSpace": " ", "nbSpace": " ", "hyphen": "-"}
 
 
@@ -258,7 +260,9 @@ def load_hwpx(path: Path) -> Document:
         sections = sorted((int(m.group(1)), n) for n in names if (m := _SECTION.match(n)))
         if not sections:
             raise DocumentError(path, "not an hwpx file")
-        loaded = [_Section(n, _read_part(zf, n, path), path) for _, n in sections]
+        # master pages (바탕쪽) after the sections: text printed on every page, a name in it is on every page
+        masters = sorted((int(m.group(1)), n) for n in names if (m := _MASTER_PAGE.match(n)))
+        loaded = [_Section(n, _read_part(zf, n, path), path) for _, n in sections + masters]
         cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path))[1]
     parts: list[str] = []
     pieces: list[Piece] = []
