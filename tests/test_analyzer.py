@@ -951,3 +951,22 @@ def test_a_determiner_before_a_place_is_not_part_of_it() -> None:
         ),  # letter-spaced surname
     ]
     assert [s.text for s in tidy(text, spans)] == ["바다향", "해성유통", "이 민수"]
+
+
+def test_two_korean_full_names_in_one_span_are_two_people() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import split_adjacent_names
+
+    text = "피해자 김민수 박서연에게, 판사 남궁민수 이지혜, 공범 마리아 산토스와 응우옌 반 훙"
+    names = ["김민수 박서연", "남궁민수 이지혜", "마리아 산토스", "응우옌 반 훙"]
+    spans = [make_span(text, text.index(n), text.index(n) + len(n), "외국인이름", 0.9) for n in names]
+    out = split_adjacent_names(spans, NAME_LABELS)
+    assert [(s.text, s.label) for s in out] == [
+        ("김민수", "내국인이름"),
+        ("박서연", "내국인이름"),
+        ("남궁민수", "내국인이름"),
+        ("이지혜", "내국인이름"),
+        ("마리아 산토스", "외국인이름"),  # a foreign name in Hangul stays whole
+        ("응우옌 반 훙", "외국인이름"),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in out)

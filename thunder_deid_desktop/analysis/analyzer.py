@@ -54,7 +54,12 @@ from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public
 from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
-from thunder_deid_desktop.analysis.names import SURNAMES, cut_known_name_particles, hanja_name_spans
+from thunder_deid_desktop.analysis.names import (
+    SURNAMES,
+    cut_known_name_particles,
+    hanja_name_spans,
+    split_adjacent_names,
+)
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
 from thunder_deid_desktop.analysis.roles import ROLE_ITEM, ROLE_WORDS, is_role_mention
 from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
@@ -1003,6 +1008,7 @@ class Analyzer:
                 spans = sorted(outside + notes, key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
+        spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names

@@ -73,3 +73,31 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
         if m and (m.start(1), m.end(1)) not in taken:
             out.append(Span(m.start(1), m.end(1), m.group(1), sp.label, sp.score, "rule"))
     return out
+
+
+def _looks_like_korean_full_name(word: str) -> bool:
+    """Three Hangul syllables starting with a surname ("김민수"), or four starting with a two-syllable one
+    ("남궁민수")."""
+    if not all("가" <= c <= "힣" for c in word):
+        return False
+    if len(word) == 3:
+        return word[0] in SURNAMES
+    return len(word) == 4 and word[:2] in COMPOUND_SURNAMES
+
+
+def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Split a person-name span made of two Korean full names separated by one space ("김민수 박서연" of "피해자
+    김민수 박서연에게 각 돈을 빌렸다") into two spans labelled 내국인이름, same score and source: the model and
+    the two-word rule for foreign names read them as one person, and the renderer then gave two people one
+    letter (a new-user trial, 2026-12-02). A foreign name in Hangul is left whole: its words are not Korean full
+    names ("마리아 산토스", "응우옌 반 훙"). Offsets are code points; order is kept."""
+    out: list[Span] = []
+    for sp in spans:
+        words = sp.text.split(" ")
+        if sp.label in name_labels and len(words) == 2 and all(map(_looks_like_korean_full_name, words)):
+            cut = sp.start + len(words[0])
+            out.append(sp.with_(end=cut, text=words[0], label="내국인이름"))
+            out.append(sp.with_(start=cut + 1, text=words[1], label="내국인이름"))
+        else:
+            out.append(sp)
+    return out
