@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
@@ -34,7 +35,7 @@ def test_letters_skip_doubles_and_words():
     assert codes[:26] == [chr(c) for c in range(ord("A"), ord("Z") + 1)]
     assert codes[26:29] == ["AB", "AC", "AD"]
     two = codes[26:]
-    for banned in ("AA", "BB", "AI", "IT", "TV", "PC", "OK", "ID", "CD", "DJ", "UN", "EU"):
+    for banned in ("AA", "BB", "AI", "IT", "TV", "PC", "OK", "ID", "CD", "DJ", "UN", "EU", "NO", "ON"):
         assert banned not in codes
     assert all(len(c) == 2 and c[0] != c[1] for c in two)
     assert len(set(codes)) == len(codes)
@@ -64,6 +65,21 @@ def test_custom_policy_file_without_code(tmp_path):
         ("flavour: x", "unknown keys"),
         ("- a list", "must hold a mapping"),
         ("rules: {계좌번호: {action: numbered, text: '{n} {who}'}}", "bad template"),
+        # a new-user trial (2026-12-02): these crashed with a traceback or were silently accepted
+        ("seed: abc", "seed must be a whole number"),
+        ("seed: [1]", "seed must be a whole number"),
+        ("letters: [A, B]", "letters must be a mapping"),
+        ("letters: {skip: null}", "letters.skip must be a list"),
+        ("letters: {skip: AIX}", "letters.skip must be a list"),
+        ("letters: {skip: [NO]}", "letters.skip must be a list"),  # YAML reads a bare NO as false
+        ("rules: {내국인이름: {action: pseudonym, pool: nosuchpool}}", "pool must be one of"),
+        ("rules: {휴대폰번호: {action: numbered, text: '({n})', counter: [a]}}", "counter must be"),
+        (
+            "rules: {인명: {action: letter, keep_descriptor: 'false'}}",
+            "keep_descriptor must be true or false",
+        ),
+        ("rules: {내국인 이름: keep}", "rules.내국인 이름: not a fine label"),
+        ("rules:\n  내국인이름: letter\n  식당: letter\n  내국인이름: keep\n", "written twice"),
     ],
 )
 def test_invalid_policy_files_are_refused(tmp_path, body, fragment):
@@ -95,3 +111,23 @@ def test_a_policy_file_added_to_the_user_folder_is_selected_by_name(tmp_path, mo
         load_policy("nope")
     monkeypatch.setenv("THUNDER_DEID_POLICIES", str(tmp_path / "absent"))
     assert "clerk" not in available_policies()
+
+
+def test_a_raw_release_label_as_a_rule_key_stands_for_its_canonical_label(tmp_path):
+    f = tmp_path / "raw.yaml"
+    f.write_text("rules:\n  은행계좌: {action: numbered, text: '[계좌 {n}]'}\n", encoding="utf-8")
+    p = load_policy(f)
+    assert set(p.rules) == {"계좌번호"} and p.rule_for("계좌번호").text == "[계좌 {n}]"
+
+
+def test_a_pseudonym_rule_without_a_pool_gives_persons_a_name(tmp_path):
+    from thunder_deid_desktop.deid import render
+    from thunder_deid_desktop.spans import make_span
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    f = tmp_path / "p.yaml"
+    f.write_text("default: keep\nrules:\n  내국인이름: pseudonym\n", encoding="utf-8")
+    text = "피해자 김민수(여, 32세)는"
+    span = get_taxonomy().annotate(make_span(text, 4, 7, "내국인이름"))
+    (m,) = render(text, [span], load_policy(f)).mentions
+    assert re.fullmatch("[가-힣]{2,4}", m.replacement) and m.replacement != "김민수"

@@ -36,6 +36,15 @@ Besides the table a policy has
 ``descriptors``, ``descriptor_prefixes``  functional descriptors ("식당", "주식회사").
 ``letters.skip``  two-letter codes never used.
 ``roles``         lawgokr: "피고인 홍길동" → "피고인 1".
+``seed``          pseudonym: the whole number every draw depends on.
+
+A file is checked when it is loaded, so that a mistake fails with one line naming the key instead of
+rendering wrongly: a key written twice in a mapping, a rule key that is neither a fine label nor a tier id
+of the taxonomy (a raw release label such as "은행계좌" stands for its canonical label), a ``pool`` that is
+no pseudonym source (:data:`POOLS`), a ``counter`` that is not a string, a ``keep_descriptor`` that is not
+true or false, skip codes that are not two or three letters, a ``seed`` that is not a whole number.
+A ``pseudonym`` rule without a ``pool`` gives persons a generated name and other entities a mention of
+their label's replacement list.
 
 Sources: 재판예규 "판결서 등의 열람 및 복사를 위한 비실명처리 기준" (amended 2018-12-28, in force 2019-01-14)
 as
@@ -58,6 +67,8 @@ import yaml
 from thunder_deid_desktop.paths import resource_dir
 
 ACTIONS = ("letter", "numbered", "remove", "address", "mask", "pseudonym", "keep")
+#: pseudonym sources (:mod:`.pseudonym`)
+POOLS = ("mentions", "name", "address_below", "phone", "account", "vehicle", "rrn", "email", "date", "number")
 
 POLICY_DIR = resource_dir() / "policies"
 
@@ -209,13 +220,25 @@ def _rule(data: object, where: str) -> Rule:
             text.format(n=1, label="x")
         except (KeyError, IndexError, ValueError) as exc:
             raise PolicyError(f"{where}: bad template {text!r}: {exc}") from None
-    return Rule(
-        action=action,
-        text=text,
-        counter=data.get("counter"),
-        keep_descriptor=bool(data.get("keep_descriptor", True)),
-        pool=data.get("pool"),
-    )
+    counter = data.get("counter")
+    if counter is not None and not (isinstance(counter, str) and counter):
+        raise PolicyError(f"{where}: counter must be a non-empty string")
+    keep_descriptor = data.get("keep_descriptor", True)
+    if not isinstance(keep_descriptor, bool):
+        raise PolicyError(f"{where}: keep_descriptor must be true or false, got {keep_descriptor!r}")
+    pool = data.get("pool")
+    if pool is not None and pool not in POOLS:
+        raise PolicyError(f"{where}: pool must be one of {POOLS}, got {pool!r}")
+    return Rule(action=action, text=text, counter=counter, keep_descriptor=keep_descriptor, pool=pool)
+
+
+def _known(tax, key: str) -> bool:
+    """Whether ``key`` is a fine label or a tier-1/2/3 id of the taxonomy ``tax``."""
+    try:
+        tax.node(key)
+    except KeyError:
+        return False
+    return True
 
 
 def _str_list(data: dict, key: str, where: str) -> tuple[str, ...]:
@@ -255,9 +278,29 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
     if not isinstance(rules_raw, dict):
         raise PolicyError(f"{where}: rules must be a mapping of category or label to rule")
     rules = {str(k): _rule(v, f"{where}: rules.{k}") for k, v in rules_raw.items()}
+    tax = _taxonomy()
+    if tax is not None:  # every key must name something spans can carry: a misspelt one would never apply
+        for key in list(rules):
+            if _known(tax, key):
+                continue
+            canonical = tax.normalize(key)  # a raw release label ("은행계좌") stands for its canonical one
+            if canonical == key or not _known(tax, canonical):
+                raise PolicyError(f"{where}: rules.{key}: not a fine label nor a tier id of the taxonomy")
+            rule = rules.pop(key)
+            rules.setdefault(canonical, rule)
     default = _rule(data.get("default", "letter"), f"{where}: default")
     letters = data.get("letters") or {}
-    skip = frozenset(str(s).upper() for s in letters.get("skip", DEFAULT_SKIP))
+    if not isinstance(letters, dict) or set(letters) - {"skip"}:
+        raise PolicyError(f"{where}: letters must be a mapping with one key, skip")
+    skip_raw = letters.get("skip", sorted(DEFAULT_SKIP))
+    if not isinstance(skip_raw, list) or not all(
+        isinstance(v, str) and re.fullmatch("[A-Za-z]{2,3}", v) for v in skip_raw
+    ):
+        raise PolicyError(f'{where}: letters.skip must be a list of two- or three-letter codes ("AI", "TV")')
+    skip = frozenset(v.upper() for v in skip_raw)
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise PolicyError(f"{where}: seed must be a whole number, got {seed!r}")
     keep_ctx = data.get("keep_context") or {}
     if not isinstance(keep_ctx, dict):
         raise PolicyError(f"{where}: keep_context must be a mapping with before/after/labels")
@@ -284,9 +327,25 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
         keep_text=tuple(patterns),
         keep_context_labels=frozenset(_str_list(keep_ctx, "labels", where)),
         roles=_str_list(data, "roles", where),
-        seed=int(data.get("seed") or 0),
+        seed=seed,
         path=path,
     )
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """``yaml.SafeLoader`` that refuses a key written twice in one mapping: the later one would silently win
+    (a new-user trial added "내국인이름: keep" at the end of a policy and every name went through)."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"key {key!r} written twice", key_node.start_mark
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
 
 
 def _read_error(exc: Exception) -> str:
@@ -330,7 +389,7 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
                 f"no policy named {name_or_path!r} (available: {', '.join(available_policies())})"
             )
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeyLoader)  # noqa: S506 (a SafeLoader)
     except FileNotFoundError:
         raise PolicyError(f"{path}: policy file not found") from None
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:

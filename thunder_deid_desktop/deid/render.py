@@ -429,7 +429,9 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
             original = split_address(first.text)[1]
         elif not is_person(first):
             original = split_descriptor(original, policy.descriptors, policy.descriptor_prefixes)[1]
-        return pseudonym.draw(policy.seed, rule.pool or "mentions", ent.label, ent.key, original, alloc.used)
+        # without a pool a person gets a generated name, not a company's from the lists (new-user trial)
+        pool = rule.pool or ("name" if is_person(first) else "mentions")
+        return pseudonym.draw(policy.seed, pool, ent.label, ent.key, original, alloc.used)
     if action == "address":
         if rule.text:
             return alloc.template(rule, ent.label)
