@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -37,6 +38,9 @@ def _threshold(value: str) -> float:
     return x
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _gold_doc(d: object) -> str | None:
     """What is wrong with one parsed gold line ``d``, or ``None`` when it has the documented shape: an object with
     ``text`` (a non-blank str) and ``spans`` (a list of objects with int ``start`` < ``end`` inside the text and
@@ -48,6 +52,8 @@ def _gold_doc(d: object) -> str | None:
         return "'text' missing or not a string"
     if not text.strip():
         return "'text' is empty"
+    if _SURROGATE.search(text):  # JSON allows "\ud800"; no tokenizer or file can hold it
+        return "'text' is not valid Unicode (a lone surrogate escape)"
     if not isinstance(spans, list):
         return "'spans' missing or not a list"
     for i, s in enumerate(spans, 1):
