@@ -106,9 +106,12 @@ def test_warnings_are_counted_on_stderr_and_listed_only_in_the_report(tmp_path, 
     assert w["code"] == "detected" and output[w["start"] : w["end"]] == "코란도C"
 
 
-def test_pdf_same_format_gives_txt_with_note(tmp_path, detector):
+def test_pdf_same_format_gives_txt_with_note(tmp_path, detector, capsys):
     rc = cli.main(["deidentify", str(DATA / "judgment_dui.pdf"), "-o", str(tmp_path), "--report"])
     assert rc == 0
+    assert (
+        "judgment_dui.pdf: PDF is not written back; the de-identified text is in" in capsys.readouterr().err
+    )
     assert "김정훈" not in (tmp_path / "judgment_dui.txt").read_text(encoding="utf-8")
     assert "note" in json.loads((tmp_path / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
 

@@ -250,7 +250,10 @@ def test_table_format_keeps_one_line_per_span() -> None:
         ("{not json", "line 2: not JSON"),
         ('{"text": "김철수\t', "line 2: not JSON (Invalid control character, column 14)"),
         ('{"text": "  ", "spans": []}', "line 2: 'text' is empty"),
-        ('{"text": "김민수\\ud800는", "spans": []}', "line 2: 'text' is not valid Unicode"),  # a lone surrogate
+        (
+            '{"text": "김민수\\ud800는", "spans": []}',
+            "line 2: 'text' is not valid Unicode",
+        ),  # a lone surrogate
         (
             '{"text": "김철수 씨", "spans": [{"start": 0, "end": 3, "label": "내국인이름"}, '
             '{"start": 1, "end": 5, "label": "내국인이름"}]}',

@@ -223,6 +223,8 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
                 path, out_base, policy, detect, args.format, args.report, taken, inputs
             )
             log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
+            if path.suffix.lower() == ".pdf" and out.suffix == ".txt" and args.format == "same":
+                _say(f"thunder-deid: {path}: PDF is not written back; the de-identified text is in {out}")
             if n_warn:  # the warnings quote the document's strings: listed in the report, never on stderr
                 where = f"listed in {out}.report.json" if args.report else "run with --report to list them"
                 _say(f"thunder-deid: {path}: {n_warn} warning(s) to review ({where})")
