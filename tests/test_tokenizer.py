@@ -146,3 +146,13 @@ def test_general_nouns_are_single_nng_morphemes_of_the_dictionary() -> None:
     assert not is_general_noun("고속국도")  # several morphemes
     assert not is_general_noun("학력을") and not is_general_noun(" 학력") and not is_general_noun("")
     assert is_general_noun(unicodedata.normalize("NFD", "학력"))  # decomposed Hangul is read as composed
+
+
+def test_the_model_reads_emoji_and_astral_characters_as_spaces_offsets_unchanged() -> None:
+    from thunder_deid_desktop.analysis.tokenizer import model_view
+
+    text = '"너 오늘 죽었어😡😡 ☎ 👨‍👩‍👧 𠀀𝒳" ○○시☆☆지구대 ★ 김민수'
+    view = model_view(text)
+    assert len(view) == len(text)
+    assert view == '"너 오늘 죽었어' + " " * 13 + '" ○○시☆☆지구대 ★ 김민수'  # publishers' masks stay
+    assert model_view("abc") == "abc"

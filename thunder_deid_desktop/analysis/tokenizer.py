@@ -83,6 +83,19 @@ def _mecab() -> MorphemeTagger:
     return MorphemeTagger()
 
 
+#: characters no training text had: emoji and pictographs (with their joiners and variation selectors) and
+#: every character outside the Basic Multilingual Plane; ☆ and ★, which publishers use as masks, are kept
+_UNSEEN = re.compile("[\U00010000-\U0010ffff\u2600-\u2604\u2607-\u27bf\u2b50\u2b55\ufe0f\u200d\u20e3]")
+
+
+def model_view(text: str) -> str:
+    """``text`` with every character the model never saw in training (:data:`_UNSEEN`) read as a space, one
+    code point for one, so offsets stay those of ``text``: an emoji in a quoted chat message ("죽었어😡😡")
+    became an unknown token that the model took for personal information and ran a span over the words around
+    it (a new-user trial, 2026-12-02). Only the model reads the view; spans are cut from ``text``."""
+    return _UNSEEN.sub(" ", text) if not text.isascii() else text
+
+
 @lru_cache(maxsize=65536)
 def is_general_noun(text: str) -> bool:
     """Whether ``text`` is exactly one morpheme that Mecab-ko tags as a general noun (NNG: "학력", "도선",
@@ -258,8 +271,9 @@ class MorphemeBPETokenizer:
         return Encoding(ids, offsets, word_index)
 
     def encode(self, text: str) -> tuple[list[Word], Encoding]:
-        """Pre-tokenize and encode ``text``; returns ``(words, encoding)``."""
-        words = pre_tokenize(text)
+        """Pre-tokenize and encode :func:`model_view` of ``text``; returns ``(words, encoding)`` (offsets are
+        those of ``text``: the view changes no length)."""
+        words = pre_tokenize(model_view(text))
         return words, self.encode_words(words)
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
