@@ -113,7 +113,7 @@ def run(settings: Settings) -> dict:
 
     load_s, load_runs = median_seconds(load, max(1, min(settings.repeats, 3)))
     analyzer = holder[0]
-    doc_tokens = [len(analyzer.classifier.tokenizer.encode(t)[1].ids) for t in texts]
+    doc_tokens = [len(analyzer.classifier.encode(t)[1].ids) for t in texts]
     n_tokens = sum(doc_tokens)
     run_s, run_runs = median_seconds(lambda: [analyzer.analyze(t) for t in texts], settings.repeats)
     batch_s, batch_runs = median_seconds(

@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         spent = dict.fromkeys(passes, 0.0)
         for text in texts:
             t0 = time.perf_counter()
-            words, enc = clf.tokenizer.encode(text)
+            words, enc = clf.encode(text)
             t1 = time.perf_counter()
             probs = clf.token_probs(enc)
             t2 = time.perf_counter()

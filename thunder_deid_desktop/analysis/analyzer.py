@@ -1051,7 +1051,7 @@ class Analyzer:
         def start(text: str):
             if not text.strip():
                 return None
-            words, enc = clf.tokenizer.encode(text)
+            words, enc = clf.encode(text)
             return words, enc, driver.submit(clf.token_probs, enc)
 
         def complete(key: K, text: str, started) -> tuple[K, list[Span] | Exception]:

@@ -40,7 +40,7 @@ from pathlib import Path
 
 import numpy as np
 
-from thunder_deid_desktop.analysis.tokenizer import Encoding, MorphemeBPETokenizer, Word
+from thunder_deid_desktop.analysis.tokenizer import Encoding, MorphemeBPETokenizer, Word, model_view
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -358,9 +358,14 @@ class TokenClassifier:
         rows = np.concatenate([r for _, _, r in parts]).astype(np.float32, copy=False)
         return TokenProbs(pii, row_of, rows, floor)
 
+    def encode(self, text: str) -> tuple[list[Word], Encoding]:
+        """``(words, encoding)`` of :func:`~.tokenizer.model_view` of ``text``: what the model reads (emoji and
+        characters outside the BMP as spaces); offsets index ``text``, as the view keeps every length."""
+        return self.tokenizer.encode(model_view(text))
+
     def predict(self, text: str) -> tuple[list[Word], Encoding, TokenProbs]:
-        """Tokenize ``text`` and return ``(words, encoding, probs)`` (see :class:`TokenProbs`)."""
-        words, enc = self.tokenizer.encode(text)
+        """Tokenize ``text`` (:meth:`encode`) and return ``(words, encoding, probs)`` (see :class:`TokenProbs`)."""
+        words, enc = self.encode(text)
         return words, enc, self.token_probs(enc)
 
     def spans(self, text: str, threshold: float = 0.5) -> list[RawSpan]:

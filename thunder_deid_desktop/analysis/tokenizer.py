@@ -92,7 +92,8 @@ def model_view(text: str) -> str:
     """``text`` with every character the model never saw in training (:data:`_UNSEEN`) read as a space, one
     code point for one, so offsets stay those of ``text``: an emoji in a quoted chat message ("죽었어😡😡")
     became an unknown token that the model took for personal information and ran a span over the words around
-    it (a new-user trial, 2026-12-02). Only the model reads the view; spans are cut from ``text``."""
+    it (a new-user trial, 2026-12-02). The classifier encodes the view (:meth:`.model.TokenClassifier.predict`);
+    spans are cut from ``text``, and :meth:`MecabBPETokenizer.encode` itself still covers every character."""
     return _UNSEEN.sub(" ", text) if not text.isascii() else text
 
 
@@ -271,9 +272,8 @@ class MorphemeBPETokenizer:
         return Encoding(ids, offsets, word_index)
 
     def encode(self, text: str) -> tuple[list[Word], Encoding]:
-        """Pre-tokenize and encode :func:`model_view` of ``text``; returns ``(words, encoding)`` (offsets are
-        those of ``text``: the view changes no length)."""
-        words = pre_tokenize(model_view(text))
+        """Pre-tokenize and encode ``text``; returns ``(words, encoding)``."""
+        words = pre_tokenize(text)
         return words, self.encode_words(words)
 
     def tokens(self, text: str) -> list[tuple[str, int, int]]:
