@@ -104,3 +104,17 @@ def test_bad_text_files(tmp_path, data, reason):
         load_document(f)
     assert exc.value.reason == reason
     assert exc.value.path == f
+
+
+def test_an_nfd_file_is_written_back_in_nfd_outside_the_edits(tmp_path):
+    # a new-user trial (2026-12-02): the whole output came back in NFC, every character changed
+    nfd = unicodedata.normalize("NFD", "피고인 홍길동은 서울에서 살았다.")
+    f = tmp_path / "nfd.txt"
+    f.write_text(nfd, encoding="utf-8")
+    doc = load_document(f)
+    i = doc.text.index("홍길동")  # offsets of the NFC text
+    out = write_document(doc, [(i, i + 3, "A")], tmp_path / "out.txt")
+    written = out.read_text(encoding="utf-8")
+    assert written == unicodedata.normalize("NFD", "피고인 ") + "A" + unicodedata.normalize(
+        "NFD", "은 서울에서 살았다."
+    )

@@ -101,6 +101,23 @@ def _edits_from(doc: Document, new: object) -> tuple[str, list[Edit]]:
     return apply_edits(doc.text, edits), edits
 
 
+def _in_decoded_form(doc: Document, edits: list[Edit]) -> str | None:
+    """The file's own decoded text (``meta["decoded"]``, kept by the txt loader when it NFC-normalised an NFD
+    file) with ``edits`` (offsets into the NFC ``doc.text``) applied at the matching places, so that every
+    character outside the edits stays as the file had it (issue 3: rendering keeps every character outside
+    spans unchanged; a new-user trial got a whole NFD file back in NFC). ``None`` when the file was NFC already
+    or the mapping does not give ``doc.text`` back."""
+    decoded = doc.meta.get("decoded")
+    if not decoded:
+        return None
+    from thunder_deid_desktop.analysis.tokenizer import nfc_with_offsets
+
+    composed, starts = nfc_with_offsets(decoded)
+    if composed != doc.text:
+        return None
+    return apply_edits(decoded, [Edit(starts[e.start], starts[e.end], e.replacement) for e in edits])
+
+
 def output_suffix(doc: Document, fmt: str = "same") -> str:
     """The suffix an output gets: the input's for ``same`` (``.txt`` for pdf, which is not written back)."""
     if fmt == "txt" or doc.format == "pdf":
@@ -141,6 +158,7 @@ def write_document(
         target = "txt" if format == "txt" or doc.format in ("txt", "pdf", "hwp") else doc.format
         if target == "txt":
             if doc.format == "txt":
+                new_text = _in_decoded_form(doc, edits) or new_text
                 write_txt(new_text, out, doc.encoding or "utf-8", doc.meta.get("bom", b""))
             else:
                 write_txt(new_text, out)
