@@ -365,9 +365,7 @@ def group_entities(
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
     for i, s in enumerate(spans):
         if is_person(s) and text.startswith("(", s.end):
-            j = person_at.get(
-                s.end + 1, person_at.get(s.end + 2) if text.startswith(" ", s.end + 1) else None
-            )
+            j = person_at.get(s.end + 2 if text.startswith("( ", s.end) else s.end + 1)
             if j is not None and not _HAS_HANGUL.search(spans[j].text):
                 union(i, j)
     for a, b in links:
