@@ -791,8 +791,8 @@ def propagate(
     - a model span whose text is in ``exclude`` (the analyzer passes :func:`common_words`, vocabulary found in
       many published judgments): one over-firing on "후보" became dozens of spans;
     - a model span other than a person's name whose text is in ``terms`` (the analyzer passes
-      :func:`judgment_terms`, terms found in at least 5 of 5,000 published judgments: "도선사업", "할당관세").
-      Measured 2026-12-02: 2,467 -> 2,420 spans on the 60 published judgments, validation figures unchanged;
+      :func:`judgment_terms`, terms found in at least 5 of 5,000 published judgments: "저수지", "전자문서").
+      Measured 2026-12-02: 2,467 -> 2,399 spans on the 60 published judgments, validation figures unchanged;
       gating compounds of dictionary nouns instead took the published count to 2,360 but leaked two business
       names on the validation split ("공카", "솔지원"), so it was not adopted;
     - a model span other than a person's name that is one general noun of the Mecab-ko dictionary
