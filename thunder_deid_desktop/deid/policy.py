@@ -298,7 +298,7 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
     ):
         raise PolicyError(f'{where}: letters.skip must be a list of two- or three-letter codes ("AI", "TV")')
     skip = frozenset(v.upper() for v in skip_raw)
-    seed = data.get("seed", 0)
+    seed = data.get("seed") or 0  # "seed:" left empty is 0
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise PolicyError(f"{where}: seed must be a whole number, got {seed!r}")
     keep_ctx = data.get("keep_context") or {}
