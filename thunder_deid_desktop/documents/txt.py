@@ -1,4 +1,5 @@
-"""Plain text: UTF-8 (with or without BOM), UTF-16 (with BOM, or without one where it is unambiguous), CP949 / EUC-KR, detected with charset-normalizer.
+"""Plain text: UTF-8 (with or without BOM), UTF-16 (with BOM, or without one where it is unambiguous), CP949 /
+EUC-KR, detected with charset-normalizer.
 
 Decoding order (decided, documented):
 
