@@ -304,9 +304,13 @@ def test_an_input_file_is_never_overwritten(tmp_path, detector, capsys):
     rc = cli.main(["deidentify", str(docx), str(txt), "-o", str(folder), "--format", "txt"])
     assert rc == 2
     err = capsys.readouterr().err
-    assert f"thunder-deid: {docx}: refusing to overwrite an input file" in err
     assert f"thunder-deid: {txt}: refusing to overwrite an input file" in err
     assert (docx.read_bytes(), txt.read_bytes()) == before
+    # the docx, whose text output would have been judgment.txt too, is named after its whole file name
+    assert (folder / "judgment.docx.txt").is_file() and f"{docx}: refusing" not in err
+    rc = cli.main(["deidentify", str(docx), "-o", str(folder)])  # --format same: judgment.docx itself
+    assert rc == 2 and f"thunder-deid: {docx}: refusing to overwrite an input file" in capsys.readouterr().err
+    assert docx.read_bytes() == before[0]
 
 
 def test_a_folder_with_nothing_to_do_is_reported_not_skipped_in_silence(tmp_path, detector, capsys):
@@ -403,3 +407,20 @@ def test_an_output_folder_left_empty_is_removed_only_if_this_run_created_it(tmp_
     )
     assert (tmp_path / "out" / "judgment_dui.txt").exists()
     capsys.readouterr()
+
+
+def test_a_pdf_beside_a_txt_of_the_same_name_gets_its_own_output(tmp_path, detector):
+    # a new-user trial (2026-12-02): both wanted "판결.txt" and the second failed with "already used"
+    src = tmp_path / "in"
+    src.mkdir()
+    (src / "judgment.pdf").write_bytes((DATA / "judgment_dui.pdf").read_bytes())
+    (src / "judgment.txt").write_bytes((DATA / "judgment_dui.txt").read_bytes())
+    (src / "other.docx").write_bytes((DATA / "judgment_election.docx").read_bytes())
+    out = tmp_path / "out"
+    assert cli.main(["deidentify", str(src), "-o", str(out)]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["judgment.pdf.txt", "judgment.txt", "other.docx"]
+    out2 = tmp_path / "out2"
+    (src / "other.txt").write_bytes((DATA / "judgment_dui.txt").read_bytes())
+    assert cli.main(["deidentify", str(src), "-o", str(out2), "--format", "txt"]) == 0
+    names = sorted(p.name for p in out2.iterdir())
+    assert names == ["judgment.pdf.txt", "judgment.txt", "other.docx.txt", "other.txt"]

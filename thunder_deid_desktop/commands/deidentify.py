@@ -84,11 +84,13 @@ def register(subparsers) -> None:
 
 
 def plan_and_check(
-    args_paths: list[Path], outdir: Path
+    args_paths: list[Path], outdir: Path, fmt: str = "same"
 ) -> tuple[list[tuple[Path, Path]], list[tuple[Path, str]]]:
     """``(plan, problems)``. ``plan``: ``(input file, output path without its suffix)`` for every input, in
     argument order. A file argument maps to ``outdir/<its stem>``; a folder argument is expanded recursively
-    (supported suffixes, sorted) and each file maps to ``outdir/<its path relative to the folder, stem>``.
+    (supported suffixes, sorted) and each file maps to ``outdir/<its path relative to the folder, stem>``; two
+    inputs that would give the same output file (``fmt``: the ``--format``) are told apart by
+    :func:`_distinct_outputs`.
     Files inside ``outdir`` itself are skipped when a folder argument contains it (outputs of an earlier run).
 
     ``problems``: ``(folder argument, reason)`` for each folder that gives no file to de-identify: an empty
@@ -118,7 +120,33 @@ def plan_and_check(
                 )
         else:
             plan.append((arg, outdir / arg.stem))
-    return plan, problems
+    return _distinct_outputs(plan, fmt), problems
+
+
+#: suffixes whose files are written back as plain text under their own suffix
+_TEXT_SUFFIXES = (".txt", ".text", ".md")
+
+
+def _distinct_outputs(plan: list[tuple[Path, Path]], fmt: str) -> list[tuple[Path, Path]]:
+    """``plan`` with the output of an input that is not plain text named after its whole file name when another
+    input would get the same output: "판결.pdf" beside "판결.txt" gives "판결.pdf.txt" (a PDF is written as
+    text), "판결.docx" beside "판결.txt" with ``--format txt`` "판결.docx.txt". A new-user trial saw the second
+    file of such a pair fail with "already used by another input"."""
+
+    def final(path: Path, base: Path) -> Path:
+        ext = path.suffix.lower()
+        suffix = ".txt" if fmt == "txt" or ext == ".pdf" else ext
+        return base.with_name(base.name + suffix)
+
+    counts: dict[Path, int] = {}
+    for path, base in plan:
+        counts[final(path, base)] = counts.get(final(path, base), 0) + 1
+    return [
+        (path, base.with_name(path.name))
+        if counts[final(path, base)] > 1 and path.suffix.lower() not in _TEXT_SUFFIXES
+        else (path, base)
+        for path, base in plan
+    ]
 
 
 def _say(message: str) -> None:
@@ -204,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> int:
     """The body of :func:`run` once the output folder exists; the same return value."""
-    plan, problems = plan_and_check(args.paths, outdir)
+    plan, problems = plan_and_check(args.paths, outdir, args.format)
     for arg, reason in problems:
         _say(f"thunder-deid: {arg}: {reason}")
     if not plan:
