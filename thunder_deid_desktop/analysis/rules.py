@@ -13,7 +13,8 @@ original (full-width) characters. Separators inside numbers are spaces, tabs, hy
 no match crosses a line break, so CRLF text is fine.
 
 Every span ends on a digit, an ASCII letter or a mask character (a birth date ends with its 생,
-"1976. 3. 15.생"), so a Korean particle (조사) attached after the number ("010-1234-5678로") is never inside it, and opening/closing brackets or quotes around
+"1976. 3. 15.생"), so a Korean particle (조사) attached after the number ("010-1234-5678로") is never inside
+it, and opening/closing brackets or quotes around
 the number are never part of it.
 
 Performance: every pattern starts with a negative look-behind on its own character class, so only the
@@ -754,8 +755,8 @@ class BirthDateRecognizer(Recognizer):
     """생년월일: a full calendar date written with 생 after it, as judgments give a party's birth date
     ("홍길동(洪吉童, 1976. 3. 15.생)", "1976.3.15.생", "1976년 3월 15일생", "76. 3. 15.생").
 
-    The span is the date with its 생 (a particle after it stays outside); the date must exist in the calendar (a 2-digit year is read 19YY or 20YY,
-    whichever makes it valid). A year or a month alone ("1994년생", "2000년 6월생") is not a full birth date and
+    The span is the date with its 생 (a particle after it stays outside); the date must exist in the calendar
+    (a 2-digit year is read 19YY or 20YY, whichever makes it valid). A year or a month alone ("1994년생", "2000년 6월생") is not a full birth date and
     is left to the model. Score 0.9: the 생 names the date. Source: 재판예규 비실명처리 기준, 생년월일 among the
     personal information to remove (``resources/policies/court.yaml``); a new-user trial (2026-12-02) found
     such dates left in the output.
