@@ -22,6 +22,7 @@ import argparse
 import json
 import logging
 import sys
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,7 +31,9 @@ from tqdm import tqdm
 from thunder_deid_desktop.commands._inputs import NO_INPUT_FILES, expand_paths
 from thunder_deid_desktop.deid import Policy, PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.documents import (
+    TEXT_SUFFIXES,
     DocumentError,
+    expected_output_suffix,
     load_document,
     output_suffix,
     write_document,
@@ -123,29 +126,19 @@ def plan_and_check(
     return _distinct_outputs(plan, fmt), problems
 
 
-#: suffixes whose files are written back as plain text under their own suffix
-_TEXT_SUFFIXES = (".txt", ".text", ".md")
-
-
 def _distinct_outputs(plan: list[tuple[Path, Path]], fmt: str) -> list[tuple[Path, Path]]:
     """``plan`` with the output of an input that is not plain text named after its whole file name when another
     input would get the same output: "판결.pdf" beside "판결.txt" gives "판결.pdf.txt" (a PDF is written as
     text), "판결.docx" beside "판결.txt" with ``--format txt`` "판결.docx.txt". A new-user trial saw the second
     file of such a pair fail with "already used by another input"."""
 
-    def final(path: Path, base: Path) -> Path:
-        ext = path.suffix.lower()
-        suffix = ".txt" if fmt == "txt" or ext == ".pdf" else ext
-        return base.with_name(base.name + suffix)
-
-    counts: dict[Path, int] = {}
-    for path, base in plan:
-        counts[final(path, base)] = counts.get(final(path, base), 0) + 1
+    finals = [base.with_name(base.name + expected_output_suffix(path, fmt)) for path, base in plan]
+    counts = Counter(finals)
     return [
         (path, base.with_name(path.name))
-        if counts[final(path, base)] > 1 and path.suffix.lower() not in _TEXT_SUFFIXES
+        if counts[final] > 1 and path.suffix.lower() not in TEXT_SUFFIXES
         else (path, base)
-        for path, base in plan
+        for (path, base), final in zip(plan, finals, strict=True)
     ]
 
 
@@ -163,8 +156,9 @@ def process_file(
     report: bool,
     taken: set[Path],
     inputs: frozenset[Path] = frozenset(),
-) -> tuple[Path, int]:
-    """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings).
+) -> tuple[Path, int, str | None]:
+    """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings, a
+    note for the user or ``None``: a PDF is not written back, its text is).
 
     ``inputs`` are the resolved input files of the run (never overwritten); ``taken`` the resolved outputs
     written so far (updated).
@@ -186,6 +180,11 @@ def process_file(
     secure_dir(out.parent)
     write_document(doc, rendering, out, fmt)
     taken.update(targets)
+    note = (
+        f"PDF is not written back; the de-identified text is in {out}"
+        if doc.format == "pdf" and fmt == "same"
+        else None
+    )
     if report:
         data = {
             "input": str(path),
@@ -198,11 +197,11 @@ def process_file(
             **rendering.to_json(),
             "warnings": [w.to_json() for w in warnings],
         }
-        if doc.format == "pdf" and fmt == "same":
-            data["note"] = "PDF is not written back; the de-identified text is in the .txt output"
+        if note:
+            data["note"] = note
         secure_file(report_path)  # the report lists the span strings: owner only (issue 9, item 5)
         report_path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-    return out, len(warnings)
+    return out, len(warnings), note
 
 
 def run(args: argparse.Namespace) -> int:
@@ -247,12 +246,12 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
     taken: set[Path] = set()
     for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
-            out, n_warn = process_file(
+            out, n_warn, note = process_file(
                 path, out_base, policy, detect, args.format, args.report, taken, inputs
             )
             log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
-            if path.suffix.lower() == ".pdf" and out.suffix == ".txt" and args.format == "same":
-                _say(f"thunder-deid: {path}: PDF is not written back; the de-identified text is in {out}")
+            if note:
+                _say(f"thunder-deid: {path}: {note}")
             if n_warn:  # the warnings quote the document's strings: listed in the report, never on stderr
                 where = f"listed in {out}.report.json" if args.report else "run with --report to list them"
                 _say(f"thunder-deid: {path}: {n_warn} warning(s) to review ({where})")

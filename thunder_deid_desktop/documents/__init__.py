@@ -120,11 +120,22 @@ def _in_decoded_form(doc: Document, edits: list[Edit]) -> str | None:
 
 def output_suffix(doc: Document, fmt: str = "same") -> str:
     """The suffix an output gets: the input's for ``same`` (``.txt`` for pdf, which is not written back)."""
-    if fmt == "txt" or doc.format == "pdf":
+    return _output_suffix(doc.format, doc.path.suffix if doc.path is not None else "", fmt)
+
+
+def expected_output_suffix(path: Path, fmt: str = "same") -> str:
+    """:func:`output_suffix` of the file at ``path`` before it is loaded, taking its format from its suffix (a
+    renamed file, an ".hwp" that is HWPX inside, may end otherwise once loaded)."""
+    ext = path.suffix.lower()
+    return _output_suffix("txt" if ext in TEXT_SUFFIXES or not ext else ext[1:], path.suffix, fmt)
+
+
+def _output_suffix(doc_format: str, input_suffix: str, fmt: str) -> str:
+    if fmt == "txt" or doc_format == "pdf":
         return ".txt"
-    if doc.path is not None and doc.format == "txt":
-        return doc.path.suffix or ".txt"
-    return f".{doc.format}"
+    if doc_format == "txt":
+        return input_suffix or ".txt"
+    return f".{doc_format}"
 
 
 def write_document(
@@ -183,5 +194,6 @@ __all__ = [
     "apply_edits",
     "load_document",
     "output_suffix",
+    "expected_output_suffix",
     "write_document",
 ]
