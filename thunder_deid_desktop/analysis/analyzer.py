@@ -62,6 +62,7 @@ from thunder_deid_desktop.analysis.names import (
 )
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
 from thunder_deid_desktop.analysis.roles import ROLE_ITEM, ROLE_WORDS, is_role_mention
+from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
@@ -311,8 +312,7 @@ _LINE_BREAK = re.compile(r"[\r\n\u2028\u2029]+")
 
 #: a 시·도 written alone (the court keeps it in an address: 재판예규 비실명처리 기준)
 _PROVINCE = re.compile(
-    r"(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)"
-    r"(?:특별시|광역시|특별자치시|특별자치도|도)?|충청[남북]도|전라[남북]도|경상[남북]도"
+    rf"(?:{'|'.join(PLATE_REGIONS)})(?:특별시|광역시|특별자치시|특별자치도|도)?|충청[남북]도|전라[남북]도|경상[남북]도"
 )
 
 

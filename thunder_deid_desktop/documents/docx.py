@@ -28,6 +28,7 @@ run where it starts.  Not covered (left as written): the data that content contr
 
 from __future__ import annotations
 
+import difflib
 import zipfile
 from pathlib import Path
 
@@ -280,8 +281,6 @@ def set_run_text(r, new: str) -> None:
     new-user trial lost a picture and a page break that shared a run with a name). A tab or line break inside
     a changed range goes with it.
     """
-    import difflib
-
     elements = r.xpath(_TEXT_CHILDREN)
     old = "".join(str(e) for e in elements)
     if old == new:
