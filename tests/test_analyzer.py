@@ -235,11 +235,25 @@ def test_propagation_replaces_pieces_of_a_detected_string() -> None:
     assert [s.text for s in propagate(text, spans)] == ["마리아 산토스", "마리아 산토스"]
 
 
-def test_propagation_does_not_grow_a_piece_over_a_descriptor_particle_or_vocabulary() -> None:
-    # "제주" of "제주은행으로": the analyzer keeps a functional descriptor outside where the model did
+def test_propagation_grows_a_piece_over_a_descriptor_the_detected_string_holds() -> None:
+    # validation split: "지프 서초전시장" marked whole twice, "지프 서초전" (its "시장" read as a descriptor)
+    # at every other occurrence, which leaked "시장"
+    text = "지프 서초전시장(이하 '지프 서초전시장'이라 한다)의 대표이사로서 지프 서초전시장의 채무를"
+    later = text.index("지프 서초전시장의 채무")
+    spans = [
+        make_span(text, 0, 8, "시장", 0.83),
+        make_span(text, 13, 21, "시장", 0.94),
+        make_span(text, later, later + 6, "시장", 0.91),
+    ]
+    out = propagate(text, spans)
+    assert [(s.text, s.source) for s in out][-1] == ("지프 서초전시장", "propagation")
+    assert len(out) == 3
     text = "제주은행 계좌로 보냈고 제주은행으로 갔다."
     spans = [make_span(text, 0, 4, "은행", 0.9), make_span(text, 13, 15, "은행", 0.9)]
-    assert [s.text for s in propagate(text, spans)] == ["제주은행", "제주"]
+    assert [s.text for s in propagate(text, spans)] == ["제주은행", "제주은행"]
+
+
+def test_propagation_does_not_grow_a_piece_over_a_particle_or_vocabulary() -> None:
     # a detected string with a particle inside ("퐈주에") does not grow "퐈주" of "퐈주에서"
     text = "퐈주에 가서 퐈주에서 일했다."
     spans = [make_span(text, 0, 3, "기업명", 0.9), make_span(text, 7, 9, "기업명", 0.9)]
@@ -495,6 +509,14 @@ def test_a_span_that_stops_inside_a_functional_descriptor_ends_before_it() -> No
         at("홍길동이", "내국인이름"),  # person names are never cut here
     ]
     assert [s.text for s in tidy(text, spans)] == ["천안사랑", "골든텔", "타남네상", "나리", "홍길동이"]
+    # a descriptor written again after a name that ends with it is outside the span
+    text = "코리아노래방 노래방 대표자, 행복협동조합 협동조합 사무실, 한빛 아파트"
+    spans = [
+        at("코리아노래방 노래방", "노래방"),
+        at("행복협동조합 협동조합", "조합"),
+        at("한빛 아파트", "아파트"),
+    ]
+    assert [s.text for s in tidy(text, spans)] == ["코리아노래방", "행복협동조합", "한빛 아파트"]
     # less than two characters would stay: left as it is
     text = "가모텔에"
     assert [s.text for s in tidy(text, [make_span(text, 0, 2, "모텔")])] == ["가모"]
@@ -970,3 +992,17 @@ def test_two_korean_full_names_in_one_span_are_two_people() -> None:
         ("응우옌 반 훙", "외국인이름"),
     ]
     assert all(text[s.start : s.end] == s.text for s in out)
+
+
+def test_country_names_are_no_personal_information() -> None:
+    from thunder_deid_desktop.analysis.analyzer import country_names, drop_country_names
+
+    assert {"인도네시아", "슬로바키아", "미국", "중국"} <= country_names()
+    assert "가나" not in country_names()  # also a Korean word and name
+    text = "인도네시아에 있는 대한 주식회사와 미국 회사"
+    spans = [
+        make_span(text, 0, 5, "주식회사", 0.9),
+        make_span(text, 10, 12, "주식회사", 0.9),
+        Span(19, 21, "미국", "국가", 1.0, "rule"),  # a rule span is not the model's: kept
+    ]
+    assert [s.text for s in drop_country_names(spans)] == ["대한", "미국"]
