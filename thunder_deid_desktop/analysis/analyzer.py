@@ -202,7 +202,7 @@ def drop_country_names(spans: list[Span]) -> list[Span]:
     no personal information in the paper's taxonomy (its lists have foreign cities, 외국도시, and foreign
     addresses, not countries), and the model tagged countries as companies ("인도네시아에 에탄올 수급",
     "리비아" 19 times in one published judgment). Measured 2026-12-02: validation char precision +15 characters
-    (0.9308 -> 0.9316 together with :func:`cut_repeated_descriptors` and the descriptor rule of
+    (0.9308 -> 0.9316 together with :func:`_before_repeated_descriptor` and the descriptor rule of
     :func:`_completes`), leak unchanged; the 60 published judgments lost 19 false spans."""
     countries = country_names()
     return [s for s in spans if s.source == "rule" or s.text not in countries]
