@@ -409,6 +409,21 @@ def test_terms_of_published_judgments_are_not_names_but_judges_names_stay_names(
     assert drop_common_words([kept]) == [kept]
 
 
+def test_adverbs_of_judgment_vocabulary_are_no_spans_of_any_label() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+
+    # a patent judgment quoting its claim's ‘바람직하게는’; "풍성하게" is a 사회복지법인 of the replacement lists
+    text = "‘바람직하게는’이라는 표현, 적법하게 처분, 풍성하게 복지관, ‘바람직하게는’이라는"
+    spans = [
+        make_span(text, 1, 7, "닉네임"),
+        make_span(text, text.rindex("바람직"), text.rindex("바람직") + 4, "닉네임"),
+        make_span(text, text.rindex("바람직"), text.rindex("바람직") + 8, "닉네임"),  # "바람직하게는’이"
+        make_span(text, text.index("적법하게"), text.index("적법하게") + 4, "빌딩"),
+        make_span(text, text.index("풍성하게"), text.index("풍성하게") + 4, "사회복지법인"),
+    ]
+    assert [s.text for s in drop_common_words(spans)] == ["풍성하게"]
+
+
 def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:
     from thunder_deid_desktop.analysis.structure import unit_number_spans
 

@@ -177,3 +177,24 @@ def test_statute_titles_in_corner_brackets_are_public() -> None:
     ]
     out = _bare_analyzer().finish(text, model)
     assert [s.text for s in out] == ["나리", "김민수"]
+
+
+def test_court_instances_and_their_courtrooms_and_parties_are_public() -> None:
+    # 60 published judgments (2026-12-02): "1심법정" as a name 13 times, "심공동피고" and "동피고" as businesses
+    from thunder_deid_desktop.analysis.legal_terms import court_instance_ranges
+
+    text = (
+        "증인은 이전 사건 제1심법정에서 진술하였고, 제1심 공동피고 4와 원심공동피고인 김민수는 "
+        "당심에 이르러 항소심 법정에서 다투었다."
+    )
+    found = [text[a:b] for a, b in court_instance_ranges(text)]
+    assert found == ["제1심법정", "제1심 공동피고 4", "원심공동피고인", "당심", "항소심 법정"]
+    model = [
+        make_span(text, text.index("1심법정"), text.index("1심법정") + 4, "내국인이름", 0.95),
+        make_span(text, text.index("심 공동피고"), text.index("심 공동피고") + 8, "커피", 0.9),
+        make_span(text, text.index("김민수"), text.index("김민수") + 3, "내국인이름", 0.99),
+    ]
+    out = _bare_analyzer().finish(text, model)
+    assert [s.text for s in out] == ["김민수"]
+    # a word that only ends like an instance is not one ("기원심")
+    assert court_instance_ranges("기원심 사찰") == []

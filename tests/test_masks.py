@@ -67,3 +67,19 @@ def test_the_bundled_judgment_keeps_its_masks_after_analysis() -> None:
     assert near == []
     assert not [s for s in spans if s.text in ("◇◇동", "○○", "상호명")]
     assert spans  # names and other PII of the judgment are still found
+
+
+def test_textbook_pseudonyms_are_masks_where_a_document_uses_several() -> None:
+    # a published family judgment (precedent_kr): "병녀는 갑남의 친생추정을 받는", 40 model spans
+    text = "병녀가 실제 갑남과 을녀의 혼인관계가 해소되지 아니한 상태에서 출생하였다면 병녀는 갑남의 자이다."
+    spans = [
+        _span(text, "병녀"),
+        _span(text, "갑남과"),
+        _span(text, "을녀의 혼인관계"),
+        _span(text, "병녀", nth=1),
+    ]
+    assert drop_masked_spans(spans, text) == []
+    # one alone may be a given name ("정남"), left to the model; a longer word is no pseudonym
+    text = "피해자 정남에게 말하였고 갑남수와 만났다."
+    spans = [_span(text, "정남"), _span(text, "갑남수")]
+    assert [s.text for s in drop_masked_spans(spans, text)] == ["정남", "갑남수"]

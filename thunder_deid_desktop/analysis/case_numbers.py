@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from thunder_deid_desktop.analysis.legal_terms import statute_title_ranges
+from thunder_deid_desktop.analysis.legal_terms import court_instance_ranges, statute_title_ranges
 from thunder_deid_desktop.analysis.rules import (
     _CASE_AFTER,
     _CASE_BEFORE_STRONG,
@@ -142,9 +142,15 @@ def find_citations(text: str) -> list[tuple[int, int]]:
 
 
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
-    """Case numbers, citations and statute titles in corner brackets of ``text`` (:func:`find_case_numbers`,
-    :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`), sorted."""
-    return sorted(find_case_numbers(text) + find_citations(text) + statute_title_ranges(text))
+    """Case numbers, citations, statute titles in corner brackets and court instances of ``text``
+    (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
+    :func:`~.legal_terms.court_instance_ranges`), sorted."""
+    return sorted(
+        find_case_numbers(text)
+        + find_citations(text)
+        + statute_title_ranges(text)
+        + court_instance_ranges(text)
+    )
 
 
 def drop_case_numbers(

@@ -65,3 +65,19 @@ def statute_title_ranges(text: str) -> list[tuple[int, int]]:
     return [
         (m.start(1), m.end(1)) for m in _BRACKETED.finditer(text) if _TITLE_END.search(m.group(1).strip())
     ]
+
+
+#: a court instance ("제1심", "원심", "항소심") with what a judgment writes after it: its courtroom ("제1심법정") or a
+#: party of that instance ("제1심 공동피고 4", "원심공동피고인")
+_INSTANCE = re.compile(
+    r"(?<![가-힣])(?:제[ ]?[0-9]{1,2}[ ]?심|원심|당심|항소심|상고심|환송심|환송 전 원심)"
+    r"(?:[ ]?법정|[ ]?공동(?:피고인|피고|원고)들?(?:[ ]?[0-9]+(?![0-9]))?)?"
+)
+
+
+def court_instance_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of court instances and what follows them as one term: "제1심법정",
+    "원심 법정", "제1심 공동피고 4", "당심". Public procedural words, never personal information; on the 60
+    published judgments of precedent_kr the model marked 43 spans inside them ("1심법정", "심공동피고",
+    2026-12-02)."""
+    return [m.span() for m in _INSTANCE.finditer(text)]

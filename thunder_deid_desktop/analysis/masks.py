@@ -17,6 +17,10 @@ renderer would then replace a mask with a letter ("◇◇동(상호명 생략)�
   mask stays a span ("○○동 101호": the unit number is not masked). On the 60 published judgments of
   precedent_kr this took 2,733 spans to 2,664, with no change on the validation split (2026-12-01).
 
+Textbook pseudonyms (갑남을녀, 甲男乙女: "갑남", "을녀", "병녀") are such masks too, where a document uses two or
+more of them: a published judgment wrote "병녀는 갑남의 친생추정을 받는" and the model marked 40 of these (2026-12-02).
+One alone is left to the model ("정남" is also a given name).
+
 Rule spans (checksum-validated numbers) are never dropped: a masked name next to a real account number still
 leaves the number to be found.  Offsets are Python ``str`` code points.
 """
@@ -31,6 +35,8 @@ from thunder_deid_desktop.spans import Span
 MASK = re.compile(r"[○◯●□■△▲▽◇◆☆★◎※＊]+")
 #: An omission text: "(상호명 생략)", "(주소 1 생략)", "(계좌번호 생략)".
 OMISSION = re.compile(r"\([가-힣A-Za-z·]+(?:[ ]?[0-9]+)?[ ]?생략\)")
+#: A textbook pseudonym (갑남을녀): a cyclic sign (갑을병정) and 남 or 녀, not inside a longer Hangul word.
+STOCK_PSEUDONYM = re.compile(r"(?<![가-힣])[갑을병정][남녀](?=[^가-힣]|$|[은는이가을를의과와도만에])")
 _ALNUM = re.compile(r"[0-9A-Za-z가-힣]")
 _DIGIT = re.compile(r"[0-9]")
 
@@ -40,6 +46,9 @@ def drop_masked_spans(spans: list[Span], text: str, descriptors: tuple[str, ...]
     docstring); order is preserved, rule spans are kept. ``descriptors``: functional descriptors ("건설",
     "아파트"; the analyzer passes the court policy's list)."""
     omissions = [(m.start(), m.end()) for m in OMISSION.finditer(text)]
+    stock = [(m.start(), m.end()) for m in STOCK_PSEUDONYM.finditer(text)]
+    if len({text[a:b] for a, b in stock}) >= 2:  # "갑남과 을녀": the document uses the textbook pseudonyms
+        omissions += stock
     ends = {b for _, b in omissions}
     out: list[Span] = []
     for sp in spans:
