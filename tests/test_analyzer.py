@@ -928,6 +928,14 @@ def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
     out = cut_known_name_particles(text, sorted([*spans, bank], key=lambda s: s.start), NAME_LABELS)
     assert [s.text for s in out] == ["김민수", "김민수", "장도현", "장도현", "도현", "조환훈이", "서울은행은"]
     assert all(text[s.start : s.end] == s.text for s in out)
+    # a new-user trial (2026-12-02): "조주택은" detected once, the stem written elsewhere with other particles
+    text = "피해자 조주택은 폭행당하였다. 조주택이 신고하였고, 경찰은 조주택을 조사하였다. 김은 왔다."
+    first = make_span(text, 4, 8, "내국인이름", 0.79)
+    assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["조주택"]
+    # a stem found only inside longer words is no evidence ("조주택은행" is a word of its own)
+    text = "피해자 조주택은 폭행당하였다. 새조주택이 지었고 조주택은행에 갔다."
+    first = make_span(text, 4, 8, "내국인이름", 0.79)
+    assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["조주택은"]
 
 
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:

@@ -424,3 +424,25 @@ def test_a_pdf_beside_a_txt_of_the_same_name_gets_its_own_output(tmp_path, detec
     assert cli.main(["deidentify", str(src), "-o", str(out2), "--format", "txt"]) == 0
     names = sorted(p.name for p in out2.iterdir())
     assert names == ["judgment.pdf.txt", "judgment.txt", "other.docx.txt", "other.txt"]
+
+
+def test_batch_replaces_every_word_occurrence_of_a_detected_name(tmp_path, monkeypatch) -> None:
+    # a new-user trial (2026-12-02): the detector marked the name once; the other occurrences stayed
+    once = "임차돌"
+
+    def detect_once(text: str):  # the first occurrence only (also run on the output, where there is none)
+        i = text.find(once)
+        return [make_span(text, i, i + len(once), "내국인이름", 0.7)] if i >= 0 else []
+
+    monkeypatch.setattr(deidentify, "DETECTOR_FACTORY", lambda model_dir, device: detect_once)
+    src = tmp_path / "in.txt"
+    src.write_text(
+        "피해자 임차돌은 폭행당하였다. 임차돌이 신고하였고, 경찰은 임차돌을 조사하였다.\n", encoding="utf-8"
+    )
+    assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "out"), "--report"]) == 0
+    assert (tmp_path / "out" / "in.txt").read_text(encoding="utf-8") == (
+        "피해자 A는 폭행당하였다. A가 신고하였고, 경찰은 A를 조사하였다.\n"
+    )
+    report = json.loads((tmp_path / "out" / "in.txt.report.json").read_text(encoding="utf-8"))
+    assert [s["source"] for s in report["spans"]] == ["model", "propagation", "propagation"]
+    assert report["warnings"] == []

@@ -26,10 +26,26 @@ COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "�
 NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야")
 
 
+def _recurs_as_word(text: str, stem: str, at: int) -> bool:
+    """Whether ``stem`` occurs in ``text`` elsewhere than at ``at`` as a word of its own: no Hangul syllable right
+    before it and only particles after it ("조주택이", "조주택을" for the stem of "조주택은")."""
+    from thunder_deid_desktop.analysis.particles import tail_after
+
+    for m in re.finditer(re.escape(stem), text):
+        s = m.start()
+        if s == at or (s > 0 and "가" <= text[s - 1] <= "힣"):
+            continue
+        if tail_after(text, m.end(), 4) == 0:
+            return True
+    return False
+
+
 def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Cut a one-syllable particle (:data:`NAME_TAIL_PARTICLES`) off the end of a person-name span when the rest is
     a name found elsewhere in the document: the text of another name span ("김민수가" where "김민수" is detected),
-    or the given name that ends one of three or four syllables ("도현아" where "장도현" is). The particle must end
+    the given name that ends one of three or four syllables ("도현아" where "장도현" is), or a word written
+    elsewhere with other particles ("조주택은" where the text also has "조주택이" and "조주택을": a new-user trial,
+    2026-12-02, saw "피해자 A 피고인에게" with the name left at the two others). The particle must end
     the word (a space, punctuation or the end of the text after it), and the stem must keep two syllables.
 
     Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
@@ -46,7 +62,11 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             and len(t) >= 3
             and t[-1] in NAME_TAIL_PARTICLES
             and (sp.end == len(text) or not ("가" <= text[sp.end] <= "힣"))
-            and (t[:-1] in names or (len(t) == 3 and t[:-1] in given))
+            and (
+                t[:-1] in names
+                or (len(t) == 3 and t[:-1] in given)
+                or _recurs_as_word(text, t[:-1], sp.start)
+            )
         ):
             sp = sp.with_(end=sp.end - 1, text=t[:-1])
         out.append(sp)

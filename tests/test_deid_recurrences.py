@@ -1,0 +1,39 @@
+"""Other occurrences of accepted strings in batch de-identification (deid.recurrences)."""
+
+from __future__ import annotations
+
+from thunder_deid_desktop.deid import load_policy, render, residual_check
+from thunder_deid_desktop.deid.recurrences import recurrence_spans
+from thunder_deid_desktop.spans import make_span
+
+
+def test_every_word_occurrence_of_an_accepted_string_is_covered() -> None:
+    # a new-user trial (2026-12-02): the name replaced once and left at its 7 other occurrences
+    text = (
+        "피해자 임차돌은 폭행당하였다. 임차돌이 신고하였고, 임차돌을 조사하였다. 경찰은 임차돌과 갔다. "
+        "임차돌으로부터 들었다. 범인은 임차돌이었다. 새임차돌집, 임차돌담 앞, 임차돌3 계정"
+    )
+    first = make_span(text, 4, 7, "내국인이름", 0.7)
+    extra = recurrence_spans(text, [first])
+    assert [s.text for s in extra] == ["임차돌"] * 5
+    assert all(s.label == "내국인이름" and s.source == "propagation" and s.score == 0.63 for s in extra)
+    # inside longer words ("새임차돌집", "임차돌담"), and before a digit: other words, left alone
+    assert all(text[s.end] in "이을과으" for s in extra)
+    spans = [first, *extra]
+    rendering = render(text, spans, load_policy("court"))
+    assert "임차돌이 " not in rendering.text and "A가 신고" in rendering.text and "A였다" in rendering.text
+    # what stays is only inside the three other words, and the residual check still reports those
+    left = [w for w in residual_check(text, rendering, spans) if w.code == "residual"]
+    assert len(left) == 3
+
+
+def test_short_or_numeric_strings_are_not_searched_and_covered_places_are_left() -> None:
+    text = "101동 7호에 살았고 7호 버스를 탔다. 계좌 110-123-456789, 다시 110-123-456789로. A와 A."
+    spans = [
+        make_span(text, text.index("7호"), text.index("7호") + 1, "호실", 0.9),
+        make_span(text, text.index("110"), text.index("110") + 14, "계좌번호", 0.99),
+        make_span(text, text.index("A와"), text.index("A와") + 1, "내국인이름", 0.9),
+    ]
+    extra = recurrence_spans(text, spans)
+    assert [(s.text, s.label) for s in extra] == [("110-123-456789", "계좌번호")]
+    assert recurrence_spans(text, []) == []
