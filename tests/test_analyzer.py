@@ -936,6 +936,10 @@ def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
     text = "피해자 조주택은 폭행당하였다. 새조주택이 지었고 조주택은행에 갔다."
     first = make_span(text, 4, 8, "내국인이름", 0.79)
     assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["조주택은"]
+    # nor the same syllable again with more particles: "전영만에게" (validation split: the name is "전영만")
+    text = "위 전영만에게 말하였고 피해자 전영만의 친구"
+    first = make_span(text, 2, 5, "내국인이름", 0.79)
+    assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["전영만"]
 
 
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:

@@ -26,16 +26,17 @@ COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "�
 NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야")
 
 
-def _recurs_as_word(text: str, stem: str, at: int) -> bool:
+def _recurs_as_word(text: str, stem: str, at: int, particle: str) -> bool:
     """Whether ``stem`` occurs in ``text`` elsewhere than at ``at`` as a word of its own: no Hangul syllable right
-    before it and only particles after it ("조주택이", "조주택을" for the stem of "조주택은")."""
+    before it and only particles after it, the first of them not ``particle`` ("조주택이", "조주택을" for the stem
+    of "조주택은"; "전영만에게" is no evidence that "전영만" ends with the particle 만)."""
     from thunder_deid_desktop.analysis.particles import tail_after
 
     for m in re.finditer(re.escape(stem), text):
-        s = m.start()
-        if s == at or (s > 0 and "가" <= text[s - 1] <= "힣"):
+        s, e = m.span()
+        if s == at or (s > 0 and "가" <= text[s - 1] <= "힣") or text.startswith(particle, e):
             continue
-        if tail_after(text, m.end(), 4) == 0:
+        if tail_after(text, e, 4) == 0:
             return True
     return False
 
@@ -65,7 +66,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             and (
                 t[:-1] in names
                 or (len(t) == 3 and t[:-1] in given)
-                or _recurs_as_word(text, t[:-1], sp.start)
+                or _recurs_as_word(text, t[:-1], sp.start, t[-1])
             )
         ):
             sp = sp.with_(end=sp.end - 1, text=t[:-1])
