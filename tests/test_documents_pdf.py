@@ -41,3 +41,29 @@ def test_truncated_pdf(tmp_path):
     with pytest.raises(DocumentError) as exc:
         load_document(f)
     assert exc.value.reason in ("not a PDF file", "no text layer: OCR needed")
+
+
+def test_a_pdf_with_unmapped_glyphs_is_read_through_pdfium(tmp_path, qapp):
+    # a new-user trial (2026-12-02): a PDF written by Qt with Noto Sans KR read as "서(cid:2)울(cid:2)…"
+    from PySide6.QtGui import QFont, QFontDatabase, QPageSize, QPdfWriter, QTextDocument
+
+    from thunder_deid_desktop.paths import resource_dir
+
+    family = QFontDatabase.applicationFontFamilies(
+        QFontDatabase.addApplicationFont(str(resource_dir() / "fonts" / "NotoSansKR-Regular.otf"))
+    )[0]
+    pdf = tmp_path / "qt.pdf"
+    writer = QPdfWriter(str(pdf))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    text = QTextDocument()
+    text.setDefaultFont(QFont(family, 11))
+    text.setPlainText("서 울 중 앙 지 방 법 원\n피고인 김민준은 피해자 박서연에게 상해를 가하였다.")
+    text.print_(writer)
+    del writer  # the file is complete once the writer is gone
+    import pdfplumber
+
+    with pdfplumber.open(str(pdf)) as raw:
+        assert "(cid:" in raw.pages[0].extract_text()  # what pdfminer alone gives
+    doc = load_document(pdf)
+    assert "(cid:" not in doc.text
+    assert doc.text.startswith("서 울 중 앙 지 방 법 원\n피고인 김민준은 피해자 박서연에게 상해를 가하였다.")

@@ -1,8 +1,11 @@
 """PDF text layer through pdfplumber (read only).
 
 Text layout: each page's ``extract_text()`` (pdfplumber's default layout: lines joined with "\\n"), pages
-joined with "\\n" plus a form feed "\\f" marking the page break.  A PDF whose pages hold no text at all is
-a scan: "no text layer: OCR needed" (this tool does no OCR).  An encrypted PDF that cannot be opened gives
+joined with "\\n" plus a form feed "\\f" marking the page break.  A page whose font has glyphs without a
+Unicode mapping comes out of pdfminer as "(cid:2)" codes ("서(cid:2)울", a PDF that Qt wrote with Noto Sans KR, a
+new-user trial of 2026-12-02: the codes became placeholders and a name stayed); such a page is read with PDFium
+instead (pypdfium2, which pdfplumber installs), which resolves them, lines joined with "\\n" too.  A PDF whose
+pages hold no text at all is a scan: "no text layer: OCR needed" (this tool does no OCR).  An encrypted PDF that cannot be opened gives
 "encrypted PDF"; a broken one "not a PDF file".
 
 Writing back a PDF is not supported (redacting a PDF's drawing operators safely is another tool's job):
@@ -11,6 +14,7 @@ the de-identified text is written as ``.txt`` and the CLI says so.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path
 
@@ -19,6 +23,28 @@ import pdfplumber
 from thunder_deid_desktop.documents.base import MAX_FILE_BYTES, Document, DocumentError
 
 PAGE_BREAK = "\n\f"
+#: a glyph pdfminer could not map to Unicode
+_CID = re.compile(r"\(cid:[0-9]+\)")
+
+
+def _pdfium_pages(path: Path, indexes: list[int]) -> list[str]:
+    """The text of the pages ``indexes`` of ``path`` as PDFium reads it (pypdfium2), "\\r\\n" turned into "\\n"."""
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    try:
+        out = []
+        for i in indexes:
+            page = pdf[i]
+            textpage = page.get_textpage()
+            out.append(
+                textpage.get_text_range().replace("\r\n", "\n").replace("\r", "\n").replace("\x00", "")
+            )
+            textpage.close()
+            page.close()
+        return out
+    finally:
+        pdf.close()
 
 
 def load_pdf(path: Path) -> Document:
@@ -37,6 +63,10 @@ def load_pdf(path: Path) -> Document:
         with pdfplumber.open(str(path)) as pdf:
             for page in pdf.pages:
                 pages.append(page.extract_text() or "")
+        unmapped = [i for i, t in enumerate(pages) if _CID.search(t)]
+        if unmapped:
+            for i, t in zip(unmapped, _pdfium_pages(path, unmapped), strict=True):
+                pages[i] = t
     except Exception as exc:  # pdfminer raises many types for broken or encrypted files
         # pdfplumber >= 0.11 wraps pdfminer's error (PdfminerException(PDFPasswordIncorrect())): look inside
         inner = [exc, exc.__cause__, exc.__context__, *(a for a in exc.args if isinstance(a, BaseException))]
