@@ -659,6 +659,9 @@ def test_one_syllable_model_spans_are_dropped_rule_spans_kept() -> None:
     header = "서 울 중 앙 지 방 법 원"  # a letter-spaced court name: "앙 지" became "A" (new-user check)
     spaced = make_span(header, 6, 9, "지하철역")
     assert spaced.text == "앙 지" and drop_single_syllables([spaced]) == []
+    # a header's syllables spread by several spaces ("판  결" became "A": a new-user trial, 2026-12-02)
+    header = "판  결"
+    assert drop_single_syllables([make_span(header, 0, 4, "내국인이름")]) == []
 
 
 def test_snap_to_words_completes_cut_morphemes_but_not_names() -> None:
@@ -841,6 +844,10 @@ def test_the_last_syllable_of_a_letter_spaced_header_word_is_cut_off_a_name() ->
         ),  # "주소김": no header word
     ]
     assert [s.text for s in cut_spaced_header_words(text, spans)] == ["강동원", "정하늘", "김 철수"]
+    # the syllables spread by several spaces to align the header ("변   호   인   최영호")
+    text = "변   호   인   최영호"
+    spans = [make_span(text, text.index("호"), len(text), "내국인이름")]
+    assert [s.text for s in cut_spaced_header_words(text, spans)] == ["최영호"]
 
 
 def test_a_name_between_two_detected_names_of_a_list_is_a_name() -> None:

@@ -438,6 +438,11 @@ def test_header_line_of_prosecutors_keeps_every_name():
     out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
     assert "검 사 정하늘(기소), 최민호(공판)" in out
     assert "홍길동" not in out
+    # and with the label's syllables spread to align the header (a new-user trial, 2026-12-02)
+    text = "검       사   이서연(기소), 박지훈(공판)\n피  고  인   홍길동\n"
+    spans = spans_of(text, [("이서연", "내국인이름"), ("박지훈", "내국인이름"), ("홍길동", "내국인이름")])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert out == "검       사   이서연(기소), 박지훈(공판)\n피  고  인   A\n"
 
 
 def test_numbered_placeholders_never_reuse_one_already_in_the_text() -> None:

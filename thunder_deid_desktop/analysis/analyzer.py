@@ -190,8 +190,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     return [s for s in spans if not vocabulary(s)]
 
 
-#: one Hangul syllable, or several each standing alone ("앙 지" of a letter-spaced "서 울 중 앙 지 방 법 원")
-_ONE_SYLLABLE = re.compile(r"[가-힣](?:[ ][가-힣])*")
+#: one Hangul syllable, or several each standing alone ("앙 지" of a letter-spaced "서 울 중 앙 지 방 법 원", "판  결")
+_ONE_SYLLABLE = re.compile(r"[가-힣](?:[ ]+[가-힣])*")
 
 
 #: short country names that faker's ko_KR list writes in long form, or that are shorter than its three-syllable cut
@@ -464,7 +464,7 @@ _LEADING_ROLES = re.compile(
 
 #: header words that a judgment may write letter-spaced before a name ("피 고 인 강동원", "검 사 정하늘")
 SPACED_HEADER_WORDS = frozenset({*ROLE_WORDS, "검사", "판사", "변호인", "변호사", "재판장", "대법관"})
-_SPACED_RUN_END = re.compile(r"(?:[가-힣] )+$")
+_SPACED_RUN_END = re.compile(r"(?:[가-힣] +)+$")
 #: single syllables, each followed by blanks, at the start of a span ("피 고 인 " of "피 고 인 강동원")
 _SYLLABLES_AND_SPACES = re.compile(r"(?:[가-힣] +(?=\S))+")
 _SYLLABLE_THEN_BLANKS = re.compile(r"([가-힣]) +")

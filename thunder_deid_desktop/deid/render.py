@@ -194,8 +194,9 @@ def _ends_with_word(before: str, words: Sequence[str]) -> str | None:
     return None
 
 
-#: single syllables separated by single spaces at the start of a line ("검 사", "피 고 인"), before a space
-_SPACED_START = re.compile(r"(?:[가-힣] )+[가-힣](?=\s)")
+#: single syllables separated by spaces at the start of a line ("검 사", "피 고 인", "검       사" as a header
+#: aligns its labels: a new-user trial of 2026-12-02), before a space
+_SPACED_START = re.compile(r"(?:[가-힣][ \t]+)+[가-힣](?=\s)")
 
 
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
