@@ -188,7 +188,7 @@ def test_rrn_valid_forms() -> None:
 
 
 def test_rrn_invalid_forms() -> None:
-    assert spans_of(rrn_wrong()) == []  # wrong check digit, no context
+    assert spans_of(rrn_wrong().replace("-", "")) == []  # wrong check digit, no context, no hyphen
     assert spans_of(rrn("851301", "1")) == []  # month 13 with a good check digit
     assert spans_of(rrn("850230", "2")) == []  # 30 February
     assert spans_of("주민등록번호 " + rrn("850230", "2")) == []  # context does not save a bad date
@@ -198,9 +198,17 @@ def test_rrn_invalid_forms() -> None:
 
 
 def test_rrn_without_check_digit_needs_context() -> None:
-    """Numbers assigned since October 2020 have no check digit: accepted only near a context word."""
+    """Numbers assigned since October 2020 have no check digit: accepted near a context word, or written with
+    the hyphen (a new-user trial, 2026-12-02: "피고인 김민준 (850312-1234567)" became a phone number)."""
     bad = rrn_wrong("201105", "3")
-    assert spans_of(bad) == []
+    assert spans_of(bad.replace("-", "")) == []
+    alone = only(f"피고인 김민준 ({bad}), 회사원")
+    assert (alone.text, alone.label) == (bad, "주민등록번호") and alone.score >= 0.7
+    assert (
+        spans_of(f"피고인 ({bad[:6]} - {bad[7:]})") == []
+    )  # spaced hyphen without context: left to the model
+    # a 법인등록번호 of the same shape is not taken for a person's number
+    assert spans_of(corp()) == [(corp(), "법인등록번호")]
     s = only(f"주민번호: {bad}")
     assert (s.text, s.label) == (bad, "주민등록번호")
     # named by its context and written with the hyphen: confident, so it wins over the model's label (a new
@@ -357,7 +365,8 @@ def test_account_never_takes_dates_phones_amounts_or_rrns() -> None:
     assert spans_of("은행 02-123-4567") == [("02-123-4567", "전화번호")]
     r = rrn()
     assert spans_of(f"은행 계좌 {r}") == [(r, "주민등록번호")]
-    assert spans_of(f"은행 계좌 {rrn_wrong()}") == []  # RRN-shaped: not an account either
+    # RRN-shaped: not an account; written with its hyphen it is taken as a resident number without a check digit
+    assert spans_of(f"은행 계좌 {rrn_wrong()}") == [(rrn_wrong(), "주민등록번호")]
     assert "계좌번호" not in [lab for _, lab in spans_of("국민건강보험 123-45-678901")]
     b = biz()
     assert spans_of(f"사업자등록번호 {b}") == [(b, "사업자등록번호")]

@@ -210,10 +210,11 @@ class ResidentRegistrationRecognizer(Recognizer):
     * valid date (century from the gender digit 1-8, not in the future) and valid check digit:
       0.95 with hyphen, 0.85 as thirteen bare digits (+0.04 with context);
     * valid date and gender but no valid check digit (numbers assigned since October 2020 have a
-      random tail) only with a context word (주민등록번호, 주민번호, 외국인등록번호, 생년월일...)
+      random tail) with a context word (주민등록번호, 주민번호, 외국인등록번호, 생년월일...)
       within 20 code points before or 8 after: 0.6, or 0.8 — a confident span that wins over the model's
       label ("수표번호" for "주민등록번호 9501152123456") — when the context names the number itself
-      (주민등록번호, 주민번호, 외국인등록번호, 외국인번호);
+      (주민등록번호, 주민번호, 외국인등록번호, 외국인번호); without context only when written with its hyphen
+      and not a valid 법인등록번호: 0.75 (confident: the model had called it a phone number);
     * the hyphen may have a space on each side ("850315 - 1234567": a new-user trial saw the first half leak);
     * masked forms ``900101-1******``, ``900101-*******``, ``900101-1xxxxxx`` with a valid date:
       0.75 with hyphen (0.85 with context), 0.6 without hyphen (context required).
@@ -271,6 +272,11 @@ class ResidentRegistrationRecognizer(Recognizer):
         if ctx:  # October 2020 scheme: no check digit
             named = self.has_context(folded, start, end, _RRN_NAMES)
             return _Hit(start, end, label, 0.8 if named else 0.6, ctx)
+        if hyphen == "-" and not corporate_number_valid(front + back):
+            # written as one with its hyphen, no context: the October 2020 scheme too ("피고인 김민준
+            # (850312-1234567)" was rendered as a phone number, a new-user trial of 2026-12-02); no phone, account
+            # or card number has this 6-7 shape with a birth date and a gender digit in it
+            return _Hit(start, end, label, 0.75, ctx)
         return None
 
 
