@@ -1040,3 +1040,20 @@ def test_country_names_are_no_personal_information() -> None:
         Span(19, 21, "미국", "국가", 1.0, "rule"),  # a rule span is not the model's: kept
     ]
     assert [s.text for s in drop_country_names(spans)] == ["대한", "미국"]
+
+
+def test_a_name_with_its_particle_after_a_role_word_is_split_off_another_entity() -> None:
+    from thunder_deid_desktop.analysis.analyzer import split_named_heads
+
+    # a new-user trial (2026-12-02): "피고인 김민수는 래미안" as one 아파트 span became "피고인 목동7단지아파트"
+    text = "피고인 김민수는 래미안아파트 앞에서, 위 사람은 래미안아파트에서"
+    spans = [
+        make_span(text, 4, 12, "아파트", 0.88),
+        make_span(text, text.index("사람은"), text.index("사람은") + 7, "아파트", 0.6),  # no role word before
+    ]
+    out = split_named_heads(text, spans)
+    assert [(s.text, s.label) for s in out] == [
+        ("김민수", "내국인이름"),
+        ("래미안", "아파트"),
+        ("사람은 래미안", "아파트"),
+    ]

@@ -225,6 +225,14 @@ def test_pseudonym_keeps_the_mentions_descriptor_when_the_drawn_name_lacks_it():
     assert m.replacement[: -len("은행")] in pseudonym._mentions()["신문"]
 
 
+def test_pseudonym_leaves_a_descriptor_written_after_the_span_to_the_text():
+    # "래미안" + "아파트" (the descriptor outside the span): a drawn "장안현대홈타운1차아파트" gave "…아파트아파트"
+    text = "피해자는 래미안아파트 101동에 산다."
+    for seed_text in (text, text.replace("산다", "살았다")):  # different draws
+        m, out = _pseudonym_of(seed_text, "래미안", "아파트")
+        assert "아파트아파트" not in out and out.count("아파트") == 1 and "래미안" not in out
+
+
 def test_replacements_map_both_ways():
     text, spans, _ = load("judgment_election")
     r = render(text, spans, COURT)

@@ -64,7 +64,7 @@ from thunder_deid_desktop.analysis.names import (
     split_adjacent_names,
 )
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
-from thunder_deid_desktop.analysis.roles import ROLE_ITEM, ROLE_WORDS, is_role_mention
+from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION, ROLE_ITEM, ROLE_WORDS, is_role_mention
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
 from thunder_deid_desktop.paths import resource_dir
@@ -436,6 +436,29 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a person's name with a subject or topic particle and a space at the start of a span ("김민수는 래미안")
+_NAMED_HEAD = re.compile(r"([가-힣]{2,4})(?:은|는|이|가)[ ]+(?=\S)")
+#: a role word and blanks right before a span ("피고인 ")
+_ROLE_BEFORE = re.compile(rf"(?:^|[^가-힣])(?:{ROLE_ALTERNATION})[ ]+$")
+
+
+def split_named_heads(text: str, spans: list[Span]) -> list[Span]:
+    """Split a span other than a name that a role word precedes and that starts with a word and a subject or
+    topic particle ("피고인 김민수는 래미안" -> "김민수" as 내국인이름, then "래미안" with the span's label): after
+    a role word that word is the person's name, and in the span it was lost into another entity's placeholder (a
+    new-user trial, 2026-12-02: "피고인 목동7단지아파트아파트"). The particle is in neither piece; each piece keeps
+    the span's score and source. Offsets are code points."""
+    out = []
+    for sp in spans:
+        m = _NAMED_HEAD.match(sp.text) if sp.label not in NAME_LABELS else None
+        line_start = text.rfind("\n", 0, sp.start) + 1
+        if m and not is_role_mention(m.group(1)) and _ROLE_BEFORE.search(text, line_start, sp.start):
+            out.append(sp.with_(end=sp.start + len(m.group(1)), text=m.group(1), label="내국인이름"))
+            sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+        out.append(sp)
+    return out
+
+
 #: words that point back at something named before ("위 바다향횟집", "같은 회사", "해당 점포"), followed by blanks
 _LEADING_DETERMINERS = re.compile(r"(?:(?:위|그|이|동|해당|당해|같은|상기|본건|각)[ ]+)+(?=\S)")
 
@@ -626,6 +649,7 @@ def tidy(
     if words is not None:
         spans = split_at_particles(text, spans, words)
     spans = cut_leading_determiners(cut_leading_roles(text, cut_spaced_header_words(text, spans)))
+    spans = split_named_heads(text, spans)
     spans = complete_names(text, cut_trailing_roles(text, spans))
     straddle = descriptor_words()
     out: list[Span] = []

@@ -472,6 +472,12 @@ def _mention_replacement(
                     return ph, core
                 ph = split_descriptor(ph, descs, policy.descriptor_prefixes)[1]
             return pre + ph + suf, core
+        if rule.action == "pseudonym":
+            # the descriptor is written after the span ("래미안" + "아파트", the annotations' convention): a drawn
+            # name that ends with it leaves it to the text ("장안현대홈타운1차아파트아파트": a new-user trial)
+            after = next((d for d in sorted(descs, key=len, reverse=True) if text.startswith(d, m.end)), None)
+            if after and ph.endswith(after) and len(ph) > len(after):
+                ph = ph[: -len(after)].rstrip()
         return ph, m.text
     repl = ph
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
