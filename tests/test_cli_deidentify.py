@@ -446,3 +446,35 @@ def test_batch_replaces_every_word_occurrence_of_a_detected_name(tmp_path, monke
     report = json.loads((tmp_path / "out" / "in.txt.report.json").read_text(encoding="utf-8"))
     assert [s["source"] for s in report["spans"]] == ["model", "propagation", "propagation"]
     assert report["warnings"] == []
+
+
+def test_an_output_that_cannot_be_written_is_named_with_the_reason_and_left_out(
+    tmp_path, detector, monkeypatch, capsys
+) -> None:
+    # a new-user trial (2026-12-02): a read-only or full output folder gave "error: OSError", and a full disk
+    # left an empty report beside the output
+    import errno
+
+    src = tmp_path / "in.txt"
+    src.write_text("피고인 김민수는 정대호를 만났다.\n", encoding="utf-8")
+    out = tmp_path / "out"
+    real_write_text = Path.write_text
+
+    def full_disk(self, *args, **kwargs):
+        if self.name.endswith(".report.json"):
+            real_write_text(self, "")  # what a full disk leaves: an empty file
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write_text(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", full_disk)
+    assert cli.main(["deidentify", str(src), "-o", str(out), "--report"]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write {out / 'in.txt.report.json'}: No space left on device" in err
+    assert "Traceback" not in err and not out.exists()  # the folder this run made, left empty, is removed
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system", str(out / "in.txt"))
+
+    monkeypatch.setattr(deidentify, "write_document", read_only)
+    assert cli.main(["deidentify", str(src), "-o", str(out)]) == 2
+    assert f"cannot write {out / 'in.txt'}: Read-only file system" in capsys.readouterr().err

@@ -165,7 +165,8 @@ def process_file(
     written so far (updated).
 
     Raises:
-        DocumentError: unreadable input, or an output that would overwrite an input or another output.
+        DocumentError: unreadable input, an output that would overwrite an input or another output, or an output
+            that cannot be written ("cannot write OUT: No space left on device"; nothing of it is left behind).
     """
     doc = load_document(path)
     out = out_base.with_name(out_base.name + output_suffix(doc, fmt))
@@ -180,8 +181,11 @@ def process_file(
     spans = sorted(spans + recurrence_spans(doc.text, spans), key=lambda s: s.start)
     rendering = render(doc.text, spans, policy)
     warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect, policy=policy)
-    secure_dir(out.parent)
-    write_document(doc, rendering, out, fmt)
+    try:
+        secure_dir(out.parent)
+        write_document(doc, rendering, out, fmt)
+    except OSError as exc:  # a read-only or full output folder (a new-user trial saw only "error: OSError")
+        raise DocumentError(path, f"cannot write {exc.filename or out}: {exc.strerror or exc}") from None
     taken.update(targets)
     note = (
         f"PDF is not written back; the de-identified text is in {out}"
@@ -202,8 +206,15 @@ def process_file(
         }
         if note:
             data["note"] = note
-        secure_file(report_path)  # the report lists the span strings: owner only (issue 9, item 5)
-        report_path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        try:
+            secure_file(report_path)  # the report lists the span strings: owner only (issue 9, item 5)
+            report_path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        except BaseException as exc:  # a full disk: no empty report, and no output without its report
+            report_path.unlink(missing_ok=True)
+            out.unlink(missing_ok=True)
+            if isinstance(exc, OSError):
+                raise DocumentError(path, f"cannot write {report_path}: {exc.strerror or exc}") from None
+            raise
     return out, len(warnings), note
 
 
@@ -261,6 +272,9 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
         except DocumentError as exc:
             failed += 1
             _say(f"thunder-deid: {path}: {exc.reason}")
+        except OSError as exc:  # say why, not only the exception's name
+            failed += 1
+            _say(f"thunder-deid: {path}: error: {exc.strerror or type(exc).__name__}")
         except Exception as exc:  # one bad file never stops the batch nor prints a traceback
             failed += 1
             _say(f"thunder-deid: {path}: error: {type(exc).__name__}")
