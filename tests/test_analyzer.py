@@ -563,23 +563,33 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         ("대한", "주식회사", True),
         ("새롬", "주식회사", True),
     ]
-    text = "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.)"
+    text = (
+        "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.), "
+        "대로 7 (명동2가, 본관 3층)"
+    )
     addresses = [
         make_span(text, text.index(a), text.index(a) + len(a), "구아래주소")
-        for a in ("테헤란로 123", "중앙로 5", "평화로 1")
+        for a in ("테헤란로 123", "중앙로 5", "평화로 1", "대로 7")
     ]
     notes = address_note_spans(text, addresses)
+    # the building after the 동 is its own span, named as elsewhere ("행복아파트 앞": one entity, one letter)
     assert [(s.text, s.label) for s in notes] == [
         ("역삼동", "구아래주소"),
-        ("신천동, 행복아파트", "구아래주소"),
+        ("신천동", "구아래주소"),
+        ("행복", "아파트"),
+        ("명동2가, 본관 3층", "구아래주소"),
     ]
     # a piece the model found inside the bracket ("삼") does not block it; a span across the bracket does
     i = text.index("삼동")
     inside = make_span(text, i, i + 1, "구아래주소")
-    assert [s.text for s in address_note_spans(text, [*addresses, inside])] == [
+    assert [s.text for s in address_note_spans(text, [*addresses[:2], inside])] == [
         "역삼동",
-        "신천동, 행복아파트",
+        "신천동",
+        "행복",
     ]
+    i = text.index("신천동, 행복")
+    over_comma = make_span(text, i, i + 6, "구아래주소")
+    assert [s.text for s in address_note_spans(text, [addresses[1], over_comma])] == ["신천동, 행복아파트"]
     i = text.index("5(신천")
     across = make_span(text, i, i + 5, "구아래주소")
     assert [s.text for s in address_note_spans(text, [addresses[0], across])] == ["역삼동"]

@@ -381,7 +381,10 @@ _ADDRESS_NOTE = re.compile(
 
 def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
     """For each address span (a label containing "주소") followed by a bracket that names its 동/읍/면/리,
-    a span over the bracket's content with the address's label and score (source ``"rule"``).
+    a span over the bracket's content with the address's label and score (source ``"rule"``). A building named
+    after a comma ("(역삼동, 래미안아파트)") is a span of its own, its name without the descriptor, labelled by the
+    descriptor (아파트, 빌라, 오피스텔, 맨션, 빌딩), as the text names it elsewhere ("래미안아파트 앞에서"): one
+    entity, one letter (a new-user trial, 2026-12-02, saw "C(D아파트)" in the header and "I아파트" below).
 
     ``spans`` are the analyzer's spans so far; returns only the new spans. A bracket that a span crosses is
     left alone; spans that lie wholly inside the bracket ("삼" of "역삼동") are for the caller to replace."""
@@ -396,8 +399,22 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
         a, b = m.start(1), m.end(1)
         if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
             continue
-        out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+        comma = text.find(",", a, b)
+        building = _BUILDING_NOTE.fullmatch(text, comma + 1, b) if comma >= 0 else None
+        # a span inside the bracket over its comma stays whole with it: the caller replaces only what a note holds
+        if building and not any(
+            a <= x and y <= b and x <= comma < y for x, y in taken
+        ):  # "(역삼동, 래미안아파트)": the 동, then the building's name as the text names it elsewhere
+            out.append(Span(a, comma, text[a:comma], sp.label, sp.score, "rule"))
+            s, e = building.span(1)
+            out.append(Span(s, e, text[s:e], building.group(2), sp.score, "rule"))
+        else:
+            out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
     return out
+
+
+#: the building named after the 동 in an address's bracket: its name, then a descriptor that is a fine label
+_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z0-9]{2,20}?)[ ]?(아파트|빌라|오피스텔|맨션|빌딩)")
 
 
 #: what separates the items of a list of names: a comma or "및"
