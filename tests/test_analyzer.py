@@ -1067,3 +1067,24 @@ def test_a_name_with_its_particle_after_a_role_word_is_split_off_another_entity(
         ("래미안", "아파트"),
         ("사람은 래미안", "아파트"),
     ]
+
+
+def test_a_vocabulary_word_alone_on_its_line_is_a_header_not_a_span() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_vocabulary_lines
+
+    # a new-user trial (2026-12-02): a table's header cell and a footer "연락처" became "H"
+    text = "성명\n연락처\n김민수\n연락처로 쓴 래미안\n  연락처  \n김민수"
+    at = [m.start() for m in re.finditer("연락처", text)]
+    spans = [
+        make_span(text, at[0], at[0] + 3, "구아래주소"),
+        make_span(text, at[1], at[1] + 3, "구아래주소"),  # inside a sentence: left to the model
+        make_span(text, at[2], at[2] + 3, "구아래주소"),  # blanks around it on its line
+        make_span(text, text.rindex("김민수"), len(text), "내국인이름"),  # a name alone on a line stays
+        Span(at[0], at[0] + 3, "연락처", "구아래주소", 0.9, "rule"),  # rules are not filtered
+    ]
+    out = drop_vocabulary_lines(text, spans)
+    assert [(s.start, s.source) for s in out] == [
+        (at[1], "model"),
+        (text.rindex("김민수"), "model"),
+        (at[0], "rule"),
+    ]

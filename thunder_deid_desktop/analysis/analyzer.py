@@ -190,6 +190,25 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     return [s for s in spans if not vocabulary(s)]
 
 
+def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans other than names that are a whole line of ``text`` by themselves and judgment vocabulary
+    (:func:`common_words`, :func:`judgment_terms`): a table's header cell or a footer ("연락처" as an address, a
+    new-user trial of 2026-12-02: the cell and the footer became "H"). The same word inside a sentence is left to
+    the model (dropping vocabulary spans everywhere leaked 6 more validation mentions, "다음" of 다음 카페)."""
+    words = common_words()
+    terms = judgment_terms()
+
+    def header(s: Span) -> bool:
+        if s.source != "model" or s.label in NAME_LABELS or (s.text not in words and s.text not in terms):
+            return False
+        line_start = text.rfind("\n", 0, s.start) + 1
+        line_end = text.find("\n", s.end)
+        line = text[line_start : len(text) if line_end < 0 else line_end]
+        return line.strip() == s.text
+
+    return [s for s in spans if not header(s)]
+
+
 #: one Hangul syllable, or several each standing alone ("앙 지" of a letter-spaced "서 울 중 앙 지 방 법 원", "판  결")
 _ONE_SYLLABLE = re.compile(r"[가-힣](?:[ ]+[가-힣])*")
 
@@ -1064,7 +1083,8 @@ class Analyzer:
 
         vocabulary = common_words()
         spans = drop_legal_references(
-            drop_role_mentions(drop_common_words(drop_country_names(spans))), NAME_LABELS
+            drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
+            NAME_LABELS,
         )
         public = public_reference_ranges(text)
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
