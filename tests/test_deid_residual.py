@@ -181,3 +181,16 @@ def test_masks_and_kept_descriptors_are_not_searched_as_secrets():
     found = [(w.code, r.text[w.start : w.end]) for w in residual_check(text, r, spans)]
     # "△△" (in △△건설) and "커피숍" (위 커피숍) are not leaks; the unaccepted "□□종합" is
     assert found == [("residual", "□□종합")]
+
+
+def test_an_address_down_to_the_district_that_the_policy_keeps_is_no_finding():
+    # a new-user trial (2026-12-02): "detected 주소" on the kept "부산광역시 해운대구" of every output
+    text = "등록기준지 부산광역시 해운대구 우동 1408\n"
+    spans = spans_of(text, [("우동 1408", "주소")])
+    r = render(text, spans, COURT)
+    assert r.text == "등록기준지 부산광역시 해운대구 A\n"
+    assert residual_check(text, r, spans, _finder(("부산광역시 해운대구", "주소"))) == []
+    # a finding with something below the district is still reported
+    r = render(text, [], COURT)
+    found = residual_check(text, r, [], _finder(("부산광역시 해운대구 우동", "주소")))
+    assert [w.code for w in found] == ["detected"]

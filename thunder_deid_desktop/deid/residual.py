@@ -40,7 +40,13 @@ from collections.abc import Callable, Sequence
 
 from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
 from thunder_deid_desktop.deid.policy import Policy, PolicyError, load_policy
-from thunder_deid_desktop.deid.render import DeidWarning, Rendering, _in_keep_context, _keep_text
+from thunder_deid_desktop.deid.render import (
+    DeidWarning,
+    Rendering,
+    _in_keep_context,
+    _keep_text,
+    split_address,
+)
 from thunder_deid_desktop.spans import Span
 
 #: Placeholders already in a text or written by a policy: omission texts, role + number, masks, letter codes.
@@ -213,10 +219,13 @@ def meaningful_hits(
     for sp in sorted(hits, key=lambda s: s.start):
         if any(a <= sp.start and sp.end <= b for a, b in kept):
             continue
+        rule = policy.rule_for(sp.label, sp.tier3, sp.tier2, sp.tier1) if policy is not None else None
         if policy is not None and (
-            policy.rule_for(sp.label, sp.tier3, sp.tier2, sp.tier1).action == "keep"
+            rule.action == "keep"
             or _keep_text(sp, policy)
             or _in_keep_context(out, sp, policy)
+            # an address down to 시·군·구 only, which the policy keeps ("부산광역시 해운대구": a new-user trial)
+            or (rule.action == "address" and not split_address(sp.text)[1].strip())
         ):
             continue
         residue = "".join(
