@@ -109,6 +109,15 @@ def test_a_policy_file_added_to_the_user_folder_is_selected_by_name(tmp_path, mo
     assert load_policy("court").rule_for("내국인이름").action == "letter"  # the bundled court is not shadowed
     with pytest.raises(PolicyError, match="available: clerk, court"):
         load_policy("nope")
+    # a file whose name: differs from its file name is refused when chosen by name (a new-user trial)
+    (folder / "unknownkey.yaml").write_text("name: unk\ndefault: {action: keep}\n", encoding="utf-8")
+    with pytest.raises(PolicyError, match="name 'unk' differs from the file name 'unknownkey'"):
+        load_policy("unknownkey")
+    assert load_policy(folder / "unknownkey.yaml").name == "unk"  # chosen by its path: no ambiguity
+    # an error in keep_context names its section
+    (folder / "ctx.yaml").write_text("keep_context:\n  before: [판사, '']\n", encoding="utf-8")
+    with pytest.raises(PolicyError, match="keep_context.before must be a list of non-empty strings"):
+        load_policy("ctx")
     monkeypatch.setenv("THUNDER_DEID_POLICIES", str(tmp_path / "absent"))
     assert "clerk" not in available_policies()
 

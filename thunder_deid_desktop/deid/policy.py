@@ -241,10 +241,15 @@ def _known(tax, key: str) -> bool:
     return True
 
 
-def _str_list(data: dict, key: str, where: str) -> tuple[str, ...]:
+def _str_list(data: dict, key: str, where: str, section: str = "") -> tuple[str, ...]:
+    """``data[key]`` as a tuple of strings (empty when absent); ``section`` ("keep_context.") prefixes the key in
+    the error so that the user finds it.
+
+    Raises:
+        PolicyError: the value is not a list of non-empty strings."""
     value = data.get(key) or []
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise PolicyError(f"{where}: {key} must be a list of non-empty strings")
+        raise PolicyError(f"{where}: {section}{key} must be a list of non-empty strings")
     return tuple(value)
 
 
@@ -321,11 +326,11 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
         letters_skip=skip,
         descriptors=descriptors,
         descriptor_prefixes=prefixes,
-        keep_before=_str_list(keep_ctx, "before", where),
-        keep_after=_str_list(keep_ctx, "after", where),
-        keep_line_start=_str_list(keep_ctx, "line_start", where),
+        keep_before=_str_list(keep_ctx, "before", where, "keep_context."),
+        keep_after=_str_list(keep_ctx, "after", where, "keep_context."),
+        keep_line_start=_str_list(keep_ctx, "line_start", where, "keep_context."),
         keep_text=tuple(patterns),
-        keep_context_labels=frozenset(_str_list(keep_ctx, "labels", where)),
+        keep_context_labels=frozenset(_str_list(keep_ctx, "labels", where, "keep_context.")),
         roles=_str_list(data, "roles", where),
         seed=seed,
         path=path,
@@ -366,11 +371,15 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
     """Load a policy by name — bundled (``court``, ``lawgokr``, ``pseudonym``) first, then the user policy
     folder (:func:`user_policy_dir`) — or any YAML file by path.
 
+    A policy chosen by name must say the same name in its ``name:`` field, if it has one.
+
     Raises:
-        PolicyError: no such policy, unreadable YAML, or an invalid policy.
+        PolicyError: no such policy, unreadable YAML, a ``name:`` other than the file's name (chosen by name),
+            or an invalid policy.
     """
     candidate = Path(name_or_path)
-    if candidate.suffix.lower() in (".yaml", ".yml") or candidate.exists():
+    by_name = not (candidate.suffix.lower() in (".yaml", ".yml") or candidate.exists())
+    if not by_name:
         path = candidate
     else:
         path = POLICY_DIR / f"{name_or_path}.yaml"
@@ -394,4 +403,11 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
         raise PolicyError(f"{path}: policy file not found") from None
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise PolicyError(f"{path}: cannot read policy: {_read_error(exc)}") from None
+    named = data.get("name") if isinstance(data, dict) else None
+    if by_name and isinstance(named, str) and named != path.stem:
+        # a policy is chosen by its file name: a file whose name: says otherwise would be listed under one name
+        # and report another (a new-user trial, 2026-12-02)
+        raise PolicyError(
+            f"{path}: name {named!r} differs from the file name {path.stem!r}; make them the same"
+        )
     return parse_policy(data, path.stem, path)
