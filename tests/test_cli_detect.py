@@ -84,10 +84,12 @@ def test_detect_folder_recurses_and_bad_files_fail_alone(tmp_path: Path) -> None
     (tmp_path / "good2.txt").write_text(JUDGMENT[:120], encoding="cp949", errors="ignore")
     (tmp_path / "empty.txt").write_bytes(b"")
     (tmp_path / "binary.txt").write_bytes(bytes(range(256)) * 40)
+    (tmp_path / "sub" / "link.txt").symlink_to(tmp_path / "gone.txt")  # a broken link is named, not skipped
     r = run_cli("detect", str(tmp_path), str(tmp_path / "missing.txt"))
     assert r.returncode == 2
     assert "Traceback" not in r.stderr
     err = r.stderr.strip().splitlines()
+    assert any("link.txt" in line and "not found" in line for line in err)
     assert any("empty.txt" in line and "empty" in line for line in err)
     assert any("binary.txt" in line for line in err)
     assert any("missing.txt" in line and "not found" in line for line in err)

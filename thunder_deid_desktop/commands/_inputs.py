@@ -13,11 +13,17 @@ PROGRESS_MIN_FILES = 5
 
 
 def expand_paths(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIXES) -> Iterator[Path]:
-    """Each PATH as given; a folder expands to its files with a supported suffix, recursively, sorted."""
+    """Each PATH as given; a folder expands to its files with a supported suffix, recursively, sorted. A broken
+    link with such a suffix is yielded too, so that it is reported like a missing file given by name (a new-user
+    trial, 2026-12-02: it was skipped without a word)."""
     for raw in paths:
         p = Path(raw)
         if p.is_dir():
-            yield from sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in suffixes)
+            yield from sorted(
+                f
+                for f in p.rglob("*")
+                if (f.is_file() or (f.is_symlink() and not f.exists())) and f.suffix.lower() in suffixes
+            )
         else:
             yield p
 
