@@ -1088,3 +1088,35 @@ def test_a_vocabulary_word_alone_on_its_line_is_a_header_not_a_span() -> None:
         (text.rindex("김민수"), "model"),
         (at[0], "rule"),
     ]
+
+
+def test_a_name_span_running_past_a_known_name_is_cut_back_and_its_subject_particle_cut() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles, cut_to_known_names
+
+    # a second new-user trial (2026-12-02): "피해자 이영희 - 대외비" became "피해자 C" while 이영희 was B
+    text = "피해자 이영희에게 말하였다. 피해자 이영희 관련\n피해자 이영희 - 대외비\n마리아 산토스와 마리아"
+    spans = [
+        make_span(text, 4, 7, "내국인이름", 0.99),
+        make_span(text, text.index("이영희 관련"), text.index("이영희 관련") + 6, "내국인이름", 0.8),
+        make_span(text, text.index("이영희 -"), text.index("이영희 -") + 9, "내국인이름", 0.8),
+        make_span(text, text.index("마리아 산토스"), text.index("마리아 산토스") + 7, "외국인이름", 0.9),
+        make_span(text, text.rindex("마리아"), text.rindex("마리아") + 3, "외국인이름", 0.9),
+    ]
+    assert [s.text for s in cut_to_known_names(spans)] == [
+        "이영희",
+        "이영희",
+        "이영희",
+        "마리아 산토스",
+        "마리아",
+    ]
+    # "서지석이," and "이영희다." after the name was detected alone; not the familiar "조환훈이(27세)가"
+    text = "증인 서지석은 출석하였다. 그 후 서지석이, 범인은 이영희다. 이영희는 울었다. 조환훈이(27세)가 조환훈을"
+    names = ["서지석", "서지석이", "이영희다", "이영희", "조환훈이", "조환훈"]
+    at, spans = 0, []
+    for n in names:
+        at = text.index(n, at)
+        spans.append(make_span(text, at, at + len(n), "내국인이름", 0.9))
+        at += len(n)
+    out = cut_known_name_particles(text, spans, NAME_LABELS)
+    assert [s.text for s in out] == ["서지석", "서지석", "이영희", "이영희", "조환훈이", "조환훈"]

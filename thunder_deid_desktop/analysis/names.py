@@ -24,6 +24,10 @@ COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "�
 #: left out: after a name ending in a consonant it is also the familiar suffix, which the annotations put inside
 #: the name ("조환훈이의"; cutting it added a leak on the validation split, 2026-12-02).
 NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야")
+#: Cut only where the stem itself is a detected name and the word ends there: the subject particle 이 (the
+#: familiar suffix "조환훈이의" goes on with a particle and is kept) and the copula 다 ("범인은 이영희다."). A
+#: new-user trial (2026-12-02) saw "서지석이" and "이영희다" get letters of their own.
+KNOWN_NAME_TAILS = frozenset("이다")
 
 
 def _recurs_as_word(text: str, stem: str, at: int, particle: str) -> bool:
@@ -58,18 +62,53 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     out = []
     for sp in spans:
         t = sp.text
+        ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
         if (
             sp.label in name_labels
             and len(t) >= 3
-            and t[-1] in NAME_TAIL_PARTICLES
-            and (sp.end == len(text) or not ("가" <= text[sp.end] <= "힣"))
+            and ends_word
             and (
-                t[:-1] in names
-                or (len(t) == 3 and t[:-1] in given)
-                or _recurs_as_word(text, t[:-1], sp.start, t[-1])
+                (
+                    t[-1] in NAME_TAIL_PARTICLES
+                    and (
+                        t[:-1] in names
+                        or (len(t) == 3 and t[:-1] in given)
+                        or _recurs_as_word(text, t[:-1], sp.start, t[-1])
+                    )
+                )
+                # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
+                # (not before a bracket: "조환훈이(27세)가" is the familiar form, its particle after the bracket)
+                or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names and not text.startswith("(", sp.end))
             )
         ):
             sp = sp.with_(end=sp.end - 1, text=t[:-1])
+        out.append(sp)
+    return out
+
+
+_KOREAN_NAME = re.compile(r"[가-힣]{2,4}")
+
+
+def cut_to_known_names(spans: list[Span]) -> list[Span]:
+    """Cut a Korean-name span (내국인이름) that starts with a Korean name detected elsewhere in the document and goes
+    on past it after a space or a sign ("이영희 관련", "이영희 - 대외비" where "이영희" is a span) back to that name:
+    the words after it were taken into the placeholder and the person got a second letter (a new-user trial,
+    2026-12-02: "피해자 이영희 - 대외비" became "피해자 C" while 이영희 was B). ``spans`` sorted; returns them in
+    order. Offsets are code points."""
+    known = {s.text for s in spans if s.label == "내국인이름" and _KOREAN_NAME.fullmatch(s.text)}
+    out = []
+    for sp in spans:
+        if sp.label == "내국인이름" and sp.text not in known:
+            name = next(
+                (
+                    n
+                    for n in sorted(known, key=len, reverse=True)
+                    if sp.text.startswith(n) and not ("가" <= sp.text[len(n)] <= "힣")
+                ),
+                None,
+            )
+            if name is not None:
+                sp = sp.with_(end=sp.start + len(name), text=name)
         out.append(sp)
     return out
 
