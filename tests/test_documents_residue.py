@@ -26,10 +26,25 @@ def test_only_specific_originals_are_searched_for_in_markup() -> None:
         (28, 31, "E"),
     ]
     assert replacement_pairs(text, edits) == [
+        ("%ED%99%8D%EA%B8%B8%EB%8F%99", "A"),  # "홍길동" as a link address writes it
+        ("%ed%99%8d%ea%b8%b8%eb%8f%99", "A"),
         ("010-1234-5678", "(전화번호 1 생략)"),
         ("홍길동", "A"),
         ("Kim", "E"),
     ]
+
+
+def test_a_name_percent_encoded_in_a_link_address_is_replaced_too() -> None:
+    # a second new-user trial (2026-12-02): "?ref=%EC%9D%B4%EC%98%81%ED%9D%AC" (이영희) stayed in a docx link,
+    # and an hwpx hyperlink's Command parameter kept "%EA%B9%80%EB%AF%BC%EC%88%98" (김민수)
+    pairs = replacement_pairs("김민수 이영희", [(0, 3, "A"), (4, 7, "B")])
+    xml = (
+        b'<hp:p xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph"><hp:stringParam name="Command">'
+        b"https://blog.example.com/%EA%B9%80%EB%AF%BC%EC%88%98?ref=%ec%9d%b4%ec%98%81%ed%9d%ac;1;0;0;"
+        b"</hp:stringParam></hp:p>"
+    )
+    out = scrub_xml_bytes(xml, pairs).decode("utf-8")
+    assert "https://blog.example.com/A?ref=B;1;0;0;" in out
 
 
 def test_attributes_and_texts_are_scrubbed_but_style_references_are_not() -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from urllib.parse import quote
 from xml.sax.saxutils import escape
 
 from lxml import etree
@@ -41,13 +42,27 @@ _TAIL = etree._Element.tail
 
 def replacement_pairs(text: str, edits: Iterable[tuple[int, int, str]]) -> list[tuple[str, str]]:
     """``(original, replacement)`` for each edit ``(start, end, replacement)`` of ``text`` (code points) whose
-    original is specific enough (module docstring), longest original first, each original once."""
+    original is specific enough (module docstring), longest original first, each original once.
+
+    An original with characters outside ASCII is paired in its percent-encoded UTF-8 forms too (upper- and
+    lower-case hex, RFC 3986 section 2.1), with the replacement encoded the same way: a link address writes "이영희"
+    as "%EC%9D%B4%EC%98%81%ED%9D%AC" (a new-user trial, 2026-12-02, found names left so in docx and hwpx links)."""
     pairs: dict[str, str] = {}
     for start, end, replacement in edits:
         original = text[start:end].strip()
         if original and original != replacement and _SPECIFIC.fullmatch(original):
             pairs.setdefault(original, replacement)
+    for original, replacement in list(pairs.items()):
+        if not original.isascii():
+            encoded, new = quote(original, safe=""), quote(replacement, safe="")
+            pairs.setdefault(encoded, new)
+            pairs.setdefault(_lower_hex(encoded), _lower_hex(new))
     return sorted(pairs.items(), key=lambda kv: -len(kv[0]))
+
+
+def _lower_hex(encoded: str) -> str:
+    """``encoded`` with the hex digits of its percent escapes in lower case ("%EC" -> "%ec")."""
+    return re.sub(r"%[0-9A-F]{2}", lambda m: m.group(0).lower(), encoded)
 
 
 def _replacer(pairs: list[tuple[str, str]]) -> Callable[[str | None], str | None]:
