@@ -181,6 +181,26 @@ def test_lawgokr_style():
     )
 
 
+def test_lawgokr_keeps_the_numbers_the_header_gives_the_defendants():
+    # a second new-user trial (2026-12-02): 김민수 became "피고인 4", 이영희 and 박철수 "공소외 1" and "공소외 2"
+    text = (
+        "피고인 1. 김민수 (회사원)\n피고인 2. 이영희 (무직)\n피고인 3) 박철수\n"
+        "피고인 김민수는 이영희와 공모하였고, 박철수는 망을 보았다. 피해자 정대호는 울었다."
+    )
+    names = [
+        ("김민수", "내국인이름"),
+        ("이영희", "내국인이름"),
+        ("박철수", "내국인이름"),
+        ("정대호", "내국인이름"),
+    ]
+    spans = spans_of(text, names)
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], load_policy("lawgokr")).text
+    assert out == (
+        "피고인 1. 피고인 1 (회사원)\n피고인 2. 피고인 2 (무직)\n피고인 3) 피고인 3\n"
+        "피고인 1은 피고인 2와 공모하였고, 피고인 3은 망을 보았다. 피해자 공소외 1은 울었다."
+    )
+
+
 def test_pseudonym_is_consistent_deterministic_and_new():
     text, spans, items = load("judgment_dui")
     pol = load_policy("pseudonym")

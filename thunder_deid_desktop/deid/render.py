@@ -289,6 +289,20 @@ def _role_before(text: str, span: Span, policy: Policy) -> str | None:
     return word
 
 
+def _numbered_role_before(text: str, span: Span, policy: Policy) -> str | None:
+    """ "피고인 1" when the span's line has "피고인 1. " (or "피고인 1 ", "피고인 1) ") right before it: the judgment
+    numbers its parties in the header ("피고인 1. 김민수", "피고인 2. 이영희"), and the person keeps that number (a
+    new-user trial, 2026-12-02: the lawgokr policy made 김민수 "피고인 4" and 이영희 "공소외 1")."""
+    if not policy.roles:
+        return None
+    ls, _ = _line_bounds(text, span.start, span.end)
+    m = re.search(
+        rf"(?:^|[^\uac00-\ud7a3])({'|'.join(map(re.escape, policy.roles))})[ ]?([0-9]{{1,3}})[.)]?[ \t]+$",
+        text[ls : span.start],
+    )
+    return f"{m.group(1)} {int(m.group(2))}" if m else None
+
+
 class RenderCancelled(Exception):
     """Raised by :func:`render` when its ``cancelled`` callback returned true."""
 
@@ -416,6 +430,12 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
     if action == "letter":
         return next(alloc.letters)
     if action == "numbered":
+        # a person the header numbers ("피고인 1. 김민수") keeps the number; the text has it, so no one else gets it
+        # (any mention: the model may give one of a person's mentions another label, "김민수" as 해외주소)
+        person = any(is_person(m) for m in ent.mentions)
+        numbered = next((r for m in ent.mentions if (r := _numbered_role_before(text, m, policy))), None)
+        if person and numbered:
+            return numbered
         # a person named after a role word anywhere ("원고 김영희") gets that role's number
         role = next((r for m in ent.mentions if is_person(m) and (r := _role_before(text, m, policy))), None)
         if role:
