@@ -135,6 +135,35 @@ def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
     assert load_document(SRC).normalizations == ()  # a manifest without metadata: nothing to clear
 
 
+def test_memo_and_tracked_change_authors_are_removed(tmp_path):
+    # a second new-user trial (2026-12-02): "정수빈" stayed as a memo's author and a tracked change's author
+    header = (
+        b'<?xml version="1.0" encoding="UTF-8" standalone="yes" ?><hh:head '
+        b'xmlns:hh="http://www.hancom.co.kr/hwpml/2011/head" version="1.4" secCnt="1"><hh:trackChangeAuthors '
+        b'itemCnt="1"><hh:trackChangeAuthor id="1" name="\xec\xa0\x95\xec\x88\x98\xeb\xb9\x88" mark="1"/>'
+        b"</hh:trackChangeAuthors></hh:head>"
+    )
+    memo = '<hp:stringParam name="Author">정수빈</hp:stringParam><hp:stringParam name="Date">2023-01-01</hp:stringParam>'
+    src = tmp_path / "memo.hwpx"
+    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "Contents/header.xml":
+                data = header
+            elif info.filename == "Contents/section0.xml":
+                data = data.replace(b"</hs:sec>", memo.encode("utf-8") + b"</hs:sec>")
+            zout.writestr(info, data)
+    doc = load_document(src)
+    assert "memo and change authors removed" in doc.normalizations
+    out = write_document(doc, doc.text, tmp_path / "out.hwpx")
+    with zipfile.ZipFile(out) as z:
+        parts = {n: z.read(n).decode("utf-8") for n in ("Contents/header.xml", "Contents/section0.xml")}
+    assert not any("정수빈" in x for x in parts.values())
+    assert (
+        'name="" mark="1"' in parts["Contents/header.xml"] and "2023-01-01" in parts["Contents/section0.xml"]
+    )
+
+
 def test_a_master_page_is_read_and_de_identified(tmp_path):
     # a new-user trial (2026-12-02): "바탕쪽 피고인 강도윤" in Contents/masterpage0.xml was never read
     master = (

@@ -20,7 +20,8 @@ was); every other zip entry is copied unchanged, in the same order and compressi
 ``Preview/PrvText.txt`` is regenerated from the new text and ``Preview/PrvImage.png`` (a picture of page 1,
 with the names on it) is replaced by a blank image, and the title, author, last editor, subject, description,
 keywords, company and manager in ``Contents/content.hpf`` are emptied ("document properties cleared" in
-``normalizations``). Copies of an edited string left elsewhere in the XML (a bookmark's name, a field's
+``normalizations``), and so are the names of memo and tracked-change authors (:func:`clear_authors`, "memo and
+change authors removed"). Copies of an edited string left elsewhere in the XML (a bookmark's name, a field's
 parameters, a shape's comment) get the same replacement (:mod:`.residue`; the part is then written by lxml).
 """
 
@@ -245,6 +246,38 @@ def clear_metadata(data: bytes) -> tuple[bytes, bool]:
     return xml.encode("utf-8"), found
 
 
+#: who wrote a memo or a tracked change: a memo field's Author parameter, a track-change author's name
+_AUTHORS = (
+    re.compile(
+        r'(<(?:[\w.-]+:)?stringParam\b[^>]*\bname="Author"[^>]*>)([^<]+)(</(?:[\w.-]+:)?stringParam>)'
+    ),
+    re.compile(r'(<(?:[\w.-]+:)?trackChangeAuthor\b[^>]*?\bname=")([^"]+)(")'),
+)
+
+
+def clear_authors(data: bytes) -> tuple[bytes, bool]:
+    """``data`` (an XML part) with the names of memo and tracked-change authors emptied, and whether any was
+    there: the docx writer removes comments and their authors, and a new-user trial (2026-12-02) found
+    "정수빈" left in an hwpx memo field (``stringParam name="Author"``) and in ``header.xml``
+    (``trackChangeAuthor name``). The rest of the bytes stays as written."""
+    try:
+        xml = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data, False
+    found = False
+
+    def emptied(m: re.Match[str]) -> str:
+        nonlocal found
+        if not m.group(2).strip():
+            return m.group(0)
+        found = True
+        return m.group(1) + m.group(3)
+
+    for pattern in _AUTHORS:
+        xml = pattern.sub(emptied, xml)
+    return (xml.encode("utf-8"), True) if found else (data, False)
+
+
 def load_hwpx(path: Path) -> Document:
     """Read an .hwpx (layout in the module docstring).
 
@@ -264,6 +297,11 @@ def load_hwpx(path: Path) -> Document:
         masters = sorted((int(m.group(1)), n) for n in names if (m := _MASTER_PAGE.match(n)))
         loaded = [_Section(n, _read_part(zf, n, path), path) for _, n in sections + masters]
         cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path))[1]
+        authors = any(
+            clear_authors(_read_part(zf, n, path))[1]
+            for n in names
+            if n.startswith("Contents/") and n.endswith(".xml")
+        )
     parts: list[str] = []
     pieces: list[Piece] = []
     pos = 0
@@ -277,7 +315,10 @@ def load_hwpx(path: Path) -> Document:
     text = "".join(parts)
     if not text.strip():
         raise DocumentError(path, "no text")
-    normalizations = ("document properties cleared",) if cleared else ()  # by write_hwpx
+    # done by write_hwpx
+    normalizations = (("document properties cleared",) if cleared else ()) + (
+        ("memo and change authors removed",) if authors else ()
+    )
     return Document(text, path, "hwpx", "utf-8", normalizations, pieces=pieces, native=loaded)
 
 
@@ -332,6 +373,8 @@ def write_hwpx(doc: Document, edits: list[Edit], out_path: Path, new_text: str) 
                 data = _blank_png()
             elif info.filename == _MANIFEST:
                 data = clear_metadata(data)[0]
+            if info.filename.startswith("Contents/") and info.filename.endswith(".xml"):
+                data = clear_authors(data)[0]
             if info.filename.endswith((".xml", ".hpf", ".rels")) and not is_table_part(info.filename):
                 data = scrub_xml_bytes(data, pairs)  # bookmark names, field parameters, shape comments
             out_info = zipfile.ZipInfo(info.filename, date_time=info.date_time)
