@@ -544,3 +544,15 @@ def test_a_foreigner_registration_number_is_named_as_such():
     assert render(text, spans, load_policy("lawgokr")).text == (
         "외국인등록번호 (외국인등록번호 1 생략), 주민등록번호 (주민등록번호 1 생략)"
     )
+
+
+def test_a_unit_number_span_keeps_its_unit_word():
+    # a second new-user trial (2026-12-02): "102동 1259호" with "1259호" as the span became "G동 H"
+    text = "서울 강남구 역삼동 행복아파트 102동 1259호에 산다. 지하1층 화장실, 3번 출구"
+    units = [("102동", "동"), ("1259호", "호실"), ("지하1층", "층"), ("3번", "번")]
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, units)]
+    assert (
+        render(text, spans, COURT).text
+        == "서울 강남구 역삼동 행복아파트 A동 B호에 산다. C층 화장실, D번 출구"
+    )
+    assert render(text, spans, load_policy("lawgokr")).text.count("○○") == 4

@@ -460,6 +460,12 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
     raise ValueError(f"unknown action {action!r}")
 
 
+#: words written right after a building, unit, floor or lot number, longest first
+UNIT_WORDS = ("호실", "번지", "라인", "단지", "블록", "구역", "호", "동", "층", "번", "실")
+#: a number (with a basement or letter prefix) and its unit word: "1259호", "B1층", "지하1호", "102동"
+_UNIT_NUMBER = re.compile(r"(?:지하|[A-Za-z])?[0-9]+(?:-[0-9]+)?(?:" + "|".join(UNIT_WORDS) + ")")
+
+
 def _mention_replacement(
     text: str, m: Span, ent: Entity, rule: Rule, policy: Policy
 ) -> tuple[str | None, str]:
@@ -477,6 +483,8 @@ def _mention_replacement(
         return prefix + pre + ph + suf, core
     if rule.action in ("letter", "mask", "pseudonym") and keep_desc:
         descs = (*policy.descriptors, m.label) if len(m.label) >= 2 else policy.descriptors
+        if _UNIT_NUMBER.fullmatch(m.text):  # "1259호", "102동": the unit word stays ("B호"; a new-user trial)
+            descs = (*descs, *UNIT_WORDS)
         pre, core, suf = split_descriptor(m.text, descs, policy.descriptor_prefixes)
         if pre or suf:
             if rule.action == "pseudonym":
