@@ -82,3 +82,24 @@ def test_the_precision_target_is_compared_unrounded() -> None:
     assert settings == {"snap": False}
     m = score(GOLD, [[make_span(TEXT, 4, 7, "내국인이름")]])
     assert m["char_counts"] == {"gold": 7, "predicted": 3, "covered": 3}
+
+
+def test_raw_release_labels_of_a_gold_file_are_mapped_to_the_models_canonical_labels() -> None:
+    # gold in the shape of annotated_judgments.jsonl carries raw labels ("호", "앞 도로": 12 % of its spans)
+    from thunder_deid_desktop.evaluation import normalize_gold_labels
+
+    gold = [
+        {
+            "text": "피해자 김민수는 101호 앞 도로에서 공카에 갔다",
+            "spans": [
+                {"start": 4, "end": 7, "label": "내국인이름"},
+                {"start": 9, "end": 13, "label": "호"},
+                {"start": 21, "end": 23, "label": "사업체"},  # canonical, though itself a raw key of 기업명
+                {"start": 14, "end": 18, "label": "없는라벨"},
+            ],
+        }
+    ]
+    known = {"내국인이름", "호실", "사업체", "기업명"}
+    out, changed = normalize_gold_labels(gold, known)
+    assert [s["label"] for s in out[0]["spans"]] == ["내국인이름", "호실", "사업체", "없는라벨"]
+    assert changed == 1 and gold[0]["spans"][1]["label"] == "호"  # the input is left as it was

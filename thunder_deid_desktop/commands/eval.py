@@ -114,8 +114,16 @@ def _warn_unknown_labels(path: str, gold: list[dict]) -> None:
     prediction can never match their label (label accuracy, micro token scores)."""
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
-    known = set(get_taxonomy().fine_labels)
-    unknown = sorted({s["label"] for d in gold for s in d["spans"] if s["label"] not in known})
+    tax = get_taxonomy()
+    known = set(tax.fine_labels)
+    unknown = sorted(
+        {
+            s["label"]
+            for d in gold
+            for s in d["spans"]
+            if s["label"] not in known and tax.normalize(s["label"]) not in known
+        }
+    )
     if unknown:
         shown = ", ".join(unknown[:5]) + (", ..." if len(unknown) > 5 else "")
         print(
@@ -142,6 +150,10 @@ def _print_text(m: dict) -> None:
     ]
     for k in keys:
         print(f"{k:<24} {m[k]}")
+    if m.get("gold_labels_normalized"):
+        print(
+            f"{'gold_labels_normalized':<24} {m['gold_labels_normalized']} (raw release labels mapped to canonical)"
+        )
     print(f"\n{'tier 2':<14} {'mentions':>8} {'char recall':>12} {'leak rate':>10}")
     for k, v in m["per_tier2"].items():
         print(f"{k:<14} {v['mentions']:>8} {v['char_recall']:>12.4f} {v['leak_rate']:>10.4f}")
