@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,26 @@ def test_selftest_fails_when_nothing_is_highlighted(qtbot, tmp_path: Path, capsy
     w, store = _window(qtbot, tmp_path, Nothing)
     assert run_selftest(w, bundled_sample(), None, timeout=60) == 1
     assert "no span" in capsys.readouterr().err
+    store.close()
+
+
+def test_selftest_names_a_file_it_cannot_read_at_once(qtbot, tmp_path: Path, capsys) -> None:
+    # a second new-user trial (2026-12-02): a missing or corrupt file waited for the whole timeout
+    class Nothing:
+        model_dir = Path("nothing")
+
+        def analyze(self, text):
+            return []
+
+    w, store = _window(qtbot, tmp_path, Nothing)
+    bad = tmp_path / "bad.docx"
+    bad.write_bytes(b"not a zip")
+    t0 = time.perf_counter()
+    assert run_selftest(w, tmp_path / "missing.txt", None, timeout=60) == 1
+    assert run_selftest(w, bad, None, timeout=60) == 1
+    assert time.perf_counter() - t0 < 30  # not the timeout
+    err = capsys.readouterr().err
+    assert "missing.txt: not found" in err and "bad.docx:" in err
     store.close()
 
 

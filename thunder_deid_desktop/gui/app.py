@@ -147,6 +147,13 @@ def run_selftest(window, file: Path, screenshot: Path | None, timeout: float) ->
     well, 1 otherwise (the reason printed on stderr)."""
     from PySide6.QtWidgets import QApplication
 
+    from thunder_deid_desktop.documents import DocumentError, load_document
+
+    try:  # a file that cannot be read is named at once (a new-user trial waited for the whole timeout)
+        load_document(file)
+    except DocumentError as exc:
+        print(f"selftest: {file}: {exc.reason}", file=sys.stderr)
+        return 1
     state: dict = {}
     window.document_ready.connect(lambda doc_id: state.setdefault("ready", doc_id))
     window.analysis_failed.connect(lambda doc_id, kind: state.setdefault("failed", kind))
