@@ -261,6 +261,10 @@ def test_table_format_keeps_one_line_per_span() -> None:
             '{"start": 1, "end": 5, "label": "내국인이름"}]}',
             "line 2: spans 0..3 and 1..5 overlap",
         ),
+        (
+            '{"text": "김철수 씨", "spans": [{"start": 3, "end": 0, "label": "내국인이름"}]}',
+            "line 2: span 3..0 is empty or reversed",
+        ),  # a second new-user trial: this had read "outside the text"
     ],
 )
 def test_a_malformed_gold_line_is_named_with_its_number(tmp_path: Path, line: str, reason: str) -> None:

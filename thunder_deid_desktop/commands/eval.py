@@ -64,6 +64,8 @@ def _gold_doc(d: object) -> str | None:
             return f"span {i}: 'start' and 'end' must be integers"
         if not isinstance(label, str) or not label:
             return f"span {i}: 'label' missing or not a string"
+        if start >= end:
+            return f"span {start}..{end} is empty or reversed (start must be below end)"
         if not 0 <= start < end <= len(text):
             return f"span {start}..{end} outside the text"
     edges = sorted((s["start"], s["end"]) for s in spans)
