@@ -198,3 +198,15 @@ def test_court_instances_and_their_courtrooms_and_parties_are_public() -> None:
     assert [s.text for s in out] == ["김민수"]
     # a word that only ends like an instance is not one ("기원심")
     assert court_instance_ranges("기원심 사찰") == []
+
+
+def test_two_names_in_one_span_stay_two_people_when_the_first_is_known() -> None:
+    # the cut back to a known name ("이영희 관련") runs after the split of two full names ("김민수 박서연")
+    text = "피해자 김민수에게 말하였다. 증인 김민수 박서연이 왔다. 피해자 김민수 관련"
+    model = [
+        make_span(text, 4, 7, "내국인이름", 0.99),
+        make_span(text, text.index("김민수 박서연"), text.index("김민수 박서연") + 7, "내국인이름", 0.9),
+        make_span(text, text.rindex("김민수 관련"), text.rindex("김민수 관련") + 6, "내국인이름", 0.9),
+    ]
+    out = _bare_analyzer().finish(text, model)
+    assert [s.text for s in out] == ["김민수", "김민수", "박서연", "김민수"]

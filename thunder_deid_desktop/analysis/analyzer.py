@@ -1115,8 +1115,8 @@ class Analyzer:
                 spans = sorted(outside + notes, key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
-        spans = cut_to_known_names(spans)  # "이영희 관련" where "이영희" is a name
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
+        spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
