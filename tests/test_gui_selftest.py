@@ -41,13 +41,16 @@ def test_selftest_checks_highlights_and_saves_a_screenshot(qtbot, tmp_path: Path
     store.close()
 
 
+class Nothing:
+    """An analyzer that finds nothing."""
+
+    model_dir = Path("nothing")
+
+    def analyze(self, text):
+        return []
+
+
 def test_selftest_fails_when_nothing_is_highlighted(qtbot, tmp_path: Path, capsys) -> None:
-    class Nothing:
-        model_dir = Path("nothing")
-
-        def analyze(self, text):
-            return []
-
     w, store = _window(qtbot, tmp_path, Nothing)
     assert run_selftest(w, bundled_sample(), None, timeout=60) == 1
     assert "no span" in capsys.readouterr().err
@@ -56,12 +59,6 @@ def test_selftest_fails_when_nothing_is_highlighted(qtbot, tmp_path: Path, capsy
 
 def test_selftest_names_a_file_it_cannot_read_at_once(qtbot, tmp_path: Path, capsys) -> None:
     # a second new-user trial (2026-12-02): a missing or corrupt file waited for the whole timeout
-    class Nothing:
-        model_dir = Path("nothing")
-
-        def analyze(self, text):
-            return []
-
     w, store = _window(qtbot, tmp_path, Nothing)
     bad = tmp_path / "bad.docx"
     bad.write_bytes(b"not a zip")

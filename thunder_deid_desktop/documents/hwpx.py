@@ -221,10 +221,10 @@ _PERSONAL_METADATA = (
 )
 
 
-def clear_metadata(data: bytes) -> tuple[bytes, bool]:
-    """``data`` (the bytes of ``Contents/content.hpf``) with the text of its title, creator, subject,
-    description, last editor, keywords, company and manager emptied (plain or CDATA), and whether any was
-    there. The rest of the bytes stays as written (no XML re-serialisation)."""
+def _empty_second_groups(data: bytes, patterns: tuple[re.Pattern[str], ...]) -> tuple[bytes, bool]:
+    """``data`` with group 2 of every match of ``patterns`` emptied where it holds more than blanks (a CDATA
+    section counts by its content), and whether any did; ``data`` itself when none did or it is not UTF-8. The
+    rest of the bytes stays as written (no XML re-serialisation)."""
     try:
         xml = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -241,9 +241,16 @@ def clear_metadata(data: bytes) -> tuple[bytes, bool]:
         found = True
         return m.group(1) + m.group(3)
 
-    for pattern in _PERSONAL_METADATA:
+    for pattern in patterns:
         xml = pattern.sub(emptied, xml)
-    return xml.encode("utf-8"), found
+    return (xml.encode("utf-8"), True) if found else (data, False)
+
+
+def clear_metadata(data: bytes) -> tuple[bytes, bool]:
+    """``data`` (the bytes of ``Contents/content.hpf``) with the text of its title, creator, subject,
+    description, last editor, keywords, company and manager emptied (plain or CDATA), and whether any was
+    there. The rest of the bytes stays as written (no XML re-serialisation)."""
+    return _empty_second_groups(data, _PERSONAL_METADATA)
 
 
 #: who wrote a memo or a tracked change: a memo field's Author parameter, a track-change author's name
@@ -260,22 +267,7 @@ def clear_authors(data: bytes) -> tuple[bytes, bool]:
     there: the docx writer removes comments and their authors, and a new-user trial (2026-12-02) found
     "정수빈" left in an hwpx memo field (``stringParam name="Author"``) and in ``header.xml``
     (``trackChangeAuthor name``). The rest of the bytes stays as written."""
-    try:
-        xml = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data, False
-    found = False
-
-    def emptied(m: re.Match[str]) -> str:
-        nonlocal found
-        if not m.group(2).strip():
-            return m.group(0)
-        found = True
-        return m.group(1) + m.group(3)
-
-    for pattern in _AUTHORS:
-        xml = pattern.sub(emptied, xml)
-    return (xml.encode("utf-8"), True) if found else (data, False)
+    return _empty_second_groups(data, _AUTHORS)
 
 
 def load_hwpx(path: Path) -> Document:
