@@ -1067,6 +1067,10 @@ def test_a_name_with_its_particle_after_a_role_word_is_split_off_another_entity(
         ("래미안", "아파트"),
         ("사람은 래미안", "아파트"),
     ]
+    # the role word at the start of a later line
+    text = "주문\n피고인 김민수는 래미안아파트 앞에서"
+    out = split_named_heads(text, [make_span(text, 7, 15, "아파트", 0.88)])
+    assert [s.text for s in out] == ["김민수", "래미안"]
 
 
 def test_a_vocabulary_word_alone_on_its_line_is_a_header_not_a_span() -> None:

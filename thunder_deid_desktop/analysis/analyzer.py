@@ -459,7 +459,7 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
 #: a person's name with a subject or topic particle and a space at the start of a span ("김민수는 래미안")
 _NAMED_HEAD = re.compile(r"([가-힣]{2,4})(?:은|는|이|가)[ ]+(?=\S)")
 #: a role word and blanks right before a span ("피고인 ")
-_ROLE_BEFORE = re.compile(rf"(?:^|[^가-힣])(?:{ROLE_ALTERNATION})[ ]+$")
+_ROLE_BEFORE = re.compile(rf"(?:^|[^가-힣])(?:{ROLE_ALTERNATION})[ ]+$", re.M)
 
 
 def split_named_heads(text: str, spans: list[Span]) -> list[Span]:
