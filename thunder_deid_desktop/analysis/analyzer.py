@@ -471,8 +471,11 @@ def split_named_heads(text: str, spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         m = _NAMED_HEAD.match(sp.text) if sp.label not in NAME_LABELS else None
-        line_start = text.rfind("\n", 0, sp.start) + 1
-        if m and not is_role_mention(m.group(1)) and _ROLE_BEFORE.search(text, line_start, sp.start):
+        if (
+            m
+            and not is_role_mention(m.group(1))
+            and _ROLE_BEFORE.search(text, text.rfind("\n", 0, sp.start) + 1, sp.start)
+        ):
             out.append(sp.with_(end=sp.start + len(m.group(1)), text=m.group(1), label="내국인이름"))
             sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
         out.append(sp)

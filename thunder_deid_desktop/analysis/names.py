@@ -96,15 +96,12 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
     2026-12-02: "피해자 이영희 - 대외비" became "피해자 C" while 이영희 was B). ``spans`` sorted; returns them in
     order. Offsets are code points."""
     known = {s.text for s in spans if s.label == "내국인이름" and _KOREAN_NAME.fullmatch(s.text)}
+    longest_first = sorted(known, key=len, reverse=True)
     out = []
     for sp in spans:
         if sp.label == "내국인이름" and sp.text not in known:
             name = next(
-                (
-                    n
-                    for n in sorted(known, key=len, reverse=True)
-                    if sp.text.startswith(n) and not ("가" <= sp.text[len(n)] <= "힣")
-                ),
+                (n for n in longest_first if sp.text.startswith(n) and not ("가" <= sp.text[len(n)] <= "힣")),
                 None,
             )
             if name is not None:

@@ -38,12 +38,12 @@ _LATIN = re.compile(r"[A-Za-z]")
 _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 
 
-def _searched(sp: Span, vocabulary: frozenset[str]) -> bool:
+def _searched(sp: Span) -> bool:
     """Whether the string of ``sp`` is searched for (module docstring)."""
     s = sp.text
     if any(c.isdigit() for c in s):
         return len(s) >= 8
-    if sp.label not in NAME_LABELS or s in vocabulary:
+    if sp.label not in NAME_LABELS or s in common_words() or s in judgment_terms():
         return False
     return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
 
@@ -52,12 +52,11 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     """Spans over the occurrences of the accepted ``spans``' strings that no span covers (module docstring): each
     with the label and tiers of the highest-scored span of its string, 0.9 x its score, source ``"propagation"``. Returns
     the new spans only, sorted, none overlapping ``spans`` or each other; longer strings are placed first."""
-    vocabulary = common_words() | judgment_terms()
     best: dict[str, Span] = {}
     marked: dict[str, int] = {}
     for sp in spans:
         t = sp.text.strip()
-        if t == sp.text and _searched(sp, vocabulary):
+        if t == sp.text and _searched(sp):
             marked[t] = marked.get(t, 0) + 1
             if t not in best or sp.score > best[t].score:
                 best[t] = sp

@@ -262,6 +262,15 @@ _AUTHORS = (
 )
 
 
+def _names_an_author(data: bytes) -> bool:
+    """Whether :func:`clear_authors` would empty something in ``data`` (a search, no copy of the part)."""
+    try:
+        xml = data.decode("utf-8")
+    except UnicodeDecodeError:  # clear_authors leaves such a part as it is
+        return False
+    return any(m.group(2).strip() for p in _AUTHORS for m in p.finditer(xml))
+
+
 def clear_authors(data: bytes) -> tuple[bytes, bool]:
     """``data`` (an XML part) with the names of memo and tracked-change authors emptied, and whether any was
     there: the docx writer removes comments and their authors, and a new-user trial (2026-12-02) found
@@ -287,10 +296,12 @@ def load_hwpx(path: Path) -> Document:
             raise DocumentError(path, "not an hwpx file")
         # master pages (바탕쪽) after the sections: text printed on every page, a name in it is on every page
         masters = sorted((int(m.group(1)), n) for n in names if (m := _MASTER_PAGE.match(n)))
-        loaded = [_Section(n, _read_part(zf, n, path), path) for _, n in sections + masters]
+        read = {n: _read_part(zf, n, path) for _, n in sections + masters}
+        loaded = [_Section(n, data, path) for n, data in read.items()]
         cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path))[1]
+        # whether write_hwpx will remove an author's name (the parts read above are not read again)
         authors = any(
-            clear_authors(_read_part(zf, n, path))[1]
+            _names_an_author(read[n] if n in read else _read_part(zf, n, path))
             for n in names
             if n.startswith("Contents/") and n.endswith(".xml")
         )
