@@ -369,6 +369,22 @@ def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -
     assert len(ranges) == 13 and all(text[a] == "【" and text[b - 1] == "】" for a, b in ranges)
 
 
+def test_plain_party_lines_of_the_courts_own_files_give_names() -> None:
+    """The court's own files write the header without 【…】, the label letter-spaced to a width; the name ends
+    its line or is followed by "(" or ",". A sentence of the body starting with a role word is not a header."""
+    from thunder_deid_desktop.analysis.structure import party_name_spans
+
+    text = (
+        "사       건    2020고단1234 사기\n피   고   인    김태수 (750101-1234567), 회사원\n"
+        "검       사    홍길동(기소)\n원 고 , 피항소인   남궁민수\n원고\t이서연\n"
+        "피고인 김태수는 피해자 이영희를 만났다.\n피 고   한빛상사 주식회사\n피   고   인    피고인 1\n"
+        "피    고    양평군수\n원고 소송대리인 변호사 박영희\n항 소 인   쌍방\n  피해자 박민준, 최지우\n"
+    )
+    got = [(s.text, text[s.start : s.end]) for s in party_name_spans(text, frozenset({"쌍방"}))]
+    assert [t for t, _ in got] == ["김태수", "남궁민수", "이서연", "박민준"]
+    assert all(t == u for t, u in got)
+
+
 def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     from thunder_deid_desktop.analysis.analyzer import common_words, drop_common_words
 

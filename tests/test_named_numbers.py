@@ -33,3 +33,27 @@ def test_only_numbers_right_after_the_name_on_the_same_line() -> None:
     text = "계좌번호\n123-456\n계좌번호를 알려주며 말하기를 010-1234-5678"
     spans = [_span(text, "123-456", "전화번호"), _span(text, "010-1234-5678", "휴대폰번호")]
     assert [s.label for s in relabel_named_numbers(text, spans)] == ["전화번호", "휴대폰번호"]
+
+
+def test_the_unit_word_after_a_number_names_its_label() -> None:
+    # one header repeated in a file: the model had called this "202" 구아래주소 in one copy, 호실 in the others
+    text = "테헤란로 45, 101동 202호, 8층, 지하1호, 7번방, 6호선 9999호"
+    spans = [
+        _span(text, "101", "구아래주소"),
+        _span(text, "202", "구아래주소", "propagation"),
+        _span(text, "8", "호실"),
+        _span(text, "지하1", "층"),
+        _span(text, "7", "호실"),
+        _span(text, "6", "번호"),  # "6호선" is a subway line, no unit
+        _span(text, "9999", "구아래주소", "rule"),  # rule spans keep their label
+    ]
+    got = [(s.text, s.label) for s in relabel_named_numbers(text, spans)]
+    assert got == [
+        ("101", "동"),
+        ("202", "호실"),
+        ("8", "층"),
+        ("지하1", "호실"),
+        ("7", "번호"),
+        ("6", "번호"),
+        ("9999", "구아래주소"),
+    ]

@@ -6,7 +6,9 @@ A judgment opens with lines such as ``【피 고 인】 홍길동 (주민등록�
 lines, so two structural rules complete it:
 
 - :func:`party_name_spans`: on a party line (label :data:`PARTY_LABELS`, spaces ignored), a 2–4 syllable Hangul
-  word right after the label is a person's name (label ``내국인이름``, source ``"rule"``, score 0.9). Names of
+  word right after the label is a person's name (label ``내국인이름``, source ``"rule"``, score 0.9). The label
+  is in 【…】 in published texts and plain at the start of the line in the court's own files ("피   고   인
+  김태수"), where the name must end the line or be followed by "(" or ",". Names of
   companies and of parties written as placeholders or role words ("피고인 1", "사건본인", "피고인들", "A", see
   :mod:`.roles`) are left to the model and the rules.
 - :func:`person_context_spans`: a 2–4 syllable Hangul word between a role word and a bracket with sex or age
@@ -61,6 +63,18 @@ _HEADER = re.compile(r"【([^】\n]{1,40})】")
 # A name right after the header label: 2–4 Hangul syllables ending at a space, "(", ",", or the line end.
 _NAME_AFTER = re.compile(r"[ \t]*([가-힣]{2,4})(?=[ \t]*(?:[(,]|$|\s))", re.MULTILINE)
 _NOT_NAMES = frozenset({"검사", "외", "주식회사", "유한회사", "재단법인", "사단법인", "대한민국"})
+#: the party label at the start of a plain header line, as the court's own files write it (no 【…】, the label
+#: often letter-spaced to a fixed width: "피   고   인    김태수 (750101-1…)", "원 고 , 피항소인   김철수");
+#: the longest label first, so that "피고인" is not read as "피고" + "인…"
+_PLAIN_LABEL = "|".join(
+    r"[ \t]*".join(map(re.escape, label)) for label in sorted(PARTY_LABELS, key=lambda t: (-len(t), t))
+)
+#: a plain party line: its label(s), then a 2–4 syllable word that ends the line or is followed by "(" or ","
+#: (a sentence of the body that starts with a role word, "피고인 김태수는 …", does not match)
+_PLAIN_PARTY_LINE = re.compile(
+    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*[ \t]+([가-힣]{{2,4}})(?=[ \t]*(?:[(,]|$))",
+    re.MULTILINE,
+)
 
 
 # A person introduced by role with sex or age in brackets: "피해자 김철수(여, 45세)", "공소외인 박영희(32세)". On the
@@ -179,15 +193,18 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
     Skipped: words in ``exclude`` (the judgment vocabulary: "쌍방", "별지"), role words with or without a particle
     ("피고인과"), public offices and bodies ("양평군수", "남양주시", :data:`_PUBLIC_PARTY`) and a company's name
     followed by its legal form ("아주상역 주식회사")."""
-    out = []
+    found: list[re.Match[str]] = []
     for m in _HEADER.finditer(text):
         label = re.sub(r"\s+", "", m.group(1))
         roles = re.split(r"[,·ㆍ]", label)
         if not any(r in PARTY_LABELS for r in roles):
             continue
         nm = _NAME_AFTER.match(text, m.end())
-        if not nm:
-            continue
+        if nm:
+            found.append(nm)
+    found += _PLAIN_PARTY_LINE.finditer(text)
+    out = []
+    for nm in sorted(found, key=lambda m: m.start(1)):
         name = nm.group(1)
         stem = name[: particle_tail_start(name)]
         if (
