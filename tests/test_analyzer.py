@@ -1110,6 +1110,19 @@ def test_a_vocabulary_word_alone_on_its_line_is_a_header_not_a_span() -> None:
     ]
 
 
+def test_a_field_label_opening_its_line_is_no_span() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_vocabulary_lines
+
+    # a criminal judgment's header: "등록기준지 전북 전주시 …" had become "G 전북 전주시 …" (2026-12-03)
+    text = "  등록기준지 전북 전주시 완산구\n등록기준지를 옮긴 주식회사\n다음 카페에 글을 올렸다"
+    spans = [
+        make_span(text, 2, 7, "주식회사"),
+        make_span(text, text.rindex("등록기준지"), text.rindex("등록기준지") + 5, "주식회사"),  # a sentence
+        make_span(text, text.index("다음"), text.index("다음") + 2, "포털"),  # two syllables: left to the model
+    ]
+    assert [s.start for s in drop_vocabulary_lines(text, spans)] == [spans[1].start, spans[2].start]
+
+
 def test_a_name_span_running_past_a_known_name_is_cut_back_and_its_subject_particle_cut() -> None:
     from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
     from thunder_deid_desktop.analysis.names import cut_known_name_particles, cut_to_known_names

@@ -194,8 +194,10 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
 def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans other than names that are a whole line of ``text`` by themselves and judgment vocabulary
     (:func:`common_words`, :func:`judgment_terms`): a table's header cell or a footer ("연락처" as an address, a
-    new-user trial of 2026-12-02: the cell and the footer became "H"). The same word inside a sentence is left to
-    the model (dropping vocabulary spans everywhere leaked 6 more validation mentions, "다음" of 다음 카페)."""
+    new-user trial of 2026-12-02: the cell and the footer became "H"), and such a word of three or more syllables
+    that opens its line, followed by a space: a field label of the header ("등록기준지 전북 전주시 …" had become
+    "G 전북 전주시 …", 2026-12-03). The same word inside a sentence is left to the model (dropping vocabulary spans
+    everywhere leaked 6 more validation mentions, "다음" of 다음 카페)."""
     words = common_words()
     terms = judgment_terms()
 
@@ -204,8 +206,11 @@ def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
             return False
         line_start = text.rfind("\n", 0, s.start) + 1
         line_end = text.find("\n", s.end)
-        line = text[line_start : len(text) if line_end < 0 else line_end]
-        return line.strip() == s.text
+        line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+        # a field label that opens its line ("등록기준지 전북 전주시 …" of a criminal judgment's header)
+        return line == s.text or (
+            len(s.text) >= 3 and line.startswith(s.text) and line[len(s.text) : len(s.text) + 1].isspace()
+        )
 
     return [s for s in spans if not header(s)]
 
