@@ -379,9 +379,10 @@ def test_plain_party_lines_of_the_courts_own_files_give_names() -> None:
         "검       사    홍길동(기소)\n원 고 , 피항소인   남궁민수\n원고\t이서연\n"
         "피고인 김태수는 피해자 이영희를 만났다.\n피 고   한빛상사 주식회사\n피   고   인    피고인 1\n"
         "피    고    양평군수\n원고 소송대리인 변호사 박영희\n항 소 인   쌍방\n  피해자 박민준, 최지우\n"
+        "피 고 인\n정우성 (800101-1234567)\n원고\n주장\n"  # a header laid out in a table: a cell is a line
     )
-    got = [(s.text, text[s.start : s.end]) for s in party_name_spans(text, frozenset({"쌍방"}))]
-    assert [t for t, _ in got] == ["김태수", "남궁민수", "이서연", "박민준"]
+    got = [(s.text, text[s.start : s.end]) for s in party_name_spans(text, frozenset({"쌍방", "주장"}))]
+    assert [t for t, _ in got] == ["김태수", "남궁민수", "이서연", "박민준", "정우성"]
     assert all(t == u for t, u in got)
 
 
@@ -1118,7 +1119,9 @@ def test_a_field_label_opening_its_line_is_no_span() -> None:
     spans = [
         make_span(text, 2, 7, "주식회사"),
         make_span(text, text.rindex("등록기준지"), text.rindex("등록기준지") + 5, "주식회사"),  # a sentence
-        make_span(text, text.index("다음"), text.index("다음") + 2, "포털"),  # two syllables: left to the model
+        make_span(
+            text, text.index("다음"), text.index("다음") + 2, "포털"
+        ),  # two syllables: left to the model
     ]
     assert [s.start for s in drop_vocabulary_lines(text, spans)] == [spans[1].start, spans[2].start]
 

@@ -70,9 +70,11 @@ _PLAIN_LABEL = "|".join(
     r"[ \t]*".join(map(re.escape, label)) for label in sorted(PARTY_LABELS, key=lambda t: (-len(t), t))
 )
 #: a plain party line: its label(s), then a 2–4 syllable word that ends the line or is followed by "(" or ","
-#: (a sentence of the body that starts with a role word, "피고인 김태수는 …", does not match)
+#: (a sentence of the body that starts with a role word, "피고인 김태수는 …", does not match); the word may open
+#: the next line, as a header laid out in a table reads (a cell is a line: "피 고 인\n김태수 (…)")
 _PLAIN_PARTY_LINE = re.compile(
-    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*[ \t]+([가-힣]{{2,4}})(?=[ \t]*(?:[(,]|$))",
+    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*(?:[ \t]+|[ \t]*\n[ \t]*)"
+    rf"([가-힣]{{2,4}})(?=[ \t]*(?:[(,]|$))",
     re.MULTILINE,
 )
 
