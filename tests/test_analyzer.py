@@ -976,6 +976,58 @@ def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
     assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["전영만"]
 
 
+def test_particles_after_the_subject_like_i_of_a_known_name_are_cut_with_it() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    # a new-user trial (2026-12-03): "김민준이랑" became "C랑", "이영희며" "B" while the names were A and B
+    text = "김민준은 왔다. 김민준이랑 왔다. 이영희는 왔다. 이영희며 피해자. 이영희나 피고인. 조환훈이의 집."
+    found = ["김민준", "김민준이", "이영희", "이영희며", "이영희나", "조환훈이"]
+    at = 0
+    spans = []
+    for n in found:
+        at = text.index(n, at)
+        spans.append(make_span(text, at, at + len(n), "내국인이름", 0.9))
+        at += len(n)
+    out = cut_known_name_particles(text, spans, NAME_LABELS)
+    assert [s.text for s in out] == ["김민준", "김민준", "이영희", "이영희", "이영희", "조환훈이"]
+
+
+def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import cut_name_wrappers
+
+    # a new-user trial (2026-12-03): "故이영희" -> "E", "이영희/최수아" -> "DC", "김민준(金敏俊)도" -> "G)도"
+    text = "이영희, 김민준. 故이영희. 이영희/최수아 명의. 김민준(金敏俊)도. 주식회사 나리(대표 정우성. www/site 보기"
+    parts = [
+        ("이영희", "내국인이름"),
+        ("김민준", "내국인이름"),
+        ("故이영희", "내국인이름"),
+        ("이영희/", "URL"),
+        ("김민준(金敏俊", "해외주소"),
+        ("주식회사 나리(대표 정우성", "주식회사"),
+        ("www/site", "URL"),  # no "." nor ":": no link
+    ]
+    at = 0
+    spans = []
+    for n, label in parts:
+        at = text.index(n, at)
+        spans.append(make_span(text, at, at + len(n), label, 0.9))
+        at += len(n)
+    out = cut_name_wrappers(text, spans, NAME_LABELS)
+    assert [(s.text, s.label) for s in out] == [
+        ("이영희", "내국인이름"),
+        ("김민준", "내국인이름"),
+        ("이영희", "내국인이름"),
+        ("이영희", "내국인이름"),
+        ("김민준", "내국인이름"),
+        ("金敏俊", "내국인이름"),
+        ("주식회사 나리", "주식회사"),
+        ("대표 정우성", "주식회사"),  # what follows an unclosed bracket keeps a span of its own
+    ]
+    assert all(text[s.start : s.end] == s.text for s in out)
+
+
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
     from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
     from thunder_deid_desktop.analysis.names import hanja_name_spans

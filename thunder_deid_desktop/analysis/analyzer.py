@@ -60,6 +60,7 @@ from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
 from thunder_deid_desktop.analysis.names import (
     SURNAMES,
     cut_known_name_particles,
+    cut_name_wrappers,
     cut_to_known_names,
     hanja_name_spans,
     split_adjacent_names,
@@ -1123,6 +1124,7 @@ class Analyzer:
                 spans = sorted(outside + notes, key=lambda s: s.start)
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
+        spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"

@@ -23,11 +23,16 @@ COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "�
 #: "도현아"). Korean names rarely end in these syllables, and only a stem known as a name elsewhere is cut. "이" is
 #: left out: after a name ending in a consonant it is also the familiar suffix, which the annotations put inside
 #: the name ("조환훈이의"; cutting it added a leak on the validation split, 2026-12-02).
-NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야")
+NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야나며랑든")
 #: Cut only where the stem itself is a detected name and the word ends there: the subject particle 이 (the
 #: familiar suffix "조환훈이의" goes on with a particle and is kept) and the copula 다 ("범인은 이영희다."). A
 #: new-user trial (2026-12-02) saw "서지석이" and "이영희다" get letters of their own.
 KNOWN_NAME_TAILS = frozenset("이다")
+#: particles that follow the subject-like 이 of a name ending in a consonant ("김민준이랑", "김민준이나",
+#: "김민준이며", "김민준이고", "김민준이든", "김민준이야", "김민준이라고", "김민준이와"): with the stem a detected
+#: name, the 이 is a particle's first syllable and is cut too (a new-user trial, 2026-12-03, saw "C랑" and "C와"
+#: while 김민준 was A)
+_AFTER_SUBJECT_I = ("랑", "나", "며", "고", "든", "야", "라", "여", "와")
 
 
 def _recurs_as_word(text: str, stem: str, at: int, particle: str) -> bool:
@@ -64,25 +69,96 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
         t = sp.text
         ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
         if (
-            sp.label in name_labels
-            and len(t) >= 3
-            and ends_word
-            and (
-                (
-                    t[-1] in NAME_TAIL_PARTICLES
-                    and (
-                        t[:-1] in names
-                        or (len(t) == 3 and t[:-1] in given)
-                        or _recurs_as_word(text, t[:-1], sp.start, t[-1])
+            (
+                sp.label in name_labels
+                and len(t) >= 3
+                and ends_word
+                and (
+                    (
+                        t[-1] in NAME_TAIL_PARTICLES
+                        and (
+                            t[:-1] in names
+                            or (len(t) == 3 and t[:-1] in given)
+                            or _recurs_as_word(text, t[:-1], sp.start, t[-1])
+                        )
                     )
+                    # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
+                    # (not before a bracket: "조환훈이(27세)가" is the familiar form, its particle after the bracket)
+                    or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names and not text.startswith("(", sp.end))
                 )
-                # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
-                # (not before a bracket: "조환훈이(27세)가" is the familiar form, its particle after the bracket)
-                or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names and not text.startswith("(", sp.end))
+            )
+            or (
+                sp.label in name_labels
+                and len(t) >= 3
+                and t[-1] == "이"
+                and t[:-1] in names
+                and text.startswith(_AFTER_SUBJECT_I, sp.end)
             )
         ):
             sp = sp.with_(end=sp.end - 1, text=t[:-1])
         out.append(sp)
+    return out
+
+
+#: written glued before a name and never part of it: "故이영희" (the late), "망이영희의 상속인" (亡, the late)
+_NAME_PREFIXES = ("故", "亡", "망")
+#: a span label for links, which a name with a slash after it is not ("이영희/최수아 명의": a new-user trial saw
+#: "이영희/" labelled URL and given its own letter)
+_LINK_LABELS = frozenset({"URL", "이메일"})
+#: closing brackets and quotes, which a span keeps at its end when it holds their opening one
+_CLOSING = frozenset(")]}）」』”’\"'")
+
+
+def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Reduce a model or propagated span to the person's name that it wraps, when that name is the text of a
+    person-name span elsewhere in the document:
+
+    - a prefix glued before it, :data:`_NAME_PREFIXES` ("故이영희" -> "이영희");
+    - signs after it other than closing brackets and quotes (a slash, a hyphen: "이영희/" labelled URL; "100-"
+      of any label loses its hyphen);
+    - a span whose "(" is not closed inside it is split in two at the bracket, the bracket left out ("김민준(金敏俊"
+      labelled 해외주소: "김민준" and "金敏俊", both with the name's label when "김민준" is a known name);
+    - a link span (URL, 이메일) without "." or ":" is no link and is dropped unless it wraps a name.
+
+    The reduced span takes the label of the name span. Without this the renderer gave the person a second letter
+    and lost the sign ("DC 명의", "G)도"; a new-user trial, 2026-12-03). ``spans`` sorted; returns them in order.
+    Offsets are code points."""
+    names: dict[str, str] = {}
+    for s in sorted(spans, key=lambda s: s.source == "propagation"):  # model and rule labels first
+        if s.label in name_labels:
+            names.setdefault(s.text, s.label)
+    out = []
+    for sp in spans:
+        if sp.source == "rule":
+            out.append(sp)
+            continue
+        t = sp.text
+        a, b = 0, len(t)
+        inside = None  # what follows an unclosed "(": its own span
+        if "(" in t and ")" not in t[t.index("(") :]:
+            b = t.index("(")
+            rest = t[b + 1 :]
+            lead = len(rest) - len(rest.lstrip())
+            if rest.strip():
+                at = sp.start + b + 1 + lead
+                inside = sp.with_(start=at, end=at + len(rest.strip()), text=rest.strip())
+        while b > a and not t[b - 1].isalnum() and t[b - 1] not in _CLOSING:  # "이영희/", "100-"
+            b -= 1
+        if t.startswith(_NAME_PREFIXES) and t[1:b] in names:
+            a = 1
+        core = t[a:b]
+        if (a, b) == (0, len(t)):
+            if sp.label in _LINK_LABELS and "." not in t and ":" not in t:
+                continue
+            out.append(sp)
+            continue
+        if core in names:
+            out.append(sp.with_(start=sp.start + a, end=sp.start + b, text=core, label=names[core]))
+            inside = inside and inside.with_(label=names[core])  # "김민준(金敏俊": the name in hanja
+        elif core:
+            out.append(sp.with_(start=sp.start + a, end=sp.start + b, text=core))
+        if inside is not None:
+            out.append(inside)
     return out
 
 
