@@ -556,3 +556,27 @@ def test_a_unit_number_span_keeps_its_unit_word():
         == "서울 강남구 역삼동 행복아파트 A동 B호에 산다. C층 화장실, D번 출구"
     )
     assert render(text, spans, load_policy("lawgokr")).text.count("○○") == 4
+
+
+def test_a_pseudonym_is_never_the_original_of_another_entity():
+    # a new-user trial (2026-12-03): the victim was given the defendant's real name, with no warning
+    pol = load_policy("pseudonym")
+    first = pseudonym.draw(pol.seed, "name", "내국인이름", "윤서진", "윤서진", set())
+    text = f"피해자 윤서진은 피고인 {first}에게 돈을 빌려주었다. {first}은 윤서진을 속였다."
+    names = [("윤서진", "내국인이름"), (first, "내국인이름")]
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, names)]
+    out = render(text, spans, pol)
+    assert "윤서진" not in out.text and first not in out.text
+
+
+def test_a_title_written_inside_a_person_span_stays_after_the_placeholder():
+    # a new-user trial (2026-12-03): "김민준씨는" became "A는", "김민준님을" "A를"
+    text = "김민준씨는 왔다. 김민준님을 만났다. 김민준 사장이 왔다. 김대형은 왔다."
+    names = [
+        ("김민준씨", "내국인이름"),
+        ("김민준님", "내국인이름"),
+        ("김민준 사장", "내국인이름"),
+        ("김대형", "내국인이름"),
+    ]
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, names)]
+    assert render(text, spans, COURT).text == "A씨는 왔다. A님을 만났다. A 사장이 왔다. B는 왔다."

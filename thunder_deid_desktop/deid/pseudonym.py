@@ -109,7 +109,8 @@ def draw(seed: int, pool: str, label: str, key: str, original: str, used: set[st
         label: the entity's fine label (selects the replacement list).
         key: the entity's grouping key (so the draw does not depend on which mention comes first).
         original: the text being replaced (the draw never equals or contains it, nor is contained in it).
-        used: pseudonyms already given in this document.
+        used: strings a draw must not equal: pseudonyms already given in this document, and (as the renderer
+            fills it) every original mention and entity key of the document.
 
     Raises:
         ValueError: unknown pool.

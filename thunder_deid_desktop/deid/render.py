@@ -30,6 +30,7 @@ from typing import NamedTuple
 
 from thunder_deid_desktop.deid import pseudonym
 from thunder_deid_desktop.deid.entities import (
+    PERSON_TITLES,
     Entity,
     EntityIndex,
     group_entities,
@@ -355,6 +356,10 @@ def render(
     accepted, warnings = _clean_spans(text, spans)
     ents = _entities_for(text, accepted, policy, entities, check)
     alloc = _Allocator(policy, text)
+    # a pseudonym is never another entity's original ("피해자 이주원은 피고인 김경숙에게" where 이주원 was the
+    # defendant's real name: a new-user trial, 2026-12-03)
+    alloc.used.update(m.text for m in accepted)
+    alloc.used.update(ent.key for ent in ents)
     mention_of: dict[tuple[int, int], tuple[Entity, str | None, str]] = {}
 
     for k, ent in enumerate(ents):
@@ -466,6 +471,24 @@ UNIT_WORDS = ("호실", "번지", "라인", "단지", "블록", "구역", "호",
 _UNIT_NUMBER = re.compile(r"(?:지하|[A-Za-z])?[0-9]+(?:-[0-9]+)?(?:" + "|".join(UNIT_WORDS) + ")")
 
 
+#: one-syllable titles that end some names ("김대형", "이지양"): kept apart only after a full name of three syllables
+_SHORT_TITLES = frozenset({"군", "양", "옹", "형"})
+
+
+def person_title(text: str) -> str:
+    """The title or honorific that ends a person's mention, with the spaces before it ("김민준씨" -> "씨",
+    "김민준 사장" -> " 사장"), or "" when there is none (:data:`.entities.PERSON_TITLES`, the titles that entity
+    grouping removes from its key). The name before it keeps at least two Hangul syllables, three before a
+    one-syllable title that also ends given names (:data:`_SHORT_TITLES`: "김대형" is a name)."""
+    for title in PERSON_TITLES:
+        if text.endswith(title):
+            stem = text[: -len(title)].rstrip()
+            need = 3 if title in _SHORT_TITLES else 2
+            if len(stem) >= need and all("가" <= c <= "힣" or c == " " for c in stem):
+                return text[len(stem) :]
+    return ""
+
+
 def _mention_replacement(
     text: str, m: Span, ent: Entity, rule: Rule, policy: Policy
 ) -> tuple[str | None, str]:
@@ -481,6 +504,9 @@ def _mention_replacement(
         if keep_desc and rule.text is None:
             pre, core, suf = split_descriptor(below, policy.descriptors, ())
         return prefix + pre + ph + suf, core
+    if rule.action in ("letter", "mask", "pseudonym") and is_person(m) and (title := person_title(m.text)):
+        # "김민준씨는" -> "A씨는": the title is no part of the name (a new-user trial, 2026-12-03, saw "A는")
+        return ph + title, m.text[: -len(title)]
     if rule.action in ("letter", "mask", "pseudonym") and keep_desc:
         descs = (*policy.descriptors, m.label) if len(m.label) >= 2 else policy.descriptors
         if _UNIT_NUMBER.fullmatch(m.text):  # "1259호", "102동": the unit word stays ("B호"; a new-user trial)
