@@ -225,3 +225,82 @@ def test_pictures_breaks_fields_and_symbols_in_an_edited_run_stay(tmp_path):
     assert tags == ["t", "sym", "t", "br", "fldChar", "instrText", "fldChar", "t"]
     assert run.xpath("string(w:br/@w:type)") == "page"
     assert "".join(t.text for t in run.iter(f"{{{W_NS}}}t")) == "증인 A의 사진:  진술 끝.둘째 쪽 B"
+
+
+def test_every_free_text_core_property_is_cleared(tmp_path):
+    # a new-user trial (2026-12-03): version, identifier and content status kept names and a registration number
+    d = docx.Document()
+    cp = d.core_properties
+    cp.author, cp.title, cp.subject, cp.keywords = "정대호", "정대호 판결", "피해자 김민수", "박서연"
+    cp.comments, cp.last_modified_by, cp.category = "이준호 확인", "최지우", "정하늘"
+    cp.content_status, cp.identifier, cp.version = "담당 서기 강도윤", "850312-1234567", "윤서준판"
+    cp.language = "ko-KR"
+    d.add_paragraph("피고인은 범행을 인정하였다.")
+    src = tmp_path / "props.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    assert "document properties cleared" in doc.normalizations
+    out = write_document(doc, doc.text, tmp_path / "out.docx")
+    import zipfile
+
+    with zipfile.ZipFile(out) as z:
+        core = z.read("docProps/core.xml").decode("utf-8")
+    for value in (*NAMES[:-2], "850312-1234567"):
+        assert value not in core, value
+    written = docx.Document(str(out)).core_properties
+    assert (written.content_status, written.identifier, written.version) == ("", "", "")
+    assert written.language == "ko-KR"  # a language tag names no one
+
+    cp.language = "작성자 한지민"  # free text where a language tag belongs goes too
+    d.save(str(src))
+    out = write_document(load_document(src), doc.text, tmp_path / "out2.docx")
+    assert docx.Document(str(out)).core_properties.language == ""
+
+
+def test_first_page_and_even_page_headers_and_footers_of_every_section(tmp_path):
+    """Each header and footer part of each section is read once and written back; a part linked to the
+    previous section's is neither read twice nor created."""
+    import zipfile
+
+    d = docx.Document()
+    d.add_paragraph("본문 첫 구역")
+    first = d.sections[0]
+    first.different_first_page_header_footer = True
+    d.settings.odd_and_even_pages_header_footer = True
+    texts = {
+        "header": "머리말 정대호",
+        "first_page_header": "첫쪽 머리말 김민수",
+        "even_page_header": "짝수쪽 머리말 박서연",
+        "footer": "꼬리말 이준호",
+        "first_page_footer": "첫쪽 꼬리말 최지우",
+        "even_page_footer": "짝수쪽 꼬리말 정하늘",
+    }
+    for attr, text in texts.items():
+        getattr(first, attr).paragraphs[0].text = text
+    second = d.add_section()
+    second.different_first_page_header_footer = True
+    second.first_page_footer.is_linked_to_previous = False
+    second.first_page_footer.paragraphs[0].text = "둘째 구역 첫쪽 꼬리말 강도윤"
+    d.add_paragraph("본문 둘째 구역")
+    src = tmp_path / "headers.docx"
+    d.save(str(src))
+    with zipfile.ZipFile(src) as z:
+        parts = sorted(n for n in z.namelist() if re.match(r"word/(header|footer)\d+\.xml$", n))
+    assert len(parts) == 7
+
+    doc = load_document(src)
+    lines = doc.text.split("\n")
+    for text in (*texts.values(), "둘째 구역 첫쪽 꼬리말 강도윤"):
+        assert lines.count(text) == 1, text
+    out = write_document(
+        doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "out.docx"
+    )
+    with zipfile.ZipFile(out) as z:
+        assert sorted(n for n in z.namelist() if re.match(r"word/(header|footer)\d+\.xml$", n)) == parts
+        xml = "".join(z.read(n).decode("utf-8") for n in parts)
+    for name in NAMES[:7]:
+        assert name not in xml, name
+    written = docx.Document(str(out)).sections
+    assert written[0].first_page_header.paragraphs[0].text == "첫쪽 머리말 B"
+    assert written[0].even_page_footer.paragraphs[0].text == "짝수쪽 꼬리말 F"
+    assert written[1].header.is_linked_to_previous and written[1].even_page_header.is_linked_to_previous

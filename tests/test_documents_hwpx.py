@@ -186,3 +186,96 @@ def test_a_master_page_is_read_and_de_identified(tmp_path):
     with zipfile.ZipFile(out) as z:
         written = z.read("Contents/masterpage0.xml").decode("utf-8")
     assert "윤서준" not in written and "바탕쪽 피고인 " in written
+
+
+def test_every_free_text_field_of_the_manifest_is_emptied(tmp_path):
+    # a new-user trial (2026-12-03): <dc:creator> and <dc:contributor> kept names after de-identification
+    metadata = (
+        '<opf:metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><opf:title/><opf:language>ko</opf:language>'
+        '<dc:creator opf:file-as="Jung, Daeho">정대호</dc:creator><dc:contributor>김민수</dc:contributor>'
+        "<dc:publisher>박서연 법률사무소</dc:publisher><dc:description><![CDATA[이준호 검토]]></dc:description>"
+        "<dc:title>최지우 판결</dc:title><dc:language>ko</dc:language><dc:date>2024-01-01</dc:date>"
+        '<opf:meta name="keyword" content="text">정하늘</opf:meta>'
+        '<opf:meta name="companyName" content="text">강도윤 상사</opf:meta>'
+        '<opf:meta name="subject" content="text"/>\n'
+        '<opf:meta name="ModifiedDate" content="text">2024-02-02T00:00:00Z</opf:meta>'
+        '<opf:meta name="date" content="text">2024년 2월 2일 금요일</opf:meta></opf:metadata>'
+    )
+    src = tmp_path / "meta.hwpx"
+    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "Contents/content.hpf":
+                data = data.replace(b"<opf:manifest>", metadata.encode("utf-8") + b"<opf:manifest>")
+            zout.writestr(info, data)
+    doc = load_document(src)
+    assert doc.normalizations == ("document properties cleared",)
+    out = write_document(doc, doc.text, tmp_path / "out.hwpx")
+    with zipfile.ZipFile(out) as z:
+        hpf = z.read("Contents/content.hpf").decode("utf-8")
+    for name in (*NAMES[:7], "Jung"):
+        assert name not in hpf, name
+    assert '<dc:creator opf:file-as="">' in hpf and "<dc:contributor></dc:contributor>" in hpf
+    for kept in ("<dc:language>ko</dc:language>", "<dc:date>2024-01-01</dc:date>", "2024-02-02T00:00:00Z"):
+        assert kept in hpf
+    assert "2024년 2월 2일 금요일" in hpf and '<opf:meta name="subject" content="text"/>' in hpf
+    assert load_document(out).normalizations == ()
+
+
+def _link(field_id: int, command: str, path: str, text: str) -> str:
+    """A paragraph holding a hyperlink field as Hancom writes one, over ``text``."""
+    return (
+        f'<hp:p id="{900 + field_id}" paraPrIDRef="0" styleIDRef="0"><hp:run charPrIDRef="0"><hp:t>링크 </hp:t>'
+        f'<hp:ctrl><hp:fieldBegin id="{field_id}" type="HYPERLINK" name="" editable="0" dirty="0">'
+        '<hp:parameters cnt="3" name=""><hp:integerParam name="Prop">0</hp:integerParam>'
+        f'<hp:stringParam name="Command">{command}</hp:stringParam>'
+        f'<hp:stringParam name="Path">{path}</hp:stringParam></hp:parameters></hp:fieldBegin></hp:ctrl>'
+        f'<hp:t>{text}</hp:t><hp:ctrl><hp:fieldEnd beginIDRef="{field_id}" fieldid="{field_id}"/></hp:ctrl>'
+        "</hp:run></hp:p>"
+    )
+
+
+def test_a_hyperlink_address_is_treated_as_the_docx_writer_treats_a_link(tmp_path):
+    # a new-user trial (2026-12-03): "mailto:choi.sua93@gmail.com;1;0;0;" stayed in a HYPERLINK field's
+    # Command parameter behind the link text "최수아", which was replaced
+    links = (
+        _link(1, "mailto:choi.sua93@gmail.com;1;0;0;", "mailto:choi.sua93@gmail.com", "최지우")
+        + _link(
+            2,
+            r"https\://www.law.go.kr/판례\?query=정대호;1;0;0;",
+            "https://www.law.go.kr/판례?query=정대호",
+            "판례",
+        )
+        + _link(
+            3,
+            r"https\://blog.example.com/jdh-010-2345-6789;1;0;0;",
+            "https://blog.example.com/jdh-010-2345-6789",
+            "블로그",
+        )
+    )
+    src = tmp_path / "links.hwpx"
+    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "Contents/section0.xml":
+                data = data.replace(b"</hs:sec>", links.encode("utf-8") + b"</hs:sec>")
+            zout.writestr(info, data)
+    doc = load_document(src)
+    out = write_document(
+        doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "out.hwpx"
+    )
+    with zipfile.ZipFile(out) as z:
+        section = z.read("Contents/section0.xml").decode("utf-8")
+    params = re.findall(r'<hp:stringParam name="(Command|Path)">([^<]*)</hp:stringParam>', section)
+    assert params == [
+        ("Command", ";1;0;0;"),  # an email: emptied, the options stay
+        ("Path", ""),
+        ("Command", r"https\://www.law.go.kr/판례\?query=A;1;0;0;"),  # a plain address: its name replaced
+        ("Path", "https://www.law.go.kr/판례?query=A"),
+        ("Command", ";1;0;0;"),  # a telephone number glued to a path
+        ("Path", ""),
+    ]
+    for leak in ("choi.sua93", "정대호", "010-2345-6789"):
+        assert leak not in section
+    again = load_document(out)  # still a valid package
+    assert re.search(r"^링크 [A-Z]+$", again.text, re.M)

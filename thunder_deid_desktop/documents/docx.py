@@ -16,9 +16,10 @@ file), is removed when the file is loaded and named in ``normalizations``:
   (``w:ins``, ``w:moveTo``) becomes plain text and is analysed like the rest, and formatting-change marks go
   (each of them names its author);
 - ``"comments removed"``: the comments part, its anchors and the list of reviewers (``people.xml``);
-- ``"document properties cleared"``: author, last editor, title, subject, keywords, description, category of
-  ``docProps/core.xml``, company, manager and titles of ``docProps/app.xml``, custom properties, and the
-  thumbnail picture of the first page.
+- ``"document properties cleared"``: every free-text field of ``docProps/core.xml`` (author, last editor,
+  title, subject, keywords, description, category, content status, identifier, version; the language unless it
+  is a language tag such as "ko-KR"), company, manager and titles of ``docProps/app.xml``, custom properties,
+  and the thumbnail picture of the first page.
 
 Writing keeps every run's formatting: edits are applied to runs (see
 :func:`~thunder_deid_desktop.documents.base.apply_edits_to_pieces`); a span crossing runs is written into the
@@ -29,6 +30,7 @@ run where it starts.  Not covered (left as written): the data that content contr
 from __future__ import annotations
 
 import difflib
+import re
 import zipfile
 from pathlib import Path
 
@@ -117,7 +119,14 @@ _COMMENT_ANCHORS = (_W + "commentRangeStart", _W + "commentRangeEnd")
 _REVIEW_RELS = frozenset({"comments", "commentsExtended", "commentsIds", "commentsExtensible", "people"})
 #: package relationships of parts that hold properties or a picture of the first page
 _PROPERTY_RELS = frozenset({"custom-properties", "thumbnail"})
-_CORE_FIELDS = ("author", "last_modified_by", "title", "subject", "keywords", "comments", "category")
+#: the free-text fields of ``docProps/core.xml`` (python-docx's names): each can hold a name ("version" and
+#: "identifier" held "김민준판" and a registration number in a new-user trial, 2026-12-03)
+_CORE_FIELDS = (
+    "author", "last_modified_by", "title", "subject", "keywords", "comments", "category", "content_status",
+    "identifier", "version",
+)  # fmt: skip
+#: a language tag (BCP 47: "ko-KR"), the only value ``dc:language`` keeps
+_LANGUAGE_TAG = re.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*")
 _APP_FIELDS = ("Company", "Manager", "HyperlinkBase", "TitlesOfParts")
 
 
@@ -166,6 +175,9 @@ def _clear_properties(native: DocxDocument) -> bool:
         if getattr(cp, name):
             setattr(cp, name, "")
             found = True
+    if cp.language and not _LANGUAGE_TAG.fullmatch(cp.language.strip()):
+        cp.language = ""
+        found = True
     package = native.part.package
     for r_id, rel in list(package.rels.items()):
         if not rel.is_external and rel.reltype.rsplit("/", 1)[-1] in _PROPERTY_RELS:

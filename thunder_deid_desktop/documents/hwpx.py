@@ -18,15 +18,18 @@ edited paragraph is removed so the word processor lays it out again; each change
 its original XML declaration and root start tag (so every namespace declaration and prefix stays as it
 was); every other zip entry is copied unchanged, in the same order and compression, except the preview:
 ``Preview/PrvText.txt`` is regenerated from the new text and ``Preview/PrvImage.png`` (a picture of page 1,
-with the names on it) is replaced by a blank image, and the title, author, last editor, subject, description,
-keywords, company and manager in ``Contents/content.hpf`` are emptied ("document properties cleared" in
-``normalizations``), and so are the names of memo and tracked-change authors (:func:`clear_authors`, "memo and
-change authors removed"). Copies of an edited string left elsewhere in the XML (a bookmark's name, a field's
-parameters, a shape's comment) get the same replacement (:mod:`.residue`; the part is then written by lxml).
+with the names on it) is replaced by a blank image, and the free-text metadata of ``Contents/content.hpf``
+(title, author, contributor, last editor, subject, description, keywords, company …: :func:`clear_metadata`)
+is emptied ("document properties cleared" in ``normalizations``), and so are the names of memo and
+tracked-change authors (:func:`clear_authors`, "memo and change authors removed"). Copies of an edited string
+left elsewhere in the XML (a bookmark's name, a field's parameters, a shape's comment) get the same replacement
+(:mod:`.residue`; the part is then written by lxml), and a hyperlink's address that still holds an identifier
+is emptied as the docx writer empties a link's target (:func:`clear_link_addresses`).
 """
 
 from __future__ import annotations
 
+import html
 import io
 import re
 import struct
@@ -34,6 +37,7 @@ import zipfile
 import zlib
 from pathlib import Path
 from xml.etree import ElementTree as ET
+from xml.sax.saxutils import escape
 
 import defusedxml.ElementTree as DET
 from defusedxml import DefusedXmlException
@@ -46,7 +50,13 @@ from thunder_deid_desktop.documents.base import (
     Piece,
     apply_edits_to_pieces,
 )
-from thunder_deid_desktop.documents.residue import is_table_part, replacement_pairs, scrub_xml_bytes
+from thunder_deid_desktop.documents.residue import (
+    is_table_part,
+    replace_all,
+    replacement_pairs,
+    scrub_link_target,
+    scrub_xml_bytes,
+)
 
 MAX_ENTRIES = 5000
 MAX_TOTAL_UNCOMPRESSED = 512 * 1024 * 1024
@@ -211,13 +221,26 @@ def _t_pieces(
 _MANIFEST = "Contents/content.hpf"
 #: an element's content: characters, or one CDATA section
 _CONTENT = r"(<!\[CDATA\[.*?\]\]>|[^<]+)"
+#: Dublin Core elements of the manifest's metadata that hold free text (a name, a title): all of them but
+#: ``date``, ``format``, ``language`` and ``type`` (``keyword`` is Hancom's, not Dublin Core's)
+_FREE_TEXT_ELEMENTS = (
+    "title|creator|contributor|publisher|subject|description|rights|identifier|source|relation|coverage"
+    "|keywords?"
+)
 _PERSONAL_METADATA = (
-    re.compile(rf"(<(?:[\w.-]+:)?title\b[^>]*>){_CONTENT}(</(?:[\w.-]+:)?title>)", re.S),
     re.compile(
-        r'(<(?:[\w.-]+:)?meta\b[^>]*\bname="(?i:creator|subject|description|lastsaveby|keyword|company|manager)"'
-        rf"[^>]*>){_CONTENT}(</(?:[\w.-]+:)?meta>)",
+        rf"(<(?:[\w.-]+:)?(?:{_FREE_TEXT_ELEMENTS})\b[^>]*(?<!/)>){_CONTENT}(</(?:[\w.-]+:)?(?:{_FREE_TEXT_ELEMENTS})>)",
         re.S,
     ),
+    # Hancom's own fields (creator, lastsaveby, subject, description, keyword, companyName …): every one but
+    # the dates (CreatedDate, ModifiedDate, date)
+    re.compile(
+        r'(<(?:[\w.-]+:)?meta\b(?=[^>]*\bname=")(?![^>]*\bname="[^"]*(?i:date)")[^>]*(?<!/)>)'
+        rf"{_CONTENT}(</(?:[\w.-]+:)?meta>)",
+        re.S,
+    ),
+    # OPF 2.0's sort form of a creator's or contributor's name (``opf:file-as="Kim, Minsu"``)
+    re.compile(r'(\b(?:[\w.-]+:)?file-as=")([^"]+)(")'),
 )
 
 
@@ -247,9 +270,12 @@ def _empty_second_groups(data: bytes, patterns: tuple[re.Pattern[str], ...]) -> 
 
 
 def clear_metadata(data: bytes) -> tuple[bytes, bool]:
-    """``data`` (the bytes of ``Contents/content.hpf``) with the text of its title, creator, subject,
-    description, last editor, keywords, company and manager emptied (plain or CDATA), and whether any was
-    there. The rest of the bytes stays as written (no XML re-serialisation)."""
+    """``data`` (the bytes of ``Contents/content.hpf``) with the text of its free-text metadata emptied (plain or
+    CDATA), and whether any was there: the Dublin Core title, creator, contributor, publisher, subject,
+    description … (``dc:creator``, ``opf:title``), every Hancom ``meta`` field but the dates (creator,
+    lastsaveby, subject, description, keyword, companyName …) and the ``file-as`` form of a name. A new-user
+    trial (2026-12-03) found "김민준" left in ``<dc:creator>``. The rest of the bytes stays as written (no XML
+    re-serialisation)."""
     return _empty_second_groups(data, _PERSONAL_METADATA)
 
 
@@ -277,6 +303,75 @@ def clear_authors(data: bytes) -> tuple[bytes, bool]:
     "정수빈" left in an hwpx memo field (``stringParam name="Author"``) and in ``header.xml``
     (``trackChangeAuthor name``). The rest of the bytes stays as written."""
     return _empty_second_groups(data, _AUTHORS)
+
+
+#: a hyperlink field, whose parameters hold the link's address
+_HYPERLINK = re.compile(
+    r'(<(?:[\w.-]+:)?fieldBegin\b[^>]*\btype="HYPERLINK"[^>]*(?<!/)>)(.*?)(</(?:[\w.-]+:)?fieldBegin>)', re.S
+)
+#: the parameters of a hyperlink field that hold the address: ``Command`` (the address with backslash escapes,
+#: then the options after the first unescaped ";": ``https\://example.com;1;0;0;``) and ``Path`` (the address
+#: as it is), which Hancom writes too
+_LINK_PARAM = re.compile(
+    r'(<(?:[\w.-]+:)?stringParam\b[^>]*\bname="(Command|Path)"[^>]*(?<!/)>)([^<]*)(</(?:[\w.-]+:)?stringParam>)'
+)
+#: the address at the start of a Command parameter: up to the first ";" that no backslash escapes
+_COMMAND_ADDRESS = re.compile(r"(?:[^\\;]|\\.)*", re.S)
+#: the characters a Command's address escapes with a backslash
+_COMMAND_SPECIAL = re.compile(r"([\\:;?#])")
+
+
+def _command_escape(s: str) -> str:
+    return _COMMAND_SPECIAL.sub(r"\\\1", s)
+
+
+def _command_unescape(s: str) -> str:
+    return re.sub(r"\\(.)", r"\1", s, flags=re.S)
+
+
+def clear_link_addresses(data: bytes, pairs: list[tuple[str, str]]) -> bytes:
+    """``data`` (a section or master page) with the address of every hyperlink field treated as the docx writer
+    treats a link's target (:func:`~thunder_deid_desktop.documents.docx.write_docx`): the originals of ``pairs``
+    (``(original, replacement)``, :func:`~.residue.replacement_pairs`) are replaced in it, in their escaped form
+    too in ``Command``, and the address is emptied, in ``Command`` and ``Path`` alike, when the rules still find
+    an identifier in it (:func:`~.residue.scrub_link_target`; a docx link gets "#").  ``Command`` keeps its
+    options (``mailto:choi.sua93@gmail.com;1;0;0;`` -> ``;1;0;0;``), so the field stays valid.  A new-user trial
+    (2026-12-03) found that address left behind a link whose text, a name, was replaced.  The rest of the bytes
+    stays as written; ``data`` itself when there is no hyperlink, nothing changes or it is not UTF-8."""
+    if b'"HYPERLINK"' not in data:
+        return data
+    try:
+        xml = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data
+    escaped = {(_command_escape(o), _command_escape(r)) for o, r in pairs}
+    command_pairs = sorted(set(pairs) | escaped, key=lambda kv: -len(kv[0]))
+
+    def new_value(name: str, value: str, empty: bool) -> tuple[str, str]:
+        """(the new value of parameter ``name``, the address it gives) for its unescaped ``value``."""
+        if name == "Path":
+            address = "" if empty else replace_all(value, pairs)
+            return address, address
+        old = _COMMAND_ADDRESS.match(value).group(0)
+        address = "" if empty else replace_all(old, command_pairs)
+        return address + value[len(old) :], _command_unescape(address)
+
+    def field(m: re.Match[str]) -> str:
+        params = [(p.group(2), html.unescape(p.group(3))) for p in _LINK_PARAM.finditer(m.group(2))]
+        empty = any(
+            scrub_link_target(address) != address
+            for address in (new_value(name, value, False)[1] for name, value in params)
+        )
+
+        def param(p: re.Match[str]) -> str:
+            value = html.unescape(p.group(3))
+            new = new_value(p.group(2), value, empty)[0]
+            return p.group(0) if new == value else p.group(1) + escape(new) + p.group(4)
+
+        return m.group(1) + _LINK_PARAM.sub(param, m.group(2)) + m.group(3)
+
+    new = _HYPERLINK.sub(field, xml)
+    return data if new == xml else new.encode("utf-8")
 
 
 def load_hwpx(path: Path) -> Document:
@@ -377,7 +472,7 @@ def write_hwpx(doc: Document, edits: list[Edit], out_path: Path, new_text: str) 
             elif info.filename == _MANIFEST:
                 data = clear_metadata(data)[0]
             if info.filename.startswith("Contents/") and info.filename.endswith(".xml"):
-                data = clear_authors(data)[0]
+                data = clear_link_addresses(clear_authors(data)[0], pairs)
             if info.filename.endswith((".xml", ".hpf", ".rels")) and not is_table_part(info.filename):
                 data = scrub_xml_bytes(data, pairs)  # bookmark names, field parameters, shape comments
             out_info = zipfile.ZipInfo(info.filename, date_time=info.date_time)
