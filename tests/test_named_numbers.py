@@ -13,12 +13,16 @@ def _span(text: str, part: str, label: str, source: str = "model") -> Span:
 
 def test_the_word_before_a_number_names_its_label() -> None:
     # invalid check digits, so no rule fires; the model guessed from the digits' shape (found by a new user)
-    text = "사업자등록번호 123-45-67890, 법인등록번호: 110111-1234568, 계좌번호는 110-123-456789, 연락처 02-123-4567"
+    text = (
+        "사업자등록번호 123-45-67890, 법인등록번호: 110111-1234568, 계좌번호는 110-123-456789, 연락처 02-123-4567, "
+        "신용카드 4518-4212-3456-7890"
+    )
     spans = [
         _span(text, "123-45-67890", "전화번호"),
         _span(text, "110111-1234568", "계좌번호"),
         _span(text, "110-123-456789", "계좌번호", "rule"),
         _span(text, "02-123-4567", "계좌번호"),
+        _span(text, "4518-4212-3456-7890", "계좌번호"),  # a card number failing Luhn (a new-user trial)
     ]
     got = [(s.text, s.label) for s in relabel_named_numbers(text, spans)]
     assert got == [
@@ -26,6 +30,7 @@ def test_the_word_before_a_number_names_its_label() -> None:
         ("110111-1234568", "법인등록번호"),
         ("110-123-456789", "계좌번호"),  # a rule span is never relabelled
         ("02-123-4567", "계좌번호"),  # "연락처" is no number name: the model's label stays
+        ("4518-4212-3456-7890", "신용카드번호"),
     ]
 
 

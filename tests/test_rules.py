@@ -296,6 +296,8 @@ def test_card_numbers() -> None:
         "+82 10-1234-5678",
         "+82-10-1234-5678",
         "+821012345678",
+        "(010)4567-8901",  # a new-user trial (2026-12-03): two 수표번호 spans
+        "(010) 4567-8901",
     ],
 )
 def test_mobile_valid(number: str) -> None:
@@ -303,7 +305,8 @@ def test_mobile_valid(number: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "number", ["010-123-4567", "012-1234-5678", "010-0123-4567", "010-1234-56789", "1010-1234-5678"]
+    "number",
+    ["010-123-4567", "012-1234-5678", "010-0123-4567", "010-1234-56789", "1010-1234-5678"],
 )
 def test_mobile_invalid(number: str) -> None:
     assert "휴대폰번호" not in [lab for _, lab in spans_of(number)]

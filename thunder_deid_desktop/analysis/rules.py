@@ -424,8 +424,8 @@ def is_landline_number(digits: str) -> bool:
 
 
 class MobilePhoneRecognizer(Recognizer):
-    """휴대폰번호: ``01X-NNN(N)-NNNN`` with ``-``, ``.``, space or nothing between groups, and +82 forms
-    (``+82 10-1234-5678``, ``+82-10-...``, ``+82 (0)10...``, ``+821012345678``).
+    """휴대폰번호: ``01X-NNN(N)-NNNN`` with ``-``, ``.``, space or nothing between groups, the prefix in brackets
+    (``(010)4567-8901``), and +82 forms (``+82 10-1234-5678``, ``+82-10-...``, ``+82 (0)10...``, ``+821012345678``).
 
     Source: 전기통신번호관리세칙 (010/011/016/017/018/019; 010 has a 4-digit exchange). Scores: with
     separators 0.9, bare digits 0.85; +0.05 with a context word (휴대폰, 전화, 연락처...) within 20 before.
@@ -435,17 +435,17 @@ class MobilePhoneRecognizer(Recognizer):
     labels = ("휴대폰번호",)
     pattern = re.compile(
         r"(?<![0-9A-Za-z+])(?<![0-9][-.])"
-        r"(?:\+82[ -]?(?:\(0\)[ -]?|0)?|0)(1[016789])([-. ]?)([0-9]{3,4})([-. ]?)([0-9]{4})"
-        r"(?![0-9A-Za-z])(?![-.][0-9])"
+        r"(?:\+82[ -]?(?:\(0\)[ -]?|0)?|0|(?P<paren>\(0))(1[016789])((?(paren)\)[ ]?|[-. ]?))([0-9]{3,4})([-. ]?)"
+        r"([0-9]{4})(?![0-9A-Za-z])(?![-.][0-9])"
     )
     context_words = tuple("휴대폰 휴대전화 핸드폰 전화 연락처 phone mobile tel h.p hp 문자".split())
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
-        digits = "0" + m.group(1) + m.group(3) + m.group(5)
+        digits = "0" + m.group(2) + m.group(4) + m.group(6)
         if not is_mobile_number(digits):
             return None
         ctx = self.has_context(folded, m.start(), m.end())
-        sep = bool(m.group(2) or m.group(4))
+        sep = bool(m.group(3) or m.group(5))
         score = (0.9 if sep else 0.85) + (0.05 if ctx else 0.0)
         return _Hit(m.start(), m.end(), self.labels[0], score, ctx)
 
