@@ -612,6 +612,27 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
     assert [s.text for s in address_note_spans(text, [addresses[0], across])] == ["역삼동"]
 
 
+def test_an_address_note_after_a_unit_number_and_no_span_inside_a_province() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_inside_provinces
+    from thunder_deid_desktop.analysis.structure import address_note_spans
+
+    # a new-user trial (2026-12-03): "(하동, 광교자연앤힐스테이트)" after "1502호" was left as written, and "자치"
+    # of "전북특별자치도" became "R"
+    text = (
+        "경기도 수원시 영통구 광교중앙로 140, 305동 1502호(하동, 광교자연앤힐스테이트)\n전북특별자치도 전주시"
+    )
+    road = make_span(text, text.index("광교"), text.index("광교") + 9, "구아래주소")
+    unit = make_span(text, text.index("1502"), text.index("1502") + 4, "호실")
+    notes = address_note_spans(text, [road, unit])
+    assert [(s.text, s.label, s.source) for s in notes] == [
+        ("하동, 광교자연앤힐스테이트", "구아래주소", "rule")
+    ]
+    i = text.index("자치")
+    inside = make_span(text, i, i + 2, "주소")
+    whole = make_span(text, text.index("전북"), text.index("전북") + 7, "주소")
+    assert drop_inside_provinces(text, [road, inside, whole]) == [road, whole]
+
+
 @pytest.mark.model
 def test_parallel_window_workers_give_the_same_probabilities(sample_text: str) -> None:
     """Window batches on 2 threads merge to exactly what one thread computes (long text: many batches)."""

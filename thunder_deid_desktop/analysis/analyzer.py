@@ -381,6 +381,27 @@ _PROVINCE = re.compile(
 )
 
 
+#: a 시·도 in its long form ("전북특별자치도", "경상북도", "서울특별시")
+_LONG_PROVINCE = re.compile(
+    rf"(?:{'|'.join(PLATE_REGIONS)}|충청[남북]|전라[남북]|경상[남북])(?:특별시|광역시|특별자치시|특별자치도|도)"
+)
+
+
+def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model and propagated spans that lie inside a 시·도 written in its long form and are not all of it:
+    "자치" of "전북특별자치도" (a new-user trial, 2026-12-03: the output read "전북특별R도"). A 시·도 is kept in
+    a published judgment (재판예규 비실명처리 기준), so no part of it is a mention. Offsets are code points."""
+    ranges = [m.span() for m in _LONG_PROVINCE.finditer(text)]
+    if not ranges:
+        return spans
+    return [
+        s
+        for s in spans
+        if s.source == "rule"
+        or not any(a <= s.start and s.end <= b and (s.start, s.end) != (a, b) for a, b in ranges)
+    ]
+
+
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
     """Split every span at its line breaks: no mention runs over the end of a line ("대한\n피고" of a header
     is "대한" and "피고"; the model sees a line break as a space). Pieces keep the span's label, score and source;
@@ -1100,6 +1121,7 @@ class Analyzer:
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
         # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified
         spans = drop_masked_spans(spans, text, descriptor_words())
+        spans = drop_inside_provinces(text, spans)  # "자치" of "전북특별자치도"
 
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information

@@ -133,6 +133,8 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             out.append(sp)
             continue
         t = sp.text
+        if sp.label in _LINK_LABELS and "." not in t and ":" not in t and t.rstrip("/") not in names:
+            continue
         a, b = 0, len(t)
         inside = None  # what follows an unclosed "(": its own span
         if "(" in t and ")" not in t[t.index("(") :]:
@@ -148,8 +150,6 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             a = 1
         core = t[a:b]
         if (a, b) == (0, len(t)):
-            if sp.label in _LINK_LABELS and "." not in t and ":" not in t:
-                continue
             out.append(sp)
             continue
         if core in names:

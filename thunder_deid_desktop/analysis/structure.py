@@ -398,9 +398,15 @@ _ADDRESS_NOTE = re.compile(
 )
 
 
+#: unit numbers after which an address's bracket comes ("305동 1502호(하동, 광교자연앤힐스테이트)"), and the unit
+#: word written after the number (outside its span, or inside: then nothing follows)
+_UNIT_NOTE_LABELS = frozenset({"동", "호실", "층"})
+_UNIT_WORD_AFTER = re.compile(r"(?:호실|호|동|층)?")
+
+
 def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
-    """For each address span (a label containing "주소") followed by a bracket that names its 동/읍/면/리,
-    a span over the bracket's content with the address's label and score (source ``"rule"``). A building named
+    """For each address span (a label containing "주소") or unit number (동, 호실, 층 with its unit word) followed
+    by a bracket that names its 동/읍/면/리, a span over the bracket's content with the address's label and score (source ``"rule"``). A building named
     after a comma ("(역삼동, 래미안아파트)") is a span of its own, its name without the descriptor, labelled by the
     descriptor (아파트, 빌라, 오피스텔, 맨션, 빌딩), as the text names it elsewhere ("래미안아파트 앞에서"): one
     entity, one letter (a new-user trial, 2026-12-02, saw "C(D아파트)" in the header and "I아파트" below).
@@ -409,10 +415,18 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
     left alone; spans that lie wholly inside the bracket ("삼" of "역삼동") are for the caller to replace."""
     taken = sorted((s.start, s.end) for s in spans)
     out = []
+    address = None  # the last address span seen: a unit number's bracket takes its label
     for sp in spans:
-        if "주소" not in sp.label:
+        if "주소" in sp.label:
+            address = sp
+            m = _ADDRESS_NOTE.match(text, sp.end)
+        elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
+            unit = _UNIT_WORD_AFTER.match(text, sp.end)
+            m = _ADDRESS_NOTE.match(text, unit.end()) if unit else None
+            near = address is not None and "\n" not in text[address.end : sp.start]
+            sp = sp.with_(label=address.label if near and address else "구아래주소")
+        else:
             continue
-        m = _ADDRESS_NOTE.match(text, sp.end)
         if not m:
             continue
         a, b = m.start(1), m.end(1)
