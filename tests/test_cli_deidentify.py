@@ -478,3 +478,141 @@ def test_an_output_that_cannot_be_written_is_named_with_the_reason_and_left_out(
     monkeypatch.setattr(deidentify, "write_document", read_only)
     assert cli.main(["deidentify", str(src), "-o", str(out)]) == 2
     assert f"cannot write {out / 'in.txt'}: Read-only file system" in capsys.readouterr().err
+
+
+def _judgment(path: Path, text: str = "피고인 김민수는 정대호를 만났다.\n") -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_outputs_are_never_written_through_a_symbolic_link(tmp_path, detector, capsys) -> None:
+    """A new-user trial (2026-12-03, /tmp/trial14/symdir): with OUTDIR/y.txt a link to a file elsewhere and
+    OUTDIR/sub a link to a folder elsewhere, deidentify overwrote the link's target (and made it 0600) and wrote
+    into the other folder. Each such file is refused with one line, the others are written, exit 2."""
+    src = tmp_path / "in"
+    _judgment(src / "y.txt")
+    _judgment(src / "sub" / "x.txt")
+    _judgment(src / "ok.txt")
+    _judgment(src / "gone.txt")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("someone else's file\n", encoding="utf-8")
+    victim.chmod(0o644)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "y.txt").symlink_to(victim)
+    (out / "sub").symlink_to(elsewhere, target_is_directory=True)
+    (out / "gone.txt").symlink_to(tmp_path / "nowhere" / "new.txt")  # a broken link: nothing is created there
+    rc = cli.main(["deidentify", str(src), "-o", str(out)])
+    err = capsys.readouterr().err
+    assert rc == 2, err
+    assert f"thunder-deid: {src / 'y.txt'}: cannot write {out / 'y.txt'}: it is a symbolic link\n" in err
+    assert f"cannot write {out / 'sub' / 'x.txt'}: {out / 'sub'} is a symbolic link\n" in err
+    assert f"cannot write {out / 'gone.txt'}: it is a symbolic link\n" in err
+    assert len(err.splitlines()) == 3 and "Traceback" not in err
+    assert victim.read_text(encoding="utf-8") == "someone else's file\n"
+    assert victim.stat().st_mode & 0o777 == 0o644
+    assert list(elsewhere.iterdir()) == [] and not (tmp_path / "nowhere").exists()
+    assert (out / "y.txt").is_symlink() and (out / "sub").is_symlink()
+    assert "김민수" not in (out / "ok.txt").read_text(encoding="utf-8")  # the other files still go on
+    # no temporary file is left
+    assert sorted(p.name for p in out.iterdir()) == ["gone.txt", "ok.txt", "sub", "y.txt"]
+
+
+def test_a_report_is_never_written_through_a_symbolic_link(tmp_path, detector, capsys) -> None:
+    src = _judgment(tmp_path / "r.txt")
+    victim = tmp_path / "victim.json"
+    victim.write_text("{}", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "r.txt.report.json").symlink_to(victim)
+    assert cli.main(["deidentify", str(src), "-o", str(out), "--report"]) == 2
+    err = capsys.readouterr().err
+    assert err == f"thunder-deid: {src}: cannot write {out / 'r.txt.report.json'}: it is a symbolic link\n"
+    assert victim.read_text(encoding="utf-8") == "{}"
+    assert sorted(p.name for p in out.iterdir()) == ["r.txt.report.json"]  # no output without its report
+
+
+def test_an_output_folder_given_as_a_link_is_followed(tmp_path, detector, capsys) -> None:
+    """The user's own choice of OUTDIR may be a link (resolved once); only links below it are refused."""
+    src = _judgment(tmp_path / "in" / "sub" / "a.txt").parents[1]
+    real = tmp_path / "real"
+    real.mkdir()
+    link = tmp_path / "link"
+    link.symlink_to(real, target_is_directory=True)
+    assert cli.main(["deidentify", str(src), "-o", str(link), "--report"]) == 0, capsys.readouterr().err
+    assert (real / "sub" / "a.txt").is_file() and (real / "sub" / "a.txt.report.json").is_file()
+    assert (real / "sub").stat().st_mode & 0o777 == 0o700
+
+
+def test_a_link_that_appears_while_the_output_is_written_is_not_followed(
+    tmp_path, detector, monkeypatch, capsys
+) -> None:
+    """The check is made again just before the temporary file is renamed over the output's name."""
+    src = _judgment(tmp_path / "y.txt")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("someone else's file\n", encoding="utf-8")
+    out = tmp_path / "out"
+    real_write = deidentify.write_document
+
+    def write_then_link(doc, rendering, path, fmt):
+        real_write(doc, rendering, path, fmt)
+        (out / "y.txt").symlink_to(victim)
+
+    monkeypatch.setattr(deidentify, "write_document", write_then_link)
+    assert cli.main(["deidentify", str(src), "-o", str(out)]) == 2
+    assert f"cannot write {out / 'y.txt'}: it is a symbolic link" in capsys.readouterr().err
+    assert victim.read_text(encoding="utf-8") == "someone else's file\n"
+    assert [p.name for p in out.iterdir()] == ["y.txt"] and (out / "y.txt").is_symlink()
+
+
+def test_a_folder_under_an_output_name_is_left_untouched(tmp_path, detector, capsys) -> None:
+    """A new-user trial (2026-12-03): OUTDIR/collide.txt/ being a folder, it was made drw------- (it could no
+    longer be entered), and a report's folder gave "base.txt: error: Is a directory" without naming the report."""
+    collide = _judgment(tmp_path / "collide.txt")
+    base = _judgment(tmp_path / "base.txt")
+    ok = _judgment(tmp_path / "ok.txt")
+    out = tmp_path / "out"
+    for folder in (out / "collide.txt", out / "base.txt.report.json"):
+        folder.mkdir(parents=True)
+        (folder / "kept").write_text("x", encoding="utf-8")
+        folder.chmod(0o755)
+    rc = cli.main(["deidentify", str(collide), str(base), str(ok), "-o", str(out), "--report"])
+    err = capsys.readouterr().err
+    assert rc == 2, err
+    assert f"thunder-deid: {collide}: cannot write {out / 'collide.txt'}: it is a directory\n" in err
+    assert f"thunder-deid: {base}: cannot write {out / 'base.txt.report.json'}: it is a directory\n" in err
+    assert len(err.splitlines()) == 2
+    for folder in (out / "collide.txt", out / "base.txt.report.json"):
+        assert folder.stat().st_mode & 0o777 == 0o755 and (folder / "kept").read_text(encoding="utf-8") == "x"
+    assert not (out / "base.txt").exists()  # no output without its report
+    assert (out / "ok.txt").is_file() and (out / "ok.txt.report.json").is_file()
+
+
+def test_a_cp949_text_written_as_utf8_is_said(tmp_path, detector, capsys) -> None:
+    """A new-user trial (2026-12-03, /tmp/trial14/enc): a CP949 .txt whose mask is an emoji, which CP949 cannot
+    hold, was written as UTF-8 with BOM in silence. The fallback is said on stderr and in the report."""
+    policy = tmp_path / "emoji.yaml"
+    policy.write_text(
+        'name: emo\ndefault: {action: mask, text: "🔒"}\nrules:\n  내국인이름: {action: mask, text: "🔒"}\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out"
+    src = DATA / "enc_cp949.txt"
+    rc = cli.main(["deidentify", str(src), "-o", str(out), "--policy", str(policy), "--report"])
+    err = capsys.readouterr().err
+    assert rc == 0, err
+    written = out / "enc_cp949.txt"
+    assert f"thunder-deid: {written}: written as UTF-8: the text cannot be encoded in cp949\n" in err
+    assert written.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert "🔒" in written.read_text(encoding="utf-8-sig")
+    report = json.loads((out / "enc_cp949.txt.report.json").read_text(encoding="utf-8"))
+    assert report["encoding"] == "cp949"
+    (warning,) = [w for w in report["warnings"] if w["code"] == "encoding"]
+    assert warning["message"] == "written as UTF-8: the text cannot be encoded in cp949"
+    # the court policy's placeholders fit in CP949: no such line
+    assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "court")]) == 0
+    assert "written as UTF-8" not in capsys.readouterr().err
+    assert load_document(tmp_path / "court" / "enc_cp949.txt").encoding == "cp949"

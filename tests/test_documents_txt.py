@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from thunder_deid_desktop.documents import DocumentError, load_document, write_document
+from thunder_deid_desktop.documents.txt import txt_output_encoding, write_txt
 
 DATA = Path(__file__).resolve().parent / "data"
 REFERENCE = (DATA / "judgment_dui.txt").read_text(encoding="utf-8")
@@ -78,6 +79,17 @@ def test_cp949_output_that_cannot_hold_a_character_falls_back_to_utf8(tmp_path):
     out = write_document(doc, doc.text + "\U0001f600", tmp_path / "x.txt")
     assert out.read_bytes().startswith(b"\xef\xbb\xbf")
     assert load_document(out).text.endswith("\U0001f600")
+
+
+def test_the_fallback_encoding_is_told_beforehand(tmp_path):
+    """``txt_output_encoding`` names what ``write_txt`` uses, so that deidentify can say a CP949 file was written as
+    UTF-8 (a new-user trial: an emoji mask turned a CP949 output into UTF-8 in silence)."""
+    cases = [("홍길동", "cp949", "cp949"), ("A 🔒", "cp949", "utf-8-sig"), ("A 🔒", "euc_kr", "utf-8-sig")]
+    cases += [("A 🔒", "utf-8", "utf-8"), ("A 🔒", "utf-16-le", "utf-16-le")]
+    for text, asked, used in cases:
+        assert txt_output_encoding(text, asked) == used
+        assert write_txt(text, tmp_path / "x.txt", asked) == used
+    assert (tmp_path / "x.txt").read_bytes() == "A 🔒".encode("utf-16-le")
 
 
 def test_decomposed_hangul_is_normalised_and_reported(tmp_path):

@@ -8,6 +8,16 @@ collide (``.txt`` for ``--format txt`` and for PDF input, which is not written b
 ``<output>.report.json`` (entities, placeholders, spans, policy, warnings, what the loader normalised).  An
 output that would overwrite an input file, or another output of the same run, is refused for that file.
 
+Nothing is written outside OUTDIR nor through a symbolic link: OUTDIR is resolved once (it may itself be a link),
+and an output whose name below it is a link or a folder, or that has a link (or a file) among its folders, or
+whose folder does not resolve inside OUTDIR, is refused for that file ("cannot write OUTDIR/y.txt: it is a
+symbolic link"), before detection and again just before it is written.  Each file is written to a new hidden
+temporary file beside it (created with ``O_EXCL | O_NOFOLLOW``, mode 0600) and renamed over the name
+(``os.replace``, which replaces a link that appeared meanwhile instead of following it); an output and its report
+are renamed only once both are written.  A ``.txt`` whose replacements cannot be encoded in its encoding (an
+emoji mask in a CP949 file) is written as UTF-8 with BOM, and said so: a line on stderr and a warning
+(``"encoding"``) in the report.
+
 Bad input gives one line on stderr per failed file (``path: reason``), the other files go on, and the exit
 status is 2 if any file failed (0 otherwise); no traceback is printed.  A progress bar goes to stderr when it
 is a terminal; messages are written through ``tqdm.write`` so they never land inside the bar's line.
@@ -19,8 +29,10 @@ The detector is ``Analyzer(model_dir, device).analyze``; tests replace :data:`DE
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import logging
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -29,17 +41,19 @@ from pathlib import Path
 from tqdm import tqdm
 
 from thunder_deid_desktop.commands._inputs import NO_INPUT_FILES, expand_paths
-from thunder_deid_desktop.deid import Policy, PolicyError, load_policy, render, residual_check
+from thunder_deid_desktop.deid import DeidWarning, Policy, PolicyError, load_policy, render, residual_check
 from thunder_deid_desktop.deid.recurrences import recurrence_spans
 from thunder_deid_desktop.documents import (
     TEXT_SUFFIXES,
+    Document,
     DocumentError,
     expected_output_suffix,
     load_document,
     output_suffix,
     write_document,
 )
-from thunder_deid_desktop.fileperms import secure_dir, secure_file
+from thunder_deid_desktop.documents.txt import txt_output_encoding
+from thunder_deid_desktop.fileperms import UnsafePathError, private_temp, secure_dir, secure_path_below
 from thunder_deid_desktop.spans import Span
 
 log = logging.getLogger(__name__)
@@ -157,21 +171,36 @@ def process_file(
     report: bool,
     taken: set[Path],
     inputs: frozenset[Path] = frozenset(),
-) -> tuple[Path, int, str | None]:
-    """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings, a
-    note for the user or ``None``: a PDF is not written back, its text is).
+    outdir: Path | None = None,
+    out_root: Path | None = None,
+) -> tuple[Path, int, list[str]]:
+    """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings to
+    review, lines for the user, each starting with the path it is about: a PDF is not written back, its text is;
+    a ``.txt`` written as UTF-8 because its encoding cannot hold the replacements).  The encoding warning is in
+    the report's warnings but not in the number (nothing in the text to review).
 
     ``inputs`` are the resolved input files of the run (never overwritten); ``taken`` the resolved outputs
-    written so far (updated).
+    written so far (updated).  ``outdir`` is the output folder as given (default: ``out_base``'s folder) and
+    ``out_root`` that folder resolved once for the whole run (default: now): nothing is written outside it.
 
     Raises:
-        DocumentError: unreadable input, an output that would overwrite an input or another output, or an output
-            that cannot be written ("cannot write OUT: No space left on device"; nothing of it is left behind).
+        DocumentError: unreadable input, an output that would overwrite an input or another output, an output
+            that is (or lies below) a symbolic link, a folder, or outside the output folder ("cannot write
+            OUT: it is a symbolic link"), or an output that cannot be written ("cannot write OUT: No space left
+            on device"; nothing of it is left behind).
     """
+    outdir = out_base.parent if outdir is None else outdir
+    out_root = outdir.resolve() if out_root is None else out_root
     doc = load_document(path)
     out = out_base.with_name(out_base.name + output_suffix(doc, fmt))
     report_path = out.with_name(out.name + ".report.json")
-    targets = [out.resolve()] + ([report_path.resolve()] if report else [])
+    files = [out] + ([report_path] if report else [])
+    for target in files:  # before the detector runs: the same check is made again when writing
+        try:
+            _check_output(target, outdir, out_root)
+        except OSError as exc:
+            raise DocumentError(path, f"cannot write {target}: {exc.strerror or exc}") from None
+    targets = [t.resolve() for t in files]
     if any(t == path.resolve() or t in inputs for t in targets):
         raise DocumentError(path, f"refusing to overwrite an input file ({out})")
     if any(t in taken for t in targets):
@@ -181,18 +210,19 @@ def process_file(
     spans = sorted(spans + recurrence_spans(doc.text, spans), key=lambda s: s.start)
     rendering = render(doc.text, spans, policy)
     warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect, policy=policy)
-    try:
-        secure_dir(out.parent)
-        write_document(doc, rendering, out, fmt)
-    except OSError as exc:  # a read-only or full output folder (a new-user trial saw only "error: OSError")
-        raise DocumentError(path, f"cannot write {exc.filename or out}: {exc.strerror or exc}") from None
-    taken.update(targets)
+    lines: list[str] = []
     note = (
         f"PDF is not written back; the de-identified text is in {out}"
         if doc.format == "pdf" and fmt == "same"
         else None
     )
-    if report:
+    if note:
+        lines.append(f"{path}: {note}")
+    encoding_warning = _encoding_warning(doc, rendering.text)
+    if encoding_warning:
+        lines.append(f"{out}: {encoding_warning.message}")
+
+    def write_report(tmp: Path) -> None:
         data = {
             "input": str(path),
             "output": str(out),
@@ -202,20 +232,85 @@ def process_file(
             "normalizations": list(doc.normalizations),
             "spans": [s.to_json() for s in spans],
             **rendering.to_json(),
-            "warnings": [w.to_json() for w in warnings],
+            "warnings": [w.to_json() for w in warnings + ([encoding_warning] if encoding_warning else [])],
         }
         if note:
             data["note"] = note
-        try:
-            secure_file(report_path)  # the report lists the span strings: owner only (issue 9, item 5)
-            report_path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-        except BaseException as exc:  # a full disk: no empty report, and no output without its report
-            report_path.unlink(missing_ok=True)
-            out.unlink(missing_ok=True)
-            if isinstance(exc, OSError):
-                raise DocumentError(path, f"cannot write {report_path}: {exc.strerror or exc}") from None
-            raise
-    return out, len(warnings), note
+        # the report lists the span strings: owner only (issue 9, item 5), as the temporary file is
+        tmp.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+
+    writers: list[tuple[Path, Callable[[Path], object]]] = [
+        (out, lambda tmp: write_document(doc, rendering, tmp, fmt))
+    ]
+    if report:
+        writers.append((report_path, write_report))
+    staged: list[tuple[Path, Path]] = []  # (temporary file, its target)
+    renamed: list[Path] = []
+    target = out
+    try:
+        for target, write in writers:
+            staged.append((_stage(target, write, outdir, out_root), target))
+        for tmp, target in staged:
+            # again: a link may have appeared while the file was written
+            _check_output(target, outdir, out_root)
+            os.replace(tmp, target)
+            renamed.append(target)
+    except BaseException as exc:  # a full disk, a link: no output without its report (and no empty report)
+        for done in renamed:
+            done.unlink(missing_ok=True)
+        # a read-only or full output folder (a new-user trial saw "error: OSError")
+        if isinstance(exc, OSError):
+            raise DocumentError(path, f"cannot write {target}: {exc.strerror or exc}") from None
+        raise
+    finally:
+        for tmp, _ in staged:
+            tmp.unlink(missing_ok=True)
+    taken.update(targets)
+    return out, len(warnings), lines
+
+
+def _check_output(target: Path, outdir: Path, out_root: Path, create: bool = False) -> None:
+    """Refuse to write ``target`` (a path ``outdir / ...``) through a link or outside the output folder: see
+    :func:`~thunder_deid_desktop.fileperms.secure_path_below` (``create``: make its missing folders), and its
+    folder must resolve inside ``out_root``, the output folder resolved when the run began.
+
+    Raises:
+        UnsafePathError: "it is a symbolic link", "it is a directory", "OUTDIR/sub is a symbolic link", "it is
+            outside the output folder", ...
+        OSError: a folder cannot be created.
+    """
+    secure_path_below(outdir, target, create=create)
+    if not target.parent.resolve().is_relative_to(out_root):
+        raise UnsafePathError(errno.EXDEV, "it is outside the output folder", str(target))
+
+
+def _stage(target: Path, write: Callable[[Path], object], outdir: Path, out_root: Path) -> Path:
+    """A new temporary file beside ``target`` (its folders made, checked by :func:`_check_output`) filled by
+    ``write(temporary path)``; the caller renames it over ``target`` or removes it.
+
+    Raises:
+        OSError: as :func:`_check_output`, or the folder or the file cannot be written (the file is removed).
+        DocumentError: what ``write`` raises.
+    """
+    _check_output(target, outdir, out_root, create=True)
+    tmp = private_temp(target)
+    try:
+        write(tmp)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return tmp
+
+
+def _encoding_warning(doc: Document, text: str) -> DeidWarning | None:
+    """The warning for a ``.txt`` whose de-identified ``text`` cannot be encoded in the file's encoding (an emoji
+    mask in a CP949 file): it is written as UTF-8 with BOM (:func:`~thunder_deid_desktop.documents.txt.write_txt`),
+    which must not happen in silence. ``None`` for any other document."""
+    if doc.format != "txt" or not doc.encoding:
+        return None
+    if txt_output_encoding(text, doc.encoding) != "utf-8-sig" or doc.encoding == "utf-8-sig":
+        return None
+    return DeidWarning("encoding", f"written as UTF-8: the text cannot be encoded in {doc.encoding}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -257,15 +352,16 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
         return 2
     failed = len(problems)
     inputs = frozenset(p.resolve() for p, _ in plan if p.exists())
+    out_root = outdir.resolve()  # once: every output's folder must resolve inside it
     taken: set[Path] = set()
     for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
-            out, n_warn, note = process_file(
-                path, out_base, policy, detect, args.format, args.report, taken, inputs
+            out, n_warn, lines = process_file(
+                path, out_base, policy, detect, args.format, args.report, taken, inputs, outdir, out_root
             )
             log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
-            if note:
-                _say(f"thunder-deid: {path}: {note}")
+            for line in lines:
+                _say(f"thunder-deid: {line}")
             if n_warn:  # the warnings quote the document's strings: listed in the report, never on stderr
                 where = f"listed in {out}.report.json" if args.report else "run with --report to list them"
                 _say(f"thunder-deid: {path}: {n_warn} warning(s) to review ({where})")

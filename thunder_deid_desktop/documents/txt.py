@@ -12,7 +12,8 @@ Decoding order (decided, documented):
 3. strict UTF-8 (the common case; any valid UTF-8 file decodes, so it is tried before detection);
 4. charset-normalizer's best guess, accepted only if it decodes the whole file strictly; none → "undecodable
    bytes".  Korean legacy files come back as cp949 / euc_kr (a superset relation: the writer uses the
-   detected codec, falling back to cp949 for euc_kr output that needs the extended syllables).
+   detected codec, falling back to cp949 for euc_kr output that needs the extended syllables, and to UTF-8
+   with BOM for text that neither can hold, such as an emoji mask: :func:`txt_output_encoding` tells which).
 
 Text is NFC-normalised when it is not NFC already ("nfc" in normalizations; the decoded text before it is kept in
 ``meta["decoded"]``): decomposed Hangul (from macOS file names or some converters) would defeat detection.  Line endings are kept as they are (CRLF stays).
@@ -121,20 +122,33 @@ def load_txt(path: Path) -> Document:
     return Document(text, path, "txt", enc, tuple(norms), meta=meta)
 
 
-def write_txt(text: str, out_path: Path, encoding: str = "utf-8", bom: bytes = b"") -> str:
-    """Write ``text`` in ``encoding`` (with ``bom``); returns the encoding used.
+def txt_output_encoding(text: str, encoding: str = "utf-8") -> str:
+    """The encoding :func:`write_txt` writes ``text`` in when asked for ``encoding``: ``encoding`` itself; cp949
+    for euc_kr text that needs the extended syllables; ``"utf-8-sig"`` (UTF-8 with BOM) when the text cannot be
+    encoded in ``encoding`` (a replacement such as an emoji mask in a CP949 file), which the caller should say."""
+    return _encoded(text, encoding)[0]
 
-    A legacy encoding that cannot hold a replacement character falls back to UTF-8 with BOM rather than
-    losing text; euc_kr output is written as cp949 (its superset) first.
-    """
+
+def _encoded(text: str, encoding: str) -> tuple[str, bytes | None]:
+    """``(encoding used, the encoded text)`` (see :func:`txt_output_encoding`); ``None`` as the text when
+    neither ``encoding`` nor its superset can hold it (the fallback, "utf-8-sig")."""
     for enc in dict.fromkeys(
         [encoding, "cp949" if encoding.replace("-", "_").lower() == "euc_kr" else encoding]
     ):
         try:
-            data = text.encode(enc)
+            return enc, text.encode(enc)
         except UnicodeEncodeError:
             continue
-        out_path.write_bytes(bom + data)
-        return enc
-    out_path.write_bytes(codecs.BOM_UTF8 + text.encode("utf-8"))
-    return "utf-8-sig"
+    return "utf-8-sig", None
+
+
+def write_txt(text: str, out_path: Path, encoding: str = "utf-8", bom: bytes = b"") -> str:
+    """Write ``text`` in ``encoding`` (with ``bom``); returns the encoding used.
+
+    A legacy encoding that cannot hold a replacement character falls back to UTF-8 with BOM rather than
+    losing text (returns ``"utf-8-sig"``; :func:`txt_output_encoding` tells beforehand); euc_kr output is
+    written as cp949 (its superset) first.
+    """
+    enc, data = _encoded(text, encoding)
+    out_path.write_bytes(codecs.BOM_UTF8 + text.encode("utf-8") if data is None else bom + data)
+    return enc
