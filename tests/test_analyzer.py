@@ -233,6 +233,14 @@ def test_propagation_replaces_pieces_of_a_detected_string() -> None:
     later = text.index("마리아 산토스의")
     spans = [make_span(text, 4, 11, "내국인이름", 0.8), make_span(text, later, later + 3, "내국인이름", 0.84)]
     assert [s.text for s in propagate(text, spans)] == ["마리아 산토스", "마리아 산토스"]
+    # a piece may run on over the particles after the name (a new-user trial, 2026-12-03: "이영S.")
+    text = "피해자 이영희를 만났다. 범인은 이영희다. 이영희며 피해자"
+    later = text.index("희다")
+    spans = [make_span(text, 4, 7, "내국인이름", 0.99), make_span(text, later, later + 2, "내국인이름", 0.6)]
+    assert [(s.text, s.source) for s in propagate(text, spans)][:2] == [
+        ("이영희", "model"),
+        ("이영희", "propagation"),
+    ]
 
 
 def test_propagation_grows_a_piece_over_a_descriptor_the_detected_string_holds() -> None:

@@ -58,6 +58,7 @@ from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
 from thunder_deid_desktop.analysis.names import (
+    KNOWN_NAME_TAILS,
     SURNAMES,
     cut_known_name_particles,
     cut_name_wrappers,
@@ -883,7 +884,7 @@ def _completes(
     (:func:`propagate`): all of them lie strictly inside it (pieces of the same entity: "인층" of "인층선가",
     "마리아" of "마리아 산토스의"), and no word of it is a role word or judgment vocabulary or ends with a particle
     (only its last word for a ``name``: "마리아 산토스"): a propagated model error such as "후보로 전략공천" must
-    not grow over more text.
+    not grow over more text. A piece of a name may end past the occurrence over particles ("희다" of "이영희다").
 
     What the string adds after the last piece may be a functional descriptor: the model marked "지프 서초전시장"
     whole twice and "지프 서초전" (label 시장, its "시장" read as the descriptor) at the 11 other occurrences. This
@@ -892,7 +893,18 @@ def _completes(
     characters (the descriptor of "제주은행" and "…아파트" where the model had left it out), which
     :func:`_before_repeated_descriptor` and :func:`drop_country_names` paid for (char precision 0.9316). A
     court's output keeps the descriptor either way ("A은행")."""
-    if any(a < start or b > end or (a, b) == (start, end) for a, b in inside):
+
+    def piece(a: int, b: int) -> bool:
+        if a < start or (a, b) == (start, end):
+            return False
+        # a name's piece may run on over particles only ("희다" of "범인은 이영희다."; a new-user trial,
+        # 2026-12-03, saw "이영S." where 이영희 was B elsewhere)
+        tail = text[end:b]
+        return b <= end or (
+            name and a > start and (tail in KNOWN_NAME_TAILS or particle_tail_start(tail) == 0)
+        )
+
+    if not all(piece(a, b) for a, b in inside):
         return False
     words = text[start:end].split()
     if any(is_role_mention(w) or w in vocabulary for w in words):
