@@ -62,3 +62,16 @@ def test_the_unit_word_after_a_number_names_its_label() -> None:
         ("6", "번호"),
         ("9999", "구아래주소"),
     ]
+
+
+def test_field_words_are_never_mentions() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import drop_field_words
+
+    # a new-user trial (2026-12-03): a footer "피해자 이영희 연락처 010-…" gave "연락처" a letter of its own
+    text = "피해자 이영희 연락처 010-2345-6789, 주소 서울, 연락처"
+    spans = [
+        _span(text, "이영희 연락처", "내국인이름"),
+        _span(text, "주소", "구아래주소", "propagation"),
+        Span(text.rindex("연락처"), len(text), "연락처", "전화번호", 0.9, "rule"),  # rules are not filtered
+    ]
+    assert [(s.text, s.source) for s in drop_field_words(spans)] == [("이영희", "model"), ("연락처", "rule")]

@@ -56,7 +56,7 @@ from typing import TypeVar
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
-from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
+from thunder_deid_desktop.analysis.named_numbers import drop_field_words, relabel_named_numbers
 from thunder_deid_desktop.analysis.names import (
     KNOWN_NAME_TAILS,
     SURNAMES,
@@ -1171,7 +1171,7 @@ class Analyzer:
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)
         spans = drop_masked_spans(spans, text, descriptor_words())
-        spans = relabel_named_numbers(text, drop_single_syllables(spans))  # "사업자등록번호 123-45-67890"
+        spans = relabel_named_numbers(text, drop_single_syllables(drop_field_words(spans)))  # "사업자등록번호 …"
         out = []
         for sp in spans:
             try:

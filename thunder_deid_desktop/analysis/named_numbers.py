@@ -70,3 +70,29 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
                 sp = sp.with_(label=UNIT_LABELS[unit.group(1)])
         out.append(sp)
     return out
+
+
+#: words that name a field of personal data in a header, a table or a footer ("연락처 010-…", "주소 서울 …"):
+#: never personal data themselves
+FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
+    "연락처 주소 주거 거소 본적 등록기준지 전화 휴대폰 휴대전화 핸드폰 이메일 전자우편 팩스 생년월일 성명 이름 "
+    "직업 계좌 주민번호 차량번호".split()
+)
+
+
+def drop_field_words(spans: list[Span]) -> list[Span]:
+    """``spans`` without the model and propagated spans that are a field word (:data:`FIELD_WORDS`), and with such
+    a word cut off the end of one after a space ("이영희 연락처" -> "이영희"): the model read "피해자 이영희 연락처
+    010-…" of a footer as a name in two words, which a later split left as "연락처", a letter of its own (a
+    new-user trial, 2026-12-03). Rule spans are kept as they are; order is kept. Offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.source != "rule":
+            if sp.text in FIELD_WORDS:
+                continue
+            head, sep, last = sp.text.rpartition(" ")
+            if sep and last in FIELD_WORDS and head.strip():
+                head = head.rstrip()
+                sp = sp.with_(end=sp.start + len(head), text=head)
+        out.append(sp)
+    return out
