@@ -580,3 +580,13 @@ def test_a_title_written_inside_a_person_span_stays_after_the_placeholder():
     ]
     spans = [get_taxonomy().annotate(s) for s in spans_of(text, names)]
     assert render(text, spans, COURT).text == "A씨는 왔다. A님을 만났다. A 사장이 왔다. B는 왔다."
+
+
+def test_a_type_word_written_in_the_bracket_is_not_repeated():
+    # a new-user trial (2026-12-03): "계좌(계좌번호 123401-04-567890)로" became "(계좌번호 (계좌번호 1 생략))"
+    text = "피해자 명의 계좌(계좌번호 123401-04-567890)로 보냈다. 주민등록번호(주민등록번호 850312-1234567)도 적었다."
+    items = [("123401-04-567890", "계좌번호"), ("850312-1234567", "주민등록번호")]
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, items)]
+    assert render(text, spans, COURT).text == (
+        "피해자 명의 계좌(계좌번호 1 생략)로 보냈다. 주민등록번호(주민등록번호 생략)도 적었다."
+    )

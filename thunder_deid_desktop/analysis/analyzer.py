@@ -1171,7 +1171,9 @@ class Analyzer:
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)
         spans = drop_masked_spans(spans, text, descriptor_words())
-        spans = relabel_named_numbers(text, drop_single_syllables(drop_field_words(spans)))  # "사업자등록번호 …"
+        spans = relabel_named_numbers(
+            text, drop_single_syllables(drop_field_words(spans))
+        )  # "사업자등록번호 …"
         out = []
         for sp in spans:
             try:
