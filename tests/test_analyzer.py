@@ -1192,6 +1192,24 @@ def test_a_vocabulary_word_alone_on_its_line_is_a_header_not_a_span() -> None:
     ]
 
 
+def test_a_verb_or_adverb_of_the_judgments_wording_is_no_mention() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+    from thunder_deid_desktop.analysis.tokenizer import is_function_word
+
+    assert is_function_word("따라서") and is_function_word("아니라") and is_function_word("그러나")
+    assert not is_function_word("다음") and not is_function_word("나리식당") and not is_function_word("")
+    # a new-user trial (2026-12-03) saw "따라서" and "아니라" of real judgments replaced by letters; made-up shop
+    # names that parse as verbs ("킥져") stay, as no published judgment writes them
+    text = "따라서 아니라 킥져 박하은"
+    spans = [
+        make_span(text, 0, 3, "주식회사"),
+        make_span(text, 4, 7, "모임"),
+        make_span(text, 8, 10, "노래방"),
+        make_span(text, 11, 14, "내국인이름"),  # "박하은" parses VA+ETM: names are never tested so
+    ]
+    assert [s.text for s in drop_common_words(spans)] == ["킥져", "박하은"]
+
+
 def test_a_field_label_opening_its_line_is_no_span() -> None:
     from thunder_deid_desktop.analysis.analyzer import drop_vocabulary_lines
 

@@ -168,6 +168,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     that is an adverb of judgment vocabulary ("바람직하게는", "적법하게") is dropped too: a patent judgment
     quoting its claims (‘바람직하게는’) had 29 such spans; the replacement lists hold names that look alike
     ("풍성하게", a 사회복지법인), which are no terms of published judgments (2026-12-02)."""
+    from thunder_deid_desktop.analysis.tokenizer import is_function_word
+
     words = common_words()
     terms = judgment_terms()
 
@@ -178,7 +180,9 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         if adverb and (adverb.group(1) + "게" in words or adverb.group(1) + "게" in terms):  # "바람직하게는"
             return True
         if s.label not in NAME_LABELS:
-            return False
+            # a verb, adverb or ending of the judgments' own wording ("따라서", "아니라", "살피"); not any such
+            # parse: made-up names of the validation fill parse so too ("구먼", "킥져": 3 more leaks, 2026-12-03)
+            return (s.text in words or s.text in terms) and is_function_word(s.text)
         if s.text in words:
             return True
         t = s.text

@@ -108,6 +108,25 @@ def is_general_noun(text: str) -> bool:
     return len(morphemes) == 1 and morphemes[0][2] == nfc and morphemes[0][3] == "NNG"
 
 
+#: Mecab-ko (Sejong) tags of morphemes that never name anything: verbs and adjectives, adverbs, endings,
+#: particles, suffixes that make verbs, interjections
+_FUNCTION_TAGS = ("V", "MA", "E", "J", "XSV", "XSA", "IC")
+
+
+def is_function_word(text: str) -> bool:
+    """Whether every morpheme Mecab-ko finds in ``text`` is a verb, adjective, adverb, ending, particle or
+    interjection (tags starting with :data:`_FUNCTION_TAGS`; "따라서" VV+EC, "아니라" VCN+EC, "그러나" MAJ,
+    "있는가요" VA+EC), i.e. ``text`` holds no noun, number, foreign word or root. False for empty text. Some
+    Korean given names parse so ("박하은" VA+ETM): callers apply it to labels other than persons' names."""
+    nfc = unicodedata.normalize("NFC", text.strip())
+    if not nfc:
+        return False
+    morphemes = _mecab().parse(nfc)
+    return bool(morphemes) and all(
+        all(part.startswith(_FUNCTION_TAGS) for part in m[3].split("+")) for m in morphemes
+    )
+
+
 def nfc_with_offsets(text: str) -> tuple[str, list[int]]:
     """NFC-normalize ``text`` and map each output code point to original offsets.
 
