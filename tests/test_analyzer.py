@@ -1210,6 +1210,21 @@ def test_a_verb_or_adverb_of_the_judgments_wording_is_no_mention() -> None:
     assert [s.text for s in drop_common_words(spans)] == ["킥져", "박하은"]
 
 
+def test_an_ordinary_word_marked_at_one_of_many_occurrences_is_dropped() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_rarely_marked_words
+
+    # a new-user trial (2026-12-03): "과정" marked once in a judgment that writes it 64 times gave one residual
+    # warning per occurrence; a word marked at one of three occurrences, and names, are left alone
+    text = "선거 과정에서 " * 12 + "다음 카페, 다음과 같이, 다음 날. 김과정은 과정을 말하였다"
+    first = text.index("과정")
+    spans = [
+        make_span(text, first, first + 2, "행사"),
+        make_span(text, text.index("다음"), text.index("다음") + 2, "포털"),
+        make_span(text, text.rindex("과정"), text.rindex("과정") + 2, "내국인이름"),
+    ]
+    assert [s.label for s in drop_rarely_marked_words(text, spans, frozenset())] == ["포털", "내국인이름"]
+
+
 def test_a_field_label_opening_its_line_is_no_span() -> None:
     from thunder_deid_desktop.analysis.analyzer import drop_vocabulary_lines
 

@@ -876,6 +876,34 @@ SPREAD_MIN_SHARE = 0.1
 SPREAD_MIN_UNMARKED = 5
 
 
+def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """Drop model spans other than names whose text is an ordinary word (a general noun of the Mecab-ko
+    dictionary, :func:`.tokenizer.is_general_noun`, or judgment vocabulary) that the document writes at least
+    :data:`SPREAD_MIN_UNMARKED` more times unmarked, the model having marked fewer than :data:`SPREAD_MIN_SHARE`
+    of its occurrences: "과정", "학력" and "후보" marked once in a long judgment on a university election that
+    writes them 64, 56 and 55 times (a new-user trial, 2026-12-03: 376 residual warnings, one per unmarked
+    occurrence). Occurrences count where no Hangul syllable comes right before. Offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    by_text: dict[str, list[Span]] = {}
+    for sp in spans:
+        if sp.source == "model" and sp.label not in NAME_LABELS:
+            by_text.setdefault(sp.text, []).append(sp)
+    drop: set[int] = set()
+    for t, marked in by_text.items():
+        if len(t) < 2 or not (t in vocabulary or is_general_noun(t)):
+            continue
+        total = sum(
+            1
+            for m in re.finditer(re.escape(t), text)
+            if not (m.start() > 0 and "가" <= text[m.start() - 1] <= "힣")
+        )
+        k = len(marked)
+        if total - k >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * total:
+            drop.update(id(sp) for sp in marked)
+    return [sp for sp in spans if id(sp) not in drop] if drop else spans
+
+
 def _completes(
     text: str,
     start: int,
@@ -1160,6 +1188,7 @@ class Analyzer:
             if notes:  # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동")
                 outside = [s for s in spans if not any(n.start <= s.start and s.end <= n.end for n in notes)]
                 spans = sorted(outside + notes, key=lambda s: s.start)
+        spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
