@@ -67,7 +67,8 @@ class DeidWarning:
     Attributes:
         code: ``overlap`` (a span dropped), ``keep-conflict`` (an entity replaced although some mentions are
             in a judge/lawyer context), ``residual`` (an original string still in the output), ``detected``
-            (the detector still finds PII in the output).
+            (the detector still finds PII in the output); the ``deidentify`` command adds ``encoding`` (a text
+            written as UTF-8 because its own encoding cannot hold a replacement).
         message: human-readable, without document text.
         start, end: output offsets (code points) when the warning has a position.
         entity_id: the entity concerned, if any.
