@@ -1022,6 +1022,42 @@ def test_particles_after_the_subject_like_i_of_a_known_name_are_cut_with_it() ->
     assert [s.text for s in out] == ["김민준", "김민준", "이영희", "이영희", "이영희", "조환훈이"]
 
 
+def test_a_full_name_keeps_its_last_syllable_and_loses_a_case_particle() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    # a second new-user trial (2026-12-03): "윤서아(여, 34세)" lost its 아 to the piece "윤서" found elsewhere,
+    # and "김민재는" (found once) kept its particle inside the placeholder
+    text = "피해자 윤서아(여, 34세)에게 윤서를 만났다. 피고인 김민재는 왔다. 박하은 왔다."
+    parts = ["윤서아", "윤서", "김민재는", "박하은"]
+    spans = [make_span(text, text.index(n), text.index(n) + len(n), "내국인이름", 0.9) for n in parts]
+    assert [s.text for s in cut_known_name_particles(text, spans, NAME_LABELS)] == [
+        "윤서아",
+        "윤서",
+        "김민재",
+        "박하은",  # no full name before its 은
+    ]
+
+
+def test_propagation_completes_a_rule_name_ending_like_a_particle_and_a_piece_running_on() -> None:
+    text = (
+        "피해자 윤서아(여, 34세)에게 거짓말을 하였다. 피고인과 윤서아가 만났다. 이준호는 왔다. 이준호며 갔다."
+    )
+    later = text.index("윤서아가")
+    j = text.index("준호며")
+    spans = [
+        Span(4, 7, "윤서아", "내국인이름", 0.8, "rule"),
+        make_span(text, later, later + 2, "내국인이름", 0.99),  # "윤서" of "윤서아가"
+        make_span(text, text.index("이준호는"), text.index("이준호는") + 3, "내국인이름", 0.99),
+        make_span(text, j, j + 3, "내국인이름", 0.47),  # "준호며"
+    ]
+    out = propagate(text, spans, 0.8)
+    assert [(s.start, s.text) for s in out if s.source == "propagation"] == [
+        (later, "윤서아"),
+        (j - 1, "이준호"),
+    ]
+
+
 def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
     from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
     from thunder_deid_desktop.analysis.names import cut_name_wrappers

@@ -59,6 +59,7 @@ from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import drop_field_words, relabel_named_numbers
 from thunder_deid_desktop.analysis.names import (
     KNOWN_NAME_TAILS,
+    NAME_TAIL_PARTICLES,
     SURNAMES,
     cut_known_name_particles,
     cut_name_wrappers,
@@ -910,13 +911,13 @@ def _completes(
     end: int,
     inside: list[tuple[int, int]],
     vocabulary: frozenset[str],
-    name: bool,
+    name: bool | str,
 ) -> bool:
     """Whether an occurrence ``[start, end)`` of a detected string should replace the detected spans ``inside`` it
     (:func:`propagate`): all of them lie strictly inside it (pieces of the same entity: "인층" of "인층선가",
     "마리아" of "마리아 산토스의"), and no word of it is a role word or judgment vocabulary or ends with a particle
-    (only its last word for a ``name``: "마리아 산토스"): a propagated model error such as "후보로 전략공천" must
-    not grow over more text. A piece of a name may end past the occurrence over particles ("희다" of "이영희다").
+    (only its last word for a ``name``, none for ``name == "rule"``, a name a rule found: "마리아 산토스"): a
+    propagated model error such as "후보로 전략공천" must not grow over more text. A piece of a name may end past the occurrence over particles ("희다" of "이영희다").
 
     What the string adds after the last piece may be a functional descriptor: the model marked "지프 서초전시장"
     whole twice and "지프 서초전" (label 시장, its "시장" read as the descriptor) at the 11 other occurrences. This
@@ -933,7 +934,9 @@ def _completes(
         # 2026-12-03, saw "이영S." where 이영희 was B elsewhere)
         tail = text[end:b]
         return b <= end or (
-            name and a > start and (tail in KNOWN_NAME_TAILS or particle_tail_start(tail) == 0)
+            name
+            and a > start
+            and (tail in KNOWN_NAME_TAILS or tail in NAME_TAIL_PARTICLES or particle_tail_start(tail) == 0)
         )
 
     if not all(piece(a, b) for a, b in inside):
@@ -941,8 +944,10 @@ def _completes(
     words = text[start:end].split()
     if any(is_role_mention(w) or w in vocabulary for w in words):
         return False
-    # a name's first words may end like a particle ("마리아 산토스"); its last word may not
-    return not any(particle_tail_start(w) < len(w) for w in (words[-1:] if name else words))
+    # a name's first words may end like a particle ("마리아 산토스"); its last may not, unless a rule found the
+    # name whole ("피해자 윤서아(여, 34세)": the model's "윤서" of "윤서아가" left "아" out; a new-user trial)
+    checked = [] if name == "rule" else words[-1:] if name else words
+    return not any(particle_tail_start(w) < len(w) for w in checked)
 
 
 def propagate(
@@ -1015,7 +1020,8 @@ def propagate(
             continue
         inside = detected.overlapping(s, e)
         src = cands[m.group(0)]
-        if inside and not _completes(text, s, e, inside, exclude, src.label in NAME_LABELS):
+        kind = ("rule" if src.source == "rule" else True) if src.label in NAME_LABELS else False
+        if inside and not _completes(text, s, e, inside, exclude, kind):
             continue
         found.setdefault(src.text, []).append(
             (Span(s, e, text[s:e], src.label, round(src.score * 0.95, 4), "propagation"), inside)

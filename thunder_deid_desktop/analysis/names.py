@@ -32,6 +32,8 @@ KNOWN_NAME_TAILS = frozenset("이다")
 #: "김민준이며", "김민준이고", "김민준이든", "김민준이야", "김민준이라고", "김민준이와"): with the stem a detected
 #: name, the 이 is a particle's first syllable and is cut too (a new-user trial, 2026-12-03, saw "C랑" and "C와"
 #: while 김민준 was A)
+#: case particles of one syllable cut off a full name's span even when the name is found nowhere else
+_CASE_PARTICLES = frozenset("은는을를가의와과도")
 _AFTER_SUBJECT_I = ("랑", "나", "며", "고", "든", "야", "라", "여", "와")
 
 
@@ -68,6 +70,11 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     for sp in spans:
         t = sp.text
         ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
+        if text.startswith(
+            "(", sp.end
+        ):  # a bracket (sex, age, hanja) follows a whole name: "윤서아(여, 34세)"
+            out.append(sp)
+            continue
         if (
             (
                 sp.label in name_labels
@@ -86,6 +93,15 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
                     # (not before a bracket: "조환훈이(27세)가" is the familiar form, its particle after the bracket)
                     or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names and not text.startswith("(", sp.end))
                 )
+            )
+            # a full name and a case particle, the whole word ("피고인 김민재는 010-…" became "A (전화번호 1
+            # 생략)", the particle lost; a new-user trial, 2026-12-03): no Korean name of four syllables with a
+            # one-syllable surname ends so
+            or (
+                sp.label == "내국인이름"
+                and ends_word
+                and t[-1] in _CASE_PARTICLES
+                and _looks_like_korean_full_name(t[:-1])
             )
             or (
                 sp.label in name_labels
