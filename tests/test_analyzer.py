@@ -1306,3 +1306,28 @@ def test_a_name_span_running_past_a_known_name_is_cut_back_and_its_subject_parti
         at += len(n)
     out = cut_known_name_particles(text, spans, NAME_LABELS)
     assert [s.text for s in out] == ["서지석", "서지석", "이영희", "이영희", "조환훈이", "조환훈"]
+
+
+@pytest.mark.model
+def test_a_criminal_judgments_own_header_end_to_end() -> None:
+    """The court's own file layout (no 【】): found by two new-user trials on 2026-12-03."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+    from thunder_deid_desktop.deid import load_policy, render
+
+    text = (
+        "사       건    2023고단4567 사기\n"
+        "피   고   인    박서준 (850315-1234567), 무직\n"
+        "               주거 서울 송파구 올림픽로 300, 102동 1503호(잠실동, 잠실엘스아파트)\n"
+        "               등록기준지 전북특별자치도 전주시 완산구 효자동1가 123\n"
+        "검       사    김민지(기소)\n\n"
+        "피고인은 피해자 윤서아(여, 34세)에게 거짓말을 하였다. 증인 오지훈은 피고인과 윤서아가 만나는 것을 보았다.\n"
+    )
+    spans = Analyzer().analyze(text)
+    assert all(a.end <= b.start for a, b in zip(spans, spans[1:], strict=False))  # no overlap: no warning
+    texts = [s.text for s in spans]
+    assert "박서준" in texts and texts.count("윤서아") == 2 and "윤서" not in texts
+    assert not any("등록기준지" in t or "자치" in t for t in texts)
+    out = render(text, spans, load_policy("court")).text
+    for secret in ("박서준", "윤서아", "오지훈", "올림픽로", "1503", "잠실엘스", "효자동"):
+        assert secret not in out
+    assert "등록기준지 전북특별자치도 전주시 완산구" in out and "김민지(기소)" in out

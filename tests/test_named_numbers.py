@@ -42,7 +42,7 @@ def test_only_numbers_right_after_the_name_on_the_same_line() -> None:
 
 def test_the_unit_word_after_a_number_names_its_label() -> None:
     # one header repeated in a file: the model had called this "202" 구아래주소 in one copy, 호실 in the others
-    text = "테헤란로 45, 101동 202호, 8층, 지하1호, 7번방, 6호선 9999호"
+    text = "테헤란로 45, 101동 202호, 8층, 지하1호, 7번방, 6호선 9999호 1203호"
     spans = [
         _span(text, "101", "구아래주소"),
         _span(text, "202", "구아래주소", "propagation"),
@@ -51,6 +51,7 @@ def test_the_unit_word_after_a_number_names_its_label() -> None:
         _span(text, "7", "호실"),
         _span(text, "6", "번호"),  # "6호선" is a subway line, no unit
         _span(text, "9999", "구아래주소", "rule"),  # rule spans keep their label
+        _span(text, "1203호", "구아래주소"),  # the unit word inside (a second new-user trial)
     ]
     got = [(s.text, s.label) for s in relabel_named_numbers(text, spans)]
     assert got == [
@@ -61,6 +62,7 @@ def test_the_unit_word_after_a_number_names_its_label() -> None:
         ("7", "번호"),
         ("6", "번호"),
         ("9999", "구아래주소"),
+        ("1203호", "호실"),
     ]
 
 

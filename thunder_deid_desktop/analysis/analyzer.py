@@ -1191,8 +1191,12 @@ class Analyzer:
                 + company_form_spans(text, vocabulary),
             )
             notes = address_note_spans(text, spans)
-            if notes:  # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동")
-                outside = [s for s in spans if not any(n.start <= s.start and s.end <= n.end for n in notes)]
+            if (
+                notes
+            ):  # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동"), and
+                # what overlaps a note ("잠실엘스아파트" over the note's "잠실엘스": a span crossing the bracket
+                # gives no note, so these lie inside it; two overlapping spans had made a render warning)
+                outside = [s for s in spans if not any(n.start < s.end and s.start < n.end for n in notes)]
                 spans = sorted(outside + notes, key=lambda s: s.start)
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())

@@ -49,13 +49,15 @@ _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
 _UNIT_AFTER = re.compile(r"(호실|호|동|층|번)(?!선|기|차|봉|수|인|가|점|안|지|째|길)")
 UNIT_LABELS: dict[str, str] = {"호": "호실", "호실": "호실", "동": "동", "층": "층", "번": "번호"}
 _UNIT_NUMBER = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}")
+_UNIT_INSIDE = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}(호실|호|동|층)")
 
 
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
     label, and each such span of at most four digits (after "지하" or not) written right before a unit word
-    relabelled by :data:`UNIT_LABELS` ("202호" -> 호실); order kept, rule spans untouched. Offsets are code
+    relabelled by :data:`UNIT_LABELS` ("202호" -> 호실), as is a span that holds the unit word ("1203호");
+    order kept, rule spans untouched. Offsets are code
     points."""
     out = []
     for sp in spans:
@@ -64,8 +66,10 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
             m = _NAME_BEFORE.search(text, max(line_start, sp.start - 16), sp.start)
             if m and NUMBER_NAMES[m.group(1)] != sp.label:
                 sp = sp.with_(label=NUMBER_NAMES[m.group(1)])
-        if sp.source in ("model", "propagation") and _UNIT_NUMBER.fullmatch(sp.text):
-            unit = _UNIT_AFTER.match(text, sp.end)
+        if sp.source in ("model", "propagation"):
+            unit = _UNIT_AFTER.match(text, sp.end) if _UNIT_NUMBER.fullmatch(sp.text) else None
+            # or the unit word inside the span: "1203호" (the model's 구아래주소 at one of two copies)
+            unit = unit or _UNIT_INSIDE.fullmatch(sp.text)
             if unit and UNIT_LABELS[unit.group(1)] != sp.label:
                 sp = sp.with_(label=UNIT_LABELS[unit.group(1)])
         out.append(sp)
