@@ -1091,6 +1091,10 @@ def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
         ("대표 정우성", "주식회사"),  # what follows an unclosed bracket keeps a span of its own
     ]
     assert all(text[s.start : s.end] == s.text for s in out)
+    # Hangul under a link label is a mislabelled mention, not "no link": it stays (the bad-input corpus)
+    text = "피해자 \u200f김철수\u200e에게"
+    hidden = make_span(text, 4, 9, "URL")
+    assert cut_name_wrappers(text, [hidden], NAME_LABELS) == [hidden]
 
 
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:

@@ -590,3 +590,39 @@ def test_a_type_word_written_in_the_bracket_is_not_repeated():
     assert render(text, spans, COURT).text == (
         "피해자 명의 계좌(계좌번호 1 생략)로 보냈다. 주민등록번호(주민등록번호 생략)도 적었다."
     )
+
+
+def test_lawyers_and_judges_in_lists_notes_and_table_cells_keep_their_names():
+    # a second new-user trial (2026-12-03): the second lawyer of a list, "판사(재판장) 송강호", and titles in a
+    # table cell of their own (a cell is a line of the loaded text) were replaced
+    text = (
+        "변   호   인    변호사 정하늘, 신동엽(각 사선)\n법무법인 세종 담당변호사 한가람, 오수진, 남궁민\n"
+        "판사(재판장) 송강호\n검       사\n김민지(기소), 이도윤(공판)\n재판장 판사\n강하늘\n"
+        "피해자 박서준, 조세호를 만났다.\n"
+    )
+    names = [
+        "정하늘",
+        "신동엽",
+        "한가람",
+        "오수진",
+        "남궁민",
+        "송강호",
+        "김민지",
+        "이도윤",
+        "강하늘",
+        "박서준",
+        "조세호",
+    ]
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, [(n, "내국인이름") for n in names])]
+    out = render(text, spans, COURT).text
+    assert all(n in out for n in names[:9])
+    assert "박서준" not in out and "조세호" not in out  # a list after a role word that is no title
+
+
+def test_lawgokr_numbers_a_defendant_named_on_a_letter_spaced_header_line():
+    # a second new-user trial (2026-12-03): "피   고   인    박서준 (…)" became "공소외 1"
+    text = "피   고   인    박서준 (850315-1234567), 무직\n피 고 인\n최유리\n피해자 한지호를 때렸다.\n"
+    spans = spans_of(text, [("박서준", "내국인이름"), ("최유리", "내국인이름"), ("한지호", "내국인이름")])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], load_policy("lawgokr")).text
+    assert out.startswith("피   고   인    피고인 1 (")
+    assert "\n피 고 인\n피고인 2\n" in out and "피해자 공소외 1을" in out

@@ -121,6 +121,7 @@ _NAME_PREFIXES = ("故", "亡", "망")
 #: a span label for links, which a name with a slash after it is not ("이영희/최수아 명의": a new-user trial saw
 #: "이영희/" labelled URL and given its own letter)
 _LINK_LABELS = frozenset({"URL", "이메일"})
+_HANGUL = re.compile("[가-힣]")
 #: closing brackets and quotes, which a span keeps at its end when it holds their opening one
 _CLOSING = frozenset(")]}）」』”’\"'")
 
@@ -134,7 +135,8 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
       of any label loses its hyphen);
     - a span whose "(" is not closed inside it is split in two at the bracket, the bracket left out ("김민준(金敏俊"
       labelled 해외주소: "김민준" and "金敏俊", both with the name's label when "김민준" is a known name);
-    - a link span (URL, 이메일) without "." or ":" is no link and is dropped unless it wraps a name.
+    - a link span (URL, 이메일) without ".", ":" or Hangul is no link and is dropped ("Method for conditioning" of
+      a patent judgment); one with Hangul is kept, mislabelled ("\u200f김철수\u200e" between direction marks).
 
     The reduced span takes the label of the name span. Without this the renderer gave the person a second letter
     and lost the sign ("DC 명의", "G)도"; a new-user trial, 2026-12-03). ``spans`` sorted; returns them in order.
@@ -149,7 +151,12 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             out.append(sp)
             continue
         t = sp.text
-        if sp.label in _LINK_LABELS and "." not in t and ":" not in t and t.rstrip("/") not in names:
+        if (
+            sp.label in _LINK_LABELS
+            and "." not in t
+            and ":" not in t
+            and not _HANGUL.search(t)  # Hangul under a link label is a mislabelled mention: it stays covered
+        ):
             continue
         a, b = 0, len(t)
         inside = None  # what follows an unclosed "(": its own span

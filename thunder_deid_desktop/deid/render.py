@@ -201,12 +201,42 @@ def _ends_with_word(before: str, words: Sequence[str]) -> str | None:
 _SPACED_START = re.compile(r"(?:[가-힣][ \t]+)+[가-힣](?=\s)")
 
 
+#: a name of a list written before another ("담당변호사 유재석, 조세호"), with a note in brackets ("김민지(기소), ")
+_LIST_ITEM_BEFORE = re.compile(r"(?:[가-힣]{2,4}(?:\([^()\n]{1,10}\))?[ \t]*[,·ㆍ][ \t]*)+$")
+#: a note in brackets after a title ("판사(재판장) 송강호")
+_NOTE_BEFORE = re.compile(r"\([가-힣 ]{1,8}\)[ \t]*$")
+#: a whole line of single syllables separated by spaces: a letter-spaced label ("피   고   인", "검       사")
+_SPACED_LABEL = re.compile(r"[ \t]*(?:[가-힣][ \t]+)+[가-힣][ \t]*")
+
+
+def _context_before(text: str, span: Span, lists: bool = False) -> str:
+    """What is written before ``span`` that may name its role or title: the line up to the span, a letter-spaced
+    label joined ("피   고   인    " -> "피고인 "), with ``lists`` the names of a list and a bracketed note
+    before it left out ("담당변호사 유재석, " -> "담당변호사 ", "판사(재판장) " -> "판사 "); when nothing is left,
+    the line before, as a table's cell is ("검       사" above "김민지(기소)": one cell per line in a ``.docx``
+    or ``.hwpx``; a second new-user trial, 2026-12-03, saw judges and prosecutors so replaced)."""
+    ls, _ = _line_bounds(text, span.start, span.end)
+    before = text[ls : span.start]
+    if lists:
+        before = _LIST_ITEM_BEFORE.sub("", before)
+        before = _NOTE_BEFORE.sub(" ", before) if before.strip() else before
+    if not before.strip() and ls > 0:  # the span opens its line: the cell before
+        before = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1] + " "
+    if _SPACED_LABEL.fullmatch(before):
+        before = re.sub(r"[ \t]+", "", before) + " "
+    return before
+
+
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     labels = policy.keep_context_labels
     if labels and span.label not in labels and span.tier2 not in labels:
         return False
     ls, le = _line_bounds(text, span.start, span.end)
     if _ends_with_word(text[ls : span.start], policy.keep_before):
+        return True
+    if _ends_with_word(_context_before(text, span, lists=True), policy.keep_before):
+        return True
+    if _ends_with_word(_context_before(text, span, lists=True), policy.keep_line_start):
         return True
     after = text[span.end : le].lstrip(" \t")
     if any(after.startswith(w) for w in policy.keep_after):
@@ -278,8 +308,7 @@ def _entity_rule(policy: Policy, ent: Entity) -> Rule:
 def _role_before(text: str, span: Span, policy: Policy) -> str | None:
     if not policy.roles:
         return None
-    ls, _ = _line_bounds(text, span.start, span.end)
-    before = text[ls : span.start]
+    before = _context_before(text, span)  # "피   고   인    박서준": a letter-spaced header label
     if not before.endswith((" ", "\t")):
         return None
     word = _ends_with_word(before, policy.roles)
