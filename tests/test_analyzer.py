@@ -1094,7 +1094,7 @@ def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
     # Hangul under a link label is a mislabelled mention, not "no link": it stays (the bad-input corpus)
     text = "피해자 \u200f김철수\u200e에게"
     hidden = make_span(text, 4, 9, "URL")
-    assert cut_name_wrappers(text, [hidden], NAME_LABELS) == [hidden]
+    assert [s.text for s in cut_name_wrappers(text, [hidden], NAME_LABELS)] == ["\u200f김철수"]  # marks after go
 
 
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
