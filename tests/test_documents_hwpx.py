@@ -107,15 +107,9 @@ def test_hwpx_renamed_hwp_is_read_as_hwpx(tmp_path):
     assert load_document(f).format == "hwpx"
 
 
-def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
-    metadata = (
-        "<opf:metadata><opf:title>피고인 정대호 판결</opf:title><opf:language>ko</opf:language>"
-        '<opf:meta name="creator" content="text">김민수</opf:meta>'
-        '<opf:meta name="lastsaveby" content="text">박서연</opf:meta>'
-        '<opf:meta name="Company" content="text"><![CDATA[이준호 법률사무소]]></opf:meta>'
-        '<opf:meta name="subject" content="text"><![CDATA[]]></opf:meta>'
-        '<opf:meta name="CreatedDate" content="text">2024-01-01T00:00:00Z</opf:meta></opf:metadata>'
-    )
+def _cleared_manifest(tmp_path, metadata: str):
+    """The bundled hwpx with ``metadata`` put into its ``content.hpf``, loaded (which must clear its properties) and
+    written back: (the written path, its ``content.hpf`` text)."""
     src = tmp_path / "meta.hwpx"
     with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
         for info in zin.infolist():
@@ -127,7 +121,19 @@ def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
     assert doc.normalizations == ("document properties cleared",)
     out = write_document(doc, doc.text, tmp_path / "out.hwpx")
     with zipfile.ZipFile(out) as z:
-        hpf = z.read("Contents/content.hpf").decode("utf-8")
+        return out, z.read("Contents/content.hpf").decode("utf-8")
+
+
+def test_author_title_and_editor_in_the_manifest_are_emptied(tmp_path):
+    metadata = (
+        "<opf:metadata><opf:title>피고인 정대호 판결</opf:title><opf:language>ko</opf:language>"
+        '<opf:meta name="creator" content="text">김민수</opf:meta>'
+        '<opf:meta name="lastsaveby" content="text">박서연</opf:meta>'
+        '<opf:meta name="Company" content="text"><![CDATA[이준호 법률사무소]]></opf:meta>'
+        '<opf:meta name="subject" content="text"><![CDATA[]]></opf:meta>'
+        '<opf:meta name="CreatedDate" content="text">2024-01-01T00:00:00Z</opf:meta></opf:metadata>'
+    )
+    out, hpf = _cleared_manifest(tmp_path, metadata)
     assert "<opf:title></opf:title>" in hpf and "정대호" not in hpf
     assert "김민수" not in hpf and "박서연" not in hpf and "이준호" not in hpf  # plain and CDATA
     assert "2024-01-01T00:00:00Z" in hpf and "<opf:language>ko</opf:language>" in hpf  # the rest as written
@@ -201,18 +207,7 @@ def test_every_free_text_field_of_the_manifest_is_emptied(tmp_path):
         '<opf:meta name="ModifiedDate" content="text">2024-02-02T00:00:00Z</opf:meta>'
         '<opf:meta name="date" content="text">2024년 2월 2일 금요일</opf:meta></opf:metadata>'
     )
-    src = tmp_path / "meta.hwpx"
-    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
-        for info in zin.infolist():
-            data = zin.read(info)
-            if info.filename == "Contents/content.hpf":
-                data = data.replace(b"<opf:manifest>", metadata.encode("utf-8") + b"<opf:manifest>")
-            zout.writestr(info, data)
-    doc = load_document(src)
-    assert doc.normalizations == ("document properties cleared",)
-    out = write_document(doc, doc.text, tmp_path / "out.hwpx")
-    with zipfile.ZipFile(out) as z:
-        hpf = z.read("Contents/content.hpf").decode("utf-8")
+    out, hpf = _cleared_manifest(tmp_path, metadata)
     for name in (*NAMES[:7], "Jung"):
         assert name not in hpf, name
     assert '<dc:creator opf:file-as="">' in hpf and "<dc:contributor></dc:contributor>" in hpf
