@@ -995,14 +995,25 @@ def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
     text = "피해자 조주택은 폭행당하였다. 조주택이 신고하였고, 경찰은 조주택을 조사하였다. 김은 왔다."
     first = make_span(text, 4, 8, "내국인이름", 0.79)
     assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["조주택"]
-    # a stem found only inside longer words is no evidence ("조주택은행" is a word of its own)
-    text = "피해자 조주택은 폭행당하였다. 새조주택이 지었고 조주택은행에 갔다."
+    # a stem found only inside longer words is no evidence ("쿠주택은행" is a word of its own; a stem shaped as a
+    # Korean full name, "조주택", loses its case particle anyway)
+    text = "피해자 쿠주택은 폭행당하였다. 새쿠주택이 지었고 쿠주택은행에 갔다."
     first = make_span(text, 4, 8, "내국인이름", 0.79)
-    assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["조주택은"]
+    assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["쿠주택은"]
     # nor the same syllable again with more particles: "전영만에게" (validation split: the name is "전영만")
     text = "위 전영만에게 말하였고 피해자 전영만의 친구"
     first = make_span(text, 2, 5, "내국인이름", 0.79)
     assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["전영만"]
+
+
+def _names_in_order(text: str, parts: list[str], label: str = "내국인이름") -> list[Span]:
+    """Model spans (score 0.9) over ``parts``, each found in ``text`` after the one before."""
+    at, spans = 0, []
+    for n in parts:
+        at = text.index(n, at)
+        spans.append(make_span(text, at, at + len(n), label, 0.9))
+        at += len(n)
+    return spans
 
 
 def test_particles_after_the_subject_like_i_of_a_known_name_are_cut_with_it() -> None:
@@ -1011,13 +1022,7 @@ def test_particles_after_the_subject_like_i_of_a_known_name_are_cut_with_it() ->
 
     # a new-user trial (2026-12-03): "김민준이랑" became "C랑", "이영희며" "B" while the names were A and B
     text = "김민준은 왔다. 김민준이랑 왔다. 이영희는 왔다. 이영희며 피해자. 이영희나 피고인. 조환훈이의 집."
-    found = ["김민준", "김민준이", "이영희", "이영희며", "이영희나", "조환훈이"]
-    at = 0
-    spans = []
-    for n in found:
-        at = text.index(n, at)
-        spans.append(make_span(text, at, at + len(n), "내국인이름", 0.9))
-        at += len(n)
+    spans = _names_in_order(text, ["김민준", "김민준이", "이영희", "이영희며", "이영희나", "조환훈이"])
     out = cut_known_name_particles(text, spans, NAME_LABELS)
     assert [s.text for s in out] == ["김민준", "김민준", "이영희", "이영희", "이영희", "조환훈이"]
 
@@ -1094,7 +1099,9 @@ def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
     # Hangul under a link label is a mislabelled mention, not "no link": it stays (the bad-input corpus)
     text = "피해자 \u200f김철수\u200e에게"
     hidden = make_span(text, 4, 9, "URL")
-    assert [s.text for s in cut_name_wrappers(text, [hidden], NAME_LABELS)] == ["\u200f김철수"]  # marks after go
+    assert [s.text for s in cut_name_wrappers(text, [hidden], NAME_LABELS)] == [
+        "\u200f김철수"
+    ]  # marks after go
 
 
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
@@ -1302,12 +1309,7 @@ def test_a_name_span_running_past_a_known_name_is_cut_back_and_its_subject_parti
     ]
     # "서지석이," and "이영희다." after the name was detected alone; not the familiar "조환훈이(27세)가"
     text = "증인 서지석은 출석하였다. 그 후 서지석이, 범인은 이영희다. 이영희는 울었다. 조환훈이(27세)가 조환훈을"
-    names = ["서지석", "서지석이", "이영희다", "이영희", "조환훈이", "조환훈"]
-    at, spans = 0, []
-    for n in names:
-        at = text.index(n, at)
-        spans.append(make_span(text, at, at + len(n), "내국인이름", 0.9))
-        at += len(n)
+    spans = _names_in_order(text, ["서지석", "서지석이", "이영희다", "이영희", "조환훈이", "조환훈"])
     out = cut_known_name_particles(text, spans, NAME_LABELS)
     assert [s.text for s in out] == ["서지석", "서지석", "이영희", "이영희", "조환훈이", "조환훈"]
 
