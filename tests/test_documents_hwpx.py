@@ -107,17 +107,21 @@ def test_hwpx_renamed_hwp_is_read_as_hwpx(tmp_path):
     assert load_document(f).format == "hwpx"
 
 
+def _planted(path, part: str, before: str, xml: str):
+    """A copy of the bundled hwpx at ``path`` with ``xml`` written into ``part`` right before ``before``."""
+    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(path, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == part:
+                data = data.replace(before.encode("utf-8"), xml.encode("utf-8") + before.encode("utf-8"))
+            zout.writestr(info, data)
+    return path
+
+
 def _cleared_manifest(tmp_path, metadata: str):
     """The bundled hwpx with ``metadata`` put into its ``content.hpf``, loaded (which must clear its properties) and
     written back: (the written path, its ``content.hpf`` text)."""
-    src = tmp_path / "meta.hwpx"
-    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
-        for info in zin.infolist():
-            data = zin.read(info)
-            if info.filename == "Contents/content.hpf":
-                data = data.replace(b"<opf:manifest>", metadata.encode("utf-8") + b"<opf:manifest>")
-            zout.writestr(info, data)
-    doc = load_document(src)
+    doc = load_document(_planted(tmp_path / "meta.hwpx", "Contents/content.hpf", "<opf:manifest>", metadata))
     assert doc.normalizations == ("document properties cleared",)
     out = write_document(doc, doc.text, tmp_path / "out.hwpx")
     with zipfile.ZipFile(out) as z:
@@ -248,14 +252,7 @@ def test_a_hyperlink_address_is_treated_as_the_docx_writer_treats_a_link(tmp_pat
             "블로그",
         )
     )
-    src = tmp_path / "links.hwpx"
-    with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(src, "w") as zout:
-        for info in zin.infolist():
-            data = zin.read(info)
-            if info.filename == "Contents/section0.xml":
-                data = data.replace(b"</hs:sec>", links.encode("utf-8") + b"</hs:sec>")
-            zout.writestr(info, data)
-    doc = load_document(src)
+    doc = load_document(_planted(tmp_path / "links.hwpx", "Contents/section0.xml", "</hs:sec>", links))
     out = write_document(
         doc, render(doc.text, name_spans(doc.text), load_policy("court")), tmp_path / "out.hwpx"
     )
