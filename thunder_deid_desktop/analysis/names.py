@@ -28,12 +28,12 @@ NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야나며랑�
 #: familiar suffix "조환훈이의" goes on with a particle and is kept) and the copula 다 ("범인은 이영희다."). A
 #: new-user trial (2026-12-02) saw "서지석이" and "이영희다" get letters of their own.
 KNOWN_NAME_TAILS = frozenset("이다")
+#: case particles of one syllable cut off a full name's span even when the name is found nowhere else
+_CASE_PARTICLES = frozenset("은는을를가의와과도")
 #: particles that follow the subject-like 이 of a name ending in a consonant ("김민준이랑", "김민준이나",
 #: "김민준이며", "김민준이고", "김민준이든", "김민준이야", "김민준이라고", "김민준이와"): with the stem a detected
 #: name, the 이 is a particle's first syllable and is cut too (a new-user trial, 2026-12-03, saw "C랑" and "C와"
 #: while 김민준 was A)
-#: case particles of one syllable cut off a full name's span even when the name is found nowhere else
-_CASE_PARTICLES = frozenset("은는을를가의와과도")
 _AFTER_SUBJECT_I = ("랑", "나", "며", "고", "든", "야", "라", "여", "와")
 
 
@@ -70,9 +70,9 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     for sp in spans:
         t = sp.text
         ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
-        if text.startswith(
-            "(", sp.end
-        ):  # a bracket (sex, age, hanja) follows a whole name: "윤서아(여, 34세)"
+        # a bracket (sex, age, hanja) follows a whole name: "윤서아(여, 34세)" keeps its 아, and the familiar
+        # "조환훈이(27세)가" its 이 (the particle comes after the bracket)
+        if text.startswith("(", sp.end):
             out.append(sp)
             continue
         if (
@@ -90,8 +90,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
                         )
                     )
                     # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
-                    # (not before a bracket: "조환훈이(27세)가" is the familiar form, its particle after the bracket)
-                    or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names and not text.startswith("(", sp.end))
+                    or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names)
                 )
             )
             # a full name and a case particle, the whole word ("피고인 김민재는 010-…" became "A (전화번호 1
@@ -127,8 +126,8 @@ _CLOSING = frozenset(")]}）」』”’\"'")
 
 
 def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
-    """Reduce a model or propagated span to the person's name that it wraps, when that name is the text of a
-    person-name span elsewhere in the document:
+    """Tidy the ends of model and propagated spans (rule spans are kept as they are), chiefly to reduce a span to
+    the person's name that it wraps when that name is the text of a person-name span of the document:
 
     - a prefix glued before it, :data:`_NAME_PREFIXES` ("故이영희" -> "이영희");
     - signs after it other than closing brackets and quotes (a slash, a hyphen: "이영희/" labelled URL; "100-"
