@@ -917,7 +917,8 @@ def _completes(
     (:func:`propagate`): all of them lie strictly inside it (pieces of the same entity: "인층" of "인층선가",
     "마리아" of "마리아 산토스의"), and no word of it is a role word or judgment vocabulary or ends with a particle
     (only its last word for a ``name``, none for ``name == "rule"``, a name a rule found: "마리아 산토스"): a
-    propagated model error such as "후보로 전략공천" must not grow over more text. A piece of a name may end past the occurrence over particles ("희다" of "이영희다").
+    propagated model error such as "후보로 전략공천" must not grow over more text. A piece of a name may end past
+    the occurrence over particles ("희다" of "이영희다").
 
     What the string adds after the last piece may be a functional descriptor: the model marked "지프 서초전시장"
     whole twice and "지프 서초전" (label 시장, its "시장" read as the descriptor) at the 11 other occurrences. This
@@ -1191,11 +1192,10 @@ class Analyzer:
                 + company_form_spans(text, vocabulary),
             )
             notes = address_note_spans(text, spans)
-            if (
-                notes
-            ):  # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동"), and
-                # what overlaps a note ("잠실엘스아파트" over the note's "잠실엘스": a span crossing the bracket
-                # gives no note, so these lie inside it; two overlapping spans had made a render warning)
+            # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
+            # a note ("잠실엘스아파트" over the note's "잠실엘스": a span crossing the bracket gives no note, so
+            # these lie inside it; two overlapping spans had made a render warning)
+            if notes:
                 outside = [s for s in spans if not any(n.start < s.end and s.start < n.end for n in notes)]
                 spans = sorted(outside + notes, key=lambda s: s.start)
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
@@ -1214,9 +1214,8 @@ class Analyzer:
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
         spans = drop_case_numbers(spans, text, public)
         spans = drop_masked_spans(spans, text, descriptor_words())
-        spans = relabel_named_numbers(
-            text, drop_single_syllables(drop_field_words(spans))
-        )  # "사업자등록번호 …"
+        spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
+        spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         out = []
         for sp in spans:
             try:
