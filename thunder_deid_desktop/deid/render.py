@@ -236,8 +236,6 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
         return True
     if _ends_with_word(_context_before(text, span, lists=True), policy.keep_before):
         return True
-    if _ends_with_word(_context_before(text, span, lists=True), policy.keep_line_start):
-        return True
     after = text[span.end : le].lstrip(" \t")
     if any(after.startswith(w) for w in policy.keep_after):
         return True
