@@ -57,8 +57,7 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
     label, and each such span of at most four digits (after "지하" or not) written right before a unit word
     relabelled by :data:`UNIT_LABELS` ("202호" -> 호실), as is a span that holds the unit word ("1203호");
-    order kept, rule spans untouched. Offsets are code
-    points."""
+    order kept, rule spans untouched. Offsets are code points."""
     out = []
     for sp in spans:
         if sp.source in ("model", "propagation") and _NUMBER.fullmatch(sp.text):
