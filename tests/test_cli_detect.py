@@ -265,6 +265,10 @@ def test_table_format_keeps_one_line_per_span() -> None:
             '{"text": "김철수 씨", "spans": [{"start": 3, "end": 0, "label": "내국인이름"}]}',
             "line 2: span 3..0 is empty or reversed",
         ),  # a second new-user trial: this had read "outside the text"
+        (
+            '{"text": "김철수 씨", "spans": [{"start": 1, "end": 4, "label": "내국인이름", "text": "김철수"}]}',
+            "line 2: span 1..4: its 'text' differs",
+        ),  # offsets that drifted were accepted silently (a new-user trial, 2026-12-03)
     ],
 )
 def test_a_malformed_gold_line_is_named_with_its_number(tmp_path: Path, line: str, reason: str) -> None:

@@ -44,7 +44,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def _gold_doc(d: object) -> str | None:
     """What is wrong with one parsed gold line ``d``, or ``None`` when it has the documented shape: an object with
     ``text`` (a non-blank str) and ``spans`` (a list of objects with int ``start`` < ``end`` inside the text and
-    a str ``label``, no two overlapping)."""
+    a str ``label``, no two overlapping; a span's optional ``text`` equal to ``text[start:end]``)."""
     if not isinstance(d, dict):
         return "not a JSON object"
     text, spans = d.get("text"), d.get("spans")
@@ -68,6 +68,8 @@ def _gold_doc(d: object) -> str | None:
             return f"span {start}..{end} is empty or reversed (start must be below end)"
         if not 0 <= start < end <= len(text):
             return f"span {start}..{end} outside the text"
+        if "text" in s and s["text"] != text[start:end]:  # offsets that drifted (a second new-user trial)
+            return f"span {start}..{end}: its 'text' differs from the document's characters there"
     edges = sorted((s["start"], s["end"]) for s in spans)
     for (a, b), (c, d) in zip(edges, edges[1:], strict=False):
         if c < b:  # the metrics give each character one gold label
