@@ -1006,14 +1006,19 @@ def test_a_particle_after_a_known_name_is_cut_off_the_name() -> None:
     assert [s.text for s in cut_known_name_particles(text, [first], NAME_LABELS)] == ["전영만"]
 
 
-def _names_in_order(text: str, parts: list[str], label: str = "내국인이름") -> list[Span]:
-    """Model spans (score 0.9) over ``parts``, each found in ``text`` after the one before."""
+def _spans_in_order(text: str, parts: list[tuple[str, str]]) -> list[Span]:
+    """Model spans (score 0.9) over ``parts`` (``(string, label)``), each found in ``text`` after the one before."""
     at, spans = 0, []
-    for n in parts:
+    for n, label in parts:
         at = text.index(n, at)
         spans.append(make_span(text, at, at + len(n), label, 0.9))
         at += len(n)
     return spans
+
+
+def _names_in_order(text: str, parts: list[str]) -> list[Span]:
+    """:func:`_spans_in_order` with every part a Korean name (내국인이름)."""
+    return _spans_in_order(text, [(n, "내국인이름") for n in parts])
 
 
 def test_particles_after_the_subject_like_i_of_a_known_name_are_cut_with_it() -> None:
@@ -1078,13 +1083,7 @@ def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
         ("주식회사 나리(대표 정우성", "주식회사"),
         ("www/site", "URL"),  # no "." nor ":": no link
     ]
-    at = 0
-    spans = []
-    for n, label in parts:
-        at = text.index(n, at)
-        spans.append(make_span(text, at, at + len(n), label, 0.9))
-        at += len(n)
-    out = cut_name_wrappers(text, spans, NAME_LABELS)
+    out = cut_name_wrappers(text, _spans_in_order(text, parts), NAME_LABELS)
     assert [(s.text, s.label) for s in out] == [
         ("이영희", "내국인이름"),
         ("김민준", "내국인이름"),

@@ -381,16 +381,13 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
 _LINE_BREAK = re.compile(r"[\r\n\u2028\u2029]+")
 
 
+#: the names of the 시·도 written short ("서울", "전북"), and the words that end their long forms
+_PROVINCE_SHORT = "|".join(PLATE_REGIONS)
+_PROVINCE_UNIT = "(?:특별시|광역시|특별자치시|특별자치도|도)"
 #: a 시·도 written alone (the court keeps it in an address: 재판예규 비실명처리 기준)
-_PROVINCE = re.compile(
-    rf"(?:{'|'.join(PLATE_REGIONS)})(?:특별시|광역시|특별자치시|특별자치도|도)?|충청[남북]도|전라[남북]도|경상[남북]도"
-)
-
-
+_PROVINCE = re.compile(rf"(?:{_PROVINCE_SHORT}){_PROVINCE_UNIT}?|(?:충청|전라|경상)[남북]도")
 #: a 시·도 in its long form ("전북특별자치도", "경상북도", "서울특별시")
-_LONG_PROVINCE = re.compile(
-    rf"(?:{'|'.join(PLATE_REGIONS)}|충청[남북]|전라[남북]|경상[남북])(?:특별시|광역시|특별자치시|특별자치도|도)"
-)
+_LONG_PROVINCE = re.compile(rf"(?:{_PROVINCE_SHORT}|(?:충청|전라|경상)[남북]){_PROVINCE_UNIT}")
 
 
 def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
@@ -911,12 +908,13 @@ def _completes(
     end: int,
     inside: list[tuple[int, int]],
     vocabulary: frozenset[str],
-    name: bool | str,
+    name: bool,
+    rule_found: bool = False,
 ) -> bool:
     """Whether an occurrence ``[start, end)`` of a detected string should replace the detected spans ``inside`` it
     (:func:`propagate`): all of them lie strictly inside it (pieces of the same entity: "인층" of "인층선가",
     "마리아" of "마리아 산토스의"), and no word of it is a role word or judgment vocabulary or ends with a particle
-    (only its last word for a ``name``, none for ``name == "rule"``, a name a rule found: "마리아 산토스"): a
+    (only its last word for a ``name``, none for a name a rule found, ``rule_found``: "마리아 산토스"): a
     propagated model error such as "후보로 전략공천" must not grow over more text. A piece of a name may end past
     the occurrence over particles ("희다" of "이영희다").
 
@@ -947,7 +945,7 @@ def _completes(
         return False
     # a name's first words may end like a particle ("마리아 산토스"); its last may not, unless a rule found the
     # name whole ("피해자 윤서아(여, 34세)": the model's "윤서" of "윤서아가" left "아" out; a new-user trial)
-    checked = [] if name == "rule" else words[-1:] if name else words
+    checked = [] if name and rule_found else words[-1:] if name else words
     return not any(particle_tail_start(w) < len(w) for w in checked)
 
 
@@ -1021,8 +1019,8 @@ def propagate(
             continue
         inside = detected.overlapping(s, e)
         src = cands[m.group(0)]
-        kind = ("rule" if src.source == "rule" else True) if src.label in NAME_LABELS else False
-        if inside and not _completes(text, s, e, inside, exclude, kind):
+        name = src.label in NAME_LABELS
+        if inside and not _completes(text, s, e, inside, exclude, name, src.source == "rule"):
             continue
         found.setdefault(src.text, []).append(
             (Span(s, e, text[s:e], src.label, round(src.score * 0.95, 4), "propagation"), inside)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from thunder_deid_desktop.analysis import structure
 from thunder_deid_desktop.spans import Span
 
 #: the word a judgment writes right before a number -> the fine label of that number (labels of :mod:`.rules`)
@@ -47,7 +48,8 @@ _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
 #: a number before 호 is 호실 55 of 55 times, before 동 동 14 of 14, before 층 층 2 of 2, before 번 번호 6 of 6);
 #: not "2호선" (a subway line), "3동안", "1번지" and the like
 _UNIT_AFTER = re.compile(r"(호실|호|동|층|번)(?!선|기|차|봉|수|인|가|점|안|지|째|길)")
-UNIT_LABELS: dict[str, str] = {"호": "호실", "호실": "호실", "동": "동", "층": "층", "번": "번호"}
+#: the unit rule's labels (:data:`.structure.UNIT_LABELS`) and those of floors and numbered rooms
+UNIT_LABELS: dict[str, str] = {**structure.UNIT_LABELS, "층": "층", "번": "번호"}
 _UNIT_NUMBER = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}")
 _UNIT_INSIDE = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}(호실|호|동|층)")
 

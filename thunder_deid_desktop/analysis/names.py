@@ -58,7 +58,10 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     the given name that ends one of three or four syllables ("도현아" where "장도현" is), or a word written
     elsewhere with other particles ("조주택은" where the text also has "조주택이" and "조주택을": a new-user trial,
     2026-12-02, saw "피해자 A 피고인에게" with the name left at the two others). The particle must end
-    the word (a space, punctuation or the end of the text after it), and the stem must keep two syllables.
+    the word (a space, punctuation or the end of the text after it), and the stem must keep two syllables. A
+    case particle (:data:`_CASE_PARTICLES`) is cut off a Korean full name even when it is found nowhere else
+    ("김민재는"), and the 이 of a detected name that opens a particle (:data:`_AFTER_SUBJECT_I`: "김민준이랑").
+    Nothing is cut before a bracket ("윤서아(여, 34세)").
 
     Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
     ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
@@ -69,49 +72,36 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     out = []
     for sp in spans:
         t = sp.text
-        ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
         # a bracket (sex, age, hanja) follows a whole name: "윤서아(여, 34세)" keeps its 아, and the familiar
         # "조환훈이(27세)가" its 이 (the particle comes after the bracket)
-        if text.startswith("(", sp.end):
+        if sp.label not in name_labels or len(t) < 3 or text.startswith("(", sp.end):
             out.append(sp)
             continue
-        if (
-            (
-                sp.label in name_labels
-                and len(t) >= 3
-                and ends_word
-                and (
-                    (
-                        t[-1] in NAME_TAIL_PARTICLES
-                        and (
-                            t[:-1] in names
-                            or (len(t) == 3 and t[:-1] in given)
-                            or _recurs_as_word(text, t[:-1], sp.start, t[-1])
-                        )
+        stem, last = t[:-1], t[-1]
+        if sp.end == len(text) or not ("가" <= text[sp.end] <= "힣"):  # the particle ends the word
+            cut = (
+                (
+                    last in NAME_TAIL_PARTICLES
+                    and (
+                        stem in names
+                        or (len(t) == 3 and stem in given)
+                        or _recurs_as_word(text, stem, sp.start, last)
                     )
-                    # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
-                    or (t[-1] in KNOWN_NAME_TAILS and t[:-1] in names)
+                )
+                # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
+                or (last in KNOWN_NAME_TAILS and stem in names)
+                # a full name and a case particle ("피고인 김민재는 010-…" became "A (전화번호 1 생략)", the
+                # particle lost; a new-user trial, 2026-12-03): no Korean name of four syllables with a
+                # one-syllable surname ends so
+                or (
+                    sp.label == "내국인이름"
+                    and last in _CASE_PARTICLES
+                    and _looks_like_korean_full_name(stem)
                 )
             )
-            # a full name and a case particle, the whole word ("피고인 김민재는 010-…" became "A (전화번호 1
-            # 생략)", the particle lost; a new-user trial, 2026-12-03): no Korean name of four syllables with a
-            # one-syllable surname ends so
-            or (
-                sp.label == "내국인이름"
-                and ends_word
-                and t[-1] in _CASE_PARTICLES
-                and _looks_like_korean_full_name(t[:-1])
-            )
-            or (
-                sp.label in name_labels
-                and len(t) >= 3
-                and t[-1] == "이"
-                and t[:-1] in names
-                and text.startswith(_AFTER_SUBJECT_I, sp.end)
-            )
-        ):
-            sp = sp.with_(end=sp.end - 1, text=t[:-1])
-        out.append(sp)
+        else:  # "김민준이랑": the 이 of a detected name opens the particle after it
+            cut = last == "이" and stem in names and text.startswith(_AFTER_SUBJECT_I, sp.end)
+        out.append(sp.with_(end=sp.end - 1, text=stem) if cut else sp)
     return out
 
 

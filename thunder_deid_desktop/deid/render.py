@@ -232,8 +232,7 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     if labels and span.label not in labels and span.tier2 not in labels:
         return False
     ls, le = _line_bounds(text, span.start, span.end)
-    if _ends_with_word(text[ls : span.start], policy.keep_before):
-        return True
+    # the line before the span, a list's names and a note left out, or the cell before (see _context_before)
     if _ends_with_word(_context_before(text, span, lists=True), policy.keep_before):
         return True
     after = text[span.end : le].lstrip(" \t")
