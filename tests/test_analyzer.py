@@ -83,6 +83,34 @@ def test_decode_groups_tokens_and_applies_threshold() -> None:
     assert [text[s.start : s.end] for s in low] == ["김철수", "광주은행"]
 
 
+def test_decode_extends_a_span_backwards_inside_its_word_with_a_back_threshold() -> None:
+    text = "입원한 라발스의 객실 은행"
+    # tokens: 입원, 한, space, 라, 발, 스, 의, space, 객실, space, 은행
+    offsets = [(0, 2), (2, 3), (4, 4), (4, 5), (5, 6), (6, 7), (7, 8), (9, 9), (9, 11), (12, 12), (12, 14)]
+    enc = Encoding([5] * 11, offsets, [0, 0, 1, 1, 1, 1, 1, 2, 2, 3, 3])
+    rows = [{}, {1: 0.35}, {}, {1: 0.38}, {2: 0.48}, {2: 0.67}, {}, {}, {}, {}, {3: 0.9}]
+    probs = _probs(rows, 5)
+
+    def got(**kw) -> list[tuple[str, str]]:
+        return [
+            (text[s.start : s.end], s.label) for s in decode(enc, probs, ID2LABEL, 0, threshold=0.6, **kw)
+        ]
+
+    assert got(continue_threshold=0.2) == [
+        ("스", "내국인이름"),
+        ("은행", "은행"),
+    ]  # no backward step by default
+    # "라" and "발" join "스"; "한" does not: a space lies between (another word)
+    assert got(continue_threshold=0.2, back_threshold=0.3) == [("라발스", "내국인이름"), ("은행", "은행")]
+    assert got(continue_threshold=0.2, back_threshold=0.4) == [("발스", "내국인이름"), ("은행", "은행")]
+    # never laxer than the forward threshold: with continue 0.5 the pieces at 0.38 and 0.48 stay out
+    assert got(continue_threshold=0.5, back_threshold=0.3) == [("스", "내국인이름"), ("은행", "은행")]
+    # the tokens taken backwards do not vote: a bank-looking piece before a name keeps the name's label
+    probs = _probs([{}, {}, {}, {3: 0.5}, {2: 0.9}, {2: 0.9}, {}, {}, {}, {}, {}], 5)
+    spans = decode(enc, probs, ID2LABEL, 0, threshold=0.6, continue_threshold=0.2, back_threshold=0.3)
+    assert [(text[s.start : s.end], s.label) for s in spans] == [("라발스", "내국인이름")]
+
+
 def test_decode_splits_adjacent_entities_of_different_labels() -> None:
     enc = Encoding([5, 5], [(0, 2), (2, 4)], [0, 0])
     probs = _probs([{1: 0.9}, {3: 0.9}], 5)
@@ -471,6 +499,81 @@ def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> No
         ("8", "번"),
     ]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in unit_number_spans(text))
+
+
+def test_basement_units_and_prison_rooms_need_no_building_word() -> None:
+    from thunder_deid_desktop.analysis.structure import unit_number_spans
+
+    text = (
+        "입원해 있는 지하1호로 데리고 가, 안양교도소 2실에 누워, 서울구치소 내 B호 수용실, 안양교도소 3에 수용 중,"
+        " 서울구치소 5동 징벌방, 지하 2층 주차장, 지하철 2호선, 교도소 수용 중"
+    )
+    assert [(s.text, s.label) for s in unit_number_spans(text)] == [
+        ("지하1", "호실"),
+        ("2", "실"),
+        ("B", "호실"),
+        ("3", "실"),
+        ("5", "동"),
+    ]
+    assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in unit_number_spans(text))
+    # one span per number when two rules see it ("지하1호실" is a room that names itself and a basement unit)
+    assert [s.text for s in unit_number_spans("모텔 지하1호실에서, 구치소 3호실에서")] == ["지하1", "3"]
+
+
+def test_station_names_are_mecabs_place_names_before_yeok() -> None:
+    from thunder_deid_desktop.analysis.structure import station_spans
+    from thunder_deid_desktop.analysis.tokenizer import station_name_end
+
+    assert station_name_end("용인역을") == 2  # mecab-ko-dic's compound 용인역 (NNP, 지명)
+    assert station_name_end("서울역에서") == 2  # 서울 (NNP, 지명) + 역
+    assert station_name_end("청량리역") == 3
+    for word in ("서울역버스환승센터", "지역", "구역", "개발제한구역", "이체내역", "징역", "무역을"):
+        assert station_name_end(word) is None, word
+    text = (
+        "전포대로 57에 있는 용인역을 지나는 중, 징역 1년, 서울역버스환승센터, 지하철 2호선 청량리역 6번 출구"
+    )
+    assert [(s.text, s.label, s.source) for s in station_spans(text)] == [
+        ("용인", "지하철역", "rule"),
+        ("청량리", "지하철역", "rule"),
+    ]
+    assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in station_spans(text))
+
+
+def test_quoted_places_after_the_words_that_locate_them() -> None:
+    from thunder_deid_desktop.analysis.structure import quoted_place_spans
+
+    labels = frozenset({"노래방", "식당", "가게", "주점"})
+    text = (
+        "인천 서구 동탄로 5에 있는 ‘은경노래방’ 출입문, 피고인이 운영하는 '건봉' 식당에서, 남구에 있는 "
+        "‘상호를 알 수 없는 커피숍’ 내에서, 08번길42에 있는 ‘안양교도소’ B실, 깔고 잘 수 있는 ‘토퍼’, "
+        "소재 'UD' 앞, 피해자에게 ‘가자’라고 말하고"
+    )
+    got = quoted_place_spans(text, [], labels)
+    assert [(s.text, s.label, s.source) for s in got] == [
+        ("은경노래방", "노래방", "rule"),  # the name ends with a label
+        ("건봉", "식당", "rule"),  # the word after the quote starts with one
+        ("UD", "가게", "rule"),
+    ]
+    # where the model or another rule has a span inside the quote, the rule adds nothing
+    model = [make_span(text, text.index("은경"), text.index("은경") + 2, "노래방")]
+    assert [s.text for s in quoted_place_spans(text, model, labels)] == ["건봉", "UD"]
+    assert [s.text for s in quoted_place_spans(text, [], labels, exclude=frozenset({"건봉"}))] == [
+        "은경노래방",
+        "UD",
+    ]
+
+
+def test_a_branch_name_takes_the_jeom_written_after_it() -> None:
+    text = "제주은행 계림센트럴점에서 만나, 금천점 앞, 강남 점검 중"
+    words = pre_tokenize(text)
+    spans = [
+        make_span(text, text.index("계림"), text.index("계림") + 5, "지점"),
+        make_span(text, text.index("금천"), text.index("금천") + 2, "지점"),
+        make_span(text, text.index("강남"), text.index("강남") + 2, "지점"),  # "점검": no 점 of a branch
+        make_span(text, 0, 2, "은행"),  # another label: no suffix taken
+    ]
+    got = [s.text for s in tidy(text, spans, words)]
+    assert got == ["계림센트럴점", "금천점", "강남", "제주"]
 
 
 def test_particle_tail_and_name_completion() -> None:

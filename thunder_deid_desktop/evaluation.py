@@ -207,7 +207,8 @@ def evaluate_settings_grid(
     runtime: str = "torch",
 ) -> list[tuple[dict, dict]]:
     """Score every post-processing setting of ``grid`` (dicts of :class:`Analyzer` keyword arguments such as
-    ``threshold``, ``continue_threshold``, ``propagate_min_score``, ``extend_descriptors``, ``snap_words``) on
+    ``threshold``, ``continue_threshold``, ``back_threshold``, ``propagate_min_score``, ``extend_descriptors``,
+    ``snap_words``) on
     ``gold_docs``,
     running the model (with ``runtime``, ``"torch"`` or ``"onnx-int8"``) once per document.
     Returns ``[(settings, metrics), ...]`` in grid order."""
@@ -220,6 +221,9 @@ def evaluate_settings_grid(
     for settings in grid:
         analyzer.threshold = float(settings.get("threshold", 0.5))
         analyzer.continue_threshold = float(settings.get("continue_threshold") or analyzer.threshold)
+        if "back_threshold" in settings:  # else the folder's or the default (:data:`DEFAULT_SETTINGS`)
+            back = settings["back_threshold"]
+            analyzer.back_threshold = None if back is None else float(back)
         analyzer.propagate_min_score = float(settings.get("propagate_min_score", 0.5))
         analyzer.descriptors = descriptor_setting(settings.get("extend_descriptors"))
         analyzer.snap_words = bool(settings.get("snap_words", False))

@@ -381,19 +381,24 @@ def decode(
     o_index: int,
     threshold: float = 0.5,
     continue_threshold: float | None = None,
+    back_threshold: float | None = None,
 ) -> list[RawSpan]:
     """BIO decoding with a PII threshold and hysteresis.
 
     A span starts at a token whose PII probability ``1 - P(O)`` is at least ``threshold`` and goes on over the
     following tokens while it stays at least ``continue_threshold`` (default: ``threshold``), so that the last
-    syllable of a name the model is less sure of is not left out (one leaked syllable leaks the entity).
-    A token's fine label is the label whose B+I probability is highest; a new span starts at a B-dominant token
+    syllable of a name the model is less sure of is not left out (one leaked syllable leaks the entity). With
+    ``back_threshold`` the same holds backwards inside a word: the tokens glued right before a span's first token
+    (no space or other character between) join it while they stay at least ``max(back_threshold, low)``, where
+    ``low`` is the lower of the two thresholds ("라발스" of the pieces "라" 0.38, "발" 0.48, "스" 0.67); they do not
+    vote on the label. ``None`` (the default) extends nothing backwards. A token's fine label is the label whose B+I probability is highest; a new span starts at a B-dominant token
     whose label differs from the running span's, or after a non-PII token. ``probs`` is a dense
     ``(n_tokens, n_labels)`` array or a :class:`TokenProbs`. Tokens without characters (space
     markers) are skipped. The span's label is the probability-weighted majority of its tokens' labels; its score
     the mean PII probability of its tokens.
     """
     low = threshold if continue_threshold is None else min(continue_threshold, threshold)
+    back_low = None if back_threshold is None else max(low, back_threshold)
     if len(enc.ids) == 0:
         return []
     if isinstance(probs, np.ndarray):
@@ -453,6 +458,20 @@ def decode(
             flush()
         if not cur and pii[t] < threshold:
             continue
+        if not cur and back_low is not None:
+            # hysteresis backwards too, inside the word: the tokens glued before the start that stay at least
+            # ``back_low`` ("라:0.38 발:0.48 스:0.67" -> "라발스"), so the first syllables of a name are not left out
+            floor_start = out[-1].end if out else 0
+            j = t
+            while (
+                j > 0
+                and has_chars[j - 1]
+                and pii[j - 1] >= back_low
+                and enc.offsets[j - 1][1] == enc.offsets[j][0]
+                and enc.offsets[j - 1][0] >= floor_start
+            ):
+                j -= 1
+            cur.extend(range(j, t))  # they take the label of the tokens from ``t`` on (no votes)
         s = enc.offsets[t][0]
         name_row, b_row = masses(t)
         k = int(name_row.argmax())

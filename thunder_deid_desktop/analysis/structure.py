@@ -18,10 +18,12 @@ lines, so two structural rules complete it:
 
 Rules on the wording of the body, each a weak or confident rule span for ``analyzer.merge``:
 
-- :func:`unit_number_spans`: apartment building and unit numbers ("101동 1203호") and rooms and exits that name
-  themselves ("1호 병실", "지하1번 출구");
+- :func:`unit_number_spans`: apartment building and unit numbers ("101동 1203호"), rooms and exits that name
+  themselves ("1호 병실", "지하1번 출구"), basement units ("지하1호") and prison rooms ("안양교도소 2실");
 - :func:`company_form_spans`: a company name after its legal form ("유한회사 미래로");
-- :func:`address_note_spans`: the 법정동 in brackets after a road-name address ("(역삼동)").
+- :func:`address_note_spans`: the 법정동 in brackets after a road-name address ("(역삼동)");
+- :func:`station_spans`: a station's name before its "역" ("용인역을"), as mecab-ko-dic reads place names;
+- :func:`quoted_place_spans`: a place named in quotes after the words that locate or run it ("에 있는 ‘X’").
 """
 
 from __future__ import annotations
@@ -243,6 +245,17 @@ UNIT_LABELS = {"동": "동", "호": "호실", "호실": "호실"}
 # ("8번 출구"). In the annotated release such numbers are tagged 82 % (호 병실/객실/호실, 37 of 45) and 78 % (번
 # 출구, 62 of 79) of the time, against 10 % of floors (층, 60 of 668), which are left alone.
 _SELF_UNIT = re.compile(rf"({_UNIT_NUMBER})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구))")
+# A basement unit ("지하1호") is no floor and no public place: the annotated release never leaves one as plain
+# text (0 of its "지하 N호"; its 89 plain basement numbers are floors, "지하 1층", which stay out of this rule).
+_BASEMENT_UNIT = re.compile(r"(?<![0-9A-Za-z])(지하[ ]?[0-9]{1,4})(?=호(?!선|기|차|봉|수|인|가|점|안))")
+# The room of a prison or detention centre: in the annotated release the number or letter written right after
+# "교도소"/"구치소" (or "교도소 내") was a tagged placeholder all 42 times (실 20, 호실 3, 방 2, 동 1, ...; never
+# plain text), as in "안양교도소 B실에서", "서울구치소 C호 수용실에".
+_PRISON_ROOM = re.compile(
+    r"(?:교도소|구치소)(?:[ ]내)?[ ]((?:[0-9]{1,4}|[A-Z]{1,2})(?:-[0-9]{1,3})?)(?![0-9A-Za-z])(실|호|방|동)?"
+)
+#: Label of a prison room number, by the word after it (실 without one, the release's most frequent)
+PRISON_ROOM_LABELS = {"실": "실", "호": "호실", "방": "방", "동": "동", None: "실"}
 
 
 #: a road-name address after a 시, 군 or 구 (도로명주소법: road name, then the building number): "해운대구 센텀중앙로
@@ -295,6 +308,16 @@ def unit_number_spans(text: str, window: int = 25) -> list[Span]:
         label = "번" if m.group(2).startswith("번") else "호실"
         seen.add(m.start(1))
         out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.65, "rule"))
+    for m in _BASEMENT_UNIT.finditer(text):
+        if m.start(1) in seen:
+            continue
+        seen.add(m.start(1))
+        out.append(Span(m.start(1), m.end(1), m.group(1), "호실", 0.65, "rule"))
+    for m in _PRISON_ROOM.finditer(text):
+        if m.start(1) in seen:
+            continue
+        seen.add(m.start(1))
+        out.append(Span(m.start(1), m.end(1), m.group(1), PRISON_ROOM_LABELS[m.group(2)], 0.65, "rule"))
     for m in _UNIT.finditer(text):
         if m.start(1) in seen:
             continue
@@ -443,6 +466,78 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
             out.append(Span(s, e, text[s:e], building.group(2), sp.score, "rule"))
         else:
             out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+    return out
+
+
+# A place named in quotes right after the words that locate or run it ("…에 있는 ‘은경노래방’", "소재 'UD' 앞",
+# "피고인이 운영하는 ‘준비’에서"): in the annotated release such a quote held a tagged placeholder 831 times
+# and plain text 8 times (a prison, a transfer centre, and general words after "운영하는": "총책", "토퍼").
+_QUOTED_PLACE = re.compile(
+    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인)[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?([가-힣]{0,6})"
+)
+#: public places, whose names are kept (재판예규: state bodies), and words that say the name is unknown
+_QUOTED_PUBLIC = re.compile(
+    r"(?:교도소|구치소|법원|검찰청|경찰서|지구대|파출소|청사|시청|구청|군청|센터|역)$"
+)
+_QUOTED_UNKNOWN = re.compile(r"알[ ]?수[ ]?없|불상|모르는|미상")
+
+
+def quoted_place_spans(
+    text: str, spans: list[Span], labels: frozenset[str], exclude: frozenset[str] = frozenset()
+) -> list[Span]:
+    """Places named in quotes after the words that locate or run them (``_QUOTED_PLACE``: "에 있는 ‘X’",
+    "소재 ‘X’", "운영하는 ‘X’", "근무하는 ‘X’"): one span over the quote's content, where no span of ``spans``
+    overlaps it (the model's own spans and labels are kept).
+
+    Its label is the longest label of ``labels`` (the model's fine labels) that the name ends with or the word
+    after the quote starts with ("‘은경노래방’" -> 노래방, "‘건봉’ 식당" -> 식당), else 가게. Skipped: a name of a
+    public place (``_QUOTED_PUBLIC``: "‘안양교도소’"), words saying the name is unknown ("‘상호를 알 수 없는
+    커피숍’"), a word of ``exclude`` (the judgment vocabulary) and one general noun of the Mecab-ko dictionary
+    ("‘토퍼’"), which the release left as plain text. Score 0.65, source ``"rule"``; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    taken = [(s.start, s.end) for s in spans]
+    named = sorted((lab for lab in labels if len(lab) >= 2), key=len, reverse=True)
+    out = []
+    for m in _QUOTED_PLACE.finditer(text):
+        a, b = m.span(1)
+        name = text[a:b].strip()
+        if (
+            not name
+            or not any(c.isalnum() for c in name)
+            or _QUOTED_PUBLIC.search(name)
+            or _QUOTED_UNKNOWN.search(name)
+            or name in exclude
+            or is_general_noun(name)
+            or any(x < b and a < y for x, y in taken)
+        ):
+            continue
+        after = m.group(2)
+        label = next((lab for lab in named if name.endswith(lab) or after.startswith(lab)), "가게")
+        out.append(Span(a, b, text[a:b], label, 0.65, "rule"))
+    return out
+
+
+#: a Hangul word with "역" in it, not glued to Latin letters or digits before it
+_STATION_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])[가-힣]*역[가-힣]*")
+
+
+def station_spans(text: str) -> list[Span]:
+    """Names of railway and subway stations ("용인역을 지나는" -> "용인", label 지하철역), found by mecab-ko-dic's
+    place names (:func:`~.tokenizer.station_name_end`); the "역" stays outside the span, as in the annotations
+    ("B역"). In the annotated release a station's name was a tagged placeholder 172 times (지하철역 139, 역 33)
+    and plain text about 12 times ("범내골역", "매봉역"). On the validation split 12 of the 13 words this rule
+    takes were gold (the other, "잠실역", a station the fill left in plain text; 2026-12-03). The judgment
+    vocabulary is not consulted: Mecab's reading of the word decides ("용인역" is a station, "용인" alone a word).
+    Score 0.65, source ``"rule"``: a weak span, kept where the model found nothing."""
+    from thunder_deid_desktop.analysis.tokenizer import station_name_end
+
+    out = []
+    for m in _STATION_WORD.finditer(text):
+        end = station_name_end(m.group())
+        if end is None:
+            continue
+        out.append(Span(m.start(), m.start() + end, m.group()[:end], "지하철역", 0.65, "rule"))
     return out
 
 

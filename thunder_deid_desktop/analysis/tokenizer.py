@@ -127,6 +127,33 @@ def is_function_word(text: str) -> bool:
     )
 
 
+def station_name_end(word: str) -> int | None:
+    """Where the station name of a word that names a railway or subway station ends, before its "역": "용인역을"
+    -> 2 (mecab-ko-dic's place-name compound "용인역", NNP with semantic class 지명), "서울역에서" -> 2 (the place
+    name "서울" then the noun "역"). ``None`` when the word does not start with one, or when anything but
+    particles (J tags) follows the "역" ("서울역버스환승센터", "지역", "구역", "이체내역"). Offsets are code points
+    of ``word`` (NFC Hangul expected)."""
+    nodes = _feature_tagger().parse(word)
+    if not nodes or nodes[0].feature.pos != "NNP" or nodes[0].feature.semantic != "지명":
+        return None
+    first = nodes[0].surface
+    if first.endswith("역") and len(first) >= 3:
+        end, rest = len(first) - 1, nodes[1:]
+    elif len(nodes) > 1 and nodes[1].surface == "역" and nodes[1].feature.pos == "NNG":
+        end, rest = len(first), nodes[2:]
+    else:
+        return None
+    return end if all(n.feature.pos.startswith("J") for n in rest) else None
+
+
+@lru_cache(maxsize=1)
+def _feature_tagger():
+    """python-mecab-ko's ``MeCab()``, whose ``parse`` gives each morpheme's features (semantic class, type)."""
+    import mecab
+
+    return mecab.MeCab()
+
+
 def nfc_with_offsets(text: str) -> tuple[str, list[int]]:
     """NFC-normalize ``text`` and map each output code point to original offsets.
 
