@@ -98,6 +98,7 @@ def _bare_analyzer() -> Analyzer:
     an.taxonomy = get_taxonomy()
     an.use_rules = True
     an.propagate_min_score = 0.5
+    an.fine_labels = frozenset()  # the model's labels, for quoted places (none here: they are labelled 가게)
     return an
 
 
