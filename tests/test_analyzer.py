@@ -436,7 +436,11 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
         make_span(text, 9, 13, "주식회사"),
     ]
     rule = Span(9, 13, "공소외인", "내국인이름", 0.9, "rule")
-    assert [s.text for s in drop_common_words([*spans, rule])] == ["홍길동", "공소외인", "공소외인"]
+    # rule spans stay; the model's 주식회사 "공소외인" goes too, as a term of published judgments of four syllables
+    assert [(s.text, s.source) for s in drop_common_words([*spans, rule])] == [
+        ("홍길동", "model"),
+        ("공소외인", "rule"),
+    ]
     # a "name" of five or more syllables starting with judgment vocabulary (the bundled judgment's 양도대금채권)
     text = "양도대금채권 양형기준상 남궁민수영 마리아산토스"
     long = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
@@ -445,7 +449,9 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     text = "합의하기 관리규정 제갈덕훈 선우동자"
     four = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
     assert [s.text for s in drop_common_words(four)] == ["제갈덕훈", "선우동자"]
-    assert drop_common_words([four[0].with_(label="주식회사")]) == [four[0].with_(label="주식회사")]
+    # only as a person's name: as a company ("규정합의" is two judgment words, no term of published judgments)
+    company = make_span("규정합의", 0, 4, "주식회사")
+    assert drop_common_words([company]) == [company]
 
 
 def test_terms_of_published_judgments_are_not_names_but_judges_names_stay_names() -> None:
@@ -458,8 +464,13 @@ def test_terms_of_published_judgments_are_not_names_but_judges_names_stay_names(
     text = "신청지 유권자 이상훈 김철수"
     spans = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
     assert [s.text for s in drop_common_words(spans)] == ["이상훈", "김철수"]
-    kept = spans[0].with_(label="주식회사")  # only person-name spans are filtered
+    kept = spans[0].with_(label="주식회사")  # three-syllable terms are filtered only as person names
     assert drop_common_words([kept]) == [kept]
+    # terms of four or five syllables are no spans of any label (a civil judgment's list of issues)
+    text = "채무불이행 과실상계 아세아 한빛유통"
+    spans = [make_span(text, m.start(), m.end(), "주식회사") for m in re.finditer(r"\S+", text)]
+    assert {"채무불이행", "과실상계", "아세아"} <= terms and "한빛유통" not in terms
+    assert [s.text for s in drop_common_words(spans)] == ["아세아", "한빛유통"]
 
 
 def test_adverbs_of_judgment_vocabulary_are_no_spans_of_any_label() -> None:
@@ -533,8 +544,8 @@ def test_station_names_are_mecabs_place_names_before_yeok() -> None:
         "전포대로 57에 있는 용인역을 지나는 중, 징역 1년, 서울역버스환승센터, 지하철 2호선 청량리역 6번 출구"
     )
     assert [(s.text, s.label, s.source) for s in station_spans(text)] == [
-        ("용인", "지하철역", "rule"),
-        ("청량리", "지하철역", "rule"),
+        ("용인역", "지하철역", "rule"),
+        ("청량리역", "지하철역", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in station_spans(text))
 
@@ -887,6 +898,12 @@ def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
         ("이영희", "내국인이름", "rule", 0.8),  # not "김민수의 처 이영희" as one foreign name
     ]
     assert all(text[s.start : s.end] == s.text for s in found)
+    # a bracket that gives the name in Latin letters is a person's context too ("공범" is a role word)
+    latin = "공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)은, 피해자 김철수(Kim Chulsoo)가, 피해자 김민수(Seoul)"
+    assert [(s.text, s.label) for s in person_context_spans(latin)] == [
+        ("마이클 존슨", "외국인이름"),
+        ("김철수", "내국인이름"),
+    ]
     model = [make_span(text, found[1].start, found[1].end, "외국인이름", 0.6)]
     assert [s.label for s in _keep_person_labels(found, model)][:3] == [
         "내국인이름",

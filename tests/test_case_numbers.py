@@ -211,3 +211,10 @@ def test_two_names_in_one_span_stay_two_people_when_the_first_is_known() -> None
     ]
     out = _bare_analyzer().finish(text, model)
     assert [s.text for s in out] == ["김민수", "김민수", "박서연", "김민수"]
+
+
+def test_evidence_numbers_without_a_party_letter() -> None:
+    from thunder_deid_desktop.analysis.case_numbers import EVIDENCE_NUMBER
+
+    text = "증 제1호증, 제3호증의 2, 갑 제6호증, 행복아파트 101동 202호"
+    assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["제1호증", "제3호증의 2", "갑 제6호증"]

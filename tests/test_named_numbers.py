@@ -77,3 +77,30 @@ def test_field_words_are_never_mentions() -> None:
         Span(text.rindex("연락처"), len(text), "연락처", "전화번호", 0.9, "rule"),  # rules are not filtered
     ]
     assert [(s.text, s.source) for s in drop_field_words(spans)] == [("이영희", "model"), ("연락처", "rule")]
+
+
+def test_field_words_with_particles_are_no_mentions() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import drop_field_words
+
+    text = "피고인의 전자우편 주소는 hong@example.com이다. 연락처로 전화"
+    spans = [
+        _span(text, "주소는", "이메일주소"),
+        _span(text, "연락처로", "전화번호"),
+        _span(text, "hong", "이메일주소"),
+    ]
+    assert [s.text for s in drop_field_words(spans)] == ["hong"]
+
+
+def test_number_labels_need_a_digit_and_list_numerals_are_no_mentions() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import drop_digitless_numbers
+
+    text = "(I) 계약의 성립, (VI) 과실상계, 그 일부를 송금, IV. 결론, 계좌 123-45로, VI 금천점"
+    spans = [
+        _span(text, "I", "주식회사"),  # "(I)": a list numeral in brackets
+        _span(text, "VI", "차량번호"),  # no digit: no plate
+        _span(text, "일부", "계좌번호"),
+        _span(text, "IV", "기업명"),  # "IV." opening a line item
+        _span(text, "123-45", "계좌번호"),
+        Span(text.rindex("VI"), text.rindex("VI") + 2, "VI", "추행장소", 0.9, "model"),  # a shop's name
+    ]
+    assert [s.text for s in drop_digitless_numbers(text, spans)] == ["123-45", "VI"]

@@ -226,6 +226,21 @@ def test_a_number_named_as_resident_registration_is_not_a_corporate_number() -> 
     assert spans_of("법인등록번호 780315-2345678") == [("780315-2345678", "법인등록번호")]
 
 
+def test_a_person_s_number_that_passes_the_corporate_checksum_is_a_resident_number() -> None:
+    # 790101-1234568 fails the resident check digit (the October 2020 scheme has none) and passes the corporate one
+    assert spans_of("【피 고 인】 이순신 (790101-1234568)") == [("790101-1234568", "주민등록번호")]
+    assert spans_of("피고 주식회사 한빛 (110111-1234569)") == [("110111-1234569", "법인등록번호")]
+    assert spans_of("원고 ㈜대한 (110111-1234569)") == [("110111-1234569", "법인등록번호")]
+    assert spans_of("790101-1234568") == [("790101-1234568", "법인등록번호")]  # no one named: the checksum
+
+
+def test_a_date_after_the_word_birth_date_is_a_birth_date() -> None:
+    assert spans_of("피고인의 생년월일은 1979. 1. 1.이다.") == [("1979. 1. 1.", "생년월일")]
+    assert spans_of("생년월일: 1979년 1월 1일") == [("1979년 1월 1일", "생년월일")]
+    assert spans_of("생년월일 1979. 13. 1.") == []  # no such date
+    assert spans_of("피고인은 2020. 3. 1. 범행하였다.") == []  # a date nothing names
+
+
 def test_rrn_masked_forms() -> None:
     s = only("피해자(900101-1******)에게")
     assert (s.text, s.label) == ("900101-1******", "주민등록번호")

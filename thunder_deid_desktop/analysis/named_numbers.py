@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from thunder_deid_desktop.analysis import structure
+from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.spans import Span
 
 #: the word a judgment writes right before a number -> the fine label of that number (labels of :mod:`.rules`)
@@ -85,6 +86,39 @@ FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
 )
 
 
+def _field_word(word: str) -> bool:
+    """Whether ``word`` is a field word (:data:`FIELD_WORDS`), alone or with particles ("주소는", "연락처로")."""
+    return word in FIELD_WORDS or word[: particle_tail_start(word)] in FIELD_WORDS
+
+
+#: labels of identifiers that are numbers: a span of one of them holds a digit (on the validation split all 104
+#: gold spans of the tier-3 category 고유번호 did, 2026-12-03)
+DIGIT_LABELS: frozenset[str] = frozenset(
+    "주민등록번호 외국인등록번호 계좌번호 법인등록번호 사업자등록번호 수표번호 신용카드번호 어음번호 여권번호 "
+    "운전면허번호 전화번호 휴대폰번호 차량번호 IP주소".split()
+)
+#: a Roman numeral of a list ("(II) 채무불이행", "IV. 결론"): I to XXXIX
+_ROMAN = re.compile(r"(?:X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without those that cannot be what their label says: a number label (:data:`DIGIT_LABELS`) over
+    text with no digit ("일부" labelled 계좌번호, "VI" 차량번호 in a published judgment), and a Roman numeral that
+    numbers a list, in brackets or before a full stop ("(II) 채무불이행", "IV. 결론": the model had lettered
+    them, a new-user trial, 2026-12-03). Order is kept; offsets are code points of ``text``."""
+    out = []
+    for sp in spans:
+        if sp.label in DIGIT_LABELS and not any(c.isdigit() for c in sp.text):
+            continue
+        if sp.text and _ROMAN.fullmatch(sp.text):
+            before = text[sp.start - 1] if sp.start > 0 else "\n"
+            after = text[sp.end] if sp.end < len(text) else "\n"
+            if (before in "(（" and after in ")）") or (before in "\n " and after in ".)"):
+                continue
+        out.append(sp)
+    return out
+
+
 def drop_field_words(spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans that are a field word (:data:`FIELD_WORDS`), and with such
     a word cut off the end of one after a space ("이영희 연락처" -> "이영희"): the model read "피해자 이영희 연락처
@@ -93,10 +127,10 @@ def drop_field_words(spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         if sp.source != "rule":
-            if sp.text in FIELD_WORDS:
+            if _field_word(sp.text):  # "주소는" of "전자우편 주소는 hong@…" too
                 continue
             head, sep, last = sp.text.rpartition(" ")
-            if sep and last in FIELD_WORDS and head.strip():
+            if sep and _field_word(last) and head.strip():
                 head = head.rstrip()
                 sp = sp.with_(end=sp.start + len(head), text=head)
         out.append(sp)

@@ -196,6 +196,32 @@ _MASK = "*xX"
 
 #: context words that name a registration number itself (not 생년월일 or a bare 등록번호)
 _RRN_NAMES = ("주민등록번호", "주민번호", "외국인등록번호", "외국인번호")
+#: words of a person that a resident registration number follows in a header or a list ("【피 고 인】 이순신
+#: (790101-1234568)"); spaces are folded away before the match (letter-spaced labels)
+_PERSON_WORDS = (
+    "피고인",
+    "피고",
+    "원고",
+    "피해자",
+    "신청인",
+    "청구인",
+    "고소인",
+    "참고인",
+    "증인",
+    "사건본인",
+    "성명",
+)
+#: words of a company near its registration number
+_CORPORATE_WORDS = ("법인등록번호", "법인번호", "등기번호", "법인", "회사", "㈜", "(주)")
+
+
+def _person_number(recognizer: Recognizer, folded: str, start: int, end: int) -> bool:
+    """Whether the number at ``[start, end)`` follows a person (:data:`_PERSON_WORDS` within the recognizer's
+    window, spaces ignored) and no company (:data:`_CORPORATE_WORDS`): a resident registration number that also
+    passes the corporate checksum (about one in ten do) is then a resident registration number (a new-user
+    trial, 2026-12-03, saw "(법인등록번호 1 생략)" after a defendant's name)."""
+    win = _window(folded, start, end, recognizer.context_before, 0).replace(" ", "")
+    return any(w in win for w in _PERSON_WORDS) and not any(w in win for w in _CORPORATE_WORDS)
 
 
 class ResidentRegistrationRecognizer(Recognizer):
@@ -272,7 +298,9 @@ class ResidentRegistrationRecognizer(Recognizer):
         if ctx:  # October 2020 scheme: no check digit
             named = self.has_context(folded, start, end, _RRN_NAMES)
             return _Hit(start, end, label, 0.8 if named else 0.6, ctx)
-        if hyphen == "-" and not corporate_number_valid(front + back):
+        if hyphen == "-" and (
+            not corporate_number_valid(front + back) or _person_number(self, folded, start, end)
+        ):
             # written as one with its hyphen, no context: the October 2020 scheme too ("피고인 김민준
             # (850312-1234567)" was rendered as a phone number, a new-user trial of 2026-12-02); no phone, account
             # or card number has this 6-7 shape with a birth date and a gender digit in it
@@ -335,6 +363,11 @@ class CorporateRegistrationRecognizer(Recognizer):
         ctx = self.has_context(folded, m.start(), m.end())
         if not ctx and self.has_context(folded, m.start(), m.end(), _RRN_NAMES):
             return None  # "주민등록번호 780315-2345678": one in ten resident numbers passes this checksum too
+        rrn_shaped = rrn_gender_century(m.group(3)[0]) is not None and rrn_birth_date(
+            m.group(1), m.group(3)[0]
+        )
+        if not ctx and rrn_shaped and _person_number(self, folded, m.start(), m.end()):
+            return None  # "피고인 이순신 (790101-1234568)": a person's number (see _person_number)
 
         if not m.group(2):
             return _Hit(m.start(), m.end(), self.labels[0], 0.9, ctx) if ctx else None
@@ -759,7 +792,8 @@ class PassportRecognizer(Recognizer):
 
 class BirthDateRecognizer(Recognizer):
     """생년월일: a full calendar date written with 생 after it, as judgments give a party's birth date
-    ("홍길동(洪吉童, 1976. 3. 15.생)", "1976.3.15.생", "1976년 3월 15일생", "76. 3. 15.생").
+    ("홍길동(洪吉童, 1976. 3. 15.생)", "1976.3.15.생", "1976년 3월 15일생", "76. 3. 15.생"), or right after the
+    word 생년월일 ("생년월일은 1979. 1. 1.이다", "생년월일: 1979. 1. 1."; a new-user trial, 2026-12-03).
 
     The span is the date with its 생 (a particle after it stays outside); the date must exist in the calendar
     (a 2-digit year is read 19YY or 20YY, whichever makes it valid). A year or a month alone ("1994년생", "2000년 6월생") is not a full birth date and
@@ -771,13 +805,16 @@ class BirthDateRecognizer(Recognizer):
     name = "birth_date"
     labels = ("생년월일",)
     pattern = re.compile(
-        r"(?<![0-9])(?:((?:19|20)?[0-9]{2})\.[ ]?([0-9]{1,2})\.[ ]?([0-9]{1,2})\.?"
-        r"|((?:19|20)[0-9]{2})년[ ]?([0-9]{1,2})월[ ]?([0-9]{1,2})일)[ ]?생(?=인|이|의|으로|[^가-힣]|$)"
+        r"(?P<named>생년월일(?:은|는|이|:|：)?[ ]?)?(?<![0-9])"
+        r"(?P<date>(?:((?:19|20)?[0-9]{2})\.[ ]?([0-9]{1,2})\.[ ]?([0-9]{1,2})\.?"
+        r"|((?:19|20)[0-9]{2})년[ ]?([0-9]{1,2})월[ ]?([0-9]{1,2})일))(?P<saeng>[ ]?생(?=인|이|의|으로|[^가-힣]|$))?"
     )
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        if m.group("saeng") is None and m.group("named") is None:
+            return None  # a date that nothing names a birth date
         y, mo, d = (
-            (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
+            (m.group(3), m.group(4), m.group(5)) if m.group(3) else (m.group(6), m.group(7), m.group(8))
         )
         years = [int(y)] if len(y) == 4 else [1900 + int(y), 2000 + int(y)]
         for year in years:
@@ -785,7 +822,8 @@ class BirthDateRecognizer(Recognizer):
                 datetime.date(year, int(mo), int(d))
             except ValueError:
                 continue
-            return _Hit(m.start(), m.end(), self.labels[0], 0.9, True)
+            end = m.end("saeng") if m.group("saeng") else m.end("date")
+            return _Hit(m.start("date"), end, self.labels[0], 0.9, True)
         return None
 
 
