@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import unicodedata
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -26,19 +27,30 @@ import make_bad  # noqa: E402
 
 BIG = "big_50mb.txt"
 
-#: file -> the one error reason it must give
+WORD = "not a valid Word (.docx) file: "
+HWPX = "not a valid 한글 HWPX (.hwpx) file: "
+CUT_SHORT = "its ZIP package is damaged or incomplete, as after a copy or download cut short (bad zip)"
+DTD = (
+    "contains a DTD (document type declaration), which documents do not need; refused for safety (unsafe XML)"
+)
+
+#: file -> the one error reason it must give (a new-user trial: "bad zip" alone told a clerk nothing)
 ERRORS = {
     "zero_bytes.txt": "empty file",
     "whitespace_only.txt": "no text (whitespace only)",
     "binary.txt": "binary file",
-    "truncated.docx": "bad zip",
-    "corrupt.docx": "bad XML",
-    "truncated.hwpx": "bad zip",
-    "corrupt.hwpx": "bad XML",
-    "zip_bomb.docx": "zip bomb",
-    "zip_bomb.hwpx": "zip bomb",
-    "xml_bomb.docx": "unsafe XML",
-    "xml_bomb.hwpx": "unsafe XML",
+    "truncated.docx": WORD + CUT_SHORT,
+    "corrupt.docx": WORD
+    + "its part word/document.xml is damaged: unbound prefix at line 1, column 1 (bad XML)",
+    "truncated.hwpx": HWPX + CUT_SHORT,
+    "corrupt.hwpx": HWPX
+    + "its part Contents/section0.xml is damaged: unbound prefix at line 1, column 1 (bad XML)",
+    "zip_bomb.docx": WORD
+    + "its part word/media/bomb.bin would unpack from 19.9 KiB to 20 MiB, refused for safety (zip bomb)",
+    "zip_bomb.hwpx": HWPX
+    + "its part BinData/bomb.bin would unpack from 19.9 KiB to 20 MiB, refused for safety (zip bomb)",
+    "xml_bomb.docx": WORD + "its part word/document.xml " + DTD,
+    "xml_bomb.hwpx": HWPX + "its part Contents/section0.xml " + DTD,
     "encrypted.pdf": "encrypted PDF",
     "scanned.pdf": "no text layer: OCR needed",
     "invalid_utf8.txt": "undecodable bytes",
@@ -268,3 +280,81 @@ def test_bad_policy_database_and_target_are_one_line_each(tmp_path: Path, capsys
         main(["remote", "train", "--target", "nosuch", "--config", "x.yaml"])
     assert done.value.code == 2
     assert capsys.readouterr().err.startswith("thunder-deid remote: no target named 'nosuch'")
+
+
+def test_renamed_and_broken_word_and_hwpx_files_say_what_is_wrong(tmp_path: Path) -> None:
+    """A new-user trial: a text file renamed to .docx said only "fake.docx: bad zip". Each failed file gives one
+    line that names the format and what is wrong, exit status 2, no traceback and no output."""
+    word, hwpx = "not a valid Word (.docx) file: ", "not a valid 한글 HWPX (.hwpx) file: "
+    text = "피고인 홍길동은 서울에서 운전하였다.\n"
+    (tmp_path / "fake.docx").write_text(text, encoding="utf-8")
+    (tmp_path / "fake.hwpx").write_text(text, encoding="utf-8")
+    (tmp_path / "old.docx").write_bytes((REPO / "tests/data/hwp5_binary.hwp").read_bytes())
+    (tmp_path / "cut.docx").write_bytes((REPO / "tests/data/judgment_election.docx").read_bytes()[:2000])
+    with zipfile.ZipFile(tmp_path / "photos.docx", "w") as zf:
+        zf.writestr("photo.jpg", b"\xff\xd8\xff")
+    with zipfile.ZipFile(tmp_path / "nosection.hwpx", "w") as zf:
+        zf.writestr("mimetype", b"application/hwp+zip")
+    with zipfile.ZipFile(tmp_path / "broken.hwpx", "w") as zf:
+        zf.writestr("Contents/section0.xml", b"<sec><p>")
+    expected = {
+        "fake.docx": word + "it is plain text, not a ZIP package (bad zip)",
+        "fake.hwpx": hwpx + "it is plain text, not a ZIP package (bad zip)",
+        "old.docx": word + "it is an old binary file (Word 97-2003 .doc or 한글 .hwp), not a ZIP package: "
+        "open it and save it as .docx (bad zip)",
+        "cut.docx": word
+        + "its ZIP package is damaged or incomplete, as after a copy or download cut short (bad zip)",
+        "photos.docx": word + "its ZIP package has no Word text part (word/document.xml) (not a docx file)",
+        "nosection.hwpx": hwpx
+        + "its ZIP package has no text part (Contents/section0.xml) (not an hwpx file)",
+        "broken.hwpx": hwpx
+        + "its part Contents/section0.xml is damaged: no element found at line 1, column 9 "
+        "(bad XML)",
+    }
+    paths = [tmp_path / name for name in expected]
+    out = tmp_path / "out"
+    proc = _cli("deidentify", *map(str, paths), "-o", str(out), timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert _errors(proc.stderr, paths) == {str(tmp_path / n): [why] for n, why in expected.items()}
+    assert not out.exists()  # nothing written, the folder this run made is gone again
+
+
+#: policy file content -> the one line after "thunder-deid: policy: " ({f}: the file)
+POLICY_ERRORS = {
+    b"\x7fELF\x02\x01\x01\x00\x00\x00": "cannot read {f}: not a YAML text file (binary data: a NUL byte at "
+    "line 1, column 8)",
+    b"\x1b[1mname: x\n": "cannot read {f}: not a YAML text file (control character U+001B at line 1, column 1)",
+    "name: 법원\n".encode("cp949"): "cannot read {f}: not UTF-8 text (it looks like CP949/EUC-KR; byte 0xB9 "
+    "at line 1, column 7): save it as UTF-8",
+    b"default: letter\nrules:\n  - [a\n": "cannot read {f}: YAML error at line 4, column 1: expected ',' or "
+    "']', but got '<stream end>' (while parsing a flow sequence started at line 3, column 5)",
+    b"": "{f}: the policy file is empty: it needs settings such as 'default: letter'",
+    b"- default: letter\n": "{f}: the file must hold a mapping of settings (lines such as 'default: letter'), "
+    "not a list",
+}
+
+
+def test_bad_policy_files_give_one_precise_line(tmp_path: Path, capsys) -> None:
+    """A new-user trial: a binary file given as --policy said "cannot read policy: ReaderError". Each unreadable
+    policy gives one line naming the file and the reason, exit status 2, and nothing is written."""
+    from thunder_deid_desktop.cli import main
+
+    judgment = tmp_path / "judgment.txt"
+    judgment.write_text("피고인 홍길동은 서울에서 운전하였다.\n", encoding="utf-8")
+    for n, (content, message) in enumerate(POLICY_ERRORS.items()):
+        policy = tmp_path / f"policy{n}.bin"
+        policy.write_bytes(content)
+        assert main(["deidentify", str(judgment), "-o", str(tmp_path / "out"), "--policy", str(policy)]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert err == ["thunder-deid: policy: " + message.format(f=policy)]
+    assert not (tmp_path / "out").exists()
+    # the same through the installed command line, as the user ran it
+    policy = tmp_path / "some.bin"
+    policy.write_bytes(next(iter(POLICY_ERRORS)))
+    proc = _cli(
+        "deidentify", str(judgment), "-o", str(tmp_path / "out"), "--policy", str(policy), timeout=120
+    )
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.splitlines() == [
+        "thunder-deid: policy: " + POLICY_ERRORS[policy.read_bytes()].format(f=policy)
+    ]

@@ -89,6 +89,76 @@ def test_invalid_policy_files_are_refused(tmp_path, body, fragment):
         load_policy(f)
 
 
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        # a new-user trial: a binary file given as a policy said only "cannot read policy: ReaderError"
+        (
+            b"abc\x00\x01def",
+            "cannot read {f}: not a YAML text file (binary data: a NUL byte at line 1, column 4)",
+        ),
+        (
+            b"name: x\n\x07bad: 1\n",
+            "cannot read {f}: not a YAML text file (control character U+0007 at line 2, column 1)",
+        ),
+        (
+            b"\xff\xfen\x00a\x00",
+            "cannot read {f}: not a YAML text file (UTF-16 text): save it as UTF-8",
+        ),
+        (
+            "# 정책\nname: 법원\n".encode("cp949"),
+            "cannot read {f}: not UTF-8 text (it looks like CP949/EUC-KR; byte 0xC1 at line 1, column 3): "
+            "save it as UTF-8",
+        ),
+        (
+            b"a: 1\n\xff\xff\xff",
+            "cannot read {f}: not a YAML text file (byte 0xFF at line 2, column 1 is not UTF-8 text)",
+        ),
+        (
+            b"rules: {a: [1, 2\n",
+            "cannot read {f}: YAML error at line 2, column 1: expected ',' or ']', but got '<stream end>' "
+            "(while parsing a flow sequence started at line 1, column 12)",
+        ),
+        (
+            b"a: 1\n b: 2\n",
+            "cannot read {f}: YAML error at line 2, column 3: mapping values are not allowed here",
+        ),
+        (b"", "{f}: the policy file is empty: it needs settings such as 'default: letter'"),
+        (
+            b"  \n# only a comment\n",
+            "{f}: the policy file is empty: it needs settings such as 'default: letter'",
+        ),
+        (
+            b"- a\n- b\n",
+            "{f}: the file must hold a mapping of settings (lines such as 'default: letter'), not a list",
+        ),
+        (
+            b"letter\n",
+            "{f}: the file must hold a mapping of settings (lines such as 'default: letter'), not the single value "
+            "'letter'",
+        ),
+    ],
+)
+def test_unreadable_policy_files_give_one_precise_line(tmp_path, content, message):
+    f = tmp_path / "some.bin"
+    f.write_bytes(content)
+    with pytest.raises(PolicyError) as exc:
+        load_policy(f)
+    assert str(exc.value) == message.format(f=f)
+
+
+def test_a_policy_file_with_a_byte_order_mark_loads(tmp_path):
+    f = tmp_path / "bom.yaml"
+    f.write_bytes(b"\xef\xbb\xbfname: bom\ndefault: keep\n")
+    assert load_policy(f).default.action == "keep"
+
+
+def test_missing_policy_file(tmp_path):
+    with pytest.raises(PolicyError) as exc:
+        load_policy(tmp_path / "gone.yaml")
+    assert str(exc.value) == f"cannot read {tmp_path / 'gone.yaml'}: file not found"
+
+
 def test_unknown_policy_name():
     with pytest.raises(PolicyError, match="no policy named"):
         load_policy("nonexistent")

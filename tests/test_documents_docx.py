@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import zipfile
 from pathlib import Path
 
 import docx
@@ -56,12 +57,53 @@ def test_round_trip_python_docx_file_with_span_crossing_runs(tmp_path):
     assert load_document(second).text == rendering.text
 
 
+WORD = "not a valid Word (.docx) file: "
+
+
 def test_not_a_docx(tmp_path):
     f = tmp_path / "x.docx"
     f.write_bytes(b"this is not a zip")
     with pytest.raises(DocumentError) as exc:
         load_document(f)
-    assert exc.value.reason == "bad zip"
+    assert exc.value.reason == WORD + "it is plain text, not a ZIP package (bad zip)"
+
+
+def test_unreadable_docx_files_say_what_is_wrong(tmp_path):
+    """A new-user trial: "bad zip" alone told a clerk nothing; each reason names the format and the problem."""
+    src = DATA / "judgment_election.docx"
+
+    def rezip(name: str, drop: set[str], replace: dict[str, bytes] | None = None) -> Path:
+        out = tmp_path / name
+        with zipfile.ZipFile(src) as zin, zipfile.ZipFile(out, "w") as zout:
+            for info in zin.infolist():
+                if info.filename not in drop:
+                    zout.writestr(info, (replace or {}).get(info.filename, zin.read(info)))
+        return out
+
+    old = tmp_path / "word97.docx"
+    old.write_bytes((DATA / "hwp5_binary.hwp").read_bytes())
+    binary = tmp_path / "photo.docx"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    expected = {
+        old: "it is an old binary file (Word 97-2003 .doc or 한글 .hwp), not a ZIP package: open it and save it "
+        "as .docx (bad zip)",
+        binary: "it is not a ZIP package (bad zip)",
+        rezip(
+            "notext.docx", {"word/document.xml"}
+        ): "its ZIP package has no Word text part (word/document.xml) (not a docx file)",
+        rezip(
+            "nolist.docx", {"[Content_Types].xml"}
+        ): "its ZIP package has no list of parts ([Content_Types].xml) (not a docx file)",
+        rezip("norels.docx", {"_rels/.rels"}): "its parts do not fit together (no relationship of type "
+        "'officeDocument' in collection) (not a docx file)",
+        rezip(
+            "broken.docx", set(), {"word/styles.xml": b"<w:styles>"}
+        ): "its part word/styles.xml is damaged: unbound prefix at line 1, column 1 (bad XML)",
+    }
+    for path, why in expected.items():
+        with pytest.raises(DocumentError) as exc:
+            load_document(path)
+        assert str(exc.value) == f"{path}: {WORD}{why}"
 
 
 W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"

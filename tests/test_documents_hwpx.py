@@ -15,6 +15,7 @@ from thunder_deid_desktop.spans import make_span
 
 DATA = Path(__file__).resolve().parent / "data"
 SRC = DATA / "judgment_election.hwpx"
+HWPX_PREFIX = "not a valid 한글 HWPX (.hwpx) file: "
 NAMES = ["정대호", "김민수", "박서연", "이준호", "최지우", "정하늘", "강도윤", "윤서준", "한지민"]
 
 
@@ -71,7 +72,11 @@ def test_zip_bomb_refused(tmp_path):
     f = _zip(tmp_path / "bomb.hwpx", {"Contents/section0.xml": b"<a>" + b" " * (20 * 1024 * 1024) + b"</a>"})
     with pytest.raises(DocumentError) as exc:
         load_document(f)
-    assert exc.value.reason == "zip bomb"
+    assert re.fullmatch(  # the compressed size depends on the zlib at hand
+        re.escape(HWPX_PREFIX + "its part Contents/section0.xml would unpack from ")
+        + r"[\d.]+ KiB to 20 MiB, refused for safety \(zip bomb\)",
+        exc.value.reason,
+    )
 
 
 def test_too_many_entries_refused(tmp_path, monkeypatch):
@@ -79,7 +84,10 @@ def test_too_many_entries_refused(tmp_path, monkeypatch):
     f = _zip(tmp_path / "many.hwpx", {f"Contents/section{i}.xml": b"<a/>" for i in range(5)})
     with pytest.raises(DocumentError) as exc:
         load_document(f)
-    assert exc.value.reason == "zip too large"
+    assert (
+        exc.value.reason
+        == HWPX_PREFIX + "its ZIP package holds 5 parts, more than the 3 allowed (zip too large)"
+    )
 
 
 def test_entity_expansion_refused(tmp_path):
@@ -91,14 +99,50 @@ def test_entity_expansion_refused(tmp_path):
     f = _zip(tmp_path / "laughs.hwpx", {"Contents/section0.xml": laughs})
     with pytest.raises(DocumentError) as exc:
         load_document(f)
-    assert exc.value.reason == "unsafe XML"
+    assert exc.value.reason == (
+        HWPX_PREFIX
+        + "its part Contents/section0.xml contains a DTD (document type declaration), which documents "
+        "do not need; refused for safety (unsafe XML)"
+    )
 
 
 def test_broken_xml_refused(tmp_path):
     f = _zip(tmp_path / "broken.hwpx", {"Contents/section0.xml": b"<sec><p>"})
     with pytest.raises(DocumentError) as exc:
         load_document(f)
-    assert exc.value.reason == "bad XML"
+    assert exc.value.reason == (
+        HWPX_PREFIX
+        + "its part Contents/section0.xml is damaged: no element found at line 1, column 9 (bad XML)"
+    )
+
+
+def test_unreadable_hwpx_files_say_what_is_wrong(tmp_path, monkeypatch):
+    """A new-user trial: "bad zip" alone told a clerk nothing; each reason names the format and the problem."""
+    text = tmp_path / "renamed.hwpx"
+    text.write_text("피고인 홍길동은 서울에서\n", encoding="utf-8")
+    old = tmp_path / "old.hwpx"
+    old.write_bytes((DATA / "hwp5_binary.hwp").read_bytes())
+    no_section = _zip(tmp_path / "nosection.hwpx", {"mimetype": b"application/hwp+zip"})
+    cut = tmp_path / "cut.hwpx"
+    cut.write_bytes(SRC.read_bytes()[:2000])
+    expected = {
+        text: "it is plain text, not a ZIP package (bad zip)",
+        old: "it is an old binary file (Word 97-2003 .doc or 한글 .hwp), not a ZIP package: open it and save it "
+        "as .hwpx (bad zip)",
+        no_section: "its ZIP package has no text part (Contents/section0.xml) (not an hwpx file)",
+        cut: "its ZIP package is damaged or incomplete, as after a copy or download cut short (bad zip)",
+    }
+    for path, why in expected.items():
+        with pytest.raises(DocumentError) as exc:
+            load_document(path)
+        assert str(exc.value) == f"{path}: {HWPX_PREFIX}{why}"
+    monkeypatch.setattr(hwpx_mod, "MAX_PART_BYTES", 100)
+    with pytest.raises(DocumentError) as exc:
+        load_document(SRC)
+    assert (
+        exc.value.reason
+        == HWPX_PREFIX + "its part Contents/section0.xml is larger than 100 bytes (zip too large)"
+    )
 
 
 def test_hwpx_renamed_hwp_is_read_as_hwpx(tmp_path):

@@ -257,11 +257,17 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
     """Build a :class:`Policy` from the mapping of a policy file.
 
     Raises:
-        PolicyError: unknown keys, unknown actions, bad templates or bad regular expressions.
+        PolicyError: an empty file, a file that is not a mapping, unknown keys, unknown actions, bad templates
+            or bad regular expressions.
     """
     where = str(path or name)
+    if data is None:
+        raise PolicyError(f"{where}: the policy file is empty: it needs settings such as 'default: letter'")
     if not isinstance(data, dict):
-        raise PolicyError(f"{where}: the file must hold a mapping")
+        what = "a list" if isinstance(data, list) else f"the single value {str(data)[:40]!r}"
+        raise PolicyError(
+            f"{where}: the file must hold a mapping of settings (lines such as 'default: letter'), not {what}"
+        )
     allowed = {
         "name",
         "description",
@@ -353,18 +359,62 @@ class _UniqueKeyLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-def _read_error(exc: Exception) -> str:
-    """One line for a policy file that cannot be read: where YAML stopped, or what kind of file problem."""
+def _line_col(text: str, index: int) -> str:
+    """``"line L, column C"`` (both from 1) of ``text[index]``."""
+    line = text.count("\n", 0, index) + 1
+    return f"line {line}, column {index - (text.rfind(chr(10), 0, index) + 1) + 1}"
+
+
+def _decode(raw: bytes) -> str:
+    """The text of a policy file (UTF-8, a byte-order mark allowed).
+
+    Raises:
+        ValueError: one line for a file that is not UTF-8 text: binary data, UTF-16, CP949 (EUC-KR) or stray
+            bytes, with where the first bad byte is.
+    """
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ValueError("not a YAML text file (UTF-16 text): save it as UTF-8")
+    if b"\x00" in raw:
+        where = _line_col(raw.decode("latin-1"), raw.index(b"\x00"))
+        raise ValueError(f"not a YAML text file (binary data: a NUL byte at {where})")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        where = _line_col(raw.decode("latin-1"), exc.start)
+        try:
+            raw.decode("cp949")
+        except UnicodeDecodeError:
+            raise ValueError(
+                f"not a YAML text file (byte 0x{raw[exc.start]:02X} at {where} is not UTF-8 text)"
+            ) from None
+        raise ValueError(
+            f"not UTF-8 text (it looks like CP949/EUC-KR; byte 0x{raw[exc.start]:02X} at {where}): "
+            "save it as UTF-8"
+        ) from None
+
+
+def _read_error(exc: Exception, text: str = "") -> str:
+    """One line for a policy file that cannot be read: where YAML stopped, or what kind of file problem.
+
+    Args:
+        exc: the error raised reading or parsing the file.
+        text: the file's text, to place a :class:`yaml.reader.ReaderError` (it counts characters).
+    """
+    if isinstance(exc, yaml.reader.ReaderError):  # a control character: a binary file, or text pasted badly
+        where = _line_col(text, exc.position) if text else f"character {exc.position + 1}"
+        return f"not a YAML text file (control character U+{exc.character:04X} at {where})"
     mark = getattr(exc, "problem_mark", None)
     if mark is not None:
-        return f"YAML error at line {mark.line + 1}, column {mark.column + 1}: {getattr(exc, 'problem', '')}"
-    if isinstance(exc, UnicodeDecodeError):
-        return "not UTF-8 text"
+        out = f"YAML error at line {mark.line + 1}, column {mark.column + 1}: {getattr(exc, 'problem', '')}"
+        context, start = getattr(exc, "context", None), getattr(exc, "context_mark", None)
+        if context and start is not None and (start.line, start.column) != (mark.line, mark.column):
+            out += f" ({context} started at line {start.line + 1}, column {start.column + 1})"
+        return out
     if isinstance(exc, IsADirectoryError):
         return "a folder, not a file"
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
-    return type(exc).__name__
+    return str(exc) if isinstance(exc, ValueError) and str(exc) else type(exc).__name__
 
 
 def load_policy(name_or_path: str | Path = "court") -> Policy:
@@ -374,8 +424,9 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
     A policy chosen by name must say the same name in its ``name:`` field, if it has one.
 
     Raises:
-        PolicyError: no such policy, unreadable YAML, a ``name:`` other than the file's name (chosen by name),
-            or an invalid policy.
+        PolicyError: no such policy; ``cannot read PATH: <why>`` for a file that is missing, a folder,
+            not UTF-8 YAML text (binary, UTF-16, CP949) or has a YAML syntax error (with its line and column);
+            a ``name:`` other than the file's name (chosen by name), or an invalid policy.
     """
     candidate = Path(name_or_path)
     by_name = not (candidate.suffix.lower() in (".yaml", ".yml") or candidate.exists())
@@ -397,12 +448,14 @@ def load_policy(name_or_path: str | Path = "court") -> Policy:
             raise PolicyError(
                 f"no policy named {name_or_path!r} (available: {', '.join(available_policies())})"
             )
+    text = ""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeyLoader)  # noqa: S506 (a SafeLoader)
+        text = _decode(path.read_bytes())
+        data = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 (a SafeLoader)
     except FileNotFoundError:
-        raise PolicyError(f"{path}: policy file not found") from None
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise PolicyError(f"{path}: cannot read policy: {_read_error(exc)}") from None
+        raise PolicyError(f"cannot read {path}: file not found") from None
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        raise PolicyError(f"cannot read {path}: {_read_error(exc, text)}") from None
     named = data.get("name") if isinstance(data, dict) else None
     if by_name and isinstance(named, str) and named != path.stem:
         # a policy is chosen by its file name: a file whose name: says otherwise would be listed under one name

@@ -30,6 +30,9 @@ from thunder_deid_desktop.fileperms import secure_file
 
 TEXT_SUFFIXES = (".txt", ".text", ".md")
 SUFFIXES = (*TEXT_SUFFIXES, ".docx", ".hwpx", ".pdf", ".hwp")
+#: the zip-based formats by suffix: a file with one of these suffixes is read by its loader, which says what is
+#: wrong with it in words ("not a valid Word (.docx) file: it is plain text, not a ZIP package (bad zip)")
+PACKAGE_SUFFIXES = {".docx": load_docx, ".hwpx": load_hwpx}
 
 
 def load_document(path: str | Path) -> Document:
@@ -62,19 +65,19 @@ def _load(p: Path) -> Document:
                 return load_hwpx(p)
             if is_docx(p):
                 return load_docx(p)
-            if suffix in (".docx", ".hwpx"):
-                return load_docx(p) if suffix == ".docx" else load_hwpx(p)
+            if suffix in PACKAGE_SUFFIXES:
+                return PACKAGE_SUFFIXES[suffix](p)
             raise DocumentError(p, f"unsupported format {suffix or 'zip'}")
         if head.startswith(b"%PDF") or suffix == ".pdf":
             return load_pdf(p)
+        if suffix in PACKAGE_SUFFIXES:  # not a zip by its first bytes: the loader says what it is instead
+            return PACKAGE_SUFFIXES[suffix](p)
         if head.startswith(OLE_MAGIC):
             if suffix == ".hwp":
                 return load_hwp(p)
             raise DocumentError(p, f"unsupported format {suffix or 'OLE'}")
         if suffix == ".hwp":
             return load_hwp(p)
-        if suffix in (".docx", ".hwpx"):
-            raise DocumentError(p, "bad zip")
         if suffix in TEXT_SUFFIXES or suffix == "":
             return load_txt(p)
         raise DocumentError(p, f"unsupported format {suffix}")

@@ -36,14 +36,38 @@ class DocumentError(Exception):
 
     Reasons used: "not found", "not a file", "empty file", "no text" (only whitespace), "binary file", "undecodable bytes",
     "file too large", "text too long", "unsupported format .X", "no text layer: OCR needed", "encrypted PDF",
-    "HWP 5 binary: save as HWPX", "zip too large", "zip bomb", "bad zip", "bad XML", "unsafe XML",
-    "not a docx file", "not an hwpx file", "output not encodable in <enc>", "edits do not fit the text".
+    "HWP 5 binary: save as HWPX", "output not encodable in <enc>", "edits do not fit the text".  A Word or
+    HWPX package that cannot be read gives :func:`invalid_package`'s "not a valid Word (.docx) file: <what is
+    wrong> (<code>)", the code being one of "bad zip", "zip too large", "zip bomb", "bad XML", "unsafe XML",
+    "not a docx file", "not an hwpx file".
     """
 
     def __init__(self, path: str | Path | None, reason: str) -> None:
         self.path = Path(path) if path is not None else None
         self.reason = reason
         super().__init__(f"{path}: {reason}" if path is not None else reason)
+
+
+#: The names a court clerk knows the packaged formats by, used in error reasons.
+PACKAGE_NAMES = {"docx": "Word (.docx)", "hwpx": "한글 HWPX (.hwpx)"}
+
+
+def invalid_package(path: str | Path | None, fmt: str, why: str, code: str) -> DocumentError:
+    """The error for a ``fmt`` (``"docx"``/``"hwpx"``) file that cannot be read as one.
+
+    The reason reads ``not a valid Word (.docx) file: <why> (<code>)``: ``why`` says in plain words what is
+    wrong ("it is plain text, not a ZIP package"), ``code`` is the short technical name ("bad zip") that
+    support and tests can rely on.
+    """
+    return DocumentError(path, f"not a valid {PACKAGE_NAMES.get(fmt, fmt)} file: {why} ({code})")
+
+
+def size_text(n: int) -> str:
+    """``n`` bytes in words: "512 MiB", "20 MiB", "12 KiB", "80 bytes"."""
+    for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= size:
+            return f"{n / size:.3g} {unit}"
+    return f"{n} bytes"
 
 
 class Edit(NamedTuple):

@@ -50,6 +50,7 @@ from thunder_deid_desktop.documents.base import (
     Edit,
     Piece,
     apply_edits_to_pieces,
+    invalid_package,
 )
 from thunder_deid_desktop.documents.hwpx import _read_part, check_zip, parse_xml
 from thunder_deid_desktop.documents.residue import (
@@ -347,29 +348,48 @@ def check_xml_parts(path: Path) -> None:
     :func:`~thunder_deid_desktop.documents.hwpx.check_zip`.
 
     Raises:
-        DocumentError: "unsafe XML" (a DTD, entity or external reference), "bad XML", "zip too large".
+        DocumentError: :func:`~thunder_deid_desktop.documents.base.invalid_package` with the code "unsafe XML"
+        (a DTD, entity or external reference), "bad XML" or "zip too large".
     """
     with zipfile.ZipFile(path) as zf:
         for name in zf.namelist():
             if name.endswith((".xml", ".rels")):
-                parse_xml(_read_part(zf, name, path), path)
+                parse_xml(_read_part(zf, name, path, "docx"), path, fmt="docx", part=name)
+
+
+def _missing_parts(path: Path) -> str | None:
+    """Which part every Word package has is missing from ``path`` (a zip), in words; None when both are there."""
+    with zipfile.ZipFile(path) as zf:
+        names = set(zf.namelist())
+    if "word/document.xml" not in names:
+        return "its ZIP package has no Word text part (word/document.xml)"
+    if "[Content_Types].xml" not in names:
+        return "its ZIP package has no list of parts ([Content_Types].xml)"
+    return None
 
 
 def load_docx(path: Path) -> Document:
     """Read a .docx (layout in the module docstring).
 
     Raises:
-        DocumentError: "not a docx file", "zip too large", "zip bomb", "unsafe XML", "bad XML", "no text",
-        "file too large".
+        DocumentError: "no text", "file too large", or :func:`~thunder_deid_desktop.documents.base.invalid_package`
+        with the code "not a docx file", "bad zip", "zip too large", "zip bomb", "unsafe XML" or "bad XML".
     """
     if path.stat().st_size > MAX_FILE_BYTES:
         raise DocumentError(path, "file too large")
-    check_zip(path)
+    check_zip(path, "docx")
+    missing = _missing_parts(path)
+    if missing:
+        raise invalid_package(path, "docx", missing, "not a docx file")
     check_xml_parts(path)
     try:
         native = docx.Document(str(path))
-    except Exception:  # python-docx raises several types for a broken package
-        raise DocumentError(path, "not a docx file") from None
+    except Exception as exc:  # python-docx raises several types for a broken package
+        detail = " ".join(str(exc).strip("'\"").split())
+        detail = re.sub(r"[^\s'\"]*/(\w+)", r"\1", detail)  # a relationship type URI by its last word
+        detail = (detail[:100] + "…" if len(detail) > 100 else detail) or type(exc).__name__
+        why = f"its parts do not fit together ({detail})"
+        raise invalid_package(path, "docx", why, "not a docx file") from None
     xml_parts = _text_parts(native)
     normalizations = _scrub(native, xml_parts)
     parts: list[str] = []

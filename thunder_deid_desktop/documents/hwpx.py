@@ -49,7 +49,10 @@ from thunder_deid_desktop.documents.base import (
     Edit,
     Piece,
     apply_edits_to_pieces,
+    invalid_package,
+    size_text,
 )
+from thunder_deid_desktop.documents.hwp import OLE_MAGIC
 from thunder_deid_desktop.documents.residue import (
     is_table_part,
     replace_all,
@@ -68,51 +71,101 @@ _MASTER_PAGE = re.compile(r"^Contents/masterpage(\d+)\.xml$")
 _SEPARATORS = {"tab": "\t", "lineBreak": "\n", "fwSpace": " ", "nbSpace": " ", "hyphen": "-"}
 
 
-def check_zip(path: Path) -> None:
+def _not_a_zip(path: Path, fmt: str) -> str:
+    """What a file that zipfile cannot open is, in plain words, judged from its first bytes."""
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(4096)
+    except OSError:
+        head = b""
+    if head.startswith(b"PK"):
+        return "its ZIP package is damaged or incomplete, as after a copy or download cut short"
+    if head.startswith(OLE_MAGIC):
+        return f"it is an old binary file (Word 97-2003 .doc or 한글 .hwp), not a ZIP package: open it and save it as .{fmt}"
+    if head and all(b >= 0x20 or b in b"\t\n\r\x0c" for b in head):
+        return "it is plain text, not a ZIP package"
+    return "it is not a ZIP package"
+
+
+def check_zip(path: Path, fmt: str = "hwpx") -> None:
     """Refuse a zip that is broken, too large or a zip bomb, before reading any entry.
 
+    Args:
+        path: the file.
+        fmt: what it should be (``"docx"``/``"hwpx"``), named in the error.
+
     Raises:
-        DocumentError: "bad zip", "zip too large" or "zip bomb".
+        DocumentError: :func:`~thunder_deid_desktop.documents.base.invalid_package` with the code "bad zip",
+        "zip too large" or "zip bomb".
     """
     try:
         with zipfile.ZipFile(path) as zf:
             infos = zf.infolist()
     except (zipfile.BadZipFile, OSError, ValueError):
-        raise DocumentError(path, "bad zip") from None
+        raise invalid_package(path, fmt, _not_a_zip(path, fmt), "bad zip") from None
     if len(infos) > MAX_ENTRIES:
-        raise DocumentError(path, "zip too large")
+        why = f"its ZIP package holds {len(infos):,} parts, more than the {MAX_ENTRIES:,} allowed"
+        raise invalid_package(path, fmt, why, "zip too large")
     total = 0
     for info in infos:
         total += info.file_size
         if total > MAX_TOTAL_UNCOMPRESSED:
-            raise DocumentError(path, "zip too large")
+            why = f"its parts unpack to more than {size_text(MAX_TOTAL_UNCOMPRESSED)}"
+            raise invalid_package(path, fmt, why, "zip too large")
         if info.file_size > 1024 * 1024 and info.file_size > MAX_RATIO * max(info.compress_size, 1):
-            raise DocumentError(path, "zip bomb")
+            why = (
+                f"its part {info.filename} would unpack from {size_text(info.compress_size)} to "
+                f"{size_text(info.file_size)}, refused for safety"
+            )
+            raise invalid_package(path, fmt, why, "zip bomb")
 
 
-def _read_part(zf: zipfile.ZipFile, name: str, path: Path) -> bytes:
+def _read_part(zf: zipfile.ZipFile, name: str, path: Path, fmt: str = "hwpx") -> bytes:
+    """The bytes of part ``name``, refused above :data:`MAX_PART_BYTES` ("zip too large")."""
     info = zf.getinfo(name)
+    too_large = f"its part {name} is larger than {size_text(MAX_PART_BYTES)}"
     if info.file_size > MAX_PART_BYTES:
-        raise DocumentError(path, "zip too large")
+        raise invalid_package(path, fmt, too_large, "zip too large")
     with zf.open(info) as fh:
         data = fh.read(MAX_PART_BYTES + 1)
     if len(data) > MAX_PART_BYTES:
-        raise DocumentError(path, "zip too large")
+        raise invalid_package(path, fmt, too_large, "zip too large")
     return data
 
 
-def parse_xml(data: bytes, path: Path | None = None) -> ET.Element:
+#: what each defusedxml refusal means, in words
+_UNSAFE = {
+    "DTDForbidden": "a DTD (document type declaration)",
+    "EntitiesForbidden": "an entity declaration",
+    "ExternalReferenceForbidden": "a reference to an outside file",
+}
+
+
+def parse_xml(data: bytes, path: Path | None = None, *, fmt: str = "hwpx", part: str = "") -> ET.Element:
     """Parse XML safely (defusedxml: DTDs, entities and external references are refused).
 
+    Args:
+        data: the XML.
+        path: the file it comes from, named in the error.
+        fmt: the file's format (``"docx"``/``"hwpx"``), named in the error.
+        part: the zip entry the XML comes from, named in the error.
+
     Raises:
-        DocumentError: "unsafe XML" or "bad XML".
+        DocumentError: :func:`~thunder_deid_desktop.documents.base.invalid_package` with the code "unsafe XML"
+        or "bad XML".
     """
+    where = f"its part {part}" if part else "its XML"
     try:
         return DET.fromstring(data, forbid_dtd=True, forbid_entities=True, forbid_external=True)
-    except DefusedXmlException:
-        raise DocumentError(path, "unsafe XML") from None
-    except ET.ParseError:
-        raise DocumentError(path, "bad XML") from None
+    except DefusedXmlException as exc:
+        what = _UNSAFE.get(type(exc).__name__, "a DTD or entity")
+        why = f"{where} contains {what}, which documents do not need; refused for safety"
+        raise invalid_package(path, fmt, why, "unsafe XML") from None
+    except ET.ParseError as exc:
+        line, column = exc.position  # expat counts columns from 0
+        problem = str(exc).rsplit(": line ", 1)[0]
+        detail = f"{problem} at line {line}, column {column + 1}"
+        raise invalid_package(path, fmt, f"{where} is damaged: {detail}", "bad XML") from None
 
 
 def _local(tag: object) -> str:
@@ -144,7 +197,7 @@ class _Section:
     def __init__(self, name: str, data: bytes, path: Path) -> None:
         self.name = name
         self.original = data
-        self.root = parse_xml(data, path)
+        self.root = parse_xml(data, path, fmt="hwpx", part=name)
         self.ns = _namespaces(data)
         self.changed = False
         self.paragraphs: list[tuple[ET.Element, list[ET.Element]]] = []
@@ -378,25 +431,26 @@ def load_hwpx(path: Path) -> Document:
     """Read an .hwpx (layout in the module docstring).
 
     Raises:
-        DocumentError: "not an hwpx file", "bad zip", "zip too large", "zip bomb", "unsafe XML", "bad XML",
-        "no text", "file too large".
+        DocumentError: "no text", "file too large", or :func:`~thunder_deid_desktop.documents.base.invalid_package`
+        with the code "not an hwpx file", "bad zip", "zip too large", "zip bomb", "unsafe XML" or "bad XML".
     """
     if path.stat().st_size > MAX_FILE_BYTES:
         raise DocumentError(path, "file too large")
-    check_zip(path)
+    check_zip(path, "hwpx")
     with zipfile.ZipFile(path) as zf:
         names = zf.namelist()
         sections = sorted((int(m.group(1)), n) for n in names if (m := _SECTION.match(n)))
         if not sections:
-            raise DocumentError(path, "not an hwpx file")
+            why = "its ZIP package has no text part (Contents/section0.xml)"
+            raise invalid_package(path, "hwpx", why, "not an hwpx file")
         # master pages (바탕쪽) after the sections: text printed on every page, a name in it is on every page
         masters = sorted((int(m.group(1)), n) for n in names if (m := _MASTER_PAGE.match(n)))
-        read = {n: _read_part(zf, n, path) for _, n in sections + masters}
+        read = {n: _read_part(zf, n, path, "hwpx") for _, n in sections + masters}
         loaded = [_Section(n, data, path) for n, data in read.items()]
-        cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path))[1]
+        cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path, "hwpx"))[1]
         # whether write_hwpx will remove an author's name (the parts read above are not read again)
         authors = any(
-            _names_an_author(read[n] if n in read else _read_part(zf, n, path))
+            _names_an_author(read[n] if n in read else _read_part(zf, n, path, "hwpx"))
             for n in names
             if n.startswith("Contents/") and n.endswith(".xml")
         )
