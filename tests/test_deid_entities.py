@@ -151,3 +151,22 @@ def test_a_surname_with_a_form_of_address_joins_the_only_full_name_with_that_sur
         ["박철수"],
         ["이씨"],  # no full name starts with 이
     ]
+
+
+def test_a_one_syllable_descriptor_must_be_a_word_of_the_name():
+    # a new-user trial (2026-12-03): "역" (a station) was split off "대한무역" (trade) under lawgokr and pseudonym
+    descs = ("식당", "역", "바", "절")
+    assert split_descriptor("대한무역", descs) == ("", "대한", "무역")
+    assert split_descriptor("한국용역", descs) == ("", "한국", "용역")
+    assert split_descriptor("한빛지역", descs) == ("", "한빛지역", "")
+    assert split_descriptor("행복계절", descs) == ("", "행복계절", "")
+    assert split_descriptor("서울역", descs) == ("", "서울", "역")
+    assert split_descriptor("시청역", descs) == ("", "시청", "역")
+    assert split_descriptor("행복 역", descs) == ("", "행복", " 역")
+    assert split_descriptor("칵테일바", descs) == ("", "칵테일", "바")
+    # mecab-ko-dic reads "오산역" as 오 + 산역: only a label that names the station splits it
+    assert split_descriptor("오산역", descs) == ("", "오산역", "")
+    assert split_descriptor("오산역", descs, label="지하철역") == ("", "오산", "역")
+    assert split_descriptor("오산역", descs, label="역") == ("", "오산", "역")
+    assert split_descriptor("오산역", descs, label="용역") == ("", "오산역", "")
+    assert split_descriptor("역", descs, label="역") == ("", "역", "")

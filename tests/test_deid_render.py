@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from thunder_deid_desktop.deid import EntityIndex, load_policy, pseudonym, render, residual_check
 from thunder_deid_desktop.deid.josa import CLOSERS
-from thunder_deid_desktop.deid.render import split_address
+from thunder_deid_desktop.deid.render import EQUIVALENT_DESCRIPTORS, own_descriptor_start, split_address
 from thunder_deid_desktop.spans import Span, make_span
 from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -110,7 +110,7 @@ def test_numbers_per_type_and_parentheses():
     out = render(text, spans, COURT).text
     assert out == (
         "피해자는 A은행 계좌(계좌번호 1 생략)로 돈을 보냈고, 다시 (계좌번호 1 생략) 계좌와 "
-        "B은행 계좌 (계좌번호 2 생략)로 보냈으며, (전화번호 1 생략) 번호로 전화하였다."
+        "B은행 계좌 (계좌번호 2 생략)으로 보냈으며, (전화번호 1 생략) 번호로 전화하였다."
     )
 
 
@@ -492,7 +492,7 @@ def test_numbered_placeholders_never_reuse_one_already_in_the_text() -> None:
     out = render(text, spans, load_policy("lawgokr")).text
     assert out == (
         "피고인 1과 피고인 2는 공모하여 공소외 2와 공소외 1에게 돈을 주었다. 원고 1은 돈을 받았다. "
-        "원고 1은 계좌(계좌번호 1 생략)와 (계좌번호 2 생략)로"
+        "원고 1은 계좌(계좌번호 1 생략)와 (계좌번호 2 생략)으로"
     )
 
 
@@ -626,3 +626,146 @@ def test_lawgokr_numbers_a_defendant_named_on_a_letter_spaced_header_line():
     out = render(text, [get_taxonomy().annotate(s) for s in spans], load_policy("lawgokr")).text
     assert out.startswith("피   고   인    피고인 1 (")
     assert "\n피 고 인\n피고인 2\n" in out and "피해자 공소외 1을" in out
+
+
+# a new-user trial (2026-12-03): the particle after "(전화번호 1 생략)" followed the word before the template when
+# there was one ("김민준에게 010-…로" -> "A에게 (전화번호 1 생략)로") and the template itself when there was none
+@pytest.mark.parametrize(
+    ("text", "label", "expected"),
+    [
+        ("피고인은 010-1234-5678로 전화하였다.", "휴대폰번호", "피고인은 (전화번호 1 생략)으로 전화하였다."),
+        (
+            "피고인은 그에게 010-1234-5678로 전화하였다.",
+            "휴대폰번호",
+            "피고인은 그에게 (전화번호 1 생략)으로 전화하였다.",
+        ),
+        (
+            "피고인은 피해자에게 010-1234-5678로 전화하였다.",
+            "휴대폰번호",
+            "피고인은 피해자에게 (전화번호 1 생략)으로 전화하였다.",
+        ),
+        (
+            "피고인은 계좌 123456-01-234567로 송금하였다.",
+            "계좌번호",
+            "피고인은 계좌 (계좌번호 1 생략)으로 송금하였다.",
+        ),
+        ("그 번호 010-1234-5678는 꺼져 있었다.", "휴대폰번호", "그 번호 (전화번호 1 생략)은 꺼져 있었다."),
+        ("그 계좌 123456-01-234567와 연결되었다.", "계좌번호", "그 계좌 (계좌번호 1 생략)과 연결되었다."),
+    ],
+)
+@pytest.mark.parametrize("policy", ["court", "lawgokr"])
+def test_the_particle_after_a_numbered_template_follows_its_reading(text, label, expected, policy):
+    (number,) = re.findall(r"[0-9][0-9-]+[0-9]", text)
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, [(number, label)])]
+    assert render(text, spans, load_policy(policy)).text == expected
+
+
+def test_the_particle_after_a_template_does_not_depend_on_the_placeholder_before_it():
+    # "김민준에게 010-…로": the person's placeholder before the template (A, 공소외 1) changes nothing
+    text = "피고인은 김민준에게 010-1234-5678로 전화하였다."
+    spans = [
+        get_taxonomy().annotate(s)
+        for s in spans_of(text, [("김민준", "내국인이름"), ("010-1234-5678", "휴대폰번호")])
+    ]
+    assert render(text, spans, COURT).text == "피고인은 A에게 (전화번호 1 생략)으로 전화하였다."
+    assert (
+        render(text, spans, load_policy("lawgokr")).text
+        == "피고인은 공소외 1에게 (전화번호 1 생략)으로 전화하였다."
+    )
+
+
+def test_particles_after_letters_follow_the_letters_names():
+    # 에이 (vowel): 는/가/를/와/로; 엘 and 알 (ㄹ): 은/이/을/과/로; 엠 and 엔: 은/이/을/과/으로
+    names = [f"{s}민{g}" for s in "김이박최정" for g in "수준호우재"][:14]  # A … N, in order
+    text = " ".join(f"{n}으로" if i % 2 else f"{n}는" for i, n in enumerate(names)) + " 왔다."
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, [(n, "내국인이름") for n in names])]
+    words = render(text, spans, COURT).text.split()
+    letter_of = dict(zip("ABCDEFGHIJKLMN", words, strict=False))
+    assert letter_of["A"] == "A는" and letter_of["B"] == "B로"
+    assert letter_of["L"] == "L로" and letter_of["M"] == "M은" and letter_of["N"] == "N으로"
+
+
+def _company_spans(text: str, name: str, label: str) -> list[Span]:
+    return [get_taxonomy().annotate(s) for s in spans_of(text, [(name, label)])]
+
+
+@pytest.mark.parametrize("label", ["무역회사", "주식회사"])
+def test_a_one_syllable_descriptor_is_never_the_end_of_another_word(label):
+    # a new-user trial (2026-12-03): lawgokr gave "주식회사 ○○역" and pseudonym "연안항만엔지니어링역" for 대한무역
+    # ("역", a station, split off "무역", trade); court, whose list has "무역", gave "A무역"
+    text = "피고인은 주식회사 대한무역의 대표이사로서 ‘대한무역’ 명의로 계약하였다."
+    spans = _company_spans(text, "대한무역", label)
+    assert (
+        render(text, spans, COURT).text == "피고인은 주식회사 A무역의 대표이사로서 ‘A무역’ 명의로 계약하였다."
+    )
+    lawgokr = render(text, spans, load_policy("lawgokr")).text
+    assert lawgokr == "피고인은 주식회사 ○○무역의 대표이사로서 ‘○○무역’ 명의로 계약하였다."
+    r = render(text, spans, load_policy("pseudonym"))
+    (repl,) = {m.replacement for m in r.mentions}
+    trade = next(g for g in EQUIVALENT_DESCRIPTORS if "무역" in g)
+    assert "대한" not in r.text and repl.endswith(tuple(trade)) and not _doubled(repl), repl
+
+
+@pytest.mark.parametrize(
+    ("name", "label", "court", "lawgokr"),
+    [
+        ("서울역", "역", "A역", "○○역"),
+        ("오산역", "지하철역", "A역", "○○역"),  # mecab-ko-dic reads 오 + 산역: the label names the station
+        ("한국용역", "용역", "A용역", "○○용역"),
+        ("하나통역", "사업체", "A통역", "○○통역"),
+    ],
+)
+def test_a_station_keeps_its_descriptor_and_a_trade_word_stays_whole(name, label, court, lawgokr):
+    text = f"피고인은 {name}에서 피해자를 만났다."
+    spans = _company_spans(text, name, label)
+    assert render(text, spans, COURT).text == f"피고인은 {court}에서 피해자를 만났다."
+    assert render(text, spans, load_policy("lawgokr")).text == f"피고인은 {lawgokr}에서 피해자를 만났다."
+
+
+def _doubled(word: str) -> bool:
+    """Two descriptors of one kind at the end of ``word`` ("수원슈퍼마켓슈퍼", "록아시아노래클럽노래방")."""
+    for group in EQUIVALENT_DESCRIPTORS:
+        end = max((d for d in group if word.endswith(d)), key=len, default="")
+        if end and word[: -len(end)].rstrip().endswith(tuple(group)):
+            return True
+    return False
+
+
+@pytest.mark.parametrize(
+    ("descriptor", "label"),
+    [
+        ("노래방", "노래방"),
+        ("슈퍼", "슈퍼마켓"),
+        ("슈퍼마켓", "슈퍼마켓"),
+        ("마트", "마트"),
+        ("무역", "무역회사"),
+    ],
+)
+@pytest.mark.parametrize("inside", [True, False])
+def test_pseudonym_carries_a_descriptor_once(descriptor, label, inside):
+    # a new-user trial (2026-12-03): "행복" + "슈퍼" -> "수원슈퍼마켓슈퍼", "한빛노래방" -> "호궁노래클럽노래방"
+    stems = ["행복", "한빛", "사랑", "푸른", "동네", "새벽", "별빛", "미소", "우리", "금강", "태양", "은하"]
+    pol = load_policy("pseudonym")
+    for stem in stems:  # one key each: different draws
+        text = f"피고인은 '{stem}{descriptor}'에서 물건을 샀다."
+        surface = stem + descriptor if inside else stem
+        i = text.index(surface)
+        span = get_taxonomy().annotate(make_span(text, i, i + len(surface), label))
+        out = render(text, [span], pol).text
+        word = out[out.index("'") + 1 : out.rindex("'")]
+        assert stem not in word and not _doubled(word), (stem, word)
+        assert any(word.endswith(d) for g in EQUIVALENT_DESCRIPTORS if descriptor in g for d in g), word
+
+
+def test_own_descriptor_start():
+    assert (
+        _doubled("수원슈퍼마켓슈퍼") and _doubled("록아시아노래클럽노래방") and not _doubled("수원슈퍼마켓")
+    )
+    assert own_descriptor_start("수원슈퍼마켓", "슈퍼") == 2
+    assert own_descriptor_start("호궁노래클럽", "노래방") == 2
+    assert own_descriptor_start("록아시아노래클럽", "노래방") == 4
+    assert own_descriptor_start("5번가 노래클럽", "노래방") == 4
+    assert own_descriptor_start("삼성물산", "무역") == 2
+    assert own_descriptor_start("부산은행", "은행") == 2
+    assert own_descriptor_start("뉴시스", "은행") is None
+    assert own_descriptor_start("노래방", "노래방") is None  # nothing would be left of the name

@@ -122,12 +122,16 @@ def split_descriptor(
     text: str,
     descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
     prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
+    label: str = "",
 ) -> tuple[str, str, str]:
     """Split ``text`` into (prefix descriptor, core, suffix descriptor): "나리식당" → ("", "나리", "식당").
 
     The longest matching descriptor wins; a descriptor is split off only when a non-empty core remains, so
     "식당" alone is all core.  The separating whitespace stays with the descriptor ("행복 아파트" →
-    ("", "행복", " 아파트")); returns ("", text, "") when nothing matches.
+    ("", "행복", " 아파트")); returns ("", text, "") when nothing matches.  A one-syllable suffix descriptor
+    must be a word of the name (:func:`_syllable_suffix`): "서울역" → ("", "서울", "역") but "대한무역" →
+    ("", "대한", "무역"), never ("", "대한무", "역"); ``label``, the mention's fine label, may name it ("역",
+    "지하철역").
     """
     pre = ""
     core = text
@@ -143,12 +147,65 @@ def split_descriptor(
     words, lengths = _word_set(tuple(descriptors))
     for n in lengths:
         if len(core) > n and core[-n:] in words and core[:-n].strip():
+            if n == 1:
+                n = _syllable_suffix(core, label)
+                if not n or not core[:-n].strip():
+                    break
             head = core[:-n]
             stripped = head.rstrip()
             suf = head[len(stripped) :] + core[-n:]
             core = stripped
             break
     return pre, core, suf
+
+
+#: words that end in a one-syllable descriptor and name a kind of business themselves: when a name ends with one,
+#: the whole word is its descriptor ("대한무역" → "A무역", as court.yaml, which lists "무역", renders it; "용역" is a
+#: fine label of the taxonomy); a new-user trial, 2026-12-03, saw "○○역" for 대한무역 under lawgokr
+SYLLABLE_DESCRIPTOR_WORDS: tuple[str, ...] = ("무역", "용역", "통역", "번역")
+
+
+def _syllable_suffix(core: str, label: str = "") -> int:
+    """How many code points at the end of ``core``, which ends in a one-syllable descriptor ("역", "바", "절"),
+    are its descriptor: the whole word of :data:`SYLLABLE_DESCRIPTOR_WORDS` it ends with ("대한무역" → 2), else 1
+    when the syllable is a word of the name (:func:`_ends_in_word`: "서울역", "시청역", "KTX역") or the mention's
+    ``label`` names it (:func:`_label_names`: "역", "지하철역"), else 0: the syllable is the last one of another
+    word ("지역", "구역", "계절", and mecab-ko-dic's noun "산역" in "오산역": a station keeps its 역 by its label),
+    and a descriptor split off it would leave a name that is not one ("○○역" for 대한무역)."""
+    word = next((w for w in SYLLABLE_DESCRIPTOR_WORDS if core.endswith(w)), None)
+    if word:
+        return len(word)
+    syllable = core[-1]
+    if _ends_in_word(core, syllable) or _label_names(label, syllable):
+        return 1
+    return 0
+
+
+def _label_names(label: str, syllable: str) -> bool:
+    """Whether the fine label ``label`` names the kind the one-syllable descriptor ``syllable`` stands for: the
+    label is the syllable ("역", "바") or a word of two or more syllables and the syllable ("지하철역", "호스트바"),
+    not a two-syllable word that ends in it (the taxonomy's "용역", "구역")."""
+    return label == syllable or (len(label) >= 3 and label.endswith(syllable))
+
+
+@functools.lru_cache(maxsize=4096)
+def _ends_in_word(text: str, syllable: str) -> bool:
+    """Whether ``text``, which ends in ``syllable``, ends in it as a word of its own, as Mecab-ko reads the last
+    word of ``text``: the syllable is written apart ("행복 역"), is a morpheme of its own ("시청" + "역",
+    "지하철" + "역", "KTX" + "역", "역" alone), or ends a proper noun of three or more syllables (mecab-ko-dic's
+    place-name compounds "서울역", "사당역", as :func:`~thunder_deid_desktop.analysis.tokenizer.station_name_end`
+    reads them); not when it ends another word ("무역", "지역", "계절": general nouns)."""
+    from thunder_deid_desktop.analysis.tokenizer import pre_tokenize
+
+    last = text.rstrip().rsplit(None, 1)[-1] if text.strip() else ""
+    if last == syllable:
+        return True
+    words = pre_tokenize(last)
+    if not words:
+        return False
+    end = words[-1]
+    surface = last[end.start : end.end]
+    return surface == syllable or (end.pos == "NNP" and len(surface) >= 3 and surface.endswith(syllable))
 
 
 @functools.lru_cache(maxsize=32)
@@ -179,7 +236,7 @@ def mention_key(
                 break
         key = compact
     else:
-        _, core, _ = split_descriptor(text, descriptors, prefixes)
+        _, core, _ = split_descriptor(text, descriptors, prefixes, span.label)
         key = re.sub(r"\s+", "", core)
     if _NUMERIC.match(key):
         key = f"{span.label}\x00{key}"
@@ -409,6 +466,7 @@ def group_entities(
 __all__ = [
     "DEFAULT_DESCRIPTORS",
     "DEFAULT_DESCRIPTOR_PREFIXES",
+    "SYLLABLE_DESCRIPTOR_WORDS",
     "Entity",
     "EntityIndex",
     "group_entities",

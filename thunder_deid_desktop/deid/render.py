@@ -481,7 +481,9 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
         if action == "address":
             original = split_address(first.text)[1]
         elif not is_person(first):
-            original = split_descriptor(original, policy.descriptors, policy.descriptor_prefixes)[1]
+            original = split_descriptor(
+                original, policy.descriptors, policy.descriptor_prefixes, first.label
+            )[1]
         # without a pool a person gets a generated name, not a company's from the lists (new-user trial)
         pool = rule.pool or ("name" if is_person(first) else "mentions")
         return pseudonym.draw(policy.seed, pool, ent.label, ent.key, original, alloc.used)
@@ -516,6 +518,75 @@ def person_title(text: str) -> str:
     return ""
 
 
+#: descriptors that name the same kind of place: a pseudonym that ends with one of a group already says what
+#: the mention's descriptor of that group says (the endings of the shipped replacement lists: "호궁노래클럽" is
+#: drawn for a 노래방, "수원슈퍼마켓" for a 슈퍼, "삼성물산" for a 무역회사; a new-user trial, 2026-12-03, saw
+#: "수원슈퍼마켓슈퍼" and "록아시아노래클럽노래방")
+EQUIVALENT_DESCRIPTORS: tuple[frozenset[str], ...] = (
+    frozenset({"슈퍼", "슈퍼마켓", "마트", "마켓", "편의점"}),
+    frozenset({"노래방", "노래연습장", "노래클럽", "노래주점", "노래빠", "노래바"}),
+    frozenset({"주점", "술집", "호프", "소주방", "포차"}),
+    frozenset({"다방", "커피숍", "카페"}),
+    frozenset({"PC방", "피시방"}),
+    frozenset({"식당", "음식점"}),
+    frozenset({"무역", "상사", "종합상사", "물산", "트레이딩", "인터내셔널", "인터내셔날", "코퍼레이션"}),
+)
+_EQUIVALENT_WORDS = frozenset().union(*EQUIVALENT_DESCRIPTORS)
+
+
+def own_descriptor_start(name: str, descriptor: str) -> int | None:
+    """Where the descriptor that ``name`` (a drawn pseudonym) ends with starts, when it names the kind that
+    ``descriptor`` names, else None: ``descriptor`` itself, a descriptor of its group in
+    :data:`EQUIVALENT_DESCRIPTORS` ("수원슈퍼마켓", "슈퍼" -> 2), or a word of at most four characters that begins
+    with the descriptor's first two ("호궁노래클럽", "노래방" -> 2). Something must remain before it."""
+    name = name.rstrip()
+    d = descriptor.strip()
+    if not d:
+        return None
+    kinds = {d}.union(*(g for g in EQUIVALENT_DESCRIPTORS if d in g))
+    for kind in sorted(kinds, key=len, reverse=True):
+        if name.endswith(kind) and name[: -len(kind)].strip():
+            return len(name) - len(kind)
+    start = name.rfind(d[:2]) if len(d) >= 2 else -1
+    if start > 0 and name[:start].strip() and len(name) - start <= 4:
+        return start
+    return None
+
+
+def _pseudonym_with(
+    ph: str, pre: str, suf: str, ent_label: str, label: str, descs: Sequence[str], policy: Policy
+) -> str:
+    """The pseudonym ``ph`` of a mention whose kept descriptors are ``pre`` and ``suf``, with each said once.
+
+    A real name from the list that carries the mention's own descriptors is used whole ("부산은행" for "제주은행"),
+    and so is one that ends with a descriptor of the same kind (:func:`own_descriptor_start`: "수원슈퍼마켓" for
+    "행복슈퍼", not "수원슈퍼마켓슈퍼"); otherwise its name part takes them ("뉴시스" drawn for a bank the model
+    labelled a newspaper: "뉴시스은행"), so the kind of place the text speaks of stays.
+    """
+    if (
+        pseudonym.has_list(ent_label)
+        and ph.endswith(suf.strip())
+        and ph.startswith(pre.strip())
+        and ph.strip() != (pre + suf).strip()
+    ):
+        return ph
+    own_pre, name, _ = split_descriptor(ph, descs, policy.descriptor_prefixes, label)
+    if suf.strip() and own_descriptor_start(ph, suf) is not None:
+        return pre + ph[len(own_pre) :]
+    return pre + name + suf
+
+
+def _pseudonym_before(text: str, m: Span, ph: str, descs: Sequence[str]) -> str:
+    """The pseudonym ``ph`` of a mention whose descriptor is written after the span ("래미안" + "아파트", the
+    annotations' convention; "행복" + "슈퍼"): a drawn name that ends with that descriptor, or one of the same kind
+    (:func:`own_descriptor_start`), leaves it to the text ("장안현대홈타운1차아파트아파트", "수원슈퍼마켓슈퍼": new-user
+    trials of 2026-12-02 and 2026-12-03)."""
+    words = sorted({*descs, *_EQUIVALENT_WORDS}, key=len, reverse=True)
+    after = next((d for d in words if text.startswith(d, m.end)), None)
+    start = own_descriptor_start(ph, after) if after else None
+    return ph[:start].rstrip() if start is not None else ph
+
+
 def _mention_replacement(
     text: str, m: Span, ent: Entity, rule: Rule, policy: Policy
 ) -> tuple[str | None, str]:
@@ -529,7 +600,7 @@ def _mention_replacement(
             return None, ""
         pre, core, suf = ("", below, "")
         if keep_desc and rule.text is None:
-            pre, core, suf = split_descriptor(below, policy.descriptors, ())
+            pre, core, suf = split_descriptor(below, policy.descriptors, (), m.label)
         return prefix + pre + ph + suf, core
     if rule.action in ("letter", "mask", "pseudonym") and is_person(m) and (title := person_title(m.text)):
         # "김민준씨는" -> "A씨는": the title is no part of the name (a new-user trial, 2026-12-03, saw "A는")
@@ -538,27 +609,13 @@ def _mention_replacement(
         descs = (*policy.descriptors, m.label) if len(m.label) >= 2 else policy.descriptors
         if _UNIT_NUMBER.fullmatch(m.text):  # "1259호", "102동": the unit word stays ("B호"; a new-user trial)
             descs = (*descs, *UNIT_WORDS)
-        pre, core, suf = split_descriptor(m.text, descs, policy.descriptor_prefixes)
+        pre, core, suf = split_descriptor(m.text, descs, policy.descriptor_prefixes, m.label)
         if pre or suf:
             if rule.action == "pseudonym":
-                # a real name from the list that carries the mention's own descriptors is used whole ("부산은행"
-                # for "제주은행"); otherwise its name part takes them ("뉴시스" drawn for a bank the model
-                # labelled a newspaper: "뉴시스은행"), so the kind of place the text speaks of stays
-                if (
-                    pseudonym.has_list(ent.label)
-                    and ph.endswith(suf.strip())
-                    and ph.startswith(pre.strip())
-                    and ph.strip() != (pre + suf).strip()
-                ):
-                    return ph, core
-                ph = split_descriptor(ph, descs, policy.descriptor_prefixes)[1]
+                return _pseudonym_with(ph, pre, suf, ent.label, m.label, descs, policy), core
             return pre + ph + suf, core
         if rule.action == "pseudonym":
-            # the descriptor is written after the span ("래미안" + "아파트", the annotations' convention): a drawn
-            # name that ends with it leaves it to the text ("장안현대홈타운1차아파트아파트": a new-user trial)
-            after = next((d for d in sorted(descs, key=len, reverse=True) if text.startswith(d, m.end)), None)
-            if after and ph.endswith(after) and len(ph) > len(after):
-                ph = ph[: -len(after)].rstrip()
+            ph = _pseudonym_before(text, m, ph, descs)
         return ph, m.text
     repl = ph
     inner = re.fullmatch(r"\(([가-힣]+) (.+)\)", repl)
@@ -622,16 +679,12 @@ def _assemble(
         edits.append((s.start, s.end, repl, i))
         if _ends_aside(text, s):
             continue  # "계좌(110-…)로": the particle belongs to the word before the parenthesis
-        reading = repl
-        if repl.startswith("(") and repl.endswith(")"):
-            # a parenthesised template reads like an aside: the particle follows the word before it
-            # ("계좌 (계좌번호 1 생략)로" as in "계좌로"); with no word before, the template itself is read.
-            before = text[max(0, s.start - 20) : s.start].rstrip(" \t")
-            if before and re.match(r"[\w]", before[-1]):
-                reading = before
-        # the particle may come after an aside that holds other spans ("최동욱(서울 … 테헤란로 45 거주)은"):
+        # the particle agrees with the replacement as read, a template in its own parentheses too: "(전화번호 1
+        # 생략)" ends in 략, so "(전화번호 1 생략)으로" whatever word stands before it (reading that word instead
+        # gave "에게 (전화번호 1 생략)로", "계좌 (계좌번호 1 생략)로": a new-user trial, 2026-12-03).
+        # The particle may come after an aside that holds other spans ("최동욱(서울 … 테헤란로 45 거주)은"):
         # the edit is kept when no accepted span overlaps it
-        fix = particle_fix(reading, text[s.end : s.end + 60])
+        fix = particle_fix(repl, text[s.end : s.end + 60])
         if fix is not None:
             a, b, new = fix
             if not any(o.start < s.end + b and s.end + a < o.end for o in accepted[i + 1 : i + 8]):
