@@ -1456,3 +1456,20 @@ def test_a_criminal_judgments_own_header_end_to_end() -> None:
     for secret in ("박서준", "윤서아", "오지훈", "올림픽로", "1503", "잠실엘스", "효자동"):
         assert secret not in out
     assert "등록기준지 전북특별자치도 전주시 완산구" in out and "김민지(기소)" in out
+
+
+def test_a_word_written_after_an_ordinal_is_no_person() -> None:
+    from thunder_deid_desktop.analysis.names import drop_after_ordinals
+
+    # the bundled judgment: the model marked "끝 문단을" and propagation the "문단을" after "첫 번째"
+    text = "첫 번째 문단을 변경하고, 끝 문단을 변경한다. 피해자 김철수는 두 번째 주장에서"
+    names = frozenset({"내국인이름"})
+    spans = [
+        make_span(text, text.index("문단을"), text.index("문단을") + 3, "내국인이름"),
+        make_span(text, text.rindex("문단을"), text.rindex("문단을") + 3, "내국인이름"),
+        make_span(text, text.index("김철수"), text.index("김철수") + 3, "내국인이름"),
+    ]
+    assert [s.text for s in drop_after_ordinals(text, spans, names)] == ["김철수"]
+    rule = Span(spans[0].start, spans[0].end, "문단을", "내국인이름", 0.8, "rule")  # a rule's name stays
+    company = spans[1].with_(label="주식회사")  # only person names
+    assert drop_after_ordinals(text, [rule, company], names) == [rule, company]

@@ -68,6 +68,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_known_name_particles,
     cut_name_wrappers,
     cut_to_known_names,
+    drop_after_ordinals,
     hanja_name_spans,
     split_adjacent_names,
 )
@@ -1221,6 +1222,7 @@ class Analyzer:
         # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_inside_provinces(text, spans)  # "자치" of "전북특별자치도"
+        spans = drop_after_ordinals(text, spans, NAME_LABELS)  # "첫 번째 문단을" is no person
 
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information
