@@ -990,6 +990,10 @@ def test_a_role_word_after_a_span_is_cut_with_its_particle() -> None:
         ),  # roles only: kept here
     ]
     assert [s.text for s in cut_trailing_roles(text, spans)] == ["대한", "한빛", "김철수", "피고 원고"]
+    # only a particle and a role: nothing is left ("주된 책임은 피고에게", a new-user trial)
+    text = "주된 책임은 피고에게 있으므로"
+    span = make_span(text, text.index("은 피고"), text.index("은 피고") + 4, "내국인이름")
+    assert cut_trailing_roles(text, [span]) == []
 
 
 def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
@@ -1473,3 +1477,28 @@ def test_a_word_written_after_an_ordinal_is_no_person() -> None:
     rule = Span(spans[0].start, spans[0].end, "문단을", "내국인이름", 0.8, "rule")  # a rule's name stays
     company = spans[1].with_(label="주식회사")  # only person names
     assert drop_after_ordinals(text, [rule, company], names) == [rule, company]
+
+
+def test_a_name_with_its_latin_spelling_and_details_in_brackets_is_a_person() -> None:
+    from thunder_deid_desktop.analysis.structure import latin_alias_spans
+
+    text = (
+        "원고(반소피고)  마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생, 필리핀 국적)\n"
+        "피고인      1. 응우옌 반 안 (NGUYEN VAN AN, 1994. 6. 3.생), 공장 근로자\n"
+        "피해자 쩐 티 흐엉(TRAN THI HUONG, 여, 27세)과, 김철수(KIM CHEOLSU, 남, 30세), "
+        "삼성전자(SAMSUNG ELECTRONICS)와 거래, 그 회사 직원 존 스미스(John Smith, 영국 국적)"
+    )
+    got = [(s.text, s.label) for s in latin_alias_spans(text, frozenset({"회사", "직원"}))]
+    assert got == [
+        ("마리아 산토스", "외국인이름"),
+        ("MARIA SANTOS", "외국인이름"),
+        ("응우옌 반 안", "외국인이름"),
+        ("NGUYEN VAN AN", "외국인이름"),
+        ("쩐 티 흐엉", "외국인이름"),
+        ("TRAN THI HUONG", "외국인이름"),
+        ("김철수", "내국인이름"),
+        ("KIM CHEOLSU", "내국인이름"),
+        ("존 스미스", "외국인이름"),  # no company without a person's details; not "회사 직원 존 스미스"
+        ("John Smith", "외국인이름"),
+    ]
+    assert all(text[s.start : s.end] == s.text and s.source == "rule" for s in latin_alias_spans(text))

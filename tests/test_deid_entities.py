@@ -133,6 +133,12 @@ def test_a_name_in_another_script_in_brackets_is_the_same_person():
         ["김철수"],  # a Hangul name in brackets is another person
         ["이영희"],
     ]
+    # a space before the bracket (a header's "마리아 산토스 (MARIA SANTOS, …)": a new-user trial saw "A 산토스 (B")
+    text = "원고 마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생)"
+    spans = spans_of(text, [("마리아 산토스", "외국인이름"), ("MARIA SANTOS", "외국인이름")])
+    assert [[m.text for m in e.mentions] for e in group_entities(text, spans)] == [
+        ["마리아 산토스", "MARIA SANTOS"]
+    ]
 
 
 def test_a_surname_with_a_form_of_address_joins_the_only_full_name_with_that_surname():

@@ -769,3 +769,11 @@ def test_own_descriptor_start():
     assert own_descriptor_start("부산은행", "은행") == 2
     assert own_descriptor_start("뉴시스", "은행") is None
     assert own_descriptor_start("노래방", "노래방") is None  # nothing would be left of the name
+
+
+def test_a_type_word_in_a_bracket_with_more_after_the_number_is_not_repeated() -> None:
+    # a new-user trial (2026-12-03): "(계좌번호 (계좌번호 1 생략), 예금주 J)"
+    text = "피고인 명의 계좌(계좌번호 3333-08-1234567, 예금주 함은정)로 송금하였다."
+    spans = spans_of(text, [("3333-08-1234567", "계좌번호"), ("함은정", "내국인이름")])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert out == "피고인 명의 계좌(계좌번호 1 생략, 예금주 A)로 송금하였다."

@@ -399,7 +399,7 @@ def test_account_never_takes_dates_phones_amounts_or_rrns() -> None:
     [
         ("12가3456 승용차", "12가3456", 0.8),
         ("123가4567 차량", "123가4567", 0.9),
-        ("서울12가3456호 택시", "서울12가3456", 0.95),
+        ("서울12가3456호 택시", "서울12가3456호", 0.95),  # with its counter 호
         ("경기 12 가 3456", "경기 12 가 3456", 0.95),
         ("그 소유의경기30누1759호승용차", "경기30누1759", 0.95),
         ("렌터카 34하5678을 운전", "34하5678", 0.8),
@@ -699,3 +699,11 @@ def test_rrn_with_spaces_around_the_hyphen_is_one_span() -> None:
     spaced = r.replace("-", " - ")
     assert spans_of(f"피고인은 {spaced}을 적었다") == [(spaced, "주민등록번호")]  # the birth date half leaked
     assert spans_of(rrn_wrong().replace("-", " - ")) == []  # the same checks as the other forms
+
+
+def test_a_plate_takes_the_counter_ho_written_after_it() -> None:
+    # a new-user trial (2026-12-03): "(차량번호 1 생략)호 포터Ⅱ"
+    assert spans_of("피고인은 12가3456호 포터Ⅱ 화물차를") == [("12가3456호", "차량번호")]
+    assert spans_of("피고인은 12가3456호를 운전하였다") == [("12가3456호", "차량번호")]
+    assert spans_of("12가3456 승용차") == [("12가3456", "차량번호")]
+    assert spans_of("자동차 12가3456호실") == [("12가3456", "차량번호")]  # a word, not the counter

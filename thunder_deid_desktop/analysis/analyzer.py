@@ -454,7 +454,8 @@ def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
     "대한"): the model, trained on excerpts where a name follows such a word, sometimes runs a company name on
     into the next party's role ("원고 ㈜대한은 피고에게"). The particle tail of the word before is found by
     :func:`~.particles.particle_tail_start`; a span that is nothing but role words is left to
-    :func:`drop_role_mentions`. Offsets are code points."""
+    :func:`drop_role_mentions`, and one that is only a particle and a role word ("은 피고" of "책임은 피고에게")
+    is dropped. Offsets are code points."""
     out = []
     for sp in spans:
         head, sep, last = sp.text.rpartition(" ")
@@ -462,8 +463,9 @@ def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
             head = head.rstrip()
             word = head.split(" ")[-1]  # "대한은": its particles go too
             stem = (head[: len(head) - len(word)] + word[: particle_tail_start(word)]).rstrip()
-            if stem:
-                sp = sp.with_(end=sp.start + len(stem), text=stem)
+            if not stem:
+                continue  # a particle and a role: "책임은 피고에게" gave the span "은 피고" (a new-user trial)
+            sp = sp.with_(end=sp.start + len(stem), text=stem)
         out.append(sp)
     return out
 
@@ -1203,6 +1205,7 @@ class Analyzer:
             address_note_spans,
             company_form_spans,
             header_label_ranges,
+            latin_alias_spans,
             list_name_spans,
             party_name_spans,
             person_context_spans,
@@ -1237,6 +1240,7 @@ class Analyzer:
                 find_rule_spans(text)
                 + party_name_spans(text, vocabulary)
                 + people
+                + latin_alias_spans(text, vocabulary)
                 + unit_number_spans(text)
                 + road_address_spans(text)
                 + company_form_spans(text, vocabulary)

@@ -44,6 +44,7 @@ from thunder_deid_desktop.analysis.checksums import (
     rrn_checksum_valid,
     rrn_gender_century,
 )
+from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.spans import Span
 
 __all__ = [
@@ -677,6 +678,9 @@ _CASE_AFTER = re.compile(
 class VehiclePlateRecognizer(Recognizer):
     """차량번호: ``12가3456``, ``123가4567``, ``서울12가3456``, ``경기 12 가 3456``.
 
+    A counter 호 written right after the number ("12가3456호 포터", "12가3456호를") is part of the span: a new-user
+    trial saw "(차량번호 1 생략)호 포터".
+
     Source: 자동차 등록번호판 등의 기준에 관한 고시 (국토교통부): 2-3 digit type number, one usage
     letter from :data:`PLATE_LETTERS`, four-digit serial; older plates carry a 시·도 prefix
     (:data:`PLATE_REGIONS`) and a 1-2 digit number. Scores: regional 0.95, 3-digit 0.9, 2-digit 0.8;
@@ -709,6 +713,8 @@ class VehiclePlateRecognizer(Recognizer):
         if letter not in PLATE_LETTERS:
             return None
         start, end = m.start(), m.end()
+        if folded.startswith("호", end) and tail_after(folded, end + 1, 3) == 0:
+            end += 1  # "12가3456호 승용차": the counter 호 goes with the number ("(차량번호 1 생략) 승용차")
         ctx = self.has_context(folded, start, end)
         bonus = 0.05 if ctx else 0.0
         if region:

@@ -349,6 +349,10 @@ def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
     return {g: next(iter(names)) for g, names in by_given.items() if len(names) == 1}
 
 
+#: a bracket opened right after a name, with a space before or inside it
+_BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
+
+
 def group_entities(
     text: str,
     spans: Sequence[Span],
@@ -421,8 +425,10 @@ def group_entities(
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
     for i, s in enumerate(spans):
-        if is_person(s) and text.startswith("(", s.end):
-            j = person_at.get(s.end + 2 if text.startswith("( ", s.end) else s.end + 1)
+        # "마리아 산토스 (MARIA SANTOS, …)": one space may stand before the bracket and one inside it
+        bracket = _BRACKET_AFTER.match(text, s.end)
+        if is_person(s) and bracket:
+            j = person_at.get(bracket.end())
             if j is not None and not _HAS_HANGUL.search(spans[j].text):
                 union(i, j)
     for a, b in links:

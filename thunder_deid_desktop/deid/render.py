@@ -619,9 +619,10 @@ def _mention_replacement(
         return ph, m.text
     repl = ph
     inner = re.fullmatch(r"\(([가-힣]+) (.+)\)", repl)
-    if inner and text[m.end : m.end + 1] == ")":
-        # the type word is already written in the bracket ("계좌(계좌번호 123-45-6789)로"): only what follows it
-        # goes in ("계좌(계좌번호 1 생략)로", not "(계좌번호 (계좌번호 1 생략))"; a new-user trial, 2026-12-03)
+    if inner and text[m.end : m.end + 1] in (")", ",", ";"):
+        # the type word is already written in the bracket ("계좌(계좌번호 123-45-6789)로", "(계좌번호 3333-…,
+        # 예금주 …)"): only what follows it goes in ("계좌(계좌번호 1 생략)로", not "(계좌번호 (계좌번호 1 생략))";
+        # new-user trials, 2026-12-03)
         word = inner.group(1)
         ls, _ = _line_bounds(text, m.start, m.end)
         written = re.search(rf"\({re.escape(word)}[ ]?(?:[:：][ ]?)?$", text[ls : m.start])
