@@ -26,7 +26,11 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && [ -f thunder_deid_desktop/gui/ap
 fi
 echo "== detected spans of $SAMPLE (no display: showing the command-line jobs)"
 .venv/bin/thunder-deid detect "$SAMPLE" --format table
+# law.go.kr masked the parties of the first sample already (only officials, kept by the court rule, are named);
+# the second still names a company (resources/samples/SOURCE.md)
 OUT=$(mktemp -d)
-.venv/bin/thunder-deid deidentify "$SAMPLE" -o "$OUT" --policy court --report
-echo "== de-identified with the court policy: $OUT/$(basename "$SAMPLE")"
-cat "$OUT/$(basename "$SAMPLE")"
+.venv/bin/thunder-deid deidentify resources/samples/*.txt -o "$OUT" --policy court --report
+for f in resources/samples/*.txt; do
+  echo "== de-identified with the court policy: $OUT/$(basename "$f")"
+  cat "$OUT/$(basename "$f")"
+done
