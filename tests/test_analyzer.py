@@ -975,6 +975,14 @@ def test_role_words_and_titles_before_a_span_are_cut() -> None:
     # with a digit keeps it
     assert [s.text for s in cut] == ["정부법무공단", "주식회사 대한", "공소외 7", "2A호텔"]
     assert all(text[s.start : s.end] == s.text for s in cut)
+    # titles of court officials and professions too (a new-user trial: "가사조사관 반지수의" became "U의")
+    text = "가사조사관 반지수의 조사보고서, 의사 하지원 작성, 전문의 의사"
+    spans = [
+        make_span(text, 0, text.index("반지수") + 3, "내국인이름"),
+        make_span(text, text.index("의사 하"), text.index("하지원") + 3, "내국인이름"),
+        make_span(text, text.index("전문의 의사"), len(text), "내국인이름"),  # titles only: no span
+    ]
+    assert [s.text for s in cut_leading_roles(text, spans)] == ["반지수", "하지원"]
 
 
 def test_a_role_word_after_a_span_is_cut_with_its_particle() -> None:

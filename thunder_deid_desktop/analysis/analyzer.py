@@ -551,13 +551,20 @@ def cut_leading_determiners(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: titles of court officials and professions written before a person's name ("가사조사관 반지수의", "의사 하지원"):
+#: like representatives' titles never part of the name's span (a new-user trial, 2026-12-03, saw "가사조사관
+#: 반지수의" become "U의")
+OFFICIAL_TITLES = frozenset(
+    "가사조사관 조사관 법원사무관 법원주사 참여관 집행관 감정인 통역인 전문의 의사 간호사 세무사 회계사 "
+    "공인회계사 감정평가사 경찰관 순경 경장 경사 경위 경감 경정".split()
+)
 #: what is left of a span that is no name once its role words are cut
-_TITLES_AND_FORMS = REPRESENTATIVE_TITLES | frozenset(COMPANY_FORMS)
+_TITLES_AND_FORMS = REPRESENTATIVE_TITLES | OFFICIAL_TITLES | frozenset(COMPANY_FORMS)
 
 #: role words (as in a role mention, "공소외 1": :data:`.roles.ROLE_ITEM`) and titles, each followed by blanks, at
 #: the start of a span
 _LEADING_ROLES = re.compile(
-    rf"(?:(?:{ROLE_ITEM}|{'|'.join(sorted(REPRESENTATIVE_TITLES, key=len, reverse=True))})[ ]+)+"
+    rf"(?:(?:{ROLE_ITEM}|{'|'.join(sorted(REPRESENTATIVE_TITLES | OFFICIAL_TITLES, key=len, reverse=True))})[ ]+)+"
 )
 
 
