@@ -1494,7 +1494,8 @@ def test_a_name_with_its_latin_spelling_and_details_in_brackets_is_a_person() ->
         "원고(반소피고)  마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생, 필리핀 국적)\n"
         "피고인      1. 응우옌 반 안 (NGUYEN VAN AN, 1994. 6. 3.생), 공장 근로자\n"
         "피해자 쩐 티 흐엉(TRAN THI HUONG, 여, 27세)과, 김철수(KIM CHEOLSU, 남, 30세), "
-        "삼성전자(SAMSUNG ELECTRONICS)와 거래, 그 회사 직원 존 스미스(John Smith, 영국 국적)"
+        "삼성전자(SAMSUNG ELECTRONICS)와 거래, 그 회사 직원 존 스미스(John Smith, 영국 국적), "
+        "삼성전자 (SAMSUNG ELECTRONICS, 이하 '삼성'이라 하여 생산한 물품)"
     )
     got = [(s.text, s.label) for s in latin_alias_spans(text, frozenset({"회사", "직원"}))]
     assert got == [

@@ -187,7 +187,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
 # new-user trial (2026-12-03) saw "A 산토스 (B, …)" and "A (B AN, …)" when the model found pieces of both.
 _LATIN_ALIAS = re.compile(
     r"((?:[가-힣]{1,5}[ ]){0,3}[가-힣]{1,5})[ ]?\(([A-Z][A-Za-z'\-]*(?:[ ][A-Z][A-Za-z'\-]*){1,3}),[ ]?"
-    r"(?=[^()\n]{0,40}?(?:남|여|[0-9]{1,3}세|생|국적))"
+    # the details as items of their own: "여" of "하여" or "생" of "생산" is none ("(SAMSUNG ELECTRONICS, 이하
+    # '삼성'이라 하여 …)")
+    r"(?=[^()\n]{0,40}?(?:(?<![가-힣])(?:남|여)(?![가-힣])|[0-9]{1,3}세|[0-9]\.?[ ]?생(?![가-힣])|국적))"
 )
 
 
