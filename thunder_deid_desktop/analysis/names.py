@@ -52,8 +52,8 @@ def _recurs_as_word(text: str, stem: str, at: int, particle: str) -> bool:
     return False
 
 
-#: an ordinal numeral right before a word ("첫 번째 문단을", "두 번째 주장에"): it counts things, not people
-_ORDINAL_BEFORE = re.compile(r"번째[ ]?$")
+#: an ordinal numeral and the space before the word it counts ("첫 번째 문단을", "두 번째 주장에")
+_ORDINAL = re.compile(r"번째[ ]?")
 
 
 def drop_after_ordinals(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
@@ -63,15 +63,11 @@ def drop_after_ordinals(text: str, spans: list[Span], name_labels: frozenset[str
     annotated release no placeholder follows "번째 " (7 plain words do), and in 2,000 judgments of the
     precedent_kr corpus the words after it are things ("주장에", "사진", "혼인신고"), 2026-12-03. Rule spans stay;
     order is kept."""
+    counted_at = [m.end() for m in _ORDINAL.finditer(text)]  # where a counted word starts
+    if not counted_at:
+        return spans
     names = {sp.text for sp in spans if sp.label in name_labels and sp.source != "rule" and sp.text}
-    counted = {
-        name
-        for name in names
-        if any(
-            _ORDINAL_BEFORE.search(text, max(0, m.start() - 4), m.start())
-            for m in re.finditer(re.escape(name), text)
-        )
-    }
+    counted = {name for name in names if any(text.startswith(name, at) for at in counted_at)}
     if not counted:
         return spans
     return [

@@ -66,6 +66,10 @@ class MorphemeTagger:
         self._mecab = mecab.MeCab()
         self._create_lattice = create_lattice
 
+    def features(self, text: str):
+        """python-mecab-ko's own morphemes of ``text``, each with all its features (semantic class, type)."""
+        return self._mecab.parse(text)
+
     def parse(self, sentence: str) -> list[tuple[int, int, str, str]]:
         lattice = self._create_lattice(sentence)
         tagger = self._mecab._tagger
@@ -133,7 +137,7 @@ def station_name_end(word: str) -> int | None:
     name "서울" then the noun "역"). ``None`` when the word does not start with one, or when anything but
     particles (J tags) follows the "역" ("서울역버스환승센터", "지역", "구역", "이체내역"). Offsets are code points
     of ``word`` (NFC Hangul expected)."""
-    nodes = _feature_tagger().parse(word)
+    nodes = _mecab().features(word)
     if not nodes or nodes[0].feature.pos != "NNP" or nodes[0].feature.semantic != "지명":
         return None
     first = nodes[0].surface
@@ -144,14 +148,6 @@ def station_name_end(word: str) -> int | None:
     else:
         return None
     return end if all(n.feature.pos.startswith("J") for n in rest) else None
-
-
-@lru_cache(maxsize=1)
-def _feature_tagger():
-    """python-mecab-ko's ``MeCab()``, whose ``parse`` gives each morpheme's features (semantic class, type)."""
-    import mecab
-
-    return mecab.MeCab()
 
 
 def nfc_with_offsets(text: str) -> tuple[str, list[int]]:
