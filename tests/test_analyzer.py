@@ -574,6 +574,26 @@ def test_quoted_places_after_the_words_that_locate_them() -> None:
     ]
 
 
+def test_quoted_names_that_the_words_after_them_call_a_name() -> None:
+    from thunder_deid_desktop.analysis.structure import quoted_place_spans
+
+    labels = frozenset({"신문", "식당", "편의점", "단체명", "어플", "가게"})
+    text = (
+        "‘뉴시스’ 신문에 게재된 광고, ‘전국이통장연합회’라는 단체가, 'D'이라는 상호로, ‘한빛’ 편의점 앞, "
+        "‘가자’라는 말을 듣고, '폭행'에 해당하고, ‘토퍼’ 식당, ‘킹 톡’ 어플, ‘대한일보’ 신문, ‘대한법원’ 신문"
+    )
+    got = quoted_place_spans(text, [], labels)
+    assert [(s.text, s.label) for s in got] == [
+        ("뉴시스", "신문"),  # a descriptor that is a fine label follows the quote
+        ("전국이통장연합회", "단체명"),  # "라는 단체": a name, of the label the noun gives
+        ("D", "가게"),
+        ("한빛", "편의점"),
+        ("대한일보", "신문"),
+    ]
+    # "라는 말", a particle, a general noun of the dictionary ("토퍼"), a quote with a space and a public body's
+    # name ("대한법원", kept by the court rule) give no span
+
+
 def test_a_branch_name_takes_the_jeom_written_after_it() -> None:
     text = "제주은행 계림센트럴점에서 만나, 금천점 앞, 강남 점검 중"
     words = pre_tokenize(text)

@@ -516,6 +516,16 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
 _QUOTED_PLACE = re.compile(
     r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인)[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?([가-힣]{0,6})"
 )
+# A one-word name in quotes that the words after it say is a name: a descriptor that is a fine label ("‘뉴시스’
+# 신문", "‘C’ 편의점") or "라는 상호/업체/단체" ("‘D’이라는 상호로"). In the annotated release such a quote held
+# a tagged placeholder 503 times and plain text 5 times ("‘보이스피싱’ 범죄조직", "‘서울역버스환승센터’
+# 버스정류장", "‘킹톡’ 어플"), which the general-noun and public-place checks below skip.
+_QUOTED_NAMED = re.compile(
+    r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n ]{1,15})[’'\"”](?:[ ]?(이라는|라는))?[ ]?([가-힣]{0,6})"
+)
+#: the words after "라는" that say the quote is the name of a business or a body, and the fine label each
+#: gives where the name does not end with one (a name of no label is a 가게)
+_NAME_NOUNS = {"상호": "", "업체": "", "가게": "", "매장": "", "점포": "", "회사": "기업명", "단체": "단체명"}
 #: public places, whose names are kept (재판예규: state bodies), and words that say the name is unknown
 _QUOTED_PUBLIC = re.compile(
     r"(?:교도소|구치소|법원|검찰청|경찰서|지구대|파출소|청사|시청|구청|군청|센터|역)$"
@@ -527,11 +537,13 @@ def quoted_place_spans(
     text: str, spans: list[Span], labels: frozenset[str], exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
     """Places named in quotes after the words that locate or run them (``_QUOTED_PLACE``: "에 있는 ‘X’",
-    "소재 ‘X’", "운영하는 ‘X’", "근무하는 ‘X’"): one span over the quote's content, where no span of ``spans``
-    overlaps it (the model's own spans and labels are kept).
+    "소재 ‘X’", "운영하는 ‘X’", "근무하는 ‘X’"), and one-word names in quotes that the words after them call a
+    name (``_QUOTED_NAMED``: "‘X’ 신문", "‘X’라는 상호"): one span over the quote's content, where no span of
+    ``spans`` overlaps it (the model's own spans and labels are kept).
 
     Its label is the longest label of ``labels`` (the model's fine labels) that the name ends with or the word
-    after the quote starts with ("‘은경노래방’" -> 노래방, "‘건봉’ 식당" -> 식당), else 가게. Skipped: a name of a
+    after the quote starts with ("‘은경노래방’" -> 노래방, "‘건봉’ 식당" -> 식당), else the label of the noun
+    after "라는" (``_NAME_NOUNS``: 단체 -> 단체명, 회사 -> 기업명), else 가게. Skipped: a name of a
     public place (``_QUOTED_PUBLIC``: "‘안양교도소’"), words saying the name is unknown ("‘상호를 알 수 없는
     커피숍’"), a word of ``exclude`` (the judgment vocabulary) and one general noun of the Mecab-ko dictionary
     ("‘토퍼’"), which the release left as plain text. Score 0.65, source ``"rule"``; offsets are code points."""
@@ -539,9 +551,17 @@ def quoted_place_spans(
 
     taken = [(s.start, s.end) for s in spans]
     named = sorted((lab for lab in labels if len(lab) >= 2), key=len, reverse=True)
-    out = []
+    found: dict[int, tuple[int, str]] = {}
     for m in _QUOTED_PLACE.finditer(text):
-        a, b = m.span(1)
+        found[m.start(1)] = (m.end(1), m.group(2))
+    for m in _QUOTED_NAMED.finditer(text):
+        after = m.group(3)
+        noun = next((n for n in _NAME_NOUNS if after.startswith(n)), None) if m.group(2) else None
+        if m.start(1) not in found and (noun or any(after.startswith(lab) for lab in named)):
+            found[m.start(1)] = (m.end(1), _NAME_NOUNS[noun] if noun else after)
+    out = []
+    for a in sorted(found):
+        b, after = found[a]
         name = text[a:b].strip()
         if (
             not name
@@ -553,7 +573,6 @@ def quoted_place_spans(
             or any(x < b and a < y for x, y in taken)
         ):
             continue
-        after = m.group(2)
         label = next((lab for lab in named if name.endswith(lab) or after.startswith(lab)), "가게")
         out.append(Span(a, b, text[a:b], label, 0.65, "rule"))
     return out
