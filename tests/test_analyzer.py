@@ -594,6 +594,21 @@ def test_quoted_names_that_the_words_after_them_call_a_name() -> None:
     # name ("대한법원", kept by the court rule) give no span
 
 
+def test_the_portal_daum_by_the_service_after_it() -> None:
+    from thunder_deid_desktop.analysis.structure import portal_spans
+
+    text = "인터넷 다음 카페 ‘FOO’에, 다음카페에, 인터넷 다음 사이트에, 다음 사이트에 접속한 다음 날, 네이버나 다음 블로그"
+    got = portal_spans(text)
+    assert [(text[s.start : s.end], s.label) for s in got] == [("다음", "포털")] * 4
+    # "다음 사이트" without 인터넷 and "다음 날" are the everyday word (next)
+    assert [s.start for s in got] == [
+        text.index("다음 카페"),
+        text.index("다음카페"),
+        text.index("다음 사이트에, 다음"),
+        text.rindex("다음"),
+    ]
+
+
 def test_a_branch_name_takes_the_jeom_written_after_it() -> None:
     text = "제주은행 계림센트럴점에서 만나, 금천점 앞, 강남 점검 중"
     words = pre_tokenize(text)

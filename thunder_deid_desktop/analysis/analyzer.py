@@ -1216,6 +1216,7 @@ class Analyzer:
             list_name_spans,
             party_name_spans,
             person_context_spans,
+            portal_spans,
             quoted_place_spans,
             road_address_spans,
             station_spans,
@@ -1251,7 +1252,8 @@ class Analyzer:
                 + unit_number_spans(text)
                 + road_address_spans(text)
                 + company_form_spans(text, vocabulary)
-                + station_spans(text),
+                + station_spans(text)
+                + portal_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
