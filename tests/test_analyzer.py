@@ -1546,3 +1546,52 @@ def test_a_name_with_its_latin_spelling_and_details_in_brackets_is_a_person() ->
         ("John Smith", "외국인이름"),
     ]
     assert all(text[s.start : s.end] == s.text and s.source == "rule" for s in latin_alias_spans(text))
+
+
+def test_names_the_dictionary_knows_after_a_role_word_or_next_to_a_job_title() -> None:
+    from thunder_deid_desktop.analysis.structure import dictionary_name_spans
+
+    text = (
+        "피고인 이미경을 징역 4년에 처한다. 원고 백지원 내지 원고 김옥순에게, 상무 이주원에게서 받았고, "
+        "위원은 이현주 부문장으로 구성되었다. 원고 주장하는 바와 같이, 피고인 이상의 사정을 보면, "
+        "지급된 이유나 경위, 피고인 한지민과"
+    )
+    got = dictionary_name_spans(text, frozenset({"이상의"}))
+    assert [(s.text, s.label, s.source) for s in got] == [
+        ("이미경", "내국인이름", "rule"),  # "이미" is also an adverb: the model read the word
+        ("백지원", "내국인이름", "rule"),
+        ("김옥순", "내국인이름", "rule"),
+        ("이주원", "내국인이름", "rule"),
+        ("이현주", "내국인이름", "rule"),  # before a title
+    ]
+    # "주장하는" is a verb, "이상의" judgment vocabulary (a dictionary name too), "이유나 경위" the everyday
+    # 경위 (circumstances), and "한지민과" Mecab reads as 한 + 지민: none is taken
+    assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_a_job_title_after_a_name_is_cut_off_the_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, cut_trailing_titles
+
+    text = "위원은 이경희 상무, 주식회사 대한 상무 이사회"
+    company = text.index("주식회사")
+    spans = [make_span(text, 4, 10, "내국인이름"), make_span(text, company, company + 10, "주식회사")]
+    got = cut_trailing_titles(spans, NAME_LABELS)
+    assert [s.text for s in got] == ["이경희", "주식회사 대한 상무"]  # only person names are cut
+
+
+def test_a_name_the_dictionary_knows_is_completed_and_not_cut_at_its_last_syllable() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, complete_names
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    text = "상피고인 이예은의 직원, 피고인 이예은 및 검사"
+    first = text.index("이예은")
+    second = text.index("이예은", first + 1)
+    # the model stopped before 은 (read as a particle): the dictionary's name takes it back
+    got = complete_names(text, [make_span(text, first, first + 2, "내국인이름")])
+    assert [s.text for s in got] == ["이예은"]
+    # a "이예" detected elsewhere does not make the whole name lose its 은
+    spans = [
+        make_span(text, first, first + 2, "내국인이름"),
+        make_span(text, second, second + 3, "내국인이름"),
+    ]
+    assert [s.text for s in cut_known_name_particles(text, spans, NAME_LABELS)] == ["이예", "이예은"]

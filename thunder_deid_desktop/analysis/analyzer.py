@@ -73,7 +73,13 @@ from thunder_deid_desktop.analysis.names import (
     split_adjacent_names,
 )
 from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
-from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION, ROLE_ITEM, ROLE_WORDS, is_role_mention
+from thunder_deid_desktop.analysis.roles import (
+    JOB_TITLES,
+    ROLE_ALTERNATION,
+    ROLE_ITEM,
+    ROLE_WORDS,
+    is_role_mention,
+)
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
 from thunder_deid_desktop.paths import resource_dir
@@ -470,6 +476,22 @@ def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+def cut_trailing_titles(spans: list[Span], labels: frozenset[str]) -> list[Span]:
+    """Cut a job title written after a space at the end of a person's name span ("이경희 상무" -> "이경희";
+    :data:`~.roles.JOB_TITLES`): the model ran names of a list "이경희 상무, 김보람 상무" on into the title, which
+    the court's style keeps ("A 상무"). In the annotated release a name span never held a title and a title
+    followed a tagged name 42 times. Only spans whose label is in ``labels`` (person names) are cut; offsets
+    are code points."""
+    out = []
+    for sp in spans:
+        head, sep, last = sp.text.rpartition(" ")
+        if sp.label in labels and sep and head.strip() and last in JOB_TITLES:
+            head = head.rstrip()
+            sp = sp.with_(end=sp.start + len(head), text=head)
+        out.append(sp)
+    return out
+
+
 #: titles of a party's representatives, written before the representative's name or firm
 #: ("소송대리인 정부법무공단 담당변호사 황선익"); like role words they are never part of a span
 REPRESENTATIVE_TITLES = frozenset(
@@ -608,6 +630,23 @@ def _hangul(c: str) -> bool:
 _TWO_SYLLABLES = re.compile(r"[가-힣]{2}")
 
 
+def _dictionary_name_syllable(text: str, sp: Span) -> bool:
+    """Whether the two-syllable name ``sp`` and the one syllable after it are a name mecab-ko-dic knows (NNP
+    인명, :func:`~.tokenizer.person_name_end`) with only particles after it in the word ("이예" of "이예은의"; the
+    model and the particle split both stop before a given name's 은, 이 or 가)."""
+    from thunder_deid_desktop.analysis.tokenizer import person_name_end
+
+    e = sp.end
+    if e >= len(text) or not _hangul(text[e]) or text[sp.start] not in SURNAMES:
+        return False
+    we = e
+    while we < len(text) and _hangul(text[we]):
+        we += 1
+    if we - e > 4 or person_name_end(sp.text + text[e]) != 3:
+        return False
+    return particle_tail_start(text[e + 1 : we]) == 0
+
+
 def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]:
     """Extend a person-name span that stops inside a word up to the word's particles ("맹근" of "맹근팡이" ->
     "맹근팡"): the model tags BPE pieces, and an unseen name is often cut one syllable short. The tail of the
@@ -624,13 +663,19 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
     the model rarely saw). Measured 2026-12-02 on the validation split: entity leak 3.88 % -> 3.81 %, two more
     characters predicted, both gold; on the 60 published judgments the same count (2,542 spans): "청지" became
     "신청지" and was dropped as judgment vocabulary, the lawyer's name "정용인" is now whole (its "용인" alone
-    was dropped as a common word), and three names gained their surname ("승면" -> "홍승면")."""
+    was dropped as a common word), and three names gained their surname ("승면" -> "홍승면").
+
+    A name of two syllables also takes the one after it where the three are a name of the Mecab-ko dictionary and
+    only particles follow (:func:`_dictionary_name_syllable`: "이예" of "이예은의" -> "이예은"; a full-length
+    judgment filled with generated names left "은" after the letter, 2026-12-03)."""
     out: list[Span] = []
     for sp in spans:
         if sp.label in NAME_LABELS and _hangul(sp.text[-1]) and all(_hangul(c) or c == " " for c in sp.text):
             add = tail_after(text, sp.end, 12) or 0
             # syllables of the last word ("산토" of "마리아 산토")
             last = len(sp.text) - sp.text.rfind(" ") - 1
+            if not add and last == 2 and _dictionary_name_syllable(text, sp):
+                add = 1  # "이예" of "이예은의": the 은 read as a particle, but "이예은" is a name Mecab knows
             if 0 < add <= 2 and last + add <= longest:
                 e = sp.end + add
                 sp = sp.with_(end=e, text=text[sp.start : e])
@@ -738,7 +783,7 @@ def tidy(
         spans = split_at_particles(text, spans, words)
     spans = cut_leading_determiners(cut_leading_roles(text, cut_spaced_header_words(text, spans)))
     spans = split_named_heads(text, spans)
-    spans = complete_names(text, cut_trailing_roles(text, spans))
+    spans = complete_names(text, cut_trailing_titles(cut_trailing_roles(text, spans), NAME_LABELS))
     straddle = descriptor_words()
     out: list[Span] = []
     for sp in spans:
@@ -1211,6 +1256,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.structure import (
             address_note_spans,
             company_form_spans,
+            dictionary_name_spans,
             header_label_ranges,
             latin_alias_spans,
             list_name_spans,
@@ -1248,6 +1294,7 @@ class Analyzer:
                 find_rule_spans(text)
                 + party_name_spans(text, vocabulary)
                 + people
+                + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
                 + latin_alias_spans(text, vocabulary)
                 + unit_number_spans(text)
                 + road_address_spans(text)

@@ -84,7 +84,8 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     the word (a space, punctuation or the end of the text after it), and the stem must keep two syllables. A
     case particle (:data:`_CASE_PARTICLES`) is cut off a Korean full name even when it is found nowhere else
     ("김민재는"), and the 이 of a detected name that opens a particle (:data:`_AFTER_SUBJECT_I`: "김민준이랑").
-    Nothing is cut before a bracket ("윤서아(여, 34세)").
+    Nothing is cut before a bracket ("윤서아(여, 34세)"), nor off a three-syllable name that the Mecab-ko
+    dictionary knows as a whole ("이예은" where a misread "이예" was detected elsewhere).
 
     Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
     ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
@@ -124,8 +125,17 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             )
         else:  # "김민준이랑": the 이 of a detected name opens the particle after it
             cut = last == "이" and stem in names and text.startswith(_AFTER_SUBJECT_I, sp.end)
+        if cut and len(t) == 3 and _is_dictionary_name(t):
+            cut = False  # "이예은" is a name the dictionary knows, though a "이예" was detected elsewhere
         out.append(sp.with_(end=sp.end - 1, text=stem) if cut else sp)
     return out
+
+
+def _is_dictionary_name(word: str) -> bool:
+    """Whether ``word`` is, as a whole, a Korean name of mecab-ko-dic (NNP 인명) starting with a surname."""
+    from thunder_deid_desktop.analysis.tokenizer import person_name_end
+
+    return word[0] in SURNAMES and person_name_end(word) == len(word)
 
 
 #: written glued before a name and never part of it: "故이영희" (the late), "망이영희의 상속인" (亡, the late)

@@ -150,6 +150,21 @@ def station_name_end(word: str) -> int | None:
     return end if all(n.feature.pos.startswith("J") for n in rest) else None
 
 
+@lru_cache(maxsize=65536)
+def person_name_end(word: str) -> int | None:
+    """Where a person's name that starts ``word`` ends, when mecab-ko-dic knows the name: the first morpheme is a
+    proper noun of semantic class 인명 (NNP "이미경" of "이미경을", "백지원") and only particles (J tags) follow
+    it. ``None`` otherwise ("주장하는", "한지민과" read as 한 + 지민, "소송대리인" NNP without a class). The
+    dictionary's names include words that are also phrases ("이상의"): callers add a context. Offsets are code
+    points of ``word`` (NFC Hangul expected)."""
+    nodes = _mecab().features(word)
+    if not nodes or nodes[0].feature.pos != "NNP" or nodes[0].feature.semantic != "인명":
+        return None
+    if not all(n.feature.pos.startswith("J") for n in nodes[1:]):
+        return None
+    return len(nodes[0].surface)
+
+
 def nfc_with_offsets(text: str) -> tuple[str, list[int]]:
     """NFC-normalize ``text`` and map each output code point to original offsets.
 
