@@ -296,6 +296,37 @@ def test_folder_arguments_mirror_the_input_tree(tmp_path, detector, capsys):
     assert not (out / "out").exists() and not (out / "a" / "judgment.txt.txt").exists()
 
 
+def test_a_folder_gives_only_judgment_files_not_its_notes(tmp_path, detector, capsys):
+    """A folder argument expands to .txt, .docx, .hwpx, .pdf and .hwp only: resources/samples holds a SOURCE.md
+    that was read as a judgment; a text file named on the command line is still read, whatever its suffix."""
+    src = tmp_path / "samples"
+    _copy(DATA / "judgment_dui.txt", src / "judgment.txt")
+    _copy(DATA / "judgment_election.docx", src / "sub" / "judgment.docx")
+    notes = _copy(DATA / "judgment_election.txt", src / "SOURCE.md")
+    (src / "sub" / "README.MD").write_text("# 출처\n피고인 정대호의 판결문\n", encoding="utf-8")
+    (src / "notes.text").write_text("피고인 김민수에 대한 메모\n", encoding="utf-8")
+    out = tmp_path / "out"
+    rc = cli.main(["deidentify", str(src), "-o", str(out)])
+    assert rc == 0, capsys.readouterr().err
+    assert sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()) == [
+        "judgment.txt",
+        "sub/judgment.docx",
+    ]
+    # named explicitly, a .md file is still read as text
+    rc = cli.main(["deidentify", str(notes), "-o", str(tmp_path / "named")])
+    assert rc == 0, capsys.readouterr().err
+    written = (tmp_path / "named" / "SOURCE.md").read_text(encoding="utf-8")
+    assert "김민수" not in written and "김민수" in notes.read_text(encoding="utf-8")
+    # a folder of notes only is a folder with nothing to do
+    only_notes = tmp_path / "notes"
+    _copy(DATA / "judgment_dui.txt", only_notes / "README.md")
+    rc = cli.main(["deidentify", str(only_notes), "-o", str(tmp_path / "out2")])
+    assert rc == 2
+    err = capsys.readouterr().err
+    assert f"thunder-deid: {only_notes}: no input files (.txt .docx .hwpx .pdf .hwp) in this folder" in err
+    assert not (tmp_path / "out2" / "README.md").exists()
+
+
 def test_an_input_file_is_never_overwritten(tmp_path, detector, capsys):
     folder = tmp_path / "d"
     docx = _copy(DATA / "judgment_election.docx", folder / "judgment.docx")

@@ -108,13 +108,37 @@ def test_every_empty_folder_is_named_like_deidentify_does_and_the_rest_runs(tmp_
     assert r.returncode == 2
     err = r.stderr.strip().splitlines()
     assert err == [
-        f"thunder-deid: {empty}: no input files (.txt .text .md .docx .hwpx .pdf .hwp) in this folder",
-        f"thunder-deid: {other}: no input files (.txt .text .md .docx .hwpx .pdf .hwp) in this folder",
+        f"thunder-deid: {empty}: no input files (.txt .docx .hwpx .pdf .hwp) in this folder",
+        f"thunder-deid: {other}: no input files (.txt .docx .hwpx .pdf .hwp) in this folder",
     ]
     assert [json.loads(line)["path"] for line in r.stdout.strip().splitlines()] == [str(good)]
     alone = run_cli("detect", str(empty))
     assert alone.returncode == 2 and alone.stdout == ""
     assert alone.stderr.strip() == err[0]
+
+
+def test_a_folder_gives_only_judgment_files_and_a_named_md_file_is_still_read(tmp_path: Path) -> None:
+    """A folder expands to .txt, .docx, .hwpx, .pdf and .hwp only (resources/samples/SOURCE.md was read as a
+    judgment), recursively; a .md file named on the command line is still read as text."""
+    folder = tmp_path / "samples"
+    (folder / "sub").mkdir(parents=True)
+    good = folder / "judgment.txt"
+    good.write_text(JUDGMENT, encoding="utf-8")
+    (folder / "SOURCE.md").write_text(JUDGMENT, encoding="utf-8")
+    (folder / "sub" / "NOTES.MD").write_text(JUDGMENT, encoding="utf-8")
+    (folder / "sub" / "notes.text").write_text(JUDGMENT, encoding="utf-8")
+    r = run_cli("detect", str(folder))
+    assert r.returncode == 0, r.stderr
+    assert [json.loads(line)["path"] for line in r.stdout.strip().splitlines()] == [str(good)]
+    named = run_cli("detect", str(folder / "SOURCE.md"))
+    assert named.returncode == 0, named.stderr
+    (doc,) = [json.loads(line) for line in named.stdout.strip().splitlines()]
+    assert doc["path"] == str(folder / "SOURCE.md") and doc["spans"]
+    only_notes = run_cli("detect", str(folder / "sub"))
+    assert only_notes.returncode == 2 and only_notes.stdout == ""
+    assert only_notes.stderr.strip() == (
+        f"thunder-deid: {folder / 'sub'}: no input files (.txt .docx .hwpx .pdf .hwp) in this folder"
+    )
 
 
 def test_detect_table_format_and_bad_model(tmp_path: Path) -> None:

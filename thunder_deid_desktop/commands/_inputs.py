@@ -6,15 +6,22 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from thunder_deid_desktop.documents import SUFFIXES, Document, DocumentError, load_document
+from thunder_deid_desktop.documents import Document, DocumentError, load_document
 
 #: More files than this get a progress bar on stderr.
 PROGRESS_MIN_FILES = 5
 
+#: The suffixes a folder argument expands to: the formats judgments come in. A file named on the command line
+#: may also be any other text file that :func:`~thunder_deid_desktop.documents.load_document` reads (``.text``,
+#: ``.md``, no suffix), but a folder's notes and read-me files are not judgments ("resources/samples" holds a
+#: ``SOURCE.md`` that was read and de-identified as one).
+FOLDER_SUFFIXES: tuple[str, ...] = (".txt", ".docx", ".hwpx", ".pdf", ".hwp")
 
-def expand_paths(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIXES) -> Iterator[Path]:
-    """Each PATH as given; a folder expands to its files with a supported suffix, recursively, sorted. A broken
-    link with such a suffix is yielded too, so that it is reported like a missing file given by name (a new-user
+
+def expand_paths(paths: Iterable[str | Path], suffixes: tuple[str, ...] = FOLDER_SUFFIXES) -> Iterator[Path]:
+    """Each PATH as given (a file of any suffix: the loader decides); a folder expands to its files whose
+    lower-cased suffix is in ``suffixes`` (default :data:`FOLDER_SUFFIXES`), recursively, sorted. A broken link
+    with such a suffix is yielded too, so that it is reported like a missing file given by name (a new-user
     trial, 2026-12-02: it was skipped without a word)."""
     for raw in paths:
         p = Path(raw)
@@ -28,12 +35,13 @@ def expand_paths(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIX
             yield p
 
 
-#: The reason given for a folder that holds no file of a supported format (detect and deidentify alike).
-NO_INPUT_FILES = f"no input files ({' '.join(SUFFIXES)}) in this folder"
+#: The reason given for a folder that holds no judgment file (detect and deidentify alike).
+NO_INPUT_FILES = f"no input files ({' '.join(FOLDER_SUFFIXES)}) in this folder"
 
 
-def empty_folders(paths: Iterable[str | Path], suffixes: tuple[str, ...] = SUFFIXES) -> list[Path]:
-    """The folders among ``paths`` that hold no file with a supported suffix (searched recursively), in order."""
+def empty_folders(paths: Iterable[str | Path], suffixes: tuple[str, ...] = FOLDER_SUFFIXES) -> list[Path]:
+    """The folders among ``paths`` that hold no file whose suffix is in ``suffixes`` (searched recursively), in
+    order."""
     return [
         Path(raw) for raw in paths if Path(raw).is_dir() and next(expand_paths([raw], suffixes), None) is None
     ]

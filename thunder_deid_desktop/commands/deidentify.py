@@ -106,14 +106,14 @@ def plan_and_check(
 ) -> tuple[list[tuple[Path, Path]], list[tuple[Path, str]]]:
     """``(plan, problems)``. ``plan``: ``(input file, output path without its suffix)`` for every input, in
     argument order. A file argument maps to ``outdir/<its stem>``; a folder argument is expanded recursively
-    (supported suffixes, sorted) and each file maps to ``outdir/<its path relative to the folder, stem>``; two
-    inputs that would give the same output file (``fmt``: the ``--format``) are told apart by
-    :func:`_distinct_outputs`.
+    (the judgment formats of :data:`~thunder_deid_desktop.commands._inputs.FOLDER_SUFFIXES`, sorted: no
+    ``.md``) and each file maps to ``outdir/<its path relative to the folder, stem>``; two inputs that would
+    give the same output file (``fmt``: the ``--format``) are told apart by :func:`_distinct_outputs`.
     Files inside ``outdir`` itself are skipped when a folder argument contains it (outputs of an earlier run).
 
     ``problems``: ``(folder argument, reason)`` for each folder that gives no file to de-identify: an empty
-    folder (no supported suffix), or one whose files are all inside ``outdir`` (the output folder is the input
-    folder or holds it), which would otherwise end in silence with nothing written."""
+    folder (no file of those formats), or one whose files are all inside ``outdir`` (the output folder is the
+    input folder or holds it), which would otherwise end in silence with nothing written."""
     out_root = outdir.resolve()
     plan: list[tuple[Path, Path]] = []
     problems: list[tuple[Path, str]] = []
