@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from thunder_deid_desktop.deid import load_policy, render, residual_check
-from thunder_deid_desktop.spans import make_span
+from thunder_deid_desktop.spans import Span, make_span
 
 COURT = load_policy("court")
 
@@ -194,3 +194,84 @@ def test_an_address_down_to_the_district_that_the_policy_keeps_is_no_finding():
     r = render(text, [], COURT)
     found = residual_check(text, r, [], _finder(("부산광역시 해운대구 우동", "주소")))
     assert [w.code for w in found] == ["detected"]
+
+
+# --- a removed core inside a longer word that the policy keeps (a station's "강남" in the district "강남구") ---
+
+STATION = "피고인은 서울 강남구 테헤란로 5에 있는 사무실을 나와 강남역 2번 출구 앞에서 피해자를 만났다."
+
+
+def _at(text: str, s: str, label: str, nth: int = 0) -> Span:
+    """The span of the ``nth`` (from 0) occurrence of ``s`` in ``text``, labelled ``label``."""
+    i = -1
+    for _ in range(nth + 1):
+        i = text.index(s, i + 1)
+    return make_span(text, i, i + len(s), label)
+
+
+def test_a_station_core_inside_a_kept_district_is_no_leak():
+    # "강남역" becomes "A역" (its core "강남" removed); the district "강남구" of the address stays by the court rule
+    # the address: no span ("서울 강남구" in running text), a kept mention down to 시·군·구, only the part below
+    # it replaced, the whole address replaced ("서울 강남구 A")
+    for address in (None, "서울 강남구", "테헤란로 5", "서울 강남구 테헤란로 5"):
+        spans = [_at(STATION, "강남역", "역")]
+        if address is not None:
+            spans.insert(0, _at(STATION, address, "주소"))
+        r = render(STATION, spans, COURT)
+        assert "강남구" in r.text and "강남역" not in r.text and "역 2번 출구" in r.text
+        assert residual_check(STATION, r, spans) == [], [s.text for s in spans]
+
+
+def test_a_district_word_of_an_address_mention_is_kept_wherever_it_is_written():
+    text = "피고인은 서울 강남구 테헤란로 5에 살았다. 강남구에서 강남역 쪽으로 걸어가 강남역 2번 출구에서 만났다."
+    spans = [_at(text, "서울 강남구 테헤란로 5", "주소"), _at(text, "강남역", "역", 1)]
+    r = render(text, spans, COURT)
+    # "강남구에서" (no 시·도 before it) is the kept district of the document's address; the unaccepted "강남역"
+    # is a real leftover of the station
+    assert [r.text[w.start : w.end] for w in residual_check(text, r, spans)] == ["강남"]
+    w = residual_check(text, r, spans)[0]
+    assert r.text[w.start : w.start + 3] == "강남역"
+
+
+def test_a_station_core_standing_alone_or_as_the_station_is_still_reported():
+    text = (
+        "피고인은 서울 강남구 테헤란로 5에 있는 사무실을 나와 강남역 2번 출구 앞에서 피해자를 만났다. "
+        "피고인은 강남에서 다시 강남역으로 갔다. 강남 일대를 돌았다. 서울 강남 일대였다."
+    )
+    spans = [_at(text, "강남역", "역")]  # the other occurrences were not accepted
+    r = render(text, spans, COURT)
+    found = [(w.code, r.text[w.start : w.end + 1]) for w in residual_check(text, r, spans)]
+    assert found == [
+        ("residual", "강남에"),
+        ("residual", "강남역"),
+        ("residual", "강남 "),
+        ("residual", "강남 "),  # "서울 강남": "강남" is no 시·군·구, the address keeps only "서울"
+    ]
+
+
+def test_a_kept_text_equal_to_the_removed_string_is_still_reported():
+    # a hand link made the judge another entity than the party of the same name: a person should look at it
+    from thunder_deid_desktop.deid.entities import Entity
+
+    text = "피고인 김철수는 도주하였다.\n판사 김철수\n"
+    party, judge = _at(text, "김철수", "내국인이름"), _at(text, "김철수", "내국인이름", 1)
+    entities = [
+        Entity("E1", "내국인이름", [party], "김철수", "", False),
+        Entity("E2", "내국인이름", [judge], "김철수 ", "", False),
+    ]
+    r = render(text, [party, judge], COURT, entities=entities)
+    assert r.text == "피고인 A는 도주하였다.\n판사 김철수\n"
+    found = [(w.code, r.text[w.start : w.end]) for w in residual_check(text, r, [party, judge])]
+    assert found == [("residual", "김철수")]
+
+
+def test_a_removed_part_of_a_name_inside_a_kept_name_is_no_leak():
+    # a span cut the lender's name short ("행복" of "행복저축"); the kept law firm "법무법인 행복저축" is
+    # another name, written as the court rule keeps it
+    text = "피해자 행복저축은 돈을 빌려주었다.\n【변 호 인】 법무법인 행복저축 담당변호사 김종인\n"
+    cut = make_span(text, 4, 6, "기업명")
+    firm = _at(text, "법무법인 행복저축", "법무법인")
+    r = render(text, [cut, firm], COURT)
+    assert r.text.startswith("피해자 A저축은 ") and "법무법인 행복저축 담당변호사" in r.text
+    assert [m.replacement for m in r.mentions] == ["A", None]  # the firm is a kept mention
+    assert residual_check(text, r, [cut, firm]) == []

@@ -12,7 +12,17 @@ Two checks (issue 3, item 4):
    Not searched: strings shorter than ``min_length`` code points (default 2: one syllable or letter occurs
    everywhere), a functional descriptor the policy keeps ("건설", "커피숍": "B건설" keeps it on purpose) and
    a string that is itself a placeholder or mask ("△△", "공소외 2": how the published text arrived).
-   A string that also occurs inside a kept mention (e.g. the surname of a judge) is still reported.
+   Not reported either: an occurrence that is only a piece of a longer text the policy keeps on purpose
+   (:func:`kept_ranges`), another word than the one removed: the core "강남" of the station "강남역" (written
+   "A역") inside
+
+   * a kept mention ("서울 강남구" accepted as an address down to 시·군·구, a judge's name, a law firm), or
+   * a 시·도 or 시·군·구 word of an address, which the policy keeps (its ``주소`` rule is ``address``): a word
+     of the kept part of an address mention of the document, wherever it is written ("강남구에서"), or a word
+     that :func:`~thunder_deid_desktop.deid.render.split_address` keeps after a 시·도 name ("서울 강남구").
+
+   The string itself standing alone, with a particle or another ending ("강남", "강남에서", "강남역"), is
+   reported, and so is a kept text or word equal to the string (a judge written like a party's name).
 2. **Detector**: ``detect(rendering.text)`` is run (the real Analyzer in the CLI).  On a de-identified text
    it re-fires mostly on what is meant to be there, so a finding is a ``detected`` warning only when it has
    *content* (:func:`meaningful_hits`):
@@ -41,6 +51,7 @@ from collections.abc import Callable, Sequence
 from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
 from thunder_deid_desktop.deid.policy import Policy, PolicyError, load_policy
 from thunder_deid_desktop.deid.render import (
+    SIDO_SHORT,
     DeidWarning,
     Rendering,
     _in_keep_context,
@@ -67,6 +78,16 @@ _PARTICLES = tuple(
     )
 )
 _WORD = re.compile(r"[가-힣A-Za-z0-9]+(?:[-.][0-9]+)*")  # "010-1234-5678" is one word
+#: A 시·도 name that opens an address in running text: short ("서울"), 특별시/광역시/특별자치시·도, or one of
+#: the nine provinces ("경기도", "충청남도"). Stricter than ``split_address``'s reading of any word of three
+#: syllables or more ending in 도, so that a name such as "김영도" opens no address.
+_SIDO_ANCHOR = re.compile(
+    rf"(?<![가-힣])(?:{'|'.join(sorted(SIDO_SHORT, key=len, reverse=True))}"
+    r"|[가-힣]+(?:특별시|광역시|특별자치시|특별자치도)"
+    r"|(?:경기|강원|충청[남북]|전라[남북]|경상[남북]|제주)도)(?=[ \t])"
+)
+#: Code points read after a 시·도 name for the rest of its kept part (at most three words: ample).
+_ADDRESS_WINDOW = 120
 _NUMBER = re.compile(r"[0-9]+(?:[-.][0-9]+)*")
 
 
@@ -134,13 +155,16 @@ def residual_check(
                             secrets.setdefault(s, ent.id)
     out = rendering.text
     written = [(r.start, r.end) for r in rendering.replacements]
+    kept = kept_ranges(rendering, policy)
     seen: set[tuple[int, int]] = set()
     for s, eid in sorted(secrets.items(), key=lambda kv: (-len(kv[0]), kv[0])):
         start = out.find(s)
         while start >= 0:
             key = (start, start + len(s))
             inside = any(a <= key[0] and key[1] <= b for a, b in [*seen, *written])
-            if not inside and not _part_of_longer_number(out, s, *key):
+            # a piece of a longer text kept on purpose ("강남" of "강남역" inside the kept "강남구") is another word
+            in_kept = any(a <= key[0] and key[1] <= b and b - a > len(s) for a, b in kept)
+            if not inside and not in_kept and not _part_of_longer_number(out, s, *key):
                 seen.add(key)
                 warnings.append(
                     DeidWarning(
@@ -162,6 +186,51 @@ def residual_check(
             )
     warnings.sort(key=lambda w: (w.start if w.start is not None else -1, w.code))
     return warnings
+
+
+def kept_ranges(rendering: Rendering, policy: Policy | None = None) -> list[tuple[int, int]]:
+    """The places of ``rendering.text`` that hold text the policy keeps on purpose (check 1 does not report a
+    string found strictly inside one of them; see the module docstring).
+
+    Args:
+        rendering: the result of :func:`~thunder_deid_desktop.deid.render.render`.
+        policy: the policy rendered with; the address words are only kept ranges when its ``주소`` rule is
+            ``address`` (시·도 and 시·군·구 stay). ``None``: kept mentions only.
+
+    Returns:
+        ``(start, end)`` output offsets (code points of ``rendering.text``, end exclusive), unsorted, possibly
+        overlapping: every kept mention (``replacement`` ``None``), with surrounding blanks left out, and every
+        single 시·도 / 시·군·구 word of an address (a word is a run of Hangul syllables; a particle after it is
+        not part of it).
+    """
+    out = rendering.text
+    ranges: list[tuple[int, int]] = []
+    for m in rendering.mentions:
+        if m.replacement is None and m.end > m.start:
+            lead = len(out[m.start : m.end]) - len(out[m.start : m.end].lstrip())
+            trail = len(out[m.start : m.end]) - len(out[m.start : m.end].rstrip())
+            ranges.append((m.start + lead, m.end - trail))
+    if policy is None or policy.rule_for("주소").action != "address":
+        return ranges
+    # words of the kept part of the document's address mentions, wherever they are written
+    words: set[str] = set()
+    for m in rendering.mentions:
+        sp = m.span
+        if policy.rule_for(sp.label, sp.tier3, sp.tier2, sp.tier1).action == "address":
+            words.update(w for w in split_address(sp.text)[0].split() if len(w) >= 2)
+    if words:
+        alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+        for found in re.finditer(rf"(?<![가-힣])(?:{alternation})", out):
+            ranges.append(found.span())
+    # addresses in running text: the words split_address keeps after a 시·도 name ("서울 강남구 테헤란로")
+    for anchor in _SIDO_ANCHOR.finditer(out):
+        window = out[anchor.start() : anchor.start() + _ADDRESS_WINDOW].split("\n", 1)[0]
+        if len(window) == _ADDRESS_WINDOW:  # no word cut in two at the window's end
+            window = window[: window.rfind(" ") + 1] or window
+        prefix, _below = split_address(window)
+        for word in re.finditer(r"\S+", prefix):
+            ranges.append((anchor.start() + word.start(), anchor.start() + word.end()))
+    return ranges
 
 
 def _part_of_longer_number(out: str, secret: str, start: int, end: int) -> bool:
