@@ -1257,6 +1257,7 @@ class Analyzer:
             address_note_spans,
             company_form_spans,
             dictionary_name_spans,
+            extend_address_numbers,
             header_label_ranges,
             latin_alias_spans,
             list_name_spans,
@@ -1331,6 +1332,7 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
+        spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
         out = []
         for sp in spans:
             try:

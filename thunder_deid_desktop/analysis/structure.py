@@ -314,6 +314,36 @@ _PUBLIC_BODY_AFTER = re.compile(
 _BELOW_UNIT = {"시": "시아래주소", "군": "군아래주소", "구": "구아래주소"}
 
 
+#: the rest of a road or lot address after a span that stopped short of it: the road or lot word the span left out
+#: ("센텀중앙" + "로 12"), then the building or lot number ("센텀중앙로" + " 12", "대림동" + " 123-4", "서하로" +
+#: " 12번길 5", "산 12"); a number followed by more digits, a date's dot ("역삼동 2023. 5."), a thousands comma or a counter ("3회",
+#: "12층", "5시") is none
+_ADDRESS_REST = re.compile(
+    r"(?P<word>대로|로|길|동|리|가)?[ ](?:[0-9]{1,4}(?:번길|가길|길)[ ]?)?(?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?:번지)?"
+    r"(?![0-9]|[.,][ ]?[0-9]|[ ]?(?:회|명|개|시|분|초|일|월|년|차|원|세|대|건|층|호|동|km|m|%|㎡|평))"
+)
+#: words that end the part of an address a number follows: a road ("로", "대로", "길") or a lot ("동", "리", "가")
+_ADDRESS_WORD_END = ("대로", "로", "길", "동", "리", "가")
+
+
+def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """Extend an address span (a label ending in 주소: 구아래주소, 시아래주소, …) that ends with its road or lot
+    word, or right before it, over the building or lot number after it (``_ADDRESS_REST``: "센텀중앙로" + " 12",
+    "센텀중앙" + "로 12", "대림동" + " 123-4"), up to the next span at most. The number is the address's most
+    identifying part, and a renderer that keeps 시·군·구 and replaces what is below would leave it after the
+    placeholder: a new-user trial (2026-12-03) saw "(주소 5 생략)으로 12", the road's "로" read as a particle.
+    ``spans`` are sorted and non-overlapping; offsets are code points."""
+    out = []
+    for i, sp in enumerate(spans):
+        limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        if sp.label.endswith("주소") and sp.text and "가" <= sp.text[-1] <= "힣":
+            m = _ADDRESS_REST.match(text, sp.end, limit)
+            if m and (m.group("word") or sp.text.endswith(_ADDRESS_WORD_END)):
+                sp = sp.with_(end=m.end(), text=text[sp.start : m.end()])
+        out.append(sp)
+    return out
+
+
 def road_address_spans(text: str) -> list[Span]:
     """Road-name addresses below a 시, 군 or 구 ("부산 해운대구 센텀중앙로 55에 있는" -> "센텀중앙로 55", label
     구아래주소; 시아래주소 and 군아래주소 after a 시 or a 군), score 0.65: a weak rule span, kept where the model
