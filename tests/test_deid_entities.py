@@ -176,3 +176,31 @@ def test_a_one_syllable_descriptor_must_be_a_word_of_the_name():
     assert split_descriptor("오산역", descs, label="역") == ("", "오산", "역")
     assert split_descriptor("오산역", descs, label="용역") == ("", "오산역", "")
     assert split_descriptor("역", descs, label="역") == ("", "역", "")
+
+
+def test_an_organisation_written_with_its_descriptor_is_no_person_whatever_most_mentions_say():
+    # a new-user trial (2026-12-03): the model called the bare "동방" of "동방은", "동방의", "동방이" 내국인이름 and
+    # "주식회사 동방" 주식회사; the person label won the vote and lawgokr wrote "주식회사 공소외 1"
+    text = (
+        "소외 주식회사 동방의 대표이사이다. 동방은 돈을 주지 않았고, 동방의 자금이 빠졌으며, 동방이 부도났다."
+    )
+    spans = sorted(
+        [make_span(text, 8, 10, "주식회사")]
+        + [s for s in spans_of(text, [("동방", "내국인이름")]) if s.start != 8],
+        key=lambda s: s.start,
+    )
+    (entity,) = group_entities(text, spans, descriptors=("쉼터",), prefixes=("주식회사",))
+    assert entity.label == "주식회사"
+    # a shelter named with its descriptor: the same
+    text = "피해자는 새빛쉼터에 입소하였다. 피고인은 새빛을 찾아갔고 새빛의 원장이 막았다."
+    spans = spans_of(text, [("새빛쉼터", "복지시설")]) + [
+        make_span(text, i, i + 2, "내국인이름") for i in (text.index("새빛을"), text.index("새빛의"))
+    ]
+    (entity,) = group_entities(text, spans, descriptors=("쉼터",), prefixes=("주식회사",))
+    assert entity.label == "복지시설"
+    # a person whose one mention the model called a company keeps the person label: no descriptor is written
+    text = "피해자 김민수는 김민수에게 김민수를 보냈다."
+    spans = spans_of(text, [("김민수", "내국인이름")])
+    spans[1] = make_span(text, spans[1].start, spans[1].end, "주식회사")
+    (entity,) = group_entities(text, spans, descriptors=("쉼터",), prefixes=("주식회사",))
+    assert entity.label == "내국인이름"

@@ -777,3 +777,122 @@ def test_a_type_word_in_a_bracket_with_more_after_the_number_is_not_repeated() -
     spans = spans_of(text, [("3333-08-1234567", "계좌번호"), ("함은정", "내국인이름")])
     out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
     assert out == "피고인 명의 계좌(계좌번호 1 생략, 예금주 A)로 송금하였다."
+
+
+def _lawgokr(text: str, items: list[tuple[str, str]]) -> str:
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, items)]
+    return render(text, spans, load_policy("lawgokr")).text
+
+
+def test_lawgokr_numbers_a_header_list_of_defendants_by_its_items():
+    # a new-user trial (2026-12-03): the list "1. 응우옌 반 안 … 2. 어금순" under a letter-spaced "피   고   인" gave
+    # "피고인 3" and "공소외 1" while the text's own "피고인 1" and "피고인 2" (the counsel line, the body) named them
+    text = (
+        "피   고   인    1. 가. 응우옌 반 안 (NGUYEN VAN AN), 무직\n"
+        "                  주거 서울 영등포구\n"
+        "               2. 나. 어금순, 주부\n"
+        "변   호   인    변호사 박정민 (피고인 응우옌 반 안을 위하여)\n"
+        "               변호사 최지훈 (피고인 1, 2를 위하여)\n"
+        "피고인 2는 응우옌 반 안에게 카드를 주었고, 피고인 박철수는 어금순과 만났다."
+    )
+    names = [("응우옌 반 안", "외국인이름"), ("어금순", "내국인이름"), ("박철수", "내국인이름")]
+    assert _lawgokr(text, names) == (
+        "피   고   인    1. 가. 피고인 1 (NGUYEN VAN AN), 무직\n"
+        "                  주거 서울 영등포구\n"
+        "               2. 나. 피고인 2, 주부\n"
+        "변   호   인    변호사 박정민 (피고인 1을 위하여)\n"
+        "               변호사 최지훈 (피고인 1, 2를 위하여)\n"
+        "피고인 2는 피고인 1에게 카드를 주었고, 피고인 3은 피고인 2와 만났다."
+    )
+    # the label on a line of its own; a defendant named first in the body does not take a listed one's number
+    text = "피 고 인\n1. 응우옌 반 안\n2. 어금순\n피고인 박철수는 피고인 어금순, 응우옌 반 안과 공모하였다."
+    assert _lawgokr(text, names) == (
+        "피 고 인\n1. 피고인 1\n2. 피고인 2\n피고인 3은 피고인 2, 피고인 1과 공모하였다."
+    )
+    # numbered paragraphs of the reasons are no header list
+    text = "이 유\n1. 김민호는 피해자이다.\n피고인 어금순은 김민호에게 전화하였다."
+    assert _lawgokr(text, [("김민호", "내국인이름"), ("어금순", "내국인이름")]) == (
+        "이 유\n1. 공소외 1은 피해자이다.\n피고인 1은 공소외 1에게 전화하였다."
+    )
+
+
+def test_lawgokr_names_the_parties_of_a_counterclaim_and_the_children_by_their_roles():
+    # a new-user trial (2026-12-03): "피고(반소원고) 이상훈" became "공소외 1", and of the children listed under
+    # 사건본인 the first became "사건본인 1", the second "공소외 2"
+    text = (
+        "원고(반소피고) 김정아\n피고(반소원고) 이상훈\n【피고(반소원고)】 이상훈\n"
+        "사건본인 1. 이서윤\n         2. 이도현\n"
+        "그 사이에 사건본인 이서윤, 이도현을 두었다. 이후 이도현은 원고 김정아가 양육하였고, "
+        "아버지인 이상훈은 양육비를 보내지 않았다."
+    )
+    names = [(n, "내국인이름") for n in ("김정아", "이상훈", "이서윤", "이도현")]
+    assert _lawgokr(text, names) == (
+        "원고(반소피고) 1\n피고(반소원고) 1\n【피고(반소원고)】 피고 1\n"
+        "사건본인 1. 사건본인 1\n         2. 사건본인 2\n"
+        "그 사이에 사건본인 1, 사건본인 2를 두었다. 이후 사건본인 2는 원고 1이 양육하였고, "
+        "아버지인 피고 1은 양육비를 보내지 않았다."
+    )
+
+
+def test_lawgokr_gives_organisations_and_facilities_their_mask_not_a_person_number():
+    # a new-user trial (2026-12-03): the model called the bare names of a company and a shelter 내국인이름 in most
+    # mentions, and lawgokr wrote "주식회사 공소외 1" and "공소외 3"
+    text = (
+        "피고인은 주식회사 동방의 대표이사이다. 동방은 돈을 주지 않았고, 동방이 부도났다. "
+        "피해자는 새빛쉼터에 입소하였고, 피고인은 새빛쉼터를 찾아가 새빛쉼터 원장 박미영을 만났다."
+    )
+    tax = get_taxonomy()
+    spans = [tax.annotate(make_span(text, text.index("동방"), text.index("동방") + 2, "주식회사"))]
+    spans += [
+        tax.annotate(s)
+        for s in spans_of(
+            text, [("동방", "내국인이름"), ("새빛쉼터", "내국인이름"), ("박미영", "내국인이름")]
+        )
+        if s.start != spans[0].start
+    ]
+    spans[-2] = tax.annotate(
+        make_span(text, spans[-2].start, spans[-2].end, "복지시설")
+    )  # one mention of three
+    out = render(text, spans, load_policy("lawgokr")).text
+    assert out == (
+        "피고인은 주식회사 ○○의 대표이사이다. ○○은 돈을 주지 않았고, ○○이 부도났다. "
+        "피해자는 ○○쉼터에 입소하였고, 피고인은 ○○쉼터를 찾아가 ○○쉼터 원장 공소외 1을 만났다."
+    )
+
+
+@pytest.mark.parametrize(
+    ("address", "after", "expected"),
+    [
+        ("부산 해운대구 센텀중앙", "로 12으로 이동하였다.", "부산 해운대구 (주소 1 생략)으로 이동하였다."),
+        ("부산 해운대구 센텀중앙로", " 97으로 이동하였다.", "부산 해운대구 (주소 1 생략)으로 이동하였다."),
+        ("서울 영등포구 대림동", " 123-4에 갔다.", "서울 영등포구 (주소 1 생략)에 갔다."),
+        ("광주 북구 서하로", " 12번길 5로 갔다.", "광주 북구 (주소 1 생략)으로 갔다."),
+        # a number that is no house number stays
+        ("서울 마포구 월드컵북로", " 3회 왕복하였다.", "서울 마포구 (주소 1 생략) 3회 왕복하였다."),
+        (
+            "서울 강남구 역삼동",
+            " 2023. 5. 1. 이사하였다.",
+            "서울 강남구 (주소 1 생략) 2023. 5. 1. 이사하였다.",
+        ),
+    ],
+)
+def test_lawgokr_replaces_an_address_below_the_district_whole(address, after, expected):
+    # a new-user trial (2026-12-03): a span that ended inside the road's name ("센텀중앙" of "센텀중앙로 12으로") gave
+    # "(주소 5 생략)으로 12": the house number stayed and the road's "로" was read as a particle. The analyzer
+    # extends such a span over the number (the renderer changes nothing outside the spans it is given)
+    from thunder_deid_desktop.analysis.structure import extend_address_numbers
+
+    text = "피고인은 " + address + after
+    cut = [make_span(text, 5, 5 + len(address), "구아래주소")]
+    spans = [get_taxonomy().annotate(s) for s in extend_address_numbers(text, cut)]
+    rendering = render(text, spans, load_policy("lawgokr"))
+    assert rendering.text == "피고인은 " + expected
+    assert residual_check(text, rendering, spans) == []
+
+
+def test_lawgokr_does_not_repeat_a_card_number_type_the_bracket_names():
+    # a new-user trial (2026-12-03): "체크카드(카드번호 (신용카드번호 1 생략))": the check compared the template's
+    # "신용카드번호" with the text's "카드번호" and found them different
+    text = "체크카드(카드번호 5365-1234-5678-9012)와 신용카드(신용카드번호 4518-4433-2211-0098)로 샀다."
+    out = _lawgokr(text, [("5365-1234-5678-9012", "신용카드번호"), ("4518-4433-2211-0098", "신용카드번호")])
+    assert out == "체크카드(카드번호 1 생략)와 신용카드(신용카드번호 2 생략)로 샀다."

@@ -103,9 +103,14 @@ _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 def is_person(span: Span) -> bool:
     """True for person names: tier 2 "인명" or a fine label naming a name (…이름, 성명, 닉네임, 아이디, …명 of
     people)."""
-    if span.tier2:
-        return span.tier2 == "인명"
-    label = span.label
+    return is_person_label(span.label, span.tier2)
+
+
+def is_person_label(label: str, tier2: str = "") -> bool:
+    """:func:`is_person` for a fine label and its tier 2 (an entity's label: :attr:`Entity.label`,
+    :attr:`Entity.tier2`)."""
+    if tier2:
+        return tier2 == "인명"
     return label.endswith("이름") or label in {
         "성명",
         "인명",
@@ -234,6 +239,11 @@ def mention_key(
             if compact.endswith(title) and len(compact) - len(title) >= 2:
                 compact = compact[: -len(title)]
                 break
+        # an organisation the model called a person ("새빛쉼터", "주식회사 동방" as 내국인이름) is keyed as one, so
+        # that it joins the mentions labelled as the organisation; a name keeps two syllables ("김시장" stays)
+        pre, core, suf = split_descriptor(compact, descriptors, prefixes, span.label)
+        if (pre or len(suf) >= 2) and len(core) >= 2:
+            compact = core
         key = compact
     else:
         _, core, _ = split_descriptor(text, descriptors, prefixes, span.label)
@@ -349,6 +359,25 @@ def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
     return {g: next(iter(names)) for g, names in by_given.items() if len(names) == 1}
 
 
+def _organisation_mentions(
+    text: str, mentions: Sequence[Span], descriptors: Sequence[str], prefixes: Sequence[str]
+) -> list[Span]:
+    """The mentions with a label other than a person's, when the entity's mentions mix person and other labels
+    and one of them is written as an organisation: a descriptor in the mention ("새빛쉼터", "주식회사 동방") or a
+    descriptor prefix right before it ("주식회사 동방", "(주)동방"); else ``[]``. A person's name never carries a
+    functional descriptor, so the entity is an organisation whatever the model called its bare mentions ("동방은"
+    as 내국인이름 three times against "주식회사 동방" once: a new-user trial, 2026-12-03, saw "주식회사 공소외 1")."""
+    others = [m for m in mentions if not is_person(m)]
+    if not others or len(others) == len(mentions):
+        return []
+    for m in mentions:
+        pre, _core, suf = split_descriptor(m.text, descriptors, prefixes, m.label)
+        before = text[max(0, m.start - 8) : m.start].rstrip(" \t")
+        if pre or suf or any(before.endswith(p) for p in prefixes if p):
+            return others
+    return []
+
+
 #: a bracket opened right after a name, with a space before or inside it
 _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
 
@@ -448,9 +477,10 @@ def group_entities(
             if pos not in seen:
                 seen.add(pos)
                 mentions.append(spans[i])
-        counts = Counter(m.label for m in mentions)
+        voters = _organisation_mentions(text, mentions, descriptors, prefixes) or mentions
+        counts = Counter(m.label for m in voters)
         best = max(counts.values())
-        label = next(m.label for m in mentions if counts[m.label] == best)
+        label = next(m.label for m in voters if counts[m.label] == best)
         rep = next(m for m in mentions if m.label == label)
         entities.append(
             Entity(
@@ -477,6 +507,7 @@ __all__ = [
     "EntityIndex",
     "group_entities",
     "is_person",
+    "is_person_label",
     "mention_key",
     "split_descriptor",
 ]

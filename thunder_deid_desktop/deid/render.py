@@ -35,6 +35,7 @@ from thunder_deid_desktop.deid.entities import (
     EntityIndex,
     group_entities,
     is_person,
+    is_person_label,
     split_descriptor,
 )
 from thunder_deid_desktop.deid.josa import particle_fix
@@ -266,6 +267,14 @@ class _Allocator:
         self.counters: dict[str, int] = {}
         self.used: set[str] = set()
         self._in_text: dict[str, set[int]] = {}
+        #: counter key -> numbers given to the persons a header lists ("피고인 1. 김민수", "2. 이영희" below it)
+        self.reserved: dict[str, set[int]] = {}
+
+    def reserve(self, role_number: str) -> None:
+        """Keep ``role_number`` ("피고인 2": a role word, a space, a number) for the person the header numbers so,
+        so that no other person of that role is given it, whether or not the text writes it."""
+        word, _, n = role_number.rpartition(" ")
+        self.reserved.setdefault("role:" + word, set()).add(int(n))
 
     def _numbers_in_text(self, head: str, tail: str) -> set[int]:
         """Numbers ``n`` for which ``head + n + tail`` is written in the text (a space before the number is
@@ -282,6 +291,7 @@ class _Allocator:
         ``head + n + tail`` the text already has."""
         n = self.counters.get(key, 0) + 1
         taken = self._numbers_in_text(head, tail) if head is not None else set()
+        taken = taken | self.reserved.get(key, set())
         while n in taken:
             n += 1
         self.counters[key] = n
@@ -302,10 +312,21 @@ def _entity_rule(policy: Policy, ent: Entity) -> Rule:
     return policy.rule_for(ent.label, ent.tier3, ent.tier2, ent.tier1)
 
 
+#: a note in brackets after a role word, before the name or the header's closing bracket: "피고(반소원고) ",
+#: "【원고(반소피고)】 " (law.go.kr writes the role so: "피고(반소원고)")
+_ROLE_NOTE = re.compile(r"\([가-힣 ,]{1,12}\)(?=[ \t]*(?:】[ \t]*)?$)")
+
+
 def _role_before(text: str, span: Span, policy: Policy) -> str | None:
+    """The role word written right before ``span`` ("피고인 홍길동" -> "피고인"), also with a letter-spaced header
+    label ("피   고   인    박서준"), a bracketed note after the role ("피고(반소원고) 이상훈", "【원고(반소피고)】
+    김정아": a new-user trial, 2026-12-03, saw "공소외 1" for the defendant of a counterclaim) or other names of
+    a list between ("사건본인 이서윤, 이도현"); None when there is none."""
     if not policy.roles:
         return None
     before = _context_before(text, span)  # "피   고   인    박서준": a letter-spaced header label
+    before = _LIST_ITEM_BEFORE.sub("", before) or before  # "사건본인 이서윤, " -> "사건본인 "
+    before = _ROLE_NOTE.sub("", before)
     if not before.endswith((" ", "\t")):
         return None
     word = _ends_with_word(before, policy.roles)
@@ -329,6 +350,86 @@ def _numbered_role_before(text: str, span: Span, policy: Policy) -> str | None:
         text[ls : span.start],
     )
     return f"{m.group(1)} {int(m.group(2))}" if m else None
+
+
+#: a header list's item right before a name: its number, a crime's letter after it ("2.나. "), after the label or
+#: the blanks that open its line ("피   고   인    1. ", "【피 고 인】 1. ", "               2. ", "2) ")
+_LIST_ITEM_END = re.compile(r"(?:^|[ \t】])([0-9]{1,2})[.)](?:[ \t]*[가-하][.)])?[ \t]+$")
+#: words that open the lines of a party's entry below its name ("주거 서울 …", "등록기준지 …")
+_ENTRY_FIELDS = (
+    "주거",
+    "주소",
+    "거소",
+    "본적",
+    "등록기준지",
+    "송달장소",
+    "최후주소",
+    "소재지",
+    "직업",
+    "국적",
+)
+#: lines searched upwards for the label of a header list
+_LIST_LINES = 30
+
+
+def _role_label(label: str, policy: Policy) -> str | None:
+    """The role word of a header label as written: plain ("피고인"), letter-spaced ("피   고   인"), in
+    corner brackets ("【피 고 인】"), with a note ("피고(반소원고)"); None when the label is no role of the policy."""
+    word = re.sub(r"[ \t]+", "", label.strip().strip("【】"))
+    word = re.sub(r"\([가-힣 ,]{1,12}\)$", "", word)
+    return word if word in policy.roles else None
+
+
+def _listed_role(text: str, span: Span, policy: Policy) -> str | None:
+    """ "피고인 2" for the second name of a header list under a role label: the label opens the first item's line
+    ("피   고   인    1. 응우옌 반 안", "【피 고 인】 1. …") or a line of its own above the items, and the items
+    ("2. 어금순"), the lines of an entry ("주거 …", indented lines) and nothing else stand between (a new-user trial,
+    2026-12-03: the list's defendants became "피고인 3" and "피고인 4", or "공소외 1", while the text's own "피고인
+    1" and "피고인 2" named them). The item's number is the person's: the court numbered its parties so."""
+    if not policy.roles:
+        return None
+    ls, _ = _line_bounds(text, span.start, span.end)
+    before = text[ls : span.start]
+    item = _LIST_ITEM_END.search(before)
+    if item is None:
+        return None
+    number = int(item.group(1))
+    label = before[: item.start(1)]
+    if label.strip():
+        role = _role_label(label, policy)
+        return f"{role} {number}" if role else None
+    line_end = ls - 1
+    for _ in range(_LIST_LINES):
+        if line_end < 0:
+            return None
+        start = text.rfind("\n", 0, line_end) + 1
+        line = text[start:line_end]
+        line_end = start - 1
+        head = re.match(
+            r"[ \t]*(【[^】\n]*】|(?:[가-힣][ \t]*)+?(?:\([가-힣 ,]{1,12}\))?)(?=[ \t]*(?:$|[0-9]{1,2}[.)]))",
+            line,
+        )
+        if head and (role := _role_label(head.group(1), policy)):
+            return f"{role} {number}"
+        stripped = line.strip()
+        if not stripped or line[:1] in " \t" or re.match(r"[0-9]{1,2}[.)]", stripped):
+            continue
+        if stripped.startswith(_ENTRY_FIELDS):
+            continue
+        return None
+    return None
+
+
+def _header_number(text: str, ent: Entity, policy: Policy) -> str | None:
+    """The role and number the judgment's header gives a person ("피고인 1. 김민수", or the second item of a list
+    under "피 고 인"), from any of its mentions (the model may give one of them another label), or None."""
+    if not any(is_person(m) for m in ent.mentions):
+        return None
+    for m in ent.mentions:
+        numbered = _numbered_role_before(text, m, policy) or _listed_role(text, m, policy)
+        if numbered:
+            return numbered
+    return None
 
 
 class RenderCancelled(Exception):
@@ -388,6 +489,11 @@ def render(
     alloc.used.update(m.text for m in accepted)
     alloc.used.update(ent.key for ent in ents)
     mention_of: dict[tuple[int, int], tuple[Entity, str | None, str]] = {}
+    # the numbers a header gives its parties are theirs before anyone is numbered: a person named first in the body
+    # must not take the number of one the header lists further down
+    for ent in ents:
+        if _entity_rule(policy, ent).action == "numbered" and (numbered := _header_number(text, ent, policy)):
+            alloc.reserve(numbered)
 
     for k, ent in enumerate(ents):
         check(k)
@@ -464,9 +570,8 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
     if action == "numbered":
         # a person the header numbers ("피고인 1. 김민수") keeps the number; the text has it, so no one else gets it
         # (any mention: the model may give one of a person's mentions another label, "김민수" as 해외주소)
-        person = any(is_person(m) for m in ent.mentions)
-        numbered = next((r for m in ent.mentions if (r := _numbered_role_before(text, m, policy))), None)
-        if person and numbered:
+        numbered = _header_number(text, ent, policy)
+        if numbered:
             return numbered
         # a person named after a role word anywhere ("원고 김영희") gets that role's number
         role = next((r for m in ent.mentions if is_person(m) and (r := _role_before(text, m, policy))), None)
@@ -593,7 +698,10 @@ def _mention_replacement(
     """(replacement or None when the mention stays, removed secret part) for one mention."""
     ph = ent.placeholder
     m_rule = policy.rule_for(m.label, m.tier3, m.tier2, m.tier1)
-    keep_desc = rule.keep_descriptor and m_rule.keep_descriptor and not is_person(m)
+    ent_person = is_person_label(ent.label, ent.tier2)
+    if is_person(m) and not ent_person:  # an organisation's mention the model called a person: "○○쉼터"
+        m_rule = rule
+    keep_desc = rule.keep_descriptor and m_rule.keep_descriptor and not (is_person(m) and ent_person)
     if rule.action == "address":
         prefix, below = split_address(m.text)
         if not below.strip():
@@ -602,7 +710,7 @@ def _mention_replacement(
         if keep_desc and rule.text is None:
             pre, core, suf = split_descriptor(below, policy.descriptors, (), m.label)
         return prefix + pre + ph + suf, core
-    if rule.action in ("letter", "mask", "pseudonym") and is_person(m) and (title := person_title(m.text)):
+    if rule.action in ("letter", "mask", "pseudonym") and ent_person and (title := person_title(m.text)):
         # "김민준씨는" -> "A씨는": the title is no part of the name (a new-user trial, 2026-12-03, saw "A는")
         return ph + title, m.text[: -len(title)]
     if rule.action in ("letter", "mask", "pseudonym") and keep_desc:
@@ -623,10 +731,9 @@ def _mention_replacement(
         # the type word is already written in the bracket ("계좌(계좌번호 123-45-6789)로", "(계좌번호 3333-…,
         # 예금주 …)"): only what follows it goes in ("계좌(계좌번호 1 생략)로", not "(계좌번호 (계좌번호 1 생략))";
         # new-user trials, 2026-12-03)
-        word = inner.group(1)
         ls, _ = _line_bounds(text, m.start, m.end)
-        written = re.search(rf"\({re.escape(word)}[ ]?(?:[:：][ ]?)?$", text[ls : m.start])
-        if written:
+        written = re.search(r"\(([가-힣]+)[ ]?(?:[:：][ ]?)?$", text[ls : m.start])
+        if written and _names_type(written.group(1), inner.group(1)):
             return inner.group(2), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
         head, tail = repl.split(" ", 1)
@@ -634,7 +741,8 @@ def _mention_replacement(
         before = text[ls : m.start]
         if (
             before.endswith((" ", "\t"))
-            and before.rstrip(" \t").endswith(head)
+            # "피고(반소원고) 이상훈" -> "피고(반소원고) 1": the role's note stays as written
+            and _ROLE_NOTE.sub("", before.rstrip(" \t")).endswith(head)
             and re.fullmatch(r"[가-힣]+", head)
         ):
             repl = tail
@@ -646,6 +754,16 @@ def _mention_replacement(
     ):
         repl = repl[1:-1]
     return repl, m.text
+
+
+def _names_type(written: str, word: str) -> bool:
+    """Whether the word ``written`` in the bracket before a span ("카드번호" of "체크카드(카드번호 5365-…)") already
+    names the type word ``word`` of its template ("신용카드번호" of "(신용카드번호 1 생략)"): the same word, or one
+    of them ends with the other, a word of at least two syllables ("카드번호" ⊂ "신용카드번호"), so the type is not
+    written twice ("체크카드(카드번호 (신용카드번호 1 생략))": a new-user trial, 2026-12-03); the text's word stays,
+    as law.go.kr writes it ("체크카드(카드번호 1 생략)")."""
+    short, long_ = sorted((written, word), key=len)
+    return len(short) >= 2 and long_.endswith(short)
 
 
 def _ends_aside(text: str, s: Span) -> bool:
