@@ -1595,3 +1595,22 @@ def test_a_name_the_dictionary_knows_is_completed_and_not_cut_at_its_last_syllab
         make_span(text, second, second + 3, "내국인이름"),
     ]
     assert [s.text for s in cut_known_name_particles(text, spans, NAME_LABELS)] == ["이예", "이예은"]
+
+
+def test_two_confident_rules_over_one_name_give_one_span() -> None:
+    text = "원고(반소피고) 김정아 (840215-2123456)"
+    a = Span(9, 12, "김정아", "내국인이름", 0.9, "rule")
+    b = Span(9, 12, "김정아", "내국인이름", 0.8, "rule")
+    longer = Span(9, 12, "김정아", "내국인이름", 0.8, "rule")
+    assert merge(text, [], [b, a]) == [a]  # the higher score
+    assert merge(text, [], [longer, Span(9, 11, "김정", "내국인이름", 0.8, "rule")]) == [longer]
+
+
+def test_a_party_label_with_its_counterclaim_note_names_the_party() -> None:
+    from thunder_deid_desktop.analysis.structure import dictionary_name_spans, party_name_spans
+
+    text = (
+        "원고(반소피고) 김정아 (840215-2123456)\n피고(반소원고) 이상훈\n피고(반소원고) 이상훈은 집을 나갔다."
+    )
+    assert [s.text for s in party_name_spans(text)] == ["김정아", "이상훈"]
+    assert [s.text for s in dictionary_name_spans(text)] == ["김정아", "이상훈", "이상훈"]

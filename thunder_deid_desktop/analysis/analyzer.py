@@ -870,7 +870,17 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
     validation split, 2026-12-01, 10 more characters predicted, all gold; see :func:`propagate`). Returns non-overlapping spans sorted by
     start."""
     weak = [r for r in rule_spans if r.score < confident]
-    rules = sorted((r for r in rule_spans if r.score >= confident), key=lambda s: s.start)
+    # confident rules that overlap each other (two rules reading one header name, "원고(반소피고) 김정아"): the
+    # higher score, then the longer, then the first given; an identical span once
+    rules = []
+    among = _Intervals([])
+    for r in sorted(
+        (r for r in rule_spans if r.score >= confident), key=lambda s: (-s.score, s.start - s.end)
+    ):
+        if not among.overlaps(r.start, r.end):
+            rules.append(r)
+            among.add(r.start, r.end)
+    rules.sort(key=lambda s: s.start)
     rule_starts = [r.start for r in rules]
     longest_rule = max((r.end - r.start for r in rules), default=0)
     pieces: list[Span] = []

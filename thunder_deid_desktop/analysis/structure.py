@@ -71,11 +71,13 @@ _NOT_NAMES = frozenset({"검사", "외", "주식회사", "유한회사", "재단
 _PLAIN_LABEL = "|".join(
     r"[ \t]*".join(map(re.escape, label)) for label in sorted(PARTY_LABELS, key=lambda t: (-len(t), t))
 )
+#: a note in brackets after a party label: the role in a counterclaim or on appeal ("피고(반소원고)", "원고(선정당사자)")
+_PARTY_NOTE = r"[ \t]*\([가-힣 ,·]{1,12}\)"
 #: a plain party line: its label(s), then a 2–4 syllable word that ends the line or is followed by "(" or ","
 #: (a sentence of the body that starts with a role word, "피고인 김태수는 …", does not match); the word may open
 #: the next line, as a header laid out in a table reads (a cell is a line: "피 고 인\n김태수 (…)")
 _PLAIN_PARTY_LINE = re.compile(
-    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*(?:[ \t]+|[ \t]*\n[ \t]*)"
+    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*(?:{_PARTY_NOTE})?(?:[ \t]+|[ \t]*\n[ \t]*)"
     rf"([가-힣]{{2,4}})(?=[ \t]*(?:[(,]|$))",
     re.MULTILINE,
 )
@@ -636,7 +638,7 @@ def station_spans(text: str) -> list[Span]:
 
 #: a role word or title, a space, then a Hangul word (its name and particles): "피고인 이미경을", "원고 백지원"
 _ROLE_THEN_WORD = re.compile(
-    rf"(?<![가-힣])(?:{ROLE_ALTERNATION}|{'|'.join(JOB_TITLES)})[ ]([가-힣]{{3,8}})(?![가-힣])"
+    rf"(?<![가-힣])(?:{ROLE_ALTERNATION}|{'|'.join(JOB_TITLES)})(?:{_PARTY_NOTE})?[ ]([가-힣]{{3,8}})(?![가-힣])"
 )
 #: job titles that are also everyday words of judgments, read as titles only before a name: 경위 (circumstances,
 #: "이유나 경위"), 경정 (correction), 경사 (slope), 교사 (instigation), 의사 (intention), 소장 (a complaint), 감사
