@@ -1614,3 +1614,23 @@ def test_a_party_label_with_its_counterclaim_note_names_the_party() -> None:
     )
     assert [s.text for s in party_name_spans(text)] == ["김정아", "이상훈"]
     assert [s.text for s in dictionary_name_spans(text)] == ["김정아", "이상훈", "이상훈"]
+
+
+def test_a_span_is_cut_before_a_closing_quote_it_did_not_open() -> None:
+    from thunder_deid_desktop.analysis.analyzer import cut_at_unopened_closers
+
+    text = "주식회사 동방(이하 ‘동방’이라 한다), ‘한빛’ 식당, 동방) 등, Kevin's, Counter’s"
+    spans = [
+        make_span(text, text.index("동방’"), text.index("이라") + 2, "주식회사"),
+        make_span(text, text.index("‘한빛’"), text.index("‘한빛’") + 4, "식당"),  # holds its opening quote
+        make_span(text, text.index("동방)"), text.index("동방)") + 3, "주식회사"),
+        make_span(text, text.index("Kevin"), text.index("Kevin") + 7, "식당"),
+        make_span(text, text.index("Counter"), text.index("Counter") + 9, "해외주소"),
+    ]
+    assert [s.text for s in cut_at_unopened_closers(spans)] == [
+        "동방",
+        "‘한빛’",
+        "동방",
+        "Kevin's",
+        "Counter’s",
+    ]

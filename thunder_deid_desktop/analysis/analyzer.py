@@ -476,6 +476,40 @@ def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: closing quotes and brackets, each with its opening one
+_CLOSERS = {"’": "‘", "”": "“", ")": "(", "]": "[", "」": "「", "』": "『", "）": "（", "'": "'", '"': '"'}
+
+
+def cut_at_unopened_closers(spans: list[Span]) -> list[Span]:
+    """Cut a span before a closing quote or bracket whose opening one it does not hold ("동방’이라" of "(이하
+    ‘동방’이라 한다)" -> "동방"): the model ran a name on over the quote and the particle after it, and the
+    placeholder then swallowed the quote ("(이하 ‘○○ 한다)", a new-user trial, 2026-12-03). A quote between two
+    Latin letters is an apostrophe and stays ("Kevin's", "Counter’s"). On the 60 published judgments 2,044 ->
+    2,038 spans ("궁박’이라", "왜곡’이란" cut, then dropped as judgment vocabulary); validation unchanged.
+    Offsets are code points."""
+    out = []
+    for sp in spans:
+        t = sp.text
+        for k, ch in enumerate(t):
+            if k == 0 or ch not in _CLOSERS or _CLOSERS[ch] in t[:k]:
+                continue
+            after = t[k + 1 : k + 2]
+            if (
+                ch in "'’"
+                and t[k - 1].isascii()
+                and t[k - 1].isalpha()
+                and after.isascii()
+                and after.isalpha()
+            ):
+                continue  # "Kevin's", "Counter’s": an apostrophe
+            head = t[:k].rstrip()
+            if head:
+                sp = sp.with_(end=sp.start + len(head), text=head)
+            break
+        out.append(sp)
+    return out
+
+
 def cut_trailing_titles(spans: list[Span], labels: frozenset[str]) -> list[Span]:
     """Cut a job title written after a space at the end of a person's name span ("이경희 상무" -> "이경희";
     :data:`~.roles.JOB_TITLES`): the model ran names of a list "이경희 상무, 김보람 상무" on into the title, which
@@ -783,7 +817,8 @@ def tidy(
         spans = split_at_particles(text, spans, words)
     spans = cut_leading_determiners(cut_leading_roles(text, cut_spaced_header_words(text, spans)))
     spans = split_named_heads(text, spans)
-    spans = complete_names(text, cut_trailing_titles(cut_trailing_roles(text, spans), NAME_LABELS))
+    spans = cut_at_unopened_closers(cut_trailing_roles(text, spans))
+    spans = complete_names(text, cut_trailing_titles(spans, NAME_LABELS))
     straddle = descriptor_words()
     out: list[Span] = []
     for sp in spans:
