@@ -1,0 +1,60 @@
+"""tools/fill_published.py: law.go.kr placeholders filled back with generated values, each a gold span."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import faker
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import fill_published  # noqa: E402
+
+
+def _fill(text: str) -> tuple[str, list[dict]]:
+    fake = faker.Faker("ko_KR")
+    fake.seed_instance(3)
+    return fill_published.fill(text, random.Random(3), fake)
+
+
+def test_placeholders_become_values_and_gold_spans() -> None:
+    text = (
+        "피고인 1은 공소외 2에게 (주소 1 생략)에서 말하였고, 피고인 1과 소외 2는 (지번 생략) 토지를 "
+        "(차량번호 1 생략) 승용차로 보았다. ○○병원에 갔다. 원고 60%, 피고 3명, ○○동, 소외 3 회사"
+    )
+    out, spans = _fill(text)
+    got = [(out[s["start"] : s["end"]], s["label"]) for s in spans]
+    labels = [label for _, label in got]
+    assert labels == [
+        "내국인이름",
+        "내국인이름",
+        "구아래주소",
+        "내국인이름",
+        "내국인이름",
+        "구아래주소",
+        "차량번호",
+        "기업명",
+        "기업명",
+    ]
+    # one name per role and number: 피고인 1 twice is one person, 공소외 2 and 소외 2 one other
+    assert got[0][0] == got[3][0] and got[1][0] == got[4][0] and got[0][0] != got[1][0]
+    assert out.startswith(
+        "피고인 " + got[0][0] + "은 " + got[1][0] + "에게 "
+    )  # the publisher's 공소외 is gone
+    # a number with a unit, a mask before a place, and the role words of the original stay
+    assert "원고 60%, 피고 3명, ○○동" in out
+    assert "생략" not in out
+
+
+def test_main_writes_gold_lines_for_eval(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("피고인 1은 피해자 2를 때렸다.\n", encoding="utf-8")
+    target = tmp_path / "gold.jsonl"
+    assert fill_published.main(["--samples", str(tmp_path), "-o", str(target)]) == 0
+    (line,) = target.read_text(encoding="utf-8").splitlines()
+    doc = json.loads(line)
+    assert doc["id"] == "a" and len(doc["spans"]) == 2
+    assert all(doc["text"][s["start"] : s["end"]].strip() for s in doc["spans"])
+    assert fill_published.main(["--samples", str(tmp_path / "none"), "-o", str(target)]) == 2
