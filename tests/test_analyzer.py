@@ -1563,9 +1563,14 @@ def test_names_the_dictionary_knows_after_a_role_word_or_next_to_a_job_title() -
         ("김옥순", "내국인이름", "rule"),
         ("이주원", "내국인이름", "rule"),
         ("이현주", "내국인이름", "rule"),  # before a title
+        (
+            "한지민",
+            "내국인이름",
+            "rule",
+        ),  # Mecab reads "한지민과" as 한 + 지민, the word without 과 as the name
     ]
     # "주장하는" is a verb, "이상의" judgment vocabulary (a dictionary name too), "이유나 경위" the everyday
-    # 경위 (circumstances), and "한지민과" Mecab reads as 한 + 지민: none is taken
+    # 경위 (circumstances): none is taken
     assert all(text[s.start : s.end] == s.text for s in got)
 
 
@@ -1634,3 +1639,43 @@ def test_a_span_is_cut_before_a_closing_quote_it_did_not_open() -> None:
         "Kevin's",
         "Counter’s",
     ]
+
+
+def test_a_known_name_with_particles_that_go_on_keeps_one_placeholder() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import complete_known_names, cut_known_name_particles
+
+    text = "피고인 장민서는, 피고인 장민서로부터, 백지원은 백지원과의 메시지, 조환훈은 조환훈이의 집"
+    spans = [
+        make_span(text, m.start(), m.end(), "내국인이름")
+        for m in re.finditer("장민서(?=는)|장민서로|백지원(?=은)|백지원과|조환훈(?=은)|조환훈이", text)
+    ]
+    got = [s.text for s in cut_known_name_particles(text, spans, NAME_LABELS)]
+    # "로" + "부터" and "과" + "의" are particles; the familiar 이 stays with the name, as annotated
+    assert got == ["장민서", "장민서", "백지원", "백지원", "조환훈", "조환훈이"]
+
+    text = "피해자 양서아. 양서아는 고소하였다. 양서아야 하고 불렀다. 양서원은 다른 사람이다."
+    first, second, third = (m.start() for m in re.finditer("양서아", text))
+    spans = [
+        Span(first, first + 3, "양서아", "내국인이름", 0.63, "model"),
+        Span(second, second + 3, "양서아", "내국인이름", 1.0, "model"),
+        Span(third, third + 2, "양서", "내국인이름", 0.83, "model"),  # the model stopped before 아야
+        Span(text.index("양서원"), text.index("양서원") + 2, "양서", "내국인이름", 0.83, "model"),
+    ]
+    completed = complete_known_names(text, spans, NAME_LABELS)
+    assert [s.text for s in completed] == ["양서아", "양서아", "양서아", "양서"]  # "양서원" goes on with 원
+    # and "양서아." keeps its 아: the name is detected elsewhere at least as surely as "양서"
+    assert [s.text for s in cut_known_name_particles(text, completed, NAME_LABELS)][:3] == ["양서아"] * 3
+
+
+def test_a_latin_name_goes_to_its_word_end_and_a_dictionary_name_is_read_without_its_particle() -> None:
+    from thunder_deid_desktop.analysis.analyzer import complete_names
+    from thunder_deid_desktop.analysis.tokenizer import person_name_end
+
+    text = "요양보호사 마리아 산토스(Maria Santos)는"
+    at = text.index("Maria")
+    assert [s.text for s in complete_names(text, [make_span(text, at, at + 7, "내국인이름")])] == [
+        "Maria Santos"
+    ]
+    assert person_name_end("이미경의") == 3  # Mecab reads the whole as 이미 + 경의, the name alone as a name
+    assert person_name_end("주장하는") is None

@@ -65,6 +65,7 @@ from thunder_deid_desktop.analysis.names import (
     KNOWN_NAME_TAILS,
     NAME_TAIL_PARTICLES,
     SURNAMES,
+    complete_known_names,
     cut_known_name_particles,
     cut_name_wrappers,
     cut_to_known_names,
@@ -701,9 +702,17 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
 
     A name of two syllables also takes the one after it where the three are a name of the Mecab-ko dictionary and
     only particles follow (:func:`_dictionary_name_syllable`: "이예" of "이예은의" -> "이예은"; a full-length
-    judgment filled with generated names left "은" after the letter, 2026-12-03)."""
+    judgment filled with generated names left "은" after the letter, 2026-12-03). A name span that ends inside a
+    word of Latin letters goes to the word's end ("Maria S" of "Maria Santos": a new-user trial, 2026-12-03,
+    saw "R(Ros)은")."""
     out: list[Span] = []
     for sp in spans:
+        if sp.label in NAME_LABELS and sp.text[-1:].isascii() and sp.text[-1:].isalpha():
+            e = sp.end  # "Maria S" of "Maria Santos": a Latin name goes to its word's end
+            while e < len(text) and text[e].isascii() and text[e].isalpha():
+                e += 1
+            if e > sp.end:
+                sp = sp.with_(end=e, text=text[sp.start : e])
         if sp.label in NAME_LABELS and _hangul(sp.text[-1]) and all(_hangul(c) or c == " " for c in sp.text):
             add = tail_after(text, sp.end, 12) or 0
             # syllables of the last word ("산토" of "마리아 산토")
@@ -1360,6 +1369,9 @@ class Analyzer:
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
+        spans = complete_known_names(
+            text, spans, NAME_LABELS
+        )  # "양서" of "양서아야" where "양서아" is a name
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people

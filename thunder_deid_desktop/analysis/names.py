@@ -125,9 +125,64 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             )
         else:  # "김민준이랑": the 이 of a detected name opens the particle after it
             cut = last == "이" and stem in names and text.startswith(_AFTER_SUBJECT_I, sp.end)
+        if not cut and stem in names and last != "이" and _particles_on(text, sp.end, last):
+            cut = True  # "장민서로부터", "백지원과의", "장민서로": the particle is the word's, the name is known
         if cut and len(t) == 3 and _is_dictionary_name(t):
             cut = False  # "이예은" is a name the dictionary knows, though a "이예" was detected elsewhere
+        if cut and len(stem) == 2 and _named_elsewhere(spans, sp, name_labels):
+            cut = (
+                False  # "양서아." where "양서아" is a name too: a Korean name has three syllables more often
+            )
         out.append(sp.with_(end=sp.end - 1, text=stem) if cut else sp)
+    return out
+
+
+def _named_elsewhere(spans: list[Span], sp: Span, name_labels: frozenset[str]) -> bool:
+    """Whether another person-name span has ``sp``'s text and scores at least as high as any span of the text
+    without its last syllable ("양서아" at 1.0 elsewhere against "양서" at 0.83)."""
+    stem = sp.text[:-1]
+    same = [s.score for s in spans if s.label in name_labels and s.text == sp.text and s.start != sp.start]
+    shorter = [s.score for s in spans if s.label in name_labels and s.text == stem]
+    return bool(same) and max(same) >= max(shorter, default=0.0)
+
+
+def _particles_on(text: str, end: int, last: str) -> bool:
+    """Whether ``last`` (the span's last syllable) and the Hangul syllables written after ``end`` are particles
+    only (:func:`~.particles.particle_tail_start`: "로" + "부터", "과" + "의", "아" + "야"), with something after;
+    "로" alone too (no name of the validation split ends so; the one-syllable tails of :data:`NAME_TAIL_PARTICLES`
+    are read by the caller). The familiar 이 is left to the caller ("조환훈이의": the annotations keep it)."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    we = end
+    while we < len(text) and "가" <= text[we] <= "힣" and we - end < 6:
+        we += 1
+    return (we > end or last == "로") and particle_tail_start(last + text[end:we]) == 0
+
+
+def complete_known_names(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Extend a person-name span that is the start of a name detected elsewhere in the document over the rest of
+    that name, where the text goes on with it and then only particles ("양서" of "양서아야" where "양서아" is a
+    name span elsewhere -> "양서아"): the model stopped before a syllable it read as a vocative or particle, and
+    the person got a second placeholder ("U아야" while 양서아 was W; a new-user trial, 2026-12-03). ``spans``
+    are sorted and non-overlapping; the extension never reaches the next span. Offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    names = sorted({s.text for s in spans if s.label in name_labels and _HANGUL.search(s.text)}, key=len)
+    out = []
+    for i, sp in enumerate(spans):
+        limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        if sp.label in name_labels and len(sp.text) >= 2 and sp.end < limit and "가" <= text[sp.end] <= "힣":
+            for name in names:
+                if len(sp.text) < len(name) <= len(sp.text) + 2 and name.startswith(sp.text):
+                    e = sp.start + len(name)
+                    if e <= limit and text.startswith(name, sp.start):
+                        we = e
+                        while we < len(text) and "가" <= text[we] <= "힣":
+                            we += 1
+                        if particle_tail_start(text[e:we]) == 0:
+                            sp = sp.with_(end=e, text=name)
+                            break
+        out.append(sp)
     return out
 
 
@@ -232,7 +287,7 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
 
 
 #: a name in Chinese characters in brackets ("(洪吉童, 1976. 3. 15.생)", "(王小明)")
-_HANJA_IN_BRACKETS = re.compile(r"\([ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])")
+_HANJA_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])")
 
 
 def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
