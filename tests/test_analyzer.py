@@ -1679,3 +1679,18 @@ def test_a_latin_name_goes_to_its_word_end_and_a_dictionary_name_is_read_without
     ]
     assert person_name_end("이미경의") == 3  # Mecab reads the whole as 이미 + 경의, the name alone as a name
     assert person_name_end("주장하는") is None
+
+
+def test_a_surname_word_after_a_person_role_is_a_name_unless_it_is_vocabulary_or_a_verb() -> None:
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = (
+        "피해자 정보라도 고소하였고, 증인 홍인표의 증언, 피해자 모르게, 피고인 주거지에서, 피해자 가족들이, "
+        "피고인 본인의, 피해자 소외인에게"
+    )
+    got = role_name_spans(text, common_words())
+    assert [(s.text, s.label, s.score) for s in got] == [
+        ("정보라", "내국인이름", 0.65),
+        ("홍인표", "내국인이름", 0.65),
+    ]

@@ -1320,6 +1320,7 @@ class Analyzer:
             portal_spans,
             quoted_place_spans,
             road_address_spans,
+            role_name_spans,
             station_spans,
             unit_number_spans,
         )
@@ -1350,6 +1351,7 @@ class Analyzer:
                 + party_name_spans(text, vocabulary)
                 + people
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
+                + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + latin_alias_spans(text, vocabulary)
                 + unit_number_spans(text)
                 + road_address_spans(text)
