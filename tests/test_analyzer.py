@@ -1694,3 +1694,27 @@ def test_a_surname_word_after_a_person_role_is_a_name_unless_it_is_vocabulary_or
         ("정보라", "내국인이름", 0.65),
         ("홍인표", "내국인이름", 0.65),
     ]
+
+
+def test_a_household_suffix_is_cut_off_a_known_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    text = "피해자 김철수에게, 같은 날 김철수네 집에, 박보네 가게"
+    spans = [
+        make_span(text, m.start(), m.end(), "내국인이름")
+        for m in re.finditer("김철수(?=에)|김철수네|박보네", text)
+    ]
+    # "박보" is no name of the document: its 네 stays
+    assert [s.text for s in cut_known_name_particles(text, spans, NAME_LABELS)] == [
+        "김철수",
+        "김철수",
+        "박보네",
+    ]
+
+
+def test_a_page_number_is_no_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+    text = "피고인을 징역 1년에 처한다.\n판사 박서준\n1\n"
+    assert [s.text for s in Analyzer().analyze(text) if s.label == "내국인이름"] == ["박서준"]

@@ -106,6 +106,24 @@ def test_entity_expansion_refused(tmp_path):
     )
 
 
+
+@pytest.mark.parametrize("part", ["Contents/header.xml", "Contents/content.hpf", "META-INF/container.xml"])
+def test_entity_expansion_in_any_part_is_refused_not_copied_to_the_output(tmp_path, part):
+    # a new-user trial (2026-12-03): a DTD in a part other than the sections was copied into the output
+    section = (
+        b'<sec xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph"><hp:p><hp:run><hp:t>\xed\x99\x8d\xea\xb8\xb8'
+        b"\xeb\x8f\x99</hp:t></hp:run></hp:p></sec>"
+    )
+    laughs = b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><head>&lol;</head>'
+    f = _zip(tmp_path / "laughs.hwpx", {"Contents/section0.xml": section, part: laughs})
+    with pytest.raises(DocumentError) as exc:
+        load_document(f)
+    assert exc.value.reason == (
+        HWPX_PREFIX
+        + f"its part {part} contains a DTD (document type declaration), which documents "
+        "do not need; refused for safety (unsafe XML)"
+    )
+
 def test_broken_xml_refused(tmp_path):
     f = _zip(tmp_path / "broken.hwpx", {"Contents/section0.xml": b"<sec><p>"})
     with pytest.raises(DocumentError) as exc:

@@ -1390,6 +1390,9 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")
+        # was a name span and got a letter (a new-user trial, 2026-12-03)
+        spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
         out = []

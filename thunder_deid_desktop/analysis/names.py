@@ -26,8 +26,9 @@ COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "�
 NAME_TAIL_PARTICLES = frozenset("가은는을를의와과도만아야나며랑든")
 #: Cut only where the stem itself is a detected name and the word ends there: the subject particle 이 (the
 #: familiar suffix "조환훈이의" goes on with a particle and is kept) and the copula 다 ("범인은 이영희다."). A
-#: new-user trial (2026-12-02) saw "서지석이" and "이영희다" get letters of their own.
-KNOWN_NAME_TAILS = frozenset("이다")
+#: new-user trial (2026-12-02) saw "서지석이" and "이영희다" get letters of their own; and the suffix 네 (a
+#: person's family or household: "김철수네 집", a second person "C 집" in a new-user trial, 2026-12-03).
+KNOWN_NAME_TAILS = frozenset("이다네")
 #: case particles of one syllable cut off a full name's span even when the name is found nowhere else
 _CASE_PARTICLES = frozenset("은는을를가의와과도")
 #: particles that follow the subject-like 이 of a name ending in a consonant ("김민준이랑", "김민준이나",

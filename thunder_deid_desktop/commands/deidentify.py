@@ -5,7 +5,8 @@ the policy, check for residuals (original strings left, and what the detector st
 and write it under OUTDIR mirroring the input tree: a file argument gives ``OUTDIR/<its name>``, a folder
 argument gives ``OUTDIR/<path relative to that folder>``, so equal names in different sub-folders do not
 collide (``.txt`` for ``--format txt`` and for PDF input, which is not written back); with ``--report`` also
-``<output>.report.json`` (entities, placeholders, spans, policy, warnings, what the loader normalised).  An
+``<output>.report.json`` (input, output, encoding, normalizations, spans, policy, entities with their
+placeholders, replacements, warnings; it holds the original strings).  An
 output that would overwrite an input file, or another output of the same run, is refused for that file.
 
 Nothing is written outside OUTDIR nor through a symbolic link: OUTDIR is resolved once (it may itself be a link),
@@ -88,7 +89,13 @@ def register(subparsers) -> None:
         help="court (default), lawgokr, pseudonym, a policy added to the user policy folder, or a policy YAML file",
     )
     p.add_argument("--format", choices=("same", "txt"), default="same", help="output format (default: same)")
-    p.add_argument("--report", action="store_true", help="also write <name>.report.json")
+    p.add_argument(
+        "--report",
+        action="store_true",
+        help="also write <name>.report.json beside each output: entities with their placeholders, spans, "
+        "replacements, policy, warnings. It holds the ORIGINAL strings (mode 0600): keep it with the "
+        "originals and never publish it with the de-identified file",
+    )
     p.add_argument(
         "--model",
         "--model-dir",

@@ -447,6 +447,11 @@ def load_hwpx(path: Path) -> Document:
         masters = sorted((int(m.group(1)), n) for n in names if (m := _MASTER_PAGE.match(n)))
         read = {n: _read_part(zf, n, path, "hwpx") for _, n in sections + masters}
         loaded = [_Section(n, data, path) for n, data in read.items()]
+        # every other XML part is copied into the output: one with a DTD (an entity bomb) is refused like a
+        # section is, not handed on to whoever opens the de-identified file (a new-user trial, 2026-12-03)
+        for n in names:
+            if n not in read and n.lower().endswith((".xml", ".hpf", ".rels")):
+                parse_xml(_read_part(zf, n, path, "hwpx"), path, fmt="hwpx", part=n)
         cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path, "hwpx"))[1]
         # whether write_hwpx will remove an author's name (the parts read above are not read again)
         authors = any(
