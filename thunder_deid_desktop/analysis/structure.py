@@ -71,7 +71,8 @@ _NOT_NAMES = frozenset({"검사", "외", "주식회사", "유한회사", "재단
 _PLAIN_LABEL = "|".join(
     r"[ \t]*".join(map(re.escape, label)) for label in sorted(PARTY_LABELS, key=lambda t: (-len(t), t))
 )
-#: a note in brackets after a party label: the role in a counterclaim or on appeal ("피고(반소원고)", "원고(선정당사자)")
+#: a note in brackets after a party label: its role in a counterclaim or as a representative ("피고(반소원고)",
+#: "원고(선정당사자)")
 _PARTY_NOTE = r"[ \t]*\([가-힣 ,·]{1,12}\)"
 #: a plain party line: its label(s), then a 2–4 syllable word that ends the line or is followed by "(" or ","
 #: (a sentence of the body that starts with a role word, "피고인 김태수는 …", does not match); the word may open
@@ -318,8 +319,8 @@ _BELOW_UNIT = {"시": "시아래주소", "군": "군아래주소", "구": "구�
 
 #: the rest of a road or lot address after a span that stopped short of it: the road or lot word the span left out
 #: ("센텀중앙" + "로 12"), then the building or lot number ("센텀중앙로" + " 12", "대림동" + " 123-4", "서하로" +
-#: " 12번길 5", "산 12"); a number followed by more digits, a date's dot ("역삼동 2023. 5."), a thousands comma or a counter ("3회",
-#: "12층", "5시") is none
+#: " 12번길 5", "산 12"); a number followed by more digits, a date's dot ("역삼동 2023. 5."), a thousands comma
+#: or a counter ("3회", "12층", "5시") is none
 _ADDRESS_REST = re.compile(
     r"(?P<word>대로|로|길|동|리|가)?[ ](?:[0-9]{1,4}(?:번길|가길|길)[ ]?)?(?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?:번지)?"
     r"(?![0-9]|[.,][ ]?[0-9]|[ ]?(?:회|명|개|시|분|초|일|월|년|차|원|세|대|건|층|호|동|km|m|%|㎡|평))"
@@ -660,8 +661,7 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
 
     The model missed exactly these names when a full-length judgment was filled with generated names (the 60 of
     precedent_kr with their law.go.kr placeholders replaced, 2026-12-03): names that start like a word ("이미",
-    "백지", "이주") are split by Mecab's pre-tokenization only where the dictionary does not know them, and the
-    model read the word. The name must be three syllables starting with a surname (:data:`.names.SURNAMES`) or
+    "백지", "이주"), which the model read as that word. The name must be three syllables starting with a surname (:data:`.names.SURNAMES`) or
     four starting with a two-syllable one, tagged NNP 인명 by the dictionary with only particles after it
     (:func:`.tokenizer.person_name_end`), and not judgment vocabulary of ``exclude`` ("이상의" is a dictionary
     name too). Offsets are code points."""
@@ -708,11 +708,12 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     """A name of three syllables starting with a surname right after a person's role and before its particles
     ("피해자 정보라는", "증인 홍인표의"), where the dictionary does not know it (:func:`dictionary_name_spans`) and
     the model read it as words: label 내국인이름, score 0.65 (weak: kept where no other span overlaps it), source
-    ``"rule"``. The name must not be common vocabulary (``exclude``, the analyzer's :func:`.analyzer.common_words`:
-    "주거지" of "피고인 주거지에서"), one general noun of the Mecab-ko dictionary, nor hold a verb ("피해자
-    모르게": :func:`_has_verb`). Measured 2026-12-03: no new span on the validation split (the model had every such name), and on
-    600 judgments of the precedent_kr corpus 8 spans, each a real name the publisher left ("증인 홍인표의");
-    a new-user trial saw "피해자 정보라는" left whole. Offsets are code points."""
+    ``"rule"``. The name must not be common vocabulary (``exclude``, the analyzer's
+    :func:`.analyzer.common_words`: "주거지" of "피고인 주거지에서"), one general noun of the Mecab-ko dictionary,
+    nor hold a verb ("피해자 모르게": :func:`_has_verb`). Measured 2026-12-03: no new span on the validation
+    split (the model had every such name), and on 600 judgments of the precedent_kr corpus 8 spans, each a real
+    name the publisher left ("증인 홍인표의"); a new-user trial saw "피해자 정보라도" left whole ("정보라는" is
+    read as "정보" + "라는" and stays a miss). Offsets are code points."""
     from thunder_deid_desktop.analysis.names import SURNAMES
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
