@@ -130,10 +130,9 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             cut = True  # "장민서로부터", "백지원과의", "장민서로": the particle is the word's, the name is known
         if cut and len(t) == 3 and _is_dictionary_name(t):
             cut = False  # "이예은" is a name the dictionary knows, though a "이예" was detected elsewhere
+        # "양서아." where "양서아" is a name too: a Korean name has three syllables more often than two
         if cut and len(stem) == 2 and _named_elsewhere(spans, sp, name_labels):
-            cut = (
-                False  # "양서아." where "양서아" is a name too: a Korean name has three syllables more often
-            )
+            cut = False
         out.append(sp.with_(end=sp.end - 1, text=stem) if cut else sp)
     return out
 
