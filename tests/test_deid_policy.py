@@ -58,6 +58,10 @@ def test_custom_policy_file_without_code(tmp_path):
     ("body", "fragment"),
     [
         ("rules: {인명: {action: shred}}", "action must be one of"),
+        (
+            "rules: {인명: {text: '***'}}",
+            "rules.인명: action missing",
+        ),  # said "got None" (a new-user trial)
         ("rules: {계좌번호: {action: numbered, text: '계좌'}}", "needs {n}"),
         ("rules: {계좌번호: {action: numbered}}", "needs a text template"),
         ("rules: {인명: {action: letter, colour: red}}", "unknown keys"),

@@ -106,7 +106,6 @@ def test_entity_expansion_refused(tmp_path):
     )
 
 
-
 @pytest.mark.parametrize("part", ["Contents/header.xml", "Contents/content.hpf", "META-INF/container.xml"])
 def test_entity_expansion_in_any_part_is_refused_not_copied_to_the_output(tmp_path, part):
     # a new-user trial (2026-12-03): a DTD in a part other than the sections was copied into the output
@@ -119,10 +118,10 @@ def test_entity_expansion_in_any_part_is_refused_not_copied_to_the_output(tmp_pa
     with pytest.raises(DocumentError) as exc:
         load_document(f)
     assert exc.value.reason == (
-        HWPX_PREFIX
-        + f"its part {part} contains a DTD (document type declaration), which documents "
+        HWPX_PREFIX + f"its part {part} contains a DTD (document type declaration), which documents "
         "do not need; refused for safety (unsafe XML)"
     )
+
 
 def test_broken_xml_refused(tmp_path):
     f = _zip(tmp_path / "broken.hwpx", {"Contents/section0.xml": b"<sec><p>"})

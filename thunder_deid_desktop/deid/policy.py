@@ -206,6 +206,8 @@ def _rule(data: object, where: str) -> Rule:
     if unknown:
         raise PolicyError(f"{where}: unknown keys {sorted(unknown)}")
     action = data.get("action")
+    if action is None:
+        raise PolicyError(f"{where}: action missing (one of {ACTIONS})")
     if action not in ACTIONS:
         raise PolicyError(f"{where}: action must be one of {ACTIONS}, got {action!r}")
     text = data.get("text")
