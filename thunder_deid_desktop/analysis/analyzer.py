@@ -486,7 +486,7 @@ def cut_at_unopened_closers(spans: list[Span]) -> list[Span]:
     ‘동방’이라 한다)" -> "동방"): the model ran a name on over the quote and the particle after it, and the
     placeholder then swallowed the quote ("(이하 ‘○○ 한다)", a new-user trial, 2026-12-03). A quote between two
     Latin letters is an apostrophe and stays ("Kevin's", "Counter’s"). On the 60 published judgments 2,044 ->
-    2,038 spans ("궁박’이라", "왜곡’이란" cut, then dropped as judgment vocabulary); validation unchanged.
+    2,039 spans ("궁박’이라", "왜곡’이란" cut, then dropped as judgment vocabulary); validation unchanged.
     Offsets are code points."""
     out = []
     for sp in spans:
@@ -1371,9 +1371,8 @@ class Analyzer:
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
-        spans = complete_known_names(
-            text, spans, NAME_LABELS
-        )  # "양서" of "양서아야" where "양서아" is a name
+        # "양서" of "양서아야" where "양서아" is a name
+        spans = complete_known_names(text, spans, NAME_LABELS)
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
