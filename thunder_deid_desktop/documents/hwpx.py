@@ -451,14 +451,14 @@ def load_hwpx(path: Path) -> Document:
         # section is, not handed on to whoever opens the de-identified file (a new-user trial, 2026-12-03)
         for n in names:
             if n not in read and n.lower().endswith((".xml", ".hpf", ".rels")):
-                parse_xml(_read_part(zf, n, path, "hwpx"), path, fmt="hwpx", part=n)
-        cleared = _MANIFEST in names and clear_metadata(_read_part(zf, _MANIFEST, path, "hwpx"))[1]
-        # whether write_hwpx will remove an author's name (the parts read above are not read again)
-        authors = any(
-            _names_an_author(read[n] if n in read else _read_part(zf, n, path, "hwpx"))
-            for n in names
-            if n.startswith("Contents/") and n.endswith(".xml")
-        )
+                read[n] = _read_part(zf, n, path, "hwpx")
+                parse_xml(read[n], path, fmt="hwpx", part=n)
+    # each part is read once: the manifest and the authors' parts are among those read above
+    cleared = _MANIFEST in read and clear_metadata(read[_MANIFEST])[1]
+    # whether write_hwpx will remove an author's name
+    authors = any(
+        _names_an_author(data) for n, data in read.items() if n.startswith("Contents/") and n.endswith(".xml")
+    )
     parts: list[str] = []
     pieces: list[Piece] = []
     pos = 0
