@@ -73,7 +73,7 @@ from thunder_deid_desktop.analysis.names import (
     hanja_name_spans,
     split_adjacent_names,
 )
-from thunder_deid_desktop.analysis.particles import particle_tail_start, tail_after
+from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start, tail_after
 from thunder_deid_desktop.analysis.roles import (
     JOB_TITLES,
     ROLE_ALTERNATION,
@@ -674,9 +674,7 @@ def _dictionary_name_syllable(text: str, sp: Span) -> bool:
     e = sp.end
     if e >= len(text) or not _hangul(text[e]) or text[sp.start] not in SURNAMES:
         return False
-    we = e
-    while we < len(text) and _hangul(text[we]):
-        we += 1
+    we = hangul_word_end(text, e)
     if we - e > 4 or person_name_end(sp.text + text[e]) != 3:
         return False
     return particle_tail_start(text[e + 1 : we]) == 0

@@ -119,9 +119,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
                 # particle lost; a new-user trial, 2026-12-03): no Korean name of four syllables with a
                 # one-syllable surname ends so
                 or (
-                    sp.label == "내국인이름"
-                    and last in _CASE_PARTICLES
-                    and _looks_like_korean_full_name(stem)
+                    sp.label == "내국인이름" and last in _CASE_PARTICLES and looks_like_korean_full_name(stem)
                 )
             )
         else:  # "김민준이랑": the 이 of a detected name opens the particle after it
@@ -151,11 +149,9 @@ def _particles_on(text: str, end: int, last: str) -> bool:
     only (:func:`~.particles.particle_tail_start`: "로" + "부터", "과" + "의", "아" + "야"), with something after;
     "로" alone too (no name of the validation split ends so; the one-syllable tails of :data:`NAME_TAIL_PARTICLES`
     are read by the caller). The familiar 이 is left to the caller ("조환훈이의": the annotations keep it)."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
-    we = end
-    while we < len(text) and "가" <= text[we] <= "힣" and we - end < 6:
-        we += 1
+    we = min(hangul_word_end(text, end), end + 6)
     return (we > end or last == "로") and particle_tail_start(last + text[end:we]) == 0
 
 
@@ -165,7 +161,7 @@ def complete_known_names(text: str, spans: list[Span], name_labels: frozenset[st
     name span elsewhere -> "양서아"): the model stopped before a syllable it read as a vocative or particle, and
     the person got a second placeholder ("U아야" while 양서아 was W; a new-user trial, 2026-12-03). ``spans``
     are sorted and non-overlapping; the extension never reaches the next span. Offsets are code points."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
     names = sorted({s.text for s in spans if s.label in name_labels and _HANGUL.search(s.text)}, key=len)
     out = []
@@ -176,10 +172,7 @@ def complete_known_names(text: str, spans: list[Span], name_labels: frozenset[st
                 if len(sp.text) < len(name) <= len(sp.text) + 2 and name.startswith(sp.text):
                     e = sp.start + len(name)
                     if e <= limit and text.startswith(name, sp.start):
-                        we = e
-                        while we < len(text) and "가" <= text[we] <= "힣":
-                            we += 1
-                        if particle_tail_start(text[e:we]) == 0:
+                        if particle_tail_start(text[e : hangul_word_end(text, e)]) == 0:
                             sp = sp.with_(end=e, text=name)
                             break
         out.append(sp)
@@ -190,7 +183,7 @@ def _is_dictionary_name(word: str) -> bool:
     """Whether ``word`` is, as a whole, a Korean name of mecab-ko-dic (NNP 인명) starting with a surname."""
     from thunder_deid_desktop.analysis.tokenizer import person_name_end
 
-    return word[0] in SURNAMES and person_name_end(word) == len(word)
+    return looks_like_korean_full_name(word) and person_name_end(word) == len(word)
 
 
 #: written glued before a name and never part of it: "故이영희" (the late), "망이영희의 상속인" (亡, the late)
@@ -308,7 +301,7 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
     return out
 
 
-def _looks_like_korean_full_name(word: str) -> bool:
+def looks_like_korean_full_name(word: str) -> bool:
     """Three Hangul syllables starting with a surname ("김민수"), or four starting with a two-syllable one
     ("남궁민수")."""
     if not all("가" <= c <= "힣" for c in word):
@@ -327,7 +320,7 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
     out: list[Span] = []
     for sp in spans:
         words = sp.text.split(" ")
-        if sp.label in name_labels and len(words) == 2 and all(map(_looks_like_korean_full_name, words)):
+        if sp.label in name_labels and len(words) == 2 and all(map(looks_like_korean_full_name, words)):
             cut = sp.start + len(words[0])
             out.append(sp.with_(end=cut, text=words[0], label="내국인이름"))
             out.append(sp.with_(start=cut + 1, text=words[1], label="내국인이름"))

@@ -40,13 +40,20 @@ def particle_tail_start(word: str) -> int:
     return next(i for i in range(n + 1) if ok[i])
 
 
+def hangul_word_end(text: str, start: int) -> int:
+    """Where the run of Hangul syllables that starts at ``start`` ends (``start`` itself when none starts there):
+    the rest of a word after a span ("팡이" after "맹근" in "맹근팡이"). Code points."""
+    end = start
+    while end < len(text) and "가" <= text[end] <= "힣":
+        end += 1
+    return end
+
+
 def tail_after(text: str, end: int, limit: int) -> int | None:
     """:func:`particle_tail_start` of the rest of the word after ``text[:end]``: the Hangul syllables that follow
     ``end`` ("팡이" after "맹근" in "맹근팡이" -> 1; "는" after "철수" -> 0; nothing -> 0). ``None`` when more than
     ``limit`` syllables follow (too long to be a name's end and its particles). Code points."""
-    we = end
-    while we < len(text) and "가" <= text[we] <= "힣":
-        we += 1
-        if we - end > limit:
-            return None
+    we = hangul_word_end(text, end)
+    if we - end > limit:
+        return None
     return particle_tail_start(text[end:we])

@@ -665,7 +665,7 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
     four starting with a two-syllable one, tagged NNP 인명 by the dictionary with only particles after it
     (:func:`.tokenizer.person_name_end`), and not judgment vocabulary of ``exclude`` ("이상의" is a dictionary
     name too). Offsets are code points."""
-    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import person_name_end
 
     out = []
@@ -678,13 +678,7 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
         if end is None:
             continue
         name = word[:end]
-        if (
-            not (
-                (len(name) == 3 and name[0] in SURNAMES) or (len(name) == 4 and name[:2] in COMPOUND_SURNAMES)
-            )
-            or name in exclude
-            or is_role_mention(name)
-        ):
+        if not looks_like_korean_full_name(name) or name in exclude or is_role_mention(name):
             continue
         out.append(Span(m.start(1), m.start(1) + end, name, "내국인이름", 0.8, "rule"))
     return out
