@@ -314,7 +314,8 @@ def _entity_rule(policy: Policy, ent: Entity) -> Rule:
 
 #: a note in brackets after a role word, before the name or the header's closing bracket: "피고(반소원고) ",
 #: "【원고(반소피고)】 " (law.go.kr writes the role so: "피고(반소원고)")
-_ROLE_NOTE = re.compile(r"\([가-힣 ,]{1,12}\)(?=[ \t]*(?:】[ \t]*)?$)")
+_ROLE_NOTE_PATTERN = r"\([가-힣 ,]{1,12}\)"
+_ROLE_NOTE = re.compile(_ROLE_NOTE_PATTERN + r"(?=[ \t]*(?:】[ \t]*)?$)")
 
 
 def _role_before(text: str, span: Span, policy: Policy) -> str | None:
@@ -376,7 +377,7 @@ def _role_label(label: str, policy: Policy) -> str | None:
     """The role word of a header label as written: plain ("피고인"), letter-spaced ("피   고   인"), in
     corner brackets ("【피 고 인】"), with a note ("피고(반소원고)"); None when the label is no role of the policy."""
     word = re.sub(r"[ \t]+", "", label.strip().strip("【】"))
-    word = re.sub(r"\([가-힣 ,]{1,12}\)$", "", word)
+    word = re.sub(_ROLE_NOTE_PATTERN + "$", "", word)
     return word if word in policy.roles else None
 
 
@@ -406,7 +407,7 @@ def _listed_role(text: str, span: Span, policy: Policy) -> str | None:
         line = text[start:line_end]
         line_end = start - 1
         head = re.match(
-            r"[ \t]*(【[^】\n]*】|(?:[가-힣][ \t]*)+?(?:\([가-힣 ,]{1,12}\))?)(?=[ \t]*(?:$|[0-9]{1,2}[.)]))",
+            rf"[ \t]*(【[^】\n]*】|(?:[가-힣][ \t]*)+?(?:{_ROLE_NOTE_PATTERN})?)(?=[ \t]*(?:$|[0-9]{{1,2}}[.)]))",
             line,
         )
         if head and (role := _role_label(head.group(1), policy)):
