@@ -684,32 +684,24 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
     return out
 
 
-#: person roles whose word is followed by the person's name in an original judgment ("피해자 정보라는")
+#: person roles whose word is followed by the person's name in an original judgment ("피해자 정보라도")
 _PERSON_ROLE_THEN_WORD = re.compile(
     r"(?<![가-힣])(?:피해자|피고인|증인|공범|고소인|참고인)[ ]([가-힣]{3,7})(?![가-힣(])"
 )
 
 
-def _has_verb(word: str) -> bool:
-    """Whether Mecab-ko reads a verb or an adjective in ``word`` (VV, VA, VX: "모르게" of "피해자 모르게"); the
-    copula (VCP) is no sign: a name written like a noun and 이다 ("정보라") reads so."""
-    from thunder_deid_desktop.analysis.tokenizer import _mecab
-
-    return any(part.startswith(("VV", "VA", "VX")) for m in _mecab().parse(word) for part in m[3].split("+"))
-
-
 def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A name of three syllables starting with a surname right after a person's role and before its particles
-    ("피해자 정보라는", "증인 홍인표의"), where the dictionary does not know it (:func:`dictionary_name_spans`) and
+    ("피해자 정보라도", "증인 홍인표의"), where the dictionary does not know it (:func:`dictionary_name_spans`) and
     the model read it as words: label 내국인이름, score 0.65 (weak: kept where no other span overlaps it), source
     ``"rule"``. The name must not be common vocabulary (``exclude``, the analyzer's
     :func:`.analyzer.common_words`: "주거지" of "피고인 주거지에서"), one general noun of the Mecab-ko dictionary,
-    nor hold a verb ("피해자 모르게": :func:`_has_verb`). Measured 2026-12-03: no new span on the validation
-    split (the model had every such name), and on 600 judgments of the precedent_kr corpus 8 spans, each a real
-    name the publisher left ("증인 홍인표의"); a new-user trial saw "피해자 정보라도" left whole ("정보라는" is
-    read as "정보" + "라는" and stays a miss). Offsets are code points."""
+    nor hold a verb ("피해자 모르게": :func:`.tokenizer.has_verb`). Measured 2026-12-03: no new span on the
+    validation split (the model had every such name), and on 600 judgments of the precedent_kr corpus 8 spans,
+    each a real name the publisher left ("증인 홍인표의"); a new-user trial saw "피해자 정보라도" left whole
+    ("정보라는" is read as "정보" + "라는" and stays a miss). Offsets are code points."""
     from thunder_deid_desktop.analysis.names import SURNAMES
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
     out = []
     for m in _PERSON_ROLE_THEN_WORD.finditer(text):
@@ -717,7 +709,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         stem = word[: particle_tail_start(word)]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude or is_general_noun(stem):
             continue
-        if is_role_mention(stem) or _has_verb(stem):
+        if is_role_mention(stem) or has_verb(stem):
             continue
         out.append(Span(m.start(1), m.start(1) + 3, stem, "내국인이름", 0.65, "rule"))
     return out

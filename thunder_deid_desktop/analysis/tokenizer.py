@@ -117,6 +117,12 @@ def is_general_noun(text: str) -> bool:
 _FUNCTION_TAGS = ("V", "MA", "E", "J", "XSV", "XSA", "IC")
 
 
+def has_verb(word: str) -> bool:
+    """Whether Mecab-ko reads a verb or an adjective in ``word`` (a tag part VV, VA or VX: "모르게" of "피해자
+    모르게"); the copula (VCP) is no sign: a name written like a noun and 이다 ("정보라") reads so."""
+    return any(part.startswith(("VV", "VA", "VX")) for m in _mecab().parse(word) for part in m[3].split("+"))
+
+
 def is_function_word(text: str) -> bool:
     """Whether every morpheme Mecab-ko finds in ``text`` is a verb, adjective, adverb, ending, particle or
     interjection (tags starting with :data:`_FUNCTION_TAGS`; "따라서" VV+EC, "아니라" VCN+EC, "그러나" MAJ,
