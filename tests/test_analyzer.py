@@ -1718,3 +1718,92 @@ def test_a_page_number_is_no_name() -> None:
 
     text = "피고인을 징역 1년에 처한다.\n판사 박서준\n1\n"
     assert [s.text for s in Analyzer().analyze(text) if s.label == "내국인이름"] == ["박서준"]
+
+
+def test_the_words_of_one_foreign_name_found_apart_are_joined() -> None:
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+    from thunder_deid_desktop.analysis.names import join_name_words
+
+    text = "피해자 마리아 산토스는, 피해자 김민수 박서연에게, 회사 마리아 산토스"
+
+    def at(word: str, label: str = "내국인이름", nth: int = 0) -> Span:
+        start = [m.start() for m in re.finditer(word, text)][nth]
+        return make_span(text, start, start + len(word), label, 0.8)
+
+    spans = [
+        at("마리아"),
+        at("산토스").with_(score=0.93),
+        at("김민수"),
+        at("박서연"),
+        at("마리아", "기업명", 1),
+        at("산토스", nth=1),
+    ]
+    out = join_name_words(text, spans, NAME_LABELS)
+    assert [(s.text, s.label, s.score) for s in out] == [
+        ("마리아 산토스", "내국인이름", 0.93),  # one woman, the higher score
+        ("김민수", "내국인이름", 0.8),  # two Korean full names are two people
+        ("박서연", "내국인이름", 0.8),
+        ("마리아", "기업명", 0.8),  # a company and a name are not joined
+        ("산토스", "내국인이름", 0.8),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in out)
+
+
+def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> None:
+    from thunder_deid_desktop.analysis.structure import lot_number_spans
+
+    cases = {
+        "피고는 분할 전 53-11 토지 57평의 소유자이다": ["53-11"],
+        "서울 서초구 반포동 88-4 대 1,359㎡(이하 ‘이 사건 토지’)": ["88-4"],
+        "대전 서구 둔산동 1342 대 436㎡ 및 그 지상 건물": ["1342"],
+        "같은 리 산 84 임야 40,045㎡, 같은 동 19-11 토지 중": ["산 84", "19-11"],
+        "같은 동 598-1, 598-2 양 토지 지상": ["598-1", "598-2"],
+        "같은 동 1516 내지 1519번지 토지와": ["1516", "1519"],
+        '"같은 리 1의 124 및 1의 125 소재"로': ["1의 124", "1의 125"],
+        "같은 동 19-11, 2023. 5. 1. 매수": ["19-11"],  # a date after a comma is no lot
+        "위 2 토지의 소유자, 차량 3 대를": [],  # a count of pieces of land or cars
+        "(지번 생략)피고 2임야 14,248㎡": [],  # a party's number in a table
+        "00동 000-0 소재 000프라자": [],  # a publisher's mask
+        "같은 동 15-3 소재 서울중앙지방법원": [],  # a court is public
+    }
+    for text, want in cases.items():
+        got = lot_number_spans(text)
+        assert [s.text for s in got] == want, text
+        assert all(s.label == "구아래주소" and s.score < 0.7 and s.source == "rule" for s in got)
+        assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_land_words_around_a_lot_are_cut_off_its_address_span() -> None:
+    from thunder_deid_desktop.analysis.structure import trim_land_words
+
+    text = "분할 전 53-11 토지와 반포동 88-4 대 1,359㎡, 전 123"
+    spans = [
+        make_span(text, text.index("전 53"), text.index("전 53") + 7, "시아래주소"),
+        make_span(text, text.index("반포동"), text.index("반포동") + 10, "구아래주소"),
+        make_span(text, text.index("전 123"), text.index("전 123") + 5, "내국인이름"),  # not an address
+    ]
+    assert [s.text for s in trim_land_words(text, spans)] == ["53-11", "반포동 88-4", "전 123"]
+    # a category with no area after it stays ("대" may be the end of a name)
+    text2 = "반포동 88-4 대에서"
+    span = make_span(text2, 0, 10, "구아래주소")
+    assert [s.text for s in trim_land_words(text2, [span])] == ["반포동 88-4 대"]
+
+
+@pytest.mark.model
+def test_a_civil_judgments_lots_and_a_foreign_name_end_to_end() -> None:
+    """Lots written without their 동 and a foreign name the model and a rule found word by word (2026-12-03)."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+    from thunder_deid_desktop.deid import load_policy, render
+
+    text = (
+        "원고는 서울 서초구 반포동 88-4 대 1,359㎡와 같은 동 88-5 토지를 매수하였다. "
+        "피고는 분할 전 53-11 토지의 소유자이고, 같은 동 598-1, 598-2 양 토지 지상 건물을 소유한다. "
+        "피해자 마리아 산토스는 피고인에게 돈을 주었다. "
+        "북서쪽으로는 같은 동 1516 내지 1519번지 토지와 맞닿아 있었다.\n"  # the model misses these
+    )
+    out = render(text, Analyzer().analyze(text), load_policy("court")).text
+    for secret in ("반포동", "88-4", "88-5", "53-11", "598-1", "598-2", "마리아", "산토스", "1516", "1519"):
+        assert secret not in out
+    # the land's category and area, and the words around the lot, are no address
+    assert "서울 서초구 A 대 1,359㎡" in out and "분할 전 " in out
+    assert re.search(r"피해자 [A-Z]는 피고인에게", out)  # one woman, one letter

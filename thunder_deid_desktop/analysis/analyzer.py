@@ -71,6 +71,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_to_known_names,
     drop_after_ordinals,
     hanja_name_spans,
+    join_name_words,
     split_adjacent_names,
 )
 from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start, tail_after
@@ -1313,6 +1314,7 @@ class Analyzer:
             header_label_ranges,
             latin_alias_spans,
             list_name_spans,
+            lot_number_spans,
             party_name_spans,
             person_context_spans,
             portal_spans,
@@ -1320,6 +1322,7 @@ class Analyzer:
             road_address_spans,
             role_name_spans,
             station_spans,
+            trim_land_words,
             unit_number_spans,
         )
 
@@ -1353,6 +1356,7 @@ class Analyzer:
                 + latin_alias_spans(text, vocabulary)
                 + unit_number_spans(text)
                 + road_address_spans(text)
+                + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)
                 + portal_spans(text),
@@ -1373,6 +1377,7 @@ class Analyzer:
         spans = complete_known_names(text, spans, NAME_LABELS)
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
+        spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
@@ -1392,6 +1397,7 @@ class Analyzer:
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
+        spans = trim_land_words(text, spans)  # "전 53-11" of "분할 전 53-11", "88-4 대" of "88-4 대 1,359㎡"
         out = []
         for sp in spans:
             try:

@@ -327,3 +327,31 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
         else:
             out.append(sp)
     return out
+
+
+def join_name_words(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Join two person-name spans that are the words of one name: Hangul words separated by exactly one space,
+    not both Korean full names (those are two people: :func:`split_adjacent_names`). "마리아 산토스" came out as
+    "마리아" (the role rule of "피해자 마리아") and "산토스" (the model), which the renderer wrote "A B" for one
+    woman (checked 2026-12-03; the annotations tag a foreign name in Hangul as one span, "마리아 산토스"). The
+    joined span keeps the first span's label and source and the higher score. Offsets are code points; input
+    and output are sorted by start.
+    """
+    out: list[Span] = []
+    for sp in spans:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.end + 1 == sp.start
+            and text[prev.end] == " "
+            and prev.label in name_labels
+            and sp.label in name_labels
+            and all("가" <= c <= "힣" or c == " " for c in prev.text + sp.text)
+            and not (
+                looks_like_korean_full_name(prev.text.split(" ")[-1]) and looks_like_korean_full_name(sp.text)
+            )
+        ):
+            out[-1] = prev.with_(end=sp.end, text=text[prev.start : sp.end], score=max(prev.score, sp.score))
+        else:
+            out.append(sp)
+    return out
