@@ -216,8 +216,11 @@ def test_pseudonym_is_consistent_deterministic_and_new():
     assert all(len(v) == 1 for v in by_entity.values())
     rrn = next(m.replacement for m in r1.mentions if m.span.label == "주민등록번호")
     digits = rrn.replace("-", "")
+    # the original's format and seventh (sex) digit, and a deliberately wrong check digit: a synthetic number is
+    # never a real person's (tests/test_pseudonym_realism.py)
+    assert re.fullmatch(r"\d{6}-1\d{6}", rrn)
     weights = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
-    assert int(digits[12]) == (11 - sum(int(a) * w for a, w in zip(digits, weights, strict=False)) % 11) % 10
+    assert int(digits[12]) != (11 - sum(int(a) * w for a, w in zip(digits, weights, strict=False)) % 11) % 10
 
 
 def _pseudonym_of(text: str, surface: str, label: str):
