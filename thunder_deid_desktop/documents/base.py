@@ -35,8 +35,9 @@ class DocumentError(Exception):
     """A file that cannot be read or written; ``reason`` is one short line for the user.
 
     Reasons used: "not found", "not a file", "empty file", "no text" (only whitespace), "binary file", "undecodable bytes",
-    "file too large", "text too long", "unsupported format .X", "no text layer: OCR needed", "encrypted PDF",
-    "HWP 5 binary: save as HWPX", "output not encodable in <enc>", "edits do not fit the text".  A Word or
+    "no Korean text: check the file's encoding (guessed <codec>)" (txt), "file too large", "text too long",
+    "unsupported format .X", "not a PDF file", "damaged or truncated PDF: <why>", "no text layer: OCR needed",
+    "encrypted PDF" (the txt and pdf modules say when), "HWP 5 binary: save as HWPX", "output not encodable in <enc>", "edits do not fit the text".  A Word or
     HWPX package that cannot be read gives :func:`invalid_package`'s "not a valid Word (.docx) file: <what is
     wrong> (<code>)", the code being one of "bad zip", "zip too large", "zip bomb", "bad XML", "unsafe XML",
     "not a docx file", "not an hwpx file".
