@@ -1807,3 +1807,25 @@ def test_a_civil_judgments_lots_and_a_foreign_name_end_to_end() -> None:
     # the land's category and area, and the words around the lot, are no address
     assert "서울 서초구 A 대 1,359㎡" in out and "분할 전 " in out
     assert re.search(r"피해자 [A-Z]는 피고인에게", out)  # one woman, one letter
+
+
+def test_a_foreign_name_in_hangul_starting_with_a_listed_first_name_is_a_weak_span() -> None:
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
+    from thunder_deid_desktop.analysis.names import foreign_first_names, foreign_name_spans
+
+    assert {"마리아", "응우옌", "스즈키"} <= foreign_first_names()
+    assert not {"도", "반", "윤"} & foreign_first_names()  # one-syllable first words are everyday words
+    cases = {
+        "피해자 마리아 산토스는 돈을": ["마리아 산토스"],
+        "응우옌 반 훙에게 전화": ["응우옌 반 훙"],
+        "피고인은 응우옌 티 뚜이와 함께": ["응우옌 티 뚜이"],  # 와 after a vowel: the 이 is the name's
+        "마리아 산토스이다.": ["마리아 산토스"],
+        "마리아 산토스 등으로부터": ["마리아 산토스"],
+        "다니엘 씨가 말했다": [],  # an honorific is no name
+        "응우옌 반": [],  # a one-syllable word ends no name
+        "스즈키 자동차를 샀다": [],  # a dictionary noun
+    }
+    for text, want in cases.items():
+        got = foreign_name_spans(text, not_list_names())
+        assert [s.text for s in got] == want, text
+        assert all(s.label == "외국인이름" and s.score < 0.7 and text[s.start : s.end] == s.text for s in got)

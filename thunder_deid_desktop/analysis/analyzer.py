@@ -70,6 +70,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_name_wrappers,
     cut_to_known_names,
     drop_after_ordinals,
+    foreign_name_spans,
     hanja_name_spans,
     join_name_words,
     split_adjacent_names,
@@ -1354,6 +1355,7 @@ class Analyzer:
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + latin_alias_spans(text, vocabulary)
+                + foreign_name_spans(text, not_list_names())
                 + unit_number_spans(text)
                 + road_address_spans(text)
                 + lot_number_spans(text)
