@@ -127,7 +127,7 @@ def test_every_case_number_of_a_real_judgment_is_found() -> None:
 def test_statute_citations_and_evidence_numbers_are_public_references() -> None:
     cases = {
         "특강법 제2조 제1항 제3호, 제4호 등에서": ["제2조 제1항 제3호, 제4호"],
-        "같은 조 제3항 제2호에 따라": ["제3항 제2호"],
+        "같은 조 제3항 제2호에 따라": ["같은 조 제3항 제2호"],
         "의료법 제64조 제1항 제4호의2), 제4": ["제64조 제1항 제4호의2"],
         "같은 법 제3호 (마)목에서": ["제3호"],
         "갑 제1 내지 10, 12호증, 을가 제11호증의 1": ["갑 제1 내지 10, 12호증", "을가 제11호증의 1"],
@@ -135,6 +135,14 @@ def test_statute_citations_and_evidence_numbers_are_public_references() -> None:
         "판결문의 이유 제1항(제2쪽 제11행부터": ["제1항", "제2쪽 제11행"],
         "같은 조 제2호에 따라, 동조 제4호의2": ["같은 조 제2호", "동조 제4호의2"],
         "서울중앙지방법원 제425호 법정에서 선고": ["제425호 법정"],  # a courtroom is public
+        # written without 제, and the numbers of decisions and old orders
+        "공정거래법 19조 1항 8호 및 같은 항 3호에 해당": ["19조 1항 8호", "같은 항 3호"],
+        "같은 조 2항에 따라": ["같은 조 2항"],
+        "이 사건 의결(제2015-251호)에 의하여, 제령 제34호 조선농지개발영단령": [
+            "의결(제2015-251호",
+            "제령 제34호",
+        ],
+        "3조 원을 투자하였고, 행복빌라 3동 301호": [],  # an amount of money and a flat
         # unit numbers stay personal information
         "서울 강남구 ○○아파트 제101동 제1203호를 을에게 넘겼다": [],
         "위 건물 제12호 전단지를": [],

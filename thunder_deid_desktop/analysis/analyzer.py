@@ -1389,8 +1389,9 @@ class Analyzer:
             spans = sorted(spans + listed, key=lambda s: s.start) if listed else spans
         given = given_name_spans(text, spans, self.propagate_min_score, vocabulary)
         spans = sorted(spans + given, key=lambda s: s.start) if given else spans
-        # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호")
-        spans = drop_case_numbers(spans, text, public)
+        # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
+        # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
+        spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
