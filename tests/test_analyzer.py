@@ -988,6 +988,22 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
     assert [s.text for s in kept] == ["김규정"]
 
 
+def test_ministers_heads_of_agencies_and_local_government_offices_are_public() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_public_office
+
+    for t in ("해양수산부장관", "특허청장", "노동부 장관", "서대문구청", "청장", "행정자치부장관"):
+        assert is_public_office(t), t
+    for t in ("장관호", "서대문구", "홍길동", "청장년"):
+        assert not is_public_office(t), t
+    text = "해양수산부장관은 홍길동에게 특허청장"
+    spans = [
+        make_span(text, 0, 7, "내국인이름"),
+        make_span(text, 9, 12, "내국인이름"),
+        Span(15, 19, "특허청장", "내국인이름", 0.9, "rule"),  # rule spans are kept
+    ]
+    assert [s.text for s in drop_legal_references(spans)] == ["홍길동", "특허청장"]
+
+
 def test_role_words_and_titles_before_a_span_are_cut() -> None:
     """Seen in a published judgment: "(소송대리인 정부법무공단 담당변호사 황선익)" previewed as "(B 담당변호사
     황선익)"; "공소외 7" stays whole for drop_role_mentions; a title alone after the cut is no span."""
