@@ -1845,3 +1845,53 @@ def test_a_foreign_name_in_hangul_starting_with_a_listed_first_name_is_a_weak_sp
         got = foreign_name_spans(text, not_list_names())
         assert [s.text for s in got] == want, text
         assert all(s.label == "외국인이름" and s.score < 0.7 and text[s.start : s.end] == s.text for s in got)
+
+
+def test_a_party_whose_name_is_a_word_is_named_on_the_party_line() -> None:
+    """A new-user trial (2026-12-03): the defendant 공유 and the numbered defendants 하나, 문화, 전기 were left."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import party_name_spans
+
+    text = (
+        "원 고 공유\n"
+        "피고(반소원고) 공유 (830715-1456789)\n"
+        "사건본인 1. 하나 (2012. 3. 4.생)\n"
+        "2. 문화\n"
+        "【항 소 인】 쌍방\n"
+        "피고인 1. 이슬\n2. 전기\n3. 나래\n"
+        "피고 회사는\n원고에게 돈을 지급하라.\n"
+    )
+    got = [s.text for s in party_name_spans(text, common_words())]
+    assert got == ["공유", "공유", "하나", "문화", "이슬", "전기", "나래"]
+    # vocabulary in the middle of a sentence after a role stays out ("피고 회사는")
+    assert "회사는" not in got and "쌍방" not in got
+
+
+def test_a_name_glued_to_its_role_word_is_found() -> None:
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = "원고정유미에게 피고인신문 녹취서, 신청인이민호와 청구인조인성의 청구인용금액은 원고용역비를"
+    got = [s.text for s in role_name_spans(text, common_words())]
+    assert got == ["정유미", "이민호", "조인성"]
+
+
+@pytest.mark.model
+def test_glued_roles_and_long_particles_keep_one_placeholder_per_person_end_to_end() -> None:
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+    from thunder_deid_desktop.deid import load_policy, render
+
+    text = (
+        "원 고 공유\n피 고 이슬\n"
+        "이슬은 원고 공유에게 물건을 팔았다. 원고공유는 피고이슬에게 소를 제기하였다.\n"
+        "원고는 피고의 어머니 김순자와도 갈등을 겪었다. 김순자씨는 원고에게 말하였다.\n"
+    )
+    out = render(text, Analyzer().analyze(text), load_policy("court")).text
+    for secret in ("공유", "이슬", "김순자"):
+        assert secret not in out
+    a = re.search(r"원 고 ([A-Z])\n피 고 ([A-Z])", out)
+    assert a is not None
+    plaintiff, defendant = a.groups()
+    assert f"원고{plaintiff}는 피고{defendant}에게" in out  # the role words stay, one letter per person
+    mother = re.search(r"어머니 ([A-Z])와도 갈등", out)
+    assert mother is not None and f"{mother.group(1)}씨는" in out

@@ -66,6 +66,7 @@ from thunder_deid_desktop.analysis.names import (
     NAME_TAIL_PARTICLES,
     SURNAMES,
     complete_known_names,
+    cut_glued_roles,
     cut_known_name_particles,
     cut_name_wrappers,
     cut_to_known_names,
@@ -324,6 +325,8 @@ NO_DESCRIPTOR_LABELS = frozenset(
     {"내국인이름", "외국인이름", "닉네임", "아이디", "나이", "계좌번호", "휴대폰번호", "전화번호"}
 )
 _LETTER = re.compile(r"[가-힣A-Za-z]")
+#: a role word written right before a name with no space ("원고정유미에게"), itself at the start of a word
+_GLUED_ROLE = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})$")
 #: a Korean name that :func:`propagate` also looks for letter-spaced
 _SPACEABLE_NAME = re.compile(r"[가-힣]{3,4}")
 _ALNUM = re.compile(r"[가-힣A-Za-z0-9]")
@@ -1156,7 +1159,11 @@ def propagate(
     for m in pattern.finditer(text):
         s, e = m.start(), m.end()
         if s > 0 and _LETTER.match(text[s - 1]) and _LETTER.match(text[s]):
-            continue
+            # a name glued to the role word before it ("원고정유미에게", "피고이슬에게") is that name; any other
+            # letter before it makes the string part of another word
+            glued = cands[m.group(0)].label in NAME_LABELS and _GLUED_ROLE.search(text, max(0, s - 9), s)
+            if not glued:
+                continue
         inside = detected.overlapping(s, e)
         src = cands[m.group(0)]
         name = src.label in NAME_LABELS
@@ -1382,6 +1389,7 @@ class Analyzer:
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
+        spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names

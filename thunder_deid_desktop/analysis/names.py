@@ -105,8 +105,15 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
         if sp.label not in name_labels or len(t) < 3 or text.startswith("(", sp.end):
             out.append(sp)
             continue
+        ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
+        # particles of two syllables or more after a name ("김순자와도", "박말순과도" where 김순자 is known, or a
+        # full name: "A 갈등을" had lost the 와도 and the person got a second letter; a new-user trial, 2026-12-03)
+        head = _name_before_particles(t, names) if ends_word else None
+        if head is not None:
+            out.append(sp.with_(end=sp.start + len(head), text=head))
+            continue
         stem, last = t[:-1], t[-1]
-        if sp.end == len(text) or not ("가" <= text[sp.end] <= "힣"):  # the particle ends the word
+        if ends_word:  # the particle ends the word
             cut = (
                 (
                     last in NAME_TAIL_PARTICLES
@@ -136,6 +143,19 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             cut = False
         out.append(sp.with_(end=sp.end - 1, text=stem) if cut else sp)
     return out
+
+
+def _name_before_particles(word: str, names: set[str]) -> str | None:
+    """The name at the start of ``word`` when the rest of it is two syllables or more of particles only
+    (:func:`~.particles.particle_tail_start`): a name detected elsewhere (``names``) or a Korean full name
+    ("김순자와도" -> "김순자", "박말순에게는" -> "박말순"); None otherwise."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    for n in range(len(word) - 2, 1, -1):
+        head, rest = word[:n], word[n:]
+        if (head in names or looks_like_korean_full_name(head)) and particle_tail_start(rest) == 0:
+            return head
+    return None
 
 
 def _named_elsewhere(spans: list[Span], sp: Span, name_labels: frozenset[str]) -> bool:
@@ -442,4 +462,23 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
                 break  # a particle ends the name
         if end > m.end(1):
             out.append(Span(m.start(1), end, text[m.start(1) : end], "외국인이름", 0.65, "rule"))
+    return out
+
+
+def cut_glued_roles(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Cut a role word glued to the front of a person-name span when the rest is a name detected elsewhere in the
+    document ("피고이슬" where "이슬" is a name span -> "이슬"): the model took the role into the name, and the
+    person got a second placeholder while the role word disappeared ("G에게" for "피고이슬에게" while 이슬 was B;
+    a new-user trial, 2026-12-03). Role words are those of :data:`.roles.ROLE_WORDS`, longest first. Offsets are
+    code points; order is kept."""
+    from thunder_deid_desktop.analysis.roles import ROLE_WORDS
+
+    names = {s.text for s in spans if s.label in name_labels}
+    out = []
+    for sp in spans:
+        if sp.label in name_labels:
+            role = next((r for r in ROLE_WORDS if sp.text.startswith(r) and sp.text[len(r) :] in names), None)
+            if role is not None and len(sp.text) - len(role) >= 2:
+                sp = sp.with_(start=sp.start + len(role), text=sp.text[len(role) :])
+        out.append(sp)
     return out
