@@ -1895,3 +1895,34 @@ def test_glued_roles_and_long_particles_keep_one_placeholder_per_person_end_to_e
     assert f"원고{plaintiff}는 피고{defendant}에게" in out  # the role words stay, one letter per person
     mother = re.search(r"어머니 ([A-Z])와도 갈등", out)
     assert mother is not None and f"{mother.group(1)}씨는" in out
+
+
+def test_list_marks_annex_titles_and_towns_around_address_spans() -> None:
+    """A new-user trial (2026-12-03): "아. 강원특별자치도 춘천시 …" lost its mark and province, "별지 부동산 목록"
+    became a letter, and "청평면" stayed beside a replaced 리."""
+    from thunder_deid_desktop.analysis.analyzer import cut_list_marks
+    from thunder_deid_desktop.analysis.legal_terms import is_legal_reference
+    from thunder_deid_desktop.analysis.structure import extend_address_heads
+
+    text = "아. 강원특별자치도 춘천시 퇴계로 89\n(3) 김민수\n① 박서연"
+    spans = [
+        make_span(text, 0, text.index("\n"), "주소"),
+        make_span(text, text.index("(3)"), text.index("(3)") + 7, "내국인이름"),
+        make_span(text, text.index("①"), len(text), "내국인이름"),
+    ]
+    assert [s.text for s in cut_list_marks(spans)] == ["강원특별자치도 춘천시 퇴계로 89", "김민수", "박서연"]
+    assert is_legal_reference("별지 부동산 목록") and not is_legal_reference("특별지원금")
+
+    text = "경기 가평군 청평면 청평리 100-1에, 경기 광주시 오포읍 457-12, 서울 강남구 역삼동 736-1, 피해자 김민수"
+    spans = [
+        make_span(text, text.index("청평리"), text.index("청평리") + 9, "군아래주소"),
+        make_span(text, text.index("457"), text.index("457") + 6, "시아래주소"),
+        make_span(text, text.index("736"), text.index("736") + 5, "구아래주소"),
+        make_span(text, text.index("김민수"), text.index("김민수") + 3, "내국인이름"),
+    ]
+    assert [s.text for s in extend_address_heads(text, spans)] == [
+        "청평면 청평리 100-1",
+        "오포읍 457-12",
+        "역삼동 736-1",
+        "김민수",  # not an address
+    ]

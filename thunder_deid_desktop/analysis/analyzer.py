@@ -601,6 +601,24 @@ def split_named_heads(text: str, spans: list[Span]) -> list[Span]:
 _LEADING_DETERMINERS = re.compile(r"(?:(?:위|그|이|동|해당|당해|같은|상기|본건|각)[ ]+)+(?=\S)")
 
 
+#: a list mark at the start of a span: "가. ", "아. ", "1) ", "(3) ", "① " (an item of a list of the judgment: "아.
+#: 강원특별자치도 춘천시 …" was read as one address, and the renderer then kept neither the mark nor the province)
+_LIST_MARK = re.compile(r"^(?:[가-하][.)]|\(?[0-9]{1,2}[.)]|\([가-하]\)|[①-⑳])[ \t]+(?=\S)")
+
+
+def cut_list_marks(spans: list[Span]) -> list[Span]:
+    """Cut a list mark (:data:`_LIST_MARK`) off the start of a span ("아. 강원특별자치도 춘천시 퇴계로 89" ->
+    "강원특별자치도 춘천시 퇴계로 89"; a new-user trial, 2026-12-03, saw "아." and the province lost). A list mark
+    is no personal information and is the judgment's structure. Offsets are code points; order is kept."""
+    out = []
+    for sp in spans:
+        m = _LIST_MARK.match(sp.text)
+        if m:
+            sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+        out.append(sp)
+    return out
+
+
 def cut_leading_determiners(spans: list[Span]) -> list[Span]:
     """Cut a determiner written before a space at the start of a span other than a person's name ("위 바다향" ->
     "바다향": "위" is "the said", part of the sentence, not of the name; a new-user trial saw "위" vanish into
@@ -1318,6 +1336,7 @@ class Analyzer:
             address_note_spans,
             company_form_spans,
             dictionary_name_spans,
+            extend_address_heads,
             extend_address_numbers,
             header_label_ranges,
             latin_alias_spans,
@@ -1335,6 +1354,7 @@ class Analyzer:
         )
 
         vocabulary = common_words()
+        spans = cut_list_marks(spans)  # "아. 강원특별자치도 …"
         spans = drop_legal_references(
             drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
             NAME_LABELS,
@@ -1408,6 +1428,7 @@ class Analyzer:
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
+        spans = extend_address_heads(text, spans)  # "청평면 " + "청평리 100-1"
         spans = trim_land_words(text, spans)  # "전 53-11" of "분할 전 53-11", "88-4 대" of "88-4 대 1,359㎡"
         out = []
         for sp in spans:

@@ -16,8 +16,8 @@ from thunder_deid_desktop.spans import Span
 #: the last word of a law, a rule or a decision ("…법", "…시행령", "…규정", "…결정"); 법률 is left out (a law firm's
 #: name is cut to "…법률" by the model: "부산제일합동법률").
 _INSTRUMENT = re.compile(r"(?:[가-힣]법|시행령|시행규칙|규정|규칙|조례|훈령|예규|지침|결정|판결)$")
-#: an annex of the judgment or of a law ("[별표 1]", "별지 2")
-_ANNEX = re.compile(r"별[표지][ ]?[0-9]")
+#: an annex of the judgment or of a law ("[별표 1]", "별지 2", the title line "별지 부동산 목록")
+_ANNEX = re.compile(r"별[표지][ ]?[0-9]|^별[표지] ")
 
 
 def is_legal_reference(text: str, person: bool = False) -> bool:

@@ -395,6 +395,28 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a 읍, 면, 동 or 리 right before an address span, after a 시, 군 or 구: "가평군 청평면 " + "청평리 100-1"
+_TOWN_BEFORE = re.compile(r"(?<=[가-힣][시군구] )((?:[가-힣]{1,5}[읍면] )?(?:[가-힣]{1,5}[0-9]?[동리] )?)$")
+
+
+def extend_address_heads(text: str, spans: list[Span]) -> list[Span]:
+    """Extend an address span (a label ending in 주소) back over the 읍·면·동·리 written between it and the 시, 군
+    or 구 before it ("가평군 청평면 " + "청평리 100-1" -> "청평면 청평리 100-1"): the court keeps an address
+    down to its 시·군·구 only (재판예규 비실명처리 기준), and a 읍 or 면 the model left outside its span stayed
+    in the output while another address's was replaced (a new-user trial, 2026-12-03: "오포읍 M" beside "Q" for
+    "흥해읍 …"). The extension stops at the previous span. ``spans`` are sorted and non-overlapping; offsets are
+    code points."""
+    out: list[Span] = []
+    for sp in spans:
+        floor = out[-1].end if out else 0
+        if sp.label.endswith("주소"):
+            m = _TOWN_BEFORE.search(text, max(floor, sp.start - 16), sp.start)
+            if m and m.group(1) and m.start(1) >= floor:
+                sp = sp.with_(start=m.start(1), text=text[m.start(1) : sp.end])
+        out.append(sp)
+    return out
+
+
 def road_address_spans(text: str) -> list[Span]:
     """Road-name addresses below a 시, 군 or 구 ("부산 해운대구 센텀중앙로 55에 있는" -> "센텀중앙로 55", label
     구아래주소; 시아래주소 and 군아래주소 after a 시 or a 군), score 0.65: a weak rule span, kept where the model
