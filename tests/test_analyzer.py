@@ -498,6 +498,8 @@ def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> No
         ("C", "호실", "rule"),
     ]
     assert unit_number_spans("그는 1203호에서 잤다") == []  # no building word before it
+    # a unit written with 제 (a new-user trial, 2026-12-03: "제3504호" was left); not inside a word ("문제3호")
+    assert [s.text for s in unit_number_spans("행복아파트 101동 제3504호, 아파트 문제3호")] == ["101", "3504"]
     # rooms and exits that name themselves need no building word; a basement number keeps its 지하
     text = (
         "위 1호 병실에서, 402호실 안, 모텔 지하1호에서, 구로역 지하1번 출구와 8번출구, 지하철 2호선, 제3호실"

@@ -326,7 +326,12 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
 _UNIT_NUMBER = (
     r"(?:(?<![0-9A-Za-z가-힣])(?:(?:지하[ ]?)?[0-9]{1,4}|[A-Z]{1,2})|(?<![0-9A-Za-z])지하[ ]?[0-9]{1,4})"
 )
-_UNIT = re.compile(rf"({_UNIT_NUMBER})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)")
+#: a unit number after a building word may be written with 제 ("해운대아이파크 제101동 제3504호": a new-user
+#: trial, 2026-12-03, saw "제3504호" left), the 제 itself not inside a word ("문제3호"); not a 동 ("제3동 주민센터"
+#: is an administrative 동)
+_UNIT = re.compile(
+    rf"((?<=(?<![가-힣])제)[0-9]{{1,4}}(?=호(?!실))|{_UNIT_NUMBER})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)"
+)
 _BUILDING_CONTEXT = re.compile(
     r"(아파트|빌라|빌딩|건물|오피스텔|맨션|상가|타워|주택|원룸|호텔|모텔|기숙사|[0-9]+동|[0-9]+층)"
 )
