@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thunder_deid_desktop.deid.josa import final_of, particle_fix
+from thunder_deid_desktop.deid.josa import final_of, particle_fix, particle_owner
 
 
 def apply(replacement: str, following: str) -> str:
@@ -96,6 +96,99 @@ def test_final_of(text, expected):
 )
 def test_particle_fix(replacement, following, expected):
     assert apply(replacement, following) == expected
+
+
+# a new-user trial: "응우옌 티 투 항(여, 31세, 베트남 국적)은" became "A(여, 31세, 베트남 국적)은"; the aside may be
+# written after a space, after a closing quote, nested, or longer than a short "(남, 36세)"
+@pytest.mark.parametrize(
+    ("replacement", "following", "expected"),
+    [
+        ("A", "(여, 31세, 베트남 국적)은 ", "A(여, 31세, 베트남 국적)는 "),
+        ("A", " (여, 31세, 베트남 국적)은 ", "A (여, 31세, 베트남 국적)는 "),
+        ("D상사", "'(사업자등록번호 123-45-67890)은", "D상사'(사업자등록번호 123-45-67890)는"),
+        ("A", "(남, 39세)(피고인의 처)을", "A(남, 39세)(피고인의 처)를"),
+        ("A", "(남, 39세[만 38세])이", "A(남, 39세[만 38세])가"),
+        ("L", "（남, 39세）는", "L（남, 39세）은"),
+        (
+            "A",
+            "(여, 31세, 베트남 국적, 주거 경기 안산시 단원구 원곡동, 직업 식당 종업원)은",
+            "A(여, 31세, 베트남 국적, 주거 경기 안산시 단원구 원곡동, 직업 식당 종업원)는",
+        ),
+    ],
+)
+def test_particle_fix_after_an_aside(replacement, following, expected):
+    assert apply(replacement, following) == expected
+
+
+def test_particle_fix_after_an_unclosed_or_broken_aside_is_left_alone():
+    assert particle_fix("A", "(여, 31세\n베트남 국적)은") is None
+    assert particle_fix("A", "(여, 31세 은") is None
+    assert particle_fix("A", " 은") is None
+    assert particle_fix("A", "(여, 31세]은") is None  # mismatched brackets
+
+
+# a new-user trial: "목격자는 홍길자였으나" with the pseudonym 우미영 became "우미영였으나"
+@pytest.mark.parametrize(
+    ("replacement", "following", "expected"),
+    [
+        ("우미영", "였으나 진술을", "우미영이었으나 진술을"),
+        ("공소외 1", "였으나", "공소외 1이었으나"),  # 일
+        ("A", "이었다.", "A였다."),
+        ("L", "였다.", "L이었다."),
+        ("A", "이었는데 ", "A였는데 "),
+        ("M", "였지만 ", "M이었지만 "),
+        ("B", "이었음에도 ", "B였음에도 "),
+        ("N", "였던 점", "N이었던 점"),
+        ("C", "이었으며,", "C였으며,"),
+        ("R", "였고", "R이었고"),
+        ("A", "이에요.", "A예요."),
+        ("N", "예요?", "N이에요?"),
+        ("B", "이어서", "B여서"),
+        ("M", "여도", "M이어도"),
+        ("A", "이어야 한다", "A여야 한다"),
+        ("3", "였다", "3이었다"),  # 삼
+        ("2", "이었다", "2였다"),  # 이
+        ("A", "였.", "A였."),  # the past stem alone is no particle
+        ("A", "이었 ", "A이었 "),
+        ("A", "여야당", "A여야당"),  # 여야 + a syllable: not the copula
+    ],
+)
+def test_particle_fix_copula(replacement, following, expected):
+    assert apply(replacement, following) == expected
+
+
+def owner_prefix(text: str, replaced: list[str], particle: str) -> str:
+    """The text up to where the word the last ``particle`` in ``text`` agrees with ends."""
+    ends = {text.index(w) + len(w) for w in replaced}
+    return text[: particle_owner(text, text.rindex(particle), ends)]
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced", "particle", "expected"),
+    [
+        ("A는", ["A"], "는", "A"),
+        ("‘A’는", ["A"], "는", "‘A"),
+        ("(A)가", ["A"], "가", "(A"),  # no word before the bracket: its content
+        ("그는, (A)가", ["A"], "가", "그는, (A"),
+        ("피해자 (A)가", ["A"], "가", "피해자 (A"),  # an unchanged word across a space is no head
+        ("A(여, 31세, 베트남 국적)는", ["A"], "는", "A"),
+        ("A (여, 31세, 베트남 국적)는", ["A"], "는", "A"),
+        ("A(여, B, C 국적)는", ["A", "B", "C"], "는", "A"),
+        ("피고인 A(연락처 B)는", ["A", "B"], "는", "피고인 A"),
+        ("'D상사'(사업자등록번호 1 생략)는", ["D", "1 생략"], "는", "'D상사"),
+        ("'D상사'(사업자등록번호 1 생략)는", ["D상사", "1 생략"], "는", "'D상사"),
+        ("계좌(계좌번호 1 생략)로", ["계좌번호 1 생략"], "로", "계좌"),
+        ("건물(I)을", ["I"], "을", "건물"),
+        ("A(남)(39세)는", ["A"], "는", "A"),
+        ("A(남, 39세[만 38세])가", ["A"], "가", "A"),
+        ("‘A(남)’은", ["A"], "은", "‘A"),
+        ("A'은", ["A'"], "은", "A'"),  # a replacement ending in a closer is one word
+        ("X동수(주)는", ["X동수(주)"], "는", "X동수(주)"),
+        ("A(남, 39세]는", ["A"], "는", "A(남, 39세"),  # mismatched: skipped like a quote
+    ],
+)
+def test_particle_owner(text, replaced, particle, expected):
+    assert owner_prefix(text, replaced, particle) == expected
 
 
 def test_particles_in_real_sentences():

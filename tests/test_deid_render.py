@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from thunder_deid_desktop.deid import EntityIndex, load_policy, pseudonym, render, residual_check
-from thunder_deid_desktop.deid.josa import CLOSERS
+from thunder_deid_desktop.deid.josa import CLOSERS, final_of
 from thunder_deid_desktop.deid.render import EQUIVALENT_DESCRIPTORS, own_descriptor_start, split_address
 from thunder_deid_desktop.spans import Span, make_span
 from thunder_deid_desktop.taxonomy import get_taxonomy
@@ -137,6 +137,85 @@ def test_the_particle_after_an_aside_follows_the_word_before_it():
     )
     lawgokr = render(text, spans, load_policy("lawgokr")).text
     assert "피고인 1(" in lawgokr and ")은 피해자" in lawgokr  # 피고인 1 (일) takes 은
+
+
+# a new-user trial: "응우옌 티 투 항(여, 31세, 베트남 국적)은" became "A(여, 31세, 베트남 국적)은" — the particle after an
+# aside agrees with the replacement before the bracket, glued or across a space, whatever the aside holds
+@pytest.mark.parametrize("space", ["", " "])
+@pytest.mark.parametrize(
+    ("inside", "court", "lawgokr"),
+    [
+        ([], "A{s}(여, 31세, 베트남 국적)는", "1{s}(여, 31세, 베트남 국적)은"),
+        ([("31세", "연령정보")], "A{s}(여, B, 베트남 국적)는", "1{s}(여, ○○, 베트남 국적)은"),
+        ([("베트남 국적", "외국도시")], "A{s}(여, 31세, B)는", "1{s}(여, 31세, ○○)은"),
+    ],
+)
+def test_the_particle_after_an_aside_follows_the_replacement_before_it(space, inside, court, lawgokr):
+    text = f"피고인 응우옌 티 투 항{space}(여, 31세, 베트남 국적)은 피해자를 폭행하였다."
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, [("응우옌 티 투 항", "외국인이름"), *inside])]
+    assert render(text, spans, COURT).text == f"피고인 {court.format(s=space)} 피해자를 폭행하였다."
+    assert (
+        render(text, spans, load_policy("lawgokr")).text
+        == f"피고인 {lawgokr.format(s=space)} 피해자를 폭행하였다."
+    )
+    out = render(text, spans, load_policy("pseudonym"))
+    name = next(m.replacement for m in out.mentions if m.span.text == "응우옌 티 투 항")
+    particle = "은" if final_of(name) in ("consonant", "rieul") else "는"
+    assert re.search(rf"{re.escape(name)}{space}\([^()]*\){particle} 피해자를", out.text), out.text
+
+
+# a new-user trial: "'동수상사'(사업자등록번호 123-45-67890)는" became "'D상사'(사업자등록번호 1 생략)은" — the particle
+# followed the template inside the bracket, not 상사 before it
+@pytest.mark.parametrize("name", ["동수", "동수상사"])
+@pytest.mark.parametrize("policy", ["court", "lawgokr"])
+def test_the_particle_after_an_aside_does_not_follow_a_replacement_inside_it(name, policy):
+    text = "피고인은 '동수상사'(사업자등록번호 123-45-67890)는 2020. 1. 1. 폐업하였다."
+    spans = [
+        get_taxonomy().annotate(s)
+        for s in spans_of(text, [(name, "사업체"), ("123-45-67890", "사업자등록번호")])
+    ]
+    letter = "A" if policy == "court" else "○○"
+    assert render(text, spans, load_policy(policy)).text == (
+        f"피고인은 '{letter}상사'(사업자등록번호 1 생략)는 2020. 1. 1. 폐업하였다."
+    )
+
+
+def test_a_bracket_with_no_word_glued_before_it_lets_its_content_take_the_particle():
+    # the bracket's content is the replacement: "(A)가" at the start of a line or after a comma, and after an
+    # unchanged word across a space ("피해자 (A)가", as "에게 (전화번호 1 생략)으로"); glued to a word, that word
+    # keeps it ("증인(B)이", "계좌(계좌번호 1 생략)로")
+    text = "(홍길동)이 왔다. 그리고, (김철수)이 왔다. 피해자 (박영희)이 왔다. 증인(이순자)이 왔다."
+    names = [(n, "내국인이름") for n in ("홍길동", "김철수", "박영희", "이순자")]
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, names)]
+    assert (
+        render(text, spans, COURT).text
+        == "(A)가 왔다. 그리고, (B)가 왔다. 피해자 (C)가 왔다. 증인(D)이 왔다."
+    )
+
+
+# a new-user trial: "목격자는 홍길자였으나" became "우미영였으나" (pseudonym, 영 has a final consonant)
+@pytest.mark.parametrize(
+    ("text", "court", "lawgokr"),
+    [
+        ("목격자는 홍길자였으나 진술을 번복하였다.", "A였으나", "공소외 1이었으나"),
+        ("목격자는 김민준이었다.", "A였다", "공소외 1이었다"),
+        ("목격자는 김민준이었던 점", "A였던", "공소외 1이었던"),
+        ("목격자가 이민호였는데", "A였는데", "공소외 1이었는데"),
+        ("운전자는 박정은이에요.", "A예요", "공소외 1이에요"),
+    ],
+)
+def test_the_past_copula_after_a_replacement_follows_its_reading(text, court, lawgokr):
+    name = re.search(r"(?<=[는가] )[가-힣]{3}", text).group(0)
+    spans = [get_taxonomy().annotate(s) for s in spans_of(text, [(name, "내국인이름")])]
+    assert court in render(text, spans, COURT).text
+    assert lawgokr in render(text, spans, load_policy("lawgokr")).text
+    out = render(text, spans, load_policy("pseudonym"))
+    (m,) = out.mentions
+    after = out.text[out.text.index(m.replacement) + len(m.replacement) :]
+    if final_of(m.replacement) in ("consonant", "rieul"):
+        assert after.startswith(("이었", "이에요")), out.text
+    else:
+        assert after.startswith(("였", "예요")), out.text
 
 
 def test_keep_only_when_every_mention_is_in_context():
@@ -452,6 +531,68 @@ def test_property_no_original_left_outside_unchanged_deterministic(doc, policy_n
         pos = rep.original_end
     assert "".join(rebuilt) + text[pos:] == r.text
     # 3. deterministic, whatever the order of the spans
+    again = render(text, list(reversed(spans)), policy)
+    assert again.text == r.text and again.replacements == r.replacements
+
+
+BRACKET_FILLER = "가나다라 마,.\n은는이가을를과와로()'’"
+
+
+@st.composite
+def bracketed_documents(draw):
+    """Documents whose gaps hold brackets and quotes, so particles come after asides of every shape."""
+    n = draw(st.integers(1, 6))
+    pieces, spans, pos = [], [], 0
+    for _ in range(n):
+        gap = draw(st.text(BRACKET_FILLER, min_size=1, max_size=10))
+        s = draw(st.text(SECRET, min_size=1, max_size=4)) + draw(st.sampled_from(["", "", "식당"]))
+        pieces.append(gap)
+        pos += len(gap)
+        spans.append((pos, pos + len(s), draw(st.sampled_from(LABELS))))
+        pieces.append(s)
+        pos += len(s)
+    pieces.append(draw(st.text(BRACKET_FILLER, max_size=10)))
+    text = "".join(pieces)
+    return text, [make_span(text, a, b, lab) for a, b, lab in spans]
+
+
+def _opening_of(text: str, close: int) -> int | None:
+    """The "(" that ``text[close]`` closes on the same line (an aside never spans a line break), or None."""
+    depth = 0
+    for j in range(close, -1, -1):
+        if text[j] == "\n":
+            return None
+        depth += {")": 1, "(": -1}.get(text[j], 0)
+        if depth == 0:
+            return j
+    return None
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(bracketed_documents(), st.sampled_from(["court", "lawgokr", "pseudonym"]))
+def test_property_particles_after_brackets_change_only_for_a_replacement_before_them(doc, policy_name):
+    text, spans = doc
+    policy = load_policy(policy_name)
+    r = render(text, spans, policy)
+    span_pos = {(s.start, s.end) for s in spans}
+    inside = {i for s in spans for i in range(s.start, s.end)}
+    rebuilt, pos = [], 0
+    for rep in r.replacements:
+        rebuilt.append(text[pos : rep.original_start] + rep.replacement)
+        pos = rep.original_end
+        if (rep.original_start, rep.original_end) in span_pos:
+            continue
+        # a particle correction: Hangul for Hangul, right after a closer or a span ...
+        at = rep.original_start
+        assert re.fullmatch(r"[가-힣]{1,5}", text[at : rep.original_end])
+        assert re.fullmatch(r"[가-힣]{1,5}", rep.replacement)
+        assert at - 1 in inside or text[at - 1] in CLOSERS
+        # ... and never after a bracket glued to a word of the unchanged text: the particle agrees with that word
+        if text[at - 1] == ")" and at - 1 not in inside:
+            o = _opening_of(text, at - 1)
+            if o is not None and o >= 1 and o - 1 not in inside:
+                assert not text[o - 1].isalnum(), (text, rep)
+    assert "".join(rebuilt) + text[pos:] == r.text
     again = render(text, list(reversed(spans)), policy)
     assert again.text == r.text and again.replacements == r.replacements
 

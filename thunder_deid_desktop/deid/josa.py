@@ -19,12 +19,24 @@ after the replacement, longest form first, and only when the particle is followe
 (non-Hangul character or end of text) or by one of a few particles that can follow it ("과의", "으로부터",
 "와는").  Mecab was tried and rejected for this decision: it tags "B이사는" as 이/JKS + 사/VV, i.e. it is no
 more reliable than the boundary rule on exactly the ambiguous cases.  Particles written after closing
-quotes or brackets ("A'은", "\"A\"는", "(A)이") and after a short parenthetical aside ("A(남, 36세)가")
-are corrected too: in Korean the particle attaches to the word before the closer/aside.
+quotes or brackets ("A'은", "\"A\"는", "(A)이") and after a parenthetical aside ("A(남, 36세)가",
+"A (여, 31세, 베트남 국적)는") are corrected too.
+
+Which word a particle after a closing bracket belongs to (:func:`particle_owner`): Korean attaches it to the
+word before the opening bracket, the aside being read as an insertion ("홍길동(남, 39세)은": the particle
+belongs to 홍길동; cf. the example "니체(독일의 철학자)의 말" of 소괄호 in 한글 맞춤법 부록 문장 부호), so "A(여, 31세)는" follows A and "'D상사'(사업자등록번호 1 생략)는" follows 상사, never the
+replacement inside the bracket.  Only a bracket with no word glued before it ("(A)가" at the start of a line
+or after a comma), or with an unchanged word before it across a space ("에게 (전화번호 1 생략)으로"), lets
+the particle follow what ends inside it.  Quotes (' " ‘’ “” 「」 『』 《》 〈〉) are transparent: "'A'는" follows A.
+
+The past and polite forms of the copula 이다 alternate the same way (표준국어대사전 "이다"; 한글 맞춤법 제36항:
+이었 → 였 after a vowel): "홍길자였으나" / "우미영이었으나", "A였다" / "L이었다", "A예요" / "L이에요".
+The past stem 이었/였 takes any ending ("였으나", "였는데", "였음에도" …), so it is matched as a stem.
 """
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Literal
 
 Final = Literal["vowel", "rieul", "consonant"]
@@ -47,7 +59,16 @@ _DIGIT_FINAL: dict[str, Final] = {
 }
 
 #: Characters skipped when looking for the reading of a replacement's end and for the particle after it.
-CLOSERS = "'\"’”」』》〉)]}>"
+CLOSERS = "'\"’”」』》〉)]}>）］"
+
+#: Brackets that hold an aside (a note on the word before them), closing bracket -> opening bracket.  Other
+#: closers are quotes: the particle after them follows what they quote.
+_ASIDE_BRACKETS: dict[str, str] = {")": "(", "]": "[", "）": "（", "］": "［"}
+_ASIDE_OPENERS: dict[str, str] = {o: c for c, o in _ASIDE_BRACKETS.items()}
+
+#: Longest aside (from its opening to its closing bracket) skipped to reach the particle after it, in code
+#: points; asides never span a line break.
+ASIDE_MAX = 80
 
 #: Particle pairs (form after a final consonant, form after a vowel), plus the form after ㄹ where it differs.
 #: Longest forms first within each family is handled by sorting below.
@@ -69,11 +90,12 @@ _PAIRS: list[tuple[str, str]] = [
     ("이라", "라"),
     ("아", "야"),
     ("이다", "다"),
-    ("이었다", "였다"),
-    ("이었고", "였고"),
-    ("이었으며", "였으며"),
-    ("이었던", "였던"),
+    # copula 이다, past stem (any ending follows, see _STEMS) and other forms (표준국어대사전 "이다")
+    ("이었", "였"),
     ("이어서", "여서"),
+    ("이어도", "여도"),
+    ("이어야", "여야"),
+    ("이에요", "예요"),
     ("이랑", "랑"),
     ("이여", "여"),
     ("이야", "야"),
@@ -104,6 +126,9 @@ _RO_PAIRS: list[tuple[str, str]] = [
 #: particles that may be followed so.  Others must end the word: "을순이는" is not subject 이 + 는.
 _CONTINUATIONS = ("의", "는", "은", "도", "만", "에", "에게", "부터", "까지", "요", "마저", "조차", "서")
 _CONTINUABLE = frozenset({"과", "와", "이랑", "랑", "이라고", "라고", "으로", "로"})
+#: Stems that are never a whole word: the past copula 이었/였 is always followed by its ending ("였으나",
+#: "이었는데", "였음에도"), which may be any Hangul syllables, and never stands before a word boundary.
+_STEMS = frozenset({"이었", "였"})
 
 
 def _build_table() -> list[tuple[str, str, str, str]]:
@@ -168,21 +193,115 @@ def final_of(text: str) -> Final | None:
     return None
 
 
-def _skip_aside(following: str) -> int:
-    """Length of closers and of one short parenthetical aside at the start of ``following`` (0 if none).
+def _close_of(text: str, opening: int) -> int | None:
+    """Index of the bracket closing the aside bracket at ``text[opening]``, or None when it is not closed within
+    :data:`ASIDE_MAX` code points, is closed by another kind of bracket or a line break comes first."""
+    stack: list[str] = []
+    for j in range(opening, min(len(text), opening + ASIDE_MAX)):
+        ch = text[j]
+        if ch == "\n":
+            return None
+        if ch in _ASIDE_OPENERS:
+            stack.append(_ASIDE_OPENERS[ch])
+        elif ch in _ASIDE_BRACKETS:
+            if not stack or stack.pop() != ch:
+                return None
+            if not stack:
+                return j
+    return None
 
-    "A'은" → 1; "(A)이" seen from after A → 1; "A(남, 36세)가" → 8.  An aside is a bracket pair of at most
-    40 characters without a line break, directly followed by a Hangul syllable.
+
+def _open_of(text: str, closing: int) -> int | None:
+    """Index of the bracket opening the aside bracket at ``text[closing]``: :func:`_close_of` read backwards."""
+    stack: list[str] = []
+    for j in range(closing, max(-1, closing - ASIDE_MAX), -1):
+        ch = text[j]
+        if ch == "\n":
+            return None
+        if ch in _ASIDE_BRACKETS:
+            stack.append(_ASIDE_BRACKETS[ch])
+        elif ch in _ASIDE_OPENERS:
+            if not stack or stack.pop() != ch:
+                return None
+            if not stack:
+                return j
+    return None
+
+
+def _skip_aside(following: str) -> int:
+    """Length of the closers and parenthetical asides at the start of ``following`` (0 if none).
+
+    "A'은" → 1; "(A)이" seen from after A → 1; "A(남, 36세)가" → 8; "A (남, 36세)가" → 9 (one space before
+    the aside); "A'(남)(36세)가" → 9.  An aside is a bracket pair (nested pairs allowed) of at most
+    :data:`ASIDE_MAX` code points without a line break.
     """
     i = 0
-    while i < len(following) and following[i] in CLOSERS:
-        i += 1
-    if i == 0 and following[:1] == "(":
-        close = following.find(")", 1, 42)
-        if close > 0 and "\n" not in following[:close] and "(" not in following[1:close]:
-            if close + 1 < len(following) and _is_hangul_syllable(following[close + 1]):
-                return close + 1
-    return i
+    while True:
+        j = i
+        while j < len(following) and following[j] in CLOSERS:
+            j += 1
+        k = j + 1 if following[j : j + 1] in (" ", "\t") else j
+        if following[k : k + 1] in _ASIDE_OPENERS:
+            close = _close_of(following, k)
+            if close is not None:
+                i = close + 1
+                continue
+        return j
+
+
+def _back_over_closers(text: str, pos: int, replaced_ends: Container[int]) -> int:
+    """``pos`` moved back over closers, stopping at the end of a replacement."""
+    while pos > 0 and pos not in replaced_ends and text[pos - 1] in CLOSERS:
+        pos -= 1
+    return pos
+
+
+def _aside_head(text: str, opening: int, replaced_ends: Container[int]) -> int | None:
+    """Where the word an aside opened at ``text[opening]`` is about ends, or None when there is none.
+
+    Glued to the bracket ("홍길동(…)", "'동수상사'(…)", "A(남)(39세)"): any word or replacement (quotes and
+    earlier asides between them are skipped).  Across one space ("A (…)"): only a replacement; an unchanged
+    word there is often no head at all ("에게 (…)", "계좌 (…)"), and the particle then follows the bracket's
+    content, as before this rule.
+    """
+    if opening > 0 and text[opening - 1] in " \t":
+        h = opening - 1
+        return h if _back_over_closers(text, h, replaced_ends) in replaced_ends else None
+    m = _back_over_closers(text, opening, replaced_ends)
+    if m in replaced_ends or (m > 0 and text[m - 1].isalnum()):
+        return opening
+    return None
+
+
+def particle_owner(text: str, pos: int, replaced_ends: Container[int]) -> int:
+    """End of the word that the particle starting at ``text[pos]`` agrees with (한글 맞춤법: a particle
+    attaches to the word before it; a parenthetical aside does not change that word).
+
+    Args:
+        text: the original text.
+        pos: offset of the particle's first syllable in ``text`` (code points).
+        replaced_ends: end offsets (exclusive, code points into ``text``) of the spans that are replaced; the
+            walk back stops at them, so a replacement whose own text ends in a bracket or quote is one word.
+
+    Returns:
+        An offset ``k <= pos``: closers before ``pos`` are skipped; after an aside bracket ")", "]", "）", "］"
+        the walk continues before its opening bracket when a word or a replacement stands there (see
+        :func:`_aside_head`), and otherwise into the bracket.  When ``k`` is in ``replaced_ends`` the particle
+        must agree with that replacement; otherwise it agrees with unchanged text and stays as written.
+        "A(여, 31세)는" from 는 → the end of A; "'D상사'(사업자등록번호 1 생략)는" → the end of 상사; "(A)가" → the
+        end of A.  Never raises; an unbalanced bracket is skipped like a quote.
+    """
+    k = pos
+    while k > 0 and k not in replaced_ends and text[k - 1] in CLOSERS:
+        if text[k - 1] in _ASIDE_BRACKETS:
+            opening = _open_of(text, k - 1)
+            if opening is not None:
+                head = _aside_head(text, opening, replaced_ends)
+                if head is not None:
+                    k = head
+                    continue
+        k -= 1
+    return k
 
 
 def particle_fix(replacement: str, following: str) -> tuple[int, int, str] | None:
@@ -190,7 +309,10 @@ def particle_fix(replacement: str, following: str) -> tuple[int, int, str] | Non
 
     Args:
         replacement: the text that replaced a span (e.g. ``"A"``, ``"계좌번호 1 생략"``, ``"A식당"``).
-        following: the original text right after the span (only its first ~60 code points matter).
+        following: the original text right after the span; only the closers and asides at its start and the
+            12 code points after them matter (the renderer passes ``ASIDE_MAX + 20``).  Closers and asides are
+            skipped (:func:`_skip_aside`); whether the particle after an aside belongs to ``replacement`` is
+            the caller's to check (:func:`particle_owner`).
 
     Returns:
         ``(start, end, new_particle)`` in code points relative to ``following`` when the written particle
@@ -206,7 +328,10 @@ def particle_fix(replacement: str, following: str) -> tuple[int, int, str] | Non
         if not rest.startswith(written):
             continue
         tail = rest[len(written) :]
-        if tail and _is_hangul_syllable(tail[0]):
+        if written in _STEMS:
+            if not tail or not _is_hangul_syllable(tail[0]):
+                continue
+        elif tail and _is_hangul_syllable(tail[0]):
             if written not in _CONTINUABLE or not tail.startswith(_CONTINUATIONS):
                 continue
         wanted = {"vowel": after_vowel, "rieul": after_rieul, "consonant": after_cons}[fin]

@@ -38,7 +38,7 @@ from thunder_deid_desktop.deid.entities import (
     is_person_label,
     split_descriptor,
 )
-from thunder_deid_desktop.deid.josa import particle_fix
+from thunder_deid_desktop.deid.josa import ASIDE_MAX, particle_fix, particle_owner
 from thunder_deid_desktop.deid.policy import Policy, Rule
 from thunder_deid_desktop.spans import Span
 
@@ -769,17 +769,10 @@ def _names_type(written: str, word: str) -> bool:
     return len(short) >= 2 and long_.endswith(short)
 
 
-def _ends_aside(text: str, s: Span) -> bool:
-    """True when the span is the last thing inside a parenthesis glued to a preceding word: "계좌(…)",
-    "박지영(연락처 010-…)을" — the particle after the parenthesis belongs to that word, not to the span ("(A)"
-    alone is not an aside). The parenthesis opens at most 40 code points before the span, on the same line."""
-    after = text[s.end : s.end + 4].lstrip(" \t'\"’”")
-    if not after.startswith(")"):
-        return False
-    opened = text.rfind("(", max(0, s.start - 40), s.start + 1)
-    if opened < 1 or ")" in text[opened : s.start] or "\n" in text[opened : s.start]:
-        return False
-    return bool(re.match(r"[\w]", text[opened - 1]))
+def _overlaps_a_span(accepted: list[Span], starts: list[int], start: int, end: int) -> bool:
+    """Whether original ``[start, end)`` overlaps an accepted span (sorted by start, no two overlapping)."""
+    j = bisect.bisect_left(starts, end) - 1  # the last span starting before ``end``
+    return j >= 0 and accepted[j].end > start
 
 
 def _assemble(
@@ -793,23 +786,28 @@ def _assemble(
 ) -> Rendering:
     # (original_start, original_end, replacement, mention index or -1 for a particle)
     edits: list[tuple[int, int, str, int]] = []
+    starts = [s.start for s in accepted]
+    replaced_ends = {s.end for s in accepted if mention_of[(s.start, s.end)][1] is not None}
     for i, s in enumerate(accepted):
         check(i)
         _, repl, _ = mention_of[(s.start, s.end)]
         if repl is None:
             continue
         edits.append((s.start, s.end, repl, i))
-        if _ends_aside(text, s):
-            continue  # "계좌(110-…)로": the particle belongs to the word before the parenthesis
         # the particle agrees with the replacement as read, a template in its own parentheses too: "(전화번호 1
         # 생략)" ends in 략, so "(전화번호 1 생략)으로" whatever word stands before it (reading that word instead
         # gave "에게 (전화번호 1 생략)로", "계좌 (계좌번호 1 생략)로": a new-user trial, 2026-12-03).
-        # The particle may come after an aside that holds other spans ("최동욱(서울 … 테헤란로 45 거주)은"):
-        # the edit is kept when no accepted span overlaps it
-        fix = particle_fix(repl, text[s.end : s.end + 60])
+        # After an aside the particle belongs to the word before its bracket (josa.particle_owner): "A(여, 31세,
+        # 베트남 국적)는" follows A, "계좌(계좌번호 1 생략)로" and "'D상사'(사업자등록번호 1 생략)는" follow the
+        # unchanged word and stay (new-user trials, 2026-12-03: "A(…)은", "'D상사'(…)은").  The particle may
+        # come after an aside that holds other spans ("최동욱(서울 … 테헤란로 45 거주)은"): the edit is kept when
+        # no accepted span overlaps it
+        fix = particle_fix(repl, text[s.end : s.end + ASIDE_MAX + 20])
         if fix is not None:
             a, b, new = fix
-            if not any(o.start < s.end + b and s.end + a < o.end for o in accepted[i + 1 : i + 8]):
+            if particle_owner(text, s.end + a, replaced_ends) == s.end and not _overlaps_a_span(
+                accepted, starts, s.end + a, s.end + b
+            ):
                 edits.append((s.end + a, s.end + b, new, -1))
     edits.sort(key=lambda e: e[0])
 
