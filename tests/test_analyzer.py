@@ -1837,6 +1837,7 @@ def test_a_foreign_name_in_hangul_starting_with_a_listed_first_name_is_a_weak_sp
         "피해자 마리아 산토스는 돈을": ["마리아 산토스"],
         "응우옌 반 훙에게 전화": ["응우옌 반 훙"],
         "피고인은 응우옌 티 뚜이와 함께": ["응우옌 티 뚜이"],  # 와 after a vowel: the 이 is the name's
+        "응우옌 티 투 항은 범행을": ["응우옌 티 투 항"],  # four words
         "마리아 산토스이다.": ["마리아 산토스"],
         "마리아 산토스 등으로부터": ["마리아 산토스"],
         "다니엘 씨가 말했다": [],  # an honorific is no name
@@ -1928,3 +1929,40 @@ def test_list_marks_annex_titles_and_towns_around_address_spans() -> None:
         "역삼동 736-1",
         "김민수",  # not an address
     ]
+
+
+def test_a_foreign_name_with_its_latin_spelling_alone_in_brackets_after_a_role() -> None:
+    """A new-user trial (2026-12-03): "남편 알리 하산(Ali Hassan)" became "C(Ali HD)", "사장 쏨차이 분마(Somchai
+    Boonma)" "I 분마(J)"; loanwords with their English ("컴포트 레터(Comfort Letter)") must stay."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import latin_alias_spans
+
+    cases = {
+        "피고인의 남편 알리 하산(Ali Hassan)에게": ["알리 하산", "Ali Hassan"],
+        "사장 쏨차이 분마(Somchai Boonma)로부터": ["쏨차이 분마", "Somchai Boonma"],
+        "서면인 컴포트 레터(Comfort Letter)는": [],  # no person before it
+        "피해자 위 회사(Blue Ocean)에서": [],  # the words do not sound alike
+        "사장 삼성 전자(Samsung Electronics)": [],  # an organisation's word
+    }
+    for text, want in cases.items():
+        got = latin_alias_spans(text, common_words())
+        assert [s.text for s in got] == want, text
+        assert all(s.label == "외국인이름" for s in got)
+
+
+def test_a_class_of_stay_is_no_span() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import drop_visa_classes
+
+    text = "피고인은 체류자격(E-9)으로 입국하였고, 차량 E-9를 몰았다."
+    spans = [
+        make_span(text, text.index("E-9"), text.index("E-9") + 3, "차량번호"),
+        make_span(text, text.rindex("E-9"), text.rindex("E-9") + 3, "차량번호"),
+    ]
+    assert [s.start for s in drop_visa_classes(text, spans)] == [text.rindex("E-9")]
+
+
+def test_a_foreign_name_written_without_its_spaces_is_propagated() -> None:
+    text = "피고인의 남편 알리 하산은 한국에 왔고, 알리하산은 출국하였다."
+    span = make_span(text, text.index("알리 하산"), text.index("알리 하산") + 5, "외국인이름", 0.9)
+    out = propagate(text, [span], 0.8)
+    assert [s.text for s in out] == ["알리 하산", "알리하산"]

@@ -204,3 +204,31 @@ def test_an_organisation_written_with_its_descriptor_is_no_person_whatever_most_
     spans[1] = make_span(text, spans[1].start, spans[1].end, "주식회사")
     (entity,) = group_entities(text, spans, descriptors=("쉼터",), prefixes=("주식회사",))
     assert entity.label == "내국인이름"
+
+
+def test_a_latin_surname_alone_is_the_person_of_the_only_latin_name_it_ends():
+    # a new-user trial (2026-12-03): "존 스미스(John Smith)는 … Smith는" gave the man two letters
+    text = "존 스미스(John Smith)는 목격하였다. Smith는 미국인이다. Anna Smith와 Anna Lee, Anna는 왔다."
+    spans = spans_of(
+        text,
+        [
+            ("존 스미스", "외국인이름"),
+            ("John Smith", "외국인이름"),
+            ("Smith는", "외국인이름"),
+        ],
+    )
+    spans = [s if s.text != "Smith는" else make_span(text, s.start, s.start + 5, "외국인이름") for s in spans]
+    for name in ("Anna Smith", "Anna Lee"):
+        spans.append(make_span(text, text.index(name), text.index(name) + len(name), "외국인이름"))
+    anna = text.rindex("Anna")
+    spans.append(make_span(text, anna, anna + 4, "외국인이름"))
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    groups = [[m.text for m in e.mentions] for e in ents]
+    # "Smith" ends two names (John Smith, Anna Smith): ambiguous, left alone; "Anna" starts two: left alone
+    assert ["Smith"] in groups and ["Anna"] in groups
+    text = "존 스미스(John Smith)는 목격하였다. Smith는 미국인이다."
+    spans = spans_of(text, [("존 스미스", "외국인이름"), ("John Smith", "외국인이름")])
+    spans.append(make_span(text, text.index("Smith는"), text.index("Smith는") + 5, "외국인이름"))
+    assert [[m.text for m in e.mentions] for e in group_entities(text, spans)] == [
+        ["존 스미스", "John Smith", "Smith"]
+    ]

@@ -54,7 +54,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
-from thunder_deid_desktop.analysis.legal_terms import drop_legal_references
+from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, drop_visa_classes
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import (
     drop_digitless_numbers,
@@ -325,6 +325,7 @@ NO_DESCRIPTOR_LABELS = frozenset(
     {"내국인이름", "외국인이름", "닉네임", "아이디", "나이", "계좌번호", "휴대폰번호", "전화번호"}
 )
 _LETTER = re.compile(r"[가-힣A-Za-z]")
+_HANGUL_ONLY = re.compile(r"[가-힣]+")
 #: a role word written right before a name with no space ("원고정유미에게"), itself at the start of a word
 _GLUED_ROLE = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})$")
 #: a Korean name that :func:`propagate` also looks for letter-spaced
@@ -1169,6 +1170,10 @@ def propagate(
     for t, sp in list(cands.items()):
         if sp.label in NAME_LABELS and _SPACEABLE_NAME.fullmatch(t):
             cands.setdefault(" ".join(t), sp)
+        # a foreign name in Hangul written without its spaces ("알리하산은" after "알리 하산"; a new-user trial)
+        joined = t.replace(" ", "")
+        if sp.label in NAME_LABELS and joined != t and len(joined) >= 4 and _HANGUL_ONLY.fullmatch(joined):
+            cands.setdefault(joined, sp)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
     detected = _Intervals(spans)
     found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}
@@ -1423,6 +1428,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]

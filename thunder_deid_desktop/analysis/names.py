@@ -403,15 +403,15 @@ def foreign_first_names() -> frozenset[str]:
 
 
 _HANGUL_WORD = re.compile(r"[가-힣]+")
-#: a known foreign first name, then one or two Hangul words ("마리아 산토스", "응우옌 반 훙에게")
-_FOREIGN_NAME_WORDS = re.compile(r"(?<![가-힣])([가-힣]{2,6})(?=((?: [가-힣]{1,6}){1,2}))")
+#: a known foreign first name, then one to three Hangul words ("마리아 산토스", "응우옌 티 투 항은")
+_FOREIGN_NAME_WORDS = re.compile(r"(?<![가-힣])([가-힣]{2,6})(?=((?: [가-힣]{1,6}){1,3}))")
 #: words that end a foreign name: an honorific, "etc.", "and", "outside" ("마리아 씨가", "마리아 등으로부터")
 _AFTER_NAME_WORDS = frozenset({"씨", "님", "등", "및", "외", "군", "양"})
 
 
 def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """Foreign names written in Hangul that start with a first word of :func:`foreign_first_names` and go on with
-    one or two words ("마리아 산토스는" -> "마리아 산토스", "응우옌 반 훙에게" -> "응우옌 반 훙"), label 외국인이름,
+    one to three words ("마리아 산토스는" -> "마리아 산토스", "응우옌 반 훙에게" -> "응우옌 반 훙"), label 외국인이름,
     score 0.65 (a weak rule span: kept where the model found nothing or only pieces of it, ``analyzer.merge``).
 
     A following word ends the name when it is vocabulary (``exclude``: the analyzer passes

@@ -12,7 +12,9 @@ Mentions are grouped (union-find over span indices) when
    document ("길동" → "홍길동"), or is a surname with 씨, 군 or 양 that starts exactly one three-syllable full name
    ("김씨" → "김민수"); with two candidates nothing is linked (ambiguous);
 3. a person's mention without Hangul written in brackets right after another person's mention is the same
-   person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)");
+   person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)"); a person's one Latin word equals
+   the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
+   trial, 2026-12-03, saw one man get two letters);
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
 Labels do not split groups otherwise: the same string is the same entity even when the model gave two
@@ -382,6 +384,9 @@ def _organisation_mentions(
 _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
 
 
+_LATIN_WORD = re.compile(r"[A-Z][A-Za-z'\-]+")
+
+
 def group_entities(
     text: str,
     spans: Sequence[Span],
@@ -460,6 +465,22 @@ def group_entities(
             j = person_at.get(bracket.end())
             if j is not None and not _HAS_HANGUL.search(spans[j].text):
                 union(i, j)
+    # "Smith" -> the only Latin name "John Smith" of several words that starts or ends with it
+    latin_words: dict[str, set[str]] = {}
+    for s, k in zip(spans, keys, strict=True):
+        words = s.text.split()
+        if (
+            is_person(s)
+            and len(words) > 1
+            and _LATIN_WORD.fullmatch(words[0])
+            and _LATIN_WORD.fullmatch(words[-1])
+        ):
+            for w in {words[0], words[-1]}:
+                latin_words.setdefault(w, set()).add(k)
+    for i, s in enumerate(spans):
+        names = latin_words.get(s.text)
+        if is_person(s) and names is not None and len(names) == 1:
+            union(first[next(iter(names))], i)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
             raise ValueError(f"link ({a}, {b}) outside the span list")
