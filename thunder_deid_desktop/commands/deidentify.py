@@ -92,7 +92,7 @@ def register(subparsers) -> None:
     p.add_argument(
         "--report",
         action="store_true",
-        help="also write <name>.report.json beside each output: entities with their placeholders, spans, "
+        help="also write <output file name>.report.json (judgment.txt.report.json) beside each output: entities with their placeholders, spans, "
         "replacements, policy, warnings. It holds the ORIGINAL strings (mode 0600): keep it with the "
         "originals and never publish it with the de-identified file",
     )
