@@ -404,6 +404,8 @@ def test_account_never_takes_dates_phones_amounts_or_rrns() -> None:
         ("그 소유의경기30누1759호승용차", "경기30누1759", 0.95),
         ("렌터카 34하5678을 운전", "34하5678", 0.8),
         ("배송 차량 80배1234가", "80배1234", 0.8),
+        # spaced on one side, the vehicle word after it (a new-user trial, 2026-12-03)
+        ("피고인은 52로 3847호 그랜저 차량을", "52로 3847호", 0.8),
     ],
 )
 def test_plate_valid(doc: str, plate: str, minimum: float) -> None:

@@ -684,7 +684,7 @@ class VehiclePlateRecognizer(Recognizer):
     Source: 자동차 등록번호판 등의 기준에 관한 고시 (국토교통부): 2-3 digit type number, one usage
     letter from :data:`PLATE_LETTERS`, four-digit serial; older plates carry a 시·도 prefix
     (:data:`PLATE_REGIONS`) and a 1-2 digit number. Scores: regional 0.95, 3-digit 0.9, 2-digit 0.8;
-    +0.05 with a context word (차량, 자동차, 승용차, 번호판...) within 20 before.
+    +0.05 with a context word (차량, 자동차, 승용차, 번호판...) within 20 before or 12 after.
 
     Refused, because judgments are full of look-alikes:
 
@@ -698,6 +698,9 @@ class VehiclePlateRecognizer(Recognizer):
 
     name = "plate"
     labels = ("차량번호",)
+    #: the vehicle word often follows the number ("52로 3847호 그랜저 차량": a new-user trial, 2026-12-03, saw it
+    #: lettered as a unit number)
+    context_after = 12
     pattern = re.compile(
         r"(?:(" + "|".join(PLATE_REGIONS) + r")[ ]?)?"
         r"(?<![0-9A-Za-z])([0-9]{1,3})([ ]?)([가-힣])([ ]?)([0-9]{4})"
