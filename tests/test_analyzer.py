@@ -993,9 +993,9 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
 def test_ministers_heads_of_agencies_and_local_government_offices_are_public() -> None:
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_public_office
 
-    for t in ("해양수산부장관", "특허청장", "노동부 장관", "서대문구청", "청장", "행정자치부장관"):
+    for t in ("해양수산부장관", "특허청장", "노동부 장관", "서대문구청", "청장", "행정자치부장관", "근로복지공단"):
         assert is_public_office(t), t
-    for t in ("장관호", "서대문구", "홍길동", "청장년"):
+    for t in ("장관호", "서대문구", "홍길동", "청장년", "시화공단"):  # an industrial estate is a place
         assert not is_public_office(t), t
     text = "해양수산부장관은 홍길동에게 특허청장"
     spans = [

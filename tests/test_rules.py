@@ -497,6 +497,12 @@ def test_url() -> None:
     assert spans_of("홈페이지(https://example.com/a/b?x=1)에서") == [("https://example.com/a/b?x=1", "URL")]
     assert spans_of("주소는 www.example.org.") == [("www.example.org", "URL")]
     assert spans_of("“http://example.kr/path_(1)”을") == [("http://example.kr/path_(1)", "URL")]
+    # brackets of the sentence right after a URL (found by the property test below, 2026-12-03)
+    assert spans_of("https://a.kr/b(010-1234-5678)") == [
+        ("https://a.kr/b", "URL"),
+        ("010-1234-5678", "휴대폰번호"),
+    ]
+    assert spans_of("https://blog.naver.com/kim(인스타)") == [("https://blog.naver.com/kim", "URL")]
     assert spans_of("http://192.168.0.1/admin 접속") == [("http://192.168.0.1/admin", "URL")]
     assert spans_of("https://a.kr/b()") == [("https://a.kr/b", "URL")]  # found by hypothesis (2026-12-01)
     s = only("blog.naver.com/some_id에")

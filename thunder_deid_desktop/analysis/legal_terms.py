@@ -40,8 +40,12 @@ def is_legal_reference(text: str, person: bool = False) -> bool:
 
 
 #: a public office or a local government's office at the end of a span: "해양수산부장관", "특허청장", "노동부 장관",
-#: "서대문구청" (the court keeps state bodies and local governments as written, 재판예규 비실명처리 기준)
-_PUBLIC_OFFICE = re.compile(r"(?:장관|차관|청장|처장|구청|시청|군청|도청)$")
+#: "서대문구청", and a public corporation named by its task ("근로복지공단", "국민건강보험공단", "정부법무공단": a
+#: new-user trial, 2026-12-03, saw the intervener of a labour case lettered; an industrial estate, "시화공단", is a
+#: place and stays a span) (the court keeps state bodies and local governments as written, 재판예규 비실명처리 기준)
+_PUBLIC_OFFICE = re.compile(
+    r"(?:장관|차관|청장|처장|구청|시청|군청|도청|(?:복지|보험|연금|법무|인력|교통|안전|환경|시설|체육|관리)공단)$"
+)
 
 
 def is_public_office(text: str) -> bool:

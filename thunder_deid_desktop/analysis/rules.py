@@ -907,7 +907,9 @@ class UrlRecognizer(Recognizer):
 
     Source: RFC 3986 (ASCII URI characters; host, path, query, fragment), IANA root zone for TLDs.
     Only ASCII URI characters are taken, so Hangul (a particle such as 에서, 로) right after a URL ends
-    it; trailing ``.,;:!?'"``, unbalanced closing brackets and an empty pair (``()``) are stripped.
+    it; trailing ``.,;:!?'"``, unbalanced closing brackets, an empty pair (``()``) and a bracketed group that
+    closes the URL after its host ("https://a.kr/b(010-1234-5678)": the sentence's brackets; not "path_(1)")
+    are stripped.
     Scores: with scheme or ``www.`` 0.9; bare host 0.6.
     """
 
@@ -930,8 +932,18 @@ class UrlRecognizer(Recognizer):
                 url = url[:-1]
             elif last in _CLOSERS and url.count(last) > url.count(_CLOSERS[last]):
                 url = url[:-1]
+            elif last in "([{<":
+                url = url[:-1]  # an opening bracket of the text after it ("kim(인스타)")
             elif last in _CLOSERS and url.endswith(_CLOSERS[last] + last):
                 url = url[:-2]  # an empty pair: "b()" is "b" + "()"
+            elif (
+                last in _CLOSERS
+                and (opened := url.rfind(_CLOSERS[last])) > url.find("/", url.find("//") + 2) > 0
+                and url[opened - 1] != "_"
+            ):
+                # a bracket closing the URL is the sentence's ("https://a.kr/b(010-1234-5678)": a phone number
+                # in brackets after it; found by the property test of 2026-12-03); a wiki-style "path_(1)" stays
+                url = url[:opened]
             else:
                 break
         end = start + len(url)
