@@ -993,7 +993,15 @@ def test_names_of_laws_rules_decisions_and_annexes_are_public() -> None:
 def test_ministers_heads_of_agencies_and_local_government_offices_are_public() -> None:
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_public_office
 
-    for t in ("해양수산부장관", "특허청장", "노동부 장관", "서대문구청", "청장", "행정자치부장관", "근로복지공단"):
+    for t in (
+        "해양수산부장관",
+        "특허청장",
+        "노동부 장관",
+        "서대문구청",
+        "청장",
+        "행정자치부장관",
+        "근로복지공단",
+    ):
         assert is_public_office(t), t
     for t in ("장관호", "서대문구", "홍길동", "청장년", "시화공단"):  # an industrial estate is a place
         assert not is_public_office(t), t
@@ -1966,3 +1974,20 @@ def test_a_foreign_name_written_without_its_spaces_is_propagated() -> None:
     span = make_span(text, text.index("알리 하산"), text.index("알리 하산") + 5, "외국인이름", 0.9)
     out = propagate(text, [span], 0.8)
     assert [s.text for s in out] == ["알리 하산", "알리하산"]
+
+
+def test_a_span_of_another_label_that_starts_with_a_known_name_becomes_the_person() -> None:
+    from thunder_deid_desktop.analysis.names import cut_to_known_names
+
+    text = "피해자 이영희에게 전화하였다.\n이영희 제출\n이영희병원"
+    spans = [
+        make_span(text, 4, 7, "내국인이름"),
+        make_span(text, text.index("이영희 제출"), text.index("이영희 제출") + 6, "보험회사"),
+        make_span(text, text.index("이영희병원"), text.index("이영희병원") + 5, "병원"),  # glued: a hospital
+    ]
+    out = cut_to_known_names(spans)
+    assert [(s.text, s.label) for s in out] == [
+        ("이영희", "내국인이름"),
+        ("이영희", "내국인이름"),
+        ("이영희병원", "병원"),
+    ]

@@ -285,19 +285,27 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
     """Cut a Korean-name span (내국인이름) that starts with a Korean name detected elsewhere in the document and goes
     on past it after a space or a sign ("이영희 관련", "이영희 - 대외비" where "이영희" is a span) back to that name:
     the words after it were taken into the placeholder and the person got a second letter (a new-user trial,
-    2026-12-02: "피해자 이영희 - 대외비" became "피해자 C" while 이영희 was B). ``spans`` sorted; returns them in
+    2026-12-02: "피해자 이영희 - 대외비" became "피해자 C" while 이영희 was B). A span of another label that
+    starts so after a space is cut too and becomes the person's (내국인이름): a docx footer "이영희 제출" was one
+    span labelled 보험회사, and became "F" (a new-user trial, 2026-12-03). ``spans`` sorted; returns them in
     order. Offsets are code points."""
     known = {s.text for s in spans if s.label == "내국인이름" and _KOREAN_NAME.fullmatch(s.text)}
     longest_first = sorted(known, key=len, reverse=True)
     out = []
     for sp in spans:
-        if sp.label == "내국인이름" and sp.text not in known:
+        if sp.text not in known:
+            person = sp.label == "내국인이름"
             name = next(
-                (n for n in longest_first if sp.text.startswith(n) and not ("가" <= sp.text[len(n)] <= "힣")),
+                (
+                    n
+                    for n in longest_first
+                    if sp.text.startswith(n)
+                    and (sp.text[len(n)] == " " if not person else not ("가" <= sp.text[len(n)] <= "힣"))
+                ),
                 None,
             )
             if name is not None:
-                sp = sp.with_(end=sp.start + len(name), text=name)
+                sp = sp.with_(end=sp.start + len(name), text=name, label="내국인이름")
         out.append(sp)
     return out
 
