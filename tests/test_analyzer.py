@@ -1991,3 +1991,19 @@ def test_a_span_of_another_label_that_starts_with_a_known_name_becomes_the_perso
         ("이영희", "내국인이름"),
         ("이영희병원", "병원"),
     ]
+
+
+def test_a_name_after_a_civil_role_is_found_and_spread() -> None:
+    """A new-user trial (2026-12-03): "피고 남성하는 …. 남성하는 …" was left, and a name found once left 21 times."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = (
+        "피고 남성하는 원고에게 돈을 지급하라. 원고 지분인 7/18, 피고 소유임을, 피고 안성시로부터, "
+        "피고 지방회는, 하고,피고 경상남도 사천시, 피고 신길제5구역주택"
+    )
+    found = role_name_spans(text, common_words())
+    assert [s.text for s in found] == ["남성하"]
+    text += ". 남성하는 이를 거부하였다."
+    out = propagate(text, found, 0.8)
+    assert [s.text for s in out] == ["남성하", "남성하"]  # a weak rule name is spread

@@ -1153,7 +1153,10 @@ def propagate(
 
     cands: dict[str, Span] = {}
     for sp in spans:
-        if sp.score < min_score or len(sp.text) < 2 or not _LETTER.search(sp.text):
+        # a name a rule found ("피고 남성하는": the weak role-name rule) is spread whatever its score: its other
+        # mentions are the same person (a new-user trial, 2026-12-03, saw "남성하" found once, left 21 times)
+        weak_name = sp.source == "rule" and sp.label in NAME_LABELS
+        if (sp.score < min_score and not weak_name) or len(sp.text) < 2 or not _LETTER.search(sp.text):
             continue
         if sp.source == "model" and (
             sp.text in exclude
