@@ -2004,6 +2004,8 @@ def test_a_name_after_a_civil_role_is_found_and_spread() -> None:
     )
     found = role_name_spans(text, common_words())
     assert [s.text for s in found] == ["남성하"]
+    text2 = "공소외 남원지 작성의 각 진술서, 제1심공동피고 남성하의 진술"  # filled published judgments
+    assert [s.text for s in role_name_spans(text2, common_words())] == ["남원지", "남성하"]
     text += ". 남성하는 이를 거부하였다."
     out = propagate(text, found, 0.8)
     assert [s.text for s in out] == ["남성하", "남성하"]  # a weak rule name is spread

@@ -931,10 +931,11 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
 
 
 #: the roles of criminal judgments, always persons (a civil party may be a body: "피고 안성시")
-_CRIMINAL_ROLES = ("피해자", "피고인", "증인", "공범", "고소인", "참고인")
+_CRIMINAL_ROLES = ("피해자", "피고인", "증인", "공범", "고소인", "참고인", "공소외", "공동피고인")
 #: person roles whose word is followed by the person's name in an original judgment ("피해자 정보라도")
 _PERSON_ROLE_THEN_WORD = re.compile(
-    r"(?<![가-힣])(?:피해자|피고인|증인|공범|고소인|참고인|원고|피고|신청인|피신청인|청구인|채권자|채무자)[ ]"
+    r"(?:(?<![가-힣])(?:피해자|피고인|증인|공범|고소인|참고인|공소외|원고|피고|신청인|피신청인|청구인|채권자|채무자)"
+    r"|(?:(?<![가-힣])|(?<=심))공동피고인?)[ ]"
     r"([가-힣]{3,7})(?![가-힣0-9(])"
 )
 
@@ -956,7 +957,8 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     청구인, 채권자, 채무자: "피고 남성하는", a new-user trial, 2026-12-03), with a local government or a body ending
     the word (시, 군, 구, 회, 국: "피고 안성시로부터", "피고 지방회는"), a noun with the copula ("원고 지분인") and a
     province ("피고 경상남도") left out: on 2,000 judgments of the corpus it then found 43 mentions, all names
-    publishers had left ("원고 장경옥은"). The role may be glued to the name ("원고정유미에게",
+    publishers had left ("원고 장경옥은"); so do 공소외 and (제1심)공동피고 ("공소외 남원지 작성의": one match on 2,000
+    corpus judgments, a name). The role may be glued to the name ("원고정유미에게",
     "신청인이민호와", "청구인조인성의": a new-user trial, 2026-12-03), any role of :data:`.roles.ROLE_WORDS`;
     then neither its first two nor its last two syllables may be vocabulary and it may not start with 인 (the
     role word going on: "피고" + "인신문", "청구인" + "용금액은"). On 3,000 judgments of the corpus the glued form
