@@ -2009,3 +2009,10 @@ def test_a_name_after_a_civil_role_is_found_and_spread() -> None:
     text += ". 남성하는 이를 거부하였다."
     out = propagate(text, found, 0.8)
     assert [s.text for s in out] == ["남성하", "남성하"]  # a weak rule name is spread
+
+
+def test_a_name_is_spread_only_where_particles_follow_it() -> None:
+    """A new-user trial (2026-12-03): the plaintiff 공유's letter went into "공유물분할" and "공유자"."""
+    text = "원고 공유는 피고에게, 2023가단7788 공유물분할, 지분씩 공유하고 있다. 공유자 사이에 공유 지분, 공유의 주장"
+    out = propagate(text, [make_span(text, 3, 5, "내국인이름", 0.9, "rule")], 0.8)
+    assert [text[s.end : s.end + 2] for s in out] == ["는 ", "하고", " 지", "의 "]

@@ -326,6 +326,8 @@ NO_DESCRIPTOR_LABELS = frozenset(
 )
 _LETTER = re.compile(r"[가-힣A-Za-z]")
 _HANGUL_ONLY = re.compile(r"[가-힣]+")
+#: the copula and its endings written after a name ending in a vowel, without 이 ("이준호며", "민수다", "민수라는")
+_COPULA_AFTER_VOWEL = ("며", "다", "고", "라", "란", "여", "였", "지만", "든", "면", "네", "야", "예요")
 #: a role word written right before a name with no space ("원고정유미에게"), itself at the start of a word
 _GLUED_ROLE = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})$")
 #: a Korean name that :func:`propagate` also looks for letter-spaced
@@ -1190,9 +1192,15 @@ def propagate(
             glued = cands[m.group(0)].label in NAME_LABELS and _GLUED_ROLE.search(text, max(0, s - 9), s)
             if not glued:
                 continue
-        inside = detected.overlapping(s, e)
         src = cands[m.group(0)]
         name = src.label in NAME_LABELS
+        # a name goes on only into particles ("공유는", "공유하고"), never into a longer word ("공유물분할",
+        # "공유자", "한결같이": a new-user trial, 2026-12-03, saw the plaintiff 공유's letter inside them)
+        if name and e < len(text) and _HANGUL_ONLY.match(text[e]):
+            rest = text[e : hangul_word_end(text, e)]
+            if particle_tail_start(rest) != 0 and not rest.startswith(_COPULA_AFTER_VOWEL):
+                continue
+        inside = detected.overlapping(s, e)
         if inside and not _completes(text, s, e, inside, exclude, name, src.source == "rule"):
             continue
         found.setdefault(src.text, []).append(
