@@ -1871,9 +1871,10 @@ def test_a_party_whose_name_is_a_word_is_named_on_the_party_line() -> None:
         "【항 소 인】 쌍방\n"
         "피고인 1. 이슬\n2. 전기\n3. 나래\n"
         "피고 회사는\n원고에게 돈을 지급하라.\n"
+        "원     고    하나\n피고(반소원고) 또는\n피고인 명의의\n"  # 하나's 나 is no particle
     )
     got = [s.text for s in party_name_spans(text, common_words())]
-    assert got == ["공유", "공유", "하나", "문화", "이슬", "전기", "나래"]
+    assert got == ["공유", "공유", "하나", "문화", "이슬", "전기", "나래", "하나"]
     # vocabulary in the middle of a sentence after a role stays out ("피고 회사는")
     assert "회사는" not in got and "쌍방" not in got
 

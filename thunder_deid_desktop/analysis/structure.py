@@ -352,6 +352,8 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
     new-user trial, 2026-12-03, saw the defendant 공유 left everywhere); role words with or without a particle
     ("피고인과"), public offices and bodies ("양평군수", "남양주시", :data:`_PUBLIC_PARTY`) and a company's name
     followed by its legal form ("아주상역 주식회사")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_function_word
+
     found: list[re.Match[str]] = []
     for m in _HEADER.finditer(text):
         label = re.sub(r"\s+", "", m.group(1))
@@ -377,10 +379,11 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             or (
                 name in exclude
                 and not _PERSON_DETAILS_NEXT.match(text, nm.end(1))
-                # alone on its line, with no particle ("원 고 공유"; "피고(반소원고) 또는" is wrapped text)
+                # alone on its line, with no particle ("원 고 공유", "원 고 하나": its 나 is no particle after a
+                # one-syllable stem; "피고(반소원고) 또는" is wrapped text, "피고 회사는" a noun and its particle)
                 and not (
                     _LINE_END.match(text, nm.end(1))
-                    and stem == name
+                    and (stem == name or (len(stem) == 1 and not is_function_word(name)))
                     and "\n" not in text[nm.start() : nm.start(1)].lstrip("\n")
                 )
             )
