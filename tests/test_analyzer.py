@@ -2017,3 +2017,21 @@ def test_a_name_is_spread_only_where_particles_follow_it() -> None:
     text = "원고 공유는 피고에게, 2023가단7788 공유물분할, 지분씩 공유하고 있다. 공유자 사이에 공유 지분, 공유의 주장"
     out = propagate(text, [make_span(text, 3, 5, "내국인이름", 0.9, "rule")], 0.8)
     assert [text[s.end : s.end + 2] for s in out] == ["는 ", "하고", " 지", "의 "]
+
+
+@pytest.mark.model
+def test_a_foreign_name_in_a_header_and_its_later_mentions_end_to_end() -> None:
+    """A second new-user trial (2026-12-03): "1. 알리 하산(Ali Hassan), 1990. 4. 12.생" leaked both names, and
+    "산토스는" after "마리아 산토스(Maria Santos)" was left."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+    from thunder_deid_desktop.deid import load_policy, render
+
+    text = (
+        "피  고  인     1. 알리 하산(Ali Hassan), 1990. 4. 12.생, 파키스탄 국적\n"
+        "피고인 알리 하산은 2023. 1. 1. 피해자를 때렸다. 하산은 출국하였다.\n"
+        "피고인은 피해자 마리아 산토스(Maria Santos)를 폭행하였다. 산토스는 필리핀 국적이다.\n"
+    )
+    out = render(text, Analyzer().analyze(text), load_policy("court")).text
+    for secret in ("알리", "하산", "Ali", "Hassan", "마리아", "산토스", "Maria", "Santos"):
+        assert secret not in out
+    assert out.count("A") >= 4 and "1. A(A), " in out and "A는 출국" in out  # one man, one letter

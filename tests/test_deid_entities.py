@@ -232,3 +232,16 @@ def test_a_latin_surname_alone_is_the_person_of_the_only_latin_name_it_ends():
     assert [[m.text for m in e.mentions] for e in group_entities(text, spans)] == [
         ["존 스미스", "John Smith", "Smith"]
     ]
+
+
+def test_a_hangul_word_of_one_foreign_name_is_that_person():
+    text = "피고인 알리 하산은 왔다. 하산은 출국하였다. 마리아 산토스와 마리아 클라라. 마리아는 갔다."
+    names = ("알리 하산", "마리아 산토스", "마리아 클라라")
+    spans = [make_span(text, text.index(n), text.index(n) + len(n), "외국인이름") for n in names]
+    spans.append(make_span(text, text.index("하산은 출국"), text.index("하산은 출국") + 2, "외국인이름"))
+    spans.append(make_span(text, text.index("마리아는"), text.index("마리아는") + 3, "외국인이름"))
+    groups = [
+        [m.text for m in e.mentions] for e in group_entities(text, sorted(spans, key=lambda s: s.start))
+    ]
+    assert ["알리 하산", "하산"] in groups
+    assert ["마리아"] in groups  # 마리아 begins two names: ambiguous, left alone

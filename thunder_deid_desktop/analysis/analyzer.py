@@ -1105,7 +1105,8 @@ def _completes(
     if not all(piece(a, b) for a, b in inside):
         return False
     words = text[start:end].split()
-    if any(is_role_mention(w) or w in vocabulary for w in words):
+    # vocabulary in a name a rule found whole is the name's ("알리 하산": 하산 is also a word)
+    if any(is_role_mention(w) or (w in vocabulary and not (name and rule_found)) for w in words):
         return False
     # a name's first words may end like a particle ("마리아 산토스"); its last may not, unless a rule found the
     # name whole ("피해자 윤서아(여, 34세)": the model's "윤서" of "윤서아가" left "아" out; a new-user trial)
@@ -1175,10 +1176,20 @@ def propagate(
     for t, sp in list(cands.items()):
         if sp.label in NAME_LABELS and _SPACEABLE_NAME.fullmatch(t):
             cands.setdefault(" ".join(t), sp)
-        # a foreign name in Hangul written without its spaces ("알리하산은" after "알리 하산"; a new-user trial)
+        # a foreign name in Hangul written without its spaces ("알리하산은" after "알리 하산"; a new-user trial), or
+        # by its last word ("산토스는" after "마리아 산토스"; a second trial): for a foreign name, a word of two
+        # syllables or more that is no vocabulary
         joined = t.replace(" ", "")
         if sp.label in NAME_LABELS and joined != t and len(joined) >= 4 and _HANGUL_ONLY.fullmatch(joined):
             cands.setdefault(joined, sp)
+            last = t.split()[-1]
+            if (
+                sp.label == "외국인이름"
+                and len(last) >= 2
+                and last not in exclude
+                and not is_general_noun(last)
+            ):
+                cands.setdefault(last, sp)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
     detected = _Intervals(spans)
     found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}

@@ -225,6 +225,11 @@ _LATIN_ALIAS = re.compile(
 _LATIN_ALIAS_BARE = re.compile(
     r"((?:[가-힣]{1,6}[ ]){1,3}[가-힣]{1,6})[ ]?\(([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})\)"
 )
+#: a person's details after a bracketed Latin name: a birth date, a resident number, sex, age or nationality
+_DETAILS_AFTER = re.compile(
+    r"[ ]?,[ ]?(?:(?:19|20)?[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.?[ ]?생|[0-9]{6}[ ]?-|[남여](?:자|성)?[,)]"
+    r"|[0-9]{1,3}세|[가-힣]{1,8}[ ]?국적)"
+)
 #: Latin words of a company's or an institution's name, never of a person's
 _LATIN_ORGANISATION_WORDS = frozenset(
     "Bank Co Corp Corporation Company Electronics Group Holdings Inc Industries Korea Ltd Motors "
@@ -279,8 +284,8 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
     A Latin name alone in the brackets, in title case (``_LATIN_ALIAS_BARE``: "알리 하산(Ali Hassan)"), counts when
     the Hangul name has as many words as the Latin one and each Hangul word starts with a sound its Latin word
     may be transliterated with (:func:`_sounds_like`), and no Latin word is an organisation's
-    (:data:`_LATIN_ORGANISATION_WORDS`), and a role, relation or job title is written right before it; both
-    are labelled 외국인이름."""
+    (:data:`_LATIN_ORGANISATION_WORDS`), and a role, relation or job title is written right before it or the
+    person's details right after the bracket (:data:`_DETAILS_AFTER`); both are labelled 외국인이름."""
     out = []
     for m in _LATIN_ALIAS.finditer(text):
         words = m.group(1).split(" ")
@@ -311,11 +316,14 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         # firms and 4 persons (2026-12-03); with it, none.
         start = m.end(1) - len(" ".join(words))
         before = text[max(0, start - 12) : start].split()
-        if not before or not (
+        context = bool(before) and (
             is_role_mention(before[-1].removesuffix("의"))
             or before[-1] in _RELATION_WORDS
             or before[-1] in JOB_TITLES
-        ):
+        )
+        # or the person's details after the bracket, as a header writes them ("1. 알리 하산(Ali Hassan), 1990. 4.
+        # 12.생, 파키스탄 국적": a second new-user trial, 2026-12-03)
+        if not context and not _DETAILS_AFTER.match(text, m.end()):
             continue
         name = " ".join(words)
         out.append(Span(m.end(1) - len(name), m.end(1), name, "외국인이름", 0.8, "rule"))

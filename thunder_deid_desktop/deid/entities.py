@@ -14,7 +14,8 @@ Mentions are grouped (union-find over span indices) when
 3. a person's mention without Hangul written in brackets right after another person's mention is the same
    person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)"); a person's one Latin word equals
    the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
-   trial, 2026-12-03, saw one man get two letters);
+   trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
+   begins or ends one foreign name ("하산" → "알리 하산");
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
 Labels do not split groups otherwise: the same string is the same entity even when the model gave two
@@ -384,7 +385,8 @@ def _organisation_mentions(
 _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
 
 
-_LATIN_WORD = re.compile(r"[A-Z][A-Za-z'\-]+")
+#: a word of a person's name written in several words: Latin ("Smith") or two Hangul syllables or more ("하산")
+_NAME_WORD = re.compile(r"[A-Z][A-Za-z'\-]+|[가-힣]{2,}")
 
 
 def group_entities(
@@ -465,16 +467,12 @@ def group_entities(
             j = person_at.get(bracket.end())
             if j is not None and not _HAS_HANGUL.search(spans[j].text):
                 union(i, j)
-    # "Smith" -> the only Latin name "John Smith" of several words that starts or ends with it
+    # "Smith" -> the only Latin name "John Smith" of several words that starts or ends with it; "하산" -> the only
+    # foreign name in Hangul "알리 하산" (a second new-user trial, 2026-12-03: "하산은" got a letter of its own)
     latin_words: dict[str, set[str]] = {}
     for s, k in zip(spans, keys, strict=True):
         words = s.text.split()
-        if (
-            is_person(s)
-            and len(words) > 1
-            and _LATIN_WORD.fullmatch(words[0])
-            and _LATIN_WORD.fullmatch(words[-1])
-        ):
+        if is_person(s) and len(words) > 1 and all(map(_NAME_WORD.fullmatch, (words[0], words[-1]))):
             for w in {words[0], words[-1]}:
                 latin_words.setdefault(w, set()).add(k)
     for i, s in enumerate(spans):
