@@ -1809,6 +1809,15 @@ def test_land_words_around_a_lot_are_cut_off_its_address_span() -> None:
         make_span(text, text.index("전 123"), text.index("전 123") + 5, "내국인이름"),  # not an address
     ]
     assert [s.text for s in trim_land_words(text, spans)] == ["53-11", "반포동 88-4", "전 123"]
+    # a second new-user trial (2026-12-03): "같은 L 토지" and "임야 G,H㎡"
+    text3 = "산 12-3 임야 1,234㎡, 같은 리 53-11 토지"
+    spans3 = [
+        make_span(text3, 0, 6, "군아래주소"),
+        make_span(text3, text3.index("1,"), text3.index("1,") + 1, "군아래주소"),
+        make_span(text3, text3.index("234"), text3.index("234") + 3, "군아래주소"),
+        make_span(text3, text3.index("리 53"), text3.index("리 53") + 7, "군아래주소"),
+    ]
+    assert [s.text for s in trim_land_words(text3, spans3)] == ["산 12-3", "53-11"]
     # a category with no area after it stays ("대" may be the end of a name)
     text2 = "반포동 88-4 대에서"
     span = make_span(text2, 0, 10, "구아래주소")

@@ -603,17 +603,33 @@ _WORD_BEFORE_LOT = re.compile(r"(?:전|후|위|각|및|중) (?=(?:산 ?)?[0-9])"
 #: a land category and area after a lot, at the end of an address span ("반포동 88-4 대" + " 1,359㎡")
 _CATEGORY_AT_END = re.compile(r"(?<=[0-9]) ?" + _LAND_CATEGORY + r"$")
 _AREA_AFTER = re.compile(r" ?[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터)")
+#: an area of land ("1,234㎡", "57평")
+_AREA = re.compile(r"(?<![0-9,.])[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터)")
+#: the word of "같은 리/동/면/읍/가" at the start of a span ("리 53-11")
+_SAME_PLACE_WORD = re.compile(r"(?:리|동|면|읍|가) (?=\S)")
 
 
 def trim_land_words(text: str, spans: list[Span]) -> list[Span]:
     """Cut off an address span (a label ending in 주소) a word before its lot that belongs to the sentence ("전 53-11"
-    of "분할 전 53-11 토지" -> "53-11") and a land category before an area at its end ("반포동 88-4 대" of "… 대
-    1,359㎡" -> "반포동 88-4"): the land category (지목) and the area describe the land, not where it is, and a
+    of "분할 전 53-11 토지" -> "53-11", "리 53-11" of "같은 리 53-11") and a land category before an area at its
+    end ("반포동 88-4 대" of "… 대 1,359㎡" -> "반포동 88-4"); drop one that is a piece of an area ("1" of
+    "1,234㎡"): the land category (지목) and the area describe the land, not where it is, and a
     placeholder that swallowed them read "서울 서초구 A 1,359㎡" and "분할 C 토지" (checked 2026-12-03). Offsets
     are code points; a span is never emptied."""
     out = []
     for sp in spans:
+        if sp.label.endswith("주소") and sp.text.replace(",", "").replace(".", "").isdigit():
+            # a piece of an area ("1" and "234" of "임야 1,234㎡": a second new-user trial, 2026-12-03)
+            area = next(
+                (a for a in _AREA.finditer(text, max(0, sp.start - 12)) if a.start() <= sp.start), None
+            )
+            if area is not None and sp.end <= area.end():
+                continue
         if sp.label.endswith("주소"):
+            # "리 53-11" of "같은 리 53-11 토지": the 리 is the sentence's "the same village"
+            if text.endswith("같은 ", 0, sp.start) and _SAME_PLACE_WORD.match(sp.text):
+                cut = _SAME_PLACE_WORD.match(sp.text).end()
+                sp = sp.with_(start=sp.start + cut, text=sp.text[cut:])
             m = _WORD_BEFORE_LOT.match(sp.text)
             if m and m.end() < len(sp.text):
                 sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
