@@ -1895,6 +1895,9 @@ def test_a_name_glued_to_its_role_word_is_found() -> None:
     text = "원고정유미에게 피고인신문 녹취서, 신청인이민호와 청구인조인성의 청구인용금액은 원고용역비를"
     got = [s.text for s in role_name_spans(text, common_words())]
     assert got == ["정유미", "이민호", "조인성"]
+    # "이영" is a word, but 이 is a common surname; "피고인이라면" is the copula
+    text = "원고김민수는 피고이영희에게, 피고인이라면 더욱"
+    assert [s.text for s in role_name_spans(text, common_words())] == ["김민수", "이영희"]
 
 
 @pytest.mark.model

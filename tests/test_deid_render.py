@@ -1040,3 +1040,15 @@ def test_lawgokr_does_not_repeat_a_card_number_type_the_bracket_names():
     text = "체크카드(카드번호 5365-1234-5678-9012)와 신용카드(신용카드번호 4518-4433-2211-0098)로 샀다."
     out = _lawgokr(text, [("5365-1234-5678-9012", "신용카드번호"), ("4518-4433-2211-0098", "신용카드번호")])
     assert out == "체크카드(카드번호 1 생략)와 신용카드(신용카드번호 2 생략)로 샀다."
+
+
+def test_lawgokr_does_not_repeat_a_role_glued_to_the_name():
+    """A second new-user trial (2026-12-03): "원고김민수는" became "원고원고 1은"."""
+    text = "원고김민수는 피고이영희에게 돈을 빌려주었다. 원고 김민수는 이를 독촉하였다."
+    spans = [
+        make_span(text, 2, 5, "내국인이름"),
+        make_span(text, text.index("이영희"), text.index("이영희") + 3, "내국인이름"),
+        make_span(text, text.rindex("김민수"), text.rindex("김민수") + 3, "내국인이름"),
+    ]
+    out = render(text, spans, load_policy("lawgokr")).text
+    assert out == "원고 1은 피고 1에게 돈을 빌려주었다. 원고 1은 이를 독촉하였다."

@@ -329,7 +329,9 @@ def _role_before(text: str, span: Span, policy: Policy) -> str | None:
     before = _LIST_ITEM_BEFORE.sub("", before) or before  # "사건본인 이서윤, " -> "사건본인 "
     before = _ROLE_NOTE.sub("", before)
     if not before.endswith((" ", "\t")):
-        return None
+        # a role glued to the name ("원고김민수는": a second new-user trial, 2026-12-03, saw "원고원고 1은")
+        glued = _glued_role(text, span, policy)
+        return glued
     word = _ends_with_word(before, policy.roles)
     if word is None or re.search(r"【[^】]*】\s*$", before):
         return word
@@ -337,6 +339,16 @@ def _role_before(text: str, span: Span, policy: Policy) -> str | None:
     if head and re.match(r"[\uac00-\ud7a3]", head[-1]):  # "공동피고인" is not the role word "피고인"
         return None
     return word
+
+
+def _glued_role(text: str, span: Span, policy: Policy) -> str | None:
+    """The role word of ``policy.roles`` written right before ``span`` with no space, itself at the start of a
+    word ("원고김민수는" -> "원고"; "공동피고김민수" has none); None otherwise. Longest role first."""
+    for word in sorted(policy.roles, key=len, reverse=True):
+        at = span.start - len(word)
+        if at >= 0 and text.startswith(word, at) and not (at > 0 and "가" <= text[at - 1] <= "힣"):
+            return word
+    return None
 
 
 def _numbered_role_before(text: str, span: Span, policy: Policy) -> str | None:
@@ -749,6 +761,10 @@ def _mention_replacement(
             and re.fullmatch(r"[가-힣]+", head)
         ):
             repl = tail
+        elif _glued_role(text, m, policy) == head:
+            repl = (
+                " " + tail
+            )  # "원고김민수는" -> "원고 1은": the role is written, the number goes after a space
     if (
         repl.startswith("(")
         and repl.endswith(")")
