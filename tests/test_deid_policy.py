@@ -214,3 +214,19 @@ def test_a_pseudonym_rule_without_a_pool_gives_persons_a_name(tmp_path):
     span = get_taxonomy().annotate(make_span(text, 4, 7, "내국인이름"))
     (m,) = render(text, [span], load_policy(f)).mentions
     assert re.fullmatch("[가-힣]{2,4}", m.replacement) and m.replacement != "김민수"
+
+
+def test_court_keeps_state_bodies_and_local_governments_but_not_units_named_after_a_dong():
+    """The issue's court policy keeps state bodies and local governments as written; a second new-user trial
+    (2026-12-03) saw "안산단원경찰서" become "K단원경찰서". A 지구대 is named after its 동, below the 시·군·구."""
+    from thunder_deid_desktop.deid import render
+    from thunder_deid_desktop.spans import make_span
+
+    text = "피고인은 안산단원경찰서 경위이고, 피해자는 영도구청 소속으로 역삼지구대에 신고하였다."
+    spans = [
+        make_span(text, text.index("안산단원"), text.index("안산단원") + 4, "경찰서"),
+        make_span(text, text.index("영도"), text.index("영도") + 2, "행정구"),
+        make_span(text, text.index("역삼"), text.index("역삼") + 2, "지구대"),
+    ]
+    out = render(text, spans, load_policy("court")).text
+    assert out == "피고인은 안산단원경찰서 경위이고, 피해자는 영도구청 소속으로 A지구대에 신고하였다."
