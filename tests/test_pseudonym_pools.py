@@ -14,9 +14,9 @@ from urllib.parse import urlsplit
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pseudonym_rendering import render_all, replacement_of
 
 from thunder_deid_desktop.deid import load_policy, pseudonym, render
-from thunder_deid_desktop.spans import make_span
 from thunder_deid_desktop.taxonomy import get_taxonomy
 
 POLICY = load_policy("pseudonym")
@@ -41,19 +41,6 @@ def _draw(label: str, original: str, key: str = "k") -> str:
     pool = POLICY.rule_for(label).pool
     assert pool is not None
     return pseudonym.draw(SEED, pool, label, key, original, set())
-
-
-def _render(text: str, items: list[tuple[str, str]]):
-    """The pseudonym rendering of ``text`` with every occurrence of each (surface, label) as a span."""
-    spans = []
-    for surface, label in items:
-        for m in re.finditer(re.escape(surface), text):
-            spans.append(get_taxonomy().annotate(make_span(text, m.start(), m.end(), label)))
-    return render(text, spans, POLICY)
-
-
-def _replacement(rendering, surface: str) -> str:
-    return next(m.replacement for m in rendering.mentions if m.span.text == surface)
 
 
 def _reserved_host(host: str) -> bool:
@@ -127,9 +114,9 @@ def test_a_site_written_as_an_address_gets_an_example_url(label):
 
 def test_a_rendered_url_leaks_no_domain():
     text = f"피고인은 자신이 운영하는 쇼핑몰 {TRIAL_URL} 에 접속하였다."
-    r = _render(text, [(TRIAL_URL, "URL")])
+    r = render_all(text, [(TRIAL_URL, "URL")])
     assert "dongsoo" not in r.text and "hds88" not in r.text
-    assert _reserved_host(urlsplit(_replacement(r, TRIAL_URL)).hostname or "")
+    assert _reserved_host(urlsplit(replacement_of(r, TRIAL_URL)).hostname or "")
 
 
 @pytest.mark.parametrize(
@@ -183,9 +170,9 @@ def test_an_address_under_another_label_of_a_number_or_mentions_draw_is_a_docume
 
 def test_rendered_ip_addresses_are_valid_documentation_addresses():
     text = "피고인은 IP 121.134.5.6 및 2404:6800:4004:80a::200e 에서 접속하였다."
-    r = _render(text, [("121.134.5.6", "IP주소"), ("2404:6800:4004:80a::200e", "IP주소")])
-    assert any(ipaddress.IPv4Address(_replacement(r, "121.134.5.6")) in net for net in DOC_V4)
-    assert ipaddress.IPv6Address(_replacement(r, "2404:6800:4004:80a::200e")) in DOC_V6
+    r = render_all(text, [("121.134.5.6", "IP주소"), ("2404:6800:4004:80a::200e", "IP주소")])
+    assert any(ipaddress.IPv4Address(replacement_of(r, "121.134.5.6")) in net for net in DOC_V4)
+    assert ipaddress.IPv6Address(replacement_of(r, "2404:6800:4004:80a::200e")) in DOC_V6
 
 
 # --- foreign names ---
@@ -233,10 +220,10 @@ def test_a_latin_letter_name_gets_a_latin_letter_name(label, original, shape):
 def test_a_rendered_foreign_name_stays_foreign():
     text = "피해자 응우옌 반 훙과 마리아 산토스는 John Smith를 만났다. 응우옌 반 훙은 귀가하였다."
     items = [("응우옌 반 훙", "외국인이름"), ("마리아 산토스", "외국인이름"), ("John Smith", "외국인이름")]
-    r = _render(text, items)
+    r = render_all(text, items)
     names = _hangul_foreign_names()
-    assert _replacement(r, "응우옌 반 훙") in names and _replacement(r, "마리아 산토스") in names
-    assert re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", _replacement(r, "John Smith"))
+    assert replacement_of(r, "응우옌 반 훙") in names and replacement_of(r, "마리아 산토스") in names
+    assert re.fullmatch(r"[A-Z][a-z]+ [A-Z][a-z]+", replacement_of(r, "John Smith"))
     for surface, _ in items:
         assert surface not in r.text
 
@@ -289,7 +276,7 @@ def test_a_singer_and_a_korean_name_keep_the_name_draw():
 
 def test_rendered_ids_keep_their_at_and_quotes():
     text = "피고인은 아이디 'hds_1988'과 트위터 계정 @dongsoo_han 을 사용하였다."
-    r = _render(text, [("hds_1988", "아이디"), ("@dongsoo_han", "아이디")])
+    r = render_all(text, [("hds_1988", "아이디"), ("@dongsoo_han", "아이디")])
     assert re.search(r"'[A-Za-z0-9_.\-]+'", r.text) and re.search(r" @[A-Za-z0-9_.\-]+ ", r.text), r.text
     assert "hds_1988" not in r.text and "dongsoo" not in r.text
 
@@ -389,7 +376,7 @@ def test_property_a_birth_date_keeps_its_text_and_moves_at_most_a_year(born, fmt
 
 def test_a_rendered_childs_birth_date_stays_a_childs_and_keeps_its_saeng():
     text = "피해자 김하나(2015. 9. 10.생)는 당시 만 7세였다. 피고인 박철수(1976년 3월 15일생)는"
-    r = _render(text, [("2015. 9. 10.생", "생년월일"), ("1976년 3월 15일생", "생년월일")])
+    r = render_all(text, [("2015. 9. 10.생", "생년월일"), ("1976년 3월 15일생", "생년월일")])
     assert re.search(r"\((2014|2015|2016)\. \d{1,2}\. \d{1,2}\.생\)", r.text), r.text
     assert re.search(r"\((1975|1976|1977)년 \d{1,2}월 \d{1,2}일생\)", r.text), r.text
     assert "2015. 9. 10." not in r.text and "1976년 3월 15일" not in r.text
@@ -430,7 +417,7 @@ def test_a_road_address_still_gets_a_road_address():
 
 def test_rendered_lot_addresses_and_unit_numbers_keep_their_shape():
     text = "피고인은 경기도 광주시 오포읍 신현리 457-12에 살며, 456동 789호와 3504호를 임차하였다."
-    r = _render(
+    r = render_all(
         text,
         [
             ("경기도 광주시 오포읍 신현리 457-12", "주소"),
@@ -439,7 +426,7 @@ def test_rendered_lot_addresses_and_unit_numbers_keep_their_shape():
         ],
     )
     assert re.search(r"경기도 광주시 [가-힣]{2}읍 [가-힣]{2}리 \d{3}-\d{2}에", r.text), r.text
-    assert re.fullmatch(r"\d{3}동 \d{3}호", _replacement(r, "456동 789호"))
+    assert re.fullmatch(r"\d{3}동 \d{3}호", replacement_of(r, "456동 789호"))
     assert re.search(r"와 \d{4}호를", r.text), r.text  # the kept unit word is said once ("호", not "호호")
     assert (
         "신현리" not in r.text and "457-12" not in r.text and "789호" not in r.text and "3504" not in r.text
@@ -463,8 +450,8 @@ def test_the_same_document_gives_the_same_pseudonyms():
         ("경기도 광주시 오포읍 신현리 457-12", "주소"),
         ("456동 789호", "구아래주소"),
     ]
-    first = _render(text, items)
+    first = render_all(text, items)
     spans = [m.span for m in first.mentions]
-    assert render(text, list(reversed(spans)), POLICY).text == first.text == _render(text, items).text
+    assert render(text, list(reversed(spans)), POLICY).text == first.text == render_all(text, items).text
     for surface, _ in items:
         assert surface not in first.text

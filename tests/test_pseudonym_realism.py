@@ -12,11 +12,10 @@ import pytest
 from faker.providers.person.ko_KR import Provider as KoreanNames
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pseudonym_rendering import render_all, replacement_of
 
 from thunder_deid_desktop.analysis.checksums import rrn_birth_date, rrn_checksum_valid
 from thunder_deid_desktop.deid import load_policy, pseudonym, render
-from thunder_deid_desktop.spans import make_span
-from thunder_deid_desktop.taxonomy import get_taxonomy
 
 POLICY = load_policy("pseudonym")
 SEED = POLICY.seed
@@ -28,19 +27,6 @@ KEYS = [f"키{i}" for i in range(60)]
 
 def _digits(s: str) -> str:
     return "".join(c for c in s if c.isdigit())
-
-
-def _render(text: str, items: list[tuple[str, str]]):
-    """The pseudonym rendering of ``text`` with every occurrence of each (surface, label) as a span."""
-    spans = []
-    for surface, label in items:
-        for m in re.finditer(re.escape(surface), text):
-            spans.append(get_taxonomy().annotate(make_span(text, m.start(), m.end(), label)))
-    return render(text, spans, POLICY)
-
-
-def _replacement(rendering, surface: str) -> str:
-    return next(m.replacement for m in rendering.mentions if m.span.text == surface)
 
 
 # --- resident registration numbers ---
@@ -92,8 +78,8 @@ def test_an_rrn_without_digits_gets_a_whole_number_with_a_wrong_check_digit():
 
 def test_the_rendered_rrn_of_a_judgment_keeps_its_sex_digit_and_fails_the_checksum():
     text = "피고인 김정훈 (800101-2234567)은 주민등록번호 751231-1234567인 사람과 만났다."
-    r = _render(text, [("800101-2234567", "주민등록번호"), ("751231-1234567", "주민등록번호")])
-    first, second = _replacement(r, "800101-2234567"), _replacement(r, "751231-1234567")
+    r = render_all(text, [("800101-2234567", "주민등록번호"), ("751231-1234567", "주민등록번호")])
+    first, second = replacement_of(r, "800101-2234567"), replacement_of(r, "751231-1234567")
     assert re.fullmatch(r"\d{6}-2\d{6}", first) and re.fullmatch(r"\d{6}-1\d{6}", second)
     assert not rrn_checksum_valid(_digits(first)) and not rrn_checksum_valid(_digits(second))
     assert "800101" not in r.text and "751231" not in r.text
@@ -140,10 +126,10 @@ def test_a_phone_pseudonym_keeps_the_kind_of_number_and_its_format(original, sha
 def test_a_rendered_landline_stays_a_landline():
     text = "피고인은 02-123-4567로 전화하고, 051-234-5678로 다시 전화하였다. 휴대전화 010-9876-5432도 있다."
     labels = [("02-123-4567", "전화번호"), ("051-234-5678", "전화번호"), ("010-9876-5432", "휴대폰번호")]
-    r = _render(text, labels)
-    assert re.fullmatch(r"02-\d{3}-\d{4}", _replacement(r, "02-123-4567"))
-    assert re.fullmatch(r"051-\d{3}-\d{4}", _replacement(r, "051-234-5678"))
-    assert re.fullmatch(r"010-\d{4}-\d{4}", _replacement(r, "010-9876-5432"))
+    r = render_all(text, labels)
+    assert re.fullmatch(r"02-\d{3}-\d{4}", replacement_of(r, "02-123-4567"))
+    assert re.fullmatch(r"051-\d{3}-\d{4}", replacement_of(r, "051-234-5678"))
+    assert re.fullmatch(r"010-\d{4}-\d{4}", replacement_of(r, "010-9876-5432"))
     for surface, _ in labels:
         assert surface not in r.text
 
@@ -224,11 +210,11 @@ def test_a_rendered_person_gets_a_name_of_the_sex_the_judgment_writes():
         f"피해자 {w}(여, 45세)와 피고인 {m}(남자, 39세)는 만났다. {w}는 {m}에게 말했다.\n"
         for w, m in zip(_WOMEN, _MEN, strict=True)
     )
-    r = _render(text, [(n, "내국인이름") for n in _WOMEN + _MEN])
+    r = render_all(text, [(n, "내국인이름") for n in _WOMEN + _MEN])
     for w in _WOMEN:
-        assert _replacement(r, w)[1:] in FEMALE, (w, _replacement(r, w))
+        assert replacement_of(r, w)[1:] in FEMALE, (w, replacement_of(r, w))
     for m in _MEN:
-        assert _replacement(r, m)[1:] in MALE, (m, _replacement(r, m))
+        assert replacement_of(r, m)[1:] in MALE, (m, replacement_of(r, m))
     for n in _WOMEN + _MEN:
         assert n not in r.text
     # one pseudonym per person, and the same output again and for the spans in another order
@@ -240,5 +226,5 @@ def test_a_rendered_person_gets_a_name_of_the_sex_the_judgment_writes():
     assert (
         render(text, list(reversed(spans)), POLICY).text
         == r.text
-        == _render(text, [(n, "내국인이름") for n in _WOMEN + _MEN]).text
+        == render_all(text, [(n, "내국인이름") for n in _WOMEN + _MEN]).text
     )
