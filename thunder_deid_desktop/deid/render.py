@@ -330,8 +330,7 @@ def _role_before(text: str, span: Span, policy: Policy) -> str | None:
     before = _ROLE_NOTE.sub("", before)
     if not before.endswith((" ", "\t")):
         # a role glued to the name ("원고김민수는": a second new-user trial, 2026-12-03, saw "원고원고 1은")
-        glued = _glued_role(text, span, policy)
-        return glued
+        return _glued_role(text, span, policy)
     word = _ends_with_word(before, policy.roles)
     if word is None or re.search(r"【[^】]*】\s*$", before):
         return word
@@ -762,9 +761,8 @@ def _mention_replacement(
         ):
             repl = tail
         elif _glued_role(text, m, policy) == head:
-            repl = (
-                " " + tail
-            )  # "원고김민수는" -> "원고 1은": the role is written, the number goes after a space
+            # "원고김민수는" -> "원고 1은": the role is written, the number goes after a space
+            repl = " " + tail
     if (
         repl.startswith("(")
         and repl.endswith(")")
