@@ -749,6 +749,14 @@ def _mention_replacement(
         written = re.search(r"\(([가-힣]+)[ ]?(?:[:：][ ]?)?$", text[ls : m.start])
         if written and _names_type(written.group(1), inner.group(1)):
             return inner.group(2), m.text
+    if inner:
+        # the type word written right before the span, outside brackets ("법인등록번호 110111-1234567",
+        # "계좌번호: 123-45-6789"): "법인등록번호 1 생략", the court's form, not "법인등록번호 (법인등록번호 1 생략)"
+        # (a second new-user trial, 2026-12-03)
+        ls, _ = _line_bounds(text, m.start, m.end)
+        written = _TYPE_WORD_BEFORE.search(text, ls, m.start)
+        if written and written.group(1).endswith(inner.group(1)):  # not "그 번호" for "전화번호"
+            return inner.group(2), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
         head, tail = repl.split(" ", 1)
         ls, _ = _line_bounds(text, m.start, m.end)
@@ -771,6 +779,10 @@ def _mention_replacement(
     ):
         repl = repl[1:-1]
     return repl, m.text
+
+
+#: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
+_TYPE_WORD_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{2,})(?:[ ]?[:：][ ]?|[ ])$")
 
 
 def _names_type(written: str, word: str) -> bool:
