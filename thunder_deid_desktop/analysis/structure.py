@@ -537,6 +537,8 @@ def road_address_spans(text: str) -> list[Span]:
 _LAND_CATEGORY = (
     r"(?:임야|답|전|대|잡종지|공장용지|도로|구거|하천|목장용지|과수원|대지|창고용지|주차장|학교용지|유지)"
 )
+#: an area of land ("1,234㎡", "57평", "3,064 제곱미터"), the one shape the lot rules and :func:`trim_land_words` use
+_AREA_PATTERN = r"[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터)"
 #: a lot number (지번): "123", "123-4", a mountain lot "산 84" / "산84", the old form "1의 125" (1번지의 125)
 _LOT = r"(?:산 ?)?[0-9]{1,5}(?:(?:-|의 ?)[0-9]{1,5})?"
 #: a hyphenated lot followed by a word that only land takes ("53-11 토지", "136-4 지상", "284-8 일대", "19-11 대지")
@@ -547,7 +549,7 @@ _LOT_BEFORE_LAND = re.compile(
 )
 #: a lot followed by its land category and area ("1342 대 436㎡", "128 전 3,064평")
 _LOT_WITH_AREA = re.compile(
-    r"(?<![\w.\-])(" + _LOT + r")(?:번지)? ?(?=" + _LAND_CATEGORY + r" ?[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터))"
+    r"(?<![\w.\-])(" + _LOT + r")(?:번지)? ?(?=" + _LAND_CATEGORY + " ?" + _AREA_PATTERN + ")"
 )
 #: a lot after "같은 리 / 같은 동 / 같은 가" (the same village or 동 as the lot before: "같은 동 19-11 토지")
 _LOT_SAME_PLACE = re.compile(r"같은 (?:리|동|가) (" + _LOT + r")(?![0-9\-])")
@@ -602,9 +604,9 @@ def lot_number_spans(text: str) -> list[Span]:
 _WORD_BEFORE_LOT = re.compile(r"(?:전|후|위|각|및|중) (?=(?:산 ?)?[0-9])")
 #: a land category and area after a lot, at the end of an address span ("반포동 88-4 대" + " 1,359㎡")
 _CATEGORY_AT_END = re.compile(r"(?<=[0-9]) ?" + _LAND_CATEGORY + r"$")
-_AREA_AFTER = re.compile(r" ?[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터)")
-#: an area of land ("1,234㎡", "57평")
-_AREA = re.compile(r"(?<![0-9,.])[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터)")
+_AREA_AFTER = re.compile(" ?" + _AREA_PATTERN)
+#: an area of land, not inside a longer number
+_AREA = re.compile(r"(?<![0-9,.])" + _AREA_PATTERN)
 #: the word of "같은 리/동/면/읍/가" at the start of a span ("리 53-11")
 _SAME_PLACE_WORD = re.compile(r"(?:리|동|면|읍|가) (?=\S)")
 
