@@ -977,11 +977,14 @@ _COPULA_STARTS = (
 )
 #: the roles of criminal judgments, always persons (a civil party may be a body: "피고 안성시")
 _CRIMINAL_ROLES = ("피해자", "피고인", "증인", "공범", "고소인", "참고인", "공소외", "공동피고인")
-#: person roles whose word is followed by the person's name in an original judgment ("피해자 정보라도")
+#: the parties of civil, family and administrative judgments
+_CIVIL_ROLES = ("원고", "피고", "신청인", "피신청인", "청구인", "채권자", "채무자")
+#: person roles whose word is followed by the person's name in an original judgment ("피해자 정보라도"); 공동피고
+#: also after "제1심" ("제1심공동피고 남성하의"); the longest role first ("피고인" before "피고")
 _PERSON_ROLE_THEN_WORD = re.compile(
-    r"(?:(?<![가-힣])(?:피해자|피고인|증인|공범|고소인|참고인|공소외|원고|피고|신청인|피신청인|청구인|채권자|채무자)"
-    r"|(?:(?<![가-힣])|(?<=심))공동피고인?)[ ]"
-    r"([가-힣]{3,7})(?![가-힣0-9(])"
+    r"(?:(?<![가-힣])(?:"
+    + "|".join(sorted((*_CRIMINAL_ROLES[:-1], *_CIVIL_ROLES), key=len, reverse=True))
+    + r")|(?:(?<![가-힣])|(?<=심))공동피고인?)[ ]([가-힣]{3,7})(?![가-힣0-9(])"
 )
 
 
