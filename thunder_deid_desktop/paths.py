@@ -32,3 +32,11 @@ def app_root() -> Path:
 def resource_dir() -> Path:
     """The ``resources/`` folder (see module docstring); not checked for existence."""
     return app_root() / "resources"
+
+
+def shipped_lists_path() -> Path:
+    """The replacement lists shipped with the application, ``resources/replacement_lists/entity_mentions.json``
+    (``{raw label: [mention, ...]}``, a copy of the Thunder-DeID release's lists, CC BY-NC-SA 4.0); not checked
+    for existence. The list store is seeded from it, the pseudonym policy draws from it and the analyzer reads
+    its foreign first names."""
+    return resource_dir() / "replacement_lists" / "entity_mentions.json"

@@ -7,7 +7,7 @@ import json
 import re
 from functools import lru_cache
 
-from thunder_deid_desktop.paths import resource_dir
+from thunder_deid_desktop.paths import shipped_lists_path
 from thunder_deid_desktop.spans import Span
 
 #: One-syllable surnames, most frequent first (통계청 2015 인구주택총조사 top surnames, then a tail of rarer ones).
@@ -396,7 +396,7 @@ def foreign_first_names() -> frozenset[str]:
     on 2026-12-03 ("마리아", "응우옌", "스즈키"). One-syllable first words ("도", "반", "윤") are left out: they
     are everyday words or Korean surnames. Empty when the file is missing or unreadable."""
     try:
-        lists = json.loads((resource_dir() / "replacement_lists" / "entity_mentions.json").read_text("utf-8"))
+        lists = json.loads(shipped_lists_path().read_text("utf-8"))
     except (OSError, ValueError):
         return frozenset()
     out: set[str] = set()

@@ -19,7 +19,7 @@ from pathlib import Path
 from sqlalchemy import insert, select
 
 from thunder_deid_desktop.lists.validation import check_text, clean
-from thunder_deid_desktop.paths import resource_dir
+from thunder_deid_desktop.paths import resource_dir, shipped_lists_path
 from thunder_deid_desktop.store import Store
 from thunder_deid_desktop.store.models import ReplacementEvent, ReplacementMention, utcnow
 from thunder_deid_desktop.taxonomy import Taxonomy, get_taxonomy
@@ -27,7 +27,7 @@ from thunder_deid_desktop.taxonomy import Taxonomy, get_taxonomy
 log = logging.getLogger(__name__)
 
 SEED_DIR = resource_dir() / "replacement_lists"
-SEED_PATH = SEED_DIR / "entity_mentions.json"
+SEED_PATH = shipped_lists_path()
 
 
 def is_seeded(store: Store) -> bool:

@@ -15,11 +15,11 @@ from functools import lru_cache
 from faker import Faker
 
 from thunder_deid_desktop.deid.pseudonym.shapes import HANGUL, LATIN_NAME
-from thunder_deid_desktop.paths import resource_dir
+from thunder_deid_desktop.paths import shipped_lists_path
 from thunder_deid_desktop.taxonomy import get_taxonomy
 
 #: The replacement lists shipped with the application (see ``resources/replacement_lists/SOURCE.md``).
-LISTS_PATH = resource_dir() / "replacement_lists" / "entity_mentions.json"
+LISTS_PATH = shipped_lists_path()
 
 
 @lru_cache(maxsize=1)
