@@ -488,6 +488,28 @@ def test_adverbs_of_judgment_vocabulary_are_no_spans_of_any_label() -> None:
     assert [s.text for s in drop_common_words(spans)] == ["풍성하게"]
 
 
+def test_dictionary_nouns_without_a_surname_are_no_korean_names() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+    from thunder_deid_desktop.analysis.names import starts_with_surname
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound
+
+    # the model's "names" in administrative, insurance and patent judgments of precedent_kr
+    assert all(map(is_dictionary_compound, ["투찰률", "평가지표", "갑상선암", "폴리머", "포기서"]))
+    # a foreign given name (NNP), made-up names split into one-syllable nouns or read as verbs, a prefix word
+    assert not any(map(is_dictionary_compound, ["카리나", "혼향", "수쵸범", "세줘", "올캐스트", "", " "]))
+    assert (
+        starts_with_surname("김민수") and starts_with_surname("남궁민") and not starts_with_surname("투찰률")
+    )
+    text = "투찰률 갑상선암 폴리머 카리나 혼향 한결 도선 보람"
+    spans = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"\S+", text)]
+    rule = Span(spans[0].start, spans[0].end, "투찰률", "내국인이름", 0.9, "rule")
+    company = spans[2].with_(label="주식회사")
+    kept = [s.text for s in drop_common_words([*spans, rule, company])]
+    # after a surname a dictionary word may be a name ("한결", "도선"); "보람" (no surname) goes, as a given name
+    # alone the rules find it from its context ("피해자 보람(여, 10세)")
+    assert kept == ["카리나", "혼향", "한결", "도선", "투찰률", "폴리머"]
+
+
 def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:
     from thunder_deid_desktop.analysis.structure import unit_number_spans
 
