@@ -1036,6 +1036,40 @@ def test_ministers_heads_of_agencies_and_local_government_offices_are_public() -
     assert [s.text for s in drop_legal_references(spans)] == ["홍길동", "특허청장"]
 
 
+def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import label_public_corporations
+    from thunder_deid_desktop.deid import load_policy, render
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    text = "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사, 주식회사 한국상사, 건설공사 김공사"
+
+    def at(word: str, label: str) -> Span:
+        return make_span(text, text.index(word), text.index(word) + len(word), label)
+
+    spans = [
+        at("한국농수산식품유통", "금융기관"),  # the model stopped before "공사"
+        at("한국가스", "기업명"),
+        at("서울교통공사", "공공기관"),
+        at("한국상사", "주식회사"),  # a company: no 공사 or 공단
+        at("김공사", "내국인이름"),
+    ]
+    out = label_public_corporations(text, spans)
+    assert [(s.text, s.label) for s in out] == [
+        ("한국농수산식품유통공사", "공공기관"),
+        ("한국가스공사", "공공기관"),
+        ("서울교통공사", "공공기관"),
+        ("한국상사", "주식회사"),
+        ("김공사", "내국인이름"),
+    ]
+    assert label_public_corporations("건설공사 시화공단", []) == []
+    # kept as written by the court and the law.go.kr policies
+    annotated = [get_taxonomy().annotate(s) for s in out]
+    for name in ("court", "lawgokr"):
+        rendered = render(text, annotated, load_policy(name)).text
+        assert "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사" in rendered, name
+        assert "한국상사" not in rendered and "김공사" not in rendered, name
+
+
 def test_role_words_and_titles_before_a_span_are_cut() -> None:
     """Seen in a published judgment: "(소송대리인 정부법무공단 담당변호사 황선익)" previewed as "(B 담당변호사
     황선익)"; "공소외 7" stays whole for drop_role_mentions; a title alone after the cut is no span."""

@@ -54,7 +54,11 @@ from pathlib import Path
 from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
-from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, drop_visa_classes
+from thunder_deid_desktop.analysis.legal_terms import (
+    drop_legal_references,
+    drop_visa_classes,
+    label_public_corporations,
+)
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import (
     drop_digitless_numbers,
@@ -1459,6 +1463,7 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
+        spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
