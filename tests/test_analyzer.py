@@ -1041,7 +1041,7 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
     from thunder_deid_desktop.deid import load_policy, render
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
-    text = "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사, 주식회사 한국상사, 건설공사 김공사"
+    text = "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사, 주식회사 한국상사, 건설공사 김공사, 대성공사"
 
     def at(word: str, label: str) -> Span:
         return make_span(text, text.index(word), text.index(word) + len(word), label)
@@ -1052,6 +1052,7 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
         at("서울교통공사", "공공기관"),
         at("한국상사", "주식회사"),  # a company: no 공사 or 공단
         at("김공사", "내국인이름"),
+        at("대성공사", "공공기관"),  # a firm's name: the model reads "…공사" as a public body
     ]
     out = label_public_corporations(text, spans)
     assert [(s.text, s.label) for s in out] == [
@@ -1060,6 +1061,7 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
         ("서울교통공사", "공공기관"),
         ("한국상사", "주식회사"),
         ("김공사", "내국인이름"),
+        ("대성공사", "기업명"),
     ]
     assert label_public_corporations("건설공사 시화공단", []) == []
     # kept as written by the court and the law.go.kr policies
@@ -1067,7 +1069,7 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
     for name in ("court", "lawgokr"):
         rendered = render(text, annotated, load_policy(name)).text
         assert "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사" in rendered, name
-        assert "한국상사" not in rendered and "김공사" not in rendered, name
+        assert "한국상사" not in rendered and "김공사" not in rendered and "대성공사" not in rendered, name
 
 
 def test_role_words_and_titles_before_a_span_are_cut() -> None:
@@ -1654,6 +1656,21 @@ def test_names_the_dictionary_knows_after_a_role_word_or_next_to_a_job_title() -
     # "주장하는" is a verb, "이상의" judgment vocabulary (a dictionary name too), "이유나 경위" the everyday
     # 경위 (circumstances): none is taken
     assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_names_the_dictionary_knows_opening_a_sentence() -> None:
+    """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
+    from thunder_deid_desktop.analysis.structure import dictionary_name_spans
+
+    text = (
+        "김민수는 기계를 샀다.\n  가. 박정호(朴正浩)는 2006. 6. 10. 이정희와 계약하였다. 최광복이 보증하였다.\n"
+        "(1) 오충근은 등기를 마쳤다.\n① 이상우에게 경락되었다.\n라. 유아인도 청구에 대한 판단\n"
+        "그 뒤 김옥순은 왔다. 주장하는 바와 같다."
+    )
+    got = dictionary_name_spans(text)
+    # not inside a sentence ("그 뒤 김옥순은"), nor "유아인" before 도 ("유아인도": the handover of a child)
+    assert [s.text for s in got] == ["김민수", "박정호", "이정희", "최광복", "오충근", "이상우"]
+    assert all(text[s.start : s.end] == s.text and s.source == "rule" for s in got)
 
 
 def test_a_job_title_after_a_name_is_cut_off_the_name() -> None:

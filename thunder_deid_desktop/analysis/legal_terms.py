@@ -62,7 +62,7 @@ def is_public_office(text: str) -> bool:
 _PUBLIC_CORPORATION = re.compile(
     r"(?<![가-힣])(?:한국[가-힣]{2,12}(?:공사|공단)"
     r"|(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)"
-    r"(?:교통|도시|주택도시|도시철도|시설|시설관리|환경|관광|항만|개발)공사)"
+    r"(?:교통|도시|주택도시|도시철도|시설|시설관리|환경|관광|항만|개발|국제공항)공사)"
 )
 
 
@@ -72,14 +72,18 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
     공공기관, and cuts "한국농수산식품유통" before "공사"). The court keeps state bodies as written (재판예규
     비실명처리 기준; the published judgments of precedent_kr write "한국가스공사" 16 times), and the policies keep
     the label 공공기관, so the name stays in the de-identified text. Spans of a person's name are left alone.
+
+    Conversely a 공공기관 span ending with "공사" that names no public corporation is labelled 기업명: the model
+    learned "…공사" as a public body (the release's list of 공공기관 mentions holds "댐건설공사", "도로건설공사"), and
+    a firm named so ("기계제작업체인 '대성공사'", a new-user trial, 2026-12-03) was kept by the court policy.
     ``spans`` sorted and non-overlapping; so is the result. Offsets are code points."""
     out: list[Span] = []
-    matches = [m for m in _PUBLIC_CORPORATION.finditer(text)]
-    if not matches:
-        return spans
+    matches = list(_PUBLIC_CORPORATION.finditer(text))
     done: set[int] = set()
     for sp in spans:
         m = next((m for m in matches if m.start() <= sp.start and sp.end <= m.end()), None)
+        if m is None and sp.label == "공공기관" and sp.text.endswith("공사"):
+            sp = sp.with_(label="기업명")
         if m is None or sp.label in ("내국인이름", "외국인이름"):
             out.append(sp)
             continue
