@@ -746,6 +746,10 @@ def test_no_span_runs_over_a_line_break() -> None:
     ]
     assert [s.text for s in split_at_line_breaks(spans)] == ["대한", "피고", "새롬", "원고"]
     assert all("\n" not in s.text and "\r" not in s.text for s in tidy(text, spans))
+    # nor over a tab, which separates a text table's cells (a new-user trial's 범죄일람표)
+    row = "9\t임나라\t서울 강서구 화곡동 1044-6\t케이뱅크 100-112-345678"
+    cell = make_span(row, row.index("화곡동"), row.index(" 100-"), "구아래주소")
+    assert [s.text for s in split_at_line_breaks([cell])] == ["화곡동 1044-6", "케이뱅크"]
 
 
 def test_company_names_after_their_legal_form_and_address_notes() -> None:

@@ -104,3 +104,38 @@ def test_number_labels_need_a_digit_and_list_numerals_are_no_mentions() -> None:
         Span(text.rindex("VI"), text.rindex("VI") + 2, "VI", "추행장소", 0.9, "model"),  # a shop's name
     ]
     assert [s.text for s in drop_digitless_numbers(text, spans)] == ["123-45", "VI"]
+
+
+def test_a_phone_number_after_a_bank_is_an_account() -> None:
+    """A new-user trial (2026-12-03): "기업은행 계좌(010-4455-6677)" became "(전화번호 1 생략)"."""
+    text = "기업은행 계좌(010-4455-6677), 카카오뱅크 010-1234-5678, 연락처 010-9876-5432"
+    spans = [
+        _span(text, "010-4455-6677", "휴대폰번호", "rule"),
+        _span(text, "010-1234-5678", "휴대폰번호", "rule"),
+        _span(text, "010-9876-5432", "휴대폰번호", "rule"),
+    ]
+    got = [(s.text, s.label) for s in relabel_named_numbers(text, spans)]
+    assert got == [
+        ("010-4455-6677", "계좌번호"),
+        ("010-1234-5678", "계좌번호"),
+        ("010-9876-5432", "휴대폰번호"),
+    ]
+
+
+def test_pieces_of_an_amount_are_no_spans() -> None:
+    """A new-user trial (2026-12-03): "17" of "17,000,000" in a 범죄일람표 became "BA,000,000"."""
+    from thunder_deid_desktop.analysis.named_numbers import drop_amount_pieces
+
+    text = "합계 17,000,000원, 10,300,000\t지번 17, 1,000원권 2017"
+    spans = [
+        _span(text, "17", "구아래주소"),
+        _span(text, "10,300", "구아래주소"),
+        _span(text, "17,", "구아래주소", "rule"),  # rule spans are kept
+        Span(text.index("지번 17") + 3, text.index("지번 17") + 5, "17", "번지", 0.9, "model"),
+        _span(text, "2017", "번호"),
+    ]
+    assert [(s.text, s.start) for s in drop_amount_pieces(text, spans)] == [
+        ("17,", 3),
+        ("17", text.index("지번 17") + 3),
+        ("2017", text.index("2017")),
+    ]

@@ -61,6 +61,7 @@ from thunder_deid_desktop.analysis.legal_terms import (
 )
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.named_numbers import (
+    drop_amount_pieces,
     drop_digitless_numbers,
     drop_field_words,
     relabel_named_numbers,
@@ -426,7 +427,9 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
     return out
 
 
-_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029]+")
+#: line breaks, and tabs, which separate the cells of a table in a text file ("화곡동 1044-6\t케이뱅크" is an
+#: address and a bank: a new-user trial, 2026-12-03, saw one letter for both and a row short of a column)
+_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+")
 
 
 #: the names of the 시·도 written short ("서울", "전북"), and the words that end their long forms
@@ -454,8 +457,9 @@ def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
 
 
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
-    """Split every span at its line breaks: no mention runs over the end of a line ("대한\n피고" of a header
-    is "대한" and "피고"; the model sees a line break as a space). Pieces keep the span's label, score and source;
+    """Split every span at its line breaks and tabs (:data:`_LINE_BREAK`): no mention runs over the end of a line
+    or a table's cell ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a space).
+    Pieces keep the span's label, score and source;
     offsets are code points. A piece after a line break that is only a 시·도 is dropped: the model ran a
     company's name on into the address line below it ("미래건설\n부산" of "주식회사 미래건설" above "부산 해운대구
     …", a new-user trial, 2026-12-02), and a 시·도 alone is never personal information."""
@@ -1462,6 +1466,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        spans = drop_amount_pieces(text, spans)  # "17" of "17,000,000"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")

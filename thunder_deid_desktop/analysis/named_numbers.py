@@ -12,6 +12,7 @@ placeholders.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from thunder_deid_desktop.analysis import structure
@@ -55,14 +56,25 @@ _UNIT_NUMBER = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}")
 _UNIT_INSIDE = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}(호실|호|동|층)")
 
 
+#: a bank's name right before a number ("기업은행 010-4455-6677", "카카오뱅크 3333-…"): the number is an account,
+#: also one that looks like a phone number (banks open accounts numbered so; a new-user trial, 2026-12-03, saw
+#: "기업은행 계좌(010-4455-6677)" become "(전화번호 1 생략)")
+_BANK_BEFORE = re.compile(r"(?:은행|뱅크|농협|신협|금고|우체국|증권)(?:[ ]?계좌)?[ ]?[(:]?[ ]?$")
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
     label, and each such span of at most four digits (after "지하" or not) written right before a unit word
     relabelled by :data:`UNIT_LABELS` ("202호" -> 호실), as is a span that holds the unit word ("1203호");
-    order kept, rule spans untouched. Offsets are code points."""
+    order kept, rule spans untouched but for one: a phone number right after a bank's name is an account
+    (:data:`_BANK_BEFORE`). Offsets are code points."""
     out = []
     for sp in spans:
+        if sp.label in ("휴대폰번호", "전화번호") and _NUMBER.fullmatch(sp.text):
+            line_start = text.rfind("\n", 0, sp.start) + 1
+            if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
+                sp = sp.with_(label="계좌번호")
         if sp.source in ("model", "propagation") and _NUMBER.fullmatch(sp.text):
             line_start = text.rfind("\n", 0, sp.start) + 1
             m = _NAME_BEFORE.search(text, max(line_start, sp.start - 16), sp.start)
@@ -99,6 +111,27 @@ DIGIT_LABELS: frozenset[str] = frozenset(
 )
 #: a Roman numeral of a list ("(II) 채무불이행", "IV. 결론"): I to XXXIX
 _ROMAN = re.compile(r"(?:X{0,3})(?:IX|IV|V?I{0,3})")
+
+
+#: an amount written with thousands separators ("10,300,000", "118,400,000")
+_AMOUNT = re.compile(r"(?<![0-9,])[0-9]{1,3}(?:,[0-9]{3})+(?![0-9]|,[0-9])")
+
+
+def drop_amount_pieces(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without the model and propagated spans that lie inside an amount written with thousands
+    separators (:data:`_AMOUNT`): an amount is no identifier, and a letter in it changes the sum ("17" of
+    "17,000,000" in a table's column of amounts became "BA,000,000", a new-user trial, 2026-12-03). Order is kept;
+    offsets are code points of ``text``."""
+    amounts = [m.span() for m in _AMOUNT.finditer(text)]
+    if not amounts:
+        return spans
+    starts = [a for a, _ in amounts]
+
+    def inside(sp: Span) -> bool:
+        i = bisect.bisect_right(starts, sp.start) - 1
+        return i >= 0 and sp.end <= amounts[i][1]
+
+    return [s for s in spans if s.source == "rule" or not inside(s)]
 
 
 def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
