@@ -1662,6 +1662,41 @@ def test_names_the_dictionary_knows_after_a_role_word_or_next_to_a_job_title() -
     assert all(text[s.start : s.end] == s.text for s in got)
 
 
+def test_a_syllable_that_cannot_be_a_particle_completes_the_name() -> None:
+    """New-user trials (2026-12-03): "강다은" alone in a table's cell became "A는" (its 은 read as a particle),
+    and "하은이를" became "D이를" (the familiar suffix 이 left after the given name's letter)."""
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, complete_names
+    from thunder_deid_desktop.analysis.names import take_familiar_suffix
+    from thunder_deid_desktop.analysis.particles import ends_with_vowel, misread_particle
+
+    assert ends_with_vowel("다") and not ends_with_vowel("은") and not ends_with_vowel("a")
+    assert misread_particle("다", "은") and misread_particle("민", "가")
+    assert (
+        not misread_particle("민", "은")
+        and not misread_particle("다", "는")
+        and not misread_particle("다", "도")
+    )
+
+    def completed(text: str) -> list[str]:
+        spans = [
+            make_span(text, m.start(), m.start() + 2, "내국인이름")
+            for m in re.finditer("강다|김민|황우", text)
+        ]
+        return [s.text for s in complete_names(text, spans)]
+
+    assert completed("4\t강다은\t13,500,000 강다은의") == ["강다은", "강다은"]
+    assert completed("김민은 강다는") == ["김민", "강다"]  # a name and a particle
+    # where the text writes the name with a particle that agrees elsewhere, a particle that does not is the text's
+    assert completed("위 황우과 다투었고 황우는 갔다") == ["황우", "황우"]
+    text = "현우와 하은이를 보았고, 하은이다. 지훈이가 왔다. 민수이를"
+    spans = [
+        make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer("현우|하은|지훈|민수", text)
+    ]
+    got = [s.text for s in take_familiar_suffix(text, spans, NAME_LABELS)]
+    # the copula's 이 ("하은이다") and a vowel-final name ("민수이를") are left
+    assert got == ["현우", "하은이", "하은", "지훈이", "민수"]
+
+
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:
     """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
     from thunder_deid_desktop.analysis.structure import dictionary_name_spans

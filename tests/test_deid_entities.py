@@ -65,6 +65,15 @@ def test_spacing_titles_and_given_name():
     assert {m.text for m in hong.mentions} == {"홍길동", "홍 길동씨", "길동"}
 
 
+def test_given_name_with_the_familiar_suffix_is_the_full_names_person():
+    """A new-user trial (2026-12-03): "조하은" was D and "하은이를" became "D이를"; now "하은이" is her mention."""
+    text = "1녀 조하은을 두었다. 현우와 하은이를 보살폈다. 조민이와 박지은이 왔다."
+    spans = spans_of(text, [("조하은", "내국인이름"), ("하은이", "내국인이름"), ("조민이", "내국인이름")])
+    ents = group_entities(text, spans)
+    assert sorted(sorted(m.text for m in e.mentions) for e in ents) == [["조민이"], ["조하은", "하은이"]]
+    # a vowel-final given name takes no suffix: "민이" of "조민이" is no "민" + 이 ("조민" is no full name either)
+
+
 def test_given_name_ambiguous_is_not_linked():
     text = "홍길동과 김길동은 길동을 만났다."
     ents = group_entities(

@@ -81,8 +81,14 @@ from thunder_deid_desktop.analysis.names import (
     join_name_words,
     split_adjacent_names,
     starts_with_surname,
+    take_familiar_suffix,
 )
-from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start, tail_after
+from thunder_deid_desktop.analysis.particles import (
+    hangul_word_end,
+    misread_particle,
+    particle_tail_start,
+    tail_after,
+)
 from thunder_deid_desktop.analysis.roles import (
     JOB_TITLES,
     ROLE_ALTERNATION,
@@ -722,6 +728,26 @@ def _dictionary_name_syllable(text: str, sp: Span) -> bool:
     return particle_tail_start(text[e + 1 : we]) == 0
 
 
+def _misread_name_end(text: str, sp: Span) -> bool:
+    """Whether the syllable after the two-syllable name ``sp``, which starts with a surname, is one that the name's
+    last syllable cannot take as a particle (:func:`~.particles.misread_particle`: "강다" + "은" of "강다은", alone
+    in a table's cell; a new-user trial, 2026-12-03, saw "A는"), with only particles after it in the word. The
+    name must open its word: "황우" of "위황우은" is a given name after a glued surname (the validation split's fill
+    writes particles that may not agree), which :func:`complete_names` completes otherwise. Every other occurrence
+    of the name in the text must go on with the same syllable: "황우" of "위 황우과" stays where the text also has
+    "위황우은" (such text does not agree with its particles)."""
+    e = sp.end
+    if e >= len(text) or not _hangul(text[e]) or text[sp.start] not in SURNAMES:
+        return False
+    if sp.start > 0 and _hangul(text[sp.start - 1]):
+        return False
+    if not misread_particle(sp.text[-1], text[e]):
+        return False
+    if any(text[m.end() : m.end() + 1] != text[e] for m in re.finditer(re.escape(sp.text), text)):
+        return False
+    return particle_tail_start(text[e + 1 : hangul_word_end(text, e)]) == 0
+
+
 def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]:
     """Extend a person-name span that stops inside a word up to the word's particles ("맹근" of "맹근팡이" ->
     "맹근팡"): the model tags BPE pieces, and an unseen name is often cut one syllable short. The tail of the
@@ -742,7 +768,8 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
 
     A name of two syllables also takes the one after it where the three are a name of the Mecab-ko dictionary and
     only particles follow (:func:`_dictionary_name_syllable`: "이예" of "이예은의" -> "이예은"; a full-length
-    judgment filled with generated names left "은" after the letter, 2026-12-03). A name span that ends inside a
+    judgment filled with generated names left "은" after the letter, 2026-12-03), or where the syllable after it
+    cannot be a particle after the name's last syllable (:func:`_misread_name_end`: "강다" of "강다은"). A name span that ends inside a
     word of Latin letters goes to the word's end ("Maria S" of "Maria Santos": a new-user trial, 2026-12-03,
     saw "R(Ros)은")."""
     out: list[Span] = []
@@ -759,6 +786,8 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
             last = len(sp.text) - sp.text.rfind(" ") - 1
             if not add and last == 2 and _dictionary_name_syllable(text, sp):
                 add = 1  # "이예" of "이예은의": the 은 read as a particle, but "이예은" is a name Mecab knows
+            elif not add and last == 2 and _misread_name_end(text, sp):
+                add = 1  # "강다" of "강다은": no particle 은 follows a vowel
             if 0 < add <= 2 and last + add <= longest:
                 e = sp.end + add
                 sp = sp.with_(end=e, text=text[sp.start : e])
@@ -1460,6 +1489,7 @@ class Analyzer:
             spans = sorted(spans + listed, key=lambda s: s.start) if listed else spans
         given = given_name_spans(text, spans, self.propagate_min_score, vocabulary)
         spans = sorted(spans + given, key=lambda s: s.start) if given else spans
+        spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "하은" of "하은이를"
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)

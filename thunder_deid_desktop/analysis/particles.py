@@ -57,3 +57,28 @@ def tail_after(text: str, end: int, limit: int) -> int | None:
     if we - end > limit:
         return None
     return particle_tail_start(text[end:we])
+
+
+def ends_with_vowel(syllable: str) -> bool:
+    """Whether the Hangul syllable ``syllable`` has no final consonant (받침): "다" of "강다", not "은" of "하은".
+    False for anything but one Hangul syllable. The syllable's final is its code point's offset from 가 modulo 28
+    (Unicode Hangul Syllables block, chapter 3.12 of the Unicode Standard)."""
+    return len(syllable) == 1 and "가" <= syllable <= "힣" and (ord(syllable) - 0xAC00) % 28 == 0
+
+
+#: particles whose form says the word before them ends in a consonant (은, 이, 을, 과) or in a vowel (는, 가, 를, 와)
+CONSONANT_PARTICLES = frozenset("은이을과")
+VOWEL_PARTICLES = frozenset("는가를와")
+
+
+def misread_particle(stem_end: str, particle: str) -> bool:
+    """Whether the one-syllable ``particle`` cannot follow the syllable ``stem_end`` as a particle, so it belongs
+    to the word: "은" after the vowel-final "다" ("강다은" is no "강다" + 은: the subject of a sentence after a vowel
+    takes 는), "가" after the consonant-final "민" ("김민가"). Both must be Hangul syllables."""
+    if len(stem_end) != 1 or not "가" <= stem_end <= "힣":
+        return False
+    if particle in CONSONANT_PARTICLES:
+        return ends_with_vowel(stem_end)
+    if particle in VOWEL_PARTICLES:
+        return not ends_with_vowel(stem_end)
+    return False

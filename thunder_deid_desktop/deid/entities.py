@@ -9,7 +9,7 @@ Mentions are grouped (union-find over span indices) when
    Strings made only of digits and punctuation (house numbers, dates) are grouped only with the same
    label, because "101" as 동 and "101" as 호 are different things;
 2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
-   document ("길동" → "홍길동"), or is a surname with 씨, 군 or 양 that starts exactly one three-syllable full name
+   document ("길동" → "홍길동"; also with the familiar suffix 이 after a consonant, "하은이" → "조하은"), or is a surname with 씨, 군 or 양 that starts exactly one three-syllable full name
    ("김씨" → "김민수"); with two candidates nothing is linked (ambiguous);
 3. a person's mention without Hangul written in brackets right after another person's mention is the same
    person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)"); a person's one Latin word equals
@@ -32,6 +32,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
 #: Titles and honorifics that may be written glued to a name ("홍길동씨") or inside a name span.
@@ -456,6 +457,8 @@ def group_entities(
             continue
         if _HANGUL2.match(k) and k in given:
             union(first[given[k]], i)
+        elif _HANGUL3.match(k) and k.endswith("이") and k[:2] in given and not ends_with_vowel(k[1]):
+            union(first[given[k[:2]]], i)  # "하은이" (the familiar suffix 이) -> "조하은"
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
