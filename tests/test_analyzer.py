@@ -354,6 +354,24 @@ def test_a_string_marked_at_few_of_its_many_occurrences_is_not_spread() -> None:
     assert run(12, 2) == ["model"] * 2 + ["propagation"] * 10
 
 
+def test_propagation_does_not_go_into_a_district_name() -> None:
+    """A new-user trial (2026-12-03): "노원" of "(상계동, 노원빌딩)" was spread into "서울특별시 노원구", whose
+    district the court keeps, and both got one letter."""
+    text = "서울특별시 노원구 동일로 1414(상계동, 노원빌딩), 노원에 있는 민수군 민수"
+    spans = [
+        Span(text.index("노원빌딩"), text.index("노원빌딩") + 2, "노원", "빌딩", 0.98, "rule"),
+        Span(text.rindex("민수"), text.rindex("민수") + 2, "민수", "내국인이름", 0.98, "model"),
+    ]
+    got = [(s.text, s.start) for s in propagate(text, spans)]
+    # not "노원구"; the other mentions are marked, a name also before its title 군
+    assert got == [
+        ("노원", text.index("노원빌딩")),
+        ("노원", text.index("노원에")),
+        ("민수", text.index("민수군")),
+        ("민수", text.rindex("민수")),
+    ]
+
+
 def test_common_words_are_kept_but_not_spread() -> None:
     # one over-firing on a word of judgments ("저수지") must not become a span at each of its occurrences
     text = "저수지 김철수 저수지 김철수"
@@ -1074,6 +1092,23 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
         rendered = render(text, annotated, load_policy(name)).text
         assert "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사" in rendered, name
         assert "한국상사" not in rendered and "김공사" not in rendered and "대성공사" not in rendered, name
+
+
+def test_officials_of_a_state_suit_and_names_before_ssi() -> None:
+    """A new-user trial (2026-12-03): "소송수행자 김태식" became one letter and "이은주 씨가" was kept."""
+    from thunder_deid_desktop.analysis.analyzer import cut_leading_roles
+    from thunder_deid_desktop.analysis.structure import person_context_spans
+
+    text = "피    고    서울특별시 강남구청장\n            소송수행자 김태식\n"
+    span = make_span(
+        text, text.index("    소송"), text.index("식") + 1, "교회"
+    )  # the model's blanks included
+    assert [s.text for s in cut_leading_roles(text, [span])] == ["김태식"]
+    text = "원고의 배우자 이은주 씨가 거주하고, 김민수 님은 왔다. 이번에 씨앗을, 대한민 씨"
+    assert [(s.text, s.label, s.source) for s in person_context_spans(text)] == [
+        ("이은주", "내국인이름", "rule"),
+        ("김민수", "내국인이름", "rule"),
+    ]
 
 
 def test_role_words_and_titles_before_a_span_are_cut() -> None:

@@ -347,6 +347,8 @@ _LETTER = re.compile(r"[가-힣A-Za-z]")
 _HANGUL_ONLY = re.compile(r"[가-힣]+")
 #: the copula and its endings written after a name ending in a vowel, without 이 ("이준호며", "민수다", "민수라는")
 _COPULA_AFTER_VOWEL = ("며", "다", "고", "라", "란", "여", "였", "지만", "든", "면", "네", "야", "예요")
+#: the unit word of a 시·군·구 right after a string, then no more of the word ("노원" + "구 동일로", "양주" + "시에")
+_DISTRICT_AFTER = re.compile(r"[시군구](?:[ ,.)]|에서|에|의|와|과|는|가|$)")
 #: a role word written right before a name with no space ("원고정유미에게"), itself at the start of a word
 _GLUED_ROLE = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})$")
 #: a Korean name that :func:`propagate` also looks for letter-spaced
@@ -572,6 +574,10 @@ REPRESENTATIVE_TITLES = frozenset(
         "변호사",
         "변리사",
         "법무사",
+        # the officials who conduct a suit for the state or an agency (국가를 당사자로 하는 소송에 관한 법률 제3조,
+        # 제5조): "소송수행자 김태식" had become one letter (a new-user trial, 2026-12-03)
+        "소송수행자",
+        "지정대리인",
     }
 )
 
@@ -668,8 +674,8 @@ _TITLES_AND_FORMS = REPRESENTATIVE_TITLES | OFFICIAL_TITLES | frozenset(COMPANY_
 
 #: role words (as in a role mention, "공소외 1": :data:`.roles.ROLE_ITEM`) and titles, each followed by blanks, at
 #: the start of a span
-_LEADING_ROLES = re.compile(
-    rf"(?:(?:{ROLE_ITEM}|{'|'.join(sorted(REPRESENTATIVE_TITLES | OFFICIAL_TITLES, key=len, reverse=True))})[ ]+)+"
+_LEADING_ROLES = re.compile(  # after the blanks a model span may still hold ("            소송수행자 김태")
+    rf"[ \t]*(?:(?:{ROLE_ITEM}|{'|'.join(sorted(REPRESENTATIVE_TITLES | OFFICIAL_TITLES, key=len, reverse=True))})[ ]+)+"
 )
 
 
@@ -1256,6 +1262,10 @@ def propagate(
             rest = text[e : hangul_word_end(text, e)]
             if particle_tail_start(rest) != 0 and not rest.startswith(_COPULA_AFTER_VOWEL):
                 continue
+        # nor does any other string go into the name of a 시·군·구 ("노원" of "노원빌딩" into "서울특별시 노원구 동일로":
+        # a new-user trial, 2026-12-03, saw the district lettered), which the court keeps
+        if not name and _DISTRICT_AFTER.match(text, e):
+            continue
         inside = detected.overlapping(s, e)
         if inside and not _completes(text, s, e, inside, exclude, name, src.source == "rule"):
             continue

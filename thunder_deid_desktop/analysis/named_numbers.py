@@ -94,7 +94,7 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
 #: never personal data themselves
 FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
     "연락처 주소 주거 거소 본적 등록기준지 전화 휴대폰 휴대전화 핸드폰 이메일 전자우편 팩스 생년월일 성명 이름 "
-    "직업 계좌 주민번호 차량번호".split()
+    "직업 계좌 주민번호 차량번호 송달장소 최후주소 소재지".split()
 )
 
 
