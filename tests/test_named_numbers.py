@@ -28,7 +28,7 @@ def test_the_word_before_a_number_names_its_label() -> None:
     assert got == [
         ("123-45-67890", "사업자등록번호"),
         ("110111-1234568", "법인등록번호"),
-        ("110-123-456789", "계좌번호"),  # a rule span is never relabelled
+        ("110-123-456789", "계좌번호"),
         ("02-123-4567", "계좌번호"),  # "연락처" is no number name: the model's label stays
         ("4518-4212-3456-7890", "신용카드번호"),
     ]
@@ -138,4 +138,21 @@ def test_pieces_of_an_amount_are_no_spans() -> None:
         ("17,", 3),
         ("17", text.index("지번 17") + 3),
         ("2017", text.index("2017")),
+    ]
+
+
+def test_a_rule_span_takes_the_label_the_text_names() -> None:
+    """A new-user trial (2026-12-03): "(법인등록번호 110111-5234565, …)" became "(법인등록번호 (외국인등록번호 생략),
+    …)": the digits pass the check of a foreigner's registration number."""
+    text = "(법인등록번호 110111-5234565, 사업자등록번호 609-86-12343), 외국인등록번호 900101-5234561"
+    spans = [
+        _span(text, "110111-5234565", "외국인등록번호", "rule"),
+        _span(text, "609-86-12343", "사업자등록번호", "rule"),
+        _span(text, "900101-5234561", "외국인등록번호", "rule"),
+    ]
+    got = [(s.text, s.label) for s in relabel_named_numbers(text, spans)]
+    assert got == [
+        ("110111-5234565", "법인등록번호"),
+        ("609-86-12343", "사업자등록번호"),
+        ("900101-5234561", "외국인등록번호"),
     ]

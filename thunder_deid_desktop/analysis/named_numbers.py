@@ -62,24 +62,33 @@ _UNIT_INSIDE = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}(호실|호|동|층)")
 _BANK_BEFORE = re.compile(r"(?:은행|뱅크|농협|신협|금고|우체국|증권)(?:[ ]?계좌)?[ ]?[(:]?[ ]?$")
 
 
+_PHONE_LABELS = frozenset({"전화번호", "휴대폰번호"})
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
     label, and each such span of at most four digits (after "지하" or not) written right before a unit word
     relabelled by :data:`UNIT_LABELS` ("202호" -> 호실), as is a span that holds the unit word ("1203호");
-    order kept, rule spans untouched but for one: a phone number right after a bank's name is an account
-    (:data:`_BANK_BEFORE`). Offsets are code points."""
+    order kept. Rule spans take the written word's label too ("법인등록번호 110111-5234565", whose digits pass the
+    check of a foreigner's registration number, had become "(외국인등록번호 생략)" in a new-user trial,
+    2026-12-03), except a phone number's kind, which a rule reads from its prefix; a phone number right after a
+    bank's name is an account (:data:`_BANK_BEFORE`); rule spans are not relabelled as units. Offsets are code
+    points."""
     out = []
     for sp in spans:
-        if sp.label in ("휴대폰번호", "전화번호") and _NUMBER.fullmatch(sp.text):
+        if sp.label in _PHONE_LABELS and _NUMBER.fullmatch(sp.text):
             line_start = text.rfind("\n", 0, sp.start) + 1
             if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
                 sp = sp.with_(label="계좌번호")
-        if sp.source in ("model", "propagation") and _NUMBER.fullmatch(sp.text):
+        if _NUMBER.fullmatch(sp.text):
             line_start = text.rfind("\n", 0, sp.start) + 1
             m = _NAME_BEFORE.search(text, max(line_start, sp.start - 16), sp.start)
-            if m and NUMBER_NAMES[m.group(1)] != sp.label:
-                sp = sp.with_(label=NUMBER_NAMES[m.group(1)])
+            named = NUMBER_NAMES[m.group(1)] if m else sp.label
+            # a rule knows a phone number's kind from its prefix ("070-…" after "휴대전화번호" is 전화번호)
+            phones = {named, sp.label} <= _PHONE_LABELS
+            if named != sp.label and not (sp.source == "rule" and phones):
+                sp = sp.with_(label=named)
         if sp.source in ("model", "propagation"):
             unit = _UNIT_AFTER.match(text, sp.end) if _UNIT_NUMBER.fullmatch(sp.text) else None
             # or the unit word inside the span: "1203호" (the model's 구아래주소 at one of two copies)
