@@ -1732,6 +1732,27 @@ def test_a_syllable_that_cannot_be_a_particle_completes_the_name() -> None:
     assert got == ["현우", "하은이", "하은", "지훈이", "민수"]
 
 
+def test_a_latin_name_found_in_pieces_is_one_span() -> None:
+    """A new-user trial (2026-12-03): "Michael Brown(마이클 브라운) 이사가" became "A BroB(C) 이사가"."""
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, complete_names
+    from thunder_deid_desktop.analysis.names import join_name_words
+
+    text = "담당 직원 Michael Brown(마이클 브라운) 이사가, 김민수 박서연"
+    i = text.index("Brown")
+    spans = [
+        make_span(text, text.index("Michael"), text.index("Michael") + 7, "내국인이름"),
+        Span(i, i + 5, "Brown", "호실", 0.47, "model"),  # the same word as another label
+        Span(i + 3, i + 5, "wn", "내국인이름", 1.0, "model"),
+    ]
+    completed = complete_names(text, spans)
+    assert [(s.text, s.label) for s in completed] == [("Michael", "내국인이름"), ("Brown", "내국인이름")]
+    joined = join_name_words(text, completed, NAME_LABELS)
+    assert [s.text for s in joined] == ["Michael Brown"]
+    # two Korean full names stay two people; Latin and Hangul words are not joined
+    two = [make_span(text, text.index(n), text.index(n) + 3, "내국인이름") for n in ("김민수", "박서연")]
+    assert [s.text for s in join_name_words(text, two, NAME_LABELS)] == ["김민수", "박서연"]
+
+
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:
     """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
     from thunder_deid_desktop.analysis.structure import dictionary_name_spans

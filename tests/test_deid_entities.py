@@ -74,6 +74,12 @@ def test_given_name_with_the_familiar_suffix_is_the_full_names_person():
     # a vowel-final given name takes no suffix: "민이" of "조민이" is no "민" + 이 ("조민" is no full name either)
 
 
+def test_a_latin_name_then_its_hangul_reading_in_brackets_is_one_person():
+    text = "직원 Michael Brown(마이클 브라운) 이사가 말하였고, 마이클 브라운은 떠났다."
+    spans = spans_of(text, [("Michael Brown", "외국인이름"), ("마이클 브라운", "외국인이름")])
+    assert len(group_entities(text, spans)) == 1
+
+
 def test_given_name_ambiguous_is_not_linked():
     text = "홍길동과 김길동은 길동을 만났다."
     ents = group_entities(

@@ -777,7 +777,7 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
     judgment filled with generated names left "은" after the letter, 2026-12-03), or where the syllable after it
     cannot be a particle after the name's last syllable (:func:`_misread_name_end`: "강다" of "강다은"). A name span that ends inside a
     word of Latin letters goes to the word's end ("Maria S" of "Maria Santos": a new-user trial, 2026-12-03,
-    saw "R(Ros)은")."""
+    saw "R(Ros)은"), and one that starts inside such a word to its start ("wn" of "Brown": "A BroB")."""
     out: list[Span] = []
     for sp in spans:
         if sp.label in NAME_LABELS and sp.text[-1:].isascii() and sp.text[-1:].isalpha():
@@ -786,6 +786,15 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
                 e += 1
             if e > sp.end:
                 sp = sp.with_(end=e, text=text[sp.start : e])
+        if sp.label in NAME_LABELS and sp.text[:1].isascii() and sp.text[:1].isalpha():
+            s = sp.start  # "wn" of "Brown": and from its word's start
+            while s > 0 and text[s - 1].isascii() and text[s - 1].isalpha():
+                s -= 1
+            # the word may be a span of its own with another label ("Brown" as 호실, then "wn" as a name)
+            while out and out[-1].end > s and out[-1].start >= s and out[-1].label not in NAME_LABELS:
+                out.pop()
+            if s < sp.start and (not out or out[-1].end <= s):
+                sp = sp.with_(start=s, text=text[s : sp.end])
         if sp.label in NAME_LABELS and _hangul(sp.text[-1]) and all(_hangul(c) or c == " " for c in sp.text):
             add = tail_after(text, sp.end, 12) or 0
             # syllables of the last word ("산토" of "마리아 산토")

@@ -414,8 +414,13 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
     return out
 
 
+#: a name in Latin letters: capitalised words ("Michael", "Brown", "O'Neil", "Jean-Luc")
+_LATIN_NAME_WORDS = re.compile(r"[A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*)*")
+
+
 def join_name_words(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
-    """Join two person-name spans that are the words of one name: Hangul words separated by exactly one space,
+    """Join two person-name spans that are the words of one name: Hangul words separated by exactly one space
+    (or capitalised Latin words: "Michael" + "Brown", which a new-user trial, 2026-12-03, saw as "A BroB"),
     not both Korean full names (those are two people: :func:`split_adjacent_names`). "마리아 산토스" came out as
     "마리아" (the role rule of "피해자 마리아") and "산토스" (the model), which the renderer wrote "A B" for one
     woman (checked 2026-12-03; the annotations tag a foreign name in Hangul as one span, "마리아 산토스"). The
@@ -431,7 +436,10 @@ def join_name_words(text: str, spans: list[Span], name_labels: frozenset[str]) -
             and text[prev.end] == " "
             and prev.label in name_labels
             and sp.label in name_labels
-            and all("가" <= c <= "힣" or c == " " for c in prev.text + sp.text)
+            and (
+                all("가" <= c <= "힣" or c == " " for c in prev.text + sp.text)
+                or (_LATIN_NAME_WORDS.fullmatch(prev.text) and _LATIN_NAME_WORDS.fullmatch(sp.text))
+            )
             and not (
                 looks_like_korean_full_name(prev.text.split(" ")[-1]) and looks_like_korean_full_name(sp.text)
             )

@@ -11,8 +11,9 @@ Mentions are grouped (union-find over span indices) when
 2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
    document ("길동" → "홍길동"; also with the familiar suffix 이 after a consonant, "하은이" → "조하은"), or is a surname with 씨, 군 or 양 that starts exactly one three-syllable full name
    ("김씨" → "김민수"); with two candidates nothing is linked (ambiguous);
-3. a person's mention without Hangul written in brackets right after another person's mention is the same
-   person's name in another script ("홍길동(洪吉童", "존 스미스(John Smith)"); a person's one Latin word equals
+3. a person's mention written in brackets right after another person's mention in the other script (one has
+   Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
+   Brown(마이클 브라운)"); a person's one Latin word equals
    the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
    trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
    begins or ends one foreign name ("하산" → "알리 하산");
@@ -468,7 +469,8 @@ def group_entities(
         bracket = _BRACKET_AFTER.match(text, s.end)
         if is_person(s) and bracket:
             j = person_at.get(bracket.end())
-            if j is not None and not _HAS_HANGUL.search(spans[j].text):
+            # either script may come first: "Michael Brown(마이클 브라운)" (a new-user trial, 2026-12-03)
+            if j is not None and bool(_HAS_HANGUL.search(spans[j].text)) != bool(_HAS_HANGUL.search(s.text)):
                 union(i, j)
     # "Smith" -> the only Latin name "John Smith" of several words that starts or ends with it; "하산" -> the only
     # foreign name in Hangul "알리 하산" (a second new-user trial, 2026-12-03: "하산은" got a letter of its own)
