@@ -1753,6 +1753,48 @@ def test_a_latin_name_found_in_pieces_is_one_span() -> None:
     assert [s.text for s in join_name_words(text, two, NAME_LABELS)] == ["김민수", "박서연"]
 
 
+def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() -> None:
+    """From a new-user trial (2026-12-03): "소유권유보의 특약을" became "소유D를", "망 김용팔" one span labelled an
+    overseas address (the "망" lost), "(이하 ‘망인’이라 한다)" a company's letter, and "한소희도" (금융회사) lost
+    its 도 while "한소희" was a name."""
+    from thunder_deid_desktop.analysis.analyzer import (
+        NAME_LABELS,
+        cut_leading_roles,
+        drop_midword_starts,
+        drop_role_mentions,
+    )
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    text = "소유권유보의 특약을, 소재한 커피인협동조합의, 일산서구파출소, 피해자황범길"
+    spans = [
+        make_span(text, text.index("권유보의"), text.index("특약") + 2, "사이트"),
+        make_span(text, text.index("한 커피"), text.index("조합의") + 2, "조합"),
+        make_span(text, text.index("파출소"), text.index("파출소") + 3, "부서"),
+        make_span(text, text.index("황범길"), text.index("황범길") + 3, "내국인이름"),  # names stay
+    ]
+    assert [s.text for s in drop_midword_starts(text, spans)] == ["커피인협동조합", "황범길"]
+    text = "가. 망 김용팔(金龍八)은, 故이영희, 망고김밥"
+    spans = [
+        make_span(text, text.index("망 김"), text.index("팔") + 1, "해외주소"),
+        make_span(text, text.index("故"), text.index("故") + 4, "내국인이름"),
+        make_span(text, text.index("망고"), text.index("망고") + 4, "식당"),
+    ]
+    assert [(s.text, s.label) for s in cut_leading_roles(text, spans)] == [
+        ("김용팔", "내국인이름"),
+        ("이영희", "내국인이름"),
+        ("망고김밥", "식당"),
+    ]
+    text = "(이하 ‘망인’이라 한다)"
+    assert drop_role_mentions([make_span(text, 5, 7, "주식회사")]) == []
+    text = "서하나, 한소희도 투자자로 참여하였다. 피고는 한소희로부터"
+    spans = [
+        make_span(text, text.index("한소희도"), text.index("한소희도") + 4, "금융회사"),
+        make_span(text, text.rindex("한소희"), text.rindex("한소희") + 3, "내국인이름"),
+    ]
+    got = cut_known_name_particles(text, spans, NAME_LABELS)
+    assert [(s.text, s.label) for s in got] == [("한소희", "내국인이름"), ("한소희", "내국인이름")]
+
+
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:
     """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
     from thunder_deid_desktop.analysis.structure import dictionary_name_spans

@@ -79,6 +79,7 @@ from thunder_deid_desktop.analysis.names import (
     foreign_name_spans,
     hanja_name_spans,
     join_name_words,
+    looks_like_korean_full_name,
     split_adjacent_names,
     starts_with_surname,
     take_familiar_suffix,
@@ -246,6 +247,31 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         return _LONG_WORD.fullmatch(t) is not None and any(t[:k] in words for k in range(2, len(t)))
 
     return [s for s in spans if not vocabulary(s)]
+
+
+def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without the model spans other than names that start inside a Hangul word ("권유보의" of
+    "소유권유보의 특약을", "파출소" of "일산서구파출소"); one whose first word is one syllable, the end of the word
+    before, starts after the space instead ("한 커피인협동조합" of "소재한 커피인협동조합" -> "커피인협동조합"). Of the 2,759 gold mentions of the
+    validation split 3 start inside a word, all names glued to a role ("피해자황범길"). Measured 2026-12-03: char
+    precision 0.9359 -> 0.9368, recall and leak unchanged; 1,870 -> 1,845 spans on the 60 published judgments. A
+    new-user trial of the same day saw "소유권유보의 특약을" become "소유D를". Offsets are code points."""
+    out = []
+    for sp in spans:
+        if (
+            sp.source == "model"
+            and sp.label not in NAME_LABELS
+            and sp.start > 0
+            and _hangul(text[sp.start - 1])
+            and _hangul(text[sp.start])
+        ):
+            space = sp.text.find(" ")
+            if space != 1 or not sp.text[space:].strip():  # only an ending's last syllable goes: "한 "
+                continue
+            k = len(sp.text) - len(sp.text[space:].lstrip())
+            sp = sp.with_(start=sp.start + k, text=sp.text[k:])
+        out.append(sp)
+    return out
 
 
 def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
@@ -588,7 +614,8 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     starts a name at the title before it, and the title then disappears into the placeholder. A span that is
     nothing but role words ("공소외 7") is left to :func:`drop_role_mentions`; one that is nothing but a title
     or a legal form once its role words are cut ("소송대리인 변리사", "공소외 1 주식회사", a company the
-    published text already calls by its role) is dropped. Offsets are code points."""
+    published text already calls by its role) is dropped. The word for the late before a full name ("망 김용팔")
+    is cut too, and the rest is a person's name. Offsets are code points."""
     out = []
     for sp in spans:
         t = sp.text
@@ -598,8 +625,15 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
             if rest.strip() in _TITLES_AND_FORMS:
                 continue  # "소송대리인 변리사", "공소외 1 주식회사": a title or a legal form, no name
             sp = sp.with_(start=sp.start + m.end(), text=rest)
+        elif (d := _DECEASED.match(t)) and looks_like_korean_full_name(t[d.end() :]):
+            # "망 김용팔" (the late …) as one span, labelled an overseas address in a new-user trial, 2026-12-03
+            sp = sp.with_(start=sp.start + d.end(), text=t[d.end() :], label="내국인이름")
         out.append(sp)
     return out
+
+
+#: the word for the late (망, 고(故)) before a person's name at the start of a span
+_DECEASED = re.compile(r"[ \t]*(?:(?:망|고)(?:[ ]|\(故\)[ ]?)|[故亡][ ]?)")
 
 
 #: a person's name with a subject or topic particle and a space at the start of a span ("김민수는 래미안")
@@ -1445,7 +1479,7 @@ class Analyzer:
         )
 
         vocabulary = common_words()
-        spans = cut_list_marks(spans)  # "아. 강원특별자치도 …"
+        spans = drop_midword_starts(text, cut_list_marks(spans))  # "아. 강원특별자치도 …", "소유|권유보의"
         spans = drop_legal_references(
             drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
             NAME_LABELS,

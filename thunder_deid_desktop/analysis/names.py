@@ -89,7 +89,8 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     case particle (:data:`_CASE_PARTICLES`) is cut off a Korean full name even when it is found nowhere else
     ("김민재는"), and the 이 of a detected name that opens a particle (:data:`_AFTER_SUBJECT_I`: "김민준이랑").
     Nothing is cut before a bracket ("윤서아(여, 34세)"), nor off a three-syllable name that the Mecab-ko
-    dictionary knows as a whole ("이예은" where a misread "이예" was detected elsewhere).
+    dictionary knows as a whole ("이예은" where a misread "이예" was detected elsewhere). A span of another label
+    that is a detected name and a case particle ("한소희도" as 금융회사) becomes that name's and is cut too.
 
     Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
     ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
@@ -102,6 +103,10 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
         t = sp.text
         # a bracket (sex, age, hanja) follows a whole name: "윤서아(여, 34세)" keeps its 아, and the familiar
         # "조환훈이(27세)가" its 이 (the particle comes after the bracket)
+        if sp.label not in name_labels and len(t) >= 3 and t[:-1] in names and t[-1] in _CASE_PARTICLES:
+            # a detected person's name and a case particle under another label ("한소희도" as 금융회사, while
+            # "한소희" is a name: a new-user trial, 2026-12-03, saw "D, E 투자자로" lose the 도)
+            sp = sp.with_(label=next(s.label for s in spans if s.text == t[:-1] and s.label in name_labels))
         if sp.label not in name_labels or len(t) < 3 or text.startswith("(", sp.end):
             out.append(sp)
             continue

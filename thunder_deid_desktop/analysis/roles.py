@@ -55,6 +55,9 @@ ROLE_WORDS: tuple[str, ...] = tuple(
             "파산관재인",
             "선정당사자",
             "선정자",
+            # the deceased of a succession case ("(이하 '망인'이라 한다)"; a new-user trial, 2026-12-03, saw it
+            # lettered like a company)
+            "망인",
         },
         key=lambda w: (-len(w), w),
     )
