@@ -1795,6 +1795,27 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
     assert [(s.text, s.label) for s in got] == [("한소희", "내국인이름"), ("한소희", "내국인이름")]
 
 
+def test_a_crime_tables_victim_cell_and_a_unit_after_a_named_building() -> None:
+    """A new-user trial (2026-12-03): the row "7⇥2024. 4. 2.⇥부산 해운대구 우동 1408 마린시티자이 103동
+    엘리베이터⇥한지민⇥…" kept "103동" and "한지민", and "마린시티자이" lost its 이."""
+    from thunder_deid_desktop.analysis.structure import (
+        cell_name_spans,
+        extend_building_names,
+        unit_number_spans,
+    )
+
+    text = "순번\t피해자\n7\t마린시티자이 103동 엘리베이터\t한지민\t치마 속\n8\t부동산\t이행금\n최유리\n  박소연  \n"
+    assert [s.text for s in cell_name_spans(text)] == ["한지민", "최유리", "박소연"]  # no general nouns
+    assert cell_name_spans("김민수는 왔다\n피해자\n") == []  # not a whole line; a role word
+    xi = make_span(text, text.index("마린"), text.index("마린") + 5, "아파트")
+    [building] = extend_building_names(text, [xi])
+    assert building.text == "마린시티자이"
+    assert [s.text for s in unit_number_spans(text)] == []  # no building word before "103동"
+    assert [(s.text, s.label) for s in unit_number_spans(text, buildings=[building])] == [("103", "동")]
+    company = building.with_(label="주식회사")
+    assert unit_number_spans(text, buildings=[company]) == []
+
+
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:
     """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
     from thunder_deid_desktop.analysis.structure import dictionary_name_spans

@@ -1459,10 +1459,12 @@ class Analyzer:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
         from thunder_deid_desktop.analysis.structure import (
             address_note_spans,
+            cell_name_spans,
             company_form_spans,
             dictionary_name_spans,
             extend_address_heads,
             extend_address_numbers,
+            extend_building_names,
             header_label_ranges,
             latin_alias_spans,
             list_name_spans,
@@ -1494,6 +1496,7 @@ class Analyzer:
         labels = header_label_ranges(text)
         if labels:  # 【피 고 인】-style field labels are never personal information
             spans = [s for s in spans if not any(a <= s.start and s.end <= b for a, b in labels)]
+        spans = extend_building_names(text, spans)  # "마린시티자" + "이 103동"
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
@@ -1506,9 +1509,10 @@ class Analyzer:
                 + people
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
+                + _keep_person_labels(cell_name_spans(text, vocabulary | judgment_terms()), spans)
                 + latin_alias_spans(text, vocabulary)
                 + foreign_name_spans(text, not_list_names())
-                + unit_number_spans(text)
+                + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)

@@ -101,6 +101,12 @@ def model_view(text: str) -> str:
     return _UNSEEN.sub(" ", text) if not text.isascii() else text
 
 
+def morphemes(text: str) -> list[tuple[int, int, str, str]]:
+    """Mecab-ko's morphemes of ``text`` (NFC): ``(start, end, surface, tag)``, offsets in code points of the NFC
+    text, tag the Sejong part of speech ("NNG", "NNP", "VV+EC", "" when Mecab gives none)."""
+    return _mecab().parse(unicodedata.normalize("NFC", text))
+
+
 @lru_cache(maxsize=65536)
 def is_general_noun(text: str) -> bool:
     """Whether ``text`` is exactly one morpheme that Mecab-ko tags as a general noun (NNG: "학력", "도선",
