@@ -625,6 +625,7 @@ def test_registry() -> None:
         "이메일주소",
         "URL",
         "IP주소",
+        "아이디",
     }
     for r in RULES:
         assert r.__doc__ and "Source" in r.__doc__, r
@@ -715,3 +716,13 @@ def test_a_plate_takes_the_counter_ho_written_after_it() -> None:
     assert spans_of("피고인은 12가3456호를 운전하였다") == [("12가3456호", "차량번호")]
     assert spans_of("12가3456 승용차") == [("12가3456", "차량번호")]
     assert spans_of("자동차 12가3456호실") == [("12가3456", "차량번호")]  # a word, not the counter
+
+
+def test_messenger_handles_with_their_at_sign() -> None:
+    # a new-user trial (2026-12-03): "(텔레그램 아이디 @iceman_ansan)" was kept in a drug judgment
+    text = "아이디 @iceman_ansan)에게, 인스타 @kim.minsu.92 계정, 메일 a.b@naver.com, @naver.com 으로, 가격@ 5000, @123"
+    assert spans_of(text) == [
+        ("@iceman_ansan", "아이디"),
+        ("@kim.minsu.92", "아이디"),
+        ("a.b@naver.com", "이메일주소"),
+    ]

@@ -990,6 +990,24 @@ _DATE_MARKS = frozenset("‘’'~∼〃-")
 _VERSION_BEFORE = re.compile(r"(?:버전|version|ver\.?|v\.|판|릴리스|release|build|빌드)[ :]*$", re.IGNORECASE)
 
 
+class HandleRecognizer(Recognizer):
+    """아이디: a messenger or social-network handle written with its "@" ("텔레그램 아이디 @iceman_ansan", Instagram,
+    X): "@" not after a letter, digit or dot (so no e-mail address), then 3 to 32 letters, digits, "_" or "." with a
+    letter among them, and no domain after it. Source: the handle syntax of Telegram (5-32 of a-z, 0-9, "_") and
+    Instagram (letters, digits, "_", "."). A new-user trial (2026-12-03) saw one left in a drug judgment, which the
+    model had marked alone elsewhere. Score 0.85."""
+
+    name = "handle"
+    labels = ("아이디",)
+    pattern = re.compile(r"(?<![A-Za-z0-9._%+*@-])@([A-Za-z0-9_][A-Za-z0-9_.]{2,31})(?![A-Za-z0-9_@-])")
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        handle = m.group(1).rstrip(".")
+        if not re.search(r"[A-Za-z]", handle) or "." in handle and _domain_ok(handle):
+            return None  # "@naver.com" is a domain
+        return _Hit(m.start(), m.start(1) + len(handle), self.labels[0], 0.85, False)
+
+
 class IpAddressRecognizer(Recognizer):
     """IP주소: dotted IPv4 (four octets 0-255, no leading zeros) and IPv6 (validated by :mod:`ipaddress`).
 
@@ -1062,6 +1080,7 @@ RULES: list[Recognizer] = [
     EmailRecognizer(),
     UrlRecognizer(),
     IpAddressRecognizer(),
+    HandleRecognizer(),
 ]
 
 
