@@ -1816,6 +1816,24 @@ def test_a_crime_tables_victim_cell_and_a_unit_after_a_named_building() -> None:
     assert unit_number_spans(text, buildings=[company]) == []
 
 
+def test_an_address_and_the_place_after_it_are_two_spans() -> None:
+    """A new-user trial (2026-12-03): "부산 해운대구 중동 1394-65 별밤노래방에서" became "부산 해운대구 D노래방에서"."""
+    from thunder_deid_desktop.analysis.structure import split_address_then_place
+
+    text = "중동 1394-65 별밤노래방, 창동 501-13번지 일원 가로주택정비사업, 역삼동 12-3"
+    spans = [
+        make_span(text, 0, text.index(","), "노래방"),
+        make_span(text, text.index("창동"), text.index("사업") + 2, "재개발정비조합"),
+        make_span(text, text.index("역삼동"), len(text), "노래방"),  # nothing after the number
+    ]
+    assert [(s.text, s.label) for s in split_address_then_place(spans)] == [
+        ("중동 1394-65", "구아래주소"),
+        ("별밤노래방", "노래방"),
+        ("창동 501-13번지 일원 가로주택정비사업", "재개발정비조합"),
+        ("역삼동 12-3", "노래방"),
+    ]
+
+
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:
     """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
     from thunder_deid_desktop.analysis.structure import dictionary_name_spans

@@ -1475,6 +1475,7 @@ class Analyzer:
             quoted_place_spans,
             road_address_spans,
             role_name_spans,
+            split_address_then_place,
             station_spans,
             trim_land_words,
             unit_number_spans,
@@ -1497,6 +1498,7 @@ class Analyzer:
         if labels:  # 【피 고 인】-style field labels are never personal information
             spans = [s for s in spans if not any(a <= s.start and s.end <= b for a, b in labels)]
         spans = extend_building_names(text, spans)  # "마린시티자" + "이 103동"
+        spans = split_address_then_place(spans)  # "중동 1394-65" + "별밤노래방"
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 

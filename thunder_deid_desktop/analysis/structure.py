@@ -522,6 +522,30 @@ _ADDRESS_REST = re.compile(
 _ADDRESS_WORD_END = ("대로", "로", "길", "동", "리", "가")
 
 
+#: a lot or road address, then the name of a place after a space ("중동 1394-65 별밤노래방")
+_ADDRESS_THEN_PLACE = re.compile(
+    r"([가-힣][가-힣0-9]{0,14}(?:대로|로|길|동|리|가)[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?:번지)?)[ ]+"
+    r"(?!일원|일대|외[ ]|내[ ])(?=[가-힣A-Za-z'‘\"“])"  # "창동 501-13번지 일원 …": the area of a project
+)
+
+
+def split_address_then_place(spans: list[Span]) -> list[Span]:
+    """Split a span other than an address that starts with a lot or road address and goes on to a place's name
+    ("중동 1394-65 별밤노래방" as 노래방 -> "중동 1394-65" as 구아래주소 and "별밤노래방" as 노래방): the court keeps the
+    district and replaces what is below it, and the place gets a letter of its own; as one span the address and
+    the shop became one letter ("부산 해운대구 D노래방에서": a new-user trial, 2026-12-03). Order kept; offsets are
+    code points."""
+    out = []
+    for sp in spans:
+        m = _ADDRESS_THEN_PLACE.match(sp.text)
+        if m is None or sp.label.endswith("주소") or m.end() >= len(sp.text):
+            out.append(sp)
+            continue
+        out.append(sp.with_(end=sp.start + m.end(1), text=m.group(1), label="구아래주소"))
+        out.append(sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :]))
+    return out
+
+
 def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
     """Extend an address span (a label ending in 주소: 구아래주소, 시아래주소, …) that ends with its road or lot
     word, or right before it, over the building or lot number after it (``_ADDRESS_REST``: "센텀중앙로" + " 12",
