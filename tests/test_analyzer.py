@@ -1111,6 +1111,21 @@ def test_officials_of_a_state_suit_and_names_before_ssi() -> None:
     ]
 
 
+def test_controlled_substances_are_no_spans() -> None:
+    """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
+    from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance
+
+    assert is_controlled_substance("메트암페타민") and is_controlled_substance(" 대마초 ")
+    assert not is_controlled_substance("메트암페타민 5g") and not is_controlled_substance("김대마")
+    text = "메트암페타민을 대마초와 김대마에게"
+    spans = [
+        make_span(text, 0, 6, "주식회사"),
+        Span(8, 11, "대마초", "호텔", 0.9, "rule"),  # rule spans stay
+        make_span(text, 13, 16, "내국인이름"),
+    ]
+    assert [s.text for s in drop_legal_references(spans)] == ["대마초", "김대마"]
+
+
 def test_role_words_and_titles_before_a_span_are_cut() -> None:
     """Seen in a published judgment: "(소송대리인 정부법무공단 담당변호사 황선익)" previewed as "(B 담당변호사
     황선익)"; "공소외 7" stays whole for drop_role_mentions; a title alone after the cut is no span."""

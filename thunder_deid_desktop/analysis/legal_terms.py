@@ -93,15 +93,36 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: controlled substances as drug judgments name them (마약류 관리에 관한 법률 제2조 and its 시행령 별표: 마약,
+#: 향정신성의약품, 대마), with the street names judgments use ("필로폰", "야바", "엑스터시"): a drug is no personal
+#: information, yet the model read "메트암페타민" as a company or a hotel (a new-user trial, 2026-12-03)
+CONTROLLED_SUBSTANCES = frozenset(
+    """메트암페타민 메스암페타민 암페타민 필로폰 히로뽕 야바 엑스터시 엑스터시정 MDMA 대마 대마초 대마수지 해시시 해쉬쉬
+    합성대마 케타민 코카인 크랙 헤로인 모르핀 아편 펜타닐 옥시코돈 하이드로코돈 메타돈 코데인 트라마돌 프로포폴
+    미다졸람 졸피뎀 디아제팜 알프라졸람 로라제팜 플루니트라제팜 GHB LSD 엘에스디 날부핀 덱스트로메토르판 러미라
+    메틸페니데이트 펜터민 카트 크라톰 사일로시빈 실로시빈 메페드론 JWH-018 5F-ADB""".split()
+)
+
+
+def is_controlled_substance(text: str) -> bool:
+    """Whether ``text``, blanks around it ignored, is the name of a controlled substance
+    (:data:`CONTROLLED_SUBSTANCES`: "메트암페타민", "대마초")."""
+    return text.strip() in CONTROLLED_SUBSTANCES
+
+
 def drop_legal_references(spans: list[Span], person_labels: frozenset[str] = frozenset()) -> list[Span]:
-    """``spans`` without the model and propagated spans that are legal references or public offices
-    (:func:`is_public_office`); rule spans are kept. Spans with a label in ``person_labels`` are tested as names
-    (see :func:`is_legal_reference`)."""
+    """``spans`` without the model and propagated spans that are legal references, public offices
+    (:func:`is_public_office`) or controlled substances (:func:`is_controlled_substance`); rule spans are kept.
+    Spans with a label in ``person_labels`` are tested as names (see :func:`is_legal_reference`)."""
     return [
         s
         for s in spans
         if s.source == "rule"
-        or not (is_legal_reference(s.text, s.label in person_labels) or is_public_office(s.text))
+        or not (
+            is_legal_reference(s.text, s.label in person_labels)
+            or is_public_office(s.text)
+            or is_controlled_substance(s.text)
+        )
     ]
 
 
