@@ -1111,6 +1111,27 @@ def test_officials_of_a_state_suit_and_names_before_ssi() -> None:
     ]
 
 
+def test_every_bank_and_its_branch_is_a_span() -> None:
+    """A new-user trial (2026-12-03): "농협은행" became "A은행" while "국민은행" and "신한은행" were kept, and the
+    branches ("공주지점") were kept everywhere."""
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+    from thunder_deid_desktop.analysis.structure import bank_spans
+
+    text = "농협은행 공주지점 계좌, 국민은행 역삼지점 034, OK저축은행, 기업은행, 국민은행장, 새마을금고"
+    assert [(s.text, s.label) for s in bank_spans(text)] == [
+        ("농협은행", "은행"),
+        ("공주지점", "지점"),
+        ("국민은행", "은행"),
+        ("역삼지점", "지점"),
+        ("OK저축은행", "은행"),
+        ("기업은행", "은행"),
+        ("새마을금고", "은행"),
+    ]
+    # a bank that published judgments name often is no judgment vocabulary
+    shinhan = make_span("신한은행", 0, 4, "은행")
+    assert drop_common_words([shinhan]) == [shinhan]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

@@ -181,6 +181,8 @@ def not_list_names() -> frozenset[str]:
     return common_words() | judgment_terms()
 
 
+#: how the names of banks end ("신한은행", "카카오뱅크", "새마을금고")
+_BANK_ENDINGS = ("은행", "뱅크", "금고", "신협", "농협", "수협")
 _LONG_WORD = re.compile(r"[가-힣]{5,}")
 _TERM_LENGTH = re.compile(r"[가-힣]{3,5}")
 _FOUR_SYLLABLES = re.compile(r"[가-힣]{4}")
@@ -225,6 +227,9 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             and len(s.text) >= 4
             and _TERM_LENGTH.fullmatch(s.text)
             and s.text in terms
+            # a bank is named in many judgments, yet is one as much as a rarer bank ("신한은행" had been kept
+            # where "농협은행" became "A은행": a new-user trial, 2026-12-03)
+            and not s.text.endswith(_BANK_ENDINGS)
         ):
             # a term of four or five syllables ("채무불이행", "과실상계" as 주식회사); three-syllable terms are
             # also shop and company names of the validation fill ("아세아", "신호등": 4 more leaks)
@@ -1459,6 +1464,7 @@ class Analyzer:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
         from thunder_deid_desktop.analysis.structure import (
             address_note_spans,
+            bank_spans,
             cell_name_spans,
             company_form_spans,
             dictionary_name_spans,
@@ -1519,7 +1525,8 @@ class Analyzer:
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)
-                + portal_spans(text),
+                + portal_spans(text)
+                + bank_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
