@@ -1132,6 +1132,18 @@ def test_every_bank_and_its_branch_is_a_span() -> None:
     assert drop_common_words([shinhan]) == [shinhan]
 
 
+def test_a_state_body_at_the_start_of_a_span_is_cut_off() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import cut_leading_public_bodies
+
+    text = "순천경찰서 조례지구대 소속, 서울중앙지방법원 민사과, 행복경찰서"
+    spans = [
+        make_span(text, 0, text.index(" 소속"), "지구대"),
+        make_span(text, text.index("서울"), text.index("민사과") + 3, "부서"),
+        make_span(text, text.index("행복"), len(text), "기업명"),  # nothing after it: left alone
+    ]
+    assert [s.text for s in cut_leading_public_bodies(spans)] == ["조례지구대", "민사과", "행복경찰서"]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

@@ -55,6 +55,7 @@ from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.legal_terms import (
+    cut_leading_public_bodies,
     drop_legal_references,
     drop_visa_classes,
     label_public_corporations,
@@ -1489,6 +1490,7 @@ class Analyzer:
 
         vocabulary = common_words()
         spans = drop_midword_starts(text, cut_list_marks(spans))  # "아. 강원특별자치도 …", "소유|권유보의"
+        spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = drop_legal_references(
             drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
             NAME_LABELS,

@@ -110,6 +110,26 @@ def is_controlled_substance(text: str) -> bool:
     return text.strip() in CONTROLLED_SUBSTANCES
 
 
+#: a state body the court keeps, then a space, at the start of a span ("순천경찰서 조례지구대")
+_LEADING_PUBLIC_BODY = re.compile(
+    r"[가-힣]{1,10}(?:경찰서|소방서|세무서|교도소|구치소|시청|구청|군청|도청|법원|검찰청|지청|지원)[ ]+(?=\S)"
+)
+
+
+def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
+    """Start a span after the state body written at its start ("순천경찰서 조례지구대" -> "조례지구대"): the court
+    keeps police stations, courts and local government offices as written, and in one span with the 지구대 the
+    station had become part of its letter ("A지구대 소속": a new-user trial, 2026-12-03). Order kept; offsets are
+    code points."""
+    out = []
+    for sp in spans:
+        m = _LEADING_PUBLIC_BODY.match(sp.text)
+        if m:
+            sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+        out.append(sp)
+    return out
+
+
 def drop_legal_references(spans: list[Span], person_labels: frozenset[str] = frozenset()) -> list[Span]:
     """``spans`` without the model and propagated spans that are legal references, public offices
     (:func:`is_public_office`) or controlled substances (:func:`is_controlled_substance`); rule spans are kept.
