@@ -230,3 +230,21 @@ def test_court_keeps_state_bodies_and_local_governments_but_not_units_named_afte
     ]
     out = render(text, spans, load_policy("court")).text
     assert out == "피고인은 안산단원경찰서 경위이고, 피해자는 영도구청 소속으로 A지구대에 신고하였다."
+
+
+def test_noncriminal_templates_must_map_templates_to_templates() -> None:
+    from thunder_deid_desktop.deid.policy import parse_policy
+
+    policy = parse_policy(
+        {
+            "default": {"action": "numbered", "text": "공소외 {n}"},
+            "noncriminal_templates": {"공소외 {n}": "소외 {n}"},
+        },
+        "t",
+    )
+    assert policy.for_text("원고는 …").default.text == "소외 {n}"
+    assert policy.for_text("피고인은 …").default.text == "공소외 {n}"
+    assert policy.for_text("피   고   인    김민수").default.text == "공소외 {n}"
+    assert policy.for_text("피고 인천광역시는 …").default.text == "소외 {n}"
+    with pytest.raises(PolicyError, match="noncriminal_templates"):
+        parse_policy({"default": "letter", "noncriminal_templates": ["공소외"]}, "t")

@@ -193,15 +193,16 @@ def test_a_bracket_with_no_word_glued_before_it_lets_its_content_take_the_partic
     )
 
 
-# a new-user trial: "목격자는 홍길자였으나" became "우미영였으나" (pseudonym, 영 has a final consonant)
+# a new-user trial: "목격자는 홍길자였으나" became "우미영였으나" (pseudonym, 영 has a final consonant); no 피고인 is
+# written, so law.go.kr's style is "소외 1"
 @pytest.mark.parametrize(
     ("text", "court", "lawgokr"),
     [
-        ("목격자는 홍길자였으나 진술을 번복하였다.", "A였으나", "공소외 1이었으나"),
-        ("목격자는 김민준이었다.", "A였다", "공소외 1이었다"),
-        ("목격자는 김민준이었던 점", "A였던", "공소외 1이었던"),
-        ("목격자가 이민호였는데", "A였는데", "공소외 1이었는데"),
-        ("운전자는 박정은이에요.", "A예요", "공소외 1이에요"),
+        ("목격자는 홍길자였으나 진술을 번복하였다.", "A였으나", "소외 1이었으나"),
+        ("목격자는 김민준이었다.", "A였다", "소외 1이었다"),
+        ("목격자는 김민준이었던 점", "A였던", "소외 1이었던"),
+        ("목격자가 이민호였는데", "A였는데", "소외 1이었는데"),
+        ("운전자는 박정은이에요.", "A예요", "소외 1이에요"),
     ],
 )
 def test_the_past_copula_after_a_replacement_follows_its_reading(text, court, lawgokr):
@@ -1055,3 +1056,23 @@ def test_lawgokr_does_not_repeat_a_role_glued_to_the_name():
     ]
     out = render(text, spans, load_policy("lawgokr")).text
     assert out == "원고 1은 피고 1에게 돈을 빌려주었다. 원고 1은 이를 독촉하였다."
+
+
+def test_lawgokr_writes_soe_outside_criminal_judgments_and_reads_appeal_notes():
+    """law.go.kr writes "공소외 1" in criminal judgments only, "소외 1" elsewhere (the 60 published judgments of
+    precedent_kr); a new-user trial (2026-12-03) also saw "원고, 항소인    최영호" become "공소외 1"."""
+    lawgokr = load_policy("lawgokr")
+    civil = "원고, 항소인    최영호\n원고의 배우자 이은주는 증인 박정호와 만났다."
+    spans = [
+        get_taxonomy().annotate(s)
+        for s in spans_of(civil, [(n, "내국인이름") for n in ("최영호", "이은주", "박정호")])
+    ]
+    out = render(civil, spans, lawgokr).text
+    assert out == "원고, 항소인    원고 1\n원고의 배우자 소외 1은 증인 소외 2와 만났다."
+    criminal = "피고인 김민수는 이은주를 만났다."
+    spans = [
+        get_taxonomy().annotate(s)
+        for s in spans_of(criminal, [(n, "내국인이름") for n in ("김민수", "이은주")])
+    ]
+    assert render(criminal, spans, lawgokr).text == "피고인 1은 공소외 1을 만났다."
+    assert lawgokr.for_text(criminal) is lawgokr and COURT.for_text(civil) is COURT

@@ -316,6 +316,10 @@ def _entity_rule(policy: Policy, ent: Entity) -> Rule:
 #: "【원고(반소피고)】 " (law.go.kr writes the role so: "피고(반소원고)")
 _ROLE_NOTE_PATTERN = r"\([가-힣 ,]{1,12}\)"
 _ROLE_NOTE = re.compile(_ROLE_NOTE_PATTERN + r"(?=[ \t]*(?:】[ \t]*)?$)")
+#: the party's part in the appeal after a comma, after the role word ("원고, 항소인    최영호": a new-user trial,
+#: 2026-12-03, saw "공소외 1" for the plaintiff); the name then gets the role's number and the role is written
+#: again ("원고, 항소인    원고 1"), as law.go.kr writes a header's party
+_APPEAL_NOTE = re.compile(r",[ ]*(?:피)?(?:부대)?(?:항소인|상고인|항고인)(?=[ \t]*(?:】[ \t]*)?$)")
 
 
 def _role_before(text: str, span: Span, policy: Policy) -> str | None:
@@ -327,7 +331,7 @@ def _role_before(text: str, span: Span, policy: Policy) -> str | None:
         return None
     before = _context_before(text, span)  # "피   고   인    박서준": a letter-spaced header label
     before = _LIST_ITEM_BEFORE.sub("", before) or before  # "사건본인 이서윤, " -> "사건본인 "
-    before = _ROLE_NOTE.sub("", before)
+    before = _APPEAL_NOTE.sub("", _ROLE_NOTE.sub("", before))
     if not before.endswith((" ", "\t")):
         # a role glued to the name ("원고김민수는": a second new-user trial, 2026-12-03, saw "원고원고 1은")
         return _glued_role(text, span, policy)
@@ -493,6 +497,7 @@ def render(
         RenderCancelled: ``cancelled()`` returned true.
     """
     check = _checker(cancelled)
+    policy = policy.for_text(text)  # law.go.kr's "소외 1" outside criminal judgments
     accepted, warnings = _clean_spans(text, spans)
     ents = _entities_for(text, accepted, policy, entities, check)
     alloc = _Allocator(policy, text)
