@@ -1144,6 +1144,15 @@ def test_a_state_body_at_the_start_of_a_span_is_cut_off() -> None:
     assert [s.text for s in cut_leading_public_bodies(spans)] == ["조례지구대", "민사과", "행복경찰서"]
 
 
+def test_two_names_split_apart_lose_the_particle_between_them() -> None:
+    """A new-user trial (2026-12-03): "피해자 한결과 윤서연은" became "피해자 B C는" while 한결 was A."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer
+
+    text = "피고인은 피해자 한결로부터 돈을 받았다. 피해자 한결과 윤서연은 진술하였다."
+    names = [s.text for s in Analyzer().analyze(text) if s.label == "내국인이름"]
+    assert names == ["한결", "한결", "윤서연"]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

@@ -1548,6 +1548,8 @@ class Analyzer:
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
+        # the first of two names split apart may end with a particle ("한결과" of "한결과 윤서연")
+        spans = cut_known_name_particles(text, spans, NAME_LABELS)
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
