@@ -1153,6 +1153,20 @@ def test_two_names_split_apart_lose_the_particle_between_them() -> None:
     assert names == ["한결", "한결", "윤서연"]
 
 
+def test_a_full_name_before_its_hanja_is_a_person_whatever_its_label() -> None:
+    """A new-user trial (2026-12-03): in a tax judgment's table "망 김용팔(金龍八, 480705-…)" was labelled 해외주소
+    and its hanja kept."""
+    from thunder_deid_desktop.analysis.names import relabel_names_before_hanja
+
+    text = "망 김용팔(金龍八, 480705-1315474), 신의칙(信義則), 김용팔(金龍)"
+    spans = [
+        make_span(text, 2, 5, "해외주소"),
+        make_span(text, text.index("신의칙"), text.index("신의칙") + 3, "기업명"),  # no surname: a term
+        make_span(text, text.rindex("김용팔"), text.rindex("김용팔") + 3, "해외주소"),  # two characters only
+    ]
+    assert [s.label for s in relabel_names_before_hanja(text, spans)] == ["내국인이름", "기업명", "해외주소"]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

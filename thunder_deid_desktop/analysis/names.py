@@ -319,6 +319,21 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
 _HANJA_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])")
 
 
+def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
+    """Relabel 내국인이름 a span of another label that is a Korean full name (:func:`looks_like_korean_full_name`)
+    followed by as many Chinese characters in brackets ("김용팔(金龍八, 480705-…)" labelled 해외주소 inside a tax
+    judgment's table: a new-user trial, 2026-12-03, saw the letter and "金龍八" kept): a party's name with its
+    hanja. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.label != "내국인이름" and looks_like_korean_full_name(sp.text):
+            m = _HANJA_IN_BRACKETS.match(text, sp.end)
+            if m and len(m.group(1)) == len(sp.text):
+                sp = sp.with_(label="내국인이름")
+        out.append(sp)
+    return out
+
+
 def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """The person's name in Chinese characters written in brackets right after a person-name span ("홍길동(洪吉童,
     1976. 3. 15.생)" -> "洪吉童"), with that span's label and score, source ``"rule"``; spans already there are not
