@@ -1158,10 +1158,10 @@ def test_a_full_name_before_its_hanja_is_a_person_whatever_its_label() -> None:
     and its hanja kept."""
     from thunder_deid_desktop.analysis.names import relabel_names_before_hanja
 
-    text = "망 김용팔(金龍八, 480705-1315474), 신의칙(信義則), 김용팔(金龍)"
+    text = "망 김용팔(金龍八, 480705-1315474), 적법성(適法性), 김용팔(金龍)"
     spans = [
         make_span(text, 2, 5, "해외주소"),
-        make_span(text, text.index("신의칙"), text.index("신의칙") + 3, "기업명"),  # no surname: a term
+        make_span(text, text.index("적법성"), text.index("적법성") + 3, "기업명"),  # no surname: a term
         make_span(text, text.rindex("김용팔"), text.rindex("김용팔") + 3, "해외주소"),  # two characters only
     ]
     assert [s.label for s in relabel_names_before_hanja(text, spans)] == ["내국인이름", "기업명", "해외주소"]
