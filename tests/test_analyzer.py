@@ -1167,6 +1167,20 @@ def test_a_full_name_before_its_hanja_is_a_person_whatever_its_label() -> None:
     assert [s.label for s in relabel_names_before_hanja(text, spans)] == ["내국인이름", "기업명", "해외주소"]
 
 
+def test_police_posts_and_community_centres_named_by_their_place() -> None:
+    from thunder_deid_desktop.analysis.structure import local_post_spans
+
+    text = (
+        "순천경찰서 조례지구대 소속, 일산서구파출소, 화산119안전센터 앞, 역삼1동주민센터, 지구대, 인근 파출소"
+    )
+    assert [(s.text, s.label) for s in local_post_spans(text)] == [
+        ("조례지구대", "지구대"),
+        ("일산서구파출소", "파출소"),
+        ("화산119안전센터", "안전센터"),
+        ("역삼1동주민센터", "주민센터"),
+    ]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

@@ -1476,6 +1476,7 @@ class Analyzer:
             header_label_ranges,
             latin_alias_spans,
             list_name_spans,
+            local_post_spans,
             lot_number_spans,
             party_name_spans,
             person_context_spans,
@@ -1529,7 +1530,8 @@ class Analyzer:
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)
                 + portal_spans(text)
-                + bank_spans(text),
+                + bank_spans(text)
+                + local_post_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
