@@ -1181,6 +1181,20 @@ def test_police_posts_and_community_centres_named_by_their_place() -> None:
     ]
 
 
+def test_a_numbered_room_of_a_bar_is_a_span() -> None:
+    """The validation split's gold tags "7" of "키스노래클럽 내 7번방"; a new-user trial (2026-12-03) saw "'H노래방'
+    7번 방에서" kept. Visits ("3번 방문") and broadcasts ("2번방송") are none."""
+    from thunder_deid_desktop.analysis.structure import unit_number_spans
+
+    text = "'H노래방' 7번 방에서, 클럽 내 7번방에서, 15번 룸에서, 3번 방문하여, 2번방송, 8번 출구"
+    assert [(s.text, s.label) for s in unit_number_spans(text)] == [
+        ("7", "번호"),
+        ("7", "번호"),
+        ("15", "번호"),
+        ("8", "번"),
+    ]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

@@ -532,9 +532,13 @@ _UNIT_AFTER_BUILDING = re.compile(rf"[ ]?{_UNIT_NUMBER}호")
 #: Label of the number, by the unit word after it.
 UNIT_LABELS = {"동": "동", "호": "호실", "호실": "호실"}
 # Units that name themselves: a hospital or hotel room ("808호 병실", "3호 객실", "402호실") and a station exit
-# ("8번 출구"). In the annotated release such numbers are tagged 82 % (호 병실/객실/호실, 37 of 45) and 78 % (번
-# 출구, 62 of 79) of the time, against 10 % of floors (층, 60 of 668), which are left alone.
-_SELF_UNIT = re.compile(rf"({_UNIT_NUMBER})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구))")
+# ("8번 출구"), and a numbered room of a bar or karaoke ("7번방", "15번 룸": the validation split's gold tags "7" of
+# "노래클럽 내 7번방"; a new-user trial, 2026-12-03, saw "'H노래방' 7번 방" kept; not "3번 방문"). In the annotated
+# release such numbers are tagged 82 % (호 병실/객실/호실, 37 of 45) and 78 % (번 출구, 62 of 79) of the time,
+# against 10 % of floors (층, 60 of 668), which are left alone.
+_SELF_UNIT = re.compile(
+    rf"({_UNIT_NUMBER})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구|번[ ]?(?:방|룸)(?=에서|에|으로|의|은|이|을|과|[^가-힣]|$)))"
+)
 # A basement unit ("지하1호") is no floor and no public place: the annotated release never leaves one as plain
 # text (0 of its "지하 N호"; its 89 plain basement numbers are floors, "지하 1층", which stay out of this rule).
 _BASEMENT_UNIT = re.compile(r"(?<![0-9A-Za-z])(지하[ ]?[0-9]{1,4})(?=호(?!선|기|차|봉|수|인|가|점|안))")
@@ -814,7 +818,8 @@ def unit_number_spans(text: str, window: int = 25, buildings: Sequence[Span] = (
     out = []
     seen: set[int] = set()
     for m in _SELF_UNIT.finditer(text):
-        label = "번" if m.group(2).startswith("번") else "호실"
+        # an exit is 번 as the annotations tag it; a numbered room of a bar is 번호 ("7" of "7번방", validation gold)
+        label = ("번" if "출구" in m.group(2) else "번호") if m.group(2).startswith("번") else "호실"
         seen.add(m.start(1))
         out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.65, "rule"))
     for m in _BASEMENT_UNIT.finditer(text):
