@@ -1195,6 +1195,20 @@ def test_a_numbered_room_of_a_bar_is_a_span() -> None:
     ]
 
 
+def test_the_column_of_persons_of_a_text_table() -> None:
+    """A new-user trial (2026-12-03): the victims "정의" and "배수지" (dictionary words) were kept in a 범죄일람표."""
+    from thunder_deid_desktop.analysis.structure import column_name_spans
+
+    text = (
+        "순번\t일시\t피해자\t금액(원)\n7\t2024. 3. 6.\t정의\t8,600,000\n8\t2024. 3. 6.\t배수지 \t10,300,000\n"
+        "합계\t\t\t18,900,000\n다음 문단\t정의\n10\t2024. 3. 7.\t김민\t100\n"
+    )
+    got = column_name_spans(text)
+    # rows after the header with as many cells; not a role word; the table ends at a line of another width
+    assert [(s.text, s.label) for s in got] == [("정의", "내국인이름"), ("배수지", "내국인이름")]
+    assert all(text[s.start : s.end] == s.text for s in got)
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

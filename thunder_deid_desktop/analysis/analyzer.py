@@ -1468,6 +1468,7 @@ class Analyzer:
             address_note_spans,
             bank_spans,
             cell_name_spans,
+            column_name_spans,
             company_form_spans,
             dictionary_name_spans,
             extend_address_heads,
@@ -1522,6 +1523,7 @@ class Analyzer:
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + _keep_person_labels(cell_name_spans(text, vocabulary | judgment_terms()), spans)
+                + _keep_person_labels(column_name_spans(text), spans)
                 + latin_alias_spans(text, vocabulary)
                 + foreign_name_spans(text, not_list_names())
                 + unit_number_spans(text, buildings=spans)

@@ -261,6 +261,52 @@ def local_post_spans(text: str) -> list[Span]:
     ]
 
 
+#: header cells of a table's column of persons (a 범죄일람표's "피해자", "예금주", "성명")
+PERSON_COLUMNS = frozenset(
+    "피해자 피해자명 피해자성명 성명 이름 피고인 피의자 예금주 명의자 명의인 수취인 송금인 입금자 상대방 임차인 임대인 "
+    "채권자 채무자 근로자 대상자 고소인 증인 공범".split()
+)
+_CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
+
+
+def column_name_spans(text: str) -> list[Span]:
+    """The cells of a text table's column of persons: a line of tab-separated cells with a header of
+    :data:`PERSON_COLUMNS` ("순번⇥일시⇥피해자⇥금액"), then the rows below it with as many tabs, up to the first line
+    without the same number; a cell there of 2 to 4 Hangul syllables, not a role word, is a name (label 내국인이름,
+    score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user trial, 2026-12-03,
+    saw both kept in a 범죄일람표). Offsets are code points."""
+    out = []
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines[:-1]:
+        starts.append(starts[-1] + len(line) + 1)
+    columns: list[int] = []
+    width = -1
+    for line, start in zip(lines, starts, strict=True):
+        cells = line.rstrip("\r").split("\t")
+        if len(cells) < 2:
+            columns, width = [], -1
+            continue
+        heads = [i for i, c in enumerate(cells) if c.strip().replace(" ", "") in PERSON_COLUMNS]
+        if heads:
+            columns, width = heads, len(cells)
+            continue
+        if len(cells) != width:
+            columns, width = [], -1
+            continue
+        offset = 0
+        offsets = []
+        for c in cells:
+            offsets.append(offset)
+            offset += len(c) + 1
+        for i in columns:
+            m = _CELL_NAME.fullmatch(cells[i])
+            if m and not is_role_mention(m.group(1)):
+                a = start + offsets[i] + m.start(1)
+                out.append(Span(a, a + len(m.group(1)), m.group(1), "내국인이름", 0.8, "rule"))
+    return out
+
+
 #: a word of three syllables, then 씨 or 님 after a space and particles or the word's end ("이은주 씨가", "김민수 님은")
 _FULL_NAME_THEN_SSI = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ][씨님](?=[은는이가을를의와과도에께]|[^가-힣]|$)"
