@@ -917,6 +917,7 @@ def test_own_descriptor_start():
     assert own_descriptor_start("부산은행", "은행") == 2
     assert own_descriptor_start("뉴시스", "은행") is None
     assert own_descriptor_start("노래방", "노래방") is None  # nothing would be left of the name
+    assert own_descriptor_start("개포자이점", "지점") == 4  # not "개포자이점지점" (a new-user trial)
 
 
 def test_a_type_word_in_a_bracket_with_more_after_the_number_is_not_repeated() -> None:

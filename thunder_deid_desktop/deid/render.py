@@ -654,6 +654,8 @@ EQUIVALENT_DESCRIPTORS: tuple[frozenset[str], ...] = (
     frozenset({"PC방", "피시방"}),
     frozenset({"식당", "음식점"}),
     frozenset({"무역", "상사", "종합상사", "물산", "트레이딩", "인터내셔널", "인터내셔날", "코퍼레이션"}),
+    # a bank's or a shop's branch ("개포자이점" drawn for "공주지점": a new-user trial, 2026-12-03, saw "개포자이점지점")
+    frozenset({"지점", "점", "본점", "영업점", "출장소"}),
 )
 _EQUIVALENT_WORDS = frozenset().union(*EQUIVALENT_DESCRIPTORS)
 
