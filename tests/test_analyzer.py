@@ -1209,6 +1209,37 @@ def test_the_column_of_persons_of_a_text_table() -> None:
     assert all(text[s.start : s.end] == s.text for s in got)
 
 
+def test_a_company_the_model_calls_a_kept_state_body_is_a_company() -> None:
+    """A new-user trial (2026-12-03): "피고, 항소인 합자회사 천안삼호운수" was labelled 경찰서 and kept."""
+    from thunder_deid_desktop.analysis.legal_terms import check_kept_body_labels
+
+    text = "합자회사 천안삼호운수, 안산단원경찰서, 영도구청 직원, 상록구 주최"
+    spans = [
+        make_span(text, 5, 11, "경찰서"),
+        make_span(text, text.index("안산"), text.index("안산") + 7, "경찰서"),
+        make_span(text, text.index("영도"), text.index("영도") + 2, "행정구"),  # "구청" follows
+        make_span(text, text.index("상록구"), text.index("상록구") + 3, "행정구"),
+    ]
+    assert [s.label for s in check_kept_body_labels(text, spans)] == ["기업명", "경찰서", "행정구", "행정구"]
+
+
+def test_more_legal_forms_and_a_form_the_model_cut_in_two() -> None:
+    """A new-user trial (2026-12-03): "학교법인 정은학원" and "합자회사 천안삼호운수" were kept, "한빛 유한책임회사"
+    became "B책임회사"."""
+    from thunder_deid_desktop.analysis.structure import company_form_spans, cut_legal_form_starts
+
+    text = "원 고 학교법인 정은학원, 피고 합자회사 천안삼호운수, 한빛 유한책임회사로부터, 김민수 주식"
+    assert [(s.text, s.label) for s in company_form_spans(text)] == [
+        ("정은학원", "기업명"),
+        ("천안삼호운수", "기업명"),
+    ]
+    spans = [
+        make_span(text, text.index("한빛"), text.index("책임"), "내국인이름"),
+        make_span(text, text.index("김민수"), len(text), "내국인이름"),  # nothing completes "주식" after it
+    ]
+    assert [s.text for s in cut_legal_form_starts(text, spans)] == ["한빛", "김민수 주식"]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

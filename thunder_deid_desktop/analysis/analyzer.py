@@ -55,6 +55,7 @@ from typing import TypeVar
 
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.legal_terms import (
+    check_kept_body_labels,
     cut_leading_public_bodies,
     drop_legal_references,
     drop_visa_classes,
@@ -1470,6 +1471,7 @@ class Analyzer:
             cell_name_spans,
             column_name_spans,
             company_form_spans,
+            cut_legal_form_starts,
             dictionary_name_spans,
             extend_address_heads,
             extend_address_numbers,
@@ -1510,6 +1512,7 @@ class Analyzer:
             spans = [s for s in spans if not any(a <= s.start and s.end <= b for a, b in labels)]
         spans = extend_building_names(text, spans)  # "마린시티자" + "이 103동"
         spans = split_address_then_place(spans)  # "중동 1394-65" + "별밤노래방"
+        spans = cut_legal_form_starts(text, spans)  # "한빛 유한" of "한빛 유한책임회사"
         if self.use_rules:
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
@@ -1575,6 +1578,7 @@ class Analyzer:
         spans = drop_amount_pieces(text, spans)  # "17" of "17,000,000"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
+        spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서
         # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]

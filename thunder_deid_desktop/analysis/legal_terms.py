@@ -130,6 +130,38 @@ def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: labels the court policy keeps as state bodies, and the words that name such a body, in the span or right after it
+KEPT_BODY_WORDS: dict[str, tuple[str, ...]] = {
+    "경찰서": ("경찰서",),
+    "소방서": ("소방서",),
+    "교도소": ("교도소",),
+    "구치소": ("구치소",),
+    "시청": ("시청",),
+    "구청": ("구청",),
+    "군청": ("군청",),
+    "행정시": ("시",),
+    "행정구": ("구",),
+    "행정군": ("군",),
+}
+
+
+def check_kept_body_labels(text: str, spans: list[Span]) -> list[Span]:
+    """Relabel 기업명 a span labelled a state body that the court policy keeps (:data:`KEPT_BODY_WORDS`: 경찰서,
+    구청, 행정구 …) when neither it nor the three characters after it hold the word that names such a body: the
+    model called a taxi company "천안삼호운수" a 경찰서, and the policy kept the party's name as written (a new-user
+    trial, 2026-12-03). On the validation split every gold span of these labels passes ("영도" + "구청"). Order
+    kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        words = KEPT_BODY_WORDS.get(sp.label)
+        if words is not None:
+            around = sp.text + text[sp.end : sp.end + 3]
+            if not any(w in around for w in words):
+                sp = sp.with_(label="기업명")
+        out.append(sp)
+    return out
+
+
 def drop_legal_references(spans: list[Span], person_labels: frozenset[str] = frozenset()) -> list[Span]:
     """``spans`` without the model and propagated spans that are legal references, public offices
     (:func:`is_public_office`) or controlled substances (:func:`is_controlled_substance`); rule spans are kept.
