@@ -1240,6 +1240,19 @@ def test_more_legal_forms_and_a_form_the_model_cut_in_two() -> None:
     assert [s.text for s in cut_legal_form_starts(text, spans)] == ["한빛", "김민수 주식"]
 
 
+def test_judgment_words_before_a_named_place_are_cut_off() -> None:
+    """A new-user trial (2026-12-03): "사고 직후 의정부성모병원" labelled 병원 lost "사고 직후" into its letter."""
+    from thunder_deid_desktop.analysis.analyzer import cut_leading_vocabulary
+
+    text = "사고 직후 의정부성모병원, 법무법인 로컴, 사고 직후"
+    spans = [
+        make_span(text, 0, text.index(","), "병원"),
+        make_span(text, text.index("법무"), text.index("로컴") + 2, "법무법인"),  # "로컴" does not end so
+        make_span(text, text.rindex("사고"), len(text), "병원"),  # nothing named is left
+    ]
+    assert [s.text for s in cut_leading_vocabulary(spans)] == ["의정부성모병원", "법무법인 로컴", "사고 직후"]
+
+
 def test_controlled_substances_are_no_spans() -> None:
     """A new-user trial (2026-12-03): "판매상이 숨겨 둔 메트암페타민을" became "C를" (labelled 주식회사)."""
     from thunder_deid_desktop.analysis.legal_terms import drop_legal_references, is_controlled_substance

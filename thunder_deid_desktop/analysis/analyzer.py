@@ -62,6 +62,7 @@ from thunder_deid_desktop.analysis.legal_terms import (
     label_public_corporations,
 )
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
+from thunder_deid_desktop.analysis.medical_terms import drop_medical_terms
 from thunder_deid_desktop.analysis.named_numbers import (
     drop_amount_pieces,
     drop_digitless_numbers,
@@ -278,6 +279,34 @@ def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
                 continue
             k = len(sp.text) - len(sp.text[space:].lstrip())
             sp = sp.with_(start=sp.start + k, text=sp.text[k:])
+        out.append(sp)
+    return out
+
+
+def cut_leading_vocabulary(spans: list[Span]) -> list[Span]:
+    """Start a model span other than a name or an address after its first words when they are judgment vocabulary
+    (:func:`common_words`, :func:`judgment_terms`) and what is left is one word that ends with the span's label
+    ("사고 직후 의정부성모병원" labelled 병원 -> "의정부성모병원": a new-user trial, 2026-12-03, saw "사고 직후"
+    disappear into the hospital's letter). Measured 2026-12-03 on the validation split: char precision 0.9364 ->
+    0.9372, recall and leak unchanged ("법무법인 로컴" stays whole: "로컴" does not end with its label). Order kept;
+    offsets are code points."""
+    words = common_words() | judgment_terms()
+    out = []
+    for sp in spans:
+        if (
+            sp.source == "model"
+            and sp.label not in NAME_LABELS
+            and not sp.label.endswith("주소")
+            and " " in sp.text
+        ):
+            parts = sp.text.split(" ")
+            k = 0
+            while k < len(parts) - 1 and len(parts[k]) >= 2 and parts[k] in words:
+                k += 1
+            rest = " ".join(parts[k:])
+            if k and " " not in rest and len(sp.label) >= 2 and rest.endswith(sp.label) and rest != sp.label:
+                cut = len(sp.text) - len(rest)
+                sp = sp.with_(start=sp.start + cut, text=rest)
         out.append(sp)
     return out
 
@@ -1496,6 +1525,8 @@ class Analyzer:
         vocabulary = common_words()
         spans = drop_midword_starts(text, cut_list_marks(spans))  # "아. 강원특별자치도 …", "소유|권유보의"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
+        spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
+        spans = drop_medical_terms(text, spans)  # "마취통증의학과", "복막염"
         spans = drop_legal_references(
             drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
             NAME_LABELS,
