@@ -5,7 +5,8 @@ Judgments of medical malpractice, traffic accidents and industrial injuries writ
 persons or businesses: a new-user trial (2026-12-03) saw "마취통증의학과 류성민 과장과" become "A와 B 과장과" (the
 department a person and its 과 a particle), and "담낭절제술", "복막염" and "패혈성 쇼크" become letters. A department
 is recognised by its standard name (a clinic named "해남치과" is a business and stays a span); a term by being a
-general noun of the Mecab-ko dictionary, or a compound of them, that ends like a diagnosis or a procedure (염 inflammation, 증 syndrome, 암 cancer, 술 procedure, 경색, 골절 …).
+general noun of the Mecab-ko dictionary, or a compound of them, that ends like a diagnosis or a procedure
+(염 inflammation, 증 syndrome, 암 cancer, 술 procedure, 경색, 골절 …).
 """
 
 from __future__ import annotations
