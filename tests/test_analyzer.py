@@ -1997,6 +1997,23 @@ def test_an_address_and_the_place_after_it_are_two_spans() -> None:
         ("창동 501-13번지 일원 가로주택정비사업", "재개발정비조합"),
         ("역삼동 12-3", "노래방"),
     ]
+    # a 동 name and the place after it (a new-user trial, 2026-12-03: "잠실동 리센츠" took its own letter)
+    text = "잠실동 리센츠, 낙안면 행정복지센터, 운동 센터, 피고인 잠실동 리센츠"
+    spans = [
+        make_span(text, 0, text.index(","), "아파트"),
+        make_span(
+            text, text.index("낙안면"), text.index("센터,") + 2, "행정복지센터"
+        ),  # the district's office
+        make_span(text, text.index("운동"), text.rindex("센터") + 2, "스포츠센터"),  # 운동: a general noun
+        make_span(text, text.rindex("잠실동"), len(text), "내국인이름"),  # names are not split here
+    ]
+    assert [(s.text, s.label) for s in split_address_then_place(spans)] == [
+        ("잠실동", "구아래주소"),
+        ("리센츠", "아파트"),
+        ("낙안면 행정복지센터", "행정복지센터"),
+        ("운동 센터", "스포츠센터"),
+        ("잠실동 리센츠", "내국인이름"),
+    ]
 
 
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:

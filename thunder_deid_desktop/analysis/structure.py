@@ -632,15 +632,33 @@ _ADDRESS_THEN_PLACE = re.compile(
 )
 
 
+#: a 동·읍·면 name of three characters or more ("잠실동", "역삼1동", "조치원읍") and the place's name after it
+_DISTRICT_PART_THEN_PLACE = re.compile(
+    r"([가-힣][가-힣0-9]{1,5}(?:동|읍|면)(?:[0-9]{1,2}가)?)[ ]+(?=[가-힣A-Za-z]{2})"
+)
+
+
 def split_address_then_place(spans: list[Span]) -> list[Span]:
     """Split a span other than an address that starts with a lot or road address and goes on to a place's name
     ("중동 1394-65 별밤노래방" as 노래방 -> "중동 1394-65" as 구아래주소 and "별밤노래방" as 노래방): the court keeps the
     district and replaces what is below it, and the place gets a letter of its own; as one span the address and
     the shop became one letter ("부산 해운대구 D노래방에서": a new-user trial, 2026-12-03). Order kept; offsets are
-    code points."""
+    code points.
+
+    A 동·읍·면 name that is no general noun of the Mecab-ko dictionary is split off the same way ("잠실동 리센츠" as
+    아파트 -> "잠실동" and "리센츠": a new-user trial, 2026-12-03, saw "리센츠아파트" get one letter in the header
+    and another in "잠실동 리센츠아파트"; "운동 센터" and "낙안면 행정복지센터", a generic place after it, stay whole)."""
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
     out = []
     for sp in spans:
         m = _ADDRESS_THEN_PLACE.match(sp.text)
+        if m is None and sp.label not in ("내국인이름", "외국인이름"):
+            m = _DISTRICT_PART_THEN_PLACE.match(sp.text)
+            rest = sp.text[m.end() :] if m is not None else ""
+            # the district's own office, named by it ("낙안면 행정복지센터"), is one place
+            if m is not None and (is_general_noun(m.group(1)) or is_dictionary_compound(rest)):
+                m = None
         if m is None or sp.label.endswith("주소") or m.end() >= len(sp.text):
             out.append(sp)
             continue
