@@ -1215,6 +1215,9 @@ def test_the_column_of_persons_of_a_text_table() -> None:
     # rows after the header with as many cells; not a role word; the table ends at a line of another width
     assert [(s.text, s.label) for s in got] == [("정의", "내국인이름"), ("배수지", "내국인이름")]
     assert all(text[s.start : s.end] == s.text for s in got)
+    # a judgment's header of two columns is no table (a new-user trial, 2026-12-03: "검사" became a letter)
+    header = "피고인\t1. 탁가람 (950102-1026144), 무직\n\t주거 인천광역시\n검사\t이정우(기소)\n변호인\t법무법인 바른길\n"
+    assert column_name_spans(header) == []
 
 
 def test_a_company_the_model_calls_a_kept_state_body_is_a_company() -> None:

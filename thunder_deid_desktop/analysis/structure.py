@@ -270,7 +270,7 @@ _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 
 
 def column_name_spans(text: str) -> list[Span]:
-    """The cells of a text table's column of persons: a line of tab-separated cells with a header of
+    """The cells of a text table's column of persons: a line of three tab-separated cells or more with a header of
     :data:`PERSON_COLUMNS` ("순번⇥일시⇥피해자⇥금액"), then the rows below it with as many tabs, up to the first line
     without the same number; a cell there of 2 to 4 Hangul syllables, not a role word, is a name (label 내국인이름,
     score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user trial, 2026-12-03,
@@ -288,7 +288,9 @@ def column_name_spans(text: str) -> list[Span]:
             columns, width = [], -1
             continue
         heads = [i for i, c in enumerate(cells) if c.strip().replace(" ", "") in PERSON_COLUMNS]
-        if heads:
+        # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells below
+        # are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
+        if heads and len(cells) >= 3:
             columns, width = heads, len(cells)
             continue
         if len(cells) != width:
