@@ -226,3 +226,6 @@ def test_evidence_numbers_without_a_party_letter() -> None:
 
     text = "증 제1호증, 제3호증의 2, 갑 제6호증, 행복아파트 101동 202호"
     assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["제1호증", "제3호증의 2", "갑 제6호증"]
+    # seized exhibits (a new-user trial, 2026-12-03: "휴대전화 2대(증 제1, 2호)" became "(증 제1, K호)")
+    text = "휴대전화 2대(증 제1, 2호), 체크카드 7장(증 제3호)을, 증 제5호를 몰수, 검증 제1호, 증 제2호실"
+    assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["증 제1, 2호", "증 제3호", "증 제5호"]

@@ -156,3 +156,22 @@ def test_a_rule_span_takes_the_label_the_text_names() -> None:
         ("609-86-12343", "사업자등록번호"),
         ("900101-5234561", "외국인등록번호"),
     ]
+
+
+def test_years_and_device_field_words_are_no_mentions() -> None:
+    """A new-user trial (2026-12-03): "2021년식 제네시스" became "(차량번호 1 생략)식", "2019 사업연도" a letter, and
+    the word "IMEI" before a handset's number a letter (labelled 차량종류)."""
+    from thunder_deid_desktop.analysis.named_numbers import drop_field_words, drop_years
+
+    text = "2021년식 제네시스, 2019 사업연도, 2024년도, 2017 번호판, 차량번호 2020, IMEI 354812113456789"
+    spans = [
+        _span(text, "2021년", "차량번호"),
+        _span(text, "2019", "주소"),
+        _span(text, "2024년도", "번호"),
+        _span(text, "2017", "차량번호"),  # no 년 after it: left to the model
+        Span(text.index("2020"), text.index("2020") + 4, "2020", "차량번호", 0.9, "rule"),  # rules stay
+        _span(text, "IMEI", "차량종류"),
+        _span(text, "354812113456789", "수표번호"),
+    ]
+    got = drop_field_words(drop_years(text, spans))
+    assert [s.text for s in got] == ["2017", "2020", "354812113456789"]

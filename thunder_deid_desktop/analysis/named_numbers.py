@@ -103,7 +103,9 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
 #: never personal data themselves
 FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
     "연락처 주소 주거 거소 본적 등록기준지 전화 휴대폰 휴대전화 핸드폰 이메일 전자우편 팩스 생년월일 성명 이름 "
-    "직업 계좌 주민번호 차량번호 송달장소 최후주소 소재지".split()
+    "직업 계좌 주민번호 차량번호 송달장소 최후주소 소재지 판결선고 변론종결 "
+    # a device's identifiers: the word is no data, its number is ("IMEI 3548…" had become a letter and a number)
+    "IMEI MEID IMSI ICCID USIM MAC".split()
 )
 
 
@@ -156,6 +158,25 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
             before = text[sp.start - 1] if sp.start > 0 else "\n"
             after = text[sp.end] if sp.end < len(text) else "\n"
             if (before in "(（" and after in ")）") or (before in "\n " and after in ".)"):
+                continue
+        out.append(sp)
+    return out
+
+
+#: a year, with its 년 or not ("2021년식", "2019 사업연도", "2024년도", "2023 귀속")
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}(?:년(?:식|도)?)?")
+_AFTER_YEAR = re.compile(r"년|[ ]?(?:사업|회계|과세|학|귀속)?연도|[ ]?귀속|[ ]?학년도")
+
+
+def drop_years(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without the model and propagated spans that are a year written as one ("2021년식 제네시스",
+    "2019 사업연도 법인세", "2024년도"): a year is no identifier, and the model had read "2021년" of a car's model
+    year as a vehicle number, which the court policy wrote "(차량번호 1 생략)식" (a new-user trial, 2026-12-03).
+    A bare four digits count as a year only before 년 or a 연도 word. Order is kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.source != "rule" and _YEAR.fullmatch(sp.text):
+            if sp.text.endswith(("년", "식", "도")) or _AFTER_YEAR.match(text, sp.end):
                 continue
         out.append(sp)
     return out
