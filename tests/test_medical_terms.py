@@ -34,3 +34,37 @@ def test_drop_medical_terms_keeps_rule_spans() -> None:
         Span(text.index("해남"), text.index("해남") + 4, "해남치과", "의원", 0.9, "rule"),
     ]
     assert [s.text for s in drop_medical_terms(text, spans)] == ["류성민", "해남치과"]
+
+
+def test_a_clinic_named_with_its_department_is_one_span_before_its_descriptor() -> None:
+    """A new-user trial (2026-12-03): "안산튼튼재활의학과의원에서" became "AB와의원에서" (the 과 read as a particle)."""
+    from thunder_deid_desktop.analysis.medical_terms import extend_clinic_names
+
+    text = "안산튼튼재활의학과의원에서, 해남치과의원, 정형외과의원"
+    i = text.index("재활")
+    spans = [
+        Span(0, 4, "안산튼튼", "내국인이름", 0.9, "model"),
+        Span(i, i + 4, "재활의학", "내국인이름", 0.9, "model"),  # two pieces grow into one name
+        Span(text.index("해남"), text.index("해남") + 4, "해남치과", "의원", 0.9, "model"),  # whole already
+        Span(text.index("정형"), text.index("정형") + 4, "정형외과", "의원", 0.9, "model"),  # a department
+    ]
+    got = extend_clinic_names(text, spans)
+    assert [(s.text, s.label) for s in got] == [
+        ("안산튼튼재활의학과", "병원"),
+        ("해남치과", "의원"),
+        ("정형외과", "의원"),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_hospitals_named_before_their_descriptor_are_weak_spans() -> None:
+    """A new-user trial (2026-12-03) saw "119구급차로 한도병원 응급실로" kept: no span at all."""
+    from thunder_deid_desktop.analysis.medical_terms import hospital_spans
+
+    text = (
+        "119구급차로 한도병원 응급실로 이송, 행복요양병원에서, 대학병원에, 위 병원, ○○병원, 정형외과의원, "
+        "국회의원, 집행협력병원, 병원비, 서울대학교병원"
+    )
+    got = hospital_spans(text)
+    assert [(s.text, s.label, s.source) for s in got] == [("한도", "병원", "rule"), ("행복", "병원", "rule")]
+    assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)

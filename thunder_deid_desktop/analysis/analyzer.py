@@ -62,11 +62,16 @@ from thunder_deid_desktop.analysis.legal_terms import (
     label_public_corporations,
 )
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
-from thunder_deid_desktop.analysis.medical_terms import drop_medical_terms
+from thunder_deid_desktop.analysis.medical_terms import (
+    drop_medical_terms,
+    extend_clinic_names,
+    hospital_spans,
+)
 from thunder_deid_desktop.analysis.named_numbers import (
     drop_amount_pieces,
     drop_digitless_numbers,
     drop_field_words,
+    drop_years,
     relabel_named_numbers,
 )
 from thunder_deid_desktop.analysis.names import (
@@ -1526,7 +1531,7 @@ class Analyzer:
         spans = drop_midword_starts(text, cut_list_marks(spans))  # "아. 강원특별자치도 …", "소유|권유보의"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
-        spans = drop_medical_terms(text, spans)  # "마취통증의학과", "복막염"
+        spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"
         spans = drop_legal_references(
             drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
             NAME_LABELS,
@@ -1567,7 +1572,8 @@ class Analyzer:
                 + station_spans(text)
                 + portal_spans(text)
                 + bank_spans(text)
-                + local_post_spans(text),
+                + local_post_spans(text)
+                + hospital_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
@@ -1605,7 +1611,9 @@ class Analyzer:
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
-        spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        spans = drop_years(
+            text, drop_digitless_numbers(text, spans)
+        )  # "일부" as 계좌번호, "(II)", "2021년식"
         spans = drop_amount_pieces(text, spans)  # "17" of "17,000,000"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept

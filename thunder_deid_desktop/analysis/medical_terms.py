@@ -60,3 +60,81 @@ def drop_medical_terms(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model spans that are medical departments or terms (:func:`is_medical_term`); rule
     spans stay. Order kept; offsets are code points of ``text``."""
     return [s for s in spans if s.source == "rule" or not is_medical_term(s.text, text[s.end : s.end + 1])]
+
+
+#: a clinic named with its department: a name, the department, then 의원 or 병원 ("안산튼튼재활의학과의원",
+#: "행복내과의원", "서울밝은안과병원")
+_CLINIC = re.compile(r"([가-힣A-Za-z0-9]{1,12}?" + _DEPARTMENT.pattern + r")(?:의원|병원)")
+
+
+def extend_clinic_names(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each model span that lies inside the name of a clinic written with its department
+    (:data:`_CLINIC`) grown to that name up to the department's 과, labelled 병원: "안산튼튼재활의학" of
+    "안산튼튼재활의학과의원" had left "과의원", whose 과 the particle correction read as 과/와 ("AB와의원에서": a
+    new-user trial, 2026-12-03); the court policy keeps the descriptor 의원 ("A의원"). A span of a department
+    alone is left to :func:`drop_medical_terms`. Pieces of one name become one span. ``spans`` sorted and
+    non-overlapping; order kept; offsets are code points of ``text``."""
+    out = []
+    for sp in spans:
+        if sp.source == "model":
+            ws = sp.start
+            while ws > 0 and (text[ws - 1].isalnum()):
+                ws -= 1
+            m = _CLINIC.match(text, ws)
+            grows = m is not None and (ws, m.end(1)) != (sp.start, sp.end)
+            if m and grows and sp.end <= m.end() and not _DEPARTMENT.fullmatch(m.group(1)):
+                sp = sp.with_(start=ws, end=m.end(1), text=m.group(1), label="병원")
+                if out and out[-1].start == sp.start and out[-1].end == sp.end:  # two pieces grew into one
+                    continue
+        out.append(sp)
+    return out
+
+
+#: what a judgment writes before 병원 or 의원 to say which kind, not which one ("대학병원", "요양병원", "위 병원")
+_GENERIC_CLINIC_WORDS = frozenset(
+    "대학 종합 정신 요양 동물 치과 한방 한의 전문 개인 국립 시립 도립 군립 구립 공립 사립 지역 상급 협력 해당 인근 "
+    "다른 같은 대형 소형 중소 일반 공공 민간 보훈 재활 산재 아동 소아 노인 여성 척추 관절 야간 응급 감염 전담 거점 "
+    "지정 외래 입원 담당 동네 시내 외부 근처 주변 부근 관할 소속 지방 대도시 수도권 서울 지정 진료 의료 종합전문 "
+    "치료 통원 이송 후송 방문 각 모 위 이 그 저 본 당 타 큰 작은 여러 두 세 유명 일류 병원 의원 위탁 협약 부속 부설 "
+    "산하 수련 실습 교육 연계 의회 "
+    # 의원 is also a member of a council ("국회의원")
+    "국회 광역 기초 비례 지역구 전직 현직 초선 재선 다선".split()
+)
+#: a word, then 병원, 의원, 한의원 or 요양병원, then the word's end or particles ("한도병원 응급실", "한도병원과")
+_HOSPITAL = re.compile(
+    r"(?<![가-힣A-Za-z0-9○◯●△□■*])([가-힣]{2,8}?)(요양병원|한의원|병원|의원)"
+    r"(?=[^가-힣]|$|(?:에서|에게|으로|에|의|은|는|을|이|과|와|도|로|까지|부터)(?![가-힣]))"
+)
+#: how a department's name ends without its 과 ("재활의학" of "재활의학과의원", "내" of "행복내과의원")
+_DEPARTMENT_STEM_END = (
+    "의학",
+    "외",
+    "내",
+    "치",
+    "안",
+    "피부",
+    "비뇨기",
+    "이비인후",
+    "산부인",
+    "소아청소년",
+    "한방",
+)
+
+
+def hospital_spans(text: str) -> list[Span]:
+    """Hospitals and clinics named by a word before 병원, 의원, 한의원 or 요양병원 ("한도병원", "행복요양병원"),
+    other than the kinds a judgment writes (:data:`_GENERIC_CLINIC_WORDS`: "대학병원", "요양병원", "인근 병원"),
+    departments ("정형외과의원", :func:`is_medical_term`) and words ending in a department ("내과" of "내과의원"):
+    a hospital tells where a person was treated, and the court policy replaces its name and keeps 병원 ("A병원").
+    The span is the name without the descriptor, as the model's; label 병원, score 0.6 (weak: the model's span
+    wins). A new-user trial (2026-12-03) saw "119구급차로 한도병원 응급실로" kept. Offsets are code points."""
+    out = []
+    for m in _HOSPITAL.finditer(text):
+        name = m.group(1)
+        generic = name in _GENERIC_CLINIC_WORDS or any(
+            name.endswith(w) for w in _GENERIC_CLINIC_WORDS if len(w) >= 2
+        )  # "집행협력병원", "지방의회의원"
+        if generic or name.endswith(_DEPARTMENT_STEM_END + ("과", "센터", "학교", "대학")):
+            continue
+        out.append(Span(m.start(1), m.end(1), name, "병원", 0.6, "rule"))
+    return out
