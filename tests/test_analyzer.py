@@ -840,8 +840,17 @@ def test_an_address_note_after_a_unit_number_and_no_span_inside_a_province() -> 
     ]
     i = text.index("자치")
     inside = make_span(text, i, i + 2, "주소")
-    whole = make_span(text, text.index("전북"), text.index("전북") + 7, "주소")
-    assert drop_inside_provinces(text, [road, inside, whole]) == [road, whole]
+    whole = make_span(
+        text, text.index("전북"), text.index("전북") + 7, "협회"
+    )  # all of it: no mention either
+    assert drop_inside_provinces(text, [road, inside, whole]) == [road]
+    # a header's field word before it is cut first ("주소 세종특별자치시": a new-user trial, 2026-12-03)
+    from thunder_deid_desktop.analysis.named_numbers import drop_field_words
+
+    text = "주소 세종특별자치시 조치원읍 새내로 57"
+    spans = drop_field_words([make_span(text, 0, 10, "정비공업사")])
+    assert [s.text for s in spans] == ["세종특별자치시"]
+    assert drop_inside_provinces(text, spans) == []
 
 
 @pytest.mark.model

@@ -520,16 +520,13 @@ _LONG_PROVINCE = re.compile(rf"(?:{_PROVINCE_SHORT}|(?:충청|전라|경상)[남
 def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
     """Drop model and propagated spans that lie inside a 시·도 written in its long form and are not all of it:
     "자치" of "전북특별자치도" (a new-user trial, 2026-12-03: the output read "전북특별R도"). A 시·도 is kept in
-    a published judgment (재판예규 비실명처리 기준), so no part of it is a mention. Offsets are code points."""
+    a published judgment (재판예규 비실명처리 기준), so no part of it is a mention, nor all of it ("세종특별자치시"
+    labelled 협회: a new-user trial, 2026-12-03, saw the city that has no 시·군·구 lettered). Offsets are code
+    points."""
     ranges = [m.span() for m in _LONG_PROVINCE.finditer(text)]
     if not ranges:
         return spans
-    return [
-        s
-        for s in spans
-        if s.source == "rule"
-        or not any(a <= s.start and s.end <= b and (s.start, s.end) != (a, b) for a, b in ranges)
-    ]
+    return [s for s in spans if s.source == "rule" or not any(a <= s.start and s.end <= b for a, b in ranges)]
 
 
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
@@ -1611,6 +1608,7 @@ class Analyzer:
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
+        spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = drop_years(
             text, drop_digitless_numbers(text, spans)
         )  # "일부" as 계좌번호, "(II)", "2021년식"

@@ -186,7 +186,8 @@ def drop_field_words(spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans that are a field word (:data:`FIELD_WORDS`), and with such
     a word cut off the end of one after a space ("이영희 연락처" -> "이영희"): the model read "피해자 이영희 연락처
     010-…" of a footer as a name in two words, which a later split left as "연락처", a letter of its own (a
-    new-user trial, 2026-12-03). Rule spans are kept as they are; order is kept. Offsets are code points."""
+    new-user trial, 2026-12-03), and one that opens a span before a space ("주소 세종특별자치시", a later trial).
+    Rule spans are kept as they are; order is kept. Offsets are code points."""
     out = []
     for sp in spans:
         if sp.source != "rule":
@@ -196,5 +197,9 @@ def drop_field_words(spans: list[Span]) -> list[Span]:
             if sep and _field_word(last) and head.strip():
                 head = head.rstrip()
                 sp = sp.with_(end=sp.start + len(head), text=head)
+            first, sep, rest = sp.text.partition(" ")  # "주소 세종특별자치시" of a header line
+            if sep and first in FIELD_WORDS and rest.strip():
+                cut = len(sp.text) - len(rest.lstrip())
+                sp = sp.with_(start=sp.start + cut, text=sp.text[cut:])
         out.append(sp)
     return out
