@@ -2490,3 +2490,21 @@ def test_a_foreign_name_in_a_header_and_its_later_mentions_end_to_end() -> None:
     for secret in ("알리", "하산", "Ali", "Hassan", "마리아", "산토스", "Maria", "Santos"):
         assert secret not in out
     assert out.count("A") >= 4 and "1. A(A), " in out and "A는 출국" in out  # one man, one letter
+
+
+def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
+    """A new-user trial (2026-12-03): "인천 미추홀구 주안동에 있는 주안역" kept "주안동"."""
+    from thunder_deid_desktop.analysis.structure import dong_address_spans
+
+    text = (
+        "인천 미추홀구 주안동에 있는 주안역, 서울 중구 을지로2가의 사무실, 강남구 역삼1동, 서구 이동하여, "
+        "서초구 서초동에 있는 서울중앙지방법원, 고양시 덕양구 화정동"
+    )
+    got = dong_address_spans(text)
+    assert [(s.text, s.label, s.source) for s in got] == [
+        ("주안동", "구아래주소", "rule"),
+        ("을지로2가", "구아래주소", "rule"),
+        ("역삼1동", "구아래주소", "rule"),
+        ("화정동", "구아래주소", "rule"),
+    ]
+    assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)

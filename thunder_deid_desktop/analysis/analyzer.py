@@ -1504,6 +1504,7 @@ class Analyzer:
             company_form_spans,
             cut_legal_form_starts,
             dictionary_name_spans,
+            dong_address_spans,
             extend_address_heads,
             extend_address_numbers,
             extend_building_names,
@@ -1564,6 +1565,7 @@ class Analyzer:
                 + foreign_name_spans(text, not_list_names())
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
+                + dong_address_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)

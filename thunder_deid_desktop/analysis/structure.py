@@ -730,6 +730,33 @@ def road_address_spans(text: str) -> list[Span]:
     return out
 
 
+#: a 법정동 or 행정동 right after a 시, 군 or 구, then a particle, a space or punctuation ("미추홀구 주안동에 있는",
+#: "강남구 역삼1동,", "중구 을지로2가의")
+_DONG_ADDRESS = re.compile(
+    r"(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]"
+    r"([가-힣]{1,5}[0-9]{0,2}(?:동|가))"
+    r"(?=[^가-힣0-9]|$|(?:에서|에|의|과|와|으로|로|까지|부터|이나|소재|일대|일원|인근|부근)(?![가-힣]))"
+)
+
+
+def dong_address_spans(text: str) -> list[Span]:
+    """The 동 of an address written right after its 시, 군 or 구 with no road or lot after it ("인천 미추홀구 주안동에
+    있는 주안역": a new-user trial, 2026-12-03, saw "주안동" kept), label by the unit as
+    :func:`road_address_spans` (구아래주소 after a 구), score 0.65 (a weak rule span, kept where the model found
+    nothing). The court keeps an address down to its 시·군·구 (재판예규 비실명처리 기준). Not a general noun of the
+    Mecab-ko dictionary ("서구 이동", "동구 활동"), and skipped before a public body as :func:`road_address_spans`.
+    Offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for m in _DONG_ADDRESS.finditer(text):
+        dong = m.group(3)
+        if len(dong) < 2 or is_general_noun(dong) or _PUBLIC_BODY_AFTER.search(text, m.end(), m.end() + 30):
+            continue
+        out.append(Span(m.start(3), m.end(3), dong, _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule"))
+    return out
+
+
 #: land categories of the land register (지목, 공간정보관리법 제67조) that follow a lot number with its area
 #: ("88-4 대 1,359㎡", "산 84 임야 40,045㎡"); after a lot without a hyphen they count only with an area after them
 _LAND_CATEGORY = (
