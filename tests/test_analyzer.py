@@ -2508,3 +2508,24 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
         ("화정동", "구아래주소", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)
+
+
+def test_a_name_with_its_surname_in_chinese_characters_in_brackets_is_the_name() -> None:
+    """A new-user trial (2026-12-03): "신하늘 (申하늘, …)" labelled 아이디 got a letter of its own."""
+    from thunder_deid_desktop.analysis.names import relabel_mixed_hanja_names
+
+    text = "원고 신하늘 (申하늘, 850103-1103170), 남궁민수(南宮민수), 김철수(金영희, …)"
+    spans = [
+        make_span(text, 3, 6, "내국인이름"),
+        make_span(text, 8, 11, "아이디"),
+        make_span(text, text.index("남궁"), text.index("남궁") + 4, "내국인이름"),
+        make_span(text, text.index("김철수"), text.index("김철수") + 3, "내국인이름"),
+    ]
+    got = relabel_mixed_hanja_names(text, spans, frozenset({"내국인이름"}))
+    assert [(s.text, s.label) for s in got] == [
+        ("신하늘", "내국인이름"),
+        ("申하늘", "내국인이름"),
+        ("남궁민수", "내국인이름"),
+        ("南宮민수", "내국인이름"),  # added: no span was there
+        ("김철수", "내국인이름"),  # "金영희" is another given name
+    ]

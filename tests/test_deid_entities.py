@@ -148,6 +148,19 @@ def test_a_name_in_another_script_in_brackets_is_the_same_person():
         ["김철수"],  # a Hangul name in brackets is another person
         ["이영희"],
     ]
+    # the surname in Chinese characters and the given name in Hangul (a new-user trial, 2026-12-03)
+    text = "원고 신하늘 (申하늘, 850103-1103170), 피고 모슬기(申바다의 처)"
+    spans = spans_of(
+        text,
+        [
+            ("신하늘", "내국인이름"),
+            ("申하늘", "내국인이름"),
+            ("모슬기", "내국인이름"),
+            ("申바다", "내국인이름"),
+        ],
+    )
+    ents = group_entities(text, spans)
+    assert [[m.text for m in e.mentions] for e in ents] == [["신하늘", "申하늘"], ["모슬기"], ["申바다"]]
     # a space before the bracket (a header's "마리아 산토스 (MARIA SANTOS, …)": a new-user trial saw "A 산토스 (B")
     text = "원고 마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생)"
     spans = spans_of(text, [("마리아 산토스", "외국인이름"), ("MARIA SANTOS", "외국인이름")])

@@ -88,6 +88,7 @@ from thunder_deid_desktop.analysis.names import (
     hanja_name_spans,
     join_name_words,
     looks_like_korean_full_name,
+    relabel_mixed_hanja_names,
     relabel_names_before_hanja,
     split_adjacent_names,
     starts_with_surname,
@@ -1597,6 +1598,7 @@ class Analyzer:
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
         spans = relabel_names_before_hanja(text, spans)  # "김용팔(金龍八" labelled 해외주소
+        spans = relabel_mixed_hanja_names(text, spans, NAME_LABELS)  # "신하늘 (申하늘" labelled 아이디
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names

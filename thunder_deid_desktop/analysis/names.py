@@ -334,6 +334,33 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a name with its surname in Chinese characters and its given name in Hangul, in brackets ("신하늘 (申하늘, …)")
+_MIXED_HANJA_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{1,2}([가-힣]{1,3}))(?=[ ]?[,)])")
+
+
+def relabel_mixed_hanja_names(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Give a span in brackets right after a person-name span that writes the same name with its surname in
+    Chinese characters ("신하늘 (申하늘, 850103-…)") the name's label, or add it as a rule span where none is
+    there: a new-user trial (2026-12-03) saw "申하늘" labelled 아이디 get a letter of its own. The given name in
+    Hangul must be the name's own. ``spans`` sorted; returns sorted spans; offsets are code points."""
+    at = {(s.start, s.end): k for k, s in enumerate(spans)}
+    out = list(spans)
+    added = []
+    for sp in spans:
+        if sp.label not in name_labels:
+            continue
+        m = _MIXED_HANJA_IN_BRACKETS.match(text, sp.end)
+        # the same given name, and a surname of as many characters ("申" for "신", "南宮" for "남궁")
+        if m is None or not sp.text.endswith(m.group(2)) or len(sp.text) != len(m.group(1)):
+            continue
+        k = at.get((m.start(1), m.end(1)))
+        if k is not None:
+            out[k] = out[k].with_(label=sp.label)
+        else:
+            added.append(Span(m.start(1), m.end(1), m.group(1), sp.label, sp.score, "rule"))
+    return sorted(out + added, key=lambda s: s.start) if added else out
+
+
 def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """The person's name in Chinese characters written in brackets right after a person-name span ("홍길동(洪吉童,
     1976. 3. 15.생)" -> "洪吉童"), with that span's label and score, source ``"rule"``; spans already there are not

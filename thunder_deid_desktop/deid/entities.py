@@ -13,7 +13,8 @@ Mentions are grouped (union-find over span indices) when
    ("김씨" → "김민수"); with two candidates nothing is linked (ambiguous);
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
-   Brown(마이클 브라운)"); a person's one Latin word equals
+   Brown(마이클 브라운)"), and so is one with the surname in Chinese characters and the same given name
+   ("신하늘 (申하늘"); a person's one Latin word equals
    the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
    trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
    begins or ends one foreign name ("하산" → "알리 하산");
@@ -101,6 +102,8 @@ _NUMERIC = re.compile(r"^[\d\W_]+$")
 _HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
 _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+#: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
+_MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 
@@ -472,6 +475,10 @@ def group_entities(
             # either script may come first: "Michael Brown(마이클 브라운)" (a new-user trial, 2026-12-03)
             if j is not None and bool(_HAS_HANGUL.search(spans[j].text)) != bool(_HAS_HANGUL.search(s.text)):
                 union(i, j)
+            # a surname in Chinese characters and the given name in Hangul: "신하늘 (申하늘, …)" (a trial, 2026-12-03)
+            elif j is not None and (mixed := _MIXED_HANJA.fullmatch(spans[j].text)):
+                if len(s.text) == len(mixed.group(0)) and s.text.endswith(mixed.group(1)):
+                    union(i, j)
     # "Smith" -> the only Latin name "John Smith" of several words that starts or ends with it; "하산" -> the only
     # foreign name in Hangul "알리 하산" (a second new-user trial, 2026-12-03: "하산은" got a letter of its own)
     latin_words: dict[str, set[str]] = {}
