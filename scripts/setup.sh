@@ -29,7 +29,7 @@ echo "== detected spans of $SAMPLE (no display: showing the command-line jobs)"
 # law.go.kr masked the parties of the first sample already (only officials, kept by the court rule, are named);
 # the second still names a company (resources/samples/SOURCE.md)
 OUT=$(mktemp -d)
-.venv/bin/thunder-deid deidentify resources/samples/*.txt -o "$OUT" --policy court --report
+.venv/bin/thunder-deid deidentify resources/samples/*.txt -o "$OUT" --policy court
 for f in resources/samples/*.txt; do
   echo "== de-identified with the court policy: $OUT/$(basename "$f")"
   cat "$OUT/$(basename "$f")"
