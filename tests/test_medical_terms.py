@@ -68,3 +68,10 @@ def test_hospitals_named_before_their_descriptor_are_weak_spans() -> None:
     got = hospital_spans(text)
     assert [(s.text, s.label, s.source) for s in got] == [("한도", "병원", "rule"), ("행복", "병원", "rule")]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)
+
+
+def test_parts_of_the_body_are_no_spans() -> None:
+    """A new-user trial (2026-12-03): "오른손이 협착되는" had "오른손이" labelled 조합 and lettered."""
+    assert is_medical_term("오른손이") and is_medical_term("무릎을") and is_medical_term("허리")
+    assert not is_medical_term("수지")  # 手指, but a given name too
+    assert not is_medical_term("김허리")

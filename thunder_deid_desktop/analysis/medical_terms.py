@@ -43,15 +43,31 @@ _TERM_ENDINGS = (
 )
 
 
+#: parts of the body, which injury reports name all along ("오른손이 협착되는", "좌측 무릎을"); a trial saw
+#: "오른손이" labelled 조합
+BODY_PARTS = frozenset(
+    "오른손 왼손 양손 오른발 왼발 양발 손가락 발가락 손목 발목 손등 손바닥 발바닥 오른팔 왼팔 양팔 오른다리 왼다리 "
+    "양다리 팔꿈치 무릎 어깨 허리 골반 척추 경추 요추 흉추 갈비뼈 늑골 얼굴 눈두덩 광대뼈 턱 코뼈 "
+    # not "수지" (手指) or "이마": given names and names as well
+    "머리 두부 뒤통수 목덜미 가슴 복부 옆구리 엉덩이 허벅지 종아리 정강이 안면 족지 수부 족부 "
+    "오른쪽 왼쪽 우측 좌측 양측".split()
+)
+
+
 def is_medical_term(text: str, after: str = "") -> bool:
     """Whether ``text`` is a clinical department (also when the "과" that ends it is written right after it, in
-    ``after``: "마취통증의학" + "과") or a diagnosis or procedure of the dictionary (see module docstring)."""
+    ``after``: "마취통증의학" + "과"), a part of the body (:data:`BODY_PARTS`, with its particles or not) or a
+    diagnosis or procedure of the dictionary (see module docstring)."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     t = text.strip()
     if not t or " " in t:
         return False
     if _DEPARTMENT.fullmatch(t) or _DEPARTMENT.fullmatch(t + after[:1]):
+        return True
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    if t in BODY_PARTS or t[: particle_tail_start(t)] in BODY_PARTS:  # "오른손이"
         return True
     return t.endswith(_TERM_ENDINGS) and len(t) >= 2 and (is_general_noun(t) or is_dictionary_compound(t))
 
