@@ -470,6 +470,14 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     # only as a person's name: as a company ("규정합의" is two judgment words, no term of published judgments)
     company = make_span("규정합의", 0, 4, "주식회사")
     assert drop_common_words([company]) == [company]
+    # a determiner and a judgment word: "이 법원" (this court) read as the name 이법원 in published judgments
+    text = "이 법원이 이 민수를 위 법원"
+    spans = [
+        make_span(text, 0, 4, "내국인이름"),
+        make_span(text, 6, 10, "내국인이름"),
+        make_span(text, 12, 16, "내국인이름"),
+    ]
+    assert [s.text for s in drop_common_words(spans)] == ["이 민수"]
 
 
 def test_terms_of_published_judgments_are_not_names_but_judges_names_stay_names() -> None:

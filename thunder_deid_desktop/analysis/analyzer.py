@@ -251,6 +251,9 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         if s.text in words:
             return True
         t = s.text
+        head, sep, rest = t.partition(" ")
+        if sep and head in ("이", "위", "그", "본", "당", "동") and rest in words:
+            return True  # "이 법원" (this court) read as the name 이법원 in published judgments
         if _TERM_LENGTH.fullmatch(t) and t in terms:  # a term of published judgments ("신청지", "고속국도")
             return True
         if s.label != "내국인이름":
