@@ -229,3 +229,16 @@ def test_evidence_numbers_without_a_party_letter() -> None:
     # seized exhibits (a new-user trial, 2026-12-03: "휴대전화 2대(증 제1, 2호)" became "(증 제1, K호)")
     text = "휴대전화 2대(증 제1, 2호), 체크카드 7장(증 제3호)을, 증 제5호를 몰수, 검증 제1호, 증 제2호실"
     assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["증 제1, 2호", "증 제3호", "증 제5호"]
+
+
+def test_the_kind_of_offence_in_brackets_is_a_public_reference() -> None:
+    """A new-user trial (2026-12-03): "…법률위반(음란물유포)" became "…법률위반(A)"."""
+    from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
+
+    text = "다. 정보통신망이용촉진및정보보호등에관한법률위반(음란물유포), 도로교통법위반 (음주운전), 피고인(김철수)"
+    spans = [
+        make_span(text, text.index("음란물"), text.index("음란물") + 5, "기업명"),
+        make_span(text, text.index("음주"), text.index("음주") + 4, "기업명"),
+        make_span(text, text.index("김철수"), text.index("김철수") + 3, "내국인이름"),
+    ]
+    assert [s.text for s in drop_case_numbers(spans, text, public_reference_ranges(text))] == ["김철수"]
