@@ -71,6 +71,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_amount_pieces,
     drop_digitless_numbers,
     drop_field_words,
+    drop_service_numbers,
     drop_years,
     relabel_named_numbers,
 )
@@ -1376,6 +1377,10 @@ def propagate(
     return sorted(out, key=lambda s: s.start)
 
 
+#: 씨 or 님 written after a given name ("다솜 씨와")
+_TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -1386,8 +1391,10 @@ def given_name_spans(
     A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it (the
     grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is not in
     ``exclude`` (judgment vocabulary) nor a role word, and an occurrence starts a word and is followed only by
-    particles (:func:`~.particles.tail_after`). Returns the new spans only (source ``"propagation"``, the name's
-    label, 0.9 x its score), none overlapping ``spans``."""
+    particles (:func:`~.particles.tail_after`); a given name that is a general noun of the Mecab-ko dictionary
+    ("가을", "하늘") needs particles or 씨/님 after it. Returns the new spans only (source ``"propagation"``, the
+    name's label, 0.9 x its score), none overlapping ``spans``."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.deid.entities import unambiguous_given_names
 
     best: dict[str, Span] = {}  # full name -> its best-scored span
@@ -1409,6 +1416,11 @@ def given_name_spans(
         if s > 0 and _hangul(text[s - 1]):  # inside a word: the full name itself, or another word
             continue
         if tail_after(text, e, 6) != 0 or taken.overlaps(s, e):
+            continue
+        # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
+        # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
+        bare = e == len(text) or not _hangul(text[e])
+        if bare and not _TITLE_AFTER_GIVEN.match(text, e) and is_general_noun(m.group(0)):
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
@@ -1619,7 +1631,7 @@ class Analyzer:
         spans = drop_years(
             text, drop_digitless_numbers(text, spans)
         )  # "일부" as 계좌번호, "(II)", "2021년식"
-        spans = drop_amount_pieces(text, spans)  # "17" of "17,000,000"
+        spans = drop_service_numbers(drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서

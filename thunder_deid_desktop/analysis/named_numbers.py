@@ -105,7 +105,9 @@ FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
     "연락처 주소 주거 거소 본적 등록기준지 전화 휴대폰 휴대전화 핸드폰 이메일 전자우편 팩스 생년월일 성명 이름 "
     "직업 계좌 주민번호 차량번호 송달장소 최후주소 소재지 판결선고 변론종결 "
     # a device's identifiers: the word is no data, its number is ("IMEI 3548…" had become a letter and a number)
-    "IMEI MEID IMSI ICCID USIM MAC".split()
+    "IMEI MEID IMSI ICCID USIM MAC "
+    # an account's fields ("'달빛토끼'라는 닉네임의 계정": "닉네임의" had become a letter in a new-user trial)
+    "닉네임 별명 대화명 아이디 계정 프로필".split()
 )
 
 
@@ -180,6 +182,19 @@ def drop_years(text: str, spans: list[Span]) -> list[Span]:
                 continue
         out.append(sp)
     return out
+
+
+#: the numbers of public emergency and information services (112 police, 119 fire and ambulance, 114, 1366 …)
+SERVICE_NUMBERS = frozenset(
+    "110 112 113 114 117 118 119 120 122 125 128 129 131 132 182 1301 1330 1366 1388".split()
+)
+
+
+def drop_service_numbers(spans: list[Span]) -> list[Span]:
+    """``spans`` without the model and propagated spans that are the number of a public service
+    (:data:`SERVICE_NUMBERS`): "고잔지구대 112신고사건처리표" had "112" lettered in a new-user trial (2026-12-03).
+    Order is kept."""
+    return [s for s in spans if s.source == "rule" or s.text not in SERVICE_NUMBERS]
 
 
 def drop_field_words(spans: list[Span]) -> list[Span]:
