@@ -1361,6 +1361,10 @@ def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
     assert [(s.text, s.source) for s in found] == [("철수", "propagation"), ("철수", "propagation")]
     assert [text[s.end : s.end + 1] for s in found] == ["는", "야"]  # followed only by particles
     assert given_name_spans(text, full[:1], exclude=frozenset({"철수"})) == []
+    # a given name that is a word of the dictionary, written bare, is the word (a new-user trial, 2026-12-03)
+    text = "참가인 서가을, 2023년 가을 무렵, 가을은 그 후, 가을 씨가"
+    found = given_name_spans(text, [make_span(text, 4, 7, "내국인이름", 0.9)])
+    assert [text[s.end : s.end + 2] for s in found] == ["은 ", " 씨"]
 
 
 def test_the_last_syllable_of_a_letter_spaced_header_word_is_cut_off_a_name() -> None:

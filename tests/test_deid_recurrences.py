@@ -51,3 +51,17 @@ def test_only_names_and_long_numbers_are_searched_and_the_analyzers_gates_hold()
     text = "유료도로 " * 12 + "피해자 유료도로가 왔다."
     spans = [make_span(text, text.rindex("유료도로"), text.rindex("유료도로") + 4, "내국인이름", 0.9)]
     assert recurrence_spans(text, spans) == []
+
+
+def test_a_name_that_is_a_word_is_covered_only_with_its_particles_or_a_title() -> None:
+    """A new-user trial (2026-12-03): "2023년 가을 무렵" took the letter of the person 서가을 ("가을은" elsewhere)."""
+    text = "참가인 서가을은 2023년 가을 무렵 퇴사하였고, 가을은 그 후, 가을 씨가 말하였다. 도민준 민준 무렵"
+    spans = [
+        make_span(text, 4, 7, "내국인이름"),
+        make_span(text, text.index("가을은 그"), text.index("가을은 그") + 2, "내국인이름"),
+        make_span(text, text.index("도민준"), text.index("도민준") + 3, "내국인이름"),
+        make_span(text, text.index("민준 무렵"), text.index("민준 무렵") + 2, "내국인이름"),
+    ]
+    got = recurrence_spans(text, spans)
+    # "가을 씨" counts, "가을 무렵" does not; "민준" is no word of the dictionary: its bare occurrences would count
+    assert [(s.start, s.text) for s in got] == [(text.index("가을 씨"), "가을")]
