@@ -1152,6 +1152,12 @@ def test_every_bank_and_its_branch_is_a_span() -> None:
         ("기업은행", "은행"),
         ("새마을금고", "은행"),
     ]
+    # a local credit union named by its place, with its particles (a later trial: "송파중앙새마을금고로" was kept)
+    text = "근저당권자 송파중앙새마을금고로 된, 제주수협, 서울신협중앙회"
+    assert [(s.text, s.label) for s in bank_spans(text)] == [
+        ("송파중앙새마을금고", "금융기관"),
+        ("제주수협", "금융기관"),
+    ]
     # a bank that published judgments name often is no judgment vocabulary
     shinhan = make_span("신한은행", 0, 4, "은행")
     assert drop_common_words([shinhan]) == [shinhan]

@@ -32,7 +32,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
-from thunder_deid_desktop.analysis.particles import particle_tail_start
+from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION, is_role_mention
 from thunder_deid_desktop.spans import Span
 
@@ -226,19 +226,33 @@ _BANK = re.compile(
 )
 
 
+#: a local credit union named by its place ("송파중앙새마을금고", "안양신용협동조합", "제주수협")
+_LOCAL_CREDIT_UNION = re.compile(
+    r"(?<![가-힣A-Za-z])([가-힣]{2,8}?(?:새마을금고|신용협동조합|신협|수협|축협|산림조합))"
+)
+
+
 def bank_spans(text: str) -> list[Span]:
     """The name of a bank (:data:`_BANK_NAMES`, label 은행) and its branch written after it (label 지점: "농협은행
     공주지점" -> "농협은행", "공주지점"), score 0.65, source ``"rule"`` (weak: the model's spans win where they
     overlap). The annotated release tags banks as personal information (label 은행, 99 gold mentions on the
     validation split); the model missed the banks published judgments name most ("국민은행", "기업은행"), which a
     new-user trial (2026-12-03) saw kept while "농협은행" became "A은행", and every branch ("공주지점"), which
-    tells where a person banks. Offsets are code points."""
+    tells where a person banks. A local credit union named by its place (:data:`_LOCAL_CREDIT_UNION`:
+    "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관. Offsets are code points."""
     out = []
     for m in _BANK.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "은행", 0.65, "rule"))
         if m.group(2):
             out.append(Span(m.start(2), m.end(2), m.group(2), "지점", 0.65, "rule"))
-    return out
+    taken = {(s.start, s.end) for s in out}
+    for m in _LOCAL_CREDIT_UNION.finditer(text):
+        rest = text[m.end(1) : hangul_word_end(text, m.end(1))]  # only particles after it ("…금고로", "…금고는")
+        if rest and particle_tail_start(rest) != 0:
+            continue
+        if m.span(1) not in taken and not any(a <= m.start(1) < b for a, b in taken):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "금융기관", 0.65, "rule"))
+    return sorted(out, key=lambda s: s.start)
 
 
 #: a police post, a fire station's safety centre or a community centre named by its place, as one word
