@@ -2547,3 +2547,22 @@ def test_a_name_with_its_surname_in_chinese_characters_in_brackets_is_the_name()
         ("南宮민수", "내국인이름"),  # added: no span was there
         ("김철수", "내국인이름"),  # "金영희" is another given name
     ]
+
+
+def test_a_name_after_a_persons_title_at_work_or_school() -> None:
+    """A new-user trial (2026-12-03) saw "대표자 이사장 마성진" and "담임교사 조아라 작성의" kept."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = (
+        "대표자 이사장 마성진\n담임교사 조아라 작성의 진술서, 점주 탁지호는, 과장 김철수에게, 사장 명의로, "
+        "대표이사 선임안을, 교사 자격증을, 회장 조대식"
+    )
+    got = role_name_spans(text, common_words())
+    assert [(s.text, s.label, s.source) for s in got] == [
+        ("마성진", "내국인이름", "rule"),
+        ("조아라", "내국인이름", "rule"),
+        ("탁지호", "내국인이름", "rule"),
+        ("김철수", "내국인이름", "rule"),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in got)
