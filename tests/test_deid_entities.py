@@ -273,3 +273,12 @@ def test_a_hangul_word_of_one_foreign_name_is_that_person():
     ]
     assert ["알리 하산", "하산"] in groups
     assert ["마리아"] in groups  # 마리아 begins two names: ambiguous, left alone
+
+
+def test_a_vehicle_number_with_its_counter_is_the_same_car():
+    """A new-user trial (2026-12-03): "152허3391호" and "152허3391" became two numbers."""
+    text = "화물차(차량번호 152허3391호)를, 사진(차량번호 152허3391), 다른 차 12가3456호"
+    spans = spans_of(text, [("152허3391호", "차량번호"), ("12가3456호", "차량번호")])
+    spans.append(make_span(text, text.rindex("152허3391"), text.rindex("152허3391") + 8, "차량번호"))
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert [[m.text for m in e.mentions] for e in ents] == [["152허3391호", "152허3391"], ["12가3456호"]]

@@ -239,7 +239,8 @@ def mention_key(
     prefixes: Sequence[str] = DEFAULT_DESCRIPTOR_PREFIXES,
 ) -> str:
     """The grouping key of a mention (see module docstring): NFC, no whitespace nor invisible characters (a
-    zero-width space inside "홍\u200b길동" is the same person as "홍길동"), no title / descriptor."""
+    zero-width space inside "홍\u200b길동" is the same person as "홍길동"), no title / descriptor, no counter 호
+    after a vehicle number ("152허3391호" is "152허3391": a new-user trial, 2026-12-03, saw two numbers given)."""
     text = _INVISIBLE.sub("", unicodedata.normalize("NFC", span.text))
     if is_person(span):
         compact = re.sub(r"\s+", "", text)
@@ -256,6 +257,8 @@ def mention_key(
     else:
         _, core, _ = split_descriptor(text, descriptors, prefixes, span.label)
         key = re.sub(r"\s+", "", core)
+    if span.label == "차량번호" and key.endswith("호") and any(c.isdigit() for c in key[-2:-1]):
+        key = key[:-1]  # "152허3391호" (the counter 호 is in the rule's span) is the car "152허3391"
     if _NUMERIC.match(key):
         key = f"{span.label}\x00{key}"
     return key
