@@ -301,6 +301,12 @@ def test_propagation_does_not_grow_a_piece_over_a_particle_or_vocabulary() -> No
         "건심추튜 후보",
         "건심추튜",
     ]
+    # but a place found whole before its own particles ("온새미로에") grows its piece "온새미" of "온새미로의"
+    # (a new-user trial, 2026-12-03: "카페 H에 들어가" and "카페 I로의 점주")
+    text = "카페 온새미로에 들어가, 카페 온새미로의 점주"
+    i = text.rindex("온새미")
+    spans = [make_span(text, 3, 7, "커피", 0.91), make_span(text, i, i + 3, "내국인이름", 0.87)]
+    assert [s.text for s in propagate(text, spans)] == ["온새미로", "온새미로"]
 
 
 def test_propagation_skips_low_scores_and_bare_numbers() -> None:

@@ -1212,6 +1212,7 @@ def _completes(
     vocabulary: frozenset[str],
     name: bool,
     rule_found: bool = False,
+    own_ending: bool = False,
 ) -> bool:
     """Whether an occurrence ``[start, end)`` of a detected string should replace the detected spans ``inside`` it
     (:func:`propagate`): all of them lie strictly inside it (pieces of the same entity: "인층" of "인층선가",
@@ -1226,7 +1227,10 @@ def _completes(
     measured on the validation split 2026-12-02, took the entity leak from 3.77 % to 3.37 % at 18 more false
     characters (the descriptor of "제주은행" and "…아파트" where the model had left it out), which
     :func:`_before_repeated_descriptor` and :func:`drop_country_names` paid for (char precision 0.9316). A
-    court's output keeps the descriptor either way ("A은행")."""
+    court's output keeps the descriptor either way ("A은행").
+
+    ``own_ending``: the detected string was found followed by particles in its own word ("카페 온새미로에"), so
+    its last syllable is no particle, and a piece that stops before it ("온새미" of "온새미로의") is completed."""
 
     def piece(a: int, b: int) -> bool:
         if a < start or (a, b) == (start, end):
@@ -1249,6 +1253,12 @@ def _completes(
     # a name's first words may end like a particle ("마리아 산토스"); its last may not, unless a rule found the
     # name whole ("피해자 윤서아(여, 34세)": the model's "윤서" of "윤서아가" left "아" out; a new-user trial)
     checked = [] if name and rule_found else words[-1:] if name else words
+    # a place the model found whole ("카페 온새미로"), read elsewhere as a piece that stops where its last syllable
+    # looks like a particle ("온새미" + "로의": a new-user trial, 2026-12-03, saw "카페 I로의" beside "H")
+    last = words[-1] if words else ""
+    cut = start + len(text[start:end].rstrip()) - (len(last) - particle_tail_start(last))
+    if own_ending and not name and inside and max(b for _, b in inside) == cut and len(words) == 1:
+        checked = []
     return not any(particle_tail_start(w) < len(w) for w in checked)
 
 
@@ -1354,8 +1364,13 @@ def propagate(
         if not name and _DISTRICT_AFTER.match(text, e):
             continue
         inside = detected.overlapping(s, e)
-        if inside and not _completes(text, s, e, inside, exclude, name, src.source == "rule"):
-            continue
+        if inside:
+            after = text[
+                src.end : hangul_word_end(text, src.end)
+            ]  # the detection's own particles ("온새미로에")
+            own = bool(after) and particle_tail_start(after) == 0
+            if not _completes(text, s, e, inside, exclude, name, src.source == "rule", own):
+                continue
         found.setdefault(src.text, []).append(
             (Span(s, e, text[s:e], src.label, round(src.score * 0.95, 4), "propagation"), inside)
         )
