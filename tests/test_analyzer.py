@@ -1377,6 +1377,11 @@ def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
     text = "참가인 서가을, 2023년 가을 무렵, 가을은 그 후, 가을 씨가"
     found = given_name_spans(text, [make_span(text, 4, 7, "내국인이름", 0.9)])
     assert [text[s.end : s.end + 2] for s in found] == ["은 ", " 씨"]
+    # a one-syllable piece of the given name does not stop it ("솜" of "다솜 씨와", the model's "솜 씨" cut)
+    text = "피해자 최다솜은, 피해자 응우옌은 다솜 씨와 함께"
+    piece = make_span(text, text.index("솜 씨"), text.index("솜 씨") + 1, "내국인이름", 0.9)
+    found = given_name_spans(text, [make_span(text, 4, 7, "내국인이름", 0.9), piece])
+    assert [(s.start, s.text) for s in found] == [(text.index("다솜 씨"), "다솜")]
 
 
 def test_the_last_syllable_of_a_letter_spaced_header_word_is_cut_off_a_name() -> None:

@@ -614,7 +614,7 @@ def cut_at_unopened_closers(spans: list[Span]) -> list[Span]:
 
 
 def cut_trailing_titles(spans: list[Span], labels: frozenset[str]) -> list[Span]:
-    """Cut a job title written after a space at the end of a person's name span ("이경희 상무" -> "이경희";
+    """Cut a job title or 씨/님 written after a space at the end of a person's name span ("이경희 상무" -> "이경희";
     :data:`~.roles.JOB_TITLES`): the model ran names of a list "이경희 상무, 김보람 상무" on into the title, which
     the court's style keeps ("A 상무"). In the annotated release a name span never held a title and a title
     followed a tagged name 42 times. Only spans whose label is in ``labels`` (person names) are cut; offsets
@@ -622,7 +622,7 @@ def cut_trailing_titles(spans: list[Span], labels: frozenset[str]) -> list[Span]
     out = []
     for sp in spans:
         head, sep, last = sp.text.rpartition(" ")
-        if sp.label in labels and sep and head.strip() and last in JOB_TITLES:
+        if sp.label in labels and sep and head.strip() and (last in JOB_TITLES or last in ("씨", "님")):
             head = head.rstrip()
             sp = sp.with_(end=sp.start + len(head), text=head)
         out.append(sp)
@@ -1424,7 +1424,9 @@ def given_name_spans(
     }
     if not cands:
         return []
-    taken = _Intervals(spans)
+    # a name's one syllable is no name ("솜 씨" of "다솜 씨와" the model read, cut to "솜" by the title): the given
+    # name replaces it (a new-user trial, 2026-12-03, saw "다솜 씨와" kept)
+    taken = _Intervals([sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)])
     out = []
     for m in re.finditer("|".join(map(re.escape, cands)), text):
         s, e = m.span()
@@ -1635,7 +1637,10 @@ class Analyzer:
             listed = list_name_spans(text, spans, not_list_names())
             spans = sorted(spans + listed, key=lambda s: s.start) if listed else spans
         given = given_name_spans(text, spans, self.propagate_min_score, vocabulary)
-        spans = sorted(spans + given, key=lambda s: s.start) if given else spans
+        if given:  # a one-syllable piece inside a given name goes ("솜" of "다솜")
+            inside = _Intervals(given)
+            spans = [s for s in spans if not inside.overlaps(s.start, s.end)]
+            spans = sorted(spans + given, key=lambda s: s.start)
         spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "하은" of "하은이를"
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
