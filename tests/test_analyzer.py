@@ -2577,3 +2577,23 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("김철수", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_a_building_number_span_takes_the_road_before_it() -> None:
+    """A new-user trial (2026-12-03): "고잔로 98에 있는" became "고잔로 M에 있는" (the road kept)."""
+    from thunder_deid_desktop.analysis.structure import extend_road_before_numbers
+
+    text = "진행하여 고잔로 98에 있는 창고, 내정대로49가길 105-1, 도로 3, 경로 2에"
+    spans = [
+        make_span(text, text.index("98"), text.index("98") + 2, "번호"),
+        make_span(text, text.index("105-1"), text.index("105-1") + 5, "시아래주소"),
+        make_span(text, text.index("3,"), text.index("3,") + 1, "번호"),  # "도로": a general noun
+        make_span(text, text.index("2에"), text.index("2에") + 1, "번호"),
+    ]
+    got = extend_road_before_numbers(text, spans)
+    assert [(s.text, s.label) for s in got] == [
+        ("고잔로 98", "구아래주소"),
+        ("내정대로49가길 105-1", "시아래주소"),
+        ("3", "번호"),
+        ("2", "번호"),
+    ]

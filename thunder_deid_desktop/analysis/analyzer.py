@@ -1541,6 +1541,7 @@ class Analyzer:
             extend_address_heads,
             extend_address_numbers,
             extend_building_names,
+            extend_road_before_numbers,
             header_label_ranges,
             latin_alias_spans,
             list_name_spans,
@@ -1661,6 +1662,7 @@ class Analyzer:
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
         spans = extend_address_heads(text, spans)  # "청평면 " + "청평리 100-1"
+        spans = extend_road_before_numbers(text, spans)  # "고잔로 " + "98"
         spans = trim_land_words(text, spans)  # "전 53-11" of "분할 전 53-11", "88-4 대" of "88-4 대 1,359㎡"
         out = []
         for sp in spans:

@@ -725,6 +725,34 @@ def extend_address_heads(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a road's name right before a span of its building number ("고잔로 " of "고잔로 98에 있는", "내정대로49가길 ")
+_ROAD_BEFORE_NUMBER = re.compile(
+    r"(?<![가-힣0-9])([가-힣][가-힣0-9]{1,10}(?:대로|로|길)(?:[ ]?[0-9]{1,4}(?:번)?[가-힣]?길)?)[ ]$"
+)
+_BUILDING_NUMBER = re.compile(r"[0-9]{1,5}(?:-[0-9]{1,4})?")
+
+
+def extend_road_before_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a span that is a building number (digits, maybe "-" and more) back over the road's name written
+    right before it, labelled 구아래주소 unless its label is an address already: "고잔로 98에 있는" had become
+    "고잔로 M" in a new-user trial (2026-12-03), the number replaced and the road kept, which the court replaces
+    below the 시·군·구 (재판예규 비실명처리 기준). Not over a general noun of the Mecab-ko dictionary ("도로 3",
+    "경로 2") nor over a previous span. ``spans`` sorted and non-overlapping; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out: list[Span] = []
+    for sp in spans:
+        floor = out[-1].end if out else 0
+        if sp.source != "rule" and _BUILDING_NUMBER.fullmatch(sp.text):
+            m = _ROAD_BEFORE_NUMBER.search(text, max(floor, sp.start - 20), sp.start)
+            road = m.group(1) if m else ""
+            if m and m.start(1) >= floor and not is_general_noun(road.split(" ")[0]):
+                label = sp.label if sp.label.endswith("주소") else "구아래주소"
+                sp = sp.with_(start=m.start(1), text=text[m.start(1) : sp.end], label=label)
+        out.append(sp)
+    return out
+
+
 def road_address_spans(text: str) -> list[Span]:
     """Road-name addresses below a 시, 군 or 구 ("부산 해운대구 센텀중앙로 55에 있는" -> "센텀중앙로 55", label
     구아래주소; 시아래주소 and 군아래주소 after a 시 or a 군), score 0.65: a weak rule span, kept where the model
