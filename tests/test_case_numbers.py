@@ -229,6 +229,9 @@ def test_evidence_numbers_without_a_party_letter() -> None:
     # seized exhibits (a new-user trial, 2026-12-03: "휴대전화 2대(증 제1, 2호)" became "(증 제1, K호)")
     text = "휴대전화 2대(증 제1, 2호), 체크카드 7장(증 제3호)을, 증 제5호를 몰수, 검증 제1호, 증 제2호실"
     assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["증 제1, 2호", "증 제3호", "증 제5호"]
+    # a registry's reception number, not a flat's number
+    text = "송파등기소 2021. 3. 2. 접수 제14528호로 마친, 아파트 제101동 제1203호"
+    assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["제14528호"]
 
 
 def test_the_kind_of_offence_in_brackets_is_a_public_reference() -> None:

@@ -100,13 +100,16 @@ STATUTE_CITATION = re.compile(
 )
 #: evidence numbers (서증 번호): "갑 제6호증", "을가 제10, 17~19, 22호증의 1", "갑 제1 내지 10, 12호증", and with
 #: no party's letter ("증 제1호증", "제3호증": a new-user trial saw "증 제H호증"); and forms of a rule's annex
-#: ("[별지 제5호 서식]"), and the seized exhibits ("(증 제1, 2호)"). The model took their numbers for unit numbers (호실).
+#: ("[별지 제5호 서식]"), the seized exhibits ("(증 제1, 2호)") and a registry's reception numbers ("접수 제14528호").
+#: The model took their numbers for unit numbers (호실).
 EVIDENCE_NUMBER = re.compile(
     r"(?<![가-힣0-9])(?:(?:갑|을|병)(?:가|나|다|라)?[ ]?)?(?:제[ ]?)?[0-9](?:[0-9 ,~\-]|내지|및|제|의)*?호증"
     r"(?:의[ ]?[0-9]{1,3})?"
     r"|제[ ]?[0-9]{1,3}호[ ]?서식"
     # the exhibits of a seizure ("휴대전화 2대(증 제1, 2호)": a new-user trial, 2026-12-03, saw "(증 제1, K호)")
     r"|(?<![가-힣])증[ ]?제[ ]?[0-9](?:[0-9 ,~\-]|내지|및|제)*?호(?!증|실|선)"
+    # a registry's reception number ("송파등기소 2021. 3. 2. 접수 제14528호로": a trial saw "접수 제U호로")
+    r"|(?<=접수[ ])제[ ]?[0-9]{1,7}호"
 )
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
