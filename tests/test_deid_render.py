@@ -918,6 +918,18 @@ def test_own_descriptor_start():
     assert own_descriptor_start("뉴시스", "은행") is None
     assert own_descriptor_start("노래방", "노래방") is None  # nothing would be left of the name
     assert own_descriptor_start("개포자이점", "지점") == 4  # not "개포자이점지점" (a new-user trial)
+    # a clinic drawn for a clinic of another kind, a credit union for a bank (a new-user trial, 2026-12-03)
+    assert own_descriptor_start("화선당한의원", "의원") == 3
+
+
+def test_a_drawn_name_that_is_a_kind_of_bank_takes_no_second_descriptor():
+    """A new-user trial (2026-12-03) saw "신협은행" and "우체국은행" in a pseudonymised copy."""
+    from thunder_deid_desktop.deid.render import _pseudonym_with
+
+    pol = load_policy("pseudonym")
+    for drawn in ("신협", "우체국"):
+        assert _pseudonym_with(drawn, "", "은행", "은행", "은행", pol.descriptors, pol) == drawn
+    assert _pseudonym_with("한빛", "", "은행", "은행", "은행", pol.descriptors, pol) == "한빛은행"
 
 
 def test_a_type_word_in_a_bracket_with_more_after_the_number_is_not_repeated() -> None:

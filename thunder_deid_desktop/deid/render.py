@@ -656,6 +656,10 @@ EQUIVALENT_DESCRIPTORS: tuple[frozenset[str], ...] = (
     frozenset({"무역", "상사", "종합상사", "물산", "트레이딩", "인터내셔널", "인터내셔날", "코퍼레이션"}),
     # a bank's or a shop's branch ("개포자이점" drawn for "공주지점": a new-user trial, 2026-12-03, saw "개포자이점지점")
     frozenset({"지점", "점", "본점", "영업점", "출장소"}),
+    # a clinic and a bank drawn for another of their kind ("화선당한의원" for a 의원, "신협" for a 은행: a new-user
+    # trial, 2026-12-03, saw "화선당한의원의원" and "신협은행")
+    frozenset({"의원", "한의원", "병원", "치과", "요양병원", "클리닉"}),
+    frozenset({"은행", "저축은행", "신협", "새마을금고", "우체국", "금고", "수협", "농협", "뱅크"}),
 )
 _EQUIVALENT_WORDS = frozenset().union(*EQUIVALENT_DESCRIPTORS)
 
@@ -699,6 +703,8 @@ def _pseudonym_with(
     own_pre, name, _ = split_descriptor(ph, descs, policy.descriptor_prefixes, label)
     if suf.strip() and own_descriptor_start(ph, suf) is not None:
         return pre + ph[len(own_pre) :]
+    if suf.strip() and any(ph.strip() in g and suf.strip() in g for g in EQUIVALENT_DESCRIPTORS):
+        return pre + ph.strip()  # the drawn name is a kind of place itself ("신협" for "제주은행")
     return pre + name + suf
 
 
