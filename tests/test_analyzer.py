@@ -2597,3 +2597,34 @@ def test_a_building_number_span_takes_the_road_before_it() -> None:
         ("3", "번호"),
         ("2", "번호"),
     ]
+
+
+def test_a_span_opening_with_a_detected_string_is_split_at_it() -> None:
+    """A new-user trial (2026-12-03): "빠른별택배 안산단원" (대리점) and "빠른별택배" elsewhere got two letters."""
+    from thunder_deid_desktop.analysis.analyzer import split_known_heads
+
+    text = "주식회사 빠른별택배 안산단원대리점, 빠른별택배 물류창고, 싄순란 온라인게임, 싄순란"
+    spans = [
+        make_span(text, 5, 15, "대리점"),
+        make_span(text, text.index("빠른별택배 물류"), text.index("빠른별택배 물류") + 5, "주차장"),
+        make_span(text, text.index("싄순란 온"), text.index("싄순란 온") + 9, "온라인게임"),
+        make_span(text, text.rindex("싄순란"), len(text), "온라인게임"),
+    ]
+    got = split_known_heads(spans)
+    assert [(s.text, s.label) for s in got] == [
+        ("빠른별택배", "주차장"),
+        ("안산단원", "대리점"),
+        ("빠른별택배", "주차장"),
+        ("싄순란", "온라인게임"),  # "온라인게임" after it is a word, no span
+        ("싄순란", "온라인게임"),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in got)
+    # Hangul words only: a Latin name or a count after the string stays in its span
+    text = "University of Applied Sciences, University, 여객정원 493명, 여객정원"
+    spans = [
+        make_span(text, 0, 30, "대학교"),
+        make_span(text, 32, 42, "대학교"),
+        make_span(text, text.index("여객정원 4"), text.index("여객정원 4") + 9, "선박"),
+        make_span(text, text.rindex("여객정원"), len(text), "선박"),
+    ]
+    assert split_known_heads(spans) == spans

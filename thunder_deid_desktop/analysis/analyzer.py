@@ -321,6 +321,42 @@ def cut_leading_vocabulary(spans: list[Span]) -> list[Span]:
     return out
 
 
+def split_known_heads(spans: list[Span]) -> list[Span]:
+    """Split a span other than a name whose first word is the whole text of another such span of the document
+    ("빠른별택배 안산단원" labelled 대리점, where "빠른별택배" is a span elsewhere): the first word with the other
+    span's label, the rest with the span's own. As one span the company got two letters, one for "빠른별택배
+    안산단원" and one for "빠른별택배" (a new-user trial, 2026-12-03). A rest made of vocabulary only
+    (:func:`_is_vocabulary_word`: "싄순란 온라인게임", "리그오브레전드 게임머니 포인트") is no span. Score and
+    source kept; order kept; offsets are code points."""
+    known: dict[str, Span] = {}
+    for sp in spans:
+        if sp.label not in NAME_LABELS and " " not in sp.text and len(sp.text) >= 2:
+            known.setdefault(sp.text, sp)
+    out = []
+    for sp in spans:
+        head, sep, rest = sp.text.partition(" ")
+        other = known.get(head) if sep and sp.label not in NAME_LABELS else None
+        # Hangul words only ("University of Applied Sciences" and "여객정원 493명" stay whole)
+        hangul = _HANGUL_ONLY.fullmatch(head) and _HANGUL_ONLY.fullmatch(rest.replace(" ", ""))
+        if other is not None and hangul and rest.strip() and not rest.startswith(" "):
+            out.append(sp.with_(end=sp.start + len(head), text=head, label=other.label))
+            sp = sp.with_(start=sp.start + len(head) + 1, text=rest)
+            if all(_is_vocabulary_word(w) for w in rest.split()):
+                continue  # "온라인게임", "후보로 전략공천": the words after the name, no name themselves
+        out.append(sp)
+    return out
+
+
+def _is_vocabulary_word(word: str) -> bool:
+    """Whether ``word`` (its particles cut) is judgment vocabulary, a term of published judgments or nouns of the
+    Mecab-ko dictionary ("온라인게임", "후보로", "포인트")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    stem = word[: particle_tail_start(word)] or word
+    vocabulary = common_words() | judgment_terms()
+    return any(w in vocabulary or is_general_noun(w) or is_dictionary_compound(w) for w in {word, stem})
+
+
 def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans other than names that are a whole line of ``text`` by themselves and judgment vocabulary
     (:func:`common_words`, :func:`judgment_terms`): a table's header cell or a footer ("연락처" as an address, a
@@ -1626,6 +1662,7 @@ class Analyzer:
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
+        spans = split_known_heads(spans)  # "빠른별택배 안산단원" where "빠른별택배" is a span
         # the first of two names split apart may end with a particle ("한결과" of "한결과 윤서연")
         spans = cut_known_name_particles(text, spans, NAME_LABELS)
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
