@@ -1178,7 +1178,30 @@ def test_a_state_body_at_the_start_of_a_span_is_cut_off() -> None:
         make_span(text, text.index("서울"), text.index("민사과") + 3, "부서"),
         make_span(text, text.index("행복"), len(text), "기업명"),  # nothing after it: left alone
     ]
-    assert [s.text for s in cut_leading_public_bodies(spans)] == ["조례지구대", "민사과", "행복경찰서"]
+    # "민사과" (a court's civil section) is a general noun of the dictionary: no span is left of it
+    assert [s.text for s in cut_leading_public_bodies(spans)] == ["조례지구대", "행복경찰서"]
+    # a ministry, and words after it (a new-user trial, 2026-12-03: "농림수산식품부 소관 농축산물" became "A")
+    text = "농림수산식품부 소관 농축산물, 국토교통부 한빛팀"
+    spans = [make_span(text, 0, 15, "주식회사"), make_span(text, 17, len(text), "부서")]
+    assert [s.text for s in cut_leading_public_bodies(spans)] == ["한빛팀"]
+
+
+def test_national_agencies_and_their_branches_are_public_bodies() -> None:
+    """A new-user trial (2026-12-03): "근로복지공단 안양지사" became "B지사"."""
+    from thunder_deid_desktop.analysis.legal_terms import label_public_corporations
+
+    text = "근로복지공단 안양지사는, 국민건강보험공단, 대성공단"
+    spans = [
+        make_span(text, 0, 9, "직업능력개발훈련시설"),
+        make_span(text, text.index("국민"), text.index("국민") + 8, "기업명"),
+        make_span(text, text.index("대성"), len(text), "기업명"),
+    ]
+    got = label_public_corporations(text, spans)
+    assert [(s.text, s.label) for s in got] == [
+        ("근로복지공단 안양지사", "공공기관"),
+        ("국민건강보험공단", "공공기관"),
+        ("대성공단", "기업명"),
+    ]
 
 
 def test_two_names_split_apart_lose_the_particle_between_them() -> None:

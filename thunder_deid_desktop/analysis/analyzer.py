@@ -326,7 +326,7 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
     ("빠른별택배 안산단원" labelled 대리점, where "빠른별택배" is a span elsewhere): the first word with the other
     span's label, the rest with the span's own. As one span the company got two letters, one for "빠른별택배
     안산단원" and one for "빠른별택배" (a new-user trial, 2026-12-03). A rest made of vocabulary only
-    (:func:`_is_vocabulary_word`: "싄순란 온라인게임", "리그오브레전드 게임머니 포인트") is no span. Score and
+    (:func:`is_vocabulary_word`: "싄순란 온라인게임", "리그오브레전드 게임머니 포인트") is no span. Score and
     source kept; order kept; offsets are code points."""
     known: dict[str, Span] = {}
     for sp in spans:
@@ -341,13 +341,13 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
         if other is not None and hangul and rest.strip() and not rest.startswith(" "):
             out.append(sp.with_(end=sp.start + len(head), text=head, label=other.label))
             sp = sp.with_(start=sp.start + len(head) + 1, text=rest)
-            if all(_is_vocabulary_word(w) for w in rest.split()):
+            if all(is_vocabulary_word(w) for w in rest.split()):
                 continue  # "온라인게임", "후보로 전략공천": the words after the name, no name themselves
         out.append(sp)
     return out
 
 
-def _is_vocabulary_word(word: str) -> bool:
+def is_vocabulary_word(word: str) -> bool:
     """Whether ``word`` (its particles cut) is judgment vocabulary, a term of published judgments or nouns of the
     Mecab-ko dictionary ("온라인게임", "후보로", "포인트")."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun

@@ -60,9 +60,14 @@ def is_public_office(text: str) -> bool:
 #: "한국농수산식품유통공사", "서울교통공사", "경기주택도시공사"; an industrial estate ("시화공단") or construction work
 #: ("건설공사", "도로공사") is none
 _PUBLIC_CORPORATION = re.compile(
-    r"(?<![가-힣])(?:한국[가-힣]{2,12}(?:공사|공단)"
+    r"(?<![가-힣])(?:(?:한국[가-힣]{2,12}(?:공사|공단)"
     r"|(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)"
-    r"(?:교통|도시|주택도시|도시철도|시설|시설관리|환경|관광|항만|개발|국제공항)공사)"
+    r"(?:교통|도시|주택도시|도시철도|시설|시설관리|환경|관광|항만|개발|국제공항)공사"
+    # national agencies without 한국 in their names (공공기관의 운영에 관한 법률), and their branches after a space
+    # ("근로복지공단 안양지사": a new-user trial, 2026-12-03, saw the branch lettered)
+    r"|근로복지공단|국민건강보험공단|국민연금공단|건강보험심사평가원|도로교통공단|교통안전공단|예금보험공사"
+    r"|신용보증기금|기술보증기금|주택도시보증공사|중소벤처기업진흥공단|소상공인시장진흥공단)"
+    r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
 )
 
 
@@ -111,23 +116,45 @@ def is_controlled_substance(text: str) -> bool:
 
 
 #: a state body the court keeps, then a space, at the start of a span ("순천경찰서 조례지구대")
+#: the ministries of the central government, their past names included (정부조직법)
+MINISTRIES = (
+    "기획재정부 교육부 과학기술정보통신부 외교부 통일부 법무부 국방부 행정안전부 문화체육관광부 농림축산식품부 "
+    "농림수산식품부 산업통상자원부 보건복지부 환경부 고용노동부 노동부 여성가족부 국토교통부 국토해양부 해양수산부 "
+    "중소벤처기업부 지식경제부 행정자치부 안전행정부 건설교통부 재정경제부 교육과학기술부 보건복지가족부"
+).split()
 _LEADING_PUBLIC_BODY = re.compile(
-    r"[가-힣]{1,10}(?:경찰서|소방서|세무서|교도소|구치소|시청|구청|군청|도청|법원|검찰청|지청|지원)[ ]+(?=\S)"
+    r"(?:[가-힣]{1,10}(?:경찰서|소방서|세무서|교도소|구치소|시청|구청|군청|도청|법원|검찰청|지청|지원)"
+    r"|" + "|".join(MINISTRIES) + r")[ ]+(?=\S)"
 )
 
 
 def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     """Start a span after the state body written at its start ("순천경찰서 조례지구대" -> "조례지구대"): the court
-    keeps police stations, courts and local government offices as written, and in one span with the 지구대 the
-    station had become part of its letter ("A지구대 소속": a new-user trial, 2026-12-03). Order kept; offsets are
-    code points."""
+    keeps police stations, courts, local government offices and ministries (:data:`MINISTRIES`) as written, and
+    in one span with the 지구대 the station had become part of its letter ("A지구대 소속": a new-user trial,
+    2026-12-03). What is left is no span when it is vocabulary only ("농림수산식품부 소관 농축산물", a later
+    trial). Order kept; offsets are code points."""
     out = []
     for sp in spans:
         m = _LEADING_PUBLIC_BODY.match(sp.text)
         if m:
             sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+            if sp.source != "rule" and all(_is_vocabulary(w) for w in sp.text.split()):
+                continue  # "농림수산식품부 소관 농축산물": a ministry and words, no name
         out.append(sp)
     return out
+
+
+def _is_vocabulary(word: str) -> bool:
+    """Whether ``word`` (particles cut) is judgment vocabulary or one general noun of the Mecab-ko dictionary (not
+    a compound of them: "조례지구대" is a police post's name)."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    stem = word[: particle_tail_start(word)] or word
+    vocabulary = common_words() | judgment_terms()
+    return any(w in vocabulary or is_general_noun(w) for w in {word, stem})
 
 
 #: labels the court policy keeps as state bodies, and the words that name such a body, in the span or right after it
