@@ -1825,6 +1825,13 @@ def test_a_name_span_running_past_a_known_name_is_cut_back_and_its_subject_parti
         "마리아 산토스",
         "마리아",
     ]
+    # over the name's particles and a space (a new-user trial, 2026-12-03: "피고 AH로서", "의 사용자" gone)
+    text = "피고 허준석은, 피고 재단은 피고 허준석의 사용자로서"
+    spans = [
+        make_span(text, 3, 6, "내국인이름", 0.99),
+        make_span(text, text.rindex("허준석"), text.rindex("허준석") + 8, "내국인이름", 0.69),
+    ]
+    assert [s.text for s in cut_to_known_names(spans)] == ["허준석", "허준석"]
     # "서지석이," and "이영희다." after the name was detected alone; not the familiar "조환훈이(27세)가"
     text = "증인 서지석은 출석하였다. 그 후 서지석이, 범인은 이영희다. 이영희는 울었다. 조환훈이(27세)가 조환훈을"
     spans = _names_in_order(text, ["서지석", "서지석이", "이영희다", "이영희", "조환훈이", "조환훈"])

@@ -286,13 +286,23 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
 _KOREAN_NAME = re.compile(r"[가-힣]{2,4}")
 
 
+def _particles_then_space(text: str, at: int) -> bool:
+    """Whether ``text`` goes on from ``at`` with particles only and then a space ("의 사용자" after "허준석")."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    end = text.find(" ", at)
+    return end > at and particle_tail_start(text[at:end]) == 0
+
+
 def cut_to_known_names(spans: list[Span]) -> list[Span]:
     """Cut a Korean-name span (내국인이름) that starts with a Korean name detected elsewhere in the document and goes
     on past it after a space or a sign ("이영희 관련", "이영희 - 대외비" where "이영희" is a span) back to that name:
     the words after it were taken into the placeholder and the person got a second letter (a new-user trial,
     2026-12-02: "피해자 이영희 - 대외비" became "피해자 C" while 이영희 was B). A span of another label that
     starts so after a space is cut too and becomes the person's (내국인이름): a docx footer "이영희 제출" was one
-    span labelled 보험회사, and became "F" (a new-user trial, 2026-12-03). ``spans`` sorted; returns them in
+    span labelled 보험회사, and became "F" (a new-user trial, 2026-12-03). A name span may also go on over the
+    name's particles and a space ("허준석의 사용자로서" read as one name: a later trial saw "피고 AH로서", the words
+    "의 사용자" gone). ``spans`` sorted; returns them in
     order. Offsets are code points."""
     known = {s.text for s in spans if s.label == "내국인이름" and _KOREAN_NAME.fullmatch(s.text)}
     longest_first = sorted(known, key=len, reverse=True)
@@ -305,7 +315,11 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
                     n
                     for n in longest_first
                     if sp.text.startswith(n)
-                    and (sp.text[len(n)] == " " if not person else not ("가" <= sp.text[len(n)] <= "힣"))
+                    and (
+                        sp.text[len(n)] == " "
+                        if not person
+                        else not ("가" <= sp.text[len(n)] <= "힣") or _particles_then_space(sp.text, len(n))
+                    )
                 ),
                 None,
             )
