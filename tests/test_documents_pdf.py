@@ -71,3 +71,10 @@ def test_a_pdf_with_unmapped_glyphs_is_read_through_pdfium(tmp_path, qapp):
     doc = load_document(pdf)
     assert "(cid:" not in doc.text
     assert doc.text.startswith("서 울 중 앙 지 방 법 원\n피고인 김민준은 피해자 박서연에게 상해를 가하였다.")
+
+
+def test_a_page_pdfminer_cannot_read_is_read_with_pdfium():
+    """A new-user trial (2026-12-03): a PDF written by fpdf2 with Noto Sans KR was refused with "no text layer:
+    OCR needed"; pdfminer finds no character on it, PDFium reads it (tests/data/SOURCES.md)."""
+    doc = load_document(DATA / "fpdf2_noto.pdf")
+    assert "피고인 홍길동은" in doc.text and "김철수에게" in doc.text

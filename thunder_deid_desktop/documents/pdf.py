@@ -4,7 +4,8 @@ Text layout: each page's ``extract_text()`` (pdfplumber's default layout: lines 
 joined with "\\n" plus a form feed "\\f" marking the page break.  A page whose font has glyphs without a
 Unicode mapping comes out of pdfminer as "(cid:2)" codes ("서(cid:2)울", a PDF that Qt wrote with Noto Sans KR, a
 new-user trial of 2026-12-02: the codes became placeholders and a name stayed); such a page is read with PDFium
-instead (pypdfium2, which pdfplumber installs), which resolves them, lines joined with "\\n" too.
+instead (pypdfium2, which pdfplumber installs), which resolves them, lines joined with "\\n" too; so is a page
+where pdfminer finds no character at all (a font it cannot read: fpdf2 with Noto Sans KR).
 
 Errors (``DocumentError.reason``), checked in this order:
 
@@ -162,7 +163,9 @@ def load_pdf(path: Path) -> Document:
                         f"{DAMAGED}: the text of page {n} is damaged (a compressed stream cannot be unpacked)",
                     )
                 pages.append(page.extract_text() or "")
-        unmapped = [i for i, t in enumerate(pages) if _CID.search(t)]
+        # and pages where pdfminer finds no character at all: fonts it cannot read (a PDF that fpdf2 wrote with
+        # Noto Sans KR, a new-user trial of 2026-12-03, had been refused as a scan); a real scan stays empty
+        unmapped = [i for i, t in enumerate(pages) if _CID.search(t) or not t.strip()]
         if unmapped:
             for i, t in zip(unmapped, _pdfium_pages(path, unmapped), strict=True):
                 pages[i] = t
