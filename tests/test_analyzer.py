@@ -2658,3 +2658,18 @@ def test_a_span_opening_with_a_detected_string_is_split_at_it() -> None:
         make_span(text, text.rindex("여객정원"), len(text), "선박"),
     ]
     assert split_known_heads(spans) == spans
+
+
+def test_a_foreign_name_with_its_latin_spelling_in_brackets() -> None:
+    """A new-user trial (2026-12-03): "드미트리 볼코프 (DMITRII VOLKOV)" became "M N (O P)", later "M 볼코프"."""
+    from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
+
+    text = "3. 가. 드미트리 볼코프 (DMITRII VOLKOV), 1993. 2. 18.생, 응우옌 반 안(NGUYEN VAN AN), 피고인 김철수 (KIM CHUL)"
+    got = bracketed_foreign_name_spans(text)
+    assert [(s.text, s.label, s.score) for s in got] == [
+        ("드미트리 볼코프", "외국인이름", 0.9),
+        ("DMITRII VOLKOV", "외국인이름", 0.9),
+        ("응우옌 반 안", "외국인이름", 0.9),
+        ("NGUYEN VAN AN", "외국인이름", 0.9),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in got)

@@ -79,6 +79,7 @@ from thunder_deid_desktop.analysis.names import (
     KNOWN_NAME_TAILS,
     NAME_TAIL_PARTICLES,
     SURNAMES,
+    bracketed_foreign_name_spans,
     complete_known_names,
     cut_glued_roles,
     cut_known_name_particles,
@@ -1633,6 +1634,7 @@ class Analyzer:
                 + _keep_person_labels(column_name_spans(text), spans)
                 + latin_alias_spans(text, vocabulary)
                 + foreign_name_spans(text, not_list_names())
+                + bracketed_foreign_name_spans(text, vocabulary)
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + dong_address_spans(text)
