@@ -132,7 +132,7 @@ def test_the_particle_after_an_aside_follows_the_word_before_it():
         ],
     )
     assert render(text, spans, COURT).text == (
-        "피고인 A(연락처 (전화번호 1 생략))는 피해자 B(연락처 (전화번호 2 생략))를 폭행하였다. "
+        "피고인 A(연락처 전화번호 1 생략)는 피해자 B(연락처 전화번호 2 생략)를 폭행하였다. "
         "증인 C(서울 강남구 D 거주)는 이를 보았다."
     )
     lawgokr = render(text, spans, load_policy("lawgokr")).text
@@ -1089,3 +1089,23 @@ def test_lawgokr_writes_soe_outside_criminal_judgments_and_reads_appeal_notes():
     ]
     assert render(criminal, spans, lawgokr).text == "피고인 1은 공소외 1을 만났다."
     assert lawgokr.for_text(criminal) is lawgokr and COURT.for_text(civil) is COURT
+
+
+def test_an_omission_inside_a_bracket_takes_no_brackets_of_its_own() -> None:
+    """A new-user trial (2026-12-03): "최민규(1978. 5. 9.생, 남)" became "T((생년월일 1 생략), 남)"."""
+    text = (
+        "피해자 최민규(1978. 5. 9.생, 남)에게, 피해자 김영희(여, 1980. 1. 2.생)에게, 생년월일 1990. 3. 4.생"
+    )
+    spans = spans_of(
+        text,
+        [
+            ("최민규", "내국인이름"),
+            ("김영희", "내국인이름"),
+            ("1978. 5. 9.생", "생년월일"),
+            ("1980. 1. 2.생", "생년월일"),
+            ("1990. 3. 4.생", "생년월일"),
+        ],
+    )
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert "A(생년월일 1 생략, 남)에게" in out and "B(여, 생년월일 2 생략)에게" in out
+    assert "((" not in out and "))" not in out

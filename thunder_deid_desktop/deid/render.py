@@ -784,14 +784,21 @@ def _mention_replacement(
         elif _glued_role(text, m, policy) == head:
             # "원고김민수는" -> "원고 1은": the role is written, the number goes after a space
             repl = " " + tail
-    if (
-        repl.startswith("(")
-        and repl.endswith(")")
-        and text[m.start - 1 : m.start] == "("
-        and text[m.end : m.end + 1] == ")"
-    ):
+    if repl.startswith("(") and repl.endswith(")") and _inside_brackets(text, m):
         repl = repl[1:-1]
     return repl, m.text
+
+
+def _inside_brackets(text: str, m: Span) -> bool:
+    """Whether the mention ``m`` is an item of a bracket already: "(" right before it and ")" or "," right after
+    it ("최민규(1978. 5. 9.생, 남)": a new-user trial, 2026-12-03, saw "T((생년월일 1 생략), 남)"), or ")" right
+    after it in a bracket opened earlier on its line ("(남, 1978. 5. 9.생)")."""
+    before, after = text[m.start - 1 : m.start], text[m.end : m.end + 1]
+    if before == "(" and after in (")", ","):
+        return True
+    ls, _ = _line_bounds(text, m.start, m.end)
+    head = text[ls : m.start]
+    return after == ")" and head.rfind("(") > head.rfind(")")
 
 
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
