@@ -2673,3 +2673,11 @@ def test_a_foreign_name_with_its_latin_spelling_in_brackets() -> None:
         ("NGUYEN VAN AN", "외국인이름", 0.9),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_propagation_leaves_a_name_where_mecab_reads_the_word() -> None:
+    """A new-user trial (2026-12-03): "바다 낚시" became "A 낚시" beside 윤바다 ("바다는" a span)."""
+    text = "원고 윤바다, 바다는 그날 울었다. 가족과 함께 바다 낚시를 다녔다. 바다 씨가 말하였다."
+    spans = [make_span(text, 3, 6, "내국인이름", 0.99), make_span(text, 8, 10, "내국인이름", 0.99)]
+    got = [(s.start, s.text) for s in propagate(text, spans)]
+    assert (text.index("바다 낚시"), "바다") not in got and (text.index("바다 씨"), "바다") in got

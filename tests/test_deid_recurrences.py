@@ -65,3 +65,11 @@ def test_a_name_that_is_a_word_is_covered_only_with_its_particles_or_a_title() -
     got = recurrence_spans(text, spans)
     # "가을 씨" counts, "가을 무렵" does not; "민준" is no word of the dictionary: its bare occurrences would count
     assert [(s.start, s.text) for s in got] == [(text.index("가을 씨"), "가을")]
+
+
+def test_a_name_read_as_a_noun_where_it_is_written_is_not_covered() -> None:
+    """A new-user trial (2026-12-03): "가족과 함께 바다 낚시를" took the letter of 윤바다 ("바다" alone reads as NNP)."""
+    text = "원고 윤바다, 바다는 그날 울었다. 가족과 함께 바다 낚시를 다녔다. 바다 씨가 말하였다."
+    spans = [make_span(text, 3, 6, "내국인이름"), make_span(text, 8, 10, "내국인이름")]
+    got = recurrence_spans(text, spans)
+    assert [(s.start, s.text) for s in got] == [(text.index("바다 씨"), "바다")]

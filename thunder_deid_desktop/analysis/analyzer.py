@@ -1337,7 +1337,7 @@ def propagate(
       at least :data:`SPREAD_MIN_UNMARKED` occurrences left to propagation ("유료도로" marked 4 times out of 44):
       the model's reading of the other occurrences outweighs its few marks.
     """
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
 
     cands: dict[str, Span] = {}
     for sp in spans:
@@ -1376,6 +1376,7 @@ def propagate(
             ):
                 cands.setdefault(last, sp)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
+    noun_names = {t for t, sp in cands.items() if sp.label in NAME_LABELS and is_general_noun(t)}
     detected = _Intervals(spans)
     found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}
     # finditer's matches come in order and never overlap one another, so each is checked against the
@@ -1395,6 +1396,14 @@ def propagate(
         if name and e < len(text) and _HANGUL_ONLY.match(text[e]):
             rest = text[e : hangul_word_end(text, e)]
             if particle_tail_start(rest) != 0 and not rest.startswith(_COPULA_AFTER_VOWEL):
+                continue
+        # a given name that is a word of the dictionary, written bare, is the word ("바다 낚시" beside 윤바다's
+        # "바다는": a new-user trial, 2026-12-03), unless 씨 or 님 follows
+        elif name and len(m.group(0)) == 2 and not _TITLE_AFTER_GIVEN.match(text, e):
+            # (a given name alone; a full name that is a noun, "홍길동", is spread: a leaked name is the worst error)
+            if m.group(0) in noun_names or (
+                _HANGUL_ONLY.fullmatch(m.group(0)) and is_general_noun_at(text, s, e)
+            ):
                 continue
         # nor does any other string go into the name of a 시·군·구 ("노원" of "노원빌딩" into "서울특별시 노원구 동일로":
         # a new-user trial, 2026-12-03, saw the district lettered), which the court keeps
@@ -1446,7 +1455,7 @@ def given_name_spans(
     particles (:func:`~.particles.tail_after`); a given name that is a general noun of the Mecab-ko dictionary
     ("가을", "하늘") needs particles or 씨/님 after it. Returns the new spans only (source ``"propagation"``, the
     name's label, 0.9 x its score), none overlapping ``spans``."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
     from thunder_deid_desktop.deid.entities import unambiguous_given_names
 
     best: dict[str, Span] = {}  # full name -> its best-scored span
@@ -1474,8 +1483,9 @@ def given_name_spans(
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
-        if bare and not _TITLE_AFTER_GIVEN.match(text, e) and is_general_noun(m.group(0)):
-            continue
+        if bare and not _TITLE_AFTER_GIVEN.match(text, e):
+            if is_general_noun(m.group(0)) or is_general_noun_at(text, s, e):
+                continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
     return out

@@ -118,6 +118,22 @@ def is_general_noun(text: str) -> bool:
     return len(morphemes) == 1 and morphemes[0][2] == nfc and morphemes[0][3] == "NNG"
 
 
+def is_general_noun_at(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is one morpheme that Mecab-ko tags as a general noun (NNG) when read with the
+    words after it on its line (up to 12 code points): "바다" of "바다 낚시를" is NNG, of "바다는 그날" NNP, and
+    alone NNP. Offsets are code points."""
+    if not 0 <= start < end <= len(text):
+        return False
+    stop = text.find("\n", end)
+    stop = min(len(text) if stop < 0 else stop, end + 12)
+    segment = unicodedata.normalize("NFC", text[start:stop])
+    word = unicodedata.normalize("NFC", text[start:end])
+    if len(segment) != stop - start or len(word) != end - start:  # normalisation moved the offsets
+        return False
+    parsed = _mecab().parse(segment)
+    return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "NNG"
+
+
 #: Mecab-ko (Sejong) tags of morphemes that never name anything: verbs and adjectives, adverbs, endings,
 #: particles, suffixes that make verbs, interjections
 _FUNCTION_TAGS = ("V", "MA", "E", "J", "XSV", "XSA", "IC")

@@ -15,8 +15,8 @@ labels are left to the analyzer's propagation and its gates: on the 60 published
 searching every label added 1,402 spans, words the analyzer deliberately does not spread ("발명", "이유",
 "교육", 2026-12-02). Names pass the same gates as there: not judgment vocabulary (``common_words``,
 ``judgment_terms``), and not a string marked at fewer than 1 in 10 of its occurrences with 5 or more left
-("유료도로" as a name); a name that is a general noun of the Mecab-ko dictionary ("가을", "하늘") counts only with
-particles or 씨/님 after it (a new-user trial, 2026-12-03, saw "2023년 가을 무렵" lettered as the person 서가을).
+("유료도로" as a name); a given name alone (two syllables) that Mecab-ko reads as a general noun, by itself or
+where it is written ("가을", "바다 낚시"), counts only with particles or 씨/님 after it (a new-user trial, 2026-12-03, saw "2023년 가을 무렵" lettered as the person 서가을).
 Offsets are Python ``str`` code points.
 """
 
@@ -66,7 +66,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
                 best[t] = sp
     if not best:
         return []
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
 
     nouns = {t for t, sp in best.items() if sp.label in NAME_LABELS and is_general_noun(t)}
     taken = sorted((s.start, s.end) for s in spans)
@@ -84,8 +84,11 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if e < len(text) and _WORD_CHAR.match(text[e]):
             if not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0:
                 continue
-        elif m.group(0) in nouns and not _TITLE_AFTER.match(text, e):
-            continue  # a name that is a word, written bare: the word ("2023년 가을 무렵" beside 서가을's "가을은")
+        elif (
+            best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and not _TITLE_AFTER.match(text, e)
+        ):
+            if m.group(0) in nouns or is_general_noun_at(text, s, e):
+                continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
         src = best[m.group(0)]
         new = src.with_(start=s, end=e, text=text[s:e], score=round(src.score * 0.9, 4), source="propagation")
         found.setdefault(src.text, []).append(new)
