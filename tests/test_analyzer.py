@@ -2664,7 +2664,10 @@ def test_a_foreign_name_with_its_latin_spelling_in_brackets() -> None:
     """A new-user trial (2026-12-03): "드미트리 볼코프 (DMITRII VOLKOV)" became "M N (O P)", later "M 볼코프"."""
     from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
 
-    text = "3. 가. 드미트리 볼코프 (DMITRII VOLKOV), 1993. 2. 18.생, 응우옌 반 안(NGUYEN VAN AN), 피고인 김철수 (KIM CHUL)"
+    text = (
+        "3. 가. 드미트리 볼코프 (DMITRII VOLKOV), 1993. 2. 18.생, 응우옌 반 안(NGUYEN VAN AN), 피고인 김철수 (KIM CHUL), "
+        "인터내셔널 비지네스 머신즈 코포레이션 (International Business Machines Corporation)"
+    )
     got = bracketed_foreign_name_spans(text)
     assert [(s.text, s.label, s.score) for s in got] == [
         ("드미트리 볼코프", "외국인이름", 0.9),

@@ -75,3 +75,11 @@ def test_parts_of_the_body_are_no_spans() -> None:
     assert is_medical_term("오른손이") and is_medical_term("무릎을") and is_medical_term("허리")
     assert not is_medical_term("수지")  # 手指, but a given name too
     assert not is_medical_term("김허리")
+
+
+def test_symptoms_tests_and_vessels_are_no_spans() -> None:
+    """A new-user trial (2026-12-03) of a malpractice judgment: "흉통", "심전도상", "심낭", "대동맥", "조영증강 CT"
+    became letters ("급성 AF박리는")."""
+    for word in ("흉통", "심전도상", "심장초음파", "심낭", "대동맥", "대동맥박리", "조영증강", "CT"):
+        assert is_medical_term(word), word
+    assert not is_medical_term("서운JCT")  # a motorway junction

@@ -40,7 +40,12 @@ _TERM_ENDINGS = (
     "결석",
     "좌상",
     "염좌",
+    "통",  # 흉통, 복통, 두통
+    "박리",
+    "압전",
 )
+#: tests and imaging a medical record names ("심전도상", "응급 심장초음파에서", "조영증강 CT")
+MEDICAL_TESTS = ("심전도", "초음파", "내시경", "조영증강", "엑스레이", "혈액검사", "소변검사", "CT", "MRI")
 
 
 #: parts of the body, which injury reports name all along ("오른손이 협착되는", "좌측 무릎을"); a trial saw
@@ -50,7 +55,7 @@ BODY_PARTS = frozenset(
     "양다리 팔꿈치 무릎 어깨 허리 골반 척추 경추 요추 흉추 갈비뼈 늑골 얼굴 눈두덩 광대뼈 턱 코뼈 "
     # not "수지" (手指) or "이마": given names and names as well
     "머리 두부 뒤통수 목덜미 가슴 복부 옆구리 엉덩이 허벅지 종아리 정강이 안면 족지 수부 족부 "
-    "오른쪽 왼쪽 우측 좌측 양측".split()
+    "오른쪽 왼쪽 우측 좌측 양측 대동맥 동맥 정맥 혈관 심장 심낭 흉부 복강 흉강 폐 뇌".split()
 )
 
 
@@ -69,6 +74,11 @@ def is_medical_term(text: str, after: str = "") -> bool:
 
     if t in BODY_PARTS or t[: particle_tail_start(t)] in BODY_PARTS:  # "오른손이"
         return True
+    if t in MEDICAL_TESTS:
+        return True
+    for test in (x for x in MEDICAL_TESTS if "가" <= x[0] <= "힣"):  # not "서운JCT", a junction
+        if t.endswith(test) or (t.startswith(test) and t[len(test) :] in ("상", "상으로")):
+            return True  # "심전도상", "심장초음파"
     return t.endswith(_TERM_ENDINGS) and len(t) >= 2 and (is_general_noun(t) or is_dictionary_compound(t))
 
 

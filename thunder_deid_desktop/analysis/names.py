@@ -622,6 +622,13 @@ _HANGUL_THEN_LATIN_NAME = re.compile(
 )
 
 
+#: the words that make a Latin name a company's
+_COMPANY_WORD = re.compile(
+    r"\b(?:Corporation|Corp|Inc|Incorporated|Ltd|Limited|Company|Co|LLC|GmbH|AG|SA|Holdings|Group|Bank)\b",
+    re.IGNORECASE,
+)
+
+
 def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A foreign person's name in Hangul words with its Latin spelling in brackets right after it, as many words
     each (:data:`_HANGUL_THEN_LATIN_NAME`): both spans labelled 외국인이름, score 0.9 (a confident rule span: the
@@ -635,6 +642,8 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
         hangul, latin = m.group(1).split(" "), m.group(2).split(" ")
         if len(hangul) != len(latin) or any(w in exclude or is_role_mention(w) for w in hangul):
+            continue
+        if _COMPANY_WORD.search(m.group(2)):  # "인터내셔널 비지네스 머신즈 코포레이션 (… Corporation)"
             continue
         out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.9, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
