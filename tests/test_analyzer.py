@@ -1188,8 +1188,11 @@ def test_a_state_body_at_the_start_of_a_span_is_cut_off() -> None:
 
 def test_national_agencies_and_their_branches_are_public_bodies() -> None:
     """A new-user trial (2026-12-03): "근로복지공단 안양지사" became "B지사"."""
-    from thunder_deid_desktop.analysis.legal_terms import label_public_corporations
+    from thunder_deid_desktop.analysis.legal_terms import cut_leading_public_bodies, label_public_corporations
 
+    text = "국립과학수사연구원 감정서, 한국의료분쟁조정중재원 한빛팀"
+    spans = [make_span(text, 0, 13, "내국인이름"), make_span(text, 15, len(text), "부서")]
+    assert [s.text for s in cut_leading_public_bodies(spans)] == ["한빛팀"]
     text = "근로복지공단 안양지사는, 국민건강보험공단, 대성공단"
     spans = [
         make_span(text, 0, 9, "직업능력개발훈련시설"),

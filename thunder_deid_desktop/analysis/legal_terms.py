@@ -65,6 +65,9 @@ _PUBLIC_CORPORATION = re.compile(
     r"(?:교통|도시|주택도시|도시철도|시설|시설관리|환경|관광|항만|개발|국제공항)공사"
     # national agencies without 한국 in their names (공공기관의 운영에 관한 법률), and their branches after a space
     # ("근로복지공단 안양지사": a new-user trial, 2026-12-03, saw the branch lettered)
+    # institutes of the state ("한국의료분쟁조정중재원", "국립과학수사연구원": a trial saw "국립과학수사BD BE")
+    r"|한국[가-힣]{2,12}(?:진흥원|중재원|연구원|평가원|개발원|정보원|조정원|재단)"
+    r"|국립[가-힣]{2,12}(?:연구원|연구소|과학원|박물관|미술관|도서관|의료원|병원|대학교|대학)"
     r"|근로복지공단|국민건강보험공단|국민연금공단|건강보험심사평가원|도로교통공단|교통안전공단|예금보험공사"
     r"|신용보증기금|기술보증기금|주택도시보증공사|중소벤처기업진흥공단|소상공인시장진흥공단)"
     r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
@@ -137,8 +140,12 @@ def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         m = _LEADING_PUBLIC_BODY.match(sp.text)
+        if m is None:  # a public corporation or institute ("국립과학수사연구원 감정서")
+            m = _PUBLIC_CORPORATION.match(sp.text)
+            m = m if m and sp.text[m.end() : m.end() + 1] == " " and sp.text[m.end() :].strip() else None
         if m:
-            sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+            cut = m.end() + len(sp.text[m.end() :]) - len(sp.text[m.end() :].lstrip(" "))
+            sp = sp.with_(start=sp.start + cut, text=sp.text[cut:])
             if sp.source != "rule" and all(_is_vocabulary(w) for w in sp.text.split()):
                 continue  # "농림수산식품부 소관 농축산물": a ministry and words, no name
         out.append(sp)
