@@ -191,3 +191,12 @@ def test_service_numbers_and_account_fields_are_no_mentions() -> None:
     ]
     got = drop_field_words(drop_service_numbers(spans))
     assert [s.text for s in got] == ["달빛토끼", "119", "010-1234-5678"]
+
+
+def test_an_email_label_without_an_at_sign_is_a_nickname() -> None:
+    """A new-user trial (2026-12-03): "텔레그램으로 매수 희망자 '달빛고래'" became "'(이메일 1 생략)'"."""
+    from thunder_deid_desktop.analysis.named_numbers import relabel_addressless_emails
+
+    text = "'달빛고래', hong@example.com"
+    spans = [_span(text, "달빛고래", "이메일주소"), _span(text, "hong@example.com", "이메일주소")]
+    assert [s.label for s in relabel_addressless_emails(spans)] == ["닉네임", "이메일주소"]

@@ -73,6 +73,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_field_words,
     drop_service_numbers,
     drop_years,
+    relabel_addressless_emails,
     relabel_named_numbers,
 )
 from thunder_deid_desktop.analysis.names import (
@@ -1698,6 +1699,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
+        spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_years(
             text, drop_digitless_numbers(text, spans)
         )  # "일부" as 계좌번호, "(II)", "2021년식"

@@ -147,6 +147,16 @@ def drop_amount_pieces(text: str, spans: list[Span]) -> list[Span]:
     return [s for s in spans if s.source == "rule" or not inside(s)]
 
 
+def relabel_addressless_emails(spans: list[Span]) -> list[Span]:
+    """``spans`` with each model or propagated span labelled 이메일주소 that holds no "@" relabelled 닉네임: an
+    e-mail address always holds one (RFC 5322), and the model had read Telegram nicknames ("'달빛고래'") as
+    e-mail addresses, which the court policy wrote "(이메일 1 생략)" (a new-user trial, 2026-12-03). Order kept."""
+    return [
+        s.with_(label="닉네임") if s.label == "이메일주소" and "@" not in s.text and s.source != "rule" else s
+        for s in spans
+    ]
+
+
 def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without those that cannot be what their label says: a number label (:data:`DIGIT_LABELS`) over
     text with no digit ("일부" labelled 계좌번호, "VI" 차량번호 in a published judgment), and a Roman numeral that
