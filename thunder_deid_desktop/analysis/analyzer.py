@@ -1412,9 +1412,8 @@ def propagate(
             continue
         inside = detected.overlapping(s, e)
         if inside:
-            after = text[
-                src.end : hangul_word_end(text, src.end)
-            ]  # the detection's own particles ("온새미로에")
+            # the detection's own particles after it ("온새미로에"): its last syllable is no particle
+            after = text[src.end : hangul_word_end(text, src.end)]
             own = bool(after) and particle_tail_start(after) == 0
             if not _completes(text, s, e, inside, exclude, name, src.source == "rule", own):
                 continue
@@ -1700,9 +1699,8 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
-        spans = drop_years(
-            text, drop_digitless_numbers(text, spans)
-        )  # "일부" as 계좌번호, "(II)", "2021년식"
+        spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
         spans = drop_service_numbers(drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
