@@ -181,16 +181,17 @@ def test_service_numbers_and_account_fields_are_no_mentions() -> None:
     """A new-user trial (2026-12-03): "112신고사건처리표" had "112" lettered and "닉네임의" became a letter."""
     from thunder_deid_desktop.analysis.named_numbers import drop_field_words, drop_service_numbers
 
-    text = "고잔지구대 112신고, '달빛토끼'라는 닉네임의 계정, 119, 010-1234-5678"
+    text = "고잔지구대 112신고, '달빛토끼'라는 닉네임의 계정, 119에 신고, 010-1234-5678, 118동 2203호"
     spans = [
         _span(text, "112", "전화번호"),
         _span(text, "달빛토끼", "아이디"),
         _span(text, "닉네임의", "아이디"),
         Span(text.index("119"), text.index("119") + 3, "119", "전화번호", 0.9, "rule"),  # rules stay
         _span(text, "010-1234-5678", "휴대폰번호"),
+        _span(text, "118", "동"),  # a building, not the cyber-crime line (a later trial saw "118동" kept)
     ]
-    got = drop_field_words(drop_service_numbers(spans))
-    assert [s.text for s in got] == ["달빛토끼", "119", "010-1234-5678"]
+    got = drop_field_words(drop_service_numbers(text, spans))
+    assert [s.text for s in got] == ["달빛토끼", "119", "010-1234-5678", "118"]
 
 
 def test_an_email_label_without_an_at_sign_is_a_nickname() -> None:

@@ -1701,7 +1701,7 @@ class Analyzer:
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
         spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
-        spans = drop_service_numbers(drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
+        spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서

@@ -200,11 +200,20 @@ SERVICE_NUMBERS = frozenset(
 )
 
 
-def drop_service_numbers(spans: list[Span]) -> list[Span]:
+#: what follows a service number where it is one: a report or a call ("112신고", "112에 신고", "119 구급대")
+_SERVICE_AFTER = re.compile(r"(?:번)?(?:으로|에|로)?[ ]?(?:신고|전화|출동|구급|상황실|종합상황실)")
+
+
+def drop_service_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans that are the number of a public service
-    (:data:`SERVICE_NUMBERS`): "고잔지구대 112신고사건처리표" had "112" lettered in a new-user trial (2026-12-03).
-    Order is kept."""
-    return [s for s in spans if s.source == "rule" or s.text not in SERVICE_NUMBERS]
+    (:data:`SERVICE_NUMBERS`) followed by a report or a call (:data:`_SERVICE_AFTER`): "고잔지구대
+    112신고사건처리표" had "112" lettered in a new-user trial (2026-12-03). The same digits elsewhere stay ("118동
+    2203호" is a building). Order is kept; offsets are code points of ``text``."""
+    return [
+        s
+        for s in spans
+        if s.source == "rule" or s.text not in SERVICE_NUMBERS or not _SERVICE_AFTER.match(text, s.end)
+    ]
 
 
 def drop_field_words(spans: list[Span]) -> list[Span]:
