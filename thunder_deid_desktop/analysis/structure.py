@@ -247,9 +247,8 @@ def bank_spans(text: str) -> list[Span]:
             out.append(Span(m.start(2), m.end(2), m.group(2), "지점", 0.65, "rule"))
     taken = {(s.start, s.end) for s in out}
     for m in _LOCAL_CREDIT_UNION.finditer(text):
-        rest = text[
-            m.end(1) : hangul_word_end(text, m.end(1))
-        ]  # only particles after it ("…금고로", "…금고는")
+        # only particles after it ("…금고로", "…금고는")
+        rest = text[m.end(1) : hangul_word_end(text, m.end(1))]
         if rest and particle_tail_start(rest) != 0:
             continue
         if m.span(1) not in taken and not any(a <= m.start(1) < b for a, b in taken):
@@ -1339,49 +1338,19 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 )
 
 
-#: a party or person role glued to the name after it ("원고정유미에게", "신청인이민호와", "청구인조인성의")
 #: titles of persons at work and at school, written before the person's name ("대표자 이사장 마성진", "담임교사
 #: 조아라 작성의", "점주 탁지호는")
-PERSON_TITLES = (
-    "이사장",
-    "대표이사",
-    "대표자",
-    "담임교사",
-    "교사",
-    "교감",
-    "교장",
-    "강사",
-    "점주",
-    "업주",
-    "사장",
-    "팀장",
-    "과장",
-    "부장",
-    "실장",
-    "간호사",
-    "운전기사",
-    "중개보조원",
-    "공인중개사",
-    "관리소장",
-    "센터장",
-    "매니저",
-    "코치",
-    "감독",
-    "대리",
-    "주임",
-    "사무장",
-    "총무",
-    "반장",
-    "조장",
-    "계장",
+PERSON_TITLES = tuple(
+    "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
+    "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장".split()
 )
-_TITLE_THEN_WORD = (
-    re.compile(  # the word in a lookahead: titles may follow one another ("대표자 이사장 마성진")
-        r"(?<![가-힣])(?:"
-        + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
-        + r")[ ](?=([가-힣]{3,7})(?![가-힣0-9(]))"
-    )
+#: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
+_TITLE_THEN_WORD = re.compile(
+    r"(?<![가-힣])(?:"
+    + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
+    + r")[ ](?=([가-힣]{3,7})(?![가-힣0-9(]))"
 )
+#: a party or person role glued to the name after it ("원고정유미에게", "신청인이민호와", "청구인조인성의")
 _ROLE_GLUED_WORD = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})([가-힣]{{3,7}})(?![가-힣(])")
 
 
