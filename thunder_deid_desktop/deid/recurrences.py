@@ -16,8 +16,8 @@ searching every label added 1,402 spans, words the analyzer deliberately does no
 "교육", 2026-12-02). Names pass the same gates as there: not judgment vocabulary (``common_words``,
 ``judgment_terms``), and not a string marked at fewer than 1 in 10 of its occurrences with 5 or more left
 ("유료도로" as a name); a given name alone (two syllables) that Mecab-ko reads as a general noun, by itself or
-where it is written ("가을", "바다 낚시"), counts only with particles or 씨/님 after it (a new-user trial, 2026-12-03, saw "2023년 가을 무렵" lettered as the person 서가을).
-Offsets are Python ``str`` code points.
+where it is written ("가을", "바다 낚시"), counts only with particles or 씨/님 after it (a new-user trial,
+2026-12-03, saw "2023년 가을 무렵" lettered as the person 서가을). Offsets are Python ``str`` code points.
 """
 
 from __future__ import annotations
