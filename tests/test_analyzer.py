@@ -2687,3 +2687,25 @@ def test_propagation_leaves_a_name_where_mecab_reads_the_word() -> None:
     spans = [make_span(text, 3, 6, "내국인이름", 0.99), make_span(text, 8, 10, "내국인이름", 0.99)]
     got = [(s.start, s.text) for s in propagate(text, spans)]
     assert (text.index("바다 낚시"), "바다") not in got and (text.index("바다 씨"), "바다") in got
+
+
+def test_pieces_of_a_state_institute_read_as_names_are_the_institute() -> None:
+    """A new-user trial (2026-12-03): "국립과학수사연구원 감정서" became "국립과학수사BC BD" ("연구원" and "감정서" read
+    as two persons)."""
+    from thunder_deid_desktop.analysis.legal_terms import label_public_corporations
+    from thunder_deid_desktop.analysis.names import split_adjacent_names
+
+    text = "1. 국립과학수사연구원 감정서(필로폰 양성), 국립과학수사연구원 한빛팀"
+    i = text.index("연구원 감정서")
+    spans = [
+        make_span(text, i, i + 7, "내국인이름"),
+        make_span(text, text.rindex("연구원"), len(text), "부서"),
+    ]
+    spans = split_adjacent_names(spans, frozenset({"내국인이름"}))
+    assert [s.text for s in spans] == ["연구원 감정서", "연구원 한빛팀"]  # judgment words: no two names
+    got = label_public_corporations(text, spans)
+    assert [(s.text, s.label) for s in got] == [
+        ("국립과학수사연구원", "공공기관"),
+        ("국립과학수사연구원", "공공기관"),
+        ("한빛팀", "부서"),
+    ]

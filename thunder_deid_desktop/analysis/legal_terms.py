@@ -89,10 +89,26 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
     matches = list(_PUBLIC_CORPORATION.finditer(text))
     done: set[int] = set()
     for sp in spans:
+        # a span that starts inside the name and runs past it ("연구원 감정서" of "국립과학수사연구원 감정서", read
+        # as a person: a new-user trial, 2026-12-03, saw "국립과학수사BC BD") keeps what follows, unless vocabulary
+        inner = next((m for m in matches if m.start() < sp.start < m.end() < sp.end), None)
+        if inner is not None:
+            rest = sp.text[inner.end() - sp.start :]
+            cut = inner.end() + len(rest) - len(rest.lstrip())
+            if inner.start() not in done:
+                done.add(inner.start())
+                out.append(
+                    sp.with_(start=inner.start(), end=inner.end(), text=inner.group(0), label="공공기관")
+                )
+            if not rest.strip() or all(_is_vocabulary(w) for w in rest.split()):
+                continue
+            sp = sp.with_(start=cut, text=text[cut : sp.end])
         m = next((m for m in matches if m.start() <= sp.start and sp.end <= m.end()), None)
         if m is None and sp.label == "공공기관" and sp.text.endswith("공사"):
             sp = sp.with_(label="기업명")
-        if m is None or sp.label in ("내국인이름", "외국인이름"):
+        # a person's name is left alone, unless it is a piece of the name ("연구원" of "국립과학수사연구원")
+        whole = m is not None and (m.start(), m.end()) == (sp.start, sp.end)
+        if m is None or (sp.label in ("내국인이름", "외국인이름") and whole):
             out.append(sp)
             continue
         if m.start() not in done:

@@ -457,6 +457,13 @@ def looks_like_korean_full_name(word: str) -> bool:
     return len(word) == 4 and word[:2] in COMPOUND_SURNAMES
 
 
+def _judgment_word(word: str) -> bool:
+    """Whether ``word`` is judgment vocabulary or a term of published judgments (the analyzer's lists)."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+
+    return word in common_words() or word in judgment_terms()
+
+
 def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Split a person-name span made of two Korean full names separated by one space ("김민수 박서연" of "피해자
     김민수 박서연에게 각 돈을 빌렸다") into two spans labelled 내국인이름, same score and source: the model and
@@ -466,7 +473,12 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
     out: list[Span] = []
     for sp in spans:
         words = sp.text.split(" ")
-        if sp.label in name_labels and len(words) == 2 and all(map(looks_like_korean_full_name, words)):
+        if (
+            sp.label in name_labels
+            and len(words) == 2
+            and all(map(looks_like_korean_full_name, words))
+            and not any(map(_judgment_word, words))  # "연구원 감정서": no names
+        ):
             cut = sp.start + len(words[0])
             out.append(sp.with_(end=cut, text=words[0], label="내국인이름"))
             out.append(sp.with_(start=cut + 1, text=words[1], label="내국인이름"))
