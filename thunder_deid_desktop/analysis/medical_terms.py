@@ -61,8 +61,10 @@ BODY_PARTS = frozenset(
 
 def is_medical_term(text: str, after: str = "") -> bool:
     """Whether ``text`` is a clinical department (also when the "과" that ends it is written right after it, in
-    ``after``: "마취통증의학" + "과"), a part of the body (:data:`BODY_PARTS`, with its particles or not) or a
-    diagnosis or procedure of the dictionary (see module docstring)."""
+    ``after``: "마취통증의학" + "과"), a part of the body (:data:`BODY_PARTS`, with its particles or not), a test
+    or imaging (:data:`MEDICAL_TESTS`: "심전도상", "심장초음파") or a diagnosis, symptom or procedure of the
+    dictionary (see module docstring; "흉통", "대동맥박리")."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     t = text.strip()
@@ -70,8 +72,6 @@ def is_medical_term(text: str, after: str = "") -> bool:
         return False
     if _DEPARTMENT.fullmatch(t) or _DEPARTMENT.fullmatch(t + after[:1]):
         return True
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
-
     if t in BODY_PARTS or t[: particle_tail_start(t)] in BODY_PARTS:  # "오른손이"
         return True
     if t in MEDICAL_TESTS:
