@@ -349,14 +349,18 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
     return out
 
 
-def is_vocabulary_word(word: str) -> bool:
-    """Whether ``word`` (its particles cut) is judgment vocabulary, a term of published judgments or nouns of the
-    Mecab-ko dictionary ("온라인게임", "후보로", "포인트")."""
+def is_vocabulary_word(word: str, compounds: bool = True) -> bool:
+    """Whether ``word`` (its particles cut) is judgment vocabulary, a term of published judgments or a general noun
+    of the Mecab-ko dictionary ("후보로", "포인트"), or, with ``compounds``, a compound of them ("온라인게임"; not
+    for a rest after a state body, where "조례지구대" is a police post's name)."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     stem = word[: particle_tail_start(word)] or word
     vocabulary = common_words() | judgment_terms()
-    return any(w in vocabulary or is_general_noun(w) or is_dictionary_compound(w) for w in {word, stem})
+    return any(
+        w in vocabulary or is_general_noun(w) or (compounds and is_dictionary_compound(w))
+        for w in {word, stem}
+    )
 
 
 def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
@@ -1338,7 +1342,7 @@ def propagate(
       at least :data:`SPREAD_MIN_UNMARKED` occurrences left to propagation ("유료도로" marked 4 times out of 44):
       the model's reading of the other occurrences outweighs its few marks.
     """
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     cands: dict[str, Span] = {}
     for sp in spans:
@@ -1377,7 +1381,6 @@ def propagate(
             ):
                 cands.setdefault(last, sp)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
-    noun_names = {t for t, sp in cands.items() if sp.label in NAME_LABELS and is_general_noun(t)}
     detected = _Intervals(spans)
     found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}
     # finditer's matches come in order and never overlap one another, so each is checked against the
@@ -1400,12 +1403,9 @@ def propagate(
                 continue
         # a given name that is a word of the dictionary, written bare, is the word ("바다 낚시" beside 윤바다's
         # "바다는": a new-user trial, 2026-12-03), unless 씨 or 님 follows
-        elif name and len(m.group(0)) == 2 and not _TITLE_AFTER_GIVEN.match(text, e):
+        elif name and len(m.group(0)) == 2 and reads_as_word(text, s, e):
             # (a given name alone; a full name that is a noun, "홍길동", is spread: a leaked name is the worst error)
-            if m.group(0) in noun_names or (
-                _HANGUL_ONLY.fullmatch(m.group(0)) and is_general_noun_at(text, s, e)
-            ):
-                continue
+            continue
         # nor does any other string go into the name of a 시·군·구 ("노원" of "노원빌딩" into "서울특별시 노원구 동일로":
         # a new-user trial, 2026-12-03, saw the district lettered), which the court keeps
         if not name and _DISTRICT_AFTER.match(text, e):
@@ -1442,6 +1442,19 @@ def propagate(
 _TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
 
 
+def reads_as_word(text: str, start: int, end: int) -> bool:
+    """Whether the name ``text[start:end]``, written bare (no particle after it), is read as the word it also is:
+    a general noun of the Mecab-ko dictionary by itself or where it is written (:func:`.tokenizer.is_general_noun`,
+    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시"), with no 씨 or 님 after it ("다솜 씨와").
+    Propagation, given names and batch recurrences all leave such an occurrence alone (new-user trials,
+    2026-12-03: "2023년 가을 무렵" and "바다 낚시" had taken the persons' letters). Offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
+
+    if _TITLE_AFTER_GIVEN.match(text, end):
+        return False
+    return is_general_noun(text[start:end]) or is_general_noun_at(text, start, end)
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -1455,7 +1468,6 @@ def given_name_spans(
     particles (:func:`~.particles.tail_after`); a given name that is a general noun of the Mecab-ko dictionary
     ("가을", "하늘") needs particles or 씨/님 after it. Returns the new spans only (source ``"propagation"``, the
     name's label, 0.9 x its score), none overlapping ``spans``."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
     from thunder_deid_desktop.deid.entities import unambiguous_given_names
 
     best: dict[str, Span] = {}  # full name -> its best-scored span
@@ -1483,9 +1495,8 @@ def given_name_spans(
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
-        if bare and not _TITLE_AFTER_GIVEN.match(text, e):
-            if is_general_noun(m.group(0)) or is_general_noun_at(text, s, e):
-                continue
+        if bare and reads_as_word(text, s, e):
+            continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
     return out

@@ -169,15 +169,11 @@ def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
 
 
 def _is_vocabulary(word: str) -> bool:
-    """Whether ``word`` (particles cut) is judgment vocabulary or one general noun of the Mecab-ko dictionary (not
-    a compound of them: "조례지구대" is a police post's name)."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    """:func:`.analyzer.is_vocabulary_word` without compounds ("조례지구대" is a police post's name); imported
+    late, as the analyzer imports this module."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
 
-    stem = word[: particle_tail_start(word)] or word
-    vocabulary = common_words() | judgment_terms()
-    return any(w in vocabulary or is_general_noun(w) for w in {word, stem})
+    return is_vocabulary_word(word, compounds=False)
 
 
 #: labels the court policy keeps as state bodies, and the words that name such a body, in the span or right after it

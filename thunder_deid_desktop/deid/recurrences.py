@@ -31,6 +31,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     SPREAD_MIN_UNMARKED,
     common_words,
     judgment_terms,
+    reads_as_word,
 )
 from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.spans import Span
@@ -38,8 +39,6 @@ from thunder_deid_desktop.spans import Span
 _HANGUL = re.compile(r"[가-힣]")
 _LATIN = re.compile(r"[A-Za-z]")
 _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
-#: 씨 or 님 after a name ("다솜 씨와")
-_TITLE_AFTER = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
 
 
 def _searched(sp: Span) -> bool:
@@ -66,9 +65,6 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
                 best[t] = sp
     if not best:
         return []
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
-
-    nouns = {t for t, sp in best.items() if sp.label in NAME_LABELS and is_general_noun(t)}
     taken = sorted((s.start, s.end) for s in spans)
     occupied = bytearray(len(text) + 1)
     for a, b in taken:
@@ -84,11 +80,8 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if e < len(text) and _WORD_CHAR.match(text[e]):
             if not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0:
                 continue
-        elif (
-            best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and not _TITLE_AFTER.match(text, e)
-        ):
-            if m.group(0) in nouns or is_general_noun_at(text, s, e):
-                continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
+        elif best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and reads_as_word(text, s, e):
+            continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
         src = best[m.group(0)]
         new = src.with_(start=s, end=e, text=text[s:e], score=round(src.score * 0.9, 4), source="propagation")
         found.setdefault(src.text, []).append(new)
