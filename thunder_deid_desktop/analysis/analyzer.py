@@ -302,7 +302,7 @@ def cut_leading_vocabulary(spans: list[Span]) -> list[Span]:
     disappear into the hospital's letter). Measured 2026-12-03 on the validation split: char precision 0.9364 ->
     0.9372, recall and leak unchanged ("법무법인 로컴" stays whole: "로컴" does not end with its label). Order kept;
     offsets are code points."""
-    words = common_words() | judgment_terms()
+    words = not_list_names()  # common_words() and judgment_terms(), built once
     out = []
     for sp in spans:
         if (
@@ -356,7 +356,7 @@ def is_vocabulary_word(word: str, compounds: bool = True) -> bool:
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     stem = word[: particle_tail_start(word)] or word
-    vocabulary = common_words() | judgment_terms()
+    vocabulary = not_list_names()  # both lists, built once
     return any(
         w in vocabulary or is_general_noun(w) or (compounds and is_dictionary_compound(w))
         for w in {word, stem}

@@ -459,9 +459,9 @@ def looks_like_korean_full_name(word: str) -> bool:
 
 def _judgment_word(word: str) -> bool:
     """Whether ``word`` is judgment vocabulary or a term of published judgments (the analyzer's lists)."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
 
-    return word in common_words() or word in judgment_terms()
+    return word in not_list_names()
 
 
 def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
