@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from thunder_deid_desktop.evaluation import score
+from thunder_deid_desktop.evaluation import output_region, rendered_leaks, score
 from thunder_deid_desktop.spans import make_span
 
 REPO = Path(__file__).resolve().parents[1]
@@ -45,7 +45,7 @@ def test_leak_recall_precision_and_label_accuracy() -> None:
 _TIE = """
 import json, sys
 sys.path.insert(0, {repo!r})
-from thunder_deid_desktop.evaluation import score
+from thunder_deid_desktop.evaluation import output_region, rendered_leaks, score
 from thunder_deid_desktop.spans import make_span
 gold = json.loads({gold!r})
 text = gold[0]["text"]
@@ -103,3 +103,50 @@ def test_raw_release_labels_of_a_gold_file_are_mapped_to_the_models_canonical_la
     out, changed = normalize_gold_labels(gold, known)
     assert [s["label"] for s in out[0]["spans"]] == ["내국인이름", "호실", "사업체", "없는라벨"]
     assert changed == 1 and gold[0]["spans"][1]["label"] == "호"  # the input is left as it was
+
+
+def test_output_region_follows_replacements_before_inside_and_after() -> None:
+    from thunder_deid_desktop.deid.render import Replacement
+
+    # "홍길동은 서울에 갔다": 홍길동 (0-3) -> "A" at output 0-1, 은 (3-4) -> "는" at 1-2
+    reps = [Replacement(1, 2, 3, 4, "는"), Replacement(0, 1, 0, 3, "A")]
+    assert output_region(reps, 0, 3) == (0, 1)
+    assert output_region(reps, 5, 7) == (3, 5)  # "서울": shifted by the name's -2
+    assert output_region(reps, 1, 5) == (
+        0,
+        3,
+    )  # starts inside the name: the whole replacement is in the region
+
+
+def test_rendered_leaks_count_what_the_court_rendering_still_shows() -> None:
+    text = "피고인 김민준은 행복식당에서 박서연과 만났다."
+    gold = [
+        {
+            "text": text,
+            "spans": [
+                {"start": 4, "end": 7, "label": "내국인이름"},
+                {"start": 9, "end": 13, "label": "식당"},
+                {"start": 16, "end": 19, "label": "내국인이름"},
+            ],
+        }
+    ]
+    # the name found, the restaurant found without its descriptor ("A식당" shows no original string), the second
+    # person missed
+    preds = [[make_span(text, 4, 7, "내국인이름"), make_span(text, 9, 11, "식당")]]
+    assert score(gold, preds)["entity_leak_rate"] == round(2 / 3, 4)  # the descriptor counts as uncovered
+    assert rendered_leaks(gold, preds) == (1, 3)
+    assert rendered_leaks(gold, [[]]) == (3, 3)
+    whole = [[*preds[0], make_span(text, 16, 19, "내국인이름")]]
+    assert rendered_leaks(gold, whole) == (0, 3)
+    # the recurrence of an accepted name is found as deidentify finds it
+    twice = "김민준은 왔다. 김민준이 말했다."
+    gold2 = [
+        {
+            "text": twice,
+            "spans": [
+                {"start": 0, "end": 3, "label": "내국인이름"},
+                {"start": 9, "end": 12, "label": "내국인이름"},
+            ],
+        }
+    ]
+    assert rendered_leaks(gold2, [[make_span(twice, 0, 3, "내국인이름")]]) == (0, 2)

@@ -15,6 +15,12 @@ Metrics (paper Appendix F, plus ours):
 - ``per_tier2``: for each tier-2 group, gold mention count, char recall and leak rate.
 - ``char_counts``: the non-whitespace code points behind the character figures (``gold``, ``predicted``,
   ``covered``), so that a target is compared with the exact ratio, not the one rounded to four decimals.
+- ``rendered_leak_rate`` / ``rendered_leaked`` (:func:`rendered_leaks`): what a published copy shows. Every
+  prediction is accepted, recurrences added and the text rendered with the ``court`` policy as ``thunder-deid
+  deidentify`` does; a gold mention leaks when its string (whitespace stripped at both ends) is still inside the
+  output region its offsets map to. This is issue 3's criterion ("its original string is absent from the
+  output"): "골든텔모텔" rendered "A모텔" does not leak there although its descriptor counts as uncovered for
+  ``entity_leak_rate``, while a mention the policy keeps on purpose ("영도구청", a law firm) does.
 """
 
 from __future__ import annotations
@@ -137,6 +143,59 @@ def score(
     }
 
 
+def output_region(replacements: Iterable, start: int, end: int) -> tuple[int, int]:
+    """The output offsets ``(a, b)`` of original text ``[start, end)`` after a rendering's ``replacements``
+    (:class:`~thunder_deid_desktop.deid.render.Replacement`, non-overlapping, any order; code points). An end
+    inside a replaced stretch is moved to that replacement's edge, so the region holds all of it."""
+    a = b = None
+    shift_a = shift_b = 0
+    for r in sorted(replacements, key=lambda r: r.original_start):
+        delta = len(r.replacement) - (r.original_end - r.original_start)
+        if r.original_end <= start:
+            shift_a += delta
+        elif r.original_start < start:
+            a = r.start
+        if r.original_end <= end:
+            shift_b += delta
+        elif r.original_start < end:
+            b = r.end
+    return (start + shift_a if a is None else a), (end + shift_b if b is None else b)
+
+
+def rendered_leaks(gold_docs: list[dict], preds: list[list[Span]], policy: str = "court") -> tuple[int, int]:
+    """``(leaked, mentions)``: gold mentions whose string is still in the rendered output where they stood.
+
+    Each document's predictions ``preds[i]`` (offsets into ``gold_docs[i]["text"]``) are all accepted, their
+    recurrences added (:func:`~thunder_deid_desktop.deid.recurrences.recurrence_spans`) and the text rendered
+    with ``policy`` (:func:`~thunder_deid_desktop.deid.render.render`), as ``thunder-deid deidentify`` does. A
+    gold mention of non-blank text leaks when that text, stripped, occurs in :func:`output_region` of its
+    offsets. Raises :class:`~thunder_deid_desktop.deid.policy.PolicyError` for an unknown policy."""
+    from thunder_deid_desktop.deid import load_policy, render
+    from thunder_deid_desktop.deid.recurrences import recurrence_spans
+
+    loaded = load_policy(policy)
+    leaked = mentions = 0
+    for doc, spans in zip(gold_docs, preds, strict=True):
+        text = doc["text"]
+        accepted = sorted([*spans, *recurrence_spans(text, spans)], key=lambda s: s.start)
+        rendering = render(text, accepted, loaded)
+        for g in doc["spans"]:
+            written = text[g["start"] : g["end"]].strip()
+            if not written:
+                continue
+            mentions += 1
+            a, b = output_region(rendering.replacements, g["start"], g["end"])
+            leaked += written in rendering.text[a:b]
+    return leaked, mentions
+
+
+def _with_rendered(metrics: dict, gold_docs: list[dict], preds: list[list[Span]]) -> dict:
+    leaked, mentions = rendered_leaks(gold_docs, preds)
+    metrics["rendered_leak_rate"] = round(leaked / mentions, 4) if mentions else 0.0
+    metrics["rendered_leaked"] = leaked
+    return metrics
+
+
 def _tier2_of():
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -159,14 +218,15 @@ def evaluate_model_folder(
     threshold: float | None = None,
 ) -> dict:
     """Run the :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` with the model in ``folder`` (and its
-    ``analyzer.json`` settings, ``threshold`` overriding) over ``gold_docs`` and :func:`score` it."""
+    ``analyzer.json`` settings, ``threshold`` overriding) over ``gold_docs``, :func:`score` it and add the
+    ``court`` rendering's leak figures (:func:`rendered_leaks`)."""
     from thunder_deid_desktop.analysis.analyzer import Analyzer
 
     analyzer = Analyzer(folder, device=device, use_rules=use_rules, threshold=threshold)
     known = {lab.partition("-")[2] for lab in analyzer.classifier.id2label.values() if lab != "O"}
     gold_docs, changed = normalize_gold_labels(gold_docs, known)
     preds = [analyzer.analyze(d["text"]) for d in gold_docs]
-    metrics = score(gold_docs, preds, _tier2_of())
+    metrics = _with_rendered(score(gold_docs, preds, _tier2_of()), gold_docs, preds)
     if changed:
         metrics["gold_labels_normalized"] = changed
     return metrics
@@ -231,5 +291,5 @@ def evaluate_settings_grid(
             analyzer.finish(d["text"], analyzer.decode(d["text"], *p))
             for d, p in zip(gold_docs, predictions, strict=True)
         ]
-        out.append((settings, score(gold_docs, preds, tier2)))
+        out.append((settings, _with_rendered(score(gold_docs, preds, tier2), gold_docs, preds)))
     return out

@@ -575,7 +575,10 @@ def finalize(
     metrics["analyzer_settings"] = shown_setting(best_settings)
     metrics["validation_sha256"] = validation_sha256
     metrics["settings_grid"] = [
-        {**shown_setting(st), **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate")}}
+        {
+            **shown_setting(st),
+            **{k: m[k] for k in ("char_recall", "char_precision", "entity_leak_rate", "rendered_leak_rate")},
+        }
         for st, m in results
     ]
     info_path = out / "train_info.json"

@@ -3,7 +3,8 @@
 GOLD has the shape of ``annotated_judgments.jsonl`` with real mentions in place: one JSON object per line with
 ``text`` and ``spans`` (``start``, ``end``, ``label``; code points). Reports the paper's metrics (binary token-level
 P/R/F1, token-level micro P/R/F1 over fine labels) and the product's (character-level PII recall and precision with
-whitespace ignored, entity leak rate, fine-label accuracy, a per-tier-2 table); see
+whitespace ignored, entity leak rate, the share of gold mentions still written in the ``court`` rendering,
+fine-label accuracy, a per-tier-2 table); see
 :mod:`thunder_deid_desktop.evaluation` for the definitions.
 """
 
@@ -150,6 +151,8 @@ def _print_text(m: dict) -> None:
         "char_recall",
         "char_precision",
         "entity_leak_rate",
+        "rendered_leak_rate",
+        "rendered_leaked",
         "label_accuracy",
     ]
     for k in keys:
