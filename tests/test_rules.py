@@ -462,8 +462,12 @@ def test_passport_numbers() -> None:
     s = only("소지한 M123A4567 여행")  # the 2021 format alone: a weak span
     assert s.label == "여권번호" and s.score < CONFIDENT_SCORE
     assert spans_of("모델명 M12345678 제품") == []  # the older format needs 여권 near it
-    assert spans_of("여권번호 X12345678") == []  # not a type letter
-    assert spans_of("여권번호 M1234567") == []
+    # a foreign state's number after 여권 (China "E12345678", Japan "TK1234567", Vietnam "C1234567"), not alone
+    assert spans_of("여권번호 E12345678") == [("E12345678", "여권번호")]
+    assert spans_of("여권번호 TK1234567") == [("TK1234567", "여권번호")]
+    assert spans_of("여권 C1234567") == [("C1234567", "여권번호")]
+    assert spans_of("모델 X12345678 제품") == []
+    assert spans_of("여권번호 M123456") == []
     assert spans_of("여권번호 M123456789") == []
 
 

@@ -53,6 +53,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from thunder_deid_desktop.analysis.building_terms import drop_building_terms
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.legal_terms import (
     check_kept_body_labels,
@@ -86,9 +87,11 @@ from thunder_deid_desktop.analysis.names import (
     cut_known_name_particles,
     cut_name_wrappers,
     cut_to_known_names,
+    cut_words_before_latin_names,
     drop_after_ordinals,
     foreign_name_spans,
     hanja_name_spans,
+    join_compound_surnames,
     join_name_words,
     looks_like_korean_full_name,
     relabel_mixed_hanja_names,
@@ -1370,6 +1373,9 @@ def propagate(
         # by its last word ("산토스는" after "마리아 산토스"; a second trial): for a foreign name, a word of two
         # syllables or more that is no vocabulary
         joined = t.replace(" ", "")
+        # a letter-spaced Korean name of a header ("원고 정 해 룡") is written whole in the body ("정해룡은")
+        if sp.label in NAME_LABELS and t == " ".join(joined) and _SPACEABLE_NAME.fullmatch(joined):
+            cands.setdefault(joined, sp)
         if sp.label in NAME_LABELS and joined != t and len(joined) >= 4 and _HANGUL_ONLY.fullmatch(joined):
             cands.setdefault(joined, sp)
             last = t.split()[-1]
@@ -1593,6 +1599,7 @@ class Analyzer:
             cell_name_spans,
             column_name_spans,
             company_form_spans,
+            cut_card_kinds,
             cut_legal_form_starts,
             dictionary_name_spans,
             dong_address_spans,
@@ -1601,6 +1608,7 @@ class Analyzer:
             extend_building_names,
             extend_road_before_numbers,
             header_label_ranges,
+            intersection_spans,
             latin_alias_spans,
             list_name_spans,
             local_post_spans,
@@ -1622,6 +1630,8 @@ class Analyzer:
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
         spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"
+        # "천장 균열", "12개동", "정황보" of "정황보고서"; "현대카드 법인카드" -> "현대카드"
+        spans = cut_card_kinds(drop_building_terms(text, spans, NAME_LABELS))
         spans = drop_legal_references(
             drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
             NAME_LABELS,
@@ -1662,6 +1672,7 @@ class Analyzer:
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)
+                + intersection_spans(text)
                 + portal_spans(text)
                 + bank_spans(text)
                 + local_post_spans(text)
@@ -1684,12 +1695,14 @@ class Analyzer:
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
+        spans = join_compound_surnames(text, spans, NAME_LABELS)  # "남궁" + " 수진": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
         spans = split_known_heads(spans)  # "빠른별택배 안산단원" where "빠른별택배" is a span
         # the first of two names split apart may end with a particle ("한결과" of "한결과 윤서연")
         spans = cut_known_name_particles(text, spans, NAME_LABELS)
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
+        spans = cut_words_before_latin_names(text, spans, vocabulary)  # "소유자 Tanaka Yuki"
         spans = relabel_names_before_hanja(text, spans)  # "김용팔(金龍八" labelled 해외주소
         spans = relabel_mixed_hanja_names(text, spans, NAME_LABELS)  # "신하늘 (申하늘" labelled 아이디
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"

@@ -111,6 +111,14 @@ EVIDENCE_NUMBER = re.compile(
     # a registry's reception number ("송파등기소 2021. 3. 2. 접수 제14528호로": a trial saw "접수 제U호로")
     r"|(?<=접수[ ])제[ ]?[0-9]{1,7}호"
 )
+#: a statute's schedule or form ("[별표 23]", "별표 2의3", "[별지 제1호]", "별지 1 목록"): a new-user trial,
+#: 2026-12-04, saw "식품위생법 시행규칙 [별표 23]" become "[A B]"
+SCHEDULE_NUMBER = re.compile(
+    r"(?<![가-힣])별[표지][ ]?(?:제[ ]?)?[0-9]{1,3}(?:의[ ]?[0-9]{1,3})?호?(?![0-9호]|[ ]?서식)"
+)
+#: the heading of an article, in brackets after its number ("제44조(영업자 등의 준수사항)"): the title of a
+#: provision (a trial, 2026-12-04, saw "영업자" lettered as a company)
+ARTICLE_HEADING = re.compile(r"제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?[ ]?\(([^()\n]{1,40})\)")
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 
@@ -147,10 +155,17 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
 
 
 def find_citations(text: str) -> list[tuple[int, int]]:
-    """Statute citations ("제2조 제1항 제3호", :data:`STATUTE_CITATION`) and evidence numbers ("갑 제6호증",
-    :data:`EVIDENCE_NUMBER`) in ``text`` as ``(start, end)`` code-point ranges, in text order (they may overlap)."""
+    """Statute citations ("제2조 제1항 제3호", :data:`STATUTE_CITATION`), evidence numbers ("갑 제6호증",
+    :data:`EVIDENCE_NUMBER`), schedules and forms of a statute ("[별표 23]", :data:`SCHEDULE_NUMBER`) and the
+    headings of articles (the bracket's content of "제44조(영업자 등의 준수사항)", :data:`ARTICLE_HEADING`) in
+    ``text`` as ``(start, end)`` code-point ranges, in text order (they may overlap)."""
     folded = fold_text(text)
-    found = [(m.start(), m.end()) for p in (STATUTE_CITATION, EVIDENCE_NUMBER) for m in p.finditer(folded)]
+    found = [
+        (m.start(), m.end())
+        for p in (STATUTE_CITATION, EVIDENCE_NUMBER, SCHEDULE_NUMBER)
+        for m in p.finditer(folded)
+    ]
+    found += [m.span(1) for m in ARTICLE_HEADING.finditer(folded)]
     return sorted(found)
 
 

@@ -39,13 +39,26 @@ NUMBER_NAMES: dict[str, str] = {
     "휴대전화번호": "휴대폰번호",
     "휴대폰번호": "휴대폰번호",
     "전화번호": "전화번호",
+    "차량번호": "차량번호",
+    "자동차등록번호": "차량번호",
+    # a licence or report number of a business (식품위생법 영업신고증, 인허가): 관리번호 (a new-user trial,
+    # 2026-12-04, saw "영업신고번호 제2019-0034567호" labelled a ship's number)
+    "영업신고번호": "관리번호",
+    "영업허가번호": "관리번호",
+    "영업등록번호": "관리번호",
+    "신고번호": "관리번호",
+    "허가번호": "관리번호",
+    "인가번호": "관리번호",
+    "관리번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("
     + "|".join(sorted(NUMBER_NAMES, key=len, reverse=True))
-    + r")(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?$"
+    + r")(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?(제[ ]?)?$"
 )
 _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
+#: a number written with 제 … 호 after the word that names it ("영업신고번호 제2019-0034567호")
+_NUMBER_HO = re.compile(r"[0-9][0-9-]*[0-9]호")
 #: a unit number and the word after it -> its label, as the annotations tag them (validation split, 2026-12-03:
 #: a number before 호 is 호실 55 of 55 times, before 동 동 14 of 14, before 층 층 2 of 2, before 번 번호 6 of 6);
 #: not "2호선" (a subway line), "3동안", "1번지" and the like
@@ -81,10 +94,14 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
             line_start = text.rfind("\n", 0, sp.start) + 1
             if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
                 sp = sp.with_(label="계좌번호")
-        if _NUMBER.fullmatch(sp.text):
-            line_start = text.rfind("\n", 0, sp.start) + 1
-            m = _NAME_BEFORE.search(text, max(line_start, sp.start - 16), sp.start)
+        ho = sp.source != "rule" and _NUMBER_HO.fullmatch(sp.text)
+        line_start = text.rfind("\n", 0, sp.start) + 1
+        m = _NAME_BEFORE.search(text, max(line_start, sp.start - 18), sp.start)
+        # "1203호" without 제 and a naming word before it is a unit (below)
+        if _NUMBER.fullmatch(sp.text) or (ho and m and m.group(2)):
             named = NUMBER_NAMES[m.group(1)] if m else sp.label
+            if m and m.group(2):  # "제2019-0034567호" is the number as written: 제 goes with it
+                sp = sp.with_(start=m.start(2), text=text[m.start(2) : sp.end])
             # a rule knows a phone number's kind from its prefix ("070-…" after "휴대전화번호" is 전화번호)
             phones = {named, sp.label} <= _PHONE_LABELS
             if named != sp.label and not (sp.source == "rule" and phones):

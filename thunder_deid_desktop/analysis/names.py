@@ -523,6 +523,42 @@ def join_name_words(text: str, spans: list[Span], name_labels: frozenset[str]) -
     return out
 
 
+def join_compound_surnames(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """A person-name span that is a compound surname alone (:data:`COMPOUND_SURNAMES`: "남궁", "황보"), written with
+    a space before the given name ("남궁 수진", "어머니(남궁 옥자)가"), is extended over the given name: one or two
+    syllables, then no Hangul or only particles (:func:`~.particles.particle_tail_start`). Spans inside the given
+    name give way. A new-user trial (2026-12-04) saw "남궁 수진" become "A B" (the given name labelled a car
+    model) and "남궁 옥자" become "A 옥자". Offsets are code points; input and output sorted by start."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    heads = [s for s in spans if s.label in name_labels and s.text in COMPOUND_SURNAMES]
+    if not heads:
+        return spans
+    joined: dict[int, Span] = {}
+    for head in heads:
+        if text[head.end : head.end + 1] != " ":
+            continue
+        given_start = head.end + 1
+        word_end = given_start
+        while word_end < len(text) and "가" <= text[word_end] <= "힣":
+            word_end += 1
+        word = text[given_start:word_end]
+        stem = word[: particle_tail_start(word)]
+        if not 1 <= len(stem) <= 2:
+            continue
+        end = given_start + len(stem)
+        joined[head.start] = head.with_(end=end, text=text[head.start : end])
+    if not joined:
+        return spans
+    out = []
+    for sp in spans:
+        if sp.start in joined:
+            out.append(joined[sp.start])
+        elif not any(j.start < sp.end and sp.start < j.end for j in joined.values()):
+            out.append(sp)
+    return sorted(out, key=lambda s: s.start)
+
+
 @lru_cache(maxsize=1)
 def foreign_first_names() -> frozenset[str]:
     """First words of the foreign names written in Hangul in the shipped replacement lists
@@ -646,17 +682,55 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     each (:data:`_HANGUL_THEN_LATIN_NAME`): both spans labelled 외국인이름, score 0.9 (a confident rule span: the
     model's pieces give way to it, ``analyzer.merge``). The model had read "드미트리 볼코프 (DMITRII VOLKOV)" as four
     spans of four labels, which became "M N (O P)" and later "M 볼코프" (a new-user trial, 2026-12-03). No Hangul
-    word may be vocabulary (``exclude``) or a role word ("피고인 김철수 (KIM CHUL)" is no foreign name). Offsets are
-    code points."""
+    word may be vocabulary (``exclude``) unless it sounds like its Latin word ("알리" and "Ali"; not all of them),
+    nor a role word ("피고인 김철수 (KIM CHUL)" is no foreign name); Hangul
+    words beyond the Latin ones' count are words before the name and stay out. Offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.structure import _sounds_like
 
     out = []
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
         hangul, latin = m.group(1).split(" "), m.group(2).split(" ")
-        if len(hangul) != len(latin) or any(w in exclude or is_role_mention(w) for w in hangul):
+        # words before the name ("피해자 모하메드 알리(Mohammed Ali, …)": a new-user trial, 2026-12-04, saw the
+        # role word counted with the name and the name lettered three times) are left out
+        extra = max(0, len(hangul) - len(latin))
+        start = m.start(1) + sum(len(w) + 1 for w in hangul[:extra])
+        hangul = hangul[extra:]
+        if (
+            len(hangul) != len(latin)
+            or all(w in exclude for w in hangul)
+            # a word of the vocabulary counts when it sounds like its Latin word ("알리" and "Ali")
+            or any(
+                (w in exclude and not _sounds_like(w, x)) or is_role_mention(w)
+                for w, x in zip(hangul, latin, strict=True)
+            )
+        ):
             continue
         if _COMPANY_WORD.search(m.group(2)):  # "인터내셔널 비지네스 머신즈 코포레이션 (… Corporation)"
             continue
-        out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.9, "rule"))
+        out.append(Span(start, m.end(1), text[start : m.end(1)], "외국인이름", 0.9, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
+    return out
+
+
+#: a Hangul word, one space, then a Latin name of two to four capitalised words ("소유자 Tanaka Yuki")
+_WORD_THEN_LATIN_NAME = re.compile(r"([가-힣]+)[ ]((?:[A-Z][A-Za-z'\-]*)(?:[ ][A-Z][A-Za-z'\-]*){1,3})")
+
+
+def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """A model span made of a word of ``vocabulary`` (or a role word) and a Latin name after it ("소유자 Tanaka
+    Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details follow it (``structure``'s
+    details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-04) saw "(소유자 Tanaka Yuki, 일본 국적)" become
+    "(Z, 일본 국적)" where the lines around it kept "(소유자 W)". Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.structure import _DETAILS_AFTER
+
+    out = []
+    for sp in spans:
+        m = _WORD_THEN_LATIN_NAME.fullmatch(sp.text) if sp.source == "model" else None
+        if m and (m.group(1) in vocabulary or is_role_mention(m.group(1))):
+            start = sp.start + m.start(2)
+            label = "외국인이름" if _DETAILS_AFTER.match(text, sp.end) else sp.label
+            sp = sp.with_(start=start, text=m.group(2), label=label)
+        out.append(sp)
     return out

@@ -780,11 +780,19 @@ class PassportRecognizer(Recognizer):
     number (the machine-readable zone's are not printed in judgments), so: 0.9 with 여권 or passport within 20
     code points before; without it only the 2021 format counts, at 0.6 (a weak span, kept where the model
     found nothing); the older format alone reads as a model or serial number and is refused.
+
+    A foreigner's passport follows the issuing state's format: one or two capitals and seven or eight digits
+    (China "E12345678", Japan "TK1234567", Vietnam "C1234567"; ICAO Doc 9303 leaves the number to the state).
+    Such a number counts only with 여권 or passport before it (0.9): a new-user trial, 2026-12-04, saw
+    "여권번호 E12345678" of a Chinese worker labelled a phone number by the model.
     """
 
     name = "passport"
     labels = ("여권번호",)
-    pattern = re.compile(r"(?<![0-9A-Za-z])([MSRGDOT])(?:([0-9]{8})|([0-9]{3}[A-Z][0-9]{4}))(?![0-9A-Za-z])")
+    pattern = re.compile(
+        r"(?<![0-9A-Za-z])(?:([MSRGDOT])(?:([0-9]{8})|([0-9]{3}[A-Z][0-9]{4}))|([A-Z]{1,2}[0-9]{7,8}))"
+        r"(?![0-9A-Za-z])"
+    )
     context_words = ("여권", "passport")
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:

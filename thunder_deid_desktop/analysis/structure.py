@@ -65,7 +65,10 @@ PARTY_LABELS = (
 )
 _HEADER = re.compile(r"【([^】\n]{1,40})】")
 # A name right after the header label: 2–4 Hangul syllables ending at a space, "(", ",", or the line end.
-_NAME_AFTER = re.compile(r"[ \t]*([가-힣]{2,4})(?=[ \t]*(?:[(,]|$|\s))", re.MULTILINE)
+#: a party's name: 2–4 Hangul syllables, or 2–4 single syllables letter-spaced as a header may write it ("원고
+#: 정 해 룡": a new-user trial, 2026-12-03, saw such a plaintiff left wherever the name was not also written whole)
+_PARTY_NAME = r"[가-힣]{2,4}|[가-힣](?:[ ][가-힣]){1,3}"
+_NAME_AFTER = re.compile(rf"[ \t]*({_PARTY_NAME})(?=[ \t]*(?:[(,]|$|\s))", re.MULTILINE)
 #: words a header writes after a party label that are no name even alone on the line ("【항 소 인】 쌍방": on
 #: the first 5,000 judgments of the corpus the only vocabulary the line-end reading took, 2026-12-03)
 _NOT_NAMES = frozenset(
@@ -98,7 +101,7 @@ _PARTY_NOTE = r"[ \t]*\([가-힣 ,·]{1,12}\)"
 #: the next line, as a header laid out in a table reads (a cell is a line: "피 고 인\n김태수 (…)")
 _PLAIN_PARTY_LINE = re.compile(
     rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*(?:{_PARTY_NOTE})?(?:[ \t]+|[ \t]*\n[ \t]*)"
-    rf"(?:[0-9]{{1,2}}\.[ \t]*)?([가-힣]{{2,4}})(?=[ \t]*(?:[(,]|$))",
+    rf"(?:[0-9]{{1,2}}\.[ \t]*)?({_PARTY_NAME})(?=[ \t]*(?:[(,]|$))",
     re.MULTILINE,
 )
 #: a list number right before a party's name ("피고인 1. 하나")
@@ -397,6 +400,14 @@ _DETAILS_AFTER = re.compile(
     r"[ ]?,[ ]?(?:(?:19|20)?[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.?[ ]?생|[0-9]{6}[ ]?-|[남여](?:자|성)?[,)]"
     r"|[0-9]{1,3}세|[가-힣]{1,8}[ ]?국적)"
 )
+#: the other way round: a Latin name, then the person's Hangul name in brackets with the person's details after it
+#: ("Daniel Kim (김대니얼, 1985. 6. 14.생, 미국 국적)": a new-user trial, 2026-12-04, saw the model call the Hangul
+#: name a company and the man get two letters)
+_HANGUL_ALIAS = re.compile(
+    r"(?<![A-Za-z])([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})[ ]?\(((?:[가-힣]{1,6}[ ]){0,3}[가-힣]{2,6})(?="
+    + _DETAILS_AFTER.pattern
+    + ")"
+)
 #: Latin words of a company's or an institution's name, never of a person's
 _LATIN_ORGANISATION_WORDS = frozenset(
     "Bank Co Corp Corporation Company Electronics Group Holdings Inc Industries Korea Ltd Motors "
@@ -452,7 +463,11 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
     the Hangul name has as many words as the Latin one and each Hangul word starts with a sound its Latin word
     may be transliterated with (:func:`_sounds_like`), and no Latin word is an organisation's
     (:data:`_LATIN_ORGANISATION_WORDS`), and a role, relation or job title is written right before it or the
-    person's details right after the bracket (:data:`_DETAILS_AFTER`); both are labelled 외국인이름."""
+    person's details right after the bracket (:data:`_DETAILS_AFTER`); both are labelled 외국인이름.
+
+    A Latin name of two to four words with the person's Hangul name in brackets and the person's details after it
+    (:data:`_HANGUL_ALIAS`: "Daniel Kim (김대니얼, 1985. 6. 14.생, …)") gives the two spans too: the Latin name
+    외국인이름, the Hangul name 외국인이름 when it has several words, else 내국인이름."""
     out = []
     for m in _LATIN_ALIAS.finditer(text):
         words = m.group(1).split(" ")
@@ -495,6 +510,15 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         name = " ".join(words)
         out.append(Span(m.end(1) - len(name), m.end(1), name, "외국인이름", 0.8, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"))
+    for m in _HANGUL_ALIAS.finditer(text):
+        words = m.group(2).split(" ")
+        if any(w in _LATIN_ORGANISATION_WORDS for w in m.group(1).split(" ")) or any(
+            w in exclude or w in _NOT_NAME_WORDS or is_role_mention(w) for w in words
+        ):
+            continue
+        label = "외국인이름" if len(words) > 1 else "내국인이름"
+        out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
+        out.append(Span(m.start(2), m.end(2), m.group(2), label, 0.8, "rule"))
     return out
 
 
@@ -547,7 +571,7 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             at = nxt.end()
     out = []
     for nm in sorted(found, key=lambda m: m.start(1)):
-        name = nm.group(1)
+        name = nm.group(1).replace(" ", "")  # a letter-spaced name is read whole
         stem = name[: particle_tail_start(name)]
         if (
             name in _NOT_NAMES
@@ -569,7 +593,7 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             or _COMPANY_NEXT.match(text, nm.end(1))
         ):
             continue
-        out.append(Span(nm.start(1), nm.end(1), name, "내국인이름", 0.9, "rule"))
+        out.append(Span(nm.start(1), nm.end(1), nm.group(1), "내국인이름", 0.9, "rule"))
     return out
 
 
@@ -698,8 +722,18 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
             m = _ADDRESS_REST.match(text, sp.end, limit)
             if m and (m.group("word") or sp.text.endswith(_ADDRESS_WORD_END)):
                 sp = sp.with_(end=m.end(), text=text[sp.start : m.end()])
+        # a road's or a 동's section: "동성로 2" + "가" (a trial, 2026-12-04, saw "A가 소재" and, with the law.go.kr
+        # policy, "(주소 5 생략)이 소재": the 가 read as a particle)
+        elif sp.label.endswith("주소") and _SECTION_AFTER.match(text, sp.end) and _SECTION_END.search(sp.text):
+            sp = sp.with_(end=sp.end + 1, text=text[sp.start : sp.end + 1])
         out.append(sp)
     return out
+
+
+#: a road or 동 and its section number at the end of an address span ("동성로 2", "을지로3", "충무로1")
+_SECTION_END = re.compile(r"[가-힣][로동][ ]?[0-9]{1,2}$")
+#: the 가 of a section right after it, then a space, a comma, a bracket or a digit ("동성로 2가 소재", "종로1가 12")
+_SECTION_AFTER = re.compile(r"가(?=[ ,)0-9]|$)")
 
 
 #: a 읍, 면, 동 or 리 right before an address span, after a 시, 군 or 구: "가평군 청평면 " + "청평리 100-1"
@@ -1214,6 +1248,29 @@ def quoted_place_spans(
     return out
 
 
+#: an intersection's name glued to its word ("송내사거리", "형산교차로")
+_INTERSECTION = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,6})(사거리|삼거리|오거리|교차로)")
+
+
+def intersection_spans(text: str) -> list[Span]:
+    """The names of intersections written glued to 사거리, 삼거리, 오거리 or 교차로 ("송내사거리에서" -> "송내",
+    label 사거리, or 교차로): the annotated release tags the name alone ("D사거리"), and a new-user trial
+    (2026-12-04) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment vocabulary or a
+    general noun ("시청사거리", "법원사거리", "중앙교차로": :func:`.analyzer.is_vocabulary_word`) or that ends with
+    역 (the station rule's) is skipped. Score 0.65, source ``"rule"``: weak, kept where the model found nothing.
+    Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    out = []
+    for m in _INTERSECTION.finditer(text):
+        name = m.group(1)
+        if name.endswith("역") or is_vocabulary_word(name):
+            continue
+        label = "교차로" if m.group(2) == "교차로" else "사거리"
+        out.append(Span(m.start(1), m.end(1), name, label, 0.65, "rule"))
+    return out
+
+
 #: a Hangul word with "역" in it, not glued to Latin letters or digits before it
 _STATION_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])[가-힣]*역[가-힣]*")
 
@@ -1339,10 +1396,12 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 
 
 #: titles of persons at work and at school, written before the person's name ("대표자 이사장 마성진", "담임교사
-#: 조아라 작성의", "점주 탁지호는")
+#: 조아라 작성의", "점주 탁지호는"), and police ranks (경찰공무원법 제3조: "측정자 경위 강다인", which a new-user
+#: trial, 2026-12-04, saw left while "순경 강다인" was found)
 PERSON_TITLES = tuple(
     "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
-    "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장".split()
+    "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
+    "순경 경장 경사 경위 경감 경정 총경 경무관".split()
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
 _TITLE_THEN_WORD = re.compile(
@@ -1378,6 +1437,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     (:data:`PERSON_TITLES`: "대표자 이사장 마성진", "담임교사 조아라 작성의", left by the model in a new-user trial,
     2026-12-03), its first two syllables not vocabulary unless a common surname starts it: on 3,000 judgments of
     the corpus one match, a name publishers had left ("총무 조만식은"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.names import SURNAMES
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
@@ -1407,8 +1467,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         common_surname = stem[0] in SURNAMES[:10] and not stem.startswith(_COPULA_STARTS)  # "피고인이라면"
         if glued and (stem[0] == "인" or (stem[:2] in exclude and not common_surname) or stem[1:] in exclude):
             continue
-        # after a title, a word of judgments may start it ("대표이사 선임안을" on the corpus, 2026-12-03)
-        if m.re is _TITLE_THEN_WORD and stem[:2] in exclude and not common_surname:
+        # after a title, a word of judgments may start it ("대표이사 선임안을" on the corpus, 2026-12-03), or the
+        # word may be one with a particle-like syllable inside ("경위 조사결과를": not "조사결" + "과를")
+        if m.re is _TITLE_THEN_WORD and (
+            (stem[:2] in exclude and not common_surname) or is_vocabulary_word(word)
+        ):
             continue
         out.append(Span(m.start(1), m.start(1) + 3, stem, "내국인이름", 0.65, "rule"))
     return out
@@ -1505,4 +1568,24 @@ def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = froz
         score = min(prev.score, (nxt or before).score)
         out.append(Span(a, b, stem, "내국인이름", round(0.9 * score, 4), "rule"))
         taken.append((a, b))
+    return out
+
+
+#: the kind of a card written after the card company's name ("현대카드 법인카드", "국민 체크카드")
+_CARD_KIND_TAIL = re.compile(r"[ ]?(?:법인|체크|신용|기업|개인|선불|직불|하이패스)카드$")
+
+
+def cut_card_kinds(spans: list[Span]) -> list[Span]:
+    """A model span that ends with the kind of a card (:data:`_CARD_KIND_TAIL`: "현대카드 법인카드") is cut
+    before it: the kind is a common word, which the letter had swallowed ("피해 회사 명의의 M(카드번호 …)로" for
+    "현대카드 법인카드(카드번호 …)로", a new-user trial, 2026-12-04). A span that is nothing but the kind is
+    dropped. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        m = _CARD_KIND_TAIL.search(sp.text) if sp.source == "model" else None
+        if m:
+            if m.start() == 0:
+                continue
+            sp = sp.with_(end=sp.start + m.start(), text=sp.text[: m.start()])
+        out.append(sp)
     return out

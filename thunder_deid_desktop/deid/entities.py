@@ -18,6 +18,8 @@ Mentions are grouped (union-find over span indices) when
    the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
    trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
    begins or ends one foreign name ("하산" → "알리 하산");
+   a short name defined in brackets right after a mention ("한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)")
+   is the same entity as that mention, when both are persons or neither is;
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
 Labels do not split groups otherwise: the same string is the same entity even when the model gave two
@@ -389,6 +391,17 @@ def _organisation_mentions(
     return []
 
 
+#: a short name defined in brackets: "(이하 '피고 한울건설'이라 한다)", "(이하 “A”라 함)"
+_DEFINED_AS = re.compile(r"\([ ]?이하[ ]?['‘\"“]([^'’\"”\n]{1,40})['’\"”][ ]?(?:이)?라[ ]?(?:한다|함|칭한다|칭함)")
+#: at most what stands between the defined name and the bracket: a legal form ("한울종합건설 주식회사(이하 …")
+_DEFINED_GAP = 6
+
+
+def _span_between(spans: Sequence[Span], i: int, at: int) -> bool:
+    """Whether another span lies between the end of ``spans[i]`` and ``at``."""
+    return any(spans[i].end <= s.start and s.end <= at and s is not spans[i] for s in spans)
+
+
 #: a bracket opened right after a name, with a space before or inside it
 _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
 
@@ -494,6 +507,16 @@ def group_entities(
         names = latin_words.get(s.text)
         if is_person(s) and names is not None and len(names) == 1:
             union(first[next(iter(names))], i)
+    # a short name the judgment defines for a party: "한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)" -> one
+    # entity (a new-user trial, 2026-12-04, saw the defendant get E and K)
+    starts = sorted(range(n), key=lambda i: spans[i].start)
+    for m in _DEFINED_AS.finditer(text):
+        before = [i for i in starts if spans[i].end <= m.start() and m.start() - spans[i].end <= _DEFINED_GAP]
+        inside = [i for i in starts if m.start(1) <= spans[i].start and spans[i].end <= m.end(1)]
+        if before and inside:
+            i, j = before[-1], inside[0]
+            if is_person(spans[i]) == is_person(spans[j]) and not _span_between(spans, i, m.start()):
+                union(i, j)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
             raise ValueError(f"link ({a}, {b}) outside the span list")

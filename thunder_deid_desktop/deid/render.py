@@ -768,7 +768,15 @@ def _mention_replacement(
         # (a second new-user trial, 2026-12-03)
         ls, _ = _line_bounds(text, m.start, m.end)
         written = _TYPE_WORD_BEFORE.search(text, ls, m.start)
-        if written and written.group(1).endswith(inner.group(1)):  # not "그 번호" for "전화번호"
+        # not "그 번호" for "전화번호"; a 관리번호 is named by any number word ("영업신고번호 1 생략")
+        if written and (
+            written.group(1).endswith(inner.group(1))
+            or (
+                inner.group(1) == "관리번호"
+                and written.group(1).endswith("번호")
+                and len(written.group(1)) > 3
+            )
+        ):
             return inner.group(2), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
         head, tail = repl.split(" ", 1)
@@ -791,14 +799,18 @@ def _mention_replacement(
 
 def _inside_brackets(text: str, m: Span) -> bool:
     """Whether the mention ``m`` is an item of a bracket already: "(" right before it and ")" or "," right after
-    it ("최민규(1978. 5. 9.생, 남)": a new-user trial, 2026-12-03, saw "T((생년월일 1 생략), 남)"), or ")" right
-    after it in a bracket opened earlier on its line ("(남, 1978. 5. 9.생)")."""
+    it ("최민규(1978. 5. 9.생, 남)": a new-user trial, 2026-12-03, saw "T((생년월일 1 생략), 남)"), or ")" or ","
+    right after it in a bracket opened earlier on its line ("(남, 1978. 5. 9.생)", "(H, 1990. 1. 1.생, 미국
+    국적)", "(연락처 010-…)"). A mention glued to the word before it keeps its brackets ("(…, 영업신고번호
+    제2019-0034567호)": a new-user trial, 2026-12-04, saw "영업신고번호 제선박번호 1 생략)")."""
     before, after = text[m.start - 1 : m.start], text[m.end : m.end + 1]
     if before == "(" and after in (")", ","):
         return True
+    if before.isalnum():
+        return False
     ls, _ = _line_bounds(text, m.start, m.end)
     head = text[ls : m.start]
-    return after == ")" and head.rfind("(") > head.rfind(")")
+    return after in (")", ",") and head.rfind("(") > head.rfind(")")
 
 
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")

@@ -1,0 +1,182 @@
+"""The analyzer's post-processing and the court rendering on judgments of genres the model saw little of: civil,
+family, administrative, embezzlement, drunk driving and construction defects (a new-user trial, 2026-12-04).
+
+The model spans below are the ones the shipped model gave on the trial's text (label and extent), so each test
+runs the real rules and renderer on what the model really did; no model is loaded.
+"""
+
+from __future__ import annotations
+
+from thunder_deid_desktop.analysis.analyzer import Analyzer
+from thunder_deid_desktop.analysis.building_terms import drop_building_terms, is_building_term
+from thunder_deid_desktop.deid import load_policy, render
+from thunder_deid_desktop.deid.recurrences import recurrence_spans
+from thunder_deid_desktop.spans import Span, make_span
+from thunder_deid_desktop.taxonomy import get_taxonomy
+
+COURT = load_policy("court")
+
+
+def _bare_analyzer() -> Analyzer:
+    """An Analyzer without a model: only the post-processing steps (``finish``) are used."""
+    an = object.__new__(Analyzer)
+    an.taxonomy = get_taxonomy()
+    an.use_rules = True
+    an.propagate_min_score = 0.8
+    an.fine_labels = frozenset()
+    return an
+
+
+def _model(text: str, *items: tuple[str, str, float]) -> list[Span]:
+    """Model spans over the first occurrence of each string."""
+    out = []
+    for s, label, score in items:
+        i = text.index(s)
+        out.append(make_span(text, i, i + len(s), label, score))
+    return out
+
+
+def _court(text: str, model: list[Span]) -> str:
+    spans = _bare_analyzer().finish(text, model)
+    spans = sorted(spans + recurrence_spans(text, spans), key=lambda s: s.start)
+    return render(text, spans, COURT).text
+
+
+def test_a_letter_spaced_party_name_of_the_header_and_its_whole_form_in_the_body() -> None:
+    # the name written only letter-spaced (the trial's plaintiff), then also whole in the body
+    text = "원고\t정 해 룡\n\t부산 해운대구 우동 1407-3\n이유\n원고는 횟집을 운영하였다.\n"
+    out = _court(text, _model(text, ("우동 1407-3", "구아래주소", 0.99)))
+    assert out.startswith("원고\tA\n") and "해 룡" not in out
+    text += "정해룡의 처는 종업원이다.\n"
+    out = _court(text, _model(text, ("우동 1407-3", "구아래주소", 0.99)))
+    assert out.startswith("원고\tA\n") and "A의 처" in out and "정해룡" not in out
+
+
+def test_a_district_before_its_office_is_kept() -> None:
+    text = "피고\t부산광역시 수영구청장\n피고 수영구청장은 영업정지 처분을 하였다.\n"
+    out = _court(text, _model(text, ("수영", "구이하주소", 0.96)))
+    assert out == text
+
+
+def test_a_compound_surname_written_with_a_space_is_one_name() -> None:
+    text = "피고인\t남궁 수진 (830417-2******), 회사원\n피고인의 어머니(남궁 옥자)가 투병 중인 점\n"
+    model = _model(text, ("남궁", "내국인이름", 0.96), ("수진", "차량종류", 0.33))
+    i = text.index("남궁 옥자")
+    model.append(make_span(text, i, i + 2, "내국인이름", 0.71))
+    out = _court(text, model)
+    assert "수진" not in out and "옥자" not in out and "남궁" not in out
+    assert out.startswith("피고인\tA (") and "어머니(B)가" in out
+
+
+def test_a_police_rank_before_a_name_but_not_before_a_word() -> None:
+    text = "음주측정결과서(측정자 경위 강다인)에 의하면 이 사건 범행의 경위 조사결과를 보면"
+    out = _court(text, [])
+    assert "강다인" not in out and "경위 조사결과를" in out
+
+
+def test_an_intersection_named_glued_to_its_word() -> None:
+    text = "부천시 소사구 경인로 439 앞 송내사거리까지 운전하였고, 위 송내사거리에서 시청사거리 방면으로 진행하였다."
+    out = _court(text, _model(text, ("경인로 439", "구아래주소", 0.99)))
+    assert "송내" not in out and out.count("B사거리") == 2 and "시청사거리" in out
+
+
+def test_a_licence_number_named_with_je_and_ho_and_a_foreign_passport() -> None:
+    text = (
+        "일반음식점(사업자등록번호 617-81-35542, 영업신고번호 제2019-0034567호)을 운영한다. "
+        "지인 왕샤오밍(王小明, 중국 국적, 여권번호 E12345678)을 등재하였다."
+    )
+    model = _model(
+        text,
+        ("617-81-35542", "사업자등록번호", 0.99),
+        ("2019-0034567호", "선박번호", 0.97),
+        ("왕샤오밍", "내국인이름", 0.99),
+        ("王小明", "내국인이름", 0.99),
+        ("E12345678", "휴대폰번호", 0.99),
+    )
+    out = _court(text, model)
+    assert "(사업자등록번호 1 생략, 영업신고번호 1 생략)" in out
+    assert "여권번호 1 생략)" in out and "E12345678" not in out and "선박" not in out
+
+
+def test_schedules_and_article_headings_of_a_statute_are_public() -> None:
+    text = "시행규칙 제89조 [별표 23]에 따라 처분하였다. 제44조(영업자 등의 준수사항) ② 식품접객영업자는"
+    model = _model(text, ("별표", "빌딩", 0.67), ("23", "층", 0.95), ("영업자", "주식회사", 0.87))
+    assert _court(text, model) == text
+
+
+def test_a_foreign_name_and_its_latin_spelling_are_one_person_either_way() -> None:
+    text = (
+        "피해자 모하메드 알리(Mohammed Ali, 35세, 파키스탄 국적)가 운전하는 승용차\n"
+        "피고(반소원고)\tDaniel Kim (김대니얼, 1985. 6. 14.생, 미국 국적)\n"
+    )
+    model = _model(
+        text,
+        ("모하메드 알리", "내국인이름", 0.99),
+        ("Mohammed", "아이디", 0.96),
+        ("Ali", "내국인이름", 0.99),
+        ("Daniel Kim", "내국인이름", 0.99),
+        ("김대니얼", "주식회사", 0.99),
+    )
+    out = _court(text, model)
+    assert "피해자 A(A, 35세, 파키스탄 국적)가" in out
+    assert "\tB (B, 생년월일 1 생략, 미국 국적)" in out
+
+
+def test_a_short_name_defined_for_a_party_takes_its_letter() -> None:
+    text = (
+        "피고 한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)는 아파트를 신축하였다. "
+        "피고 한울건설은 하자를 보수하지 않았다."
+    )
+    model = _model(text, ("한울종합건설", "기업명", 0.99), ("한울건설", "기업명", 0.99))
+    i = text.rindex("한울건설")
+    model.append(make_span(text, i, i + 4, "기업명", 0.99))
+    out = _court(text, model)
+    assert out.count("A건설") == 3 and "B" not in out
+
+
+def test_words_of_construction_defects_documents_and_card_kinds_are_no_spans() -> None:
+    text = (
+        "이 사건 아파트는 12개동 948세대이고, 천장 균열 및 누수, 단열재 누락이 발견되었다. 피고는 "
+        "하자보수보증계약을 체결하였다. 1. 주취운전자정황보고서. 현대카드 법인카드(카드번호 5585-2611-0012-3487)로 "
+        "결제하였다. 화물차 (소유자 Tanaka Yuki, 일본 국적)"
+    )
+    model = _model(
+        text,
+        ("12", "동", 0.9),
+        ("천장", "내국인이름", 0.93),
+        ("균열", "주소", 0.91),
+        ("단열재 누락", "내국인이름", 0.9),
+        ("하자보수보증", "조합", 0.64),
+        ("주취운전자정황보", "교회", 0.71),
+        ("현대카드 법인카드", "카드회사", 0.81),
+        ("소유자 Tanaka Yuki", "아이디", 0.96),
+    )
+    out = _court(text, model)
+    for kept in (
+        "12개동",
+        "천장 균열",
+        "단열재 누락",
+        "하자보수보증계약",
+        "주취운전자정황보고서",
+        "법인카드(",
+        "(소유자 ",
+    ):
+        assert kept in out, kept
+    assert "현대카드" not in out and "Tanaka" not in out
+
+
+def test_a_road_section_keeps_its_ga_inside_the_address() -> None:
+    text = "대구 중구 동성로 2가 소재 백화점에서"
+    out = _court(text, _model(text, ("동성로 2", "구아래주소", 0.98)))
+    assert out == "대구 중구 A 소재 백화점에서"
+
+
+def test_building_terms() -> None:
+    for t in ("천장", "균열", "단열재 누락", "방수층", "하자보수보증", "누수가"):
+        assert is_building_term(t), t
+    for t in ("한울건설", "김민수", "별빛마을", ""):
+        assert not is_building_term(t), t
+    text = "주취운전자정황보고서, 피해자 홍길동진술서"
+    i = text.index("홍길동")
+    spans = [make_span(text, 0, 8, "교회"), make_span(text, i, i + 3, "내국인이름")]
+    assert [s.text for s in drop_building_terms(text, spans, frozenset({"내국인이름"}))] == ["홍길동"]
