@@ -724,7 +724,9 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
                 sp = sp.with_(end=m.end(), text=text[sp.start : m.end()])
         # a road's or a 동's section: "동성로 2" + "가" (a trial, 2026-12-04, saw "A가 소재" and, with the law.go.kr
         # policy, "(주소 5 생략)이 소재": the 가 read as a particle)
-        elif sp.label.endswith("주소") and _SECTION_AFTER.match(text, sp.end) and _SECTION_END.search(sp.text):
+        elif (
+            sp.label.endswith("주소") and _SECTION_AFTER.match(text, sp.end) and _SECTION_END.search(sp.text)
+        ):
             sp = sp.with_(end=sp.end + 1, text=text[sp.start : sp.end + 1])
         out.append(sp)
     return out

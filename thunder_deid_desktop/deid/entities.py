@@ -392,7 +392,9 @@ def _organisation_mentions(
 
 
 #: a short name defined in brackets: "(이하 '피고 한울건설'이라 한다)", "(이하 “A”라 함)"
-_DEFINED_AS = re.compile(r"\([ ]?이하[ ]?['‘\"“]([^'’\"”\n]{1,40})['’\"”][ ]?(?:이)?라[ ]?(?:한다|함|칭한다|칭함)")
+_DEFINED_AS = re.compile(
+    r"\([ ]?이하[ ]?['‘\"“]([^'’\"”\n]{1,40})['’\"”][ ]?(?:이)?라[ ]?(?:한다|함|칭한다|칭함)"
+)
 #: at most what stands between the defined name and the bracket: a legal form ("한울종합건설 주식회사(이하 …")
 _DEFINED_GAP = 6
 
