@@ -180,3 +180,12 @@ def test_building_terms() -> None:
     i = text.index("홍길동")
     spans = [make_span(text, 0, 8, "교회"), make_span(text, i, i + 3, "내국인이름")]
     assert [s.text for s in drop_building_terms(text, spans, frozenset({"내국인이름"}))] == ["홍길동"]
+
+
+def test_words_before_a_bracketed_latin_term_are_no_foreign_name() -> None:
+    from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
+
+    # a published judgment: a term and its original, after other words
+    assert bracketed_foreign_name_spans("네덜란드의 교육과정 중 고등교육(Hoger Onderwijs)은") == []
+    spans = bracketed_foreign_name_spans("피해자 모하메드 알리(Mohammed Ali, 35세)가")
+    assert [s.text for s in spans] == ["모하메드 알리", "Mohammed Ali"]

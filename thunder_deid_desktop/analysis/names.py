@@ -704,6 +704,9 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
                 (w in exclude and not _sounds_like(w, x)) or is_role_mention(w)
                 for w, x in zip(hangul, latin, strict=True)
             )
+            # with words before it left out, every word sounds like its Latin word: "교육과정 중
+            # 고등교육(Hoger Onderwijs)" of a published judgment is a term and its original
+            or (extra and not all(map(_sounds_like, hangul, latin)))
         ):
             continue
         if _COMPANY_WORD.search(m.group(2)):  # "인터내셔널 비지네스 머신즈 코포레이션 (… Corporation)"
