@@ -74,6 +74,12 @@ def test_a_police_rank_before_a_name_but_not_before_a_word() -> None:
     assert "강다인" not in out and "경위 조사결과를" in out
 
 
+def test_a_public_officials_title_before_a_name() -> None:
+    text = "담당 주무관 윤서연 010-9876-5432, 근로감독관 박지훈의 조사"
+    out = _court(text, [])
+    assert "윤서연" not in out and "박지훈" not in out and "주무관 A" in out
+
+
 def test_an_intersection_named_glued_to_its_word() -> None:
     text = "부천시 소사구 경인로 439 앞 송내사거리까지 운전하였고, 위 송내사거리에서 시청사거리 방면으로 진행하였다."
     out = _court(text, _model(text, ("경인로 439", "구아래주소", 0.99)))

@@ -35,6 +35,7 @@ def test_selftest_checks_highlights_and_saves_a_screenshot(qtbot, tmp_path: Path
     assert run_selftest(w, bundled_sample(), png, timeout=60) == 0
     image = QImage(str(png))
     assert image.width() >= 800 and image.height() >= 500
+    assert png.stat().st_mode & 0o777 == 0o600  # it shows the judgment: the owner's only (a new-user trial)
     out = capsys.readouterr().out
     assert "19 spans" in out and "colours painted" in out
     assert "김승우" not in out  # counts only, never document text

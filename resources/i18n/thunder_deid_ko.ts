@@ -320,6 +320,10 @@
         <translation>%1행 거부: %2 — %3</translation>
     </message>
     <message>
+        <source>Row %1 skipped, already in the list: %2</source>
+        <translation>%1행 건너뜀, 이미 목록에 있음: %2</translation>
+    </message>
+    <message>
         <source>Row %1 added with a warning: %2 — %3</source>
         <translation>%1행 경고와 함께 추가: %2 — %3</translation>
     </message>
@@ -340,6 +344,7 @@
     <name>MainWindow</name>
     <message>
         <source>Open judgments…</source>
+        <extracomment>Milliseconds without a review action after which the store&apos;s write-ahead log is checkpointed. Milliseconds after a document is shown before the garbage collector is settled (``gui/gc_pauses.py``): long enough for the first paint to come first.</extracomment>
         <translation>판결문 열기…</translation>
     </message>
     <message>

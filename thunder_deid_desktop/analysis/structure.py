@@ -650,6 +650,23 @@ _ROAD_ADDRESS = re.compile(
 _PUBLIC_BODY_AFTER = re.compile(
     r"법원|지원|교도소|구치소|검찰청|경찰서|지구대|파출소|청사|시청|구청|군청|법정|세무서"
 )
+
+
+def _public_body_after(text: str, pos: int) -> bool:
+    """Whether a public body (:data:`_PUBLIC_BODY_AFTER`) is named within 30 code points after ``pos`` on the same
+    line, as a word's end with only particles after it ("…로 157 서울중앙지방법원", "…에 있는 법원에서"): a court's
+    own address is public. Not on a later line, nor inside another word: a new-user trial (2026-12-04) saw "주거
+    서울특별시 강남구 테헤란로 123" of a header left whole because "서울중앙지방법원" stood on a line below, and
+    "법정대리인" or "지원금" would have done the same."""
+    end = text.find("\n", pos, pos + 30)
+    end = min(len(text), pos + 30) if end < 0 else end
+    for m in _PUBLIC_BODY_AFTER.finditer(text, pos, end):
+        rest = text[m.end() : hangul_word_end(text, m.end())]
+        if not rest or particle_tail_start(rest) == 0:
+            return True
+    return False
+
+
 #: the label of the address below a 시, 군 or 구, by that unit
 _BELOW_UNIT = {"시": "시아래주소", "군": "군아래주소", "구": "구아래주소"}
 
@@ -801,7 +818,7 @@ def road_address_spans(text: str) -> list[Span]:
     those skipped (2026-12-02). A new-user trial found the model missing one ("센텀중앙로 55")."""
     out = []
     for m in _ROAD_ADDRESS.finditer(text):
-        if _PUBLIC_BODY_AFTER.search(text, m.end(), m.end() + 30):
+        if _public_body_after(text, m.end()):
             continue
         out.append(
             Span(m.start(3), m.end(3), m.group(3), _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule")
@@ -830,7 +847,7 @@ def dong_address_spans(text: str) -> list[Span]:
     out = []
     for m in _DONG_ADDRESS.finditer(text):
         dong = m.group(3)
-        if len(dong) < 2 or is_general_noun(dong) or _PUBLIC_BODY_AFTER.search(text, m.end(), m.end() + 30):
+        if len(dong) < 2 or is_general_noun(dong) or _public_body_after(text, m.end()):
             continue
         out.append(Span(m.start(3), m.end(3), dong, _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule"))
     return out
@@ -895,7 +912,7 @@ def lot_number_spans(text: str) -> list[Span]:
     out = []
     for start in sorted(found):
         m = found[start]
-        if _PUBLIC_BODY_AFTER.search(text, m.end(1), m.end(1) + 30):
+        if _public_body_after(text, m.end(1)):
             continue
         # "피고 2임야 14,248㎡" (a party's number in a table) and "000-0" (a publisher's mask) are no lots
         if _PARTY_NUMBER_BEFORE.search(text, max(0, start - 6), start) or not m.group(1).strip("0-산 "):
@@ -1403,7 +1420,9 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 PERSON_TITLES = tuple(
     "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
     "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
-    "순경 경장 경사 경위 경감 경정 총경 경무관".split()
+    "순경 경장 경사 경위 경감 경정 총경 경무관 "
+    # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-04, saw it left)
+    "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관".split()
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
 _TITLE_THEN_WORD = re.compile(
@@ -1411,6 +1430,20 @@ _TITLE_THEN_WORD = re.compile(
     + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
     + r")[ ](?=([가-힣]{3,7})(?![가-힣0-9(]))"
 )
+
+
+def _longer_word(word: str, stem: str) -> bool:
+    """Whether ``word`` reads as a vocabulary word longer than ``stem`` with particles after it: "조사결과" + "를"
+    where the particle cut gave "조사결" + "과를" (:func:`.analyzer.is_vocabulary_word`, no compounds: "박지훈의"
+    reads as a compound of the dictionary)."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    return any(
+        is_vocabulary_word(word[:k], compounds=False) and particle_tail_start(word[k:]) == 0
+        for k in range(len(stem) + 1, len(word) + 1)
+    )
+
+
 #: a party or person role glued to the name after it ("원고정유미에게", "신청인이민호와", "청구인조인성의")
 _ROLE_GLUED_WORD = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})([가-힣]{{3,7}})(?![가-힣(])")
 
@@ -1439,7 +1472,6 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     (:data:`PERSON_TITLES`: "대표자 이사장 마성진", "담임교사 조아라 작성의", left by the model in a new-user trial,
     2026-12-03), its first two syllables not vocabulary unless a common surname starts it: on 3,000 judgments of
     the corpus one match, a name publishers had left ("총무 조만식은"). Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.names import SURNAMES
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
@@ -1472,7 +1504,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         # after a title, a word of judgments may start it ("대표이사 선임안을" on the corpus, 2026-12-03), or the
         # word may be one with a particle-like syllable inside ("경위 조사결과를": not "조사결" + "과를")
         if m.re is _TITLE_THEN_WORD and (
-            (stem[:2] in exclude and not common_surname) or is_vocabulary_word(word)
+            (stem[:2] in exclude and not common_surname) or _longer_word(word, stem)
         ):
             continue
         out.append(Span(m.start(1), m.start(1) + 3, stem, "내국인이름", 0.65, "rule"))

@@ -82,7 +82,7 @@ def register(subparsers) -> None:
     p.add_argument(
         "paths", nargs="+", type=Path, metavar="PATH", help="input files or folders (.txt .docx .hwpx .pdf)"
     )
-    p.add_argument("-o", "--output", required=True, type=Path, metavar="OUTDIR", help="output folder")
+    p.add_argument("-o", "--output", required=True, type=_outdir, metavar="OUTDIR", help="output folder")
     p.add_argument(
         "--policy",
         default="court",
@@ -108,11 +108,20 @@ def register(subparsers) -> None:
     p.set_defaults(func=run)
 
 
+def _outdir(value: str) -> Path:
+    """``-o``: a non-empty path (argparse shows the error and exits 2). An empty one (an unset ``-o "$OUT"``)
+    had written into the current folder (a new-user trial, 2026-12-04)."""
+    if not value.strip():
+        raise argparse.ArgumentTypeError("the output folder is empty")
+    return Path(value)
+
+
 def plan_and_check(
     args_paths: list[Path], outdir: Path, fmt: str = "same"
 ) -> tuple[list[tuple[Path, Path]], list[tuple[Path, str]]]:
     """``(plan, problems)``. ``plan``: ``(input file, output path without its suffix)`` for every input, in
-    argument order. A file argument maps to ``outdir/<its stem>``; a folder argument is expanded recursively
+    argument order, a file named twice once. A file argument maps to ``outdir/<its stem>``; a folder argument is
+    expanded recursively
     (the judgment formats of :data:`~thunder_deid_desktop.commands._inputs.FOLDER_SUFFIXES`, sorted: no
     ``.md``) and each file maps to ``outdir/<its path relative to the folder, stem>``; two inputs that would
     give the same output file (``fmt``: the ``--format``) are told apart by :func:`_distinct_outputs`.
@@ -124,6 +133,17 @@ def plan_and_check(
     out_root = outdir.resolve()
     plan: list[tuple[Path, Path]] = []
     problems: list[tuple[Path, str]] = []
+    # the same file named twice ("a.txt ./a.txt", or inside a folder also given) is one input (a new-user trial,
+    # 2026-12-04, saw "output … already used by another input" for it)
+    seen: set[Path] = set()
+
+    def first_time(f: Path) -> bool:
+        key = f.resolve()
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
     for arg in args_paths:
         if arg.is_dir():
             found = skipped = 0
@@ -133,7 +153,8 @@ def plan_and_check(
                     skipped += 1
                     continue
                 rel = f.relative_to(arg)
-                plan.append((f, outdir / rel.parent / rel.stem))
+                if first_time(f):
+                    plan.append((f, outdir / rel.parent / rel.stem))
             if not found:
                 problems.append((arg, NO_INPUT_FILES))
             elif found == skipped:
@@ -143,7 +164,7 @@ def plan_and_check(
                         f"every file is inside the output folder {outdir}: choose an output folder outside it",
                     )
                 )
-        else:
+        elif first_time(arg):
             plan.append((arg, outdir / arg.stem))
     return _distinct_outputs(plan, fmt), problems
 

@@ -76,10 +76,13 @@ def _import(args, lists) -> int:
         report = lists.import_rows(user, pairs, file=Path(args.file).name)
     except PermissionError as exc:
         return _fail(f"{exc} (user {user.name!r} is a {user.role}; an admin can change roles in the app)")
-    for n, label, text, codes in report.rejected:
-        print(f"row {n}: refused ({', '.join(codes)}): {label}\t{text}", file=sys.stderr)
+    for n, label, text, codes in report.rejected:  # a refused line break is shown as "\n", on one line
+        shown = text.replace("\n", "\\n").replace("\r", "\\r").replace("\t", "\\t")
+        print(f"row {n}: refused ({', '.join(codes)}): {label}\t{shown}", file=sys.stderr)
     for n, label, text, codes in report.warnings:
         print(f"row {n}: added with a warning ({', '.join(codes)}): {label}\t{text}", file=sys.stderr)
+    for n, label, text in report.duplicate_rows:
+        print(f"row {n}: skipped, already in the list: {label}\t{text}", file=sys.stderr)
     print(
         f"{report.added} added, {report.duplicates} duplicates skipped, {len(report.rejected)} refused "
         f"(import {report.batch})"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import sys
 from datetime import UTC, datetime
+from pathlib import Path
 
 
 def register(sub) -> None:
@@ -45,8 +46,27 @@ def _date(text: str) -> datetime:
     return d if d.tzinfo else d.replace(tzinfo=UTC)
 
 
+def missing_training_data() -> Path | None:
+    """The release's annotated judgments that every training run reads (``training.corpus.thunder_dir()``), when
+    that file is missing: training needs ``../shared/data`` or ``$THUNDER_DEID_SHARED``, which a user's machine
+    may not have (a new-user trial, 2026-12-04, got a traceback)."""
+    from training.corpus import thunder_dir
+
+    path = thunder_dir() / "annotated_judgments.jsonl"
+    return None if path.is_file() else path
+
+
 def run(args) -> int:
     from training.train import main as train_main
+
+    missing = missing_training_data()
+    if missing is not None:
+        print(
+            f"thunder-deid train: the training data is missing: {missing} (set THUNDER_DEID_SHARED to the folder "
+            "that holds data/thunder_deid/, README 'Data')",
+            file=sys.stderr,
+        )
+        return 2
 
     managed = bool(args.preset or args.base_model or args.reviewed_since or args.register or args.db)
     if not managed:

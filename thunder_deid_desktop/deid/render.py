@@ -176,10 +176,21 @@ def _clean_spans(text: str, spans: Sequence[Span]) -> tuple[list[Span], list[Dei
     return kept, warnings
 
 
+#: how far the context of a mention reaches along its line, each way (code points): a role, a title, a type word
+#: or an opened bracket stands close to the mention
+LINE_CONTEXT = 400
+
+
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    ls = text.rfind("\n", 0, start) + 1
-    le = text.find("\n", end)
-    return ls, (len(text) if le < 0 else le)
+    """The bounds of the line of ``text[start:end]``, at most :data:`LINE_CONTEXT` code points each way. Without the
+    limit every mention of a judgment written on one line scanned the whole line (and ran ``$``-anchored
+    patterns over it): a new-user trial (2026-12-04) saw a 1M-character one-line file still rendering after 10
+    minutes, 50k characters take 20 s."""
+    lo = max(0, start - LINE_CONTEXT)
+    ls = text.rfind("\n", lo, start) + 1 or lo
+    hi = min(len(text), end + LINE_CONTEXT)
+    le = text.find("\n", end, hi)
+    return ls, (hi if le < 0 else le)
 
 
 def _ends_with_word(before: str, words: Sequence[str]) -> str | None:

@@ -190,6 +190,10 @@ def run_selftest(window, file: Path, screenshot: Path | None, timeout: float) ->
         problems.append("no highlight colour was painted")
     if screenshot is not None:
         screenshot.parent.mkdir(parents=True, exist_ok=True)
+        # the picture shows the judgment: the owner's only, as every file the product writes (a new-user trial)
+        from thunder_deid_desktop.fileperms import secure_file
+
+        secure_file(screenshot)
         if not window.grab().save(str(screenshot)):
             problems.append(f"cannot write {screenshot}")
     print(

@@ -1281,10 +1281,21 @@ class MainWindow(QMainWindow):
     # -- export --------------------------------------------------------------------------------------------
 
     def ask_save_path(self, suggested: str) -> Path | None:
-        """Ask where to write the de-identified file."""
+        """Ask where to write the de-identified file. The export writes the format of ``suggested``'s suffix
+        (:func:`suggested_output_name`): a name given with another suffix gets that one added ("out.docx" for a
+        text export becomes "out.docx.txt"), as a new-user trial (2026-12-04) saw plain text written into a
+        ``.docx`` that Word cannot open."""
         start = Path(str(self.settings.value("export_dir", str(Path.home())))) / suggested
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export de-identified judgment"), str(start))
-        return Path(path) if path else None
+        suffix = Path(suggested).suffix
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export de-identified judgment"), str(start), f"*{suffix}" if suffix else ""
+        )
+        if not path:
+            return None
+        out = Path(path)
+        if suffix and out.suffix.lower() != suffix.lower():
+            out = out.with_name(out.name + suffix)
+        return out
 
     def export_current(self) -> None:
         """Export the shown document (Ctrl+Shift+E): unreviewed spans need a recorded confirmation; writing

@@ -15,6 +15,7 @@ import csv
 import json
 from pathlib import Path
 
+from thunder_deid_desktop.fileperms import secure_file
 from thunder_deid_desktop.taxonomy import Taxonomy
 
 FORMATS = ("csv", "json")
@@ -95,8 +96,11 @@ def write_csv(lists: dict[str, list[str]], path: str | Path, taxonomy: Taxonomy)
 def write_file(
     lists: dict[str, list[str]], path: str | Path, taxonomy: Taxonomy, format: str | None = None
 ) -> None:
-    """Write ``lists`` as CSV or JSON (``format`` from the suffix when ``None``)."""
-    if guess_format(path, format) == "csv":
+    """Write ``lists`` as CSV or JSON (``format`` from the suffix when ``None``), mode 0600 like every file the
+    product writes (README "What the product guarantees"; a new-user trial, 2026-12-04, found exports 0644)."""
+    fmt = guess_format(path, format)
+    secure_file(Path(path))
+    if fmt == "csv":
         write_csv(lists, path, taxonomy)
     else:
         write_json(lists, path)

@@ -81,12 +81,14 @@ class EventInfo:
 @dataclass
 class ImportReport:
     """What an import did: ``added`` mentions (new or re-activated), ``duplicates`` (already in the list or
-    repeated in the file), ``rejected`` ``(row number, label, text, error codes)`` (row numbers from 1),
+    repeated in the file) and ``duplicate_rows`` ``(row number, label, text)`` of them, ``rejected`` ``(row
+    number, label, text, error codes)`` (row numbers from 1, the data rows of a file),
     ``warnings`` ``(row number, label, text, warning codes)`` of mentions added anyway, ``batch`` id shared by the
     import's events."""
 
     added: int = 0
     duplicates: int = 0
+    duplicate_rows: list[tuple[int, str, str]] = field(default_factory=list)
     rejected: list[tuple[int, str, str, list[str]]] = field(default_factory=list)
     warnings: list[tuple[int, str, str, list[str]]] = field(default_factory=list)
     batch: str = ""
@@ -420,6 +422,7 @@ class ReplacementLists:
                     continue
                 if row is None:
                     report.duplicates += 1
+                    report.duplicate_rows.append((n, label, text))
                     continue
                 done.append((row, before, {"batch": report.batch, "file": file, "row": n}))
                 if issues:
