@@ -141,6 +141,9 @@ def test_import_export_buttons(env, tmp_path: Path) -> None:
     assert "1" in screen.message_label.text() and screen.details.isVisible()
     assert "2" in screen.details.toPlainText() and "자리표시" in screen.details.toPlainText()
     assert "기업은행" in lists.as_dict()["은행"] and "김민준" in lists.as_dict()["공원"]
+    # the same file again: every row is a duplicate, listed with its row number (docs/desktop.md)
+    screen.import_button.click()
+    assert "3행 건너뜀, 이미 목록에 있음: 공원 / 김민준" in screen.details.toPlainText()
     out = tmp_path / "out.json"
     screen.ask_save_path = lambda: out
     screen.export_button.click()

@@ -566,27 +566,19 @@ class ListsScreen(QDialog):
         except PermissionError:
             self.show_message(self.tr("Read only: only annotators and admins can change the lists."), True)
             return
+
+        def row(template: str, n: int, label: str, text: str, codes: list[str] | None = None) -> str:
+            line = template.replace("%1", str(n)).replace("%2", f"{label} / {text}")
+            return (
+                line
+                if codes is None
+                else line.replace("%3", " ".join(self.issue_text(_issue(c)) for c in codes))
+            )
+
         lines = (
-            [
-                self.tr("Row %1 refused: %2 — %3")
-                .replace("%1", str(n))
-                .replace("%2", f"{label} / {text}")
-                .replace("%3", " ".join(self.issue_text(_issue(c)) for c in codes))
-                for n, label, text, codes in report.rejected
-            ]
-            + [
-                self.tr("Row %1 added with a warning: %2 — %3")
-                .replace("%1", str(n))
-                .replace("%2", f"{label} / {text}")
-                .replace("%3", " ".join(self.issue_text(_issue(c)) for c in codes))
-                for n, label, text, codes in report.warnings
-            ]
-            + [
-                self.tr("Row %1 skipped, already in the list: %2")
-                .replace("%1", str(n))
-                .replace("%2", f"{label} / {text}")
-                for n, label, text in report.duplicate_rows
-            ]
+            [row(self.tr("Row %1 refused: %2 — %3"), *r) for r in report.rejected]
+            + [row(self.tr("Row %1 added with a warning: %2 — %3"), *r) for r in report.warnings]
+            + [row(self.tr("Row %1 skipped, already in the list: %2"), *r) for r in report.duplicate_rows]
         )
         summary = (
             self.tr("Imported: %1 added, %2 duplicates skipped, %3 refused.")
