@@ -1,5 +1,5 @@
 """The analyzer's post-processing and the court rendering on judgments of genres the model saw little of: civil,
-family, administrative, embezzlement, drunk driving and construction defects (a new-user trial, 2026-12-04).
+family, administrative, embezzlement, drunk driving and construction defects (a new-user trial, 2026-12-03).
 
 The model spans below are the ones the shipped model gave on the trial's text (label and extent), so each test
 runs the real rules and renderer on what the model really did; no model is loaded.

@@ -1,4 +1,4 @@
-"""Findings of a new-user trial that tried to break the commands and the app (2026-12-04): each fixed, each
+"""Findings of a new-user trial that tried to break the commands and the app (2026-12-03): each fixed, each
 checked here on real files, a real SQLite database and the real command line."""
 
 from __future__ import annotations

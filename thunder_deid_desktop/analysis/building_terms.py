@@ -2,7 +2,7 @@
 
 Judgments on construction defects (하자보수, 손해배상) list the defects all along ("천장 균열 및 누수", "욕실
 방수층 손상", "단열재 누락"); the model, trained on excerpts of criminal facts, read some as persons or places: a
-new-user trial (2026-12-04) saw "천장 균열 및 누수" become "천장 P 및 누수" in one line and "A B 및 누수" in
+new-user trial (2026-12-03) saw "천장 균열 및 누수" become "천장 P 및 누수" in one line and "A B 및 누수" in
 another, "하자보수보증계약" become "N계약", and "12개동 948세대" become "M개동". The same trial saw "주취운전자
 정황보고서" become "S고서": the model marked a word of a document's name up to the middle of "보고서".
 """

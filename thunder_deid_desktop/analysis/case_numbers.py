@@ -112,12 +112,12 @@ EVIDENCE_NUMBER = re.compile(
     r"|(?<=접수[ ])제[ ]?[0-9]{1,7}호"
 )
 #: a statute's schedule or form ("[별표 23]", "별표 2의3", "[별지 제1호]", "별지 1 목록"): a new-user trial,
-#: 2026-12-04, saw "식품위생법 시행규칙 [별표 23]" become "[A B]"
+#: 2026-12-03, saw "식품위생법 시행규칙 [별표 23]" become "[A B]"
 SCHEDULE_NUMBER = re.compile(
     r"(?<![가-힣])별[표지][ ]?(?:제[ ]?)?[0-9]{1,3}(?:의[ ]?[0-9]{1,3})?호?(?![0-9호]|[ ]?서식)"
 )
 #: the heading of an article, in brackets after its number ("제44조(영업자 등의 준수사항)"): the title of a
-#: provision (a trial, 2026-12-04, saw "영업자" lettered as a company)
+#: provision (a trial, 2026-12-03, saw "영업자" lettered as a company)
 ARTICLE_HEADING = re.compile(r"제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?[ ]?\(([^()\n]{1,40})\)")
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 

@@ -206,7 +206,7 @@ def check_kept_body_labels(text: str, spans: list[Span]) -> list[Span]:
 
     The other way round, a model or propagated span of another label written right before a local government's
     office or head (:data:`_LOCAL_OFFICE_AFTER`: "수영" of "부산광역시 수영구청장", labelled 구이하주소) is
-    relabelled 행정시, 행정군 or 행정구, which the court policy keeps: a new-user trial, 2026-12-04, saw the
+    relabelled 행정시, 행정군 or 행정구, which the court policy keeps: a new-user trial, 2026-12-03, saw the
     defendant "부산광역시 E구청장"."""
     out = []
     for sp in spans:

@@ -42,7 +42,7 @@ NUMBER_NAMES: dict[str, str] = {
     "차량번호": "차량번호",
     "자동차등록번호": "차량번호",
     # a licence or report number of a business (식품위생법 영업신고증, 인허가): 관리번호 (a new-user trial,
-    # 2026-12-04, saw "영업신고번호 제2019-0034567호" labelled a ship's number)
+    # 2026-12-03, saw "영업신고번호 제2019-0034567호" labelled a ship's number)
     "영업신고번호": "관리번호",
     "영업허가번호": "관리번호",
     "영업등록번호": "관리번호",

@@ -527,7 +527,7 @@ def join_compound_surnames(text: str, spans: list[Span], name_labels: frozenset[
     """A person-name span that is a compound surname alone (:data:`COMPOUND_SURNAMES`: "남궁", "황보"), written with
     a space before the given name ("남궁 수진", "어머니(남궁 옥자)가"), is extended over the given name: one or two
     syllables, then no Hangul or only particles (:func:`~.particles.particle_tail_start`). Spans inside the given
-    name give way. A new-user trial (2026-12-04) saw "남궁 수진" become "A B" (the given name labelled a car
+    name give way. A new-user trial (2026-12-03) saw "남궁 수진" become "A B" (the given name labelled a car
     model) and "남궁 옥자" become "A 옥자". Offsets are code points; input and output sorted by start."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start
 
@@ -691,7 +691,7 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     out = []
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
         hangul, latin = m.group(1).split(" "), m.group(2).split(" ")
-        # words before the name ("피해자 모하메드 알리(Mohammed Ali, …)": a new-user trial, 2026-12-04, saw the
+        # words before the name ("피해자 모하메드 알리(Mohammed Ali, …)": a new-user trial, 2026-12-03, saw the
         # role word counted with the name and the name lettered three times) are left out
         extra = max(0, len(hangul) - len(latin))
         start = m.start(1) + sum(len(w) + 1 for w in hangul[:extra])
@@ -723,7 +723,7 @@ _WORD_THEN_LATIN_NAME = re.compile(r"([가-힣]+)[ ]((?:[A-Z][A-Za-z'\-]*)(?:[ ]
 def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """A model span made of a word of ``vocabulary`` (or a role word) and a Latin name after it ("소유자 Tanaka
     Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details follow it (``structure``'s
-    details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-04) saw "(소유자 Tanaka Yuki, 일본 국적)" become
+    details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
     "(Z, 일본 국적)" where the lines around it kept "(소유자 W)". Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.structure import _DETAILS_AFTER

@@ -783,7 +783,7 @@ class PassportRecognizer(Recognizer):
 
     A foreigner's passport follows the issuing state's format: one or two capitals and seven or eight digits
     (China "E12345678", Japan "TK1234567", Vietnam "C1234567"; ICAO Doc 9303 leaves the number to the state).
-    Such a number counts only with 여권 or passport before it (0.9): a new-user trial, 2026-12-04, saw
+    Such a number counts only with 여권 or passport before it (0.9): a new-user trial, 2026-12-03, saw
     "여권번호 E12345678" of a Chinese worker labelled a phone number by the model.
     """
 

@@ -401,7 +401,7 @@ _DETAILS_AFTER = re.compile(
     r"|[0-9]{1,3}세|[가-힣]{1,8}[ ]?국적)"
 )
 #: the other way round: a Latin name, then the person's Hangul name in brackets with the person's details after it
-#: ("Daniel Kim (김대니얼, 1985. 6. 14.생, 미국 국적)": a new-user trial, 2026-12-04, saw the model call the Hangul
+#: ("Daniel Kim (김대니얼, 1985. 6. 14.생, 미국 국적)": a new-user trial, 2026-12-03, saw the model call the Hangul
 #: name a company and the man get two letters)
 _HANGUL_ALIAS = re.compile(
     r"(?<![A-Za-z])([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})[ ]?\(((?:[가-힣]{1,6}[ ]){0,3}[가-힣]{2,6})(?="
@@ -655,7 +655,7 @@ _PUBLIC_BODY_AFTER = re.compile(
 def _public_body_after(text: str, pos: int) -> bool:
     """Whether a public body (:data:`_PUBLIC_BODY_AFTER`) is named within 30 code points after ``pos`` on the same
     line, as a word's end with only particles after it ("…로 157 서울중앙지방법원", "…에 있는 법원에서"): a court's
-    own address is public. Not on a later line, nor inside another word: a new-user trial (2026-12-04) saw "주거
+    own address is public. Not on a later line, nor inside another word: a new-user trial (2026-12-03) saw "주거
     서울특별시 강남구 테헤란로 123" of a header left whole because "서울중앙지방법원" stood on a line below, and
     "법정대리인" or "지원금" would have done the same."""
     end = text.find("\n", pos, pos + 30)
@@ -739,7 +739,7 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
             m = _ADDRESS_REST.match(text, sp.end, limit)
             if m and (m.group("word") or sp.text.endswith(_ADDRESS_WORD_END)):
                 sp = sp.with_(end=m.end(), text=text[sp.start : m.end()])
-        # a road's or a 동's section: "동성로 2" + "가" (a trial, 2026-12-04, saw "A가 소재" and, with the law.go.kr
+        # a road's or a 동's section: "동성로 2" + "가" (a trial, 2026-12-03, saw "A가 소재" and, with the law.go.kr
         # policy, "(주소 5 생략)이 소재": the 가 read as a particle)
         elif (
             sp.label.endswith("주소") and _SECTION_AFTER.match(text, sp.end) and _SECTION_END.search(sp.text)
@@ -1274,7 +1274,7 @@ _INTERSECTION = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,6})(사거리|�
 def intersection_spans(text: str) -> list[Span]:
     """The names of intersections written glued to 사거리, 삼거리, 오거리 or 교차로 ("송내사거리에서" -> "송내",
     label 사거리, or 교차로): the annotated release tags the name alone ("D사거리"), and a new-user trial
-    (2026-12-04) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment vocabulary or a
+    (2026-12-03) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment vocabulary or a
     general noun ("시청사거리", "법원사거리", "중앙교차로": :func:`.analyzer.is_vocabulary_word`) or that ends with
     역 (the station rule's) is skipped. Score 0.65, source ``"rule"``: weak, kept where the model found nothing.
     Offsets are code points."""
@@ -1416,12 +1416,12 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 
 #: titles of persons at work and at school, written before the person's name ("대표자 이사장 마성진", "담임교사
 #: 조아라 작성의", "점주 탁지호는"), and police ranks (경찰공무원법 제3조: "측정자 경위 강다인", which a new-user
-#: trial, 2026-12-04, saw left while "순경 강다인" was found)
+#: trial, 2026-12-03, saw left while "순경 강다인" was found)
 PERSON_TITLES = tuple(
     "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
     "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
     "순경 경장 경사 경위 경감 경정 총경 경무관 "
-    # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-04, saw it left)
+    # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
     "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관".split()
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
@@ -1612,7 +1612,7 @@ _CARD_KIND_TAIL = re.compile(r"[ ]?(?:법인|체크|신용|기업|개인|선불|
 def cut_card_kinds(spans: list[Span]) -> list[Span]:
     """A model span that ends with the kind of a card (:data:`_CARD_KIND_TAIL`: "현대카드 법인카드") is cut
     before it: the kind is a common word, which the letter had swallowed ("피해 회사 명의의 M(카드번호 …)로" for
-    "현대카드 법인카드(카드번호 …)로", a new-user trial, 2026-12-04). A span that is nothing but the kind is
+    "현대카드 법인카드(카드번호 …)로", a new-user trial, 2026-12-03). A span that is nothing but the kind is
     dropped. Order kept; offsets are code points."""
     out = []
     for sp in spans:

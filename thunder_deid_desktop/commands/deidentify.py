@@ -110,7 +110,7 @@ def register(subparsers) -> None:
 
 def _outdir(value: str) -> Path:
     """``-o``: a non-empty path (argparse shows the error and exits 2). An empty one (an unset ``-o "$OUT"``)
-    had written into the current folder (a new-user trial, 2026-12-04)."""
+    had written into the current folder (a new-user trial, 2026-12-03)."""
     if not value.strip():
         raise argparse.ArgumentTypeError("the output folder is empty")
     return Path(value)
@@ -134,7 +134,7 @@ def plan_and_check(
     plan: list[tuple[Path, Path]] = []
     problems: list[tuple[Path, str]] = []
     # the same file named twice ("a.txt ./a.txt", or inside a folder also given) is one input (a new-user trial,
-    # 2026-12-04, saw "output … already used by another input" for it)
+    # 2026-12-03, saw "output … already used by another input" for it)
     seen: set[Path] = set()
 
     def first_time(f: Path) -> bool:

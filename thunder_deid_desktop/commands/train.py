@@ -49,7 +49,7 @@ def _date(text: str) -> datetime:
 def missing_training_data() -> Path | None:
     """The release's annotated judgments that every training run reads (``training.corpus.thunder_dir()``), when
     that file is missing: training needs ``../shared/data`` or ``$THUNDER_DEID_SHARED``, which a user's machine
-    may not have (a new-user trial, 2026-12-04, got a traceback)."""
+    may not have (a new-user trial, 2026-12-03, got a traceback)."""
     from training.corpus import thunder_dir
 
     path = thunder_dir() / "annotated_judgments.jsonl"

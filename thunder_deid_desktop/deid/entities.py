@@ -510,7 +510,7 @@ def group_entities(
         if is_person(s) and names is not None and len(names) == 1:
             union(first[next(iter(names))], i)
     # a short name the judgment defines for a party: "한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)" -> one
-    # entity (a new-user trial, 2026-12-04, saw the defendant get E and K)
+    # entity (a new-user trial, 2026-12-03, saw the defendant get E and K)
     starts = sorted(range(n), key=lambda i: spans[i].start)
     for m in _DEFINED_AS.finditer(text):
         before = [i for i in starts if spans[i].end <= m.start() and m.start() - spans[i].end <= _DEFINED_GAP]

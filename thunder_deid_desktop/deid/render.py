@@ -184,7 +184,7 @@ LINE_CONTEXT = 400
 def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """The bounds of the line of ``text[start:end]``, at most :data:`LINE_CONTEXT` code points each way. Without the
     limit every mention of a judgment written on one line scanned the whole line (and ran ``$``-anchored
-    patterns over it): a new-user trial (2026-12-04) saw a 1M-character one-line file still rendering after 10
+    patterns over it): a new-user trial (2026-12-03) saw a 1M-character one-line file still rendering after 10
     minutes, 50k characters take 20 s."""
     lo = max(0, start - LINE_CONTEXT)
     ls = text.rfind("\n", lo, start) + 1 or lo
@@ -813,7 +813,7 @@ def _inside_brackets(text: str, m: Span) -> bool:
     it ("최민규(1978. 5. 9.생, 남)": a new-user trial, 2026-12-03, saw "T((생년월일 1 생략), 남)"), or ")" or ","
     right after it in a bracket opened earlier on its line ("(남, 1978. 5. 9.생)", "(H, 1990. 1. 1.생, 미국
     국적)", "(연락처 010-…)"). A mention glued to the word before it keeps its brackets ("(…, 영업신고번호
-    제2019-0034567호)": a new-user trial, 2026-12-04, saw "영업신고번호 제선박번호 1 생략)")."""
+    제2019-0034567호)": a new-user trial, 2026-12-03, saw "영업신고번호 제선박번호 1 생략)")."""
     before, after = text[m.start - 1 : m.start], text[m.end : m.end + 1]
     if before == "(" and after in (")", ","):
         return True

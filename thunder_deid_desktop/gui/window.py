@@ -1283,7 +1283,7 @@ class MainWindow(QMainWindow):
     def ask_save_path(self, suggested: str) -> Path | None:
         """Ask where to write the de-identified file. The export writes the format of ``suggested``'s suffix
         (:func:`suggested_output_name`): a name given with another suffix gets that one added ("out.docx" for a
-        text export becomes "out.docx.txt"), as a new-user trial (2026-12-04) saw plain text written into a
+        text export becomes "out.docx.txt"), as a new-user trial (2026-12-03) saw plain text written into a
         ``.docx`` that Word cannot open."""
         start = Path(str(self.settings.value("export_dir", str(Path.home())))) / suggested
         suffix = Path(suggested).suffix

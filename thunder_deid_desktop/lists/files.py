@@ -97,7 +97,7 @@ def write_file(
     lists: dict[str, list[str]], path: str | Path, taxonomy: Taxonomy, format: str | None = None
 ) -> None:
     """Write ``lists`` as CSV or JSON (``format`` from the suffix when ``None``), mode 0600 like every file the
-    product writes (README "What the product guarantees"; a new-user trial, 2026-12-04, found exports 0644)."""
+    product writes (README "What the product guarantees"; a new-user trial, 2026-12-03, found exports 0644)."""
     fmt = guess_format(path, format)
     secure_file(Path(path))
     if fmt == "csv":

@@ -50,7 +50,7 @@ _PLACEHOLDERS = (
 )
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 #: runs of spaces made one; a line break or a tab is left for the check, which refuses it (docs/desktop.md; a
-#: new-user trial, 2026-12-04, saw a CSV cell "줄\n바꿈" imported as "줄 바꿈")
+#: new-user trial, 2026-12-03, saw a CSV cell "줄\n바꿈" imported as "줄 바꿈")
 _BLANKS = re.compile(r"[ \u00a0\u3000]+")
 _HANGUL_NAME = re.compile(r"^[가-힣]{2,4}$")
 _TWO_SYLLABLE_SURNAMES = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방")
