@@ -275,3 +275,21 @@ def test_a_removed_part_of_a_name_inside_a_kept_name_is_no_leak():
     assert r.text.startswith("피해자 A저축은 ") and "법무법인 행복저축 담당변호사" in r.text
     assert [m.replacement for m in r.mentions] == ["A", None]  # the firm is a kept mention
     assert residual_check(text, r, [cut, firm]) == []
+
+
+def test_a_place_name_the_court_keeps_is_no_residue_of_a_name_that_holds_it():
+    # "대구은행" and "부천역" are replaced ("A은행", "B역"); "대구" and "부천" stay in addresses, courts and police
+    # stations (a new-user trial, 2026-12-03: 13 of 21 warnings were these)
+    text = (
+        "대구지방법원 판결. 피고인은 대구 중구에서 대구은행 계좌로 송금하고, 부천시 원미구를 지나 부천역에서 "
+        "부천소사경찰서 경찰관에게 검거되었다. 대구은행에 다시 갔다."
+    )
+    spans = spans_of(text, [("대구은행", "은행"), ("부천역", "지하철역")])
+    r = render(text, spans, COURT)
+    assert "대구은행" not in r.text and "부천역" not in r.text
+    assert residual_check(text, r, spans) == []
+    # the same string left as the name it was is still reported
+    only_first = [spans[0], spans[2]]
+    r = render(text, only_first, COURT)
+    warnings = residual_check(text, r, only_first)
+    assert [r.text[w.start : w.end + 2] for w in warnings] == ["대구은행"]

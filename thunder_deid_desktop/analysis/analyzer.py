@@ -567,6 +567,12 @@ _PROVINCE = re.compile(rf"(?:{_PROVINCE_SHORT}){_PROVINCE_UNIT}?|(?:충청|전�
 _LONG_PROVINCE = re.compile(rf"(?:{_PROVINCE_SHORT}|(?:충청|전라|경상)[남북]){_PROVINCE_UNIT}")
 
 
+def is_province(text: str) -> bool:
+    """Whether ``text``, blanks around it ignored, is a 시·도 ("대구", "서울특별시", "경상북도"), which the court keeps
+    wherever it is written (재판예규 비실명처리 기준)."""
+    return _PROVINCE.fullmatch(text.strip()) is not None
+
+
 def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
     """Drop model and propagated spans that lie inside a 시·도 written in its long form and are not all of it:
     "자치" of "전북특별자치도" (a new-user trial, 2026-12-03: the output read "전북특별R도"). A 시·도 is kept in

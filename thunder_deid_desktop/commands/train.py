@@ -56,17 +56,21 @@ def missing_training_data() -> Path | None:
     return None if path.is_file() else path
 
 
+def _say_missing_data() -> int:
+    """2 after one line on stderr when :func:`missing_training_data` finds the data missing, else 0."""
+    missing = missing_training_data()
+    if missing is None:
+        return 0
+    print(
+        f"thunder-deid train: the training data is missing: {missing} (set THUNDER_DEID_SHARED to the folder "
+        "that holds data/thunder_deid/, README 'Data')",
+        file=sys.stderr,
+    )
+    return 2
+
+
 def run(args) -> int:
     from training.train import main as train_main
-
-    missing = missing_training_data()
-    if missing is not None:
-        print(
-            f"thunder-deid train: the training data is missing: {missing} (set THUNDER_DEID_SHARED to the folder "
-            "that holds data/thunder_deid/, README 'Data')",
-            file=sys.stderr,
-        )
-        return 2
 
     managed = bool(args.preset or args.base_model or args.reviewed_since or args.register or args.db)
     if not managed:
@@ -80,11 +84,11 @@ def run(args) -> int:
             argv += ["--epochs", str(args.epochs)]
         if args.max_minutes is not None:
             argv += ["--max-minutes", str(args.max_minutes)]
-        return train_main(argv)
+        return _say_missing_data() or train_main(argv)
 
     from thunder_deid_desktop.commands._store import open_existing_store
     from thunder_deid_desktop.jobs import registry
-    from thunder_deid_desktop.jobs.plan import prepare_run
+    from thunder_deid_desktop.jobs.plan import prepare_run, resolve_base
     from thunder_deid_desktop.store import open_store
 
     try:
@@ -105,6 +109,10 @@ def run(args) -> int:
         store = open_store()
     try:
         try:
+            if args.base_model:  # a wrong base model is named before missing data
+                resolve_base(store, args.base_model)
+            if _say_missing_data():  # after the arguments: a wrong one is named first
+                return 2
             plan = prepare_run(
                 preset=args.preset or "default",
                 config=args.config,
