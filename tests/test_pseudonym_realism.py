@@ -176,6 +176,22 @@ def test_sex_hint_reads_the_note_after_a_mention(text, ends, sex):
     assert pseudonym.sex_hint(text, ends) == sex
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "sex"),
+    [
+        ("피고인의 어머니(송경자)가 투병 중인 점", "송경자", "female"),
+        ("피고인은 처 김민지와 두 자녀를 부양한다", "김민지", "female"),
+        ("아들 박준호는 학생이다", "박준호", "male"),
+        ("위 여성 최유리에게", "최유리", "female"),
+        ("거처 김민수의 집", "김민수", None),  # 처 inside a word is no relation
+        ("어머니 송경자와 남편 송경자", "송경자", None),  # relations that disagree
+    ],
+)
+def test_sex_hint_reads_a_family_relation_before_a_mention(text, name, sex):
+    starts = [i for i in range(len(text)) if text.startswith(name, i)]
+    assert pseudonym.sex_hint(text, [s + len(name) for s in starts], starts) == sex
+
+
 @pytest.mark.parametrize(("sex", "names"), [("male", MALE), ("female", FEMALE)])
 def test_a_name_draw_with_a_sex_hint_gives_a_given_name_of_that_sex(sex, names):
     assert MALE and FEMALE and not MALE & FEMALE  # faker ko_KR keeps the two lists apart

@@ -620,7 +620,11 @@ def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _All
         # without a pool a person gets a generated name, not a company's from the lists (new-user trial)
         pool = rule.pool or ("name" if is_person(first) else "mentions")
         # "박성호(여, 45세)": a name of the sex the text writes for the person (a new-user trial gave a woman 성호)
-        sex = pseudonym.sex_hint(text, (m.end for m in ent.mentions)) if pool == "name" else None
+        sex = (
+            pseudonym.sex_hint(text, [m.end for m in ent.mentions], [m.start for m in ent.mentions])
+            if pool == "name"
+            else None
+        )
         return pseudonym.draw(policy.seed, pool, ent.label, ent.key, original, alloc.used, sex=sex)
     if action == "address":
         if rule.text:

@@ -21,14 +21,26 @@ SEXES = ("male", "female")
 #: "김민수 (남)", "(여자,20세)", "(남성, 39세)"; "(남편 …)" or "(여동생)" is no sex note (the word must end at "," or ")")
 _SEX_NOTE = re.compile(r"[ \t]?[(（][ \t]*(남자|남성|남|여자|여성|여)[ \t]*[,，)）]")
 _SEX_OF = {"남": "male", "남자": "male", "남성": "male", "여": "female", "여자": "female", "여성": "female"}
+#: a family relation or a word for a woman or a man written right before a person's mention, at the start of its
+#: word, with a space or an opening bracket between ("피고인의 어머니(송경자)", "처 김민지", "아들 박준호"): a new-user
+#: trial (2026-12-03) saw a defendant's mother given a man's name
+_RELATION_BEFORE = re.compile(
+    r"(?<![가-힣])(어머니|모친|친모|계모|아내|처|부인|딸|장녀|차녀|누나|언니|여동생|며느리|할머니|조모|이모|고모|여성|여자"
+    r"|아버지|부친|친부|계부|남편|아들|장남|차남|오빠|남동생|사위|할아버지|조부|삼촌|남성|남자)[ \t]?[(（]?[ \t]?$"
+)
+_MALE_RELATIONS = frozenset(
+    "아버지 부친 친부 계부 남편 아들 장남 차남 오빠 남동생 사위 할아버지 조부 삼촌 남성 남자".split()
+)
 
 
-def sex_hint(text: str, ends: Iterable[int]) -> str | None:
-    """The sex written in ``text`` right after the mentions of one person, for a ``name`` draw.
+def sex_hint(text: str, ends: Iterable[int], starts: Iterable[int] = ()) -> str | None:
+    """The sex written in ``text`` right after the mentions of one person, or the family relation written right
+    before them (``starts``: "피고인의 어머니(송경자)", "처 김민지", :data:`_RELATION_BEFORE`), for a ``name`` draw.
 
     Args:
         text: the document text.
         ends: end offsets (code points) of the person's mentions in ``text``.
+        starts: their start offsets.
 
     Returns:
         ``"male"`` or ``"female"`` when at least one mention is followed (after at most one space or tab) by a
@@ -43,6 +55,9 @@ def sex_hint(text: str, ends: Iterable[int]) -> str | None:
     for end in ends:
         if 0 <= end <= len(text) and (m := _SEX_NOTE.match(text, end)):
             found.add(_SEX_OF[m.group(1)])
+    for start in starts:
+        if 0 <= start <= len(text) and (m := _RELATION_BEFORE.search(text, max(0, start - 8), start)):
+            found.add("male" if m.group(1) in _MALE_RELATIONS else "female")
     return found.pop() if len(found) == 1 else None
 
 
