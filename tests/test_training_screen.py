@@ -215,3 +215,19 @@ def test_shipped_data_only_with_a_registered_base(qtbot, env, tmp_path) -> None:
     config = screen.plan.config_path.read_text(encoding="utf-8")
     assert str(registry.shipped_model_dir()) in config and "reviewed.jsonl" not in config
     assert screen.last_entry.parent == "default" and screen.last_entry.data_snapshot is None
+
+
+def test_a_run_without_the_training_data_fails_at_once_with_its_reason(
+    qtbot, env, tmp_path, monkeypatch
+) -> None:
+    # a user's machine has no ../shared: the run says so before any snapshot or job (a new-user trial, 2026-12-03)
+    monkeypatch.setenv("THUNDER_DEID_SHARED", str(tmp_path / "no_shared"))
+    admin = Library(env).user("관리자")
+    started = []
+    screen = TrainingScreen(env, admin, None, job_factory=started.append, output_root=tmp_path / "runs")
+    qtbot.addWidget(screen)
+    assert screen.start()
+    qtbot.waitUntil(lambda: screen.finished_kind is not None, timeout=30000)
+    assert screen.finished_kind == "failed" and started == []
+    assert "training data is missing" in screen.status_label.text()
+    assert not (tmp_path / "runs").exists()

@@ -686,7 +686,7 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     nor a role word ("피고인 김철수 (KIM CHUL)" is no foreign name); Hangul
     words beyond the Latin ones' count are words before the name and stay out. Offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.structure import _sounds_like
+    from thunder_deid_desktop.analysis.structure import sounds_like
 
     out = []
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
@@ -701,12 +701,12 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
             or all(w in exclude for w in hangul)
             # a word of the vocabulary counts when it sounds like its Latin word ("알리" and "Ali")
             or any(
-                (w in exclude and not _sounds_like(w, x)) or is_role_mention(w)
+                (w in exclude and not sounds_like(w, x)) or is_role_mention(w)
                 for w, x in zip(hangul, latin, strict=True)
             )
             # with words before it left out, every word sounds like its Latin word: "교육과정 중
             # 고등교육(Hoger Onderwijs)" of a published judgment is a term and its original
-            or (extra and not all(map(_sounds_like, hangul, latin)))
+            or (extra and not all(map(sounds_like, hangul, latin)))
         ):
             continue
         if _COMPANY_WORD.search(m.group(2)):  # "인터내셔널 비지네스 머신즈 코포레이션 (… Corporation)"
@@ -726,14 +726,14 @@ def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: froze
     details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
     "(Z, 일본 국적)" where the lines around it kept "(소유자 W)". Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.structure import _DETAILS_AFTER
+    from thunder_deid_desktop.analysis.structure import PERSON_DETAILS_AFTER
 
     out = []
     for sp in spans:
         m = _WORD_THEN_LATIN_NAME.fullmatch(sp.text) if sp.source == "model" else None
         if m and (m.group(1) in vocabulary or is_role_mention(m.group(1))):
             start = sp.start + m.start(2)
-            label = "외국인이름" if _DETAILS_AFTER.match(text, sp.end) else sp.label
+            label = "외국인이름" if PERSON_DETAILS_AFTER.match(text, sp.end) else sp.label
             sp = sp.with_(start=start, text=m.group(2), label=label)
         out.append(sp)
     return out

@@ -396,7 +396,7 @@ _LATIN_ALIAS_BARE = re.compile(
     r"((?:[가-힣]{1,6}[ ]){1,3}[가-힣]{1,6})[ ]?\(([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})\)"
 )
 #: a person's details after a bracketed Latin name: a birth date, a resident number, sex, age or nationality
-_DETAILS_AFTER = re.compile(
+PERSON_DETAILS_AFTER = re.compile(
     r"[ ]?,[ ]?(?:(?:19|20)?[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.?[ ]?생|[0-9]{6}[ ]?-|[남여](?:자|성)?[,)]"
     r"|[0-9]{1,3}세|[가-힣]{1,8}[ ]?국적)"
 )
@@ -405,7 +405,7 @@ _DETAILS_AFTER = re.compile(
 #: name a company and the man get two letters)
 _HANGUL_ALIAS = re.compile(
     r"(?<![A-Za-z])([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})[ ]?\(((?:[가-힣]{1,6}[ ]){0,3}[가-힣]{2,6})(?="
-    + _DETAILS_AFTER.pattern
+    + PERSON_DETAILS_AFTER.pattern
     + ")"
 )
 #: Latin words of a company's or an institution's name, never of a person's
@@ -442,7 +442,7 @@ _INITIALS = {
 _CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 
 
-def _sounds_like(hangul: str, latin: str) -> bool:
+def sounds_like(hangul: str, latin: str) -> bool:
     """Whether the Hangul word may be a transliteration of the Latin word by their first sounds (:data:`_INITIALS`:
     "하산" and "Hassan", not "회사" and "Ocean")."""
     first = hangul[0]
@@ -461,9 +461,9 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
 
     A Latin name alone in the brackets, in title case (``_LATIN_ALIAS_BARE``: "알리 하산(Ali Hassan)"), counts when
     the Hangul name has as many words as the Latin one and each Hangul word starts with a sound its Latin word
-    may be transliterated with (:func:`_sounds_like`), and no Latin word is an organisation's
+    may be transliterated with (:func:`sounds_like`), and no Latin word is an organisation's
     (:data:`_LATIN_ORGANISATION_WORDS`), and a role, relation or job title is written right before it or the
-    person's details right after the bracket (:data:`_DETAILS_AFTER`); both are labelled 외국인이름.
+    person's details right after the bracket (:data:`PERSON_DETAILS_AFTER`); both are labelled 외국인이름.
 
     A Latin name of two to four words with the person's Hangul name in brackets and the person's details after it
     (:data:`_HANGUL_ALIAS`: "Daniel Kim (김대니얼, 1985. 6. 14.생, …)") gives the two spans too: the Latin name
@@ -490,7 +490,7 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         if len(words) != len(latin) or any(w in _NOT_NAME_WORDS or is_role_mention(w) for w in words):
             continue
         # each Hangul word sounds like its Latin word ("알리 하산(Ali Hassan)"; "위 회사(Blue Ocean)" is none)
-        if not all(map(_sounds_like, words, latin)) or any(w in _LATIN_ORGANISATION_WORDS for w in latin):
+        if not all(map(sounds_like, words, latin)) or any(w in _LATIN_ORGANISATION_WORDS for w in latin):
             continue
         # a person, not a loanword ("스톡 푸티지(Stock Footage)", "컴포트 레터(Comfort Letter)", which sound alike
         # too): a role, relation or title right before the name ("남편 알리 하산(Ali Hassan)", "사장 쏨차이
@@ -505,7 +505,7 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         )
         # or the person's details after the bracket, as a header writes them ("1. 알리 하산(Ali Hassan), 1990. 4.
         # 12.생, 파키스탄 국적": a second new-user trial, 2026-12-03)
-        if not context and not _DETAILS_AFTER.match(text, m.end()):
+        if not context and not PERSON_DETAILS_AFTER.match(text, m.end()):
             continue
         name = " ".join(words)
         out.append(Span(m.end(1) - len(name), m.end(1), name, "외국인이름", 0.8, "rule"))

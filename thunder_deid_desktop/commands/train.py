@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import sys
 from datetime import UTC, datetime
-from pathlib import Path
 
 
 def register(sub) -> None:
@@ -46,18 +45,11 @@ def _date(text: str) -> datetime:
     return d if d.tzinfo else d.replace(tzinfo=UTC)
 
 
-def missing_training_data() -> Path | None:
-    """The release's annotated judgments that every training run reads (``training.corpus.thunder_dir()``), when
-    that file is missing: training needs ``../shared/data`` or ``$THUNDER_DEID_SHARED``, which a user's machine
-    may not have (a new-user trial, 2026-12-03, got a traceback)."""
-    from training.corpus import thunder_dir
-
-    path = thunder_dir() / "annotated_judgments.jsonl"
-    return None if path.is_file() else path
-
-
 def _say_missing_data() -> int:
-    """2 after one line on stderr when :func:`missing_training_data` finds the data missing, else 0."""
+    """2 after one line on stderr when :func:`~thunder_deid_desktop.jobs.plan.missing_training_data` finds the
+    data missing, else 0."""
+    from thunder_deid_desktop.jobs.plan import missing_training_data
+
     missing = missing_training_data()
     if missing is None:
         return 0

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 from thunder_deid_desktop.jobs import registry
 from thunder_deid_desktop.jobs.base import JobEvent, TrainingJob
 from thunder_deid_desktop.jobs.local import LocalTrainingJob
-from thunder_deid_desktop.jobs.plan import PRESETS, RunPlan, prepare_run
+from thunder_deid_desktop.jobs.plan import PRESETS, RunPlan, missing_training_data, prepare_run
 from thunder_deid_desktop.review.library import UserInfo
 from thunder_deid_desktop.store import Store
 
@@ -406,6 +406,10 @@ class TrainingScreen(QWidget):
     def _run(self, options: dict) -> None:  # runs in a background thread
         emit = self._bridge.event.emit
         try:
+            if (missing := missing_training_data()) is not None:  # said before a snapshot is written
+                raise FileNotFoundError(
+                    f"the training data is missing: {missing} (set THUNDER_DEID_SHARED, README 'Data')"
+                )
             plan = prepare_run(**options)
             job = self.job_factory(plan)
             with self._job_lock:

@@ -55,6 +55,16 @@ class RunPlan:
     command: list[str] = field(default_factory=list)
 
 
+def missing_training_data() -> Path | None:
+    """The release's annotated judgments that every training run reads (``training.corpus.thunder_dir()``), when
+    that file is missing, else ``None``: training needs ``../shared/data`` or ``$THUNDER_DEID_SHARED``, which a
+    user's machine may not have (a new-user trial, 2026-12-03, got a traceback from ``thunder-deid train``)."""
+    from training.corpus import thunder_dir
+
+    path = thunder_dir() / "annotated_judgments.jsonl"
+    return None if path.is_file() else path
+
+
 def resolve_base(store: Store | None, base: str | Path | None) -> tuple[Path | None, str | None]:
     """``base`` as ``(folder, registry id or None)``: a registered id or a folder (matched against the registry
     when a store is given).
