@@ -195,3 +195,38 @@ def test_words_before_a_bracketed_latin_term_are_no_foreign_name() -> None:
     assert bracketed_foreign_name_spans("네덜란드의 교육과정 중 고등교육(Hoger Onderwijs)은") == []
     spans = bracketed_foreign_name_spans("피해자 모하메드 알리(Mohammed Ali, 35세)가")
     assert [s.text for s in spans] == ["모하메드 알리", "Mohammed Ali"]
+
+
+def test_inheritance_malpractice_industrial_and_patent_judgments() -> None:
+    # a second trial (2026-12-03): a court's division, a 특허심판원 case, a state's litigator, signs and blood
+    # values, physicians and co-workers before their names
+    text = (
+        "서울중앙지방법원\n제 63 민 사 부\n판결\n피고 소송수행자 김대업\n"
+        "특허심판원 2023당1442 사건에서 심결하였다.\n"
+        "고열, 빈맥, 백혈구 수치 상승 등이 있었고 복부 CT 검사 결과 충수염 수술의 필요가 있었다.\n"
+        "동료 근로자 위성호는 진술하였다. (감정의 정형외과 전문의 석은비)\n"
+    )
+    model = _model(
+        text,
+        ("63", "열차번호", 0.48),
+        ("소송수행자", "주소", 0.9),
+        ("김대업", "주식회사", 0.93),
+        ("2023당1442", "차량번호", 0.99),
+        ("고열", "내국인이름", 0.99),
+        ("빈맥", "내국인이름", 0.99),
+        ("백혈구 수치", "내국인이름", 0.84),
+        ("복부 CT", "내국인이름", 0.8),
+        ("충수염 수술", "가상화폐", 0.7),
+        ("정형외과 전문", "호텔", 0.71),
+    )
+    out = _court(text, model)
+    for kept in (
+        "제 63 민 사 부",
+        "피고 소송수행자 A",
+        "특허심판원 2023당1442 사건",
+        "고열, 빈맥, 백혈구 수치 상승",
+        "복부 CT 검사 결과 충수염 수술의",
+        "(감정의 정형외과 전문의 C)",
+    ):
+        assert kept in out, kept
+    assert "김대업" not in out and "위성호" not in out and "석은비" not in out

@@ -119,6 +119,15 @@ SCHEDULE_NUMBER = re.compile(
 #: the heading of an article, in brackets after its number ("제44조(영업자 등의 준수사항)"): the title of a
 #: provision (a trial, 2026-12-03, saw "영업자" lettered as a company)
 ARTICLE_HEADING = re.compile(r"제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?[ ]?\(([^()\n]{1,40})\)")
+#: a court's division as its header writes it, letter-spaced or not ("제63민사부", "제 63 민 사 부", "제1형사부"): the
+#: court's own name (a trial, 2026-12-03, saw "제 A 민 사 부")
+COURT_DIVISION = re.compile(
+    r"제[ ]?[0-9]{1,3}[ ]?(?:민[ ]?사|형[ ]?사|행[ ]?정|가[ ]?사|특[ ]?허|파[ ]?산|회[ ]?생|노[ ]?동|조[ ]?세)[ ]?(?:항[ ]?소[ ]?)?부"
+)
+#: the number of a case of the 특허심판원 ("2023당1442": 당사자계, 원 결정계, 정 정정, 취 취소), with 심판 written
+#: within 30 code points before it ("특허심판원 2023당1442 사건"; a trial, 2026-12-03, saw it read as a plate)
+IP_TRIBUNAL_NUMBER = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?:당|원|정|취)[0-9]{1,6}(?![0-9])")
+_IP_TRIBUNAL_BEFORE = re.compile(r"심판")
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 
@@ -136,7 +145,8 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
 
     A trailing "호" ("2015카합10542호") is included.  See the module docstring for the short forms that need
     court context.  Promulgation numbers of laws and rules ("법률 제8322호", :data:`STATUTE_NUMBER`) are
-    returned too: they are public references in the same way.
+    returned too: they are public references in the same way; so are the numbers of 특허심판원 cases after 심판
+    (:data:`IP_TRIBUNAL_NUMBER`: "특허심판원 2023당1442").
     """
     folded = fold_text(text)
     out: list[tuple[int, int]] = []
@@ -149,6 +159,11 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
             end += 1
         out.append((start, end))
     out.extend((m.start(), m.end()) for m in TRIBUNAL_NUMBER.finditer(folded))
+    out.extend(
+        (m.start(), m.end())
+        for m in IP_TRIBUNAL_NUMBER.finditer(folded)
+        if _IP_TRIBUNAL_BEFORE.search(folded, max(0, m.start() - 30), m.start())
+    )
     out.extend((m.start(), m.end()) for m in STATUTE_NUMBER.finditer(folded))
     out.sort()
     return out
@@ -156,13 +171,14 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
 
 def find_citations(text: str) -> list[tuple[int, int]]:
     """Statute citations ("제2조 제1항 제3호", :data:`STATUTE_CITATION`), evidence numbers ("갑 제6호증",
-    :data:`EVIDENCE_NUMBER`), schedules and forms of a statute ("[별표 23]", :data:`SCHEDULE_NUMBER`) and the
+    :data:`EVIDENCE_NUMBER`), schedules and forms of a statute ("[별표 23]", :data:`SCHEDULE_NUMBER`), a court's
+    division ("제 63 민 사 부", :data:`COURT_DIVISION`) and the
     headings of articles (the bracket's content of "제44조(영업자 등의 준수사항)", :data:`ARTICLE_HEADING`) in
     ``text`` as ``(start, end)`` code-point ranges, in text order (they may overlap)."""
     folded = fold_text(text)
     found = [
         (m.start(), m.end())
-        for p in (STATUTE_CITATION, EVIDENCE_NUMBER, SCHEDULE_NUMBER)
+        for p in (STATUTE_CITATION, EVIDENCE_NUMBER, SCHEDULE_NUMBER, COURT_DIVISION)
         for m in p.finditer(folded)
     ]
     found += [m.span(1) for m in ARTICLE_HEADING.finditer(folded)]

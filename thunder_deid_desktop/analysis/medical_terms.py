@@ -46,6 +46,13 @@ _TERM_ENDINGS = (
 )
 #: tests and imaging a medical record names ("심전도상", "응급 심장초음파에서", "조영증강 CT")
 MEDICAL_TESTS = ("심전도", "초음파", "내시경", "조영증강", "엑스레이", "혈액검사", "소변검사", "CT", "MRI")
+#: signs, blood values and the words of a medical record around them ("고열, 빈맥, 백혈구 수치 상승", "충수염
+#: 수술의 필요": a new-user trial, 2026-12-03, saw each lettered as a person)
+MEDICAL_WORDS = frozenset(
+    "고열 발열 미열 오한 빈맥 서맥 빈호흡 저혈압 고혈압 구토 설사 복통 두통 어지럼증 의식저하 호흡곤란 "
+    "백혈구 적혈구 혈소판 혈색소 헤모글로빈 혈당 수치 상승 저하 검사 수술 시술 처치 투약 진료 진단 입원 퇴원 "
+    "복부 흉부 두부 골반 요추 경추 전문 전문의".split()
+)
 
 
 #: parts of the body, which injury reports name all along ("오른손이 협착되는", "좌측 무릎을"); a trial saw
@@ -62,14 +69,33 @@ BODY_PARTS = frozenset(
 def is_medical_term(text: str, after: str = "") -> bool:
     """Whether ``text`` is a clinical department (also when the "과" that ends it is written right after it, in
     ``after``: "마취통증의학" + "과"), a part of the body (:data:`BODY_PARTS`, with its particles or not), a test
-    or imaging (:data:`MEDICAL_TESTS`: "심전도상", "심장초음파") or a diagnosis, symptom or procedure of the
-    dictionary (see module docstring; "흉통", "대동맥박리")."""
+    or imaging (:data:`MEDICAL_TESTS`: "심전도상", "심장초음파"), a sign or blood value (:data:`MEDICAL_WORDS`:
+    "고열", "빈맥", "백혈구") or a diagnosis, symptom or procedure of the dictionary (see module docstring;
+    "흉통", "대동맥박리"); several words count when each is one of these or a word of a record ("복부 CT",
+    "백혈구 수치", "충수염 수술"; not "검사 결과")."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     t = text.strip()
-    if not t or " " in t:
+    if not t:
         return False
+    if " " in t:  # "복부 CT", "백혈구 수치", "충수염 수술": every word a medical one
+        return all(w in MEDICAL_WORDS or is_medical_term(w) for w in t.split())
+    if t in MEDICAL_WORDS - {
+        "수치",
+        "상승",
+        "저하",
+        "검사",
+        "수술",
+        "시술",
+        "처치",
+        "투약",
+        "진료",
+        "진단",
+        "입원",
+        "퇴원",
+    }:
+        return True
     if _DEPARTMENT.fullmatch(t) or _DEPARTMENT.fullmatch(t + after[:1]):
         return True
     if t in BODY_PARTS or t[: particle_tail_start(t)] in BODY_PARTS:  # "오른손이"

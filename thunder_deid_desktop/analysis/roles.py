@@ -58,6 +58,9 @@ ROLE_WORDS: tuple[str, ...] = tuple(
             # the deceased of a succession case ("(이하 '망인'이라 한다)"; a new-user trial, 2026-12-03, saw it
             # lettered like a company)
             "망인",
+            # the official who conducts a state body's case ("피고 소송수행자 김대업": a new-user trial, 2026-12-03,
+            # saw it read as an address)
+            "소송수행자",
         },
         key=lambda w: (-len(w), w),
     )

@@ -1422,13 +1422,15 @@ PERSON_TITLES = tuple(
     "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
     "순경 경장 경사 경위 경감 경정 총경 경무관 "
     # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
-    "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관".split()
+    "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 "
+    # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
+    "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료".split()
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
 _TITLE_THEN_WORD = re.compile(
     r"(?<![가-힣])(?:"
     + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
-    + r")[ ](?=([가-힣]{3,7})(?![가-힣0-9(]))"
+    + r")[ ](?=([가-힣]{3,7})(?![가-힣0-9]))"
 )
 
 
