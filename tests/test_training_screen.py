@@ -220,14 +220,13 @@ def test_shipped_data_only_with_a_registered_base(qtbot, env, tmp_path) -> None:
 def test_a_run_without_the_training_data_fails_at_once_with_its_reason(
     qtbot, env, tmp_path, monkeypatch
 ) -> None:
-    # a user's machine has no ../shared: the run says so before any snapshot or job (a new-user trial, 2026-12-03)
+    # a user's machine has no ../shared: the local job says so instead of a traceback in its log (a new-user
+    # trial, 2026-12-03)
     monkeypatch.setenv("THUNDER_DEID_SHARED", str(tmp_path / "no_shared"))
     admin = Library(env).user("관리자")
-    started = []
-    screen = TrainingScreen(env, admin, None, job_factory=started.append, output_root=tmp_path / "runs")
+    screen = TrainingScreen(env, admin, None, output_root=tmp_path / "runs")  # the default, local job
     qtbot.addWidget(screen)
     assert screen.start()
     qtbot.waitUntil(lambda: screen.finished_kind is not None, timeout=30000)
-    assert screen.finished_kind == "failed" and started == []
+    assert screen.finished_kind == "failed" and screen.job is None
     assert "training data is missing" in screen.status_label.text()
-    assert not (tmp_path / "runs").exists()

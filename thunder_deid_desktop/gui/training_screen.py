@@ -59,7 +59,17 @@ JobFactory = Callable[[RunPlan], TrainingJob]
 
 
 def local_job(plan: RunPlan) -> TrainingJob:
-    """The default job: ``training.train`` in a local subprocess."""
+    """The default job: ``training.train`` in a local subprocess.
+
+    Raises:
+        FileNotFoundError: the release's annotated data that training reads is missing on this machine
+            (:func:`~thunder_deid_desktop.jobs.plan.missing_training_data`); the run then fails at once with this
+            reason instead of a traceback in the job's log (a new-user trial, 2026-12-03).
+    """
+    if (missing := missing_training_data()) is not None:
+        raise FileNotFoundError(
+            f"the training data is missing: {missing} (set THUNDER_DEID_SHARED, README 'Data')"
+        )
     return LocalTrainingJob(plan.config_path, plan.output_dir)
 
 
@@ -406,10 +416,6 @@ class TrainingScreen(QWidget):
     def _run(self, options: dict) -> None:  # runs in a background thread
         emit = self._bridge.event.emit
         try:
-            if (missing := missing_training_data()) is not None:  # said before a snapshot is written
-                raise FileNotFoundError(
-                    f"the training data is missing: {missing} (set THUNDER_DEID_SHARED, README 'Data')"
-                )
             plan = prepare_run(**options)
             job = self.job_factory(plan)
             with self._job_lock:
