@@ -100,8 +100,9 @@ _PUBLIC_BODY_END = re.compile(
 def _public_place(out: str, start: int, end: int) -> bool:
     """Whether the occurrence ``out[start:end]`` of a secret is a place name the court keeps on purpose: a 시·도
     as a word ("대구" of "대구 중구", not of "대구은행"), a 시·군·구 written with its unit ("부천" of "부천시 원미구")
-    or the start of a public body's name ("대구지방법원", "부천지원에서"). The secret came from a replaced name that holds the place's name
-    ("대구은행", "부천역"): a new-user trial (2026-12-03) counted 13 such warnings among 21."""
+    or the start of a public body's name ("대구지방법원", "부천지원에서"). The secret came from a replaced name
+    that holds the place's name ("대구은행", "부천역"): a new-user trial (2026-12-03) counted 13 such warnings
+    among 21."""
     from thunder_deid_desktop.analysis.analyzer import is_province
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
