@@ -230,3 +230,11 @@ def test_inheritance_malpractice_industrial_and_patent_judgments() -> None:
     ):
         assert kept in out, kept
     assert "김대업" not in out and "위성호" not in out and "석은비" not in out
+
+
+def test_a_car_model_is_no_plate_and_keeps_its_kind_of_vehicle() -> None:
+    # a trial (2026-12-03): "BMW 520d 승용차(34나7712)" had become "(차량번호 1 생략)(차량번호 2 생략)"
+    text = "피고인은 BMW 520d 승용차(34나7712)를 운전하였고, 피해자는 서울34바5678호 쏘나타를 운전하였다."
+    model = _model(text, ("BMW 520d 승용차", "차량번호", 0.87), ("34나7712", "차량번호", 0.85))
+    out = _court(text, model)
+    assert "A 승용차(차량번호 1 생략)를" in out and "(차량번호 2 생략) 쏘나타" in out

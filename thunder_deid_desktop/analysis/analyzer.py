@@ -76,6 +76,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_years,
     relabel_addressless_emails,
     relabel_named_numbers,
+    relabel_plateless_vehicles,
 )
 from thunder_deid_desktop.analysis.names import (
     KNOWN_NAME_TAILS,
@@ -1730,6 +1731,7 @@ class Analyzer:
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        spans = relabel_plateless_vehicles(spans)  # "BMW 520d 승용차" is a car model, not a plate
         spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
         spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
