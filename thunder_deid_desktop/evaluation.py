@@ -166,19 +166,18 @@ def rendered_leaks(gold_docs: list[dict], preds: list[list[Span]], policy: str =
     """``(leaked, mentions)``: gold mentions whose string is still in the rendered output where they stood.
 
     Each document's predictions ``preds[i]`` (offsets into ``gold_docs[i]["text"]``) are all accepted, their
-    recurrences added (:func:`~thunder_deid_desktop.deid.recurrences.recurrence_spans`) and the text rendered
+    recurrences added (:func:`~thunder_deid_desktop.deid.recurrences.with_recurrences`) and the text rendered
     with ``policy`` (:func:`~thunder_deid_desktop.deid.render.render`), as ``thunder-deid deidentify`` does. A
     gold mention of non-blank text leaks when that text, stripped, occurs in :func:`output_region` of its
     offsets. Raises :class:`~thunder_deid_desktop.deid.policy.PolicyError` for an unknown policy."""
     from thunder_deid_desktop.deid import load_policy, render
-    from thunder_deid_desktop.deid.recurrences import recurrence_spans
+    from thunder_deid_desktop.deid.recurrences import with_recurrences
 
     loaded = load_policy(policy)
     leaked = mentions = 0
     for doc, spans in zip(gold_docs, preds, strict=True):
         text = doc["text"]
-        accepted = sorted([*spans, *recurrence_spans(text, spans)], key=lambda s: s.start)
-        rendering = render(text, accepted, loaded)
+        rendering = render(text, with_recurrences(text, spans), loaded)
         for g in doc["spans"]:
             written = text[g["start"] : g["end"]].strip()
             if not written:

@@ -605,7 +605,7 @@ def split_at_line_breaks(spans: list[Span]) -> list[Span]:
                     sp.with_(start=sp.start + a, end=sp.start + m.start(), text=sp.text[a : m.start()])
                 )
             a = m.end()
-        if a < len(sp.text) and not _PROVINCE.fullmatch(sp.text[a:].strip()):
+        if a < len(sp.text) and not is_province(sp.text[a:]):
             out.append(sp.with_(start=sp.start + a, text=sp.text[a:]))
     return out
 

@@ -65,12 +65,9 @@ def is_building_term(text: str) -> bool:
 def _inside_document_name(text: str, span: Span) -> bool:
     """Whether ``span`` ends inside a Hangul word that names a document (:data:`_DOCUMENT_ENDINGS`) before that
     ending: "주취운전자정황보" of "주취운전자정황보고서"."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
-    end = span.end
-    while end < len(text) and "가" <= text[end] <= "힣":
-        end += 1
-    word = text[span.start : end]
+    word = text[span.start : hangul_word_end(text, span.end)]
     word = word[: particle_tail_start(word)] or word  # "…정황보고서에"
     end = span.start + len(word)
     return end > span.end and any(

@@ -91,14 +91,17 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         if sp.label in _PHONE_LABELS and _NUMBER.fullmatch(sp.text):
-            line_start = text.rfind("\n", 0, sp.start) + 1
+            line_start = text.rfind("\n", max(0, sp.start - 12), sp.start) + 1
             if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
                 sp = sp.with_(label="계좌번호")
-        ho = sp.source != "rule" and _NUMBER_HO.fullmatch(sp.text)
-        line_start = text.rfind("\n", 0, sp.start) + 1
-        m = _NAME_BEFORE.search(text, max(line_start, sp.start - 18), sp.start)
+        number = _NUMBER.fullmatch(sp.text)
+        ho = not number and sp.source != "rule" and _NUMBER_HO.fullmatch(sp.text)
+        m = None
+        if number or ho:
+            line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
+            m = _NAME_BEFORE.search(text, max(line_start, sp.start - 18), sp.start)
         # "1203호" without 제 and a naming word before it is a unit (below)
-        if _NUMBER.fullmatch(sp.text) or (ho and m and m.group(2)):
+        if number or (ho and m and m.group(2)):
             named = NUMBER_NAMES[m.group(1)] if m else sp.label
             if m and m.group(2):  # "제2019-0034567호" is the number as written: 제 goes with it
                 sp = sp.with_(start=m.start(2), text=text[m.start(2) : sp.end])

@@ -529,7 +529,7 @@ def join_compound_surnames(text: str, spans: list[Span], name_labels: frozenset[
     syllables, then no Hangul or only particles (:func:`~.particles.particle_tail_start`). Spans inside the given
     name give way. A new-user trial (2026-12-03) saw "남궁 수진" become "A B" (the given name labelled a car
     model) and "남궁 옥자" become "A 옥자". Offsets are code points; input and output sorted by start."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
     heads = [s for s in spans if s.label in name_labels and s.text in COMPOUND_SURNAMES]
     if not heads:
@@ -539,10 +539,7 @@ def join_compound_surnames(text: str, spans: list[Span], name_labels: frozenset[
         if text[head.end : head.end + 1] != " ":
             continue
         given_start = head.end + 1
-        word_end = given_start
-        while word_end < len(text) and "가" <= text[word_end] <= "힣":
-            word_end += 1
-        word = text[given_start:word_end]
+        word = text[given_start : hangul_word_end(text, given_start)]
         stem = word[: particle_tail_start(word)]
         if not 1 <= len(stem) <= 2:
             continue

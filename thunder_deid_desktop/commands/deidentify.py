@@ -43,7 +43,7 @@ from tqdm import tqdm
 
 from thunder_deid_desktop.commands._inputs import NO_INPUT_FILES, expand_paths
 from thunder_deid_desktop.deid import DeidWarning, Policy, PolicyError, load_policy, render, residual_check
-from thunder_deid_desktop.deid.recurrences import recurrence_spans
+from thunder_deid_desktop.deid.recurrences import with_recurrences
 from thunder_deid_desktop.documents import (
     TEXT_SUFFIXES,
     Document,
@@ -235,7 +235,7 @@ def process_file(
         raise DocumentError(path, f"output {out} already used by another input")
     spans = list(detect(doc.text))
     # batch mode accepts every span, and so every other occurrence of an accepted string (deid.recurrences)
-    spans = sorted(spans + recurrence_spans(doc.text, spans), key=lambda s: s.start)
+    spans = with_recurrences(doc.text, spans)
     rendering = render(doc.text, spans, policy)
     warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect, policy=policy)
     lines: list[str] = []
