@@ -2709,3 +2709,22 @@ def test_pieces_of_a_state_institute_read_as_names_are_the_institute() -> None:
         ("국립과학수사연구원", "공공기관"),
         ("한빛팀", "부서"),
     ]
+
+
+def test_names_before_a_title() -> None:
+    """A held-out trial on corpus judgments filled with names (2026-12-03): "정보통신부 김정호 사무관도" kept the
+    name; words before a title that are nouns with particles, suffixes or verbs are no names."""
+    from thunder_deid_desktop.analysis.structure import person_context_spans
+
+    text = (
+        "당시 정보통신부 김정호 사무관도 심사하였고, 담당한 윤재호 경위는 진술하였다. 피고의 직원인 강현석 대리가"
+        " 입금하였다. 상당한 주의와 감독을 다하였고, 허위나 과장을 포함하며, 회사의 명목상 대표이사가 되었고,"
+        " 그가 고용한 간호사, 한국측 대표이사, 횡성군 하천계 계장, 한서회 총무"
+    )
+    assert [(s.text, s.label, s.score) for s in person_context_spans(text)] == [
+        ("김정호", "내국인이름", 0.8),
+        ("윤재호", "내국인이름", 0.8),
+        ("강현석", "내국인이름", 0.8),
+    ]
+    # judges, prosecutors and lawyers keep their names under the court rule: no title of theirs is read
+    assert person_context_spans("김철수 판사, 박영희 검사, 이민호 변호사") == []
