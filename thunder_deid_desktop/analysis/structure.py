@@ -337,7 +337,8 @@ _FULL_NAME_THEN_SSI = re.compile(
 #: "경위와") unless the word before reads as a name (:func:`_reads_as_name`); never judges, prosecutors or
 #: lawyers, whom the court rule keeps
 NAME_THEN_TITLE_WORDS = tuple(
-    "사무관 주무관 서기관 수사관 조사관 실무관 감독관 근로감독관 이사장 대표이사 사장 팀장 부장 실장 차장 과장 "
+    "장관 차관 회장 사무관 주무관 서기관 수사관 조사관 실무관 감독관 근로감독관 이사장 대표이사 사장 팀장 부장 "
+    "실장 차장 과장 "
     "대리 주임 계장 순경 경장 경사 경위 경감 경정 총경 경무관 간호사 전문의 주치의 지점장 센터장 본부장".split()
 )
 _FULL_NAME_THEN_TITLE = re.compile(
@@ -353,22 +354,29 @@ _NOUN_SUFFIXES = frozenset("상점측계별적팀")
 
 
 def _reads_as_name(word: str) -> bool:
-    """Whether Mecab-ko reads a three-syllable ``word`` as a person's name: one proper noun (NNP: "김정호",
-    "윤재호"), or morphemes none of which is a particle, ending, verb, affix or other part of speech of
-    :data:`_NOT_NAME_TAGS`, the first not a general noun of two syllables or more ("공장팀": 공장 + 팀), and no
-    final 의 ("금고의" read as 금 + 고의). On the 5,000 published judgments of precedent_kr the titles after such
-    words found three matches: a name the publisher left ("직원인 강현석 대리가"), "명목상 대표이사" (which
-    mecab-ko-dic tags NNP) and a shop's branch ("신촌점 실장"), which a noun and a suffix syllable of
-    :data:`_NOUN_SUFFIXES` now leave out."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes
+    """Whether Mecab-ko reads a three-syllable ``word`` as a person's name: a proper noun of semantic class 인명
+    (:func:`.tokenizer.person_name_end`: "김정호", "윤재호"), or two morphemes or more none of which is a particle,
+    ending, verb, affix or other part of speech of :data:`_NOT_NAME_TAGS`, the first not a general noun of two
+    syllables or more ("공장팀": 공장 + 팀), and no final 의 ("금고의" read as 금 + 고의); never a noun and a
+    suffix syllable of :data:`_NOUN_SUFFIXES` unless a 인명 ("신촌점"). On the 5,000 published judgments of precedent_kr the
+    titles of :data:`NAME_THEN_TITLE_WORDS` after such words found names that the publishers left: "직원인 강현석
+    대리가", "구본무 회장의" (2026-12-03)."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes, person_name_end
 
-    # a noun and a suffix, which mecab-ko-dic may tag NNP as one ("명목상 대표이사", "신촌점 실장")
-    if word[-1] in _NOUN_SUFFIXES and is_general_noun(word[:2]):
+    if person_name_end(word) == len(word):
+        return True
+    # else a noun and a suffix ("명목상 대표이사", which mecab-ko-dic tags NNP, "신촌점 실장")
+    if word[-1] in _NOUN_SUFFIXES:
         return False
     parsed = morphemes(word)
-    if len(parsed) == 1 and parsed[0][3] == "NNP":
-        return True
-    if not parsed or word.endswith("의") or (parsed[0][3] == "NNG" and len(parsed[0][2]) >= 2):
+    # one proper noun of another class ("전교조 위원장", "명목상 대표이사"), a general noun of two syllables or
+    # more first ("공장팀"), or a final 의 ("금고의" read as 금 + 고의)
+    if (
+        not parsed
+        or len(parsed) == 1
+        or word.endswith("의")
+        or (parsed[0][3] == "NNG" and len(parsed[0][2]) >= 2)
+    ):
         return False
     return not any(part.startswith(_NOT_NAME_TAGS) for m in parsed for part in m[3].split("+"))
 
