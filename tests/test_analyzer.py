@@ -2726,6 +2726,8 @@ def test_names_before_a_title() -> None:
         ("윤재호", "내국인이름", 0.8),
         ("강현석", "내국인이름", 0.8),
     ]
-    assert [s.text for s in person_context_spans("고건우 장관과 구본무 회장의, 전교조 위원장, 신촌점 실장")] == ["구본무"]
+    assert [
+        s.text for s in person_context_spans("고건우 장관과 구본무 회장의, 전교조 위원장, 신촌점 실장")
+    ] == ["구본무"]
     # judges, prosecutors and lawyers keep their names under the court rule: no title of theirs is read
     assert person_context_spans("김철수 판사, 박영희 검사, 이민호 변호사") == []

@@ -83,6 +83,7 @@ def test_custom_policy_file_without_code(tmp_path):
             "keep_descriptor must be true or false",
         ),
         ("rules: {내국인 이름: keep}", "rules.내국인 이름: not a fine label"),
+        ("single_role_unnumbered: 'yes'", "single_role_unnumbered must be true or false"),
         ("rules:\n  내국인이름: letter\n  식당: letter\n  내국인이름: keep\n", "written twice"),
     ],
 )

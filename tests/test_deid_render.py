@@ -136,7 +136,8 @@ def test_the_particle_after_an_aside_follows_the_word_before_it():
         "증인 C(서울 강남구 D 거주)는 이를 보았다."
     )
     lawgokr = render(text, spans, load_policy("lawgokr")).text
-    assert "피고인 1(" in lawgokr and ")은 피해자" in lawgokr  # 피고인 1 (일) takes 은
+    # the one defendant is "피고인" (single_role_unnumbered), which takes 은 after the aside
+    assert lawgokr.startswith("피고인(") and ")은 피해자" in lawgokr
 
 
 # a new-user trial: "응우옌 티 투 항(여, 31세, 베트남 국적)은" became "A(여, 31세, 베트남 국적)은" — the particle after an
@@ -145,9 +146,9 @@ def test_the_particle_after_an_aside_follows_the_word_before_it():
 @pytest.mark.parametrize(
     ("inside", "court", "lawgokr"),
     [
-        ([], "A{s}(여, 31세, 베트남 국적)는", "1{s}(여, 31세, 베트남 국적)은"),
-        ([("31세", "연령정보")], "A{s}(여, B, 베트남 국적)는", "1{s}(여, ○○, 베트남 국적)은"),
-        ([("베트남 국적", "외국도시")], "A{s}(여, 31세, B)는", "1{s}(여, 31세, ○○)은"),
+        ([], "A{s}(여, 31세, 베트남 국적)는", "{s}(여, 31세, 베트남 국적)은"),
+        ([("31세", "연령정보")], "A{s}(여, B, 베트남 국적)는", "{s}(여, ○○, 베트남 국적)은"),
+        ([("베트남 국적", "외국도시")], "A{s}(여, 31세, B)는", "{s}(여, 31세, ○○)은"),
     ],
 )
 def test_the_particle_after_an_aside_follows_the_replacement_before_it(space, inside, court, lawgokr):
@@ -156,7 +157,7 @@ def test_the_particle_after_an_aside_follows_the_replacement_before_it(space, in
     assert render(text, spans, COURT).text == f"피고인 {court.format(s=space)} 피해자를 폭행하였다."
     assert (
         render(text, spans, load_policy("lawgokr")).text
-        == f"피고인 {lawgokr.format(s=space)} 피해자를 폭행하였다."
+        == f"피고인{lawgokr.format(s=space)} 피해자를 폭행하였다."  # the one defendant: "피고인", no number
     )
     out = render(text, spans, load_policy("pseudonym"))
     name = next(m.replacement for m in out.mentions if m.span.text == "응우옌 티 투 항")
@@ -256,8 +257,8 @@ def test_lawgokr_style():
     )
     out = render(text, spans, load_policy("lawgokr")).text
     assert out == (
-        "피고인 1은 피해자 공소외 1에게 서울 송파구 (주소 1 생략)에서 "
-        "○○식당 주인 공소외 2와 함께 말하였다. 피고인 1은"
+        "피고인은 피해자 공소외 1에게 서울 송파구 (주소 1 생략)에서 "
+        "○○식당 주인 공소외 2와 함께 말하였다. 피고인은"
     )
 
 
@@ -276,7 +277,7 @@ def test_lawgokr_keeps_the_numbers_the_header_gives_the_defendants():
     spans = spans_of(text, names)
     out = render(text, [get_taxonomy().annotate(s) for s in spans], load_policy("lawgokr")).text
     assert out == (
-        "피고인 1. 피고인 1 (회사원)\n피고인 2. 피고인 2 (무직)\n피고인 3) 피고인 3\n"
+        "피고인 1 (회사원)\n피고인 2 (무직)\n피고인 3\n"
         "피고인 1은 피고인 2와 공모하였고, 피고인 3은 망을 보았다. 피해자 공소외 1은 울었다."
     )
 
@@ -493,7 +494,11 @@ def documents(draw):
     n = draw(st.integers(0, 8))
     pieces, spans, pos = [], [], 0
     for _ in range(n):
-        gap = draw(st.text(FILLER, min_size=1, max_size=12))
+        # a role word, perhaps numbered or with a note, written before a name (lawgokr writes roles itself)
+        role = draw(
+            st.sampled_from(["", "", "", "원고 ", "피고인 1 ", "원고 2. ", "피고(반소원고) ", "원고"])
+        )
+        gap = draw(st.text(FILLER, min_size=1, max_size=12)) + role
         core = draw(st.text(SECRET, min_size=1, max_size=5))
         suffix = draw(st.sampled_from(["", "", "식당", "아파트"]))
         label = draw(st.sampled_from(LABELS))
@@ -518,12 +523,21 @@ def test_property_no_original_left_outside_unchanged_deterministic(doc, policy_n
     for s in spans:
         assert s.text not in r.text
         assert not set(s.text) & set(SECRET) & set(r.text)
-    # 2. every character outside the spans is unchanged, except particle corrections right after a span
+    # 2. every character outside the spans is unchanged, except particle corrections right after a span and,
+    # with a policy that writes roles, a role written right before a person's name that its placeholder repeats
+    # ("원고 1 김민수" -> "원고 1", "원고김민수" -> "원고"): the edit then starts at the role, or at the blanks
+    # after a role's note, and writes the role as written or nothing
     span_pos = {(s.start, s.end) for s in spans}
+    span_at_end = {s.end: s for s in spans}
     ends = sorted(s.end for s in spans)
     rebuilt, pos = [], 0
     for rep in r.replacements:
-        if (rep.original_start, rep.original_end) not in span_pos:
+        name = span_at_end.get(rep.original_end)
+        if name is not None and policy.roles and rep.original_start < name.start:
+            before = text[rep.original_start : name.start]
+            assert before.strip(" ") in (rep.replacement, ""), (before, rep)
+            assert re.fullmatch(r"(?:원고|피고인)(?: [0-9])?\.? |[ ]+", before), before
+        elif (rep.original_start, rep.original_end) not in span_pos:
             original = text[rep.original_start : rep.original_end]
             assert re.fullmatch(r"[가-힣]{1,5}", original) and re.fullmatch(r"[가-힣]{1,5}", rep.replacement)
             prev = max(e for e in ends if e <= rep.original_start)
@@ -636,8 +650,8 @@ def test_numbered_placeholders_never_reuse_one_already_in_the_text() -> None:
     )
     out = render(text, spans, load_policy("lawgokr")).text
     assert out == (
-        "피고인 1과 피고인 2는 공모하여 공소외 2와 공소외 1에게 돈을 주었다. 원고 1은 돈을 받았다. "
-        "원고 1은 계좌(계좌번호 1 생략)와 (계좌번호 2 생략)으로"
+        "피고인 1과 피고인 2는 공모하여 공소외 2와 공소외 1에게 돈을 주었다. 원고는 돈을 받았다. "
+        "원고는 계좌(계좌번호 1 생략)와 (계좌번호 2 생략)으로"
     )
 
 
@@ -945,6 +959,32 @@ def _lawgokr(text: str, items: list[tuple[str, str]]) -> str:
     return render(text, spans, load_policy("lawgokr")).text
 
 
+def test_lawgokr_writes_a_role_once_and_a_single_party_without_a_number():
+    """law.go.kr publishes "원고는" for the one plaintiff and "원고 1", "원고 2" for two; a name after a role and
+    number written in the text ("원고 1 김민수") became "원고 1 원고 1" (session 20, 2026-12-03)."""
+    text = "원고 1 김민수, 원고 2 이영희는 피고 최철수에게 청구한다. 원고 김민수는 사망하였다."
+    names = [("김민수", "내국인이름"), ("이영희", "내국인이름"), ("최철수", "내국인이름")]
+    assert _lawgokr(text, names) == "원고 1, 원고 2는 피고에게 청구한다. 원고 1은 사망하였다."
+    text = "피고인 1. 김민수는 피고인 2) 이영희와 공모하였다. 피해자 박철수는 울었다."
+    names = [("김민수", "내국인이름"), ("이영희", "내국인이름"), ("박철수", "내국인이름")]
+    assert _lawgokr(text, names) == "피고인 1은 피고인 2와 공모하였다. 피해자 공소외 1은 울었다."
+    # one person of the role, but the text speaks of several, or numbers them itself: numbered
+    text = "원고들은 주장한다. 원고 김민수는 피고 최철수에게 돈을 빌려주었다."
+    assert _lawgokr(text, [("김민수", "내국인이름"), ("최철수", "내국인이름")]) == (
+        "원고들은 주장한다. 원고 1은 피고에게 돈을 빌려주었다."
+    )
+    text = "원고 2는 취하하였다. 원고 김민수는 2019. 3. 1. 피고 2019. 3. 1.자 계약을 맺었다."
+    assert _lawgokr(text, [("김민수", "내국인이름")]) == (
+        "원고 2는 취하하였다. 원고 1은 2019. 3. 1. 피고 2019. 3. 1.자 계약을 맺었다."
+    )
+    # a date or an amount after the role word numbers no one; the court policy's letters are unchanged
+    text = "원고 김민수는 원고 60%, 피고 40%의 비율로 부담한다."
+    assert _lawgokr(text, [("김민수", "내국인이름")]) == "원고는 원고 60%, 피고 40%의 비율로 부담한다."
+    assert render(
+        text, [get_taxonomy().annotate(s) for s in spans_of(text, [("김민수", "내국인이름")])], COURT
+    ).text == ("원고 A는 원고 60%, 피고 40%의 비율로 부담한다.")
+
+
 def test_lawgokr_numbers_a_header_list_of_defendants_by_its_items():
     # a new-user trial (2026-12-03): the list "1. 응우옌 반 안 … 2. 어금순" under a letter-spaced "피   고   인" gave
     # "피고인 3" and "공소외 1" while the text's own "피고인 1" and "피고인 2" (the counsel line, the body) named them
@@ -973,7 +1013,7 @@ def test_lawgokr_numbers_a_header_list_of_defendants_by_its_items():
     # numbered paragraphs of the reasons are no header list
     text = "이 유\n1. 김민호는 피해자이다.\n피고인 어금순은 김민호에게 전화하였다."
     assert _lawgokr(text, [("김민호", "내국인이름"), ("어금순", "내국인이름")]) == (
-        "이 유\n1. 공소외 1은 피해자이다.\n피고인 1은 공소외 1에게 전화하였다."
+        "이 유\n1. 공소외 1은 피해자이다.\n피고인은 공소외 1에게 전화하였다."  # one defendant: no number
     )
 
 
@@ -988,10 +1028,11 @@ def test_lawgokr_names_the_parties_of_a_counterclaim_and_the_children_by_their_r
     )
     names = [(n, "내국인이름") for n in ("김정아", "이상훈", "이서윤", "이도현")]
     assert _lawgokr(text, names) == (
-        "원고(반소피고) 1\n피고(반소원고) 1\n【피고(반소원고)】 피고 1\n"
-        "사건본인 1. 사건본인 1\n         2. 사건본인 2\n"
-        "그 사이에 사건본인 1, 사건본인 2를 두었다. 이후 사건본인 2는 원고 1이 양육하였고, "
-        "아버지인 피고 1은 양육비를 보내지 않았다."
+        # one plaintiff and one defendant: the role alone, its note kept; the children keep the header's numbers
+        "원고(반소피고)\n피고(반소원고)\n【피고(반소원고)】 피고\n"
+        "사건본인 1\n         2. 사건본인 2\n"
+        "그 사이에 사건본인 1, 사건본인 2를 두었다. 이후 사건본인 2는 원고가 양육하였고, "
+        "아버지인 피고는 양육비를 보내지 않았다."
     )
 
 
@@ -1068,7 +1109,14 @@ def test_lawgokr_does_not_repeat_a_role_glued_to_the_name():
         make_span(text, text.rindex("김민수"), text.rindex("김민수") + 3, "내국인이름"),
     ]
     out = render(text, spans, load_policy("lawgokr")).text
-    assert out == "원고 1은 피고 1에게 돈을 빌려주었다. 원고 1은 이를 독촉하였다."
+    assert out == "원고는 피고에게 돈을 빌려주었다. 원고는 이를 독촉하였다."
+    # two plaintiffs: numbered, the glued role written once
+    text = "원고김민수는 원고 박철수와 함께 피고이영희에게 돈을 빌려주었다."
+    spans = [make_span(text, 2, 5, "내국인이름")] + [
+        make_span(text, text.index(n), text.index(n) + 3, "내국인이름") for n in ("박철수", "이영희")
+    ]
+    out = render(text, spans, load_policy("lawgokr")).text
+    assert out == "원고 1은 원고 2와 함께 피고에게 돈을 빌려주었다."
 
 
 def test_lawgokr_writes_soe_outside_criminal_judgments_and_reads_appeal_notes():
@@ -1081,13 +1129,13 @@ def test_lawgokr_writes_soe_outside_criminal_judgments_and_reads_appeal_notes():
         for s in spans_of(civil, [(n, "내국인이름") for n in ("최영호", "이은주", "박정호")])
     ]
     out = render(civil, spans, lawgokr).text
-    assert out == "원고, 항소인    원고 1\n원고의 배우자 소외 1은 증인 소외 2와 만났다."
+    assert out == "원고, 항소인    원고\n원고의 배우자 소외 1은 증인 소외 2와 만났다."
     criminal = "피고인 김민수는 이은주를 만났다."
     spans = [
         get_taxonomy().annotate(s)
         for s in spans_of(criminal, [(n, "내국인이름") for n in ("김민수", "이은주")])
     ]
-    assert render(criminal, spans, lawgokr).text == "피고인 1은 공소외 1을 만났다."
+    assert render(criminal, spans, lawgokr).text == "피고인은 공소외 1을 만났다."
     assert lawgokr.for_text(criminal) is lawgokr and COURT.for_text(civil) is COURT
 
 

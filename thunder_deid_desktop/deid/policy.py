@@ -36,6 +36,9 @@ Besides the table a policy has
 ``descriptors``, ``descriptor_prefixes``  functional descriptors ("식당", "주식회사").
 ``letters.skip``  two-letter codes never used.
 ``roles``         lawgokr: "피고인 홍길동" → "피고인 1".
+``single_role_unnumbered``  true: a role that only one person has is written without a number, the name after
+                  the role word dropped (lawgokr: "원고 김민수는" → "원고는" when the judgment has one 원고, as
+                  law.go.kr publishes it; "원고 1", "원고 2" when it has two). Default false.
 ``noncriminal_templates``  templates used instead in judgments other than criminal ones (lawgokr: "공소외 {n}"
                   → "소외 {n}"; :meth:`Policy.for_text`).
 ``seed``          pseudonym: the whole number every draw depends on.
@@ -142,6 +145,7 @@ class Policy:
     seed: int = 0
     path: Path | None = field(default=None, compare=False)
     noncriminal_templates: tuple[tuple[str, str], ...] = ()
+    single_role_unnumbered: bool = False
 
     def for_text(self, text: str) -> Policy:
         """This policy as it renders ``text``: with :attr:`noncriminal_templates` applied to the rules' templates
@@ -308,6 +312,7 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
         "roles",
         "seed",
         "noncriminal_templates",
+        "single_role_unnumbered",
     }
     unknown = set(data) - allowed
     if unknown:
@@ -339,6 +344,9 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
     seed = data.get("seed") or 0  # "seed:" left empty is 0
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise PolicyError(f"{where}: seed must be a whole number, got {seed!r}")
+    single = data.get("single_role_unnumbered", False)
+    if not isinstance(single, bool):
+        raise PolicyError(f"{where}: single_role_unnumbered must be true or false, got {single!r}")
     keep_ctx = data.get("keep_context") or {}
     if not isinstance(keep_ctx, dict):
         raise PolicyError(f"{where}: keep_context must be a mapping with before/after/labels")
@@ -368,6 +376,7 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
         seed=seed,
         path=path,
         noncriminal_templates=_template_swaps(data, where),
+        single_role_unnumbered=single,
     )
 
 

@@ -523,6 +523,7 @@ def render(
         if _entity_rule(policy, ent).action == "numbered" and (numbered := _header_number(text, ent, policy)):
             alloc.reserve(numbered)
 
+    replaced: list[tuple[Entity, Rule]] = []
     for k, ent in enumerate(ents):
         check(k)
         rule = _entity_rule(policy, ent)
@@ -551,6 +552,11 @@ def render(
                     mention_of[(m.start, m.end)] = (ent, None, "")
                 continue
         ent.placeholder = _placeholder(text, ent, rule, policy, alloc)
+        replaced.append((ent, rule))
+    if policy.single_role_unnumbered:
+        _unnumber_single_roles(text, [ent for ent, _ in replaced], policy)
+    for k, (ent, rule) in enumerate(replaced):
+        check(k)
         for m in ent.mentions:
             mention_of[(m.start, m.end)] = (ent, *_mention_replacement(text, m, ent, rule, policy))
 
@@ -588,6 +594,32 @@ def _entities_for(
     for i, ent in enumerate(result, 1):
         ent.id = f"E{i}"
     return result
+
+
+def _role_numbers_written(text: str, role: str) -> bool:
+    """Whether ``text`` numbers persons of ``role`` itself ("원고 1", "원고2는", "원고 1. 김민수"), or speaks of
+    several ("원고들"); a number with a unit or a date after it is none ("원고 60%", "피고 2019. 3. 1.")."""
+    if re.search(rf"(?<![가-힣]){re.escape(role)}들", text):
+        return True
+    number = re.compile(
+        rf"(?<![가-힣]){re.escape(role)}[ ]?[0-9]{{1,2}}(?![0-9,%]|\.[ ]?[0-9]|[ ]?(?:년|월|일|원|명|개|세|%))"
+    )
+    return number.search(text) is not None
+
+
+def _unnumber_single_roles(text: str, ents: list[Entity], policy: Policy) -> None:
+    """For a policy with ``single_role_unnumbered``: the one person of a role is the role word alone ("원고 1" ->
+    "원고"), as law.go.kr publishes a judgment with one plaintiff or one defendant ("원고는", "피고인은"), when no
+    other entity has that role's placeholder and the text neither numbers persons of the role itself nor speaks
+    of several (:func:`_role_numbers_written`). Changes ``ent.placeholder`` in place."""
+    by_role: dict[str, list[Entity]] = {}
+    for ent in ents:
+        role, _, number = ent.placeholder.rpartition(" ")
+        if role in policy.roles and number.isdigit():
+            by_role.setdefault(role, []).append(ent)
+    for role, group in by_role.items():
+        if len(group) == 1 and group[0].placeholder == f"{role} 1" and not _role_numbers_written(text, role):
+            group[0].placeholder = role
 
 
 def _placeholder(text: str, ent: Entity, rule: Rule, policy: Policy, alloc: _Allocator) -> str:
@@ -848,6 +880,35 @@ def _overlaps_a_span(accepted: list[Span], starts: list[int], start: int, end: i
     return j >= 0 and accepted[j].end > start
 
 
+def _written_role(text: str, m: Span, repl: str, policy: Policy) -> tuple[int, str] | None:
+    """Where the edit of mention ``m`` starts, and what it writes, when its replacement ``repl`` is a role of the
+    policy, with or without a number ("원고 1", "원고"), that the text already writes right before the name on its
+    line: "원고 1 김민수" and "피고인 1. 김민수는" become "원고 1" and "피고인 1은", not "원고 1 원고 1" (a
+    finding of session 20, 2026-12-03), and "원고 김민수는" and "원고김민수는" "원고는" for a single plaintiff; a
+    role's note stays and the name goes with the blanks before it ("피고(반소원고) 이상훈" -> "피고(반소원고)").
+    None otherwise."""
+    role, _, number = repl.rpartition(" ") if " " in repl else (repl, "", "")
+    if role not in policy.roles or (number and not number.isdigit()):
+        return None
+    ls, _ = _line_bounds(text, m.start, m.end)
+    written = re.search(
+        rf"(?<![가-힣]){re.escape(role)}"
+        + (rf"[ ]?{number}(?![0-9])" if number else "")
+        + rf"(?P<note>{_ROLE_NOTE_PATTERN})?[.)]?(?P<blank>[ \t]*)$",
+        text[ls : m.start],
+    )
+    if not written:
+        return None
+    if not written.group("blank"):
+        # glued: "원고김민수는" -> "원고는" (the role alone, as written); a number needs its blank ("원고 1")
+        if number or written.group(0) != role:
+            return None
+        return m.start, ""
+    if written.group("note"):
+        return ls + written.start("blank"), ""
+    return ls + written.start(), repl
+
+
 def _assemble(
     text: str,
     accepted: list[Span],
@@ -866,7 +927,14 @@ def _assemble(
         _, repl, _ = mention_of[(s.start, s.end)]
         if repl is None:
             continue
-        edits.append((s.start, s.end, repl, i))
+        start, written = s.start, repl
+        collapsed = _written_role(text, s, repl, policy)
+        # the role and number already written before the name take its place ("원고 1 김민수" -> "원고 1"), where
+        # nothing else is edited there
+        if collapsed and not _overlaps_a_span(accepted, starts, collapsed[0], s.start):
+            if not edits or max(e[1] for e in edits[-3:]) <= collapsed[0]:
+                start, written = collapsed
+        edits.append((start, s.end, written, i))
         # the particle agrees with the replacement as read, a template in its own parentheses too: "(전화번호 1
         # 생략)" ends in 략, so "(전화번호 1 생략)으로" whatever word stands before it (reading that word instead
         # gave "에게 (전화번호 1 생략)로", "계좌 (계좌번호 1 생략)로": a new-user trial, 2026-12-03).
