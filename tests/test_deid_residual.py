@@ -293,3 +293,22 @@ def test_a_place_name_the_court_keeps_is_no_residue_of_a_name_that_holds_it():
     r = render(text, only_first, COURT)
     warnings = residual_check(text, r, only_first)
     assert [r.text[w.start : w.end + 2] for w in warnings] == ["대구은행"]
+
+
+def test_a_short_secret_inside_another_word_or_a_short_number_is_no_residue():
+    # new-user trials (2026-12-03): "하나" of 하나은행 was reported in the verb "주장하나", "부산" of 부산은행 in the
+    # law firm "법무법인 부산종합", and "17" of "17층" in the date "2025. 1. 17."
+    text = (
+        "판결선고 2025. 1. 17. 피고는 하나은행 계좌로 송금하였다고 주장하나, 17층에 사는 피고의 부산은행 계좌는 "
+        "법무법인 부산종합이 관리한다."
+    )
+    spans = spans_of(text, [("하나은행", "은행"), ("부산은행", "은행"), ("17층", "층")])
+    r = render(text, spans, COURT)
+    assert "주장하나" in r.text and "부산종합" in r.text and "2025. 1. 17." in r.text
+    assert residual_check(text, r, spans) == []
+    # the same strings as words of their own, with particles or their descriptor, are still reported
+    text += " 하나에서 다시 부산은행에 갔다."
+    spans = spans_of(text, [("하나은행", "은행"), ("17층", "층")]) + [make_span(text, 56, 60, "은행")]
+    r = render(text, spans, COURT)
+    found = sorted(r.text[w.start : w.end] for w in residual_check(text, r, spans))
+    assert found == ["부산", "하나"], found

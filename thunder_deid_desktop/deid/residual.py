@@ -22,7 +22,9 @@ Two checks (issue 3, item 4):
      that :func:`~thunder_deid_desktop.deid.render.split_address` keeps after a 시·도 name ("서울 강남구").
 
    The string itself standing alone, with a particle or another ending ("강남", "강남에서", "강남역"), is
-   reported, and so is a kept text or word equal to the string (a judge written like a party's name).
+   reported, and so is a kept text or word equal to the string (a judge written like a party's name). A
+   string of one or two Hangul syllables inside another word is not (:func:`_inside_another_word`: "하나" of
+   하나은행 in "주장하나"), nor is a number of one or two digits ("17" of "17층").
 2. **Detector**: ``detect(rendering.text)`` is run (the real Analyzer in the CLI).  On a de-identified text
    it re-fires mostly on what is meant to be there, so a finding is a ``detected`` warning only when it has
    *content* (:func:`meaningful_hits`):
@@ -119,6 +121,25 @@ def _public_place(out: str, start: int, end: int) -> bool:
     return len(word) > end - start and _PUBLIC_BODY_END.search(word) is not None
 
 
+def _inside_another_word(out: str, start: int, end: int, descriptors: set[str]) -> bool:
+    """Whether the occurrence ``out[start:end]`` of a secret of one or two Hangul syllables is a piece of another
+    word: a Hangul syllable right before it ("하나" of 하나은행 in "주장하나"), or after it more than particles
+    and a descriptor the policy keeps ("부산" of 부산은행 in "법무법인 부산종합"; "부산은행" and "부산에서" are
+    reported). Two new-user trials (2026-12-03) counted four such false warnings. Longer secrets are always
+    reported."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
+    secret = out[start:end]
+    if len(secret) > 2 or not all("가" <= c <= "힣" for c in secret):
+        return False
+    if start > 0 and "가" <= out[start - 1] <= "힣":
+        return True
+    rest = out[end : hangul_word_end(out, end)]
+    if not rest or particle_tail_start(rest) == 0:
+        return False
+    return not any(rest.startswith(d) and particle_tail_start(rest[len(d) :]) == 0 for d in descriptors)
+
+
 def _variants(s: str) -> set[str]:
     compact = re.sub(r"\s+", "", s)
     return {s.strip(), compact}
@@ -154,7 +175,12 @@ def residual_check(
     kept_words = set(policy.descriptors) if policy is not None else set()
 
     def searched(s: str) -> bool:  # a descriptor the policy keeps, or a mask/placeholder, is no secret
-        return len(s) >= min_length and s not in kept_words and not PLACEHOLDER.fullmatch(s)
+        # nor a number of one or two digits ("17" of "17층" -> "X층" is in every date: a new-user trial,
+        # 2026-12-03, saw it reported at "2025. 1. 17.")
+        short_number = s.isdigit() and len(s) < 3
+        return (
+            len(s) >= min_length and s not in kept_words and not PLACEHOLDER.fullmatch(s) and not short_number
+        )
 
     warnings: list[DeidWarning] = []
     by_pos = {(m.span.start, m.span.end): m for m in rendering.mentions}
@@ -197,6 +223,7 @@ def residual_check(
                 and not in_kept
                 and not _part_of_longer_number(out, s, *key)
                 and not _public_place(out, *key)
+                and not _inside_another_word(out, *key, kept_words)
             ):
                 seen.add(key)
                 warnings.append(
