@@ -2731,3 +2731,29 @@ def test_names_before_a_title() -> None:
     ] == ["구본무"]
     # judges, prosecutors and lawyers keep their names under the court rule: no title of theirs is read
     assert person_context_spans("김철수 판사, 박영희 검사, 이민호 변호사") == []
+
+
+def test_initials_in_hangul_consonants_are_persons() -> None:
+    """A new-user trial (2026-12-03): a pupil written "ㅂㅅㅇ" in a school-violence judgment was left."""
+    from thunder_deid_desktop.analysis.names import initials_spans
+
+    text = "같은 반 학생인 ㄱㅎㅈ(이하 생략), ㅂㅅㅇ과 함께, ㅂㅅ 그리고 ㅋㅋ, ㅎㅎㅎ, ‘ㅇㅋ’라고 답하였다. ㄱ. ㄱㄴㄷㄹㅁ"
+    assert [(s.text, s.label) for s in initials_spans(text)] == [
+        ("ㄱㅎㅈ", "내국인이름"),
+        ("ㅂㅅㅇ", "내국인이름"),
+    ]
+
+
+def test_a_name_of_four_syllables_with_a_compound_surname_keeps_its_last_syllable() -> None:
+    """A new-user trial (2026-12-03): "대표이사 남궁윤아가" became "대표이사 H아가" (the name read as "남궁윤" and the
+    particles "아가")."""
+    from thunder_deid_desktop.analysis.names import compound_surname_name_end
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    assert compound_surname_name_end("남궁윤아가", 3) == 4
+    assert compound_surname_name_end("남궁윤아", 3) == 4
+    assert compound_surname_name_end("남궁민은", 3) == 3  # 은 is a particle
+    assert compound_surname_name_end("남궁민이", 3) == 3
+    assert compound_surname_name_end("김민수야", 3) == 3  # no compound surname
+    text = "그 대표이사 남궁윤아가 왔다. 증인 남궁민은 갔다. 대표이사 서문내용을 보았다."
+    assert sorted((s.start, s.text) for s in role_name_spans(text)) == [(7, "남궁윤아"), (20, "남궁민")]

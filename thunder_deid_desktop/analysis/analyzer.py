@@ -92,6 +92,7 @@ from thunder_deid_desktop.analysis.names import (
     drop_after_ordinals,
     foreign_name_spans,
     hanja_name_spans,
+    initials_spans,
     join_compound_surnames,
     join_name_words,
     looks_like_korean_full_name,
@@ -1683,7 +1684,8 @@ class Analyzer:
                 + portal_spans(text)
                 + bank_spans(text)
                 + local_post_spans(text)
-                + hospital_spans(text),
+                + hospital_spans(text)
+                + initials_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps

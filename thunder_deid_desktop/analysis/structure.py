@@ -1415,7 +1415,7 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
     four starting with a two-syllable one, tagged NNP 인명 by the dictionary with only particles after it
     (:func:`.tokenizer.person_name_end`), and not judgment vocabulary of ``exclude`` ("이상의" is a dictionary
     name too). Offsets are code points."""
-    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.names import compound_surname_name_end, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import person_name_end
 
     out = []
@@ -1432,6 +1432,7 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
         end = person_name_end(word)
         if end is None:
             continue
+        end = compound_surname_name_end(word, end)  # "남궁윤아가": not "남궁윤" + "아가"
         name = word[:end]
         if not looks_like_korean_full_name(name) or name in exclude or is_role_mention(name):
             continue
@@ -1533,7 +1534,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     (:data:`PERSON_TITLES`: "대표자 이사장 마성진", "담임교사 조아라 작성의", left by the model in a new-user trial,
     2026-12-03), its first two syllables not vocabulary unless a common surname starts it: on 3,000 judgments of
     the corpus one match, a name publishers had left ("총무 조만식은"). Offsets are code points."""
-    from thunder_deid_desktop.analysis.names import SURNAMES
+    from thunder_deid_desktop.analysis.names import SURNAMES, compound_surname_name_end
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
     out = []
@@ -1543,7 +1544,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         *_TITLE_THEN_WORD.finditer(text),
     ):
         word = m.group(1)
-        stem = word[: particle_tail_start(word)]
+        cut = particle_tail_start(word)
+        if compound_surname_name_end(word, cut) != cut:  # "남궁윤아가": a compound surname's name of four
+            out.append(Span(m.start(1), m.start(1) + 4, word[:4], "내국인이름", 0.65, "rule"))
+            continue
+        stem = word[:cut]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude or is_general_noun(stem):
             continue
         if is_role_mention(stem) or has_verb(stem):
