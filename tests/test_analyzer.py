@@ -2757,3 +2757,26 @@ def test_a_name_of_four_syllables_with_a_compound_surname_keeps_its_last_syllabl
     assert compound_surname_name_end("김민수야", 3) == 3  # no compound surname
     text = "그 대표이사 남궁윤아가 왔다. 증인 남궁민은 갔다. 대표이사 서문내용을 보았다."
     assert sorted((s.start, s.text) for s in role_name_spans(text)) == [(7, "남궁윤아"), (20, "남궁민")]
+
+
+def test_online_names_in_quotes_are_spans_whole() -> None:
+    """A new-user trial (2026-12-03): of "유튜브 채널 '서영의 폭로상자'" only "서영" was replaced, the cafe
+    "'강남맘들의 수다방'" became "'J의 수다방'", and the nickname "'도곡동불주먹'(실명 염지현)" was kept."""
+    from thunder_deid_desktop.analysis.structure import online_name_spans
+    from thunder_deid_desktop.deid import load_policy, render
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    text = (
+        "유튜브 채널 '서영의 폭로상자'를 운영하고, 네이버 카페 ‘강남맘들의 수다방’에, 오픈채팅방인 ‘코인방’에서, "
+        "학부모 '도곡동불주먹'(실명 염지현), 계정인 ‘매출원가’, 블로그 ‘○○○’, 카페 ‘(카페명 1 생략)’, "
+        "닉네임으로 ‘LG전자의 모든 지원서’라는 제목"
+    )
+    assert [(s.text, s.label) for s in online_name_spans(text)] == [
+        ("서영의 폭로상자", "방송플랫폼"),
+        ("강남맘들의 수다방", "카페명"),
+        ("코인방", "채팅방명"),
+        ("도곡동불주먹", "닉네임"),
+    ]
+    spans = [get_taxonomy().annotate(s) for s in online_name_spans(text)[:2]]
+    out = render(text, spans, load_policy("court")).text
+    assert out.startswith("유튜브 채널 'A'를 운영하고, 네이버 카페 ‘B’에")  # no "B다방": the whole name goes

@@ -1621,6 +1621,7 @@ class Analyzer:
             list_name_spans,
             local_post_spans,
             lot_number_spans,
+            online_name_spans,
             party_name_spans,
             person_context_spans,
             portal_spans,
@@ -1685,7 +1686,8 @@ class Analyzer:
                 + bank_spans(text)
                 + local_post_spans(text)
                 + hospital_spans(text)
-                + initials_spans(text),
+                + initials_spans(text)
+                + online_name_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
