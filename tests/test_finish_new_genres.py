@@ -238,3 +238,26 @@ def test_a_car_model_is_no_plate_and_keeps_its_kind_of_vehicle() -> None:
     model = _model(text, ("BMW 520d 승용차", "차량번호", 0.87), ("34나7712", "차량번호", 0.85))
     out = _court(text, model)
     assert "A 승용차(차량번호 1 생략)를" in out and "(차량번호 2 생략) 쏘나타" in out
+
+
+def test_cards_by_their_issuer_waybills_and_register_numbers_are_named() -> None:
+    """A new-user trial (2026-12-03): "삼성카드 5365-…" became "계좌번호 3 생략", one waybill number "계좌번호 2
+    생략" and "전화번호 1 생략", and a property's register number an account."""
+    text = (
+        "법인카드(신한카드 4518-4420-1187-3025, 삼성카드 5365-1021-7764-2208)로 결제하였다. "
+        "택배(운송장번호 6387-2214-9930)로 보냈고, 택배 운송장(6387-2214-9930) 조회 결과, "
+        "부동산 고유번호는 1201-2019-012345이다."
+    )
+    model = _model(
+        text,
+        ("4518-4420-1187-3025", "신용카드번호", 0.99),
+        ("5365-1021-7764-2208", "계좌번호", 0.99),
+        ("6387-2214-9930", "계좌번호", 0.9),
+        ("1201-2019-012345", "계좌번호", 0.9),
+    )
+    second = text.rindex("6387-2214-9930")  # the second mention of the waybill, read as a phone number
+    model.insert(3, make_span(text, second, second + 14, "전화번호", 0.9))
+    out = _court(text, model)
+    assert "(신한카드 카드번호 1 생략, 삼성카드 카드번호 2 생략)" in out
+    assert "(운송장번호 1 생략)" in out and "운송장(관리번호 1 생략)" in out
+    assert "고유번호는 (관리번호 2 생략)" in out and "계좌" not in out and "전화" not in out

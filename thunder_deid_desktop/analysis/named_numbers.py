@@ -33,6 +33,8 @@ NUMBER_NAMES: dict[str, str] = {
     "신용카드": "신용카드번호",
     "체크카드": "신용카드번호",
     "신용카드번호": "신용카드번호",
+    # a card named by its issuer ("삼성카드 5365-…": a new-user trial, 2026-12-03, saw it become "계좌번호 3 생략")
+    "카드": "신용카드번호",
     "여권번호": "여권번호",
     "운전면허번호": "운전면허번호",
     "면허번호": "운전면허번호",
@@ -50,6 +52,12 @@ NUMBER_NAMES: dict[str, str] = {
     "허가번호": "관리번호",
     "인가번호": "관리번호",
     "관리번호": "관리번호",
+    # a parcel's waybill and a property's register number ("운송장번호 6387-2214-9930", "부동산 고유번호는
+    # 1201-2019-012345": a new-user trial, 2026-12-03, saw them as an account and a phone number)
+    "운송장번호": "관리번호",
+    "송장번호": "관리번호",
+    "운송장": "관리번호",
+    "고유번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("
