@@ -2780,3 +2780,18 @@ def test_online_names_in_quotes_are_spans_whole() -> None:
     spans = [get_taxonomy().annotate(s) for s in online_name_spans(text)[:2]]
     out = render(text, spans, load_policy("court")).text
     assert out.startswith("유튜브 채널 'A'를 운영하고, 네이버 카페 ‘B’에")  # no "B다방": the whole name goes
+
+
+def test_a_span_with_particles_after_a_known_span_is_cut() -> None:
+    """A new-user trial (2026-12-03): "동진정밀로 하여금" became "T 하여금" while 동진정밀 was K elsewhere."""
+    from thunder_deid_desktop.analysis.particles import cut_known_particles
+
+    text = "동진정밀의 대표이다. 동진정밀로 하여금 지급하게 하였다. 동진정밀로봇을 샀다. 김민수는 왔다."
+    spans = [
+        make_span(text, 0, 4, "주식회사"),
+        make_span(text, 12, 17, "주식회사"),
+        make_span(text, 32, 37, "주식회사"),  # "동진정밀로" of "동진정밀로봇": the word goes on
+        make_span(text, 44, 48, "내국인이름"),
+    ]
+    out = cut_known_particles(text, spans, frozenset({"내국인이름"}))
+    assert [s.text for s in out] == ["동진정밀", "동진정밀", "동진정밀로", "김민수는"]

@@ -103,6 +103,7 @@ from thunder_deid_desktop.analysis.names import (
     take_familiar_suffix,
 )
 from thunder_deid_desktop.analysis.particles import (
+    cut_known_particles,
     hangul_word_end,
     misread_particle,
     particle_tail_start,
@@ -1704,6 +1705,7 @@ class Analyzer:
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS)
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
+        spans = cut_known_particles(text, spans, NAME_LABELS)  # "동진정밀로" where "동진정밀" is a span
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
         spans = join_compound_surnames(text, spans, NAME_LABELS)  # "남궁" + " 수진": one person

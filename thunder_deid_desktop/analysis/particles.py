@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from thunder_deid_desktop.spans import Span
+
 #: Items a word may end with after a name or company name; longer forms are combinations of these.
 TAIL_ITEMS: frozenset[str] = frozenset(
     """
@@ -82,3 +84,27 @@ def misread_particle(stem_end: str, particle: str) -> bool:
     if particle in VOWEL_PARTICLES:
         return not ends_with_vowel(stem_end)
     return False
+
+
+def cut_known_particles(text: str, spans: list[Span], skip_labels: frozenset[str]) -> list[Span]:
+    """Cut the particles (:func:`particle_tail_start`) off the end of a span whose stem is the text of another span
+    of the document ("동진정밀로" where "동진정밀" is a span: the renderer had given "동진정밀로 하여금" a letter of
+    its own and lost the 로, "T 하여금", while 동진정밀 was K; a new-user trial, 2026-12-03). Only where the word
+    ends with the span (no Hangul syllable after it) and the stem keeps two characters; spans of ``skip_labels``
+    (persons' names, which :func:`.names.cut_known_name_particles` cuts with care for names ending like a
+    particle) are left. ``spans`` sorted, non-overlapping; order, label, score and source kept. Offsets are code
+    points."""
+    known = {s.text for s in spans}
+    out = []
+    for sp in spans:
+        t = sp.text
+        cut = particle_tail_start(t)
+        if (
+            sp.label not in skip_labels
+            and 2 <= cut < len(t)
+            and t[:cut] in known
+            and not (sp.end < len(text) and "가" <= text[sp.end] <= "힣")
+        ):
+            sp = sp.with_(end=sp.start + cut, text=t[:cut])
+        out.append(sp)
+    return out
