@@ -261,3 +261,21 @@ def test_cards_by_their_issuer_waybills_and_register_numbers_are_named() -> None
     assert "(신한카드 카드번호 1 생략, 삼성카드 카드번호 2 생략)" in out
     assert "(운송장번호 1 생략)" in out and "운송장(관리번호 1 생략)" in out
     assert "고유번호는 (관리번호 2 생략)" in out and "계좌" not in out and "전화" not in out
+
+
+def test_a_latin_name_with_its_hangul_name_in_brackets_and_a_relation_before_a_latin_name() -> None:
+    """A new-user trial (2026-12-03): "직원 Muhammad Rizwan(무함마드 리즈완)의" gave one man three letters, and "의
+    모 Nguyen Thi Lan" took the 모 (mother) into the letter."""
+    text = "대한스틸 직원 Muhammad Rizwan(무함마드 리즈완)의 진술, 피해아동의 모 Nguyen Thi Lan에 대한 조서"
+    model = _model(
+        text,
+        ("Muhammad", "내국인이름", 0.99),
+        ("Rizwan", "금융투자상품", 0.89),
+        ("무함마드 리즈완", "내국인이름", 0.99),
+        ("모 Nguyen Thi Lan", "내국인이름", 0.92),
+    )
+    out = _court(text, model)
+    assert out == "대한스틸 직원 A(A)의 진술, 피해아동의 모 B에 대한 조서"
+    # no relation, role or title before it, no details after it: a firm's name and its reading are left
+    text = "상표 Blue Ocean(블루 오션)의 사용, 직원 Stock Footage(회사 자료)"
+    assert _court(text, []) == text

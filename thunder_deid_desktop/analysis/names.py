@@ -718,17 +718,19 @@ _WORD_THEN_LATIN_NAME = re.compile(r"([가-힣]+)[ ]((?:[A-Z][A-Za-z'\-]*)(?:[ ]
 
 
 def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
-    """A model span made of a word of ``vocabulary`` (or a role word) and a Latin name after it ("소유자 Tanaka
-    Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details follow it (``structure``'s
+    """A model span made of a word of ``vocabulary`` (or a role word, or a relation: "모", "부", "처", "직원") and a
+    Latin name after it ("소유자 Tanaka Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details follow it (``structure``'s
     details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
     "(Z, 일본 국적)" where the lines around it kept "(소유자 W)". Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.structure import PERSON_DETAILS_AFTER
+    from thunder_deid_desktop.analysis.structure import _RELATION_WORDS, PERSON_DETAILS_AFTER
 
     out = []
     for sp in spans:
         m = _WORD_THEN_LATIN_NAME.fullmatch(sp.text) if sp.source == "model" else None
-        if m and (m.group(1) in vocabulary or is_role_mention(m.group(1))):
+        word = m.group(1) if m else ""
+        # a relation ("피해아동 …의 모 Nguyen Thi Lan": a new-user trial, 2026-12-03, saw "모" go into the letter)
+        if m and (word in vocabulary or is_role_mention(word) or word in _RELATION_WORDS or word in "모부"):
             start = sp.start + m.start(2)
             label = "외국인이름" if PERSON_DETAILS_AFTER.match(text, sp.end) else sp.label
             sp = sp.with_(start=start, text=m.group(2), label=label)

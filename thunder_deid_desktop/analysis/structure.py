@@ -467,6 +467,11 @@ _HANGUL_ALIAS = re.compile(
     + PERSON_DETAILS_AFTER.pattern
     + ")"
 )
+#: the same without details, the bracket closed right after the Hangul name ("직원 Muhammad Rizwan(무함마드
+#: 리즈완)의": a new-user trial, 2026-12-03, saw the man get three letters); checked like ``_LATIN_ALIAS_BARE``
+_HANGUL_ALIAS_BARE = re.compile(
+    r"(?<![A-Za-z])([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})[ ]?\(((?:[가-힣]{1,6}[ ]){1,3}[가-힣]{1,6})\)"
+)
 #: Latin words of a company's or an institution's name, never of a person's
 _LATIN_ORGANISATION_WORDS = frozenset(
     "Bank Co Corp Corporation Company Electronics Group Holdings Inc Industries Korea Ltd Motors "
@@ -526,7 +531,9 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
 
     A Latin name of two to four words with the person's Hangul name in brackets and the person's details after it
     (:data:`_HANGUL_ALIAS`: "Daniel Kim (김대니얼, 1985. 6. 14.생, …)") gives the two spans too: the Latin name
-    외국인이름, the Hangul name 외국인이름 when it has several words, else 내국인이름."""
+    외국인이름, the Hangul name 외국인이름 when it has several words, else 내국인이름; without the details
+    (:data:`_HANGUL_ALIAS_BARE`: "직원 Muhammad Rizwan(무함마드 리즈완)의") it is checked as the Latin name alone in
+    brackets is, and both are 외국인이름."""
     out = []
     for m in _LATIN_ALIAS.finditer(text):
         words = m.group(1).split(" ")
@@ -569,6 +576,21 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         name = " ".join(words)
         out.append(Span(m.end(1) - len(name), m.end(1), name, "외국인이름", 0.8, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"))
+    for m in _HANGUL_ALIAS_BARE.finditer(text):
+        latin, words = m.group(1).split(" "), m.group(2).split(" ")
+        if len(words) != len(latin) or not all(map(sounds_like, words, latin)):
+            continue
+        if any(w in _LATIN_ORGANISATION_WORDS for w in latin) or any(w in _NOT_NAME_WORDS for w in words):
+            continue
+        before = text[max(0, m.start(1) - 12) : m.start(1)].split()
+        context = bool(before) and (
+            is_role_mention(before[-1].removesuffix("의"))
+            or before[-1] in _RELATION_WORDS
+            or before[-1] in JOB_TITLES
+        )
+        if context or PERSON_DETAILS_AFTER.match(text, m.end()):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
+            out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"))
     for m in _HANGUL_ALIAS.finditer(text):
         words = m.group(2).split(" ")
         if any(w in _LATIN_ORGANISATION_WORDS for w in m.group(1).split(" ")) or any(
