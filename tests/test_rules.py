@@ -630,6 +630,7 @@ def test_registry() -> None:
         "URL",
         "IP주소",
         "아이디",
+        "비트코인개인지갑",
     }
     for r in RULES:
         assert r.__doc__ and "Source" in r.__doc__, r
@@ -729,4 +730,18 @@ def test_messenger_handles_with_their_at_sign() -> None:
         ("@iceman_ansan", "아이디"),
         ("@kim.minsu.92", "아이디"),
         ("a.b@naver.com", "이메일주소"),
+    ]
+
+
+def test_crypto_wallet_addresses_whole() -> None:
+    # a new-user trial (2026-12-03): "bc1qxy2…" became "bc1P" and an Ethereum address took the model's label
+    text = (
+        "지갑 주소(bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)로, 0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67, "
+        "비트코인 지갑 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2로, 접수번호 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2, "
+        "bc1 only, 0x1234, 주소 11111111111111111111111111"
+    )
+    assert spans_of(text) == [
+        ("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", "비트코인개인지갑"),
+        ("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67", "비트코인개인지갑"),
+        ("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "비트코인개인지갑"),
     ]

@@ -1070,6 +1070,37 @@ class IpAddressRecognizer(Recognizer):
         return _Hit(start, end, self.labels[0], 0.95 if ctx else 0.85, ctx)
 
 
+class CryptoWalletRecognizer(Recognizer):
+    """비트코인개인지갑: a crypto-asset wallet address, whole. Bitcoin's bech32 form ("bc1q…": "bc1", then 11 to 71
+    of the bech32 alphabet, which has no "1", "b", "i" or "o"; BIP-173) and Ethereum's ("0x" and 40 hexadecimal
+    digits; the Ethereum Yellow Paper's 160-bit address), anywhere; Bitcoin's base58 form ("1…" or "3…", 26 to 35
+    of the base58 alphabet, which has no "0", "O", "I" or "l") only with a context word (지갑, 비트코인, 주소,
+    wallet, btc) before it, as it may be any code. A new-user trial (2026-12-03) saw "bc1qxy2…" cut to "bc1" + a
+    letter and an Ethereum address labelled as Bitcoin's by the model, which this label keeps (the model's label
+    set has no other wallet label). Source: BIP-173 (bech32), Bitcoin's base58check alphabet, the Ethereum Yellow
+    Paper (addresses); checksums are not verified. Scores: 0.9; base58 0.85."""
+
+    name = "crypto_wallet"
+    labels = ("비트코인개인지갑",)
+    pattern = re.compile(
+        r"(?<![A-Za-z0-9])(?:(bc1[02-9ac-hj-np-z]{11,71})|(0x[0-9a-fA-F]{40})|([13][1-9A-HJ-NP-Za-km-z]{25,34}))"
+        r"(?![A-Za-z0-9])"
+    )
+    context_words = ("지갑", "비트코인", "주소", "wallet", "btc", "코인")
+    context_before = 25
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        if m.group(3):
+            value = m.group(3)
+            # base58 has digits and both cases; a word or a number alone is no address
+            if not (re.search(r"[a-z]", value) and re.search(r"[A-Z]", value) and re.search(r"[0-9]", value)):
+                return None
+            if not self.has_context(folded, m.start(), m.end()):
+                return None
+            return _Hit(m.start(), m.end(), self.labels[0], 0.85, True)
+        return _Hit(m.start(), m.end(), self.labels[0], 0.9, self.has_context(folded, m.start(), m.end()))
+
+
 # --------------------------------------------------------------------------------------- registry and merge
 
 #: The registry, in tie-break priority order (earlier wins a tie on score and length).
@@ -1089,6 +1120,7 @@ RULES: list[Recognizer] = [
     UrlRecognizer(),
     IpAddressRecognizer(),
     HandleRecognizer(),
+    CryptoWalletRecognizer(),
 ]
 
 
