@@ -535,7 +535,10 @@ def test_property_no_original_left_outside_unchanged_deterministic(doc, policy_n
         name = span_at_end.get(rep.original_end)
         if name is not None and policy.roles and rep.original_start < name.start:
             before = text[rep.original_start : name.start]
-            assert before.strip(" ") in (rep.replacement, ""), (before, rep)
+            assert before.strip(" ").rstrip(".)") in (rep.replacement, ""), (
+                before,
+                rep,
+            )  # "원고 2. " -> "원고 2"
             assert re.fullmatch(r"(?:원고|피고인)(?: [0-9])?\.? |[ ]+", before), before
         elif (rep.original_start, rep.original_end) not in span_pos:
             original = text[rep.original_start : rep.original_end]
@@ -1157,3 +1160,25 @@ def test_an_omission_inside_a_bracket_takes_no_brackets_of_its_own() -> None:
     out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
     assert "A(생년월일 1 생략, 남)에게" in out and "B(여, 생년월일 2 생략)에게" in out
     assert "((" not in out and "))" not in out
+
+
+def test_a_number_word_of_its_own_and_an_omission_opening_a_bracket() -> None:
+    """A new-user trial (2026-12-03): "발신번호 070-…" became "발신번호 전화번호 1 생략", and "이메일(msh@… 발신, …)"
+    "((이메일 1 생략) 발신"."""
+    text = "전화(발신번호 070-8812-4453)를 걸어 이메일(msh.teacher@gmail.com 발신, 이메일 sy.box@daum.net 수신)을 받았다."
+    spans = spans_of(
+        text,
+        [
+            ("070-8812-4453", "전화번호"),
+            ("msh.teacher@gmail.com", "이메일주소"),
+            ("sy.box@daum.net", "이메일주소"),
+        ],
+    )
+    assert render(text, spans, COURT).text == (
+        "전화(발신번호 1 생략)를 걸어 이메일(이메일 1 생략 발신, 이메일 2 생략 수신)을 받았다."
+    )
+    # a bracket that does not close on the line keeps the omission's own
+    text = "메일(abc.def@naver.com 송신\n끝)"
+    assert render(text, spans_of(text, [("abc.def@naver.com", "이메일주소")]), COURT).text == (
+        "메일((이메일 1 생략) 송신\n끝)"
+    )

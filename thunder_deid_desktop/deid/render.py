@@ -815,11 +815,12 @@ def _mention_replacement(
         # (a second new-user trial, 2026-12-03)
         ls, _ = _line_bounds(text, m.start, m.end)
         written = _TYPE_WORD_BEFORE.search(text, ls, m.start)
-        # not "그 번호" for "전화번호"; a 관리번호 is named by any number word ("영업신고번호 1 생략")
+        # not "그 번호" for "전화번호"; a number word of its own names the number ("영업신고번호 1 생략", "발신번호
+        # 1 생략": a new-user trial, 2026-12-03, saw "발신번호 전화번호 1 생략")
         if written and (
             written.group(1).endswith(inner.group(1))
             or (
-                inner.group(1) == "관리번호"
+                inner.group(1).endswith("번호")
                 and written.group(1).endswith("번호")
                 and len(written.group(1)) > 3
             )
@@ -851,8 +852,13 @@ def _inside_brackets(text: str, m: Span) -> bool:
     국적)", "(연락처 010-…)"). A mention glued to the word before it keeps its brackets ("(…, 영업신고번호
     제2019-0034567호)": a new-user trial, 2026-12-03, saw "영업신고번호 제선박번호 1 생략)")."""
     before, after = text[m.start - 1 : m.start], text[m.end : m.end + 1]
-    if before == "(" and after in (")", ","):
-        return True
+    # right after "(": the first item of a bracket, whatever follows it ("이메일(msh@… 발신, …)": a new-user trial,
+    # 2026-12-03, saw "((이메일 1 생략) 발신")
+    if before == "(":
+        _, le = _line_bounds(text, m.start, m.end)
+        close, opened = text.find(")", m.end, le), text.find("(", m.end, le)
+        if close >= 0 and not 0 <= opened < close:  # the bracket closes on the line, no other opens before
+            return True
     if before.isalnum():
         return False
     ls, _ = _line_bounds(text, m.start, m.end)
