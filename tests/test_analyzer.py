@@ -2795,3 +2795,14 @@ def test_a_span_with_particles_after_a_known_span_is_cut() -> None:
     ]
     out = cut_known_particles(text, spans, frozenset({"내국인이름"}))
     assert [s.text for s in out] == ["동진정밀", "동진정밀", "동진정밀로", "김민수는"]
+
+
+def test_a_job_title_alone_is_no_name() -> None:
+    """A new-user trial (2026-12-03): the model's "김도윤 인사팀장" left "인사팀장" as a name piece, which spread to
+    "인사팀장 김도윤"; the person got two letters and the title was lost."""
+    from thunder_deid_desktop.analysis.names import drop_title_pieces
+
+    text = "인사팀장 김도윤, 팀장, 경영지원본부장, 이팀장, 박사장"
+    spans = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"[가-힣]+", text)]
+    kept = drop_title_pieces(spans, frozenset({"내국인이름"}))
+    assert [s.text for s in kept] == ["김도윤", "이팀장", "박사장"]

@@ -90,6 +90,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_to_known_names,
     cut_words_before_latin_names,
     drop_after_ordinals,
+    drop_title_pieces,
     foreign_name_spans,
     hanja_name_spans,
     initials_spans,
@@ -1700,6 +1701,7 @@ class Analyzer:
             # "…에 있는 ‘은경노래방’": a quoted place the model missed
             quoted = quoted_place_spans(text, spans, self.fine_labels, vocabulary)
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
+        spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         # "양서" of "양서아야" where "양서아" is a name

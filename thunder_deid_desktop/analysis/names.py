@@ -775,3 +775,27 @@ def compound_surname_name_end(word: str, end: int) -> int:
     if word[3] in _CASE_PARTICLES or word[3] == "이" or particle_tail_start(word[4:]) != 0:
         return end
     return 4
+
+
+def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Drop person-name spans that are a job title alone, or a title with a unit before it ("인사팀장",
+    "경영지원본부장", "팀장"): pieces the model's "김도윤 인사팀장" left when a name rule took "김도윤", which
+    propagation then spread to "인사팀장 김도윤" and the renderer wrote "R" for "인사팀장 김도윤" and "T팀장" for
+    the other (a new-user trial, 2026-12-03). A title is a word of :data:`.roles.JOB_TITLES`, of
+    :data:`.structure.PERSON_TITLES` or :data:`.structure.NAME_THEN_TITLE_WORDS`; the unit before it is a general
+    noun of the Mecab-ko dictionary (인사, 경영지원) or absent. Order kept."""
+    from thunder_deid_desktop.analysis.roles import JOB_TITLES
+    from thunder_deid_desktop.analysis.structure import NAME_THEN_TITLE_WORDS, PERSON_TITLES
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    titles = sorted({*JOB_TITLES, *PERSON_TITLES, *NAME_THEN_TITLE_WORDS}, key=len, reverse=True)
+    out = []
+    for sp in spans:
+        t = sp.text
+        if sp.label in name_labels and " " not in t:
+            title = next((w for w in titles if t.endswith(w)), None)
+            unit = t[: -len(title)] if title else None
+            if title and (not unit or is_general_noun(unit) or is_dictionary_compound(unit)):
+                continue
+        out.append(sp)
+    return out
