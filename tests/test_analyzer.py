@@ -2560,7 +2560,7 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
 
     text = (
         "인천 미추홀구 주안동에 있는 주안역, 서울 중구 을지로2가의 사무실, 강남구 역삼1동, 서구 이동하여, "
-        "서초구 서초동에 있는 서울중앙지방법원, 고양시 덕양구 화정동"
+        "서초구 서초동에 있는 서울중앙지방법원, 고양시 덕양구 화정동, 안산시 상록구 사동에 있는 은행, 동구 활동 "
     )
     got = dong_address_spans(text)
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2568,6 +2568,8 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
         ("을지로2가", "구아래주소", "rule"),
         ("역삼1동", "구아래주소", "rule"),
         ("화정동", "구아래주소", "rule"),
+        # a general noun counts where the words after it locate something (a trial, 2026-12-03)
+        ("사동", "구아래주소", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)
 

@@ -916,19 +916,26 @@ _DONG_ADDRESS = re.compile(
 )
 
 
+#: the words after a place that say something is there ("에 있는", "소재", "에 위치한", "일대")
+_LOCATED_AFTER = re.compile(r"(?:에[ ]있는|[ ]?소재|에[ ]위치|[ ]일대|[ ]일원|에서[ ])")
+
+
 def dong_address_spans(text: str) -> list[Span]:
     """The 동 of an address written right after its 시, 군 or 구 with no road or lot after it ("인천 미추홀구 주안동에
     있는 주안역": a new-user trial, 2026-12-03, saw "주안동" kept), label by the unit as
     :func:`road_address_spans` (구아래주소 after a 구), score 0.65 (a weak rule span, kept where the model found
     nothing). The court keeps an address down to its 시·군·구 (재판예규 비실명처리 기준). Not a general noun of the
-    Mecab-ko dictionary ("서구 이동", "동구 활동"), and skipped before a public body as :func:`road_address_spans`.
-    Offsets are code points."""
+    Mecab-ko dictionary ("서구 이동", "동구 활동") unless the words after it locate something ("상록구 사동에
+    있는"), and skipped before a public body as :func:`road_address_spans`. Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     out = []
     for m in _DONG_ADDRESS.finditer(text):
         dong = m.group(3)
-        if len(dong) < 2 or is_general_noun(dong) or _public_body_after(text, m.end()):
+        # a general noun is a 동 where the words after it locate something ("상록구 사동에 있는": a new-user
+        # trial, 2026-12-03, saw the 법정동 사동 kept)
+        located = _LOCATED_AFTER.match(text, m.end()) is not None
+        if len(dong) < 2 or (is_general_noun(dong) and not located) or _public_body_after(text, m.end()):
             continue
         out.append(Span(m.start(3), m.end(3), dong, _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule"))
     return out
