@@ -2808,3 +2808,17 @@ def test_a_job_title_alone_is_no_name() -> None:
     spans = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"[가-힣]+", text)]
     kept = drop_title_pieces(spans, frozenset({"내국인이름"}))
     assert [s.text for s in kept] == ["김도윤", "이팀장", "박사장"]
+
+
+def test_a_card_issuer_is_the_name_before_card() -> None:
+    """A new-user trial (2026-12-03): of "신한카드 …, 삼성카드 …" the first was replaced and the second kept; the
+    annotated release tags the name before "카드" (label 카드, 카드회사)."""
+    from thunder_deid_desktop.analysis.structure import bank_spans
+
+    text = "법인카드(신한카드 4518-…, 삼성카드 5365-…), KB국민카드로, 체크카드, 교통카드, 하나카드"
+    assert [(s.text, s.label) for s in bank_spans(text)] == [
+        ("신한", "카드회사"),
+        ("삼성", "카드회사"),
+        ("KB국민", "카드회사"),
+        ("하나", "카드회사"),
+    ]

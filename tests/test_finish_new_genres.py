@@ -258,7 +258,7 @@ def test_cards_by_their_issuer_waybills_and_register_numbers_are_named() -> None
     second = text.rindex("6387-2214-9930")  # the second mention of the waybill, read as a phone number
     model.insert(3, make_span(text, second, second + 14, "전화번호", 0.9))
     out = _court(text, model)
-    assert "(신한카드 카드번호 1 생략, 삼성카드 카드번호 2 생략)" in out
+    assert "(A카드 카드번호 1 생략, B카드 카드번호 2 생략)" in out  # the issuers too
     assert "(운송장번호 1 생략)" in out and "운송장(관리번호 1 생략)" in out
     assert "고유번호는 (관리번호 2 생략)" in out and "계좌" not in out and "전화" not in out
 

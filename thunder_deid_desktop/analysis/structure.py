@@ -229,6 +229,11 @@ _BANK = re.compile(
 )
 
 
+#: the issuers of credit cards (여신전문금융업법's 신용카드업자) by the name written before "카드" ("삼성카드",
+#: "KB국민카드"): the annotated release tags that name, "B카드", label 카드 (카드회사), 30 times
+_CARD_ISSUER = re.compile(
+    r"(?<![가-힣A-Za-z])(KB국민|국민|신한|삼성|현대|롯데|하나|우리|BC|비씨|NH농협|농협|씨티|IBK기업|기업)(?=카드)"
+)
 #: a local credit union named by its place ("송파중앙새마을금고", "안양신용협동조합", "제주수협")
 _LOCAL_CREDIT_UNION = re.compile(
     r"(?<![가-힣A-Za-z])([가-힣]{2,8}?(?:새마을금고|신용협동조합|신협|수협|축협|산림조합))"
@@ -242,12 +247,17 @@ def bank_spans(text: str) -> list[Span]:
     validation split); the model missed the banks published judgments name most ("국민은행", "기업은행"), which a
     new-user trial (2026-12-03) saw kept while "농협은행" became "A은행", and every branch ("공주지점"), which
     tells where a person banks. A local credit union named by its place (:data:`_LOCAL_CREDIT_UNION`:
-    "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관. Offsets are code points."""
+    "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관, and a card's issuer the name before
+    "카드" (:data:`_CARD_ISSUER`: "삼성" of "삼성카드", label 카드회사). Offsets are code points."""
     out = []
     for m in _BANK.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "은행", 0.65, "rule"))
         if m.group(2):
             out.append(Span(m.start(2), m.end(2), m.group(2), "지점", 0.65, "rule"))
+    # a card's issuer ("신한카드 4518-…, 삼성카드 5365-…": a new-user trial, 2026-12-03, saw the first replaced by
+    # the model and the second kept)
+    for m in _CARD_ISSUER.finditer(text):
+        out.append(Span(m.start(1), m.end(1), m.group(1), "카드회사", 0.65, "rule"))
     taken = {(s.start, s.end) for s in out}
     for m in _LOCAL_CREDIT_UNION.finditer(text):
         # only particles after it ("…금고로", "…금고는")
