@@ -2822,3 +2822,14 @@ def test_a_card_issuer_is_the_name_before_card() -> None:
         ("KB국민", "카드회사"),
         ("하나", "카드회사"),
     ]
+
+
+def test_an_education_office_and_its_head_are_one_kept_body() -> None:
+    """A new-user trial (2026-12-03): a span "용인교육지원청교" (labelled 가상화폐) made "용인교육지원청교육장은"
+    "W육장은"."""
+    from thunder_deid_desktop.analysis.legal_terms import label_public_corporations
+
+    text = "의결하였고, 용인교육지원청교육장은 처분을 하였다."
+    spans = [make_span(text, text.index("용인"), text.index("용인") + 8, "가상화폐")]
+    out = label_public_corporations(text, spans)
+    assert [(s.text, s.label) for s in out] == [("용인교육지원청교육장", "공공기관")]
