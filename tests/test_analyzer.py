@@ -2833,3 +2833,12 @@ def test_an_education_office_and_its_head_are_one_kept_body() -> None:
     spans = [make_span(text, text.index("용인"), text.index("용인") + 8, "가상화폐")]
     out = label_public_corporations(text, spans)
     assert [(s.text, s.label) for s in out] == [("용인교육지원청교육장", "공공기관")]
+
+
+def test_a_given_name_before_ssaem_is_the_person() -> None:
+    """A new-user trial (2026-12-03): "[실명공개] 나영쌤 영어" kept the victim's given name (주나영 was L)."""
+    from thunder_deid_desktop.analysis.analyzer import given_name_spans
+
+    text = '피해자 주나영(여, 36세)은 학원을 운영한다. "[실명공개] 나영쌤 영어 절대 보내지 마세요"'
+    spans = [make_span(text, 4, 7, "내국인이름", 0.95)]
+    assert [s.text for s in given_name_spans(text, spans)] == ["나영"]

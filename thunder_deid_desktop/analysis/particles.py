@@ -4,7 +4,7 @@ Mecab-ko cannot do this reliably for a name it does not know: it reads the last 
 particle ("송필" + "서") or glues the particle to the name ("안영슬로"). :func:`particle_tail_start` works on the
 written word alone: the longest tail that is a sequence of the items in :data:`TAIL_ITEMS` (particles of the
 Standard Korean Grammar, 표준국어대사전 조사 목록, the copula forms that follow a noun, and the titles and
-bound nouns written right after a name: 씨, 님, 측, 등). One-syllable endings that also end many names (다, 고, 자,
+bound nouns written right after a name: 씨, 님, 측, 등, and 쌤, the spoken 선생님 after a given name: "나영쌤"). One-syllable endings that also end many names (다, 고, 자,
 지, 서 …) are left out: "김민지" must keep its "지".
 """
 
@@ -22,7 +22,7 @@ TAIL_ITEMS: frozenset[str] = frozenset(
     이라 이라고 라고 이라는 라는 이며 이고 이다 이었 였 었 이여 처럼 보다 하고 이든 이지 이자 이므로 므로 이니
     이면 이어서 여서 이어 이었고 였고 이었으나 였으나 이면서 면서 으나 밖에 마다 대로 이란 이요 에는 에도 께는
     으로는 로는 과의 와의 과는 와는 만이 만을 만의 했다 하였다 였다 이었다 입니다 이에요 예요
-    씨 님 군 양 측 등 외 들 부부 일행 명의
+    씨 님 쌤 군 양 측 등 외 들 부부 일행 명의
     """.split()
 )
 _LONGEST = max(len(t) for t in TAIL_ITEMS)
