@@ -73,3 +73,22 @@ def test_a_name_read_as_a_noun_where_it_is_written_is_not_covered() -> None:
     spans = [make_span(text, 3, 6, "내국인이름"), make_span(text, 8, 10, "내국인이름")]
     got = recurrence_spans(text, spans)
     assert [(s.start, s.text) for s in got] == [(text.index("바다 씨"), "바다")]
+
+
+def test_a_business_written_with_the_same_descriptor_is_covered() -> None:
+    """A new-user trial (2026-12-03): "'호텔 라온' 1203호" was replaced and "호텔 라온 1203호 숙박기록" kept."""
+    text = (
+        "'호텔 라온' 1203호에서, 블루문모텔 507호에서 투약하였다. 증거: 호텔 라온 1203호 숙박기록, "
+        "블루문모텔의 CCTV, 라온 팀, 블루문 카페, 신호텔 라온"
+    )
+    spans = [
+        make_span(text, 4, 6, "호텔", 0.77),
+        make_span(text, text.index("블루문"), text.index("블루문") + 3, "모텔", 0.9),
+    ]
+    got = [(s.start, s.text, s.label, s.source) for s in recurrence_spans(text, spans)]
+    second_raon = text.index("호텔 라온 1203호 숙박") + 3
+    second_moon = text.index("블루문모텔의")
+    assert got == [
+        (second_raon, "라온", "호텔", "propagation"),
+        (second_moon, "블루문", "모텔", "propagation"),
+    ]

@@ -11,7 +11,8 @@ An occurrence counts when it is a word of its own: no letter or digit right befo
 character that is no letter or digit, or only particles (조사: "홍길동이", "홍길동에게"; :func:`.particles.tail_after`).
 Only two kinds of strings are searched: person names (내국인이름, 외국인이름) of two or more Hangul syllables or
 three or more Latin letters, and strings holding a digit of eight or more characters ("010-1234-5678"). Other
-labels are left to the analyzer's propagation and its gates: on the 60 published judgments of precedent_kr,
+labels are left to the analyzer's propagation and its gates (except a business's name written with the same
+descriptor as an accepted mention, "호텔 라온", "블루문모텔": :func:`_business_recurrences`): on the 60 published judgments of precedent_kr,
 searching every label added 1,402 spans, words the analyzer deliberately does not spread ("발명", "이유",
 "교육", 2026-12-02). Names pass the same gates as there: not judgment vocabulary (``common_words``,
 ``judgment_terms``), and not a string marked at fewer than 1 in 10 of its occurrences with 5 or more left
@@ -63,15 +64,13 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             marked[t] = marked.get(t, 0) + 1
             if t not in best or sp.score > best[t].score:
                 best[t] = sp
-    if not best:
-        return []
     taken = sorted((s.start, s.end) for s in spans)
     occupied = bytearray(len(text) + 1)
     for a, b in taken:
         occupied[a:b] = b"\x01" * (b - a)
     found: dict[str, list[Span]] = {}
     pattern = re.compile("|".join(re.escape(t) for t in sorted(best, key=len, reverse=True)))
-    for m in pattern.finditer(text):
+    for m in pattern.finditer(text) if best else ():
         s, e = m.span()
         if any(occupied[s:e]):
             continue
@@ -92,7 +91,52 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new)):
             continue  # the detector's reading of the other occurrences outweighs its few marks
         out.extend(new)
+    out += _business_recurrences(text, spans, occupied)
     return sorted(out, key=lambda s: s.start)
+
+
+def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
+    """Other occurrences of a business's name written with the same descriptor as an accepted mention: glued after
+    it ("블루문" of "블루문모텔") or a word before it ("라온" of "호텔 라온"; a new-user trial, 2026-12-03, saw
+    "'호텔 라온' 1203호" replaced and "호텔 라온 1203호 숙박기록" of the evidence list kept). The name and its
+    descriptor written together are that business wherever they stand, so no share of marks is needed; the
+    name alone is left to the analyzer's propagation. Descriptors: the court policy's
+    (:func:`~thunder_deid_desktop.analysis.analyzer.descriptor_words`). ``occupied`` marks the covered code
+    points and is updated. Returns new spans, source ``"propagation"``, 0.9 x the mention's score."""
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+
+    descriptors = descriptor_words()
+    forms: dict[str, tuple[int, Span]] = {}  # the written form -> where the name starts in it, the mention
+    for sp in spans:
+        name = sp.text
+        if sp.label in NAME_LABELS or name != name.strip() or len(_HANGUL.findall(name)) < 2:
+            continue
+        if any(c.isdigit() for c in name) or name in common_words() or name in judgment_terms():
+            continue
+        glued = next((d for d in descriptors if text.startswith(d, sp.end)), None)
+        if glued and tail_after(text, sp.end + len(glued), 4) == 0:
+            forms.setdefault(name + glued, (0, sp))
+        before = next((d for d in descriptors if text.endswith(d + " ", 0, sp.start)), None)
+        if before and not (
+            sp.start - len(before) - 1 > 0 and _WORD_CHAR.match(text[sp.start - len(before) - 2])
+        ):
+            forms.setdefault(before + " " + name, (len(before) + 1, sp))
+    out = []
+    for form, (offset, src) in forms.items():
+        for m in re.finditer(re.escape(form), text):
+            s = m.start() + offset
+            e = s + len(src.text)
+            if any(occupied[s:e]) or (m.start() > 0 and _WORD_CHAR.match(text[m.start() - 1])):
+                continue
+            if tail_after(text, m.end(), 4) != 0:
+                continue
+            out.append(
+                src.with_(
+                    start=s, end=e, text=text[s:e], score=round(src.score * 0.9, 4), source="propagation"
+                )
+            )
+            occupied[s:e] = b"\x01" * (e - s)
+    return out
 
 
 def with_recurrences(text: str, spans: Sequence[Span]) -> list[Span]:
