@@ -849,8 +849,10 @@ def test_an_address_note_after_a_unit_number_and_no_span_inside_a_province() -> 
     road = make_span(text, text.index("광교"), text.index("광교") + 9, "구아래주소")
     unit = make_span(text, text.index("1502"), text.index("1502") + 4, "호실")
     notes = address_note_spans(text, [road, unit])
+    # the 동, and the building's name as a span of its own (one entity with its other mentions)
     assert [(s.text, s.label, s.source) for s in notes] == [
-        ("하동, 광교자연앤힐스테이트", "구아래주소", "rule")
+        ("하동", "구아래주소", "rule"),
+        ("광교자연앤힐스테이트", "구아래주소", "rule"),
     ]
     i = text.index("자치")
     inside = make_span(text, i, i + 2, "주소")

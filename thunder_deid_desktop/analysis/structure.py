@@ -1249,6 +1249,8 @@ _ADDRESS_NOTE = re.compile(
 )
 
 
+#: a building's name after the comma of an address's bracket, without a descriptor: one word ("해운대아이파크")
+_BARE_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z][가-힣A-Za-z0-9]{1,19})[ ]?")
 #: unit numbers after which an address's bracket comes ("305동 1502호(하동, 광교자연앤힐스테이트)"), and the unit
 #: word written after the number (outside its span, or inside: then nothing follows)
 _UNIT_NOTE_LABELS = frozenset({"동", "호실", "층"})
@@ -1260,7 +1262,9 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
     by a bracket that names its 동/읍/면/리, a span over the bracket's content with the address's label and score (source ``"rule"``). A building named
     after a comma ("(역삼동, 래미안아파트)") is a span of its own, its name without the descriptor, labelled by the
     descriptor (아파트, 빌라, 오피스텔, 맨션, 빌딩), as the text names it elsewhere ("래미안아파트 앞에서"): one
-    entity, one letter (a new-user trial, 2026-12-02, saw "C(D아파트)" in the header and "I아파트" below).
+    entity, one letter (a new-user trial, 2026-12-02, saw "C(D아파트)" in the header and "I아파트" below). A
+    building named without a descriptor ("(우동, 해운대아이파크)") is a span of its own too, labelled as the
+    address (a later trial, 2026-12-03, saw it lettered with the 동 and "해운대아이파크 아파트" get another letter).
 
     ``spans`` are the analyzer's spans so far; returns only the new spans. A bracket that a span crosses is
     left alone; spans that lie wholly inside the bracket ("삼" of "역삼동") are for the caller to replace."""
@@ -1285,13 +1289,19 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
             continue
         comma = text.find(",", a, b)
         building = _BUILDING_NOTE.fullmatch(text, comma + 1, b) if comma >= 0 else None
+        # a building named without a descriptor ("(우동, 해운대아이파크)", "(용현동, 해오름빌)"): its name alone
+        bare = _BARE_BUILDING_NOTE.fullmatch(text, comma + 1, b) if comma >= 0 and not building else None
         # a span inside the bracket over its comma stays whole with it: the caller replaces only what a note holds
-        if building and not any(
-            a <= x and y <= b and x <= comma < y for x, y in taken
-        ):  # "(역삼동, 래미안아파트)": the 동, then the building's name as the text names it elsewhere
+        over_comma = any(a <= x and y <= b and x <= comma < y for x, y in taken)
+        if building and not over_comma:
+            # "(역삼동, 래미안아파트)": the 동, then the building's name as the text names it elsewhere
             out.append(Span(a, comma, text[a:comma], sp.label, sp.score, "rule"))
             s, e = building.span(1)
             out.append(Span(s, e, text[s:e], building.group(2), sp.score, "rule"))
+        elif bare and not over_comma:
+            out.append(Span(a, comma, text[a:comma], sp.label, sp.score, "rule"))
+            s, e = bare.span(1)
+            out.append(Span(s, e, text[s:e], sp.label, sp.score, "rule"))
         else:
             out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
     return out
