@@ -348,8 +348,8 @@ _FULL_NAME_THEN_SSI = re.compile(
 #: lawyers, whom the court rule keeps
 NAME_THEN_TITLE_WORDS = tuple(
     "장관 차관 회장 사무관 주무관 서기관 수사관 조사관 실무관 감독관 근로감독관 이사장 대표이사 사장 팀장 부장 "
-    "실장 차장 과장 "
-    "대리 주임 계장 순경 경장 경사 경위 경감 경정 총경 경무관 간호사 전문의 주치의 지점장 센터장 본부장".split()
+    "실장 차장 과장 대리 주임 계장 순경 경장 경사 경위 경감 경정 총경 경무관 간호사 전문의 주치의 지점장 센터장 "
+    "본부장".split()
 )
 _FULL_NAME_THEN_TITLE = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ](?:"

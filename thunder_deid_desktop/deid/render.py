@@ -928,6 +928,7 @@ def _assemble(
     edits: list[tuple[int, int, str, int]] = []
     starts = [s.start for s in accepted]
     replaced_ends = {s.end for s in accepted if mention_of[(s.start, s.end)][1] is not None}
+    edited_to = 0  # where the edits so far end in the original (they come in order)
     for i, s in enumerate(accepted):
         check(i)
         _, repl, _ = mention_of[(s.start, s.end)]
@@ -937,10 +938,14 @@ def _assemble(
         collapsed = _written_role(text, s, repl, policy)
         # the role and number already written before the name take its place ("원고 1 김민수" -> "원고 1"), where
         # nothing else is edited there
-        if collapsed and not _overlaps_a_span(accepted, starts, collapsed[0], s.start):
-            if not edits or max(e[1] for e in edits[-3:]) <= collapsed[0]:
-                start, written = collapsed
+        if (
+            collapsed
+            and edited_to <= collapsed[0]
+            and not _overlaps_a_span(accepted, starts, collapsed[0], s.start)
+        ):
+            start, written = collapsed
         edits.append((start, s.end, written, i))
+        edited_to = s.end
         # the particle agrees with the replacement as read, a template in its own parentheses too: "(전화번호 1
         # 생략)" ends in 략, so "(전화번호 1 생략)으로" whatever word stands before it (reading that word instead
         # gave "에게 (전화번호 1 생략)로", "계좌 (계좌번호 1 생략)로": a new-user trial, 2026-12-03).
@@ -956,6 +961,7 @@ def _assemble(
                 accepted, starts, s.end + a, s.end + b
             ):
                 edits.append((s.end + a, s.end + b, new, -1))
+                edited_to = s.end + b
     edits.sort(key=lambda e: e[0])
 
     out: list[str] = []
