@@ -2806,10 +2806,10 @@ def test_a_job_title_alone_is_no_name() -> None:
     "인사팀장 김도윤"; the person got two letters and the title was lost."""
     from thunder_deid_desktop.analysis.names import drop_title_pieces
 
-    text = "인사팀장 김도윤, 팀장, 경영지원본부장, 이팀장, 박사장"
+    text = "인사팀장 김도윤, 팀장, 경영지원본부장, 이팀장, 박사장, 김사장"
     spans = [make_span(text, m.start(), m.end(), "내국인이름") for m in re.finditer(r"[가-힣]+", text)]
     kept = drop_title_pieces(spans, frozenset({"내국인이름"}))
-    assert [s.text for s in kept] == ["김도윤", "이팀장", "박사장"]
+    assert [s.text for s in kept] == ["김도윤", "이팀장", "박사장", "김사장"]
 
 
 def test_a_card_issuer_is_the_name_before_card() -> None:

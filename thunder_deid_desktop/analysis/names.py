@@ -719,8 +719,8 @@ _WORD_THEN_LATIN_NAME = re.compile(r"([가-힣]+)[ ]((?:[A-Z][A-Za-z'\-]*)(?:[ ]
 
 def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """A model span made of a word of ``vocabulary`` (or a role word, or a relation: "모", "부", "처", "직원") and a
-    Latin name after it ("소유자 Tanaka Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details follow it (``structure``'s
-    details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
+    Latin name after it ("소유자 Tanaka Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details
+    follow it (``structure``'s details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
     "(Z, 일본 국적)" where the lines around it kept "(소유자 W)". Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.structure import _RELATION_WORDS, PERSON_DETAILS_AFTER
@@ -730,7 +730,9 @@ def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: froze
         m = _WORD_THEN_LATIN_NAME.fullmatch(sp.text) if sp.source == "model" else None
         word = m.group(1) if m else ""
         # a relation ("피해아동 …의 모 Nguyen Thi Lan": a new-user trial, 2026-12-03, saw "모" go into the letter)
-        if m and (word in vocabulary or is_role_mention(word) or word in _RELATION_WORDS or word in "모부"):
+        if m and (
+            word in vocabulary or is_role_mention(word) or word in _RELATION_WORDS or word in ("모", "부")
+        ):
             start = sp.start + m.start(2)
             label = "외국인이름" if PERSON_DETAILS_AFTER.match(text, sp.end) else sp.label
             sp = sp.with_(start=start, text=m.group(2), label=label)
@@ -783,7 +785,8 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
     propagation then spread to "인사팀장 김도윤" and the renderer wrote "R" for "인사팀장 김도윤" and "T팀장" for
     the other (a new-user trial, 2026-12-03). A title is a word of :data:`.roles.JOB_TITLES`, of
     :data:`.structure.PERSON_TITLES` or :data:`.structure.NAME_THEN_TITLE_WORDS`; the unit before it is a general
-    noun of the Mecab-ko dictionary (인사, 경영지원) or absent. Order kept."""
+    noun of the Mecab-ko dictionary of two syllables or more (인사, 경영지원) or absent ("김사장" is a person).
+    Order kept."""
     from thunder_deid_desktop.analysis.roles import JOB_TITLES
     from thunder_deid_desktop.analysis.structure import NAME_THEN_TITLE_WORDS, PERSON_TITLES
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
@@ -795,7 +798,10 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
         if sp.label in name_labels and " " not in t:
             title = next((w for w in titles if t.endswith(w)), None)
             unit = t[: -len(title)] if title else None
-            if title and (not unit or is_general_noun(unit) or is_dictionary_compound(unit)):
+            # a one-syllable unit is a surname ("김사장", "이팀장": a person called by the title)
+            if title and (
+                not unit or (len(unit) >= 2 and (is_general_noun(unit) or is_dictionary_compound(unit)))
+            ):
                 continue
         out.append(sp)
     return out
