@@ -2844,3 +2844,18 @@ def test_a_given_name_before_ssaem_is_the_person() -> None:
     text = '피해자 주나영(여, 36세)은 학원을 운영한다. "[실명공개] 나영쌤 영어 절대 보내지 마세요"'
     spans = [make_span(text, 4, 7, "내국인이름", 0.95)]
     assert [s.text for s in given_name_spans(text, spans)] == ["나영"]
+
+
+def test_general_words_a_rule_cut_off_a_name_are_dropped() -> None:
+    """A new-user trial (2026-12-03): the model's "반 학생인 ㄱㅎㅈ" left "반 학생인" beside the initials ("같은 R
+    S"); a piece that reads as a name stays."""
+    text = "같은 반 학생인 ㄱㅎㅈ(이하 생략), 피해자 김민수 ㅂㅅㅇ과"
+    model = [
+        make_span(text, 3, 12, "내국인이름", 0.9),
+        make_span(text, text.index("김민수"), text.index("ㅂㅅㅇ") + 3, "내국인이름", 0.9),
+    ]
+    rules = [
+        make_span(text, 9, 12, "내국인이름", 0.8),
+        make_span(text, text.index("ㅂㅅㅇ"), text.index("ㅂㅅㅇ") + 3, "내국인이름", 0.8),
+    ]
+    assert [s.text for s in merge(text, model, rules)] == ["ㄱㅎㅈ", "김민수", "ㅂㅅㅇ"]

@@ -1169,9 +1169,14 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
                 if r.end < b:
                     new.append((r.end, b))
             segs = new
+        cut = segs != [(sp.start, sp.end)]
         for a, b in segs:
             a, b = _trim(text, a, b)
             if a < b and _ALNUM.search(text, a, b):
+                # what a rule left of a person's name may be the words before it ("반 학생인" of the model's "반
+                # 학생인 ㄱㅎㅈ" around the initials "ㄱㅎㅈ": a new-user trial, 2026-12-03, saw "같은 R S")
+                if cut and sp.label in NAME_LABELS and _general_words(text[a:b]):
+                    continue
                 pieces.append(Span(a, b, text[a:b], sp.label, sp.score, sp.source))
     chosen: list[Span] = list(rules)
     taken = _Intervals(rules)
@@ -1194,6 +1199,19 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
         chosen.append(r)
         taken.add(r.start, r.end)
     return sorted(chosen, key=lambda s: s.start)
+
+
+def _general_words(text: str) -> bool:
+    """Whether ``text`` reads as general words and their endings only, with a space or an ending in it ("반
+    학생인": NNG, NNG + copula): every morpheme Mecab-ko finds is a general or bound noun, a particle, the
+    copula, an ending, a suffix, a determiner or an adverb, none a proper noun, foreign word or unknown string."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(text)
+    tags = [part for m in parsed for part in (m[3] or "UNKNOWN").split("+")]
+    general = ("NNG", "NNB", "J", "VCP", "E", "XS", "MM", "MAG")
+    ending = any(t.startswith(("J", "VCP", "E")) for t in tags)
+    return bool(tags) and (" " in text.strip() or ending) and all(t.startswith(general) for t in tags)
 
 
 class _Intervals:
