@@ -2014,6 +2014,14 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
         make_span(text, text.index("황범길"), text.index("황범길") + 3, "내국인이름"),  # names stay
     ]
     assert [s.text for s in drop_midword_starts(text, spans)] == ["커피인협동조합", "황범길"]
+    # a name of several words starting inside a word: what follows its space, if two characters or more (a trial,
+    # 2026-12-03: "학생 ㄱ" of the text's alias "가해학생 ㄱ" had become a new person)
+    text = "가해학생 ㄱ의 부, 공범인 김 민수"
+    spans = [
+        make_span(text, 2, 6, "내국인이름"),
+        make_span(text, text.index("인 김"), len(text), "내국인이름"),
+    ]
+    assert [s.text for s in drop_midword_starts(text, spans)] == ["김 민수"]
     text = "가. 망 김용팔(金龍八)은, 故이영희, 망고김밥"
     spans = [
         make_span(text, text.index("망 김"), text.index("팔") + 1, "해외주소"),
