@@ -2867,3 +2867,15 @@ def test_general_words_a_rule_cut_off_a_name_are_dropped() -> None:
         make_span(text, text.index("ㅂㅅㅇ"), text.index("ㅂㅅㅇ") + 3, "내국인이름", 0.8),
     ]
     assert [s.text for s in merge(text, model, rules)] == ["ㄱㅎㅈ", "김민수", "ㅂㅅㅇ"]
+
+
+def test_names_after_professional_titles_and_a_name_ending_in_a_before_particles() -> None:
+    """New-user trials (2026-12-03): "상담사 조아라", "전문의 하지원이" and "담임교사 서민아의" were kept."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import dictionary_name_spans, role_name_spans
+
+    text = "상담(상담사 조아라)을 받고, 전문의 하지원이 담당하였다. 담임교사 서민아의 탄원서, 원고 소유야"
+    found = {s.text for s in role_name_spans(text, common_words())} | {
+        s.text for s in dictionary_name_spans(text, common_words())
+    }
+    assert found == {"조아라", "하지원", "서민아"}

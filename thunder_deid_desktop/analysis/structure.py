@@ -1585,7 +1585,9 @@ PERSON_TITLES = tuple(
     # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
     "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 "
     # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
-    "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료".split()
+    "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료 "
+    # counsellors, interpreters and professionals the court rule does not keep ("상담사 조아라", "평가사 고명석")
+    "상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사".split()
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
 _TITLE_THEN_WORD = re.compile(
@@ -1649,6 +1651,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         if compound_surname_name_end(word, cut) != cut:  # "남궁윤아가": a compound surname's name of four
             out.append(Span(m.start(1), m.start(1) + 4, word[:4], "내국인이름", 0.65, "rule"))
             continue
+        # a name ending in 아 or 야 with particles after it: a vocative ends its phrase, so "서민아의" is "서민아" +
+        # "의", not "서민" + "아의" (a new-user trial, 2026-12-03, saw "담임교사 서민아의" kept)
+        ends_in_a = cut == 2 and len(word) > 3 and word[2] in "아야" and particle_tail_start(word[3:]) == 0
+        if ends_in_a:
+            cut = 3
         stem = word[:cut]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude or is_general_noun(stem):
             continue
@@ -1670,8 +1677,10 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             continue
         # after a title, a word of judgments may start it ("대표이사 선임안을" on the corpus, 2026-12-03), or the
         # word may be one with a particle-like syllable inside ("경위 조사결과를": not "조사결" + "과를")
-        if m.re is _TITLE_THEN_WORD and (
-            (stem[:2] in exclude and not common_surname) or _longer_word(word, stem)
+        if (
+            m.re is _TITLE_THEN_WORD
+            and not ends_in_a
+            and ((stem[:2] in exclude and not common_surname) or _longer_word(word, stem))
         ):
             continue
         out.append(Span(m.start(1), m.start(1) + 3, stem, "내국인이름", 0.65, "rule"))
