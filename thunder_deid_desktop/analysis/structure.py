@@ -461,8 +461,10 @@ _LATIN_ALIAS = re.compile(
 #: the same with the Latin name alone in the brackets, written in title case ("알리 하산(Ali Hassan)에게", "쏨차이
 #: 분마(Somchai Boonma)로부터": a new-user trial, 2026-12-03, saw "C(Ali HD)" and "I 분마(J)"); the Hangul name
 #: must then have as many words as the Latin one (a company's English name is rarely spaced so in Hangul)
+#: a word of a Latin name in title case or in capitals ("Ali", "NGUYEN")
+_LATIN_NAME_WORD = r"[A-Z](?:[a-z'\-]+|[A-Z'\-]+)"
 _LATIN_ALIAS_BARE = re.compile(
-    r"((?:[가-힣]{1,6}[ ]){1,3}[가-힣]{1,6})[ ]?\(([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})\)"
+    rf"((?:[가-힣]{{1,6}}[ ]){{1,3}}[가-힣]{{1,6}})[ ]?\(({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{1,3}})\)"
 )
 #: a person's details after a bracketed Latin name: a birth date, a resident number, sex, age or nationality
 PERSON_DETAILS_AFTER = re.compile(
@@ -473,19 +475,21 @@ PERSON_DETAILS_AFTER = re.compile(
 #: ("Daniel Kim (김대니얼, 1985. 6. 14.생, 미국 국적)": a new-user trial, 2026-12-03, saw the model call the Hangul
 #: name a company and the man get two letters)
 _HANGUL_ALIAS = re.compile(
-    r"(?<![A-Za-z])([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})[ ]?\(((?:[가-힣]{1,6}[ ]){0,3}[가-힣]{2,6})(?="
+    rf"(?<![A-Za-z])({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{1,3}})[ ]?\(((?:[가-힣]{{1,6}}[ ]){{0,3}}[가-힣]{{2,6}})(?="
     + PERSON_DETAILS_AFTER.pattern
     + ")"
 )
 #: the same without details, the bracket closed right after the Hangul name ("직원 Muhammad Rizwan(무함마드
 #: 리즈완)의": a new-user trial, 2026-12-03, saw the man get three letters); checked like ``_LATIN_ALIAS_BARE``
 _HANGUL_ALIAS_BARE = re.compile(
-    r"(?<![A-Za-z])([A-Z][a-z'\-]+(?:[ ][A-Z][a-z'\-]+){1,3})[ ]?\(((?:[가-힣]{1,6}[ ]){1,3}[가-힣]{1,6})\)"
+    rf"(?<![A-Za-z])({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{1,3}})[ ]?\(((?:[가-힣]{{1,6}}[ ]){{1,3}}[가-힣]{{1,6}})\)"
 )
 #: Latin words of a company's or an institution's name, never of a person's
 _LATIN_ORGANISATION_WORDS = frozenset(
     "Bank Co Corp Corporation Company Electronics Group Holdings Inc Industries Korea Ltd Motors "
-    "Partners Service Services Solutions Systems Technology University".split()
+    "Partners Service Services Solutions Systems Technology University "
+    # legal forms written in capitals or as initials ("PT Limas Tunggal", an Indonesian Perseroan Terbatas)
+    "Pt Llc Gmbh Plc Bv Ag Sa Ltda Pte Sdn Bhd".split()
 )
 
 
@@ -514,6 +518,22 @@ _INITIALS = {
     "Z": "ㅈㅉ",
 }
 _CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+
+
+def _person_word_before(text: str, start: int) -> bool:
+    """Whether the word right before ``start`` says a person follows: a role (also with 의, "피해자의"), a
+    relation, a job or a person's title ("근로자", "통역인"), or a letter-spaced role label opening the line ("원 고
+    NGUYEN VAN HUNG"; a new-user trial, 2026-12-03, saw the man get two letters)."""
+    before = text[max(0, start - 12) : start].split()
+    if before and (
+        is_role_mention(before[-1].removesuffix("의"))
+        or before[-1] in _RELATION_WORDS
+        or before[-1] in JOB_TITLES
+        or before[-1] in PERSON_TITLES
+    ):
+        return True
+    line = text[text.rfind("\n", 0, start) + 1 : start]
+    return bool(line.strip()) and len(line) <= 20 and is_role_mention(re.sub(r"[ \t【】]", "", line))
 
 
 def sounds_like(hangul: str, latin: str) -> bool:
@@ -563,22 +583,32 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
     for m in _LATIN_ALIAS_BARE.finditer(text):
         latin = m.group(2).split(" ")
         words = m.group(1).split(" ")[-len(latin) :]
-        if len(words) != len(latin) or any(w in _NOT_NAME_WORDS or is_role_mention(w) for w in words):
+        last = m.group(1).split(" ")[-1]
+        # the Hangul name written as one word ("통역인 쩐티마이(TRAN THI MAI)": a new-user trial, 2026-12-03, saw two
+        # letters): at least a syllable a Latin word, sounding like the first
+        spaced = len(words) == len(latin) and all(map(sounds_like, words, latin))
+        if (
+            not spaced
+            and len(last) > len(latin)
+            and min(map(len, latin)) >= 3
+            and sounds_like(last, latin[0])
+        ):
+            words = [last]
+        elif not spaced:
+            continue
+        if any(w in _NOT_NAME_WORDS or is_role_mention(w) for w in words):
             continue
         # each Hangul word sounds like its Latin word ("알리 하산(Ali Hassan)"; "위 회사(Blue Ocean)" is none)
-        if not all(map(sounds_like, words, latin)) or any(w in _LATIN_ORGANISATION_WORDS for w in latin):
+        if not all(map(sounds_like, words, latin[: len(words)])) or any(
+            w.title() in _LATIN_ORGANISATION_WORDS for w in latin
+        ):
             continue
         # a person, not a loanword ("스톡 푸티지(Stock Footage)", "컴포트 레터(Comfort Letter)", which sound alike
         # too): a role, relation or title right before the name ("남편 알리 하산(Ali Hassan)", "사장 쏨차이
         # 분마(Somchai Boonma)"). Without it, 11 matches in the first 5,000 judgments of the corpus were 7 terms or
         # firms and 4 persons (2026-12-03); with it, none.
         start = m.end(1) - len(" ".join(words))
-        before = text[max(0, start - 12) : start].split()
-        context = bool(before) and (
-            is_role_mention(before[-1].removesuffix("의"))
-            or before[-1] in _RELATION_WORDS
-            or before[-1] in JOB_TITLES
-        )
+        context = _person_word_before(text, start)
         # or the person's details after the bracket, as a header writes them ("1. 알리 하산(Ali Hassan), 1990. 4.
         # 12.생, 파키스탄 국적": a second new-user trial, 2026-12-03)
         if not context and not PERSON_DETAILS_AFTER.match(text, m.end()):
@@ -590,20 +620,16 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         latin, words = m.group(1).split(" "), m.group(2).split(" ")
         if len(words) != len(latin) or not all(map(sounds_like, words, latin)):
             continue
-        if any(w in _LATIN_ORGANISATION_WORDS for w in latin) or any(w in _NOT_NAME_WORDS for w in words):
+        if any(w.title() in _LATIN_ORGANISATION_WORDS for w in latin) or any(
+            w in _NOT_NAME_WORDS for w in words
+        ):
             continue
-        before = text[max(0, m.start(1) - 12) : m.start(1)].split()
-        context = bool(before) and (
-            is_role_mention(before[-1].removesuffix("의"))
-            or before[-1] in _RELATION_WORDS
-            or before[-1] in JOB_TITLES
-        )
-        if context or PERSON_DETAILS_AFTER.match(text, m.end()):
+        if _person_word_before(text, m.start(1)) or PERSON_DETAILS_AFTER.match(text, m.end()):
             out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
             out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"))
     for m in _HANGUL_ALIAS.finditer(text):
         words = m.group(2).split(" ")
-        if any(w in _LATIN_ORGANISATION_WORDS for w in m.group(1).split(" ")) or any(
+        if any(w.title() in _LATIN_ORGANISATION_WORDS for w in m.group(1).split(" ")) or any(
             w in exclude or w in _NOT_NAME_WORDS or is_role_mention(w) for w in words
         ):
             continue
