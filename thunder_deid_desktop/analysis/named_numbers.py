@@ -58,6 +58,17 @@ NUMBER_NAMES: dict[str, str] = {
     "송장번호": "관리번호",
     "운송장": "관리번호",
     "고유번호": "관리번호",
+    # a patent's application and registration numbers ("출원번호 10-2018-0082614", "특허 제10-2099857호"), a
+    # hospital's patient number, a device's serial number, a report's receipt number (new-user trials, 2026-12-03,
+    # saw them as a phone number, a ship's number, a letter and a bitcoin wallet)
+    "출원번호": "특허번호",
+    "특허번호": "특허번호",
+    "특허": "특허번호",
+    "등록번호": "관리번호",
+    "환자번호": "관리번호",
+    "병록번호": "관리번호",
+    "일련번호": "관리번호",
+    "접수번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("
@@ -67,6 +78,9 @@ _NAME_BEFORE = re.compile(
 _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
 #: a number written with 제 … 호 after the word that names it ("영업신고번호 제2019-0034567호")
 _NUMBER_HO = re.compile(r"[0-9][0-9-]*[0-9]호")
+_JE_NUMBER_HO = re.compile(r"제[ ]?[0-9][0-9-]*[0-9]호")
+#: a serial of capital letters and digits, a digit among them ("F2LXK9Q1N7")
+_SERIAL = re.compile(r"(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,}")
 #: a unit number and the word after it -> its label, as the annotations tag them (validation split, 2026-12-03:
 #: a number before 호 is 호실 55 of 55 times, before 동 동 14 of 14, before 층 층 2 of 2, before 번 번호 6 of 6);
 #: not "2호선" (a subway line), "3동안", "1번지" and the like
@@ -104,12 +118,18 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
                 sp = sp.with_(label="계좌번호")
         number = _NUMBER.fullmatch(sp.text)
         ho = not number and sp.source != "rule" and _NUMBER_HO.fullmatch(sp.text)
+        # the model's span may hold the 제 ("특허 제10-2099857호"), or be a serial of letters and digits
+        # ("일련번호 F2LXK9Q1N7")
+        je = not number and not ho and _JE_NUMBER_HO.fullmatch(sp.text)
+        serial = not (number or ho or je) and _SERIAL.fullmatch(sp.text)
         m = None
-        if number or ho:
+        if number or ho or je or serial:
             line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
             m = _NAME_BEFORE.search(text, max(line_start, sp.start - 18), sp.start)
+        if serial and not (m and NUMBER_NAMES[m.group(1)] == "관리번호"):
+            m = None  # letters and digits are named only by a number word of their own ("일련번호")
         # "1203호" without 제 and a naming word before it is a unit (below)
-        if number or (ho and m and m.group(2)):
+        if number or (ho and m and m.group(2)) or ((je or serial) and m):
             named = NUMBER_NAMES[m.group(1)] if m else sp.label
             if m and m.group(2):  # "제2019-0034567호" is the number as written: 제 goes with it
                 sp = sp.with_(start=m.start(2), text=text[m.start(2) : sp.end])

@@ -824,6 +824,8 @@ def _mention_replacement(
                 and written.group(1).endswith("번호")
                 and len(written.group(1)) > 3
             )
+            # a phone named by its kind ("(휴대전화 010-…)" -> "(휴대전화 1 생략)", not "휴대전화 전화번호 1 생략")
+            or (inner.group(1) == "전화번호" and written.group(1) in _PHONE_WORDS)
         ):
             return inner.group(2), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
@@ -866,6 +868,8 @@ def _inside_brackets(text: str, m: Span) -> bool:
     return after in (")", ",") and head.rfind("(") > head.rfind(")")
 
 
+#: words that name a telephone number before it
+_PHONE_WORDS = frozenset({"휴대전화", "휴대폰", "핸드폰", "전화", "유선전화", "집전화"})
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
 _TYPE_WORD_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{2,})(?:[ ]?[:：][ ]?|[ ])$")
 
