@@ -320,3 +320,23 @@ def test_patent_patient_serial_and_receipt_numbers_are_named() -> None:
         "특허 (특허번호 1 생략), 입원(등록번호 1 생략), 휴대전화(일련번호 2 생략) 1대, "
         "처리표(접수번호 3 생략), (휴대전화 1 생략)"
     )
+
+
+def test_professional_firms_are_companies_and_ministries_and_tax_offices_are_kept() -> None:
+    """New-user trials (2026-12-03): "한울회계법인" and "회계법인 삼정" were kept, "유성세무서장" became "AO세무서장"
+    and "국토교통부장관" "N교통부장관"; on the published judgments "농림수산식품부장관" had been a company."""
+    text = (
+        "피해자의 직장인 한울회계법인 4층, 회계법인 삼정 소속, 유성세무서장에게 한 회신, "
+        "국토교통부장관은 고시하였고, 농림수산식품부 소관"
+    )
+    model = _model(
+        text,
+        ("삼정", "대부업", 0.78),
+        ("유성", "내국인이름", 0.96),
+        ("국토", "은행", 0.9),
+        ("농림수산식품부", "주식회사", 0.9),
+    )
+    assert _court(text, model) == (
+        "피해자의 직장인 A회계법인 4층, 회계법인 B 소속, 유성세무서장에게 한 회신, "
+        "국토교통부장관은 고시하였고, 농림수산식품부 소관"
+    )

@@ -56,6 +56,14 @@ def is_public_office(text: str) -> bool:
     return bool(_PUBLIC_OFFICE.search(text.strip()))
 
 
+#: the ministries of the central government, their past names included (정부조직법)
+MINISTRIES = (
+    "기획재정부 교육부 과학기술정보통신부 외교부 통일부 법무부 국방부 행정안전부 문화체육관광부 농림축산식품부 "
+    "농림수산식품부 산업통상자원부 보건복지부 환경부 고용노동부 노동부 여성가족부 국토교통부 국토해양부 해양수산부 "
+    "중소벤처기업부 지식경제부 행정자치부 안전행정부 건설교통부 재정경제부 교육과학기술부 보건복지가족부"
+).split()
+
+
 #: a public corporation (공기업) named by the state or a province and its task: "한국토지주택공사", "한국가스공사",
 #: "한국농수산식품유통공사", "서울교통공사", "경기주택도시공사"; an industrial estate ("시화공단") or construction work
 #: ("건설공사", "도로공사") is none
@@ -71,6 +79,10 @@ _PUBLIC_CORPORATION = re.compile(
     # education offices and their heads ("용인교육지원청교육장": a new-user trial, 2026-12-03, saw a span end inside
     # it, "W육장은")
     r"|[가-힣]{2,8}(?:교육지원청|교육청)(?:교육장|교육감)?"
+    # tax offices and ministries with their heads ("유성세무서장", "국토교통부장관": trials, 2026-12-03, saw "AO세무서장"
+    # and "N교통부장관")
+    r"|[가-힣]{2,6}세무서(?:장)?"
+    r"|(?:" + "|".join(MINISTRIES) + r")(?:장관|차관)?"
     r"|근로복지공단|국민건강보험공단|국민연금공단|건강보험심사평가원|도로교통공단|교통안전공단|예금보험공사"
     r"|신용보증기금|기술보증기금|주택도시보증공사|중소벤처기업진흥공단|소상공인시장진흥공단)"
     r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
@@ -138,12 +150,6 @@ def is_controlled_substance(text: str) -> bool:
 
 
 #: a state body the court keeps, then a space, at the start of a span ("순천경찰서 조례지구대")
-#: the ministries of the central government, their past names included (정부조직법)
-MINISTRIES = (
-    "기획재정부 교육부 과학기술정보통신부 외교부 통일부 법무부 국방부 행정안전부 문화체육관광부 농림축산식품부 "
-    "농림수산식품부 산업통상자원부 보건복지부 환경부 고용노동부 노동부 여성가족부 국토교통부 국토해양부 해양수산부 "
-    "중소벤처기업부 지식경제부 행정자치부 안전행정부 건설교통부 재정경제부 교육과학기술부 보건복지가족부"
-).split()
 _LEADING_PUBLIC_BODY = re.compile(
     r"(?:[가-힣]{1,10}(?:경찰서|소방서|세무서|교도소|구치소|시청|구청|군청|도청|법원|검찰청|지청|지원)"
     r"|" + "|".join(MINISTRIES) + r")[ ]+(?=\S)"

@@ -1181,7 +1181,18 @@ COMPANY_FORMS: dict[str, str] = {
     "유한책임회사": "기업명",
     "학교법인": "기업명",
     "재단법인": "기업명",
+    # firms of accountants, tax accountants, appraisers and labour attorneys, which the court rule does not keep as
+    # it keeps law and patent firms ("회계법인 삼정", "한울회계법인": new-user trials, 2026-12-03, saw them kept)
+    "회계법인": "기업명",
+    "세무법인": "기업명",
+    "감정평가법인": "기업명",
+    "노무법인": "기업명",
 }
+_FIRM_FORMS = frozenset({"회계법인", "세무법인", "감정평가법인", "노무법인"})
+#: such a firm's name glued before its form ("한울회계법인", "대한감정평가법인")
+_NAME_THEN_FIRM_FORM = re.compile(
+    r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,10}?)(?:회계법인|세무법인|감정평가법인|노무법인)"
+)
 _COMPANY_AFTER_FORM = re.compile(
     r"(" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + r")"
     r"[ ]?([가-힣A-Za-z0-9][가-힣A-Za-z0-9&·]{0,29})(?![가-힣A-Za-z0-9&·])"
@@ -1245,11 +1256,16 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     Words in ``exclude`` (the judgment vocabulary, with their particles: "주식회사 사이의"; without them only from
     three syllables: "주식회사 대표이사", while "미래로" and "현대" are kept), words that start or end
     with a word of companies in general (:data:`_GENERIC_AFTER_FORM`: "의료법인 설립허가를", "주식회사 지배인으로"),
-    role words ("주식회사 소외 3"), other legal forms and names of one code point ("주식회사인") are skipped.
+    role words ("주식회사 소외 3"), other legal forms and names of one code point ("주식회사인") are skipped. The
+    name glued before the form of an accounting, tax, appraisal or labour firm is one too (``_NAME_THEN_FIRM_FORM``:
+    "한울회계법인" -> "한울", label 기업명).
     Score 0.65, source ``"rule"``: a weak span, used where the model found nothing (``analyzer.merge``)."""
     out = []
     for m in _COMPANY_AFTER_FORM.finditer(text):
         word = m.group(2)
+        # a firm's form glued to its name is followed by other words ("한울회계법인 4층")
+        if m.group(1) in _FIRM_FORMS and m.start(1) > 0 and "가" <= text[m.start(1) - 1] <= "힣":
+            continue
         end = particle_tail_start(word)
         name = word[:end]
         if (
@@ -1265,6 +1281,10 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
             continue
         s = m.start(2)
         out.append(Span(s, s + end, name, COMPANY_FORMS[m.group(1)], 0.65, "rule"))
+    for m in _NAME_THEN_FIRM_FORM.finditer(text):
+        rest = text[m.end() : hangul_word_end(text, m.end())]
+        if m.group(1) not in exclude and (not rest or particle_tail_start(rest) == 0):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "기업명", 0.65, "rule"))
     return out
 
 
