@@ -2781,13 +2781,17 @@ def test_online_names_in_quotes_are_spans_whole() -> None:
     text = (
         "유튜브 채널 '서영의 폭로상자'를 운영하고, 네이버 카페 ‘강남맘들의 수다방’에, 오픈채팅방인 ‘코인방’에서, "
         "학부모 '도곡동불주먹'(실명 염지현), 계정인 ‘매출원가’, 블로그 ‘○○○’, 카페 ‘(카페명 1 생략)’, "
-        "닉네임으로 ‘LG전자의 모든 지원서’라는 제목"
+        "닉네임으로 ‘LG전자의 모든 지원서’라는 제목, '깡통'으로 불리는 공범, ‘부대찌개’라고 불리게 되었고, "
+        "'제니'(본명 Suda Phromma, 29세)"
     )
     assert [(s.text, s.label) for s in online_name_spans(text)] == [
         ("서영의 폭로상자", "방송플랫폼"),
         ("강남맘들의 수다방", "카페명"),
         ("코인방", "채팅방명"),
         ("도곡동불주먹", "닉네임"),
+        ("깡통", "닉네임"),
+        ("제니", "닉네임"),
+        ("Suda Phromma", "외국인이름"),
     ]
     spans = [get_taxonomy().annotate(s) for s in online_name_spans(text)[:2]]
     out = render(text, spans, load_policy("court")).text

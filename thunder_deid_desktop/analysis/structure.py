@@ -1428,8 +1428,21 @@ _ONLINE_NAME = re.compile(
     r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|아이디)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
 )
-#: a name in quotes followed by the person's real name ("학부모 '도곡동불주먹'(실명 염지현)"): a nickname
-_NICKNAME_THEN_REAL_NAME = re.compile(r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”][ ]?\((?:실명|본명)[ ]")
+#: a name in quotes followed by the person's real name ("학부모 '도곡동불주먹'(실명 염지현)") or by the words
+#: that say the person is called so ("'깡통'으로 불리는 공범"): a nickname
+_NICKNAME_THEN_REAL_NAME = re.compile(
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
+    r"(?:[ ]?\((?:실명|본명)[ ]|(?:이라고|라고|으로|로)[ ]?불리(?:는|던|우는)[ ](?P<who>[가-힣]{1,6}))"
+)
+#: the words after "…으로 불리는" that say a person is called so (a thing may be called so too: "‘부대찌개’라고
+#: 불리게", "‘인텔 인사이드’로 불리기", seen on the published judgments)
+_CALLED_PERSONS = frozenset(
+    "사람 자 남자 여자 남성 여성 조직원 총책 친구 선배 후배 형님 일당 중간책 모집책 운반책".split()
+)
+#: the real name in Latin letters after "본명" or "실명" ("'제니'(본명 Suda Phromma, 29세)")
+_REAL_LATIN_NAME = re.compile(
+    r"\((?:실명|본명)[ :]?[ ]?([A-Z][A-Za-z'\-]+(?:[ ][A-Z][A-Za-z'\-]+){0,3})(?=[,)])"
+)
 #: the fine label of each kind of online name (as the annotated release labels them: 카페명, 방송플랫폼, 블로그,
 #: 채팅방명, 닉네임, 아이디)
 _ONLINE_LABELS = {
@@ -1450,11 +1463,13 @@ _ONLINE_LABELS = {
 
 def online_name_spans(text: str) -> list[Span]:
     """Names of channels, cafes, blogs, chat rooms and nicknames in quotes after the word that says what they are
-    (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'") or before the person's
-    real name (:data:`_NICKNAME_THEN_REAL_NAME`): one span over the quote's content, labelled by its kind
-    (:data:`_ONLINE_LABELS`). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
+    (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'"), or nicknames before
+    the person's real name or "…으로 불리는" (:data:`_NICKNAME_THEN_REAL_NAME`): one span over the quote's content,
+    labelled by its kind (:data:`_ONLINE_LABELS`); a real name in Latin letters after "본명" is a foreign name
+    (:data:`_REAL_LATIN_NAME`: "(본명 Suda Phromma, 29세)"). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
     폭로상자'") and the nickname "도곡동불주먹" kept. Names the publisher masked ("○○○", "(카페명 1 생략)") are
-    skipped; on the 5,000 published judgments of precedent_kr the rule then finds "취업뽀개기", "귀걸이", "촉".
+    skipped; on the 5,000 published judgments of precedent_kr the rule then finds seven: "취업뽀개기", "귀걸이",
+    "촉", "탕탕", "비야비야" (a thing called so, "‘부대찌개’라고 불리게", is none: a person word must follow).
     Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`); offsets are
     code points."""
     from thunder_deid_desktop.analysis.masks import MASK
@@ -1463,7 +1478,11 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _ONLINE_NAME.finditer(text):
         found[m.start("name")] = (m.end("name"), _ONLINE_LABELS[m.group("kind")])
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):
-        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        who = m.group("who")
+        if who is None or who in _CALLED_PERSONS or is_role_mention(who):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _REAL_LATIN_NAME.finditer(text):
+        found.setdefault(m.start(1), (m.end(1), "외국인이름"))
     out = []
     for a, (b, label) in sorted(found.items()):
         name = text[a:b]
