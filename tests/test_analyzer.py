@@ -2883,3 +2883,22 @@ def test_names_after_professional_titles_and_a_name_ending_in_a_before_particles
         s.text for s in dictionary_name_spans(text, common_words())
     }
     assert found == {"조아라", "하지원", "서민아"}
+
+
+def test_a_given_name_under_another_label_is_the_person() -> None:
+    """A new-user trial (2026-12-03): "서윤이 학교 앞에서" was read as a place while 김서윤 was a name, and the girl got
+    a second letter."""
+    from thunder_deid_desktop.analysis.names import cut_known_name_particles
+
+    text = '"서윤이 학교 앞에서 기다리겠다", 딸 김서윤(8세)은, "서윤 학교"'
+    spans = [
+        make_span(text, 1, 4, "위치기준"),
+        make_span(text, text.index("김서윤"), text.index("김서윤") + 3, "내국인이름"),
+        make_span(text, text.rindex("서윤"), text.rindex("서윤") + 2, "위치기준"),
+    ]
+    out = cut_known_name_particles(text, spans, frozenset({"내국인이름"}))
+    assert [(s.text, s.label) for s in out] == [
+        ("서윤", "내국인이름"),
+        ("김서윤", "내국인이름"),
+        ("서윤", "내국인이름"),
+    ]

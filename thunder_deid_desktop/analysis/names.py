@@ -107,6 +107,13 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             # a detected person's name and a case particle under another label ("한소희도" as 금융회사, while
             # "한소희" is a name: a new-user trial, 2026-12-03, saw "D, E 투자자로" lose the 도)
             sp = sp.with_(label=next(s.label for s in spans if s.text == t[:-1] and s.label in name_labels))
+        elif sp.label not in name_labels and (
+            (len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가")
+        ):
+            # a detected person's given name, maybe with its subject particle or familiar 이, under another label
+            # ("서윤이 학교 앞에서" read as a place while 김서윤 is a name: a new-user trial, 2026-12-03, saw a
+            # second letter)
+            sp = sp.with_(label="내국인이름")
         if sp.label not in name_labels or len(t) < 3 or text.startswith("(", sp.end):
             out.append(sp)
             continue
@@ -128,8 +135,9 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
                         or _recurs_as_word(text, stem, sp.start, last)
                     )
                 )
-                # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다."
-                or (last in KNOWN_NAME_TAILS and stem in names)
+                # the subject particle or the copula after a name detected as such: "서지석이,", "이영희다.", also
+                # after the given name of one ("서윤이 학교" where 김서윤 is a name)
+                or (last in KNOWN_NAME_TAILS and (stem in names or (len(t) == 3 and stem in given)))
                 # a full name and a case particle ("피고인 김민재는 010-…" became "A (전화번호 1 생략)", the
                 # particle lost; a new-user trial, 2026-12-03): no Korean name of four syllables with a
                 # one-syllable surname ends so
