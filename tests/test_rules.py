@@ -745,3 +745,12 @@ def test_crypto_wallet_addresses_whole() -> None:
         ("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67", "비트코인개인지갑"),
         ("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "비트코인개인지갑"),
     ]
+
+
+def test_motorcycle_plates_named_by_their_district() -> None:
+    # a new-user trial (2026-12-03): "오토바이(광주북구 바 3417)" became "(광주북구 바 X)"
+    text = (
+        "혼다 오토바이(광주북구 바 3417)를 운전, 서울강남 가1234 이륜차. 그 뒤 한참이 지나서 같은 날 저녁에 피해자는 "
+        "광주북구 바 3417번 버스를 탔다"  # no two-wheeler word near: no plate
+    )
+    assert spans_of(text) == [("광주북구 바 3417", "차량번호"), ("서울강남 가1234", "차량번호")]

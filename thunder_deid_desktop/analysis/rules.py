@@ -735,6 +735,31 @@ class VehiclePlateRecognizer(Recognizer):
         return _Hit(start, end, self.labels[0], 0.8 + bonus, ctx)
 
 
+class MotorcyclePlateRecognizer(Recognizer):
+    """차량번호 of a two-wheeled vehicle: its 시·군·구 (or 시·도), a Hangul letter and four digits ("광주북구 바 3417",
+    "서울강남 가 1234"), as 이륜자동차 plates are issued by the local government (자동차관리법 제48조 and its
+    시행규칙 별표: the plate names the 시·군·구). Only with a two-wheeler context word (오토바이, 이륜, 원동기,
+    스쿠터) within 30 code points before or 12 after, as such a shape is otherwise rare. A new-user trial
+    (2026-12-03) saw "오토바이(광주북구 바 3417)" become "(광주북구 바 X)". Source: 자동차관리법 제48조. Score 0.9."""
+
+    name = "motorcycle_plate"
+    labels = ("차량번호",)
+    context_before = 30
+    context_after = 12
+    pattern = re.compile(
+        r"(?<![가-힣0-9])((?:"
+        + "|".join(PLATE_REGIONS)
+        + r")[가-힣]{0,4}?(?:시|군|구)?)[ ]?([가-힣])[ ]?([0-9]{4})"
+        r"(?![0-9A-Za-z])"
+    )
+    context_words = ("오토바이", "이륜", "원동기", "스쿠터", "바이크")
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        if not self.has_context(folded, m.start(), m.end()):
+            return None
+        return _Hit(m.start(), m.end(), self.labels[0], 0.9, True)
+
+
 # ------------------------------------------------------------------------------- passport / driver's licence
 
 #: 운전면허번호 area codes (도로교통공단): 11 서울 … 26 울산, 28 경기 북부 (27 is unassigned).
@@ -1113,6 +1138,7 @@ RULES: list[Recognizer] = [
     LandlinePhoneRecognizer(),
     BankAccountRecognizer(),
     VehiclePlateRecognizer(),
+    MotorcyclePlateRecognizer(),
     DriverLicenceRecognizer(),
     PassportRecognizer(),
     BirthDateRecognizer(),
