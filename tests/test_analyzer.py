@@ -2495,6 +2495,10 @@ def test_a_class_of_stay_is_no_span() -> None:
         make_span(text, text.rindex("E-9"), text.rindex("E-9") + 3, "차량번호"),
     ]
     assert [s.start for s in drop_visa_classes(text, spans)] == [text.rindex("E-9")]
+    # after 고용허가제 or 이민, or before "자격으로" (new-user trials, 2026-12-03, saw an account and a letter)
+    text = "고용허가제(E-9)에 따라, 결혼이민(F-6) 자격으로, 유학(D-2) 자격으로 체류하였다."
+    spans = [make_span(text, m.start(), m.end(), "계좌번호") for m in re.finditer(r"[A-H]-[0-9]", text)]
+    assert drop_visa_classes(text, spans) == []
 
 
 def test_a_foreign_name_written_without_its_spaces_is_propagated() -> None:

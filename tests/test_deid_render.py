@@ -1182,3 +1182,13 @@ def test_a_number_word_of_its_own_and_an_omission_opening_a_bracket() -> None:
     assert render(text, spans_of(text, [("abc.def@naver.com", "이메일주소")]), COURT).text == (
         "메일((이메일 1 생략) 송신\n끝)"
     )
+
+
+def test_lawgokr_omissions_inside_an_address_bracket_take_no_brackets() -> None:
+    """A new-user trial (2026-12-03): "107동 1504호(황금동, 황금캐슬골드파크)" became "○○동 ○○호((주소 2 생략), (주소 3
+    생략))"."""
+    text = "대구 수성구 들안로 123, 107동 1504호(황금동, 황금캐슬골드파크)"
+    out = _lawgokr(
+        text, [("들안로 123", "구아래주소"), ("황금동", "구아래주소"), ("황금캐슬골드파크", "구아래주소")]
+    )
+    assert out == "대구 수성구 (주소 1 생략), 107동 1504호(주소 2 생략, 주소 3 생략)"

@@ -783,6 +783,10 @@ def _mention_replacement(
         pre, core, suf = ("", below, "")
         if keep_desc and rule.text is None:
             pre, core, suf = split_descriptor(below, policy.descriptors, (), m.label)
+        # an omission in its own brackets written inside an address's bracket ("(황금동, 황금캐슬골드파크)"): its
+        # brackets go, as for other omissions (a new-user trial, 2026-12-03, saw "((주소 2 생략), (주소 3 생략))")
+        if not prefix and ph.startswith("(") and ph.endswith(")") and _inside_brackets(text, m):
+            ph = ph[1:-1]
         return prefix + pre + ph + suf, core
     if rule.action in ("letter", "mask", "pseudonym") and ent_person and (title := person_title(m.text)):
         # "김민준씨는" -> "A씨는": the title is no part of the name (a new-user trial, 2026-12-03, saw "A는")
