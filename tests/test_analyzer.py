@@ -2906,3 +2906,12 @@ def test_a_given_name_under_another_label_is_the_person() -> None:
         ("김서윤", "내국인이름"),
         ("서윤", "내국인이름"),
     ]
+
+
+def test_a_word_of_a_foreign_name_written_alone_is_the_person() -> None:
+    """A new-user trial (2026-12-03): "원고가 라히모프에게 가한 상해는" kept the surname of "라히모프 자수르"."""
+    from thunder_deid_desktop.analysis.names import foreign_name_word_spans
+
+    text = "원고 라히모프 자수르와 다투었다. 원고가 라히모프에게 가한 상해, 라히모프스키, 반 훙은"
+    spans = [make_span(text, 3, 10, "외국인이름", 0.8)]
+    assert [(s.text, s.label) for s in foreign_name_word_spans(text, spans)] == [("라히모프", "외국인이름")]

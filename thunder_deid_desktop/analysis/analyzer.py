@@ -91,6 +91,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_words_before_latin_names,
     drop_after_ordinals,
     drop_title_pieces,
+    foreign_name_word_spans,
     foreign_name_spans,
     hanja_name_spans,
     initials_spans,
@@ -1760,6 +1761,8 @@ class Analyzer:
             spans = [s for s in spans if not inside.overlaps(s.start, s.end)]
             spans = sorted(spans + given, key=lambda s: s.start)
         spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "하은" of "하은이를"
+        foreign = foreign_name_word_spans(text, spans, vocabulary)  # "라히모프에게" after "라히모프 자수르"
+        spans = sorted(spans + foreign, key=lambda s: s.start) if foreign else spans
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)

@@ -813,3 +813,34 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
                 continue
         out.append(sp)
     return out
+
+
+def foreign_name_word_spans(text: str, spans: list[Span], exclude: frozenset[str] = frozenset()) -> list[Span]:
+    """A word of a detected foreign name in Hangul written alone ("라히모프에게" after "라히모프 자수르"): a judgment
+    may call a foreigner by the surname or the given name, and a new-user trial (2026-12-03) saw "원고가
+    라히모프에게 가한 상해는" kept. Words of three syllables or more of 외국인이름 spans of two or more words, not
+    judgment vocabulary of ``exclude`` nor a general noun, occurring where no span is, as a word of their own
+    followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
+    Offsets are code points; returns the new spans only."""
+    from thunder_deid_desktop.analysis.particles import tail_after
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    words: dict[str, Span] = {}
+    for sp in spans:
+        if sp.label == "외국인이름" and " " in sp.text.strip():
+            for w in sp.text.split():
+                if len(w) >= 3 and all("가" <= c <= "힣" for c in w) and w not in exclude and not is_general_noun(w):
+                    words.setdefault(w, sp)
+    if not words:
+        return []
+    covered = sorted((s.start, s.end) for s in spans)
+    out = []
+    for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
+        s, e = m.span()
+        if (s > 0 and "가" <= text[s - 1] <= "힣") or tail_after(text, e, 4) != 0:
+            continue
+        if any(a < e and s < b for a, b in covered):
+            continue
+        src = words[m.group(0)]
+        out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), "propagation"))
+    return out
