@@ -815,7 +815,9 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
     return out
 
 
-def foreign_name_word_spans(text: str, spans: list[Span], exclude: frozenset[str] = frozenset()) -> list[Span]:
+def foreign_name_word_spans(
+    text: str, spans: list[Span], exclude: frozenset[str] = frozenset()
+) -> list[Span]:
     """A word of a detected foreign name in Hangul written alone ("라히모프에게" after "라히모프 자수르"): a judgment
     may call a foreigner by the surname or the given name, and a new-user trial (2026-12-03) saw "원고가
     라히모프에게 가한 상해는" kept. Words of three syllables or more of 외국인이름 spans of two or more words, not
@@ -829,7 +831,12 @@ def foreign_name_word_spans(text: str, spans: list[Span], exclude: frozenset[str
     for sp in spans:
         if sp.label == "외국인이름" and " " in sp.text.strip():
             for w in sp.text.split():
-                if len(w) >= 3 and all("가" <= c <= "힣" for c in w) and w not in exclude and not is_general_noun(w):
+                if (
+                    len(w) >= 3
+                    and all("가" <= c <= "힣" for c in w)
+                    and w not in exclude
+                    and not is_general_noun(w)
+                ):
                     words.setdefault(w, sp)
     if not words:
         return []
