@@ -2022,6 +2022,10 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
         make_span(text, text.index("인 김"), len(text), "내국인이름"),
     ]
     assert [s.text for s in drop_midword_starts(text, spans)] == ["김 민수"]
+    # a full name glued to the word before it stays whole (a flattened table: "외 2건최예원 406,115,600")
+    text = "갈산동 982-2 외 2건최예원 406,115,600"
+    spans = [make_span(text, text.index("최예원"), text.index("최예원") + 7, "내국인이름")]
+    assert [s.text for s in drop_midword_starts(text, spans)] == ["최예원 406"]
     text = "가. 망 김용팔(金龍八)은, 故이영희, 망고김밥"
     spans = [
         make_span(text, text.index("망 김"), text.index("팔") + 1, "해외주소"),

@@ -295,7 +295,14 @@ def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
         midword = (
             sp.source == "model" and sp.start > 0 and _hangul(text[sp.start - 1]) and _hangul(text[sp.start])
         )
-        if midword and sp.label in NAME_LABELS and " " in sp.text.strip():
+        # (a full name glued to the word before it stays: "외 2건최예원 406,115,600" of a flattened table)
+        first = sp.text.strip().split(" ")[0]
+        if (
+            midword
+            and sp.label in NAME_LABELS
+            and " " in sp.text.strip()
+            and not looks_like_korean_full_name(first)
+        ):
             # a name of several words does not start inside a word (a name glued to a role is one word): what
             # follows the space is the name, if anything ("학생 ㄱ" of "가해학생 ㄱ", the text's own alias: a
             # new-user trial, 2026-12-03, saw it lettered as a new person, "가해AC의")
