@@ -90,7 +90,9 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     ("김민재는"), and the 이 of a detected name that opens a particle (:data:`_AFTER_SUBJECT_I`: "김민준이랑").
     Nothing is cut before a bracket ("윤서아(여, 34세)"), nor off a three-syllable name that the Mecab-ko
     dictionary knows as a whole ("이예은" where a misread "이예" was detected elsewhere). A span of another label
-    that is a detected name and a case particle ("한소희도" as 금융회사) becomes that name's and is cut too.
+    that is a detected name and a case particle ("한소희도" as 금융회사) becomes that name's and is cut too, and one
+    that is the given name of a detected full name, maybe with 이 or 가 after it ("서윤이" read as a place while
+    김서윤 is a name), becomes a 내국인이름 (the grouping then gives it the full name's placeholder).
 
     Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
     ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
