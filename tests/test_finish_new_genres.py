@@ -288,7 +288,8 @@ def test_latin_names_in_capitals_and_hangul_names_written_as_one_word() -> None:
 
     text = (
         "원 고 NGUYEN VAN HUNG (응우옌 반 훙)\n원고는 동료 근로자 Budi Santoso(부디 산토소)와 다툰 후 통역인 "
-        "쩐티마이(TRAN THI MAI)의 서명을 받았다. 피고의 서버(CRBT IP)에, 원고 피티 리마스 텅갈(PT Limas Tunggal)"
+        "쩐티마이(TRAN THI MAI)의 서명을 받았다. 피고의 서버(CRBT IP)에, 원고 피티 리마스 텅갈(PT Limas Tunggal), "
+        "우즈베키스탄 국적의 RAKHIMOV JASUR(라히모프 자수르)와"
     )
     assert [s.text for s in sorted(latin_alias_spans(text), key=lambda s: s.start)] == [
         "NGUYEN VAN HUNG",
@@ -297,6 +298,8 @@ def test_latin_names_in_capitals_and_hangul_names_written_as_one_word() -> None:
         "부디 산토소",
         "쩐티마이",
         "TRAN THI MAI",
+        "RAKHIMOV JASUR",
+        "라히모프 자수르",
     ]
 
 

@@ -522,7 +522,8 @@ _CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 
 def _person_word_before(text: str, start: int) -> bool:
     """Whether the word right before ``start`` says a person follows: a role (also with 의, "피해자의"), a
-    relation, a job or a person's title ("근로자", "통역인"), or a letter-spaced role label opening the line ("원 고
+    relation, a job or a person's title ("근로자", "통역인"), a nationality ("국적의"), or a letter-spaced role label
+    opening the line ("원 고
     NGUYEN VAN HUNG"; a new-user trial, 2026-12-03, saw the man get two letters)."""
     before = text[max(0, start - 12) : start].split()
     if before and (
@@ -530,6 +531,7 @@ def _person_word_before(text: str, start: int) -> bool:
         or before[-1] in _RELATION_WORDS
         or before[-1] in JOB_TITLES
         or before[-1] in PERSON_TITLES
+        or before[-1] in ("국적의", "국적인")  # "우즈베키스탄 국적의 RAKHIMOV JASUR(라히모프 자수르)"
     ):
         return True
     line = text[text.rfind("\n", 0, start) + 1 : start]
