@@ -842,13 +842,12 @@ def foreign_name_word_spans(
                     words.setdefault(w, sp)
     if not words:
         return []
-    covered = sorted((s.start, s.end) for s in spans)
     out = []
     for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
         s, e = m.span()
         if (s > 0 and "가" <= text[s - 1] <= "힣") or tail_after(text, e, 4) != 0:
             continue
-        if any(a < e and s < b for a, b in covered):
+        if any(sp.start < e and s < sp.end for sp in spans):
             continue
         src = words[m.group(0)]
         out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), "propagation"))

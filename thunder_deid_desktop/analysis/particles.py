@@ -4,8 +4,8 @@ Mecab-ko cannot do this reliably for a name it does not know: it reads the last 
 particle ("송필" + "서") or glues the particle to the name ("안영슬로"). :func:`particle_tail_start` works on the
 written word alone: the longest tail that is a sequence of the items in :data:`TAIL_ITEMS` (particles of the
 Standard Korean Grammar, 표준국어대사전 조사 목록, the copula forms that follow a noun, and the titles and
-bound nouns written right after a name: 씨, 님, 측, 등, and 쌤, the spoken 선생님 after a given name: "나영쌤"). One-syllable endings that also end many names (다, 고, 자,
-지, 서 …) are left out: "김민지" must keep its "지".
+bound nouns written right after a name: 씨, 님, 측, 등, and 쌤, the spoken 선생님 after a given name: "나영쌤").
+One-syllable endings that also end many names (다, 고, 자, 지, 서 …) are left out: "김민지" must keep its "지".
 """
 
 from __future__ import annotations
@@ -103,7 +103,7 @@ def cut_known_particles(text: str, spans: list[Span], skip_labels: frozenset[str
             sp.label not in skip_labels
             and 2 <= cut < len(t)
             and t[:cut] in known
-            and not (sp.end < len(text) and "가" <= text[sp.end] <= "힣")
+            and hangul_word_end(text, sp.end) == sp.end
         ):
             sp = sp.with_(end=sp.start + cut, text=t[:cut])
         out.append(sp)

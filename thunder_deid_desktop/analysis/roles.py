@@ -66,6 +66,12 @@ ROLE_WORDS: tuple[str, ...] = tuple(
     )
 )
 
+#: physicians, counsellors, interpreters and professionals whom the court rule does not keep as it keeps lawyers
+#: and patent attorneys ("전문의 하지원이", "상담사 조아라", "평가사 고명석", "통역인 쩐티마이": new-user trials,
+#: 2026-12-03): titles before and after a person's name, in :data:`JOB_TITLES` and ``structure.PERSON_TITLES``
+PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
+    "전문의 담임교사 상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사".split()
+)
 #: Job titles written next to a person's name, before it ("상무 이주원에게서", "간호사 박지영이") or after it
 #: ("이경희 상무", "김보람 과장"). They are no PII: in the annotated release a name span never held one, and one
 #: followed a tagged name 42 times.
@@ -74,11 +80,8 @@ JOB_TITLES: tuple[str, ...] = tuple(
         set(
             "대표이사 대표 사장 부사장 전무 상무 이사 감사 부장 차장 과장 계장 대리 주임 팀장 실장 본부장 지점장 점장 "
             "원장 간호사 의사 직원 기자 교사 교수 경위 경사 경장 순경 경감 경정 소장 반장 조장 총무 회장 부회장 "
-            "위원장 위원 조합장 부문장 "
-            # physicians, counsellors, interpreters and professionals whom the court rule does not keep as it
-            # keeps lawyers and patent attorneys ("전문의 하지원이", "상담사 조아라", "평가사 고명석", "통역인
-            # 쩐티마이": new-user trials, 2026-12-03)
-            "전문의 담임교사 상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사".split()
+            "위원장 위원 조합장 부문장".split()
+            + list(PROFESSIONAL_TITLES)
         ),
         key=lambda w: (-len(w), w),
     )

@@ -33,7 +33,12 @@ import re
 from collections.abc import Sequence
 
 from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
-from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION, is_role_mention
+from thunder_deid_desktop.analysis.roles import (
+    JOB_TITLES,
+    PROFESSIONAL_TITLES,
+    ROLE_ALTERNATION,
+    is_role_mention,
+)
 from thunder_deid_desktop.spans import Span
 
 #: Party labels of a judgment header, spaces removed (원고/피고 with their appeal roles, 신청인, 청구인 ...).
@@ -523,8 +528,7 @@ _CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 def _person_word_before(text: str, start: int) -> bool:
     """Whether the word right before ``start`` says a person follows: a role (also with 의, "피해자의"), a
     relation, a job or a person's title ("근로자", "통역인"), a nationality ("국적의"), or a letter-spaced role label
-    opening the line ("원 고
-    NGUYEN VAN HUNG"; a new-user trial, 2026-12-03, saw the man get two letters)."""
+    opening the line ("원 고 NGUYEN VAN HUNG"; a new-user trial, 2026-12-03, saw the man get two letters)."""
     before = text[max(0, start - 12) : start].split()
     if before and (
         is_role_mention(before[-1].removesuffix("의"))
@@ -586,8 +590,9 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
         latin = m.group(2).split(" ")
         words = m.group(1).split(" ")[-len(latin) :]
         last = m.group(1).split(" ")[-1]
-        # the Hangul name written as one word ("통역인 쩐티마이(TRAN THI MAI)": a new-user trial, 2026-12-03, saw two
-        # letters): at least a syllable a Latin word, sounding like the first
+        # each Hangul word sounds like its Latin word ("알리 하산(Ali Hassan)"; "위 회사(Blue Ocean)" is none), or the
+        # Hangul name is written as one word ("통역인 쩐티마이(TRAN THI MAI)": a new-user trial, 2026-12-03, saw two
+        # letters): more syllables than Latin words, sounding like the first
         spaced = len(words) == len(latin) and all(map(sounds_like, words, latin))
         if (
             not spaced
@@ -600,10 +605,7 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
             continue
         if any(w in _NOT_NAME_WORDS or is_role_mention(w) for w in words):
             continue
-        # each Hangul word sounds like its Latin word ("알리 하산(Ali Hassan)"; "위 회사(Blue Ocean)" is none)
-        if not all(map(sounds_like, words, latin[: len(words)])) or any(
-            w.title() in _LATIN_ORGANISATION_WORDS for w in latin
-        ):
+        if any(w.title() in _LATIN_ORGANISATION_WORDS for w in latin):
             continue
         # a person, not a loanword ("스톡 푸티지(Stock Footage)", "컴포트 레터(Comfort Letter)", which sound alike
         # too): a role, relation or title right before the name ("남편 알리 하산(Ali Hassan)", "사장 쏨차이
@@ -1163,6 +1165,8 @@ def unit_number_spans(text: str, window: int = 25, buildings: Sequence[Span] = (
     return sorted(out, key=lambda s: s.start)
 
 
+#: the legal forms of firms of accountants, tax accountants, appraisers and labour attorneys
+_FIRM_FORMS = ("회계법인", "세무법인", "감정평가법인", "노무법인")
 # A company name written after its legal form: "주식회사 미래로", "유한회사 한빛", "㈜대한", "(주) 새롬". In the
 # annotated release the word after "주식회사 " was a tagged placeholder 404 times and plain text only where the form
 # ended the name ("B 주식회사의", "주식회사(현 …)"), which the pattern does not match (2026-12-01).
@@ -1185,15 +1189,11 @@ COMPANY_FORMS: dict[str, str] = {
     "재단법인": "기업명",
     # firms of accountants, tax accountants, appraisers and labour attorneys, which the court rule does not keep as
     # it keeps law and patent firms ("회계법인 삼정", "한울회계법인": new-user trials, 2026-12-03, saw them kept)
-    "회계법인": "기업명",
-    "세무법인": "기업명",
-    "감정평가법인": "기업명",
-    "노무법인": "기업명",
+    **dict.fromkeys(_FIRM_FORMS, "기업명"),
 }
-_FIRM_FORMS = frozenset({"회계법인", "세무법인", "감정평가법인", "노무법인"})
 #: such a firm's name glued before its form ("한울회계법인", "대한감정평가법인")
 _NAME_THEN_FIRM_FORM = re.compile(
-    r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,10}?)(?:회계법인|세무법인|감정평가법인|노무법인)"
+    r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,10}?)(?:" + "|".join(_FIRM_FORMS) + ")"
 )
 _COMPANY_AFTER_FORM = re.compile(
     r"(" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + r")"
@@ -1470,8 +1470,8 @@ def online_name_spans(text: str) -> list[Span]:
     labelled by its kind (:data:`_ONLINE_LABELS`); a real name in Latin letters after "본명" is a foreign name
     (:data:`_REAL_LATIN_NAME`: "(본명 Suda Phromma, 29세)"). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
     폭로상자'") and the nickname "도곡동불주먹" kept. Names the publisher masked ("○○○", "(카페명 1 생략)") are
-    skipped; on the 5,000 published judgments of precedent_kr the rule then finds seven: "취업뽀개기", "귀걸이",
-    "촉", "탕탕", "비야비야" (a thing called so, "‘부대찌개’라고 불리게", is none: a person word must follow).
+    skipped; on the 5,000 published judgments of precedent_kr the rule then finds seven mentions of five names:
+    "취업뽀개기", "귀걸이", "촉", "탕탕", "비야비야" (a thing called so, "‘부대찌개’라고 불리게", is none: a person word must follow).
     Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`); offsets are
     code points."""
     from thunder_deid_desktop.analysis.masks import MASK
@@ -1646,15 +1646,16 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 #: 조아라 작성의", "점주 탁지호는"), and police ranks (경찰공무원법 제3조: "측정자 경위 강다인", which a new-user
 #: trial, 2026-12-03, saw left while "순경 강다인" was found)
 PERSON_TITLES = tuple(
-    "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
-    "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
-    "순경 경장 경사 경위 경감 경정 총경 경무관 "
-    # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
-    "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 "
-    # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
-    "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료 "
-    # counsellors, interpreters and professionals the court rule does not keep ("상담사 조아라", "평가사 고명석")
-    "상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사".split()
+    dict.fromkeys(  # the professionals' titles of roles.PROFESSIONAL_TITLES after these, each once
+        "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
+        "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
+        "순경 경장 경사 경위 경감 경정 총경 경무관 "
+        # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
+        "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 "
+        # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
+        "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료".split()
+        + list(PROFESSIONAL_TITLES)
+    )
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
 _TITLE_THEN_WORD = re.compile(
