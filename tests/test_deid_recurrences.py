@@ -92,3 +92,22 @@ def test_a_business_written_with_the_same_descriptor_is_covered() -> None:
         (second_raon, "라온", "호텔", "propagation"),
         (second_moon, "블루문", "모텔", "propagation"),
     ]
+
+
+def test_a_short_name_the_judgment_defines_is_covered_wherever_it_is_written() -> None:
+    """A held-out judgment (2026-12-04) defined "(이하 ‘중앙 회사’라 한다)" and wrote "중앙 회사" 20 times after
+    it, all left: "중앙" alone is a general word that recurrences do not search."""
+    text = (
+        "주식회사 중앙건설(이하 ‘중앙 회사’라 한다)의 채무를 보증하였다. 중앙 회사는 피고인과 관련이 있고, "
+        "중앙 회사의 경영실적은 좋았다. 중앙 정부, 서울중앙 회사"
+    )
+    a = text.index("중앙건설")
+    b = text.index("중앙 회사’")
+    spans = [make_span(text, a, a + 4, "주식회사", 1.0), make_span(text, b, b + 2, "주식회사", 0.8)]
+    got = recurrence_spans(text, spans)
+    assert [(s.start, s.text, s.label) for s in got] == [
+        (text.index("중앙 회사는"), "중앙", "주식회사"),
+        (text.index("중앙 회사의"), "중앙", "주식회사"),
+    ]
+    rendered = render(text, sorted(spans + got, key=lambda s: s.start), load_policy("court")).text
+    assert "중앙 회사는" not in rendered and "A 회사의" in rendered and "중앙 정부" in rendered

@@ -228,6 +228,15 @@ def test_keep_only_when_every_mention_is_in_context():
     assert [w.code for w in r.warnings] == ["keep-conflict"]
 
 
+def test_a_title_word_glued_to_the_end_of_a_place_is_no_context_for_keeping_it():
+    """A held-out judgment (2026-12-04): "영동대대로 143로 적성" + "검사" (an aptitude test, 적성검사) was kept as
+    if a prosecutor (검사) followed; a name with the title glued after it still is one."""
+    text = "서울 동작구 영동대대로 143로 적성검사 안내통지를 보냈다. 당시 정하늘검사가 기소하였다."
+    spans = spans_of(text, [("영동대대로 143로 적성", "구아래주소"), ("정하늘", "내국인이름")])
+    r = render(text, spans, COURT)
+    assert r.text == "서울 동작구 A검사 안내통지를 보냈다. 당시 정하늘검사가 기소하였다."
+
+
 def test_law_firm_and_court_names_kept():
     text = "원고 소송대리인 법무법인 한신 담당변호사 김우찬, 피고 주식회사 나리 (서울중앙지방법원 2020가합1)"
     spans = spans_of(

@@ -58,3 +58,13 @@ def test_main_writes_gold_lines_for_eval(tmp_path: Path) -> None:
     assert doc["id"] == "a" and len(doc["spans"]) == 2
     assert all(doc["text"][s["start"] : s["end"]].strip() for s in doc["spans"])
     assert fill_published.main(["--samples", str(tmp_path / "none"), "-o", str(target)]) == 2
+
+
+def test_a_company_placeholder_with_its_legal_form_is_the_company_of_its_short_name() -> None:
+    # "공소외 3 주식회사(이하 '공소외 3 회사'라 한다)": one company, written twice; a person's name before
+    # "주식회사" had made the definition's short name a company unrelated to it
+    out, spans = _fill("공소외 3 주식회사(이하 ‘공소외 3 회사’라 한다)는 공소외 3 회사의 자회사이다.")
+    got = [(out[s["start"] : s["end"]], s["label"]) for s in spans]
+    assert [label for _, label in got] == ["기업명"] * 3
+    assert len({value for value, _ in got}) == 1
+    assert out.startswith(got[0][0] + " 주식회사(이하 ‘" + got[0][0] + " 회사’라 한다)")

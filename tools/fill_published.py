@@ -12,7 +12,7 @@ What is filled, and the gold label each gets:
 - a numbered role ("피고인 1", "원고 2", "피해자 3", …): the role word and a name ("피고인 김민수"); "공소외 2" and
   "소외 3" become the bare name, as an original writes them. One name per role and number in a document.
   Label 내국인이름. A number followed by a unit or a percent ("원고 60%", "피고 3명") is no placeholder;
-  "소외 1 회사" is a company: a generated company name without its legal form ("넥스트바이오 회사"), label 기업명;
+  "소외 1 회사" and "공소외 3 주식회사" are a company (one name for both): a generated company name without its legal form ("넥스트바이오 회사"), label 기업명;
 - "(주소 N 생략)": a road name and a building number ("테헤란로 123"), label 구아래주소;
 - "(지번 N 생략)": a lot number ("123-4"), label 구아래주소;
 - "(차량번호 N 생략)": a plate ("12가3456"), label 차량번호;
@@ -57,6 +57,9 @@ _WRITTEN_ROLES = frozenset(
 )
 _MASK_NAMES = ("한빛", "새롬", "푸른솔", "대성", "동방", "미래로", "태광", "우림", "해오름", "청솔")
 _ROAD_ENDS = ("대로", "로", "길")
+#: what follows a numbered placeholder that stands for a company ("소외 1 회사", "공소외 3 주식회사(이하 '공소외 3
+#: 회사'라 한다)": one company, one generated name, whichever of the two is written)
+_COMPANY_AFTER = (" 회사", " 주식회사", "주식회사", " 유한회사", " (주)", "(주)")
 #: the legal form faker writes before a company's name: "소외 1 회사" names the company without it
 _LEGAL_FORM = re.compile(r"^(?:\(주\)|\(유\)|주식회사|유한회사)[ ]*")
 
@@ -87,7 +90,7 @@ def fill(text: str, rng: random.Random, fake) -> tuple[str, list[dict]]:
         lead, label = "", "내국인이름"
         if kind == "person":
             role = m.group("role")
-            if text.startswith(" 회사", end):
+            if text.startswith(_COMPANY_AFTER, end):
                 key = ("회사", m.group("n"))
                 value = names.setdefault(key, _LEGAL_FORM.sub("", fake.company()))
                 label = "기업명"

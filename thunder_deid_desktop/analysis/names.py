@@ -474,14 +474,27 @@ def _judgment_word(word: str) -> bool:
     return word in not_list_names()
 
 
+#: the middle dot of a list of names ("박지연·조민준")
+_NAME_DOT = re.compile(r"[·ㆍ]")
+
+
 def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Split a person-name span made of two Korean full names separated by one space ("김민수 박서연" of "피해자
     김민수 박서연에게 각 돈을 빌렸다") into two spans labelled 내국인이름, same score and source: the model and
     the two-word rule for foreign names read them as one person, and the renderer then gave two people one
     letter (a new-user trial, 2026-12-02). A foreign name in Hangul is left whole: its words are not Korean full
-    names ("마리아 산토스", "응우옌 반 훙"). Offsets are code points; order is kept."""
+    names ("마리아 산토스", "응우옌 반 훙"). A name span over a middle dot is split at it, pieces of one character
+    and words (judgment vocabulary, general nouns: "신고ㆍ납부") dropped: the model read "우·임준서" in "이시우·임준서의" (a held-out judgment, 2026-12-04). Offsets are code
+    points; order is kept."""
     out: list[Span] = []
     for sp in spans:
+        if sp.label in name_labels and _NAME_DOT.search(sp.text):  # "우·임준서" of "이시우·임준서의"
+            out += [
+                sp.with_(start=sp.start + m.start(), end=sp.start + m.end(), text=m.group(0))
+                for m in re.finditer(r"[^·ㆍ\s]{2,}", sp.text)
+                if not (_judgment_word(m.group(0)) or _general_noun(m.group(0)))  # "신고ㆍ납부", "장ㆍ정당"
+            ]
+            continue
         words = sp.text.split(" ")
         if (
             sp.label in name_labels
@@ -852,3 +865,10 @@ def foreign_name_word_spans(
         src = words[m.group(0)]
         out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), "propagation"))
     return out
+
+
+def _general_noun(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as one general noun (:func:`.tokenizer.is_general_noun`)."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    return is_general_noun(word)

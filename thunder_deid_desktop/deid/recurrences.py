@@ -95,6 +95,21 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     return sorted(out, key=lambda s: s.start)
 
 
+#: a short name a judgment defines: "(이하 ‘중앙 회사’라 한다)", "(이하 '중앙'이라고 한다)", "이하 “중앙”이라 하고"
+_DEFINED = re.compile(r"이하\s*[‘'\"“]([^’'\"”\n]{2,30})[’'\"”]\s*(?:이)?라(?:고)?\s*(?:한다|하고|하며|함)")
+
+
+def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
+    """``(the defined name, (where the mention starts in it, sp))`` when ``sp`` lies inside a short name the text
+    defines (:data:`_DEFINED`) and the name has a word besides the mention; else None."""
+    for m in _DEFINED.finditer(text, max(0, sp.start - 40), min(len(text), sp.end + 40)):
+        a, b = m.span(1)
+        if a <= sp.start and sp.end <= b:
+            name = m.group(1)
+            return (name, (sp.start - a, sp)) if name.strip() != sp.text else None
+    return None
+
+
 def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
     """Other occurrences of a business's name written with the same descriptor as an accepted mention: glued after
     it ("블루문" of "블루문모텔") or a word before it ("라온" of "호텔 라온"; a new-user trial, 2026-12-03, saw
@@ -102,7 +117,12 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     descriptor written together are that business wherever they stand, so no share of marks is needed; the
     name alone is left to the analyzer's propagation. Descriptors: the court policy's
     (:func:`~thunder_deid_desktop.analysis.analyzer.descriptor_words`). ``occupied`` marks the covered code
-    points and is updated. Returns new spans, source ``"propagation"``, 0.9 x the mention's score."""
+    points and is updated. Returns new spans, source ``"propagation"``, 0.9 x the mention's score.
+
+    A mention inside a short name the judgment defines ("주식회사 중앙건설(이하 ‘중앙 회사’라 한다)",
+    :data:`_DEFINED`) makes the whole defined name a form, whatever the name's words: the judgment says that
+    this is how it writes the business from there on (a held-out judgment, 2026-12-04, wrote "중앙 회사" 20 times
+    after the definition, all of them left, "중앙" being a general word)."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
     descriptors = descriptor_words()
@@ -111,6 +131,8 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         name = sp.text
         if sp.label in NAME_LABELS or name != name.strip() or len(_HANGUL.findall(name)) < 2:
             continue
+        if defined := _defined_name(text, sp):
+            forms.setdefault(*defined)
         if any(c.isdigit() for c in name) or name in common_words() or name in judgment_terms():
             continue
         glued = next((d for d in descriptors if text.startswith(d, sp.end)), None)

@@ -247,8 +247,11 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     # the line before the span, a list's names and a note left out, or the cell before (see _context_before)
     if _ends_with_word(_context_before(text, span, lists=True), policy.keep_before):
         return True
-    after = text[span.end : le].lstrip(" \t")
-    if any(after.startswith(w) for w in policy.keep_after):
+    after = text[span.end : le]
+    # a word glued to the end of anything but a name continues that word: "영동대로 143로 적성" + "검사" is a
+    # test (적성검사), not a prosecutor (a held-out judgment, 2026-12-04)
+    glued = after[:1].isalnum() and not is_person(span)
+    if not glued and any(after.lstrip(" \t").startswith(w) for w in policy.keep_after):
         return True
     line = text[ls:le].strip()
     header = re.match(r"【([^】]*)】", line)  # "【검    사】 김승우(기소), 박민지(공판)" opens with 검사
