@@ -2194,6 +2194,30 @@ def test_a_party_label_with_its_counterclaim_note_names_the_party() -> None:
     assert [s.text for s in dictionary_name_spans(text)] == ["김정아", "이상훈", "이상훈"]
 
 
+def test_header_labels_with_notes_or_longer_roles_name_the_party() -> None:
+    """A held-out judgment (2026-12-04) left "【배상 신청인(원심)】 이정수"; on the corpus such labels are
+    "원고(반소피고)", "재심청구인", "독립당사자참가인", …, and what they are followed by is not always a name."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import party_name_spans
+
+    text = (
+        "【배상 신청인(원심)】                이정수            \n"
+        "【원고(반소피고), 상고인 겸 피상고인】 조강래외 4인 (소송대리인 변호사 김민)\n"
+        "【재심청구인】 박서윤\n"
+        "【준항고인】 준항고인\n"
+        "【원고 및 원고승계참가인】 별지와 같음\n"
+        "【원고(반소피고), 항소인 겸 피항소인】 해산된 한국컨테이너부두공단의 소송수계인\n"
+        "【원심판결】 서울북부지방법원 2024. 9. 25. 선고 2023고단4 판결"
+    )
+    got = party_name_spans(text, common_words())
+    assert [(s.text, s.label) for s in got] == [
+        ("이정수", "내국인이름"),
+        ("조강래", "내국인이름"),  # "외 4인": and four others
+        ("박서윤", "내국인이름"),
+    ]
+    assert all(text[s.start : s.end] == s.text for s in got)
+
+
 def test_a_span_is_cut_before_a_closing_quote_it_did_not_open() -> None:
     from thunder_deid_desktop.analysis.analyzer import cut_at_unopened_closers
 
@@ -2651,7 +2675,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         "대표이사 선임안을, 교사 자격증을, 회장 조대식\n"
         # a department's head written as one word, with a flattened table's spaces (a held-out judgment,
         # 2026-12-04: "농정과장             김주원에서"); a parking lot (주차장) is no title
-        "농정과장             김주원에서 병원장 이서연의 진술, 주차장 이용료를"
+        "농정과장             김주원에서 병원장 이서연의 진술, 주차장 이용료를, 의원 보좌관 박아름 수신 메일"
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2661,6 +2685,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("김철수", "내국인이름", "rule"),
         ("김주원", "내국인이름", "rule"),
         ("이서연", "내국인이름", "rule"),
+        ("박아름", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 

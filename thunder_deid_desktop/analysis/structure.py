@@ -664,21 +664,31 @@ _PERSON_DETAILS_NEXT = re.compile(
 )
 
 
+#: "외 1인", "외 3명" after a party's name: the others of the same role
+_OTHERS_NEXT = re.compile(r"[ ]?[0-9]{1,3}[ ]?[인명]")
+
+
 def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """Person names written right after a party label of the header (see module docstring).
 
     Skipped: words in ``exclude`` (the judgment vocabulary: "쌍방", "별지"), unless a person's details follow the
     word (:data:`_PERSON_DETAILS_NEXT`: "피고(반소원고) 공유 (830715-1456789)", "사건본인 하나 (2012. 3. 4.생)": a
     new-user trial, 2026-12-03, saw the defendant 공유 left everywhere); role words with or without a particle
-    ("피고인과"), public offices and bodies ("양평군수", "남양주시", :data:`_PUBLIC_PARTY`) and a company's name
-    followed by its legal form ("아주상역 주식회사")."""
-    from thunder_deid_desktop.analysis.tokenizer import is_function_word
+    ("피고인과"), public offices and bodies ("양평군수", "남양주시", :data:`_PUBLIC_PARTY`), a company's name
+    followed by its legal form ("아주상역 주식회사"), vocabulary with a particle ("별지와 같음"), a verb form
+    ("해산된") and the label's role written for the name ("【준항고인】 준항고인"). "외" glued to a name before a
+    count ("정성구외 1인") is cut off. A label with a note in brackets or a role ending in a party's role word
+    counts ("원고(반소피고)", "【배상 신청인(원심)】", "재심청구인", "독립당사자참가인")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_derived_modifier, is_function_word
 
     found: list[re.Match[str]] = []
     for m in _HEADER.finditer(text):
-        label = re.sub(r"\s+", "", m.group(1))
+        # a note in brackets aside ("원고(선정당사자)", "배상 신청인(원심)"), a role ending in a party's role word
+        # counts ("배상신청인", "재심청구인", "제1심공동피고": a held-out judgment, 2026-12-04, left
+        # "【배상 신청인(원심)】 이정수")
+        label = re.sub(r"\([^)]*\)|\s+", "", m.group(1))
         roles = re.split(r"[,·ㆍ]", label)
-        if not any(r in PARTY_LABELS for r in roles):
+        if not any(r.endswith(PARTY_LABELS) for r in roles):
             continue
         nm = _NAME_AFTER.match(text, m.end())
         if nm:
@@ -693,9 +703,16 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
     out = []
     for nm in sorted(found, key=lambda m: m.start(1)):
         name = nm.group(1).replace(" ", "")  # a letter-spaced name is read whole
+        end = nm.end(1)
+        if name.endswith("외") and _OTHERS_NEXT.match(text, end):  # "정성구외 1인": 외 is "and others"
+            name, end = name[:-1], end - 1
         stem = name[: particle_tail_start(name)]
         if (
             name in _NOT_NAMES
+            or len(name) < 2
+            or name.endswith(PARTY_LABELS)  # "【준항고인】 준항고인": the role written for the name
+            or (stem != name and stem in exclude)  # "별지와 같음"
+            or is_derived_modifier(name)  # "해산된 한국컨테이너부두공단"
             or (
                 name in exclude
                 and not _PERSON_DETAILS_NEXT.match(text, nm.end(1))
@@ -714,7 +731,7 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             or _COMPANY_NEXT.match(text, nm.end(1))
         ):
             continue
-        out.append(Span(nm.start(1), nm.end(1), nm.group(1), "내국인이름", 0.9, "rule"))
+        out.append(Span(nm.start(1), end, text[nm.start(1) : end], "내국인이름", 0.9, "rule"))
     return out
 
 
@@ -1651,7 +1668,7 @@ PERSON_TITLES = tuple(
         "중개보조원 공인중개사 관리소장 센터장 매니저 코치 감독 대리 주임 사무장 총무 반장 조장 계장 "
         "순경 경장 경사 경위 경감 경정 총경 경무관 "
         # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
-        "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 "
+        "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 보좌관 비서관 "
         # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
         "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료".split()
         + list(PROFESSIONAL_TITLES)

@@ -145,6 +145,15 @@ def has_verb(word: str) -> bool:
     return any(part.startswith(("VV", "VA", "VX")) for m in _mecab().parse(word) for part in m[3].split("+"))
 
 
+def is_derived_modifier(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as a noun made a verb or adjective that modifies the next word (its last
+    morpheme tagged XSV+ETM or XSA+ETM: "해산된", "관련된", "필요한"). A given name read as an adjective
+    ("박하은": VA+ETM) is no such word."""
+    nfc = unicodedata.normalize("NFC", word.strip())
+    morphemes = _mecab().parse(nfc) if nfc else []
+    return bool(morphemes) and morphemes[-1][3].startswith(("XSV+ETM", "XSA+ETM"))
+
+
 def is_function_word(text: str) -> bool:
     """Whether every morpheme Mecab-ko finds in ``text`` is a verb, adjective, adverb, ending, particle or
     interjection (tags starting with :data:`_FUNCTION_TAGS`; "따라서" VV+EC, "아니라" VCN+EC, "그러나" MAJ,
