@@ -230,6 +230,17 @@ def test_merge_weak_rule_replaces_the_model_pieces_of_its_word() -> None:
     assert merge(text, [], [rule, Span(1, 7, "모두의주차장", "주식회사", 0.65, "rule")]) == [rule]
 
 
+def test_merge_weak_rule_replaces_a_model_link_without_a_links_sign() -> None:
+    """A held-out judgment (2026-12-04): the model read the lot "64-35" of "같은 리 64-35 대지" as a URL, which
+    cut_name_wrappers then drops; the lot rule's span, equal to it, stands instead. A real link stays."""
+    text = "같은 리 64-35 대지 591㎡, 같은 리 example.com"
+    lot = make_span(text, text.index("64-35"), text.index("64-35") + 5, "URL", 0.97)
+    rule = Span(lot.start, lot.end, "64-35", "구아래주소", 0.65, "rule")
+    assert merge(text, [lot], [rule]) == [rule]
+    link = make_span(text, text.index("example"), len(text), "URL", 0.97)
+    assert merge(text, [link], [Span(link.start, link.end, link.text, "구아래주소", 0.65, "rule")]) == [link]
+
+
 def test_merge_overlapping_model_spans_keep_higher_score() -> None:
     text = "서울 강남구 역삼동 123"
     a = make_span(text, 7, 14, "구아래주소", 0.9)
@@ -2362,6 +2373,11 @@ def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> N
         "(지번 생략)피고 2임야 14,248㎡": [],  # a party's number in a table
         "00동 000-0 소재 000프라자": [],  # a publisher's mask
         "같은 동 15-3 소재 서울중앙지방법원": [],  # a court is public
+        # a flattened table breaks the line after "같은 리" (a held-out judgment, 2026-12-04)
+        "같은 리 \n          64-35 대지 591㎡ 중 131/591지분, 같은 리 \n          721-3, 같은 리": [
+            "64-35",
+            "721-3",
+        ],
     }
     for text, want in cases.items():
         got = lot_number_spans(text)

@@ -226,9 +226,9 @@ def _is_dictionary_name(word: str) -> bool:
 
 #: written glued before a name and never part of it: "故이영희" (the late), "망이영희의 상속인" (亡, the late)
 _NAME_PREFIXES = ("故", "亡", "망")
-#: a span label for links, which a name with a slash after it is not ("이영희/최수아 명의": a new-user trial saw
-#: "이영희/" labelled URL and given its own letter)
-_LINK_LABELS = frozenset({"URL", "이메일"})
+#: the model's labels of links (a link has a ".", ":" or "@"), which a name with a slash after it is not ("이영희/최수아
+#: 명의": a new-user trial saw "이영희/" labelled URL and given its own letter)
+LINK_LABELS = frozenset({"URL", "이메일"})
 _HANGUL = re.compile("[가-힣]")
 #: closing brackets and quotes, which a span keeps at its end when it holds their opening one
 _CLOSING = frozenset(")]}）」』”’\"'")
@@ -260,7 +260,7 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             continue
         t = sp.text
         if (
-            sp.label in _LINK_LABELS
+            sp.label in LINK_LABELS
             and "." not in t
             and ":" not in t
             and not _HANGUL.search(t)  # Hangul under a link label is a mislabelled mention: it stays covered

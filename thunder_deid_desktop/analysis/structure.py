@@ -1018,7 +1018,8 @@ _LOT_WITH_AREA = re.compile(
     r"(?<![\w.\-])(" + _LOT + r")(?:번지)? ?(?=" + _LAND_CATEGORY + " ?" + _AREA_PATTERN + ")"
 )
 #: a lot after "같은 리 / 같은 동 / 같은 가" (the same village or 동 as the lot before: "같은 동 19-11 토지")
-_LOT_SAME_PLACE = re.compile(r"같은 (?:리|동|가) (" + _LOT + r")(?![0-9\-])")
+#: (a flattened table may break the line after it: "같은 리 \n          64-35 대지")
+_LOT_SAME_PLACE = re.compile(r"같은 (?:리|동|가)(?: |[ \t]*\n[ \t]*)(" + _LOT + r")(?![0-9\-])")
 #: further lots of a list after a lot ("598-1, 598-2 양 토지", "1516 내지 1519번지"): hyphenated or followed by
 #: 번지, so that a date or an amount after a comma ("19-11, 2023. 5. 1.") is not taken
 _LOT_LIST_NEXT = re.compile(
