@@ -1696,6 +1696,9 @@ def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
         "당시 수리비로 2회": [],  # 당시 is no city
         "경산시 대로 3-1": [],  # a road name of three characters at least
         "서울 양천구 신월로 386에 있는 서울남부지방법원": [],  # a court's address is public
+        # a 법정동 before the road, as an old address wrote it (a held-out judgment, 2026-12-04)
+        "주소인 ‘서울 강남구 역삼동 서초중앙길 91’으로": [("역삼동 서초중앙길 91", "구아래주소")],
+        "강릉시 사천면 순포안길 60 (사천면) 앞": [("사천면 순포안길 60", "시아래주소")],
     }
     for text, want in cases.items():
         got = road_address_spans(text)
