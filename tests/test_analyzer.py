@@ -1489,8 +1489,8 @@ def test_names_in_a_list_joined_by_middle_dots_even_two_missed_in_a_row() -> Non
         ("장지원", "내국인이름", "rule"),
         ("박은지", "내국인이름", "rule"),  # the last item, its particle aside
     ]
-    # one detected name is no list; places and words joined by dots are no names
-    assert list_name_spans(text, found[:1]) == []
+    # joined by commas, one detected name is no list (by middle dots, full names are: see below)
+    assert list_name_spans(text.replace("·", ","), found[:1]) == []
     text = "서울·부산·대구·광주 및 신고·납부·환급 절차에서 김민수·이영희·박철수가"
     spans = [make_span(text, text.index(n), text.index(n) + 3, "내국인이름") for n in ("김민수", "박철수")]
     assert [s.text for s in list_name_spans(text, spans)] == ["이영희"]
@@ -2880,7 +2880,9 @@ def test_online_names_in_quotes_are_spans_whole() -> None:
         "유튜브 채널 '서영의 폭로상자'를 운영하고, 네이버 카페 ‘강남맘들의 수다방’에, 오픈채팅방인 ‘코인방’에서, "
         "학부모 '도곡동불주먹'(실명 염지현), 계정인 ‘매출원가’, 블로그 ‘○○○’, 카페 ‘(카페명 1 생략)’, "
         "닉네임으로 ‘LG전자의 모든 지원서’라는 제목, '깡통'으로 불리는 공범, ‘부대찌개’라고 불리게 되었고, "
-        "'제니'(본명 Suda Phromma, 29세)"
+        "'제니'(본명 Suda Phromma, 29세), "
+        # names before the word that says what they are (a new-user trial, 2026-12-04); a post's title is none
+        "'맥북달인', '폰정리합니다' 등의 닉네임을, “참치 좋아하세요?”라는 카페 게시글에"
     )
     assert [(s.text, s.label) for s in online_name_spans(text)] == [
         ("서영의 폭로상자", "방송플랫폼"),
@@ -2890,6 +2892,8 @@ def test_online_names_in_quotes_are_spans_whole() -> None:
         ("깡통", "닉네임"),
         ("제니", "닉네임"),
         ("Suda Phromma", "외국인이름"),
+        ("맥북달인", "닉네임"),
+        ("폰정리합니다", "닉네임"),
     ]
     spans = [get_taxonomy().annotate(s) for s in online_name_spans(text)[:2]]
     out = render(text, spans, load_policy("court")).text
@@ -3009,3 +3013,51 @@ def test_a_word_of_a_foreign_name_written_alone_is_the_person() -> None:
     text = "원고 라히모프 자수르와 다투었다. 원고가 라히모프에게 가한 상해, 라히모프스키, 반 훙은"
     spans = [make_span(text, 3, 10, "외국인이름", 0.8)]
     assert [(s.text, s.label) for s in foreign_name_word_spans(text, spans)] == [("라히모프", "외국인이름")]
+
+
+def test_a_foreign_given_name_of_two_syllables_written_alone_is_the_person() -> None:
+    """A new-user trial (2026-12-04) kept "켄지는" of "피해자 야마다 켄지(YAMADA KENJI)" (labelled 내국인이름 by
+    the model) and "근로자 투안의" of "응우옌 반 투안" ("투안" is also a general noun, 投案)."""
+    from thunder_deid_desktop.analysis.names import foreign_name_word_spans
+
+    text = (
+        "피해자 야마다 켄지(YAMADA KENJI)에게 팔았다. 켄지는 처벌을 원한다. 피해자 응우옌 반 투안이 다쳤다. "
+        "근로자 투안의 동료, 자수 투안 절차. 당시 전신문 통지가 왔다. 통지는 유효하다."
+    )
+    spans = [
+        make_span(text, text.index("야마다"), text.index("(YAMADA"), "내국인이름", 0.99),
+        make_span(text, text.index("응우옌"), text.index("이 다쳤다"), "외국인이름", 0.9),
+        make_span(text, text.index("전신문"), text.index("가 왔다"), "내국인이름", 0.9),  # the model's junk
+    ]
+    got = [(s.text, s.label, text[s.end : s.end + 1]) for s in foreign_name_word_spans(text, spans)]
+    assert got == [("켄지", "외국인이름", "는"), ("투안", "외국인이름", "의")]
+
+
+def test_the_first_part_of_a_particle_is_cut_off_a_name() -> None:
+    """A new-user trial (2026-12-04): "켄지로부터" gave the span "켄지로", rendered "U부터" (a new person)."""
+    from thunder_deid_desktop.analysis.names import cut_split_particles
+
+    text = "켄지로부터 받았다. 김민수에게 주었다. 이시로는 왔다."
+    spans = [
+        make_span(text, 0, 3, "내국인이름"),
+        make_span(text, text.index("김민수"), text.index("게 주"), "내국인이름"),
+        make_span(text, text.index("이시로"), text.index("는 왔"), "내국인이름"),  # a name ending in 로
+    ]
+    assert [s.text for s in cut_split_particles(text, spans, frozenset({"내국인이름"}))] == [
+        "켄지",
+        "김민수",
+        "이시로",
+    ]
+
+
+def test_three_full_names_joined_by_middle_dots_are_names_though_none_was_detected() -> None:
+    """A new-user trial (2026-12-04) kept "자원봉사자 민채원·고다현·설지호에게"; places and words are none."""
+    from thunder_deid_desktop.analysis.structure import list_name_spans
+
+    text = "자원봉사자 민채원·고다현·설지호에게 주었다. 김포시·이천시·안성시에서, 신고·납부·환급 절차, 민채원·고다현"
+    got = list_name_spans(text, [])
+    assert [(s.text, s.label, s.source) for s in got] == [
+        ("민채원", "내국인이름", "rule"),
+        ("고다현", "내국인이름", "rule"),
+        ("설지호", "내국인이름", "rule"),
+    ]

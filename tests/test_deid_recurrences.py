@@ -111,3 +111,16 @@ def test_a_short_name_the_judgment_defines_is_covered_wherever_it_is_written() -
     ]
     rendered = render(text, sorted(spans + got, key=lambda s: s.start), load_policy("court")).text
     assert "중앙 회사는" not in rendered and "A 회사의" in rendered and "중앙 정부" in rendered
+
+
+def test_a_given_name_that_is_a_word_joined_by_a_middle_dot_to_another_name_is_covered() -> None:
+    """A new-user trial (2026-12-04) kept "업무일지에 "은비·채원 일당 지급 완료"" while 은비 and 민채원 were
+    replaced elsewhere: "은비" read as a word (a general noun) where it is written bare."""
+    text = '은비에게 돈을 주었다. 민채원은 받았다. 채원에게도. 업무일지에 "은비·채원 일당 지급 완료", 은비 내리는 밤'
+    spans = [
+        make_span(text, 0, 2, "내국인이름", 0.99),
+        make_span(text, text.index("민채원"), text.index("민채원") + 3, "내국인이름", 0.99),
+        make_span(text, text.index("채원에게"), text.index("채원에게") + 2, "내국인이름", 0.9),
+    ]
+    got = [(s.start, s.text) for s in recurrence_spans(text, spans)]
+    assert got == [(text.index("은비·"), "은비"), (text.index("채원 일당"), "채원")]

@@ -48,7 +48,7 @@ from __future__ import annotations
 import bisect
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Container, Iterable, Iterator, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
@@ -88,6 +88,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_glued_roles,
     cut_known_name_particles,
     cut_name_wrappers,
+    cut_split_particles,
     cut_to_known_names,
     cut_words_before_latin_names,
     drop_after_ordinals,
@@ -1448,6 +1449,9 @@ def propagate(
                 cands.setdefault(last, sp)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
     detected = _Intervals(spans)
+    # the document's person names and the given names of its full names ("은비·채원" beside 민채원)
+    person_names = {sp.text for sp in spans if sp.label in NAME_LABELS}
+    person_names |= {n[1:] for n in person_names if len(n) == 3}
     found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}
     # finditer's matches come in order and never overlap one another, so each is checked against the
     # detected spans only (n log n in the spans, bench/ scaling section)
@@ -1469,7 +1473,7 @@ def propagate(
                 continue
         # a given name that is a word of the dictionary, written bare, is the word ("바다 낚시" beside 윤바다's
         # "바다는": a new-user trial, 2026-12-03), unless 씨 or 님 follows
-        elif name and len(m.group(0)) == 2 and reads_as_word(text, s, e):
+        elif name and len(m.group(0)) == 2 and reads_as_word(text, s, e, person_names):
             # (a given name alone; a full name that is a noun, "홍길동", is spread: a leaked name is the worst error)
             continue
         # nor does any other string go into the name of a 시·군·구 ("노원" of "노원빌딩" into "서울특별시 노원구 동일로":
@@ -1508,17 +1512,37 @@ def propagate(
 _TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
 
 
-def reads_as_word(text: str, start: int, end: int) -> bool:
+def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -> bool:
     """Whether the name ``text[start:end]``, written bare (no particle after it), is read as the word it also is:
     a general noun of the Mecab-ko dictionary by itself or where it is written (:func:`.tokenizer.is_general_noun`,
-    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시"), with no 씨 or 님 after it ("다솜 씨와").
-    Propagation, given names and batch recurrences all leave such an occurrence alone (new-user trials,
-    2026-12-03: "2023년 가을 무렵" and "바다 낚시" had taken the persons' letters). Offsets are code points."""
+    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시"), with no 씨 or 님 after it ("다솜 씨와")
+    and not joined by a middle dot to one of ``names`` (the document's names: "은비·채원 일당 지급 완료" names two
+    persons; a new-user trial, 2026-12-04). Propagation, given names and batch recurrences all leave such an
+    occurrence alone (new-user trials, 2026-12-03: "2023년 가을 무렵" and "바다 낚시" had taken the persons'
+    letters). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
 
     if _TITLE_AFTER_GIVEN.match(text, end):
         return False
+    if names and any(w in names for w in _dot_neighbours(text, start, end)):
+        return False
     return is_general_noun(text[start:end]) or is_general_noun_at(text, start, end)
+
+
+def _dot_neighbours(text: str, start: int, end: int) -> list[str]:
+    """The Hangul words joined to ``text[start:end]`` by a middle dot, before and after it ("은비" and "채원" of
+    "은비·채원"), without the particles of the one after."""
+    out = []
+    if start > 0 and text[start - 1] in "·ㆍ":
+        before = re.search(r"[가-힣]{2,4}$", text[max(0, start - 5) : start - 1])
+        if before:
+            out.append(before.group(0))
+    if end < len(text) and text[end] in "·ㆍ":
+        after = re.match(r"[가-힣]{2,6}", text[end + 1 : end + 8])
+        if after:
+            word = after.group(0)
+            out += [word, word[: particle_tail_start(word)]]
+    return out
 
 
 def given_name_spans(
@@ -1561,7 +1585,7 @@ def given_name_spans(
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
-        if bare and reads_as_word(text, s, e):
+        if bare and reads_as_word(text, s, e, best.keys() | cands.keys()):
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
@@ -1757,6 +1781,7 @@ class Analyzer:
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS)
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
+        spans = cut_split_particles(text, spans, NAME_LABELS)  # "켄지로" of "켄지로부터"
         spans = cut_known_particles(text, spans, NAME_LABELS)  # "동진정밀로" where "동진정밀" is a span
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person

@@ -835,32 +835,52 @@ def foreign_name_word_spans(
 ) -> list[Span]:
     """A word of a detected foreign name in Hangul written alone ("라히모프에게" after "라히모프 자수르"): a judgment
     may call a foreigner by the surname or the given name, and a new-user trial (2026-12-03) saw "원고가
-    라히모프에게 가한 상해는" kept. Words of three syllables or more of 외국인이름 spans of two or more words, not
-    judgment vocabulary of ``exclude`` nor a general noun, occurring where no span is, as a word of their own
+    라히모프에게 가한 상해는" kept. Words of three syllables or more (two for the last word, the given name) of
+    외국인이름 spans of two or more words (or 내국인이름 ones that are no Korean name letter-spaced), not
+    judgment vocabulary of ``exclude`` (a general noun only after a person's word and with particles: "근로자
+    투안의"), occurring where no span is, as a word of their own
     followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
     Offsets are code points; returns the new spans only."""
     from thunder_deid_desktop.analysis.particles import tail_after
+    from thunder_deid_desktop.analysis.structure import _person_word_before
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     words: dict[str, Span] = {}
     for sp in spans:
-        if sp.label == "외국인이름" and " " in sp.text.strip():
-            for w in sp.text.split():
-                if (
-                    len(w) >= 3
-                    and all("가" <= c <= "힣" for c in w)
-                    and w not in exclude
-                    and not is_general_noun(w)
-                ):
-                    words.setdefault(w, sp)
+        parts = sp.text.split()
+        if len(parts) < 2:
+            continue
+        # a foreign name the model labelled 내국인이름 ("피해자 야마다 켄지(YAMADA KENJI)에게"): after a person's
+        # word or before its Latin spelling, no word of it a Korean full name, a surname letter-spaced ("김
+        # 철수"), vocabulary or a general noun (the model's "전신문 통지", "리비아 자위야(Zawiyah)" are neither)
+        if sp.label != "외국인이름" and not (
+            sp.label == "내국인이름"
+            and (_person_word_before(text, sp.start) or _LATIN_BRACKET.match(text, sp.end))
+            and not any(looks_like_korean_full_name(w) or w in exclude or is_general_noun(w) for w in parts)
+            and not (len(parts[0]) == 1 and parts[0] in SURNAMES)
+        ):
+            continue
+        for k, w in enumerate(parts):
+            # the given name at the end may have two syllables ("켄지" of "야마다 켄지", "투안" of "응우옌 반
+            # 투안": a new-user trial, 2026-12-04); a longer word must be no general noun
+            last_two = len(w) == 2 and k == len(parts) - 1
+            hangul = all("가" <= c <= "힣" for c in w)
+            if hangul and w not in exclude and ((len(w) >= 3 and not is_general_noun(w)) or last_two):
+                words.setdefault(w, sp.with_(label="외국인이름"))
     if not words:
         return []
+    general = {w for w in words if is_general_noun(w)}  # "투안" (投案) of "응우옌 반 투안"
     out = []
     for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
         s, e = m.span()
         if (s > 0 and "가" <= text[s - 1] <= "힣") or tail_after(text, e, 4) != 0:
             continue
         if any(sp.start < e and s < sp.end for sp in spans):
+            continue
+        # a word that is a general noun too counts only after a person's word, with particles ("근로자 투안의")
+        if m.group(0) in general and not (
+            e < len(text) and "가" <= text[e] <= "힣" and _person_word_before(text, s)
+        ):
             continue
         src = words[m.group(0)]
         out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), "propagation"))
@@ -872,3 +892,33 @@ def _general_noun(word: str) -> bool:
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     return is_general_noun(word)
+
+
+#: a name's spelling in Latin capitals in brackets after it ("야마다 켄지(YAMADA KENJI)")
+_LATIN_BRACKET = re.compile(r"[ ]?\([ ]?[A-Z][A-Z]+[ ][A-Z]")
+#: particles of two parts that a name span may end inside: the part in the span, the part after it
+_SPLIT_PARTICLES = (
+    ("으로", "부터"),
+    ("로", "부터"),
+    ("에", "게서"),
+    ("에", "게"),
+    ("한", "테서"),
+    ("한", "테"),
+)
+
+
+def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Cut the first part of a particle off the end of a person-name span whose second part follows it: "켄지로"
+    of "켄지로부터" -> "켄지" (로부터), "김민수에" of "김민수에게" -> "김민수" (a new-user trial, 2026-12-04, saw
+    "U부터": the person given a new letter and the 로 lost). The name left must have two syllables at least.
+    Offsets are code points; order is kept."""
+    out = []
+    for sp in spans:
+        if sp.label in name_labels:
+            for head, tail in _SPLIT_PARTICLES:
+                if sp.text.endswith(head) and len(sp.text) - len(head) >= 2 and text.startswith(tail, sp.end):
+                    end = sp.end - len(head)
+                    sp = sp.with_(end=end, text=text[sp.start : end])
+                    break
+        out.append(sp)
+    return out

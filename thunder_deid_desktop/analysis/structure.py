@@ -1491,6 +1491,15 @@ _ONLINE_NAME = re.compile(
     r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|아이디)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
 )
+#: names in quotes written before the word that says what they are ("'맥북달인', '폰정리합니다' 등의 닉네임을",
+#: "'강남맘'이라는 카페": a new-user trial, 2026-12-04, saw the first of two nicknames replaced, the second kept)
+_NAMES_BEFORE_KIND = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
+    r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
+    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|아이디)"
+    r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
+)
+_QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
 #: a name in quotes followed by the person's real name ("학부모 '도곡동불주먹'(실명 염지현)") or by the words
 #: that say the person is called so ("'깡통'으로 불리는 공범"): a nickname
 _NICKNAME_THEN_REAL_NAME = re.compile(
@@ -1526,7 +1535,8 @@ _ONLINE_LABELS = {
 
 def online_name_spans(text: str) -> list[Span]:
     """Names of channels, cafes, blogs, chat rooms and nicknames in quotes after the word that says what they are
-    (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'"), or nicknames before
+    (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'") or before it
+    (:data:`_NAMES_BEFORE_KIND`: "'맥북달인', '폰정리합니다' 등의 닉네임을"), or nicknames before
     the person's real name or "…으로 불리는" (:data:`_NICKNAME_THEN_REAL_NAME`): one span over the quote's content,
     labelled by its kind (:data:`_ONLINE_LABELS`); a real name in Latin letters after "본명" is a foreign name
     (:data:`_REAL_LATIN_NAME`: "(본명 Suda Phromma, 29세)"). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
@@ -1546,6 +1556,9 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _REAL_LATIN_NAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "외국인이름"))
+    for m in _NAMES_BEFORE_KIND.finditer(text):
+        for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
+            found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
     out = []
     for a, (b, label) in sorted(found.items()):
         name = text[a:b]
@@ -1943,34 +1956,51 @@ _LIST_CHAIN = re.compile(
 def _chain_name_spans(text: str, spans: list[Span], exclude: frozenset[str]) -> list[Span]:
     """Full names (:func:`.names.looks_like_korean_full_name`) in a list of three or more items
     (:data:`_LIST_CHAIN`) of which at least two, and a third of all, are detected person names, whatever their
-    neighbours: two missed names in a row ("장정식·김상훈·장지원·장서윤" with the first and last detected). An
-    item must not be vocabulary (``exclude``, a general noun of Mecab-ko), a role word, nor overlap a span; the
-    last item may carry particles. Label 내국인이름, score 0.9 x the lowest detected item's, source ``"rule"``."""
+    neighbours: two missed names in a row ("장정식·김상훈·장지원·장서윤" with the first and last detected); or
+    of a list of three or more full names joined by middle dots, none detected ("민채원·고다현·설지호에게"). An
+    item must not be vocabulary (``exclude``, a general noun of Mecab-ko), a role word, end like a place
+    ("김포시") nor overlap a span; the last item may carry particles. Label 내국인이름, score 0.9 x the lowest
+    detected item's (0.81 when none is), source ``"rule"``."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    def name_like(stem: str) -> bool:
+        return (
+            looks_like_korean_full_name(stem)
+            and stem not in exclude
+            and stem[-1] not in _PLACE_ENDS
+            and not is_role_mention(stem)
+            and not is_general_noun(stem)
+        )
 
     starts = {s.start: s for s in spans if s.label == "내국인이름"}
     taken = sorted((s.start, s.end) for s in spans)
     out: list[Span] = []
-    for chain in _LIST_CHAIN.finditer(text):
+    for chain in _LIST_CHAIN.finditer(text) if "·" in text or "ㆍ" in text or "," in text else ():
         items = list(re.finditer(r"[가-힣]+", chain.group(0)))
+        stems = [m.group(0) for m in items]
+        cut = particle_tail_start(stems[-1])  # the last item may carry its particle ("이시우의")
+        stems[-1] = stems[-1][:cut] if cut >= 3 else stems[-1]
         found = [starts[chain.start() + m.start()] for m in items if chain.start() + m.start() in starts]
         if len(found) < 2 or 3 * len(found) < len(items):
-            continue
-        for k, m in enumerate(items):
-            word, a = m.group(0), chain.start() + m.start()
-            stem = word
-            if k == len(items) - 1:  # the last item may carry its particle ("이시우의")
-                cut = particle_tail_start(word)
-                stem = word[:cut] if cut >= 3 else word
+            # three full names joined by middle dots, none of them read by the model ("자원봉사자
+            # 민채원·고다현·설지호에게": a new-user trial, 2026-12-04)
+            if not (_DOTS_ONLY.fullmatch(chain.group(0)) and len(items) >= 3 and all(map(name_like, stems))):
+                continue
+        score = round(0.9 * min((s.score for s in found), default=0.9), 4)
+        for m, stem in zip(items, stems, strict=True):
+            a = chain.start() + m.start()
             b = a + len(stem)
-            if a in starts or not looks_like_korean_full_name(stem) or stem in exclude:
+            if a in starts or not name_like(stem) or any(x < b and a < y for x, y in taken):
                 continue
-            if is_role_mention(stem) or is_general_noun(stem) or any(x < b and a < y for x, y in taken):
-                continue
-            score = round(0.9 * min(s.score for s in found), 4)
             out.append(Span(a, b, stem, "내국인이름", score, "rule"))
     return out
+
+
+#: a list joined by middle dots only
+_DOTS_ONLY = re.compile(r"[가-힣]+(?:[ \t]*[·ㆍ][ \t]*[가-힣]+)+")
+#: the last syllables of places, which a full name's shape may have ("김포시", "이천동")
+_PLACE_ENDS = frozenset("시군구동읍면리도")
 
 
 #: the kind of a card written after the card company's name ("현대카드 법인카드", "국민 체크카드")

@@ -79,7 +79,9 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if e < len(text) and _WORD_CHAR.match(text[e]):
             if not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0:
                 continue
-        elif best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and reads_as_word(text, s, e):
+        elif (
+            best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and reads_as_word(text, s, e, best)
+        ):
             continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
         src = best[m.group(0)]
         new = src.with_(start=s, end=e, text=text[s:e], score=round(src.score * 0.9, 4), source="propagation")
