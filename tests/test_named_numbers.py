@@ -201,3 +201,45 @@ def test_an_email_label_without_an_at_sign_is_a_nickname() -> None:
     text = "'달빛고래', hong@example.com"
     spans = [_span(text, "달빛고래", "이메일주소"), _span(text, "hong@example.com", "이메일주소")]
     assert [s.label for s in relabel_addressless_emails(spans)] == ["닉네임", "이메일주소"]
+
+
+def test_counts_sentences_citations_list_numbers_and_divisions_are_no_mentions() -> None:
+    """A new-user trial (2026-12-04) saw "서면결의서 W장", "금고 M월에", "제59조 제U호", "제P호 안건",
+    "I. 주식회사 J건설" and "형 사 A 단 독"; units, registration numbers and rule spans stay."""
+    from thunder_deid_desktop.analysis.named_numbers import drop_plain_numbers
+
+    text = (
+        "형 사 9 단 독\n3. 주식회사 대성종합건설\n피고인을 금고 8월에 처한다. 서면결의서 571장 중 214장은, "
+        "제59조 제2호, 제2호 안건, 30세, 행복아파트 제3504호, 2011. 8. 17. 제1927151호로 등록된, 101동 1203호, "
+        "7번 출구, 3층, 8월생 아닌 12"
+    )
+    plain = ["9", "3", "8", "571", "214", "2", "2", "30"]
+    kept = ["3504", "1927151", "101", "1203", "7", "12"]
+    spans = []
+    at = 0
+    for part in plain + kept:
+        i = text.index(part, at)
+        spans.append(Span(i, i + len(part), part, "호실", 0.9, "model"))
+        at = i + len(part)
+    spans.append(Span(text.index("3층"), text.index("3층") + 1, "3", "층", 0.9, "rule"))  # rules stay
+    got = drop_plain_numbers(text, sorted(spans, key=lambda s: s.start))
+    assert [s.text for s in got] == ["3504", "1927151", "101", "1203", "7", "3", "12"]
+
+
+def test_one_word_read_as_a_modifier_is_no_mention_unless_a_name() -> None:
+    """A new-user trial (2026-12-04): "환자들의 민감한 정보" became "V 정보"; the annotations' fill names may
+    parse so ("전춘한")."""
+    from thunder_deid_desktop.analysis.named_numbers import drop_modifier_words
+
+    text = "환자들의 민감한 정보, 피해자 전춘한, 도래한 채무, 행복한 집, 주식회사 한빛"
+    spans = [
+        _span(text, "민감한", "국정원비밀조직정보과"),
+        _span(text, "전춘한", "내국인이름"),
+        _span(text, "도래한", "은행"),
+        Span(
+            text.index("행복한"), text.index("행복한") + 3, "행복한", "주식회사", 0.65, "rule"
+        ),  # rules stay
+        _span(text, "한빛", "주식회사"),
+    ]
+    got = drop_modifier_words(spans, frozenset({"내국인이름", "외국인이름"}))
+    assert [s.text for s in got] == ["전춘한", "행복한", "한빛"]

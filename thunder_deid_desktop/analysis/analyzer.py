@@ -72,6 +72,8 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_amount_pieces,
     drop_digitless_numbers,
     drop_field_words,
+    drop_modifier_words,
+    drop_plain_numbers,
     drop_service_numbers,
     drop_years,
     relabel_addressless_emails,
@@ -1819,6 +1821,8 @@ class Analyzer:
         spans = relabel_plateless_vehicles(spans)  # "BMW 520d 승용차" is a car model, not a plate
         spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
         spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
+        spans = drop_plain_numbers(text, spans)  # "571장", "금고 8월", "제59조 제2호", "3. 주식회사"
+        spans = drop_modifier_words(spans, NAME_LABELS)  # "민감한" of "환자들의 민감한 정보"
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서

@@ -303,3 +303,71 @@ def drop_field_words(spans: list[Span]) -> list[Span]:
                 sp = sp.with_(start=sp.start + cut, text=sp.text[cut:])
         out.append(sp)
     return out
+
+
+#: counters written after a number that counts something ("서면결의서 571장", "금고 8월", "30세"): a count, a
+#: duration or an age is no identifier. Not 동, 호, 층, 번 or 실, which number a place.
+_COUNTERS = (
+    "개월 차례 시간 킬로그램 퍼센트 필지 리터 장 명 개 건 회 권 매 통 쪽 원 세 살 년 월 일 주 분 초 톤 평 병 대 kg %"
+).split()
+#: a citation's article, paragraph or item, or an agenda's item ("제59조 제2호", "제2호 안건"): 제 before the number
+_CITED_UNITS = ("조", "항", "호", "목", "장", "절", "관", "편")
+#: a court's division written after the number ("형 사 9 단 독", "민사 3부"); the word before it
+_DIVISION_AFTER = re.compile(r"[ ]*(?:단[ ]*독|합[ ]*의[ ]*부|부(?![가-힣]))")
+_DIVISION_BEFORE = re.compile(r"(?:형|민|가|행)[ ]*(?:사|정)[ ]*$")
+
+
+def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without the model and propagated spans made of digits only that number no one: a count, a
+    duration or an age before its counter (:data:`_COUNTERS`, with particles after it: "서면결의서 571장 중",
+    "피고인을 금고 8월에"), an article, item or agenda number after 제 (:data:`_CITED_UNITS`: "제59조 제2호",
+    "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), a list's number opening its
+    line ("3. 주식회사 대성종합건설") and a court's division ("형 사 9 단 독"). A new-user trial (2026-12-04) saw
+    each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation split no gold span
+    made of digits only has a counter, a list's full stop or 제 before it. Order is kept; offsets are code
+    points."""
+    out = []
+    for sp in spans:
+        if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
+            continue
+        out.append(sp)
+    return out
+
+
+def _plain_number(text: str, sp: Span) -> bool:
+    """Whether the digits ``sp`` number no one (:func:`drop_plain_numbers`)."""
+    after = text[sp.end : sp.end + 12]
+    rest = after[1:] if after.startswith(" ") and not after.startswith("  ") else after  # glued or one space
+    for counter in _COUNTERS:
+        if rest.startswith(counter):
+            tail = re.match(r"[가-힣]*", rest[len(counter) :]).group(0)
+            if particle_tail_start(tail) == 0:  # only particles after the counter ("571장 중", "8월에")
+                return True
+    # (an article or an item has three digits at most: "제1927151호로 등록된" is a registration number)
+    if text[sp.start - 1 : sp.start] == "제" and after[:1] in _CITED_UNITS and len(sp.text) <= 3:
+        if after[:1] != "호" or not structure._BUILDING_CONTEXT.search(text, max(0, sp.start - 25), sp.start):
+            return True
+    line_start = text.rfind("\n", 0, sp.start) + 1
+    if not text[line_start : sp.start].strip() and after[:1] in ".)" and after[1:2] in (" ", "\t"):
+        return True
+    return bool(
+        _DIVISION_AFTER.match(text, sp.end) and _DIVISION_BEFORE.search(text, max(0, sp.start - 8), sp.start)
+    )
+
+
+def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """``spans`` without the model and propagated spans of one word, other than persons' names, that Mecab-ko reads
+    as a noun made a modifier (:func:`.tokenizer.is_derived_modifier`: "민감한" of "환자들의 민감한 정보", which
+    the model labelled 국정원비밀조직정보과 and the court policy lettered: a new-user trial, 2026-12-04). A name may
+    parse so (the annotations' "전춘한", "유삼한": 5 gold names of the validation split), so names stay. Order is
+    kept."""
+    from thunder_deid_desktop.analysis.tokenizer import is_derived_modifier
+
+    return [
+        s
+        for s in spans
+        if s.source == "rule"
+        or s.label in name_labels
+        or " " in s.text.strip()
+        or not is_derived_modifier(s.text)
+    ]
