@@ -2553,6 +2553,19 @@ def test_list_marks_annex_titles_and_towns_around_address_spans() -> None:
         "역삼동 736-1",
         "김민수",  # not an address
     ]
+    # a 리 between two address spans joins them (a new-user trial, 2026-12-04, saw "C 상리 D")
+    text = "주거 경기 화성시 봉담읍 상리 삼천병마로 1124, 108동 702호, 봉담읍 김민수 삼천병마로"
+    spans = [
+        make_span(text, text.index("봉담읍"), text.index("봉담읍") + 3, "주소"),
+        make_span(text, text.index("삼천병마로"), text.index("1124") + 4, "주소"),
+        make_span(text, text.rindex("봉담읍"), text.rindex("봉담읍") + 3, "주소"),
+        make_span(text, text.rindex("삼천병마로"), len(text), "주소"),
+    ]
+    assert [s.text for s in extend_address_heads(text, spans)] == [
+        "봉담읍 상리 삼천병마로 1124",
+        "봉담읍",
+        "삼천병마로",  # a name between them is no 리
+    ]
 
 
 def test_a_foreign_name_with_its_latin_spelling_alone_in_brackets_after_a_role() -> None:
@@ -2992,17 +3005,22 @@ def test_a_given_name_under_another_label_is_the_person() -> None:
     a second letter."""
     from thunder_deid_desktop.analysis.names import cut_known_name_particles
 
-    text = '"서윤이 학교 앞에서 기다리겠다", 딸 김서윤(8세)은, "서윤 학교"'
+    text = '"서윤이 학교 앞에서 기다리겠다", 딸 김서윤(8세)은, "서윤 학교", 나혜진에게 "혜진아 이번 주말도"'
     spans = [
         make_span(text, 1, 4, "위치기준"),
         make_span(text, text.index("김서윤"), text.index("김서윤") + 3, "내국인이름"),
-        make_span(text, text.rindex("서윤"), text.rindex("서윤") + 2, "위치기준"),
+        make_span(text, text.index("서윤 학교"), text.index("서윤 학교") + 2, "위치기준"),
+        make_span(text, text.index("나혜진"), text.index("나혜진") + 3, "내국인이름"),
+        # the vocative after the given name (a new-user trial, 2026-12-04: "혜진아" read as an apartment)
+        make_span(text, text.index("혜진아"), text.index("혜진아") + 3, "아파트"),
     ]
     out = cut_known_name_particles(text, spans, frozenset({"내국인이름"}))
     assert [(s.text, s.label) for s in out] == [
         ("서윤", "내국인이름"),
         ("김서윤", "내국인이름"),
         ("서윤", "내국인이름"),
+        ("나혜진", "내국인이름"),
+        ("혜진", "내국인이름"),
     ]
 
 
@@ -3061,3 +3079,25 @@ def test_three_full_names_joined_by_middle_dots_are_names_though_none_was_detect
         ("고다현", "내국인이름", "rule"),
         ("설지호", "내국인이름", "rule"),
     ]
+
+
+def test_a_vietnamese_name_with_its_middle_name_is_a_foreign_name() -> None:
+    """A new-user trial (2026-12-04) kept "피해자의 유족(배우자 레 티 란)과": a one-syllable surname, which the
+    list of foreign first names leaves out, and three one-syllable words, which drop_single_syllables dropped."""
+    from thunder_deid_desktop.analysis.analyzer import drop_single_syllables
+    from thunder_deid_desktop.analysis.names import foreign_name_spans
+
+    cases = {
+        "유족(배우자 레 티 란)과 합의": ["레 티 란"],
+        "배우자 레 티 란과 합의하여": ["레 티 란"],
+        "피해자 쩐 반 훙에게": ["쩐 반 훙"],
+        "레 티 투 항은 왔다": ["레 티 투 항"],
+        "레 티 란 씨가 왔다": ["레 티 란"],
+        "응우옌 반 투안의 동료": ["응우옌 반 투안"],  # not "응우옌 반": 투안 is also a noun
+        "그 정도 반 년, 레이 티셔츠": [],
+    }
+    for text, want in cases.items():
+        assert [s.text for s in foreign_name_spans(text)] == want, text
+    text = "배우자 레 티 란과, 서 울 법 원"
+    spans = [make_span(text, 4, 9, "내국인이름"), make_span(text, 12, len(text), "법원")]
+    assert [s.text for s in drop_single_syllables(spans)] == ["레 티 란"]

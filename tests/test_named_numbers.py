@@ -243,3 +243,18 @@ def test_one_word_read_as_a_modifier_is_no_mention_unless_a_name() -> None:
     ]
     got = drop_modifier_words(spans, frozenset({"내국인이름", "외국인이름"}))
     assert [s.text for s in got] == ["전춘한", "행복한", "한빛"]
+
+
+def test_a_number_span_stopping_inside_a_run_of_letters_and_digits_takes_the_run() -> None:
+    """A new-user trial (2026-12-04): the model read "R5CW31ABX" of "일련번호 R5CW31ABX9K", rendered
+    "일련번호 1 생략9K"."""
+    from thunder_deid_desktop.analysis.named_numbers import extend_to_alnum_runs
+
+    text = "일련번호 R5CW31ABX9K, 모델 SM-S911N, 차량 C77 승용차, 김민수AB12"
+    spans = [
+        _span(text, "R5CW31ABX", "관리번호"),
+        _span(text, "911N", "관리번호"),
+        Span(text.index("77"), text.index("77") + 2, "77", "차량종류", 0.65, "rule"),  # rules stay
+        _span(text, "김민수", "내국인이름"),  # no digit
+    ]
+    assert [s.text for s in extend_to_alnum_runs(text, spans)] == ["R5CW31ABX9K", "S911N", "77", "김민수"]

@@ -371,3 +371,32 @@ def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[
         or " " in s.text.strip()
         or not is_derived_modifier(s.text)
     ]
+
+
+_ALNUM_RUN_END = re.compile(r"[0-9A-Za-z]+")
+_ALNUM_RUN_START = re.compile(r"[0-9A-Za-z]+$")
+
+
+def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a model or propagated span holding a digit that stops inside a run of ASCII letters and digits to the
+    whole run, at either end: the model read "R5CW31ABX" of the serial number "R5CW31ABX9K", which the court policy
+    rendered "일련번호 1 생략9K" (a new-user trial, 2026-12-04). A run is one identifier. The extension stops at
+    a neighbouring span. ``spans`` sorted and non-overlapping; order is kept; offsets are code points."""
+    out: list[Span] = []
+    for k, sp in enumerate(spans):
+        if sp.source != "rule" and any(c.isdigit() for c in sp.text):
+            start, end = sp.start, sp.end
+            if sp.text[-1:].isascii() and sp.text[-1:].isalnum() and (m := _ALNUM_RUN_END.match(text, end)):
+                limit = spans[k + 1].start if k + 1 < len(spans) else len(text)
+                end = min(m.end(), limit)
+            if (
+                sp.text[:1].isascii()
+                and sp.text[:1].isalnum()
+                and (m := _ALNUM_RUN_START.search(text, 0, start))
+            ):
+                floor = out[-1].end if out else 0
+                start = max(m.start(), floor, start - 40)
+            if (start, end) != (sp.start, sp.end):
+                sp = sp.with_(start=start, end=end, text=text[start:end])
+        out.append(sp)
+    return out

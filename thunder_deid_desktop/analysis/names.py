@@ -91,8 +91,9 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     Nothing is cut before a bracket ("윤서아(여, 34세)"), nor off a three-syllable name that the Mecab-ko
     dictionary knows as a whole ("이예은" where a misread "이예" was detected elsewhere). A span of another label
     that is a detected name and a case particle ("한소희도" as 금융회사) becomes that name's and is cut too, and one
-    that is the given name of a detected full name, maybe with 이 or 가 after it ("서윤이" read as a place while
-    김서윤 is a name), becomes a 내국인이름 (the grouping then gives it the full name's placeholder).
+    that is the given name of a detected full name, maybe with 이 or 가 or the vocative 아 or 야 after it ("서윤이"
+    read as a place while 김서윤 is a name; "혜진아" as an apartment while 나혜진 is: a new-user trial, 2026-12-04),
+    becomes a 내국인이름 (the grouping then gives it the full name's placeholder).
 
     Without the cut the renderer takes the particle into the placeholder and gives the person a second letter
     ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
@@ -110,7 +111,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             # "한소희" is a name: a new-user trial, 2026-12-03, saw "D, E 투자자로" lose the 도)
             sp = sp.with_(label=next(s.label for s in spans if s.text == t[:-1] and s.label in name_labels))
         elif sp.label not in name_labels and (
-            (len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가")
+            (len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가아야")
         ):
             # a detected person's given name, maybe with its subject particle or familiar 이, under another label
             # ("서윤이 학교 앞에서" read as a place while 김서윤 is a name: a new-user trial, 2026-12-03, saw a
@@ -620,7 +621,9 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     (probability near 0 in one, only "토스" in the other; the name is one of the training generators' own,
     ``training/generators.py``): with this rule the entity leak went 2.83 % -> 2.75 %, other spans unchanged.
     The first words match nowhere in the first 5,000 judgments of the unlabeled corpus, whose publishers had
-    removed foreign names, nor in the 60 published judgments (2026-12-03). Offsets are code points."""
+    removed foreign names, nor in the 60 published judgments (2026-12-03). A Vietnamese name with its middle
+    name 티 or 반 after a one-syllable surname is one too (:data:`VIETNAMESE_NAME`: "레 티 란과" -> "레 티 란").
+    Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import ends_with_vowel, particle_tail_start
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
@@ -661,7 +664,30 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
                 break  # a particle ends the name
         if end > m.end(1):
             out.append(Span(m.start(1), end, text[m.start(1) : end], "외국인이름", 0.65, "rule"))
-    return out
+    for m in VIETNAMESE_NAME.finditer(text):
+        given = m.group(2)
+        cut = particle_tail_start(given) or len(given)
+        end = m.start(2) + min(cut, 2)
+        # a fourth word is one syllable ("응우옌 티 투 항"): otherwise the name ends at the third ("레 티 란 씨가")
+        if m.group(1) and (min(cut, 2) != 1 or given[:1] in _AFTER_NAME_WORDS):
+            end = m.end(1) - 1
+        # it replaces a shorter reading of the same name ("응우옌 반" of "응우옌 반 투안의": 투안 is also a noun)
+        if any(
+            sp.start < end and m.start() < sp.end and not m.start() <= sp.start <= sp.end <= end for sp in out
+        ):
+            continue
+        out = [sp for sp in out if not m.start() <= sp.start <= sp.end <= end]
+        out.append(Span(m.start(), end, text[m.start() : end], "외국인이름", 0.65, "rule"))
+    return sorted(out, key=lambda sp: sp.start)
+
+
+#: a Vietnamese name in Hangul with its middle name 티 or 반 ("레 티 란", "쩐 반 훙"): a surname of one syllable,
+#: which :func:`foreign_first_names` leaves out (a new-user trial, 2026-12-04, kept "유족(배우자 레 티 란)과"); no
+#: match in the 5,000 judgments of the corpus
+VIETNAMESE_NAME = re.compile(
+    r"(?<![가-힣])(?:레|쩐|팜|부|보|도|호|당|판|찐|딘|응오|호앙|후인|부이|즈엉|마이|응우옌|응웬)[ ](?:티|반)[ ]"
+    r"([가-힣][ ])?([가-힣]{1,4})(?![가-힣])"
+)
 
 
 def cut_glued_roles(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:

@@ -905,17 +905,32 @@ def extend_address_heads(text: str, spans: list[Span]) -> list[Span]:
     or 구 before it ("가평군 청평면 " + "청평리 100-1" -> "청평면 청평리 100-1"): the court keeps an address
     down to its 시·군·구 only (재판예규 비실명처리 기준), and a 읍 or 면 the model left outside its span stayed
     in the output while another address's was replaced (a new-user trial, 2026-12-03: "오포읍 M" beside "Q" for
-    "흥해읍 …"). The extension stops at the previous span. ``spans`` are sorted and non-overlapping; offsets are
-    code points."""
+    "흥해읍 …"). The extension stops at the previous span; an address span with only a 동 or 리 between it and the
+    previous address span joins it ("봉담읍 상리 삼천병마로 1124"). ``spans`` are sorted and non-overlapping;
+    offsets are code points."""
     out: list[Span] = []
     for sp in spans:
         floor = out[-1].end if out else 0
         if sp.label.endswith("주소"):
+            prev = out[-1] if out else None
+            # a 동 or 리 between two pieces of one address ("봉담읍" + " 상리 " + "삼천병마로 1124": a new-user
+            # trial, 2026-12-04, saw "C 상리 D"): one span
+            if (
+                prev is not None
+                and prev.label.endswith("주소")
+                and _TOWN_BETWEEN.fullmatch(text, prev.end, sp.start)
+            ):
+                out[-1] = sp.with_(start=prev.start, text=text[prev.start : sp.end])
+                continue
             m = _TOWN_BEFORE.search(text, max(floor, sp.start - 16), sp.start)
             if m and m.group(1) and m.start(1) >= floor:
                 sp = sp.with_(start=m.start(1), text=text[m.start(1) : sp.end])
         out.append(sp)
     return out
+
+
+#: a 동 or 리 alone between two address spans
+_TOWN_BETWEEN = re.compile(r"[ ][가-힣]{1,5}[0-9]?[동리][ ]")
 
 
 #: a road's name right before a span of its building number ("고잔로 " of "고잔로 98에 있는", "내정대로49가길 ")
