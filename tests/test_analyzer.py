@@ -1324,6 +1324,7 @@ def test_more_legal_forms_and_a_form_the_model_cut_in_two() -> None:
     assert [(s.text, s.label) for s in company_form_spans(text)] == [
         ("정은학원", "기업명"),
         ("천안삼호운수", "기업명"),
+        ("한빛", "기업명"),  # the name before its form (2026-12-04)
     ]
     spans = [
         make_span(text, text.index("한빛"), text.index("책임"), "내국인이름"),
