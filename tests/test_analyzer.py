@@ -820,7 +820,8 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
     # not a general noun, a status, a word with a particle or a predicate
     text = (
         "피고 모두자동차 주식회사는, 발해제조주식회사가, 해당 주식회사의, 회생채무자 주식회사 대동주택, "
-        "원심공동피고 주식회사 한빛, 피고의 주식회사, 판매업체인 주식회사, 해산된 주식회사, 서울 유한회사법"
+        "원심공동피고 주식회사 한빛, 피고의 주식회사, 판매업체인 주식회사, 해산된 주식회사, 서울 유한회사법, "
+        "우선영 학교법인의 이사장, 해당 사단법인"
     )
     found = company_form_spans(text, frozenset())
     assert [(s.text, s.label, s.score < 0.7) for s in found] == [
@@ -828,6 +829,7 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         ("발해제조", "주식회사", True),
         ("대동주택", "주식회사", True),  # after its form
         ("한빛", "주식회사", True),
+        ("우선영", "기업명", True),
     ]
     text = (
         "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.), "

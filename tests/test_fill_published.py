@@ -68,3 +68,12 @@ def test_a_company_placeholder_with_its_legal_form_is_the_company_of_its_short_n
     assert [label for _, label in got] == ["기업명"] * 3
     assert len({value for value, _ in got}) == 1
     assert out.startswith(got[0][0] + " 주식회사(이하 ‘" + got[0][0] + " 회사’라 한다)")
+
+
+def test_a_placeholder_before_a_lists_comma_is_filled_and_an_amount_is_not() -> None:
+    out, spans = _fill(
+        "공소외 6, 공소외 7, 공소외 8 중 누구인지, 원고 1,000만 원, 공소외 1 학교법인의 이사장"
+    )
+    got = [(out[s["start"] : s["end"]], s["label"]) for s in spans]
+    assert [label for _, label in got] == ["내국인이름"] * 3 + ["기업명"]
+    assert "공소외" not in out and "원고 1,000만 원" in out

@@ -12,7 +12,7 @@ What is filled, and the gold label each gets:
 - a numbered role ("피고인 1", "원고 2", "피해자 3", …): the role word and a name ("피고인 김민수"); "공소외 2" and
   "소외 3" become the bare name, as an original writes them. One name per role and number in a document.
   Label 내국인이름. A number followed by a unit or a percent ("원고 60%", "피고 3명") is no placeholder;
-  "소외 1 회사" and "공소외 3 주식회사" are a company (one name for both): a generated company name without its legal form ("넥스트바이오 회사"), label 기업명;
+  "소외 1 회사", "공소외 3 주식회사" and "공소외 1 학교법인" are a company (one name for each number): a generated company name without its legal form ("넥스트바이오 회사"), label 기업명;
 - "(주소 N 생략)": a road name and a building number ("테헤란로 123"), label 구아래주소;
 - "(지번 N 생략)": a lot number ("123-4"), label 구아래주소;
 - "(차량번호 N 생략)": a plate ("12가3456"), label 차량번호;
@@ -38,9 +38,10 @@ import sys
 from pathlib import Path
 
 #: a role word and its number, as law.go.kr numbers parties and other persons; not a number with a unit after it
+#: nor an amount ("원고 1,000만 원"), though a list's comma may follow it ("공소외 6, 공소외 7")
 PERSON = re.compile(
     r"(?P<role>피고인|공소외|소외|피해자|원고|피고|신청인|피신청인|청구인|사건본인|참가인)[ ]?(?P<n>[0-9]{1,2})"
-    r"(?![0-9.,%]|[ ]?(?:년|월|일|회(?!사)|원|명|개|세|분|시|층|호|%))"
+    r"(?![0-9.%]|,[0-9]|[ ]?(?:년|월|일|회(?!사)|원|명|개|세|분|시|층|호|%))"
 )
 ADDRESS = re.compile(r"\((?:이하 )?주소 ?[0-9]* ?생략\)")
 LOT = re.compile(r"\(지번 ?[0-9]* ?생략\)")
@@ -59,7 +60,18 @@ _MASK_NAMES = ("한빛", "새롬", "푸른솔", "대성", "동방", "미래로",
 _ROAD_ENDS = ("대로", "로", "길")
 #: what follows a numbered placeholder that stands for a company ("소외 1 회사", "공소외 3 주식회사(이하 '공소외 3
 #: 회사'라 한다)": one company, one generated name, whichever of the two is written)
-_COMPANY_AFTER = (" 회사", " 주식회사", "주식회사", " 유한회사", " (주)", "(주)")
+_COMPANY_AFTER = (
+    " 회사",
+    " 주식회사",
+    "주식회사",
+    " 유한회사",
+    " (주)",
+    "(주)",
+    " 학교법인",
+    " 재단법인",
+    " 사단법인",
+    " 의료법인",
+)
 #: the legal form faker writes before a company's name: "소외 1 회사" names the company without it
 _LEGAL_FORM = re.compile(r"^(?:\(주\)|\(유\)|주식회사|유한회사)[ ]*")
 
