@@ -3104,3 +3104,42 @@ def test_a_vietnamese_name_with_its_middle_name_is_a_foreign_name() -> None:
     text = "배우자 레 티 란과, 서 울 법 원"
     spans = [make_span(text, 4, 9, "내국인이름"), make_span(text, 12, len(text), "법원")]
     assert [s.text for s in drop_single_syllables(spans)] == ["레 티 란"]
+
+
+def test_a_surname_alone_before_a_title_is_the_only_full_name_with_it() -> None:
+    """A new-user trial (2026-12-04): "맹 기사는" got a letter of its own (the model read "맹 기사"), "사공 사장"
+    and "주 회장이" were kept; "이 사장" is also "this president" and stays."""
+    from thunder_deid_desktop.analysis.names import surname_title_spans
+
+    text = (
+        "피고인 맹종국, 사공민재, 주종덕, 이민수. 맹 기사는 운전하였고 사공 사장(일명 '사채왕')이 지시하였으며 "
+        '"주 회장님이 정했다"고 하였다. 이 사장이 왔다. 주 5일 근무, 주 회장단'
+    )
+    spans = [
+        make_span(text, text.index(n), text.index(n) + len(n), "내국인이름") for n in ("맹종국", "사공민재")
+    ]
+    spans += [
+        make_span(text, text.index(n), text.index(n) + len(n), "내국인이름") for n in ("주종덕", "이민수")
+    ]
+    spans.append(make_span(text, text.index("맹 기사"), text.index("맹 기사") + 4, "내국인이름"))
+    got = surname_title_spans(text, sorted(spans, key=lambda s: s.start))
+    added = [(s.text, text[s.end : s.end + 3], s.source) for s in got if len(s.text) <= 2]
+    assert added == [("맹", " 기사", "rule"), ("사공", " 사장", "rule"), ("주", " 회장", "rule")]
+
+
+def test_units_after_an_address_and_a_comma_are_spans() -> None:
+    """A new-user trial (2026-12-04): "원미구 심곡로 17, 1202호" kept its unit."""
+    from thunder_deid_desktop.analysis.structure import unit_after_address_spans
+
+    text = "주거 경기 부천시 원미구 심곡로 17, 1202호, 부산 수영구 광안해변로 219, 101동 1803호, 피고인 김민수, 3호"
+    spans = [
+        make_span(text, text.index("심곡로"), text.index("17,") + 2, "구아래주소"),
+        make_span(text, text.index("광안해변로"), text.index("219") + 3, "구아래주소"),
+        make_span(text, text.index("김민수"), text.index("김민수") + 3, "내국인이름"),
+    ]
+    got = unit_after_address_spans(text, spans)
+    assert [(s.text, s.label) for s in got if s.source == "rule"] == [
+        ("1202", "호실"),
+        ("101", "동"),
+        ("1803", "호실"),
+    ]

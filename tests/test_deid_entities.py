@@ -74,6 +74,31 @@ def test_given_name_with_the_familiar_suffix_is_the_full_names_person():
     # a vowel-final given name takes no suffix: "민이" of "조민이" is no "민" + 이 ("조민" is no full name either)
 
 
+def test_compound_surname_given_names_and_a_surname_with_a_title_are_the_full_names_person():
+    """A new-user trial (2026-12-04): "현석이가" (남궁현석 is A) became "AE가", "민재는" (사공민재) "X는", and
+    "주 회장이" (주종덕) and "맹 기사는" (맹종국) were kept or given letters of their own."""
+    text = (
+        "총책 남궁현석과 사공민재, 주종덕, 맹종국, 김민수, 김철수. 현석이가 시켰고 민재는 초범이다. "
+        "주 회장이 정했다. 맹 기사는 운전하였다. 김 사장이 왔다."
+    )
+    names = ["남궁현석", "사공민재", "주종덕", "맹종국", "김민수", "김철수"]
+    spans = spans_of(text, [(n, "내국인이름") for n in names])
+    for written, end in (("현석이가", 3), ("민재는", 2), ("주 회장", 1), ("맹 기사", 1), ("김 사장", 1)):
+        i = text.index(written)
+        spans.append(make_span(text, i, i + end, "내국인이름"))
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    groups = sorted(sorted(m.text for m in e.mentions) for e in ents)
+    assert groups == [
+        ["김"],  # two full names with 김: ambiguous, not linked
+        ["김민수"],
+        ["김철수"],
+        ["남궁현석", "현석이"],
+        ["맹", "맹종국"],
+        ["민재", "사공민재"],
+        ["주", "주종덕"],
+    ]
+
+
 def test_a_latin_name_then_its_hangul_reading_in_brackets_is_one_person():
     text = "직원 Michael Brown(마이클 브라운) 이사가 말하였고, 마이클 브라운은 떠났다."
     spans = spans_of(text, [("Michael Brown", "외국인이름"), ("마이클 브라운", "외국인이름")])

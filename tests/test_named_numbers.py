@@ -258,3 +258,43 @@ def test_a_number_span_stopping_inside_a_run_of_letters_and_digits_takes_the_run
         _span(text, "김민수", "내국인이름"),  # no digit
     ]
     assert [s.text for s in extend_to_alnum_runs(text, spans)] == ["R5CW31ABX9K", "S911N", "77", "김민수"]
+
+
+def test_statute_items_with_their_unit_row_numbers_licences_and_shapeless_registration_numbers() -> None:
+    """A new-user trial (2026-12-04): "제9조 제1호, 제2호" became "제W호", a table's row numbers "3\\t" were
+    lettered with the line break before them, "면허번호 제48217호" became "(면허번호 1 생략호)", a transfer number
+    "2023-0612-000871" became "(주민등록번호 생략)", and "(예금주 노상철)" lost its field word."""
+    from thunder_deid_desktop.analysis.named_numbers import (
+        drop_field_words,
+        drop_plain_numbers,
+        extend_numbered_items,
+        extend_to_alnum_runs,
+        relabel_shapeless_registration_numbers,
+    )
+
+    text = "제9조 제1호, 제2호, 정보통신망\n2\t김민수\t상인동 1522-7\n3\t응우옌 반 투안"
+    spans = [
+        _span(text, "2호", "호실"),
+        _span(text, "상인동 1522-7", "구아래주소"),
+        Span(text.index("\n3") + 1, text.index("\n3") + 2, "3", "구아래주소", 0.9, "model"),  # a row's number
+    ]
+    got = drop_plain_numbers(text, extend_to_alnum_runs(text, spans))
+    assert [s.text for s in got] == ["상인동 1522-7"]  # the item and the row number go; no "\n3" is made
+
+    text = "의사 면허(면허번호 제48217호), 행복아파트 제3504호, 인계번호 '2023-0612-000871', 800101-1234567, (예금주 노상철)"
+    spans = [
+        _span(text, "48217", "운전면허번호"),
+        _span(text, "3504", "호실"),  # a unit keeps its word out of the span
+        _span(text, "2023-0612-000871", "주민등록번호"),
+        _span(text, "800101-1234567", "주민등록번호"),
+        _span(text, "예금주", "주식회사"),
+        _span(text, "노상철", "내국인이름"),
+    ]
+    got = relabel_shapeless_registration_numbers(drop_field_words(extend_numbered_items(text, spans)))
+    assert [(s.text, s.label) for s in got] == [
+        ("제48217호", "운전면허번호"),
+        ("3504", "호실"),
+        ("2023-0612-000871", "관리번호"),
+        ("800101-1234567", "주민등록번호"),
+        ("노상철", "내국인이름"),
+    ]

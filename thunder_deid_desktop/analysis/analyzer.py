@@ -76,10 +76,12 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_plain_numbers,
     drop_service_numbers,
     drop_years,
+    extend_numbered_items,
     extend_to_alnum_runs,
     relabel_addressless_emails,
     relabel_named_numbers,
     relabel_plateless_vehicles,
+    relabel_shapeless_registration_numbers,
 )
 from thunder_deid_desktop.analysis.names import (
     KNOWN_NAME_TAILS,
@@ -108,6 +110,7 @@ from thunder_deid_desktop.analysis.names import (
     relabel_names_before_hanja,
     split_adjacent_names,
     starts_with_surname,
+    surname_title_spans,
     take_familiar_suffix,
 )
 from thunder_deid_desktop.analysis.particles import (
@@ -1714,6 +1717,7 @@ class Analyzer:
             split_address_then_place,
             station_spans,
             trim_land_words,
+            unit_after_address_spans,
             unit_number_spans,
         )
 
@@ -1815,6 +1819,7 @@ class Analyzer:
         spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "하은" of "하은이를"
         foreign = foreign_name_word_spans(text, spans, vocabulary)  # "라히모프에게" after "라히모프 자수르"
         spans = sorted(spans + foreign, key=lambda s: s.start) if foreign else spans
+        spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
@@ -1829,6 +1834,7 @@ class Analyzer:
         spans = drop_plain_numbers(text, spans)  # "571장", "금고 8월", "제59조 제2호", "3. 주식회사"
         spans = drop_modifier_words(spans, NAME_LABELS)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
+        spans = relabel_shapeless_registration_numbers(spans)  # "2023-0612-000871" is no 주민등록번호
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서
@@ -1836,9 +1842,11 @@ class Analyzer:
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
+        spans = extend_numbered_items(text, spans)  # "제48217" + "호"
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
         spans = extend_address_heads(text, spans)  # "청평면 " + "청평리 100-1"
         spans = extend_road_before_numbers(text, spans)  # "고잔로 " + "98"
+        spans = unit_after_address_spans(text, spans)  # "심곡로 17, 1202호"
         spans = trim_land_words(text, spans)  # "전 53-11" of "분할 전 53-11", "88-4 대" of "88-4 대 1,359㎡"
         out = []
         for sp in spans:

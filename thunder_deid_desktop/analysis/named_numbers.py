@@ -155,7 +155,9 @@ FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
     # a device's identifiers: the word is no data, its number is ("IMEI 3548…" had become a letter and a number)
     "IMEI MEID IMSI ICCID USIM MAC "
     # an account's fields ("'달빛토끼'라는 닉네임의 계정": "닉네임의" had become a letter in a new-user trial)
-    "닉네임 별명 대화명 아이디 계정 프로필".split()
+    "닉네임 별명 대화명 아이디 계정 프로필 "
+    # an account holder's field ("(예금주 노상철)": a new-user trial, 2026-12-04, saw "예금주" lettered)
+    "예금주 명의자".split()
 )
 
 
@@ -322,7 +324,7 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     duration or an age before its counter (:data:`_COUNTERS`, with particles after it: "서면결의서 571장 중",
     "피고인을 금고 8월에"), an article, item or agenda number after 제 (:data:`_CITED_UNITS`: "제59조 제2호",
     "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), a list's number opening its
-    line ("3. 주식회사 대성종합건설") and a court's division ("형 사 9 단 독"). A new-user trial (2026-12-04) saw
+    line ("3. 주식회사 대성종합건설", a table row's "3\t") and a court's division ("형 사 9 단 독"). A new-user trial (2026-12-04) saw
     each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation split no gold span
     made of digits only has a counter, a list's full stop or 제 before it. Order is kept; offsets are code
     points."""
@@ -330,8 +332,20 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
             continue
+        # the item with its unit in the span ("2호" of "제9조 제1호, 제2호": a new-user trial, 2026-12-04)
+        cited = _CITED_ITEM.fullmatch(sp.text)
+        if (
+            sp.source != "rule"
+            and cited
+            and _plain_number(text, sp.with_(end=sp.start + len(cited.group(1)), text=cited.group(1)))
+        ):
+            continue
         out.append(sp)
     return out
+
+
+#: an article's or an item's number with its unit ("2호", "15조")
+_CITED_ITEM = re.compile(r"([0-9]{1,3})[조항호목]")
 
 
 def _plain_number(text: str, sp: Span) -> bool:
@@ -348,7 +362,9 @@ def _plain_number(text: str, sp: Span) -> bool:
         if after[:1] != "호" or not structure._BUILDING_CONTEXT.search(text, max(0, sp.start - 25), sp.start):
             return True
     line_start = text.rfind("\n", 0, sp.start) + 1
-    if not text[line_start : sp.start].strip() and after[:1] in ".)" and after[1:2] in (" ", "\t"):
+    if not text[line_start : sp.start].strip() and (
+        (after[:1] in ".)" and after[1:2] in (" ", "\t")) or after[:1] == "\t"  # "3. 주식회사", a row's "3\t"
+    ):
         return True
     return bool(
         _DIVISION_AFTER.match(text, sp.end) and _DIVISION_BEFORE.search(text, max(0, sp.start - 8), sp.start)
@@ -374,7 +390,7 @@ def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[
 
 
 _ALNUM_RUN_END = re.compile(r"[0-9A-Za-z]+")
-_ALNUM_RUN_START = re.compile(r"[0-9A-Za-z]+$")
+_ALNUM_RUN_START = re.compile(r"[0-9A-Za-z]+\Z")  # not "$", which matches before a line break too
 
 
 def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
@@ -392,11 +408,54 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
             if (
                 sp.text[:1].isascii()
                 and sp.text[:1].isalnum()
-                and (m := _ALNUM_RUN_START.search(text, 0, start))
+                and (m := _ALNUM_RUN_START.search(text[max(0, start - 40) : start]))
             ):
                 floor = out[-1].end if out else 0
-                start = max(m.start(), floor, start - 40)
+                start = max(start - len(m.group(0)), floor)
             if (start, end) != (sp.start, sp.end):
                 sp = sp.with_(start=start, end=end, text=text[start:end])
         out.append(sp)
     return out
+
+
+#: a resident or foreigner registration number's shape: six digits, a hyphen or not, seven digits or masks
+_RRN_SHAPE = re.compile(r"(?<![0-9])[0-9]{6}[ ]?-?[ ]?[0-9*○xX]{1,7}")
+
+
+def relabel_shapeless_registration_numbers(spans: list[Span]) -> list[Span]:
+    """``spans`` with each model or propagated span labelled 주민등록번호 or 외국인등록번호 that has no such number's
+    shape (:data:`_RRN_SHAPE`, 주민등록법 시행규칙 별지 서식: six digits of the birth date, seven more) relabelled
+    관리번호: the model read a waste transfer number "2023-0612-000871" as a resident registration number, which
+    the court policy wrote "(주민등록번호 생략)" (a new-user trial, 2026-12-04). Order kept."""
+    return [
+        s.with_(label="관리번호")
+        if s.label in ("주민등록번호", "외국인등록번호")
+        and s.source != "rule"
+        and not _RRN_SHAPE.search(s.text)
+        else s
+        for s in spans
+    ]
+
+
+def extend_numbered_items(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a model or propagated span written "제" + four digits or more, or such digits after "제", over the
+    "제" and the 호 around them ("면허번호 제48217호":
+    the model read "제48217", which the court policy rendered "(면허번호 1 생략호)", a new-user trial,
+    2026-12-04). Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        unit = sp.label in ("호실", "동", "층")  # "아파트 제3504호": the renderer keeps a unit's word ("C호")
+        if (
+            sp.source != "rule"
+            and not unit
+            and _NUMBERED_ITEM.fullmatch(sp.text)
+            and text.startswith("호", sp.end)
+        ):
+            start = sp.start - 1 if text[sp.start - 1 : sp.start] == "제" and sp.text[0] != "제" else sp.start
+            if sp.text[0] == "제" or start < sp.start:  # "제" and "호" around the number: one item
+                sp = sp.with_(start=start, end=sp.end + 1, text=text[start : sp.end + 1])
+        out.append(sp)
+    return out
+
+
+_NUMBERED_ITEM = re.compile(r"(?:제[ ]?)?[0-9][0-9\-]{3,}")

@@ -948,3 +948,59 @@ def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str
                     break
         out.append(sp)
     return out
+
+
+#: surnames that are also a determiner or a prefix before a title ("이 사장" is also "this president", "전 사장"
+#: "the former one", "한 실장" "one manager"): never read as a surname alone
+_AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각고부대총원공")
+
+
+def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
+    """A person's surname written alone before a title ("맹 기사는", "사공 사장(일명 …)"; :data:`.deid.entities.
+    SURNAME_TITLES`) where exactly one detected Korean full name (label 내국인이름, three syllables or four with a
+    compound surname) has that surname: the court's style calls a person so ("A 회장"), and a new-user trial
+    (2026-12-04) saw "사공 사장" kept and "맹 기사" given a letter of its own. A model span of the surname and the
+    title is cut to the surname; a surname found alone becomes a span (label 내국인이름, 0.9 x the full name's
+    score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the full name's placeholder. Surnames that are
+    also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장") are left alone. After the
+    title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
+
+    full: dict[str, list[Span]] = {}
+    for sp in spans:
+        if sp.label == "내국인이름" and looks_like_korean_full_name(sp.text):
+            full.setdefault(surname_of(sp.text), [])
+            if sp.text not in {s.text for s in full[surname_of(sp.text)]}:
+                full[surname_of(sp.text)].append(sp)
+    unique = {sn: names[0] for sn, names in full.items() if len(names) == 1 and sn not in _AMBIGUOUS_SURNAMES}
+    if not unique:
+        return spans
+    titles = "|".join(sorted(SURNAME_TITLES, key=len, reverse=True))
+    pattern = re.compile(
+        r"(?<![가-힣])("
+        + "|".join(sorted(unique, key=len, reverse=True))
+        + r")(?=[ ]?(?:"
+        + titles
+        + r")(?:님)?([가-힣]*))"
+    )
+    taken = sorted((s.start, s.end) for s in spans)
+    out = []
+    for sp in spans:  # "맹 기사" of the model -> "맹"
+        m = pattern.match(sp.text)
+        if sp.label in {"내국인이름", "외국인이름"} and m and m.end() < len(sp.text):
+            rest = sp.text[m.end() :].strip()
+            if rest in SURNAME_TITLES:
+                sp = sp.with_(end=sp.start + m.end(), text=m.group(1), label="내국인이름")
+        out.append(sp)
+    for m in pattern.finditer(text):
+        if particle_tail_start(m.group(2)) != 0:  # "주 회장단", "맹 기사들이" go on into another word
+            continue
+        a, b = m.span(1)
+        src = unique[m.group(1)]
+        new = Span(a, b, m.group(1), "내국인이름", round(0.9 * src.score, 4), "rule")
+        # the model's span of the surname alone ("맹") is this one (drop_single_syllables would drop it)
+        out = [new if (s.start, s.end) == (a, b) else s for s in out]
+        if (a, b) not in taken and not any(x < b and a < y for x, y in taken):
+            out.append(new)
+    return sorted(out, key=lambda s: s.start)

@@ -8,9 +8,12 @@ Mentions are grouped (union-find over span indices) when
    functional descriptor removed for other entities ("나리식당" = "나리", "주식회사 나리" = "나리").
    Strings made only of digits and punctuation (house numbers, dates) are grouped only with the same
    label, because "101" as 동 and "101" as 호 are different things;
-2. a person's two-syllable mention equals the given name of exactly one three-syllable Korean full name in the
-   document ("길동" → "홍길동"; also with the familiar suffix 이 after a consonant, "하은이" → "조하은"), or is a surname with 씨, 군 or 양 that starts exactly one three-syllable full name
-   ("김씨" → "김민수"); with two candidates nothing is linked (ambiguous);
+2. a person's two-syllable mention equals the given name of exactly one Korean full name of three syllables, or of
+   four with a compound surname, in the document ("길동" → "홍길동", "현석" → "남궁현석"; also with the familiar
+   suffix 이 after a consonant, "하은이" → "조하은"), or is a surname with 씨, 군 or 양 that starts exactly one
+   three-syllable full name ("김씨" → "김민수"), or a surname alone with a title in the mention or after it
+   (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" → "사공민재"); with two candidates nothing is
+   linked (ambiguous);
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
    Brown(마이클 브라운)"), and so is one with the surname in Chinese characters and the same given name
@@ -108,6 +111,15 @@ _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
+_HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
+#: the compound surnames (:data:`.analysis.names.COMPOUND_SURNAMES`)
+_COMPOUND_SURNAMES = frozenset({"남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방"})
+#: a title written after a surname alone ("주 회장이", "사공 사장(일명 …)", "맹 기사는")
+SURNAME_TITLES = (
+    "회장 사장 부사장 실장 원장 이사장 이사 대표 전무 상무 부장 차장 과장 계장 팀장 대리 주임 기사 반장 소장 국장 "
+    "선생 교수 의사 간호사 총무 사무장 씨 님 군 양"
+).split()
+_TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
 
 def is_person(span: Span) -> bool:
@@ -369,7 +381,14 @@ def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
     for name in full_names:
         if _HANGUL3.match(name):
             by_given.setdefault(name[1:], set()).add(name)
+        elif _HANGUL4.match(name) and name[:2] in _COMPOUND_SURNAMES:  # "남궁현석" -> "현석"
+            by_given.setdefault(name[2:], set()).add(name)
     return {g: next(iter(names)) for g, names in by_given.items() if len(names) == 1}
+
+
+def surname_of(name: str) -> str:
+    """The surname of a Korean full name: two syllables for a compound surname ("남궁현석" -> "남궁"), else one."""
+    return name[:2] if len(name) == 4 and name[:2] in _COMPOUND_SURNAMES else name[:1]
 
 
 def _organisation_mentions(
@@ -469,11 +488,15 @@ def group_entities(
         else:
             first[k] = i
     # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
-    full_names = {k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL3.match(k)}
+    full_names = {
+        k
+        for s, k in zip(spans, keys, strict=True)
+        if is_person(s) and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
+    }
     given = unambiguous_given_names(full_names)
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):
-        by_surname.setdefault(name[0], []).append(name)
+        by_surname.setdefault(surname_of(name), []).append(name)
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
         if not is_person(s):
             continue
@@ -483,6 +506,12 @@ def group_entities(
             union(first[given[k[:2]]], i)  # "하은이" (the familiar suffix 이) -> "조하은"
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
+        # a surname alone with a title after it, in the span or after it ("주 회장이", "사공 사장": a new-user
+        # trial, 2026-12-04, saw them kept or given a letter of their own) -> the only full name with it
+        elif len(by_surname.get(k, ())) == 1 and (
+            s.text.strip() != k or _TITLE_AFTER_SURNAME.match(text, s.end)
+        ):
+            union(first[by_surname[k][0]], i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
     for i, s in enumerate(spans):
