@@ -3143,3 +3143,20 @@ def test_units_after_an_address_and_a_comma_are_spans() -> None:
         ("101", "동"),
         ("1803", "호실"),
     ]
+
+
+def test_a_foreign_given_name_alone_after_a_table_cell_or_a_nationality() -> None:
+    """A new-user trial (2026-12-04): "투안은 체불임금 때문에" (응우옌 반 투안 in a table's cell, labelled 내국인이름
+    by the model; 반 and 투안 are nouns too) and "기사 후세인 작성분" (파르한 후세인(방글라데시 국적, …)) were kept."""
+    from thunder_deid_desktop.analysis.names import foreign_name_word_spans
+
+    text = (
+        "3\t응우옌 반 투안\t2021. 2. 1.\n투안은 체불임금 때문에 쫓겨났다. 투안 절차.\n"
+        "기사 파르한 후세인(방글라데시 국적, 외국인등록번호 생략)이 운전하였다. 차량운행일지(기사 후세인 작성분)"
+    )
+    spans = [
+        make_span(text, text.index("응우옌"), text.index("\t2021"), "내국인이름", 0.89),
+        make_span(text, text.index("파르한"), text.index("(방글라"), "내국인이름", 0.81),
+    ]
+    got = [(s.text, text[s.end : s.end + 1]) for s in foreign_name_word_spans(text, spans)]
+    assert got == [("투안", "은"), ("후세인", " ")]  # "투안 절차": a noun written bare stays

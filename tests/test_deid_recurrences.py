@@ -124,3 +124,16 @@ def test_a_given_name_that_is_a_word_joined_by_a_middle_dot_to_another_name_is_c
     ]
     got = [(s.start, s.text) for s in recurrence_spans(text, spans)]
     assert got == [(text.index("은비·"), "은비"), (text.index("채원 일당"), "채원")]
+
+
+def test_a_business_whose_mention_holds_its_descriptor_is_covered_elsewhere() -> None:
+    """A new-user trial (2026-12-04): "다온물류" was replaced in one quoted message and kept in another."""
+    text = '"다온물류 인천지점 김상철 과장님한테 얘기할까?", "잠수탐, 직장 다온물류 인천지점", 토지개량조합으로, 토지개량조합'
+    spans = [
+        make_span(text, 1, 5, "기업명", 0.79),
+        make_span(
+            text, text.index("토지개량조합"), text.index("토지개량조합") + 6, "조합", 0.9
+        ),  # a kind of body
+    ]
+    got = [(s.start, s.text) for s in recurrence_spans(text, spans)]
+    assert got == [(text.index('다온물류 인천지점"'), "다온물류")]

@@ -863,8 +863,8 @@ def foreign_name_word_spans(
     may call a foreigner by the surname or the given name, and a new-user trial (2026-12-03) saw "원고가
     라히모프에게 가한 상해는" kept. Words of three syllables or more (two for the last word, the given name) of
     외국인이름 spans of two or more words (or 내국인이름 ones that are no Korean name letter-spaced), not
-    judgment vocabulary of ``exclude`` (a general noun only after a person's word and with particles: "근로자
-    투안의"), occurring where no span is, as a word of their own
+    judgment vocabulary of ``exclude`` (a general noun only with particles: "투안은"), occurring where no span is,
+    as a word of their own
     followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
     Offsets are code points; returns the new spans only."""
     from thunder_deid_desktop.analysis.particles import tail_after
@@ -877,12 +877,25 @@ def foreign_name_word_spans(
         if len(parts) < 2:
             continue
         # a foreign name the model labelled 내국인이름 ("피해자 야마다 켄지(YAMADA KENJI)에게"): after a person's
-        # word or before its Latin spelling, no word of it a Korean full name, a surname letter-spaced ("김
+        # word, before its Latin spelling or nationality, or opening with a foreign first name; no word of it a Korean full name, a surname letter-spaced ("김
         # 철수"), vocabulary or a general noun (the model's "전신문 통지", "리비아 자위야(Zawiyah)" are neither)
+        # a known foreign first word or a Vietnamese name is foreign whatever its words ("응우옌 반 투안" in a
+        # table's cell: 반 and 투안 are nouns too)
+        known = parts[0] in foreign_first_names() or bool(VIETNAMESE_NAME.fullmatch(sp.text))
         if sp.label != "외국인이름" and not (
             sp.label == "내국인이름"
-            and (_person_word_before(text, sp.start) or _LATIN_BRACKET.match(text, sp.end))
-            and not any(looks_like_korean_full_name(w) or w in exclude or is_general_noun(w) for w in parts)
+            and (
+                known
+                or (
+                    (
+                        _person_word_before(text, sp.start)
+                        or _LATIN_BRACKET.match(text, sp.end)
+                        or _NATIONALITY_BRACKET.match(text, sp.end)  # "파르한 후세인(방글라데시 국적, …)"
+                    )
+                    and not any(w in exclude or is_general_noun(w) for w in parts)
+                )
+            )
+            and not any(map(looks_like_korean_full_name, parts))
             and not (len(parts[0]) == 1 and parts[0] in SURNAMES)
         ):
             continue
@@ -903,10 +916,9 @@ def foreign_name_word_spans(
             continue
         if any(sp.start < e and s < sp.end for sp in spans):
             continue
-        # a word that is a general noun too counts only after a person's word, with particles ("근로자 투안의")
-        if m.group(0) in general and not (
-            e < len(text) and "가" <= text[e] <= "힣" and _person_word_before(text, s)
-        ):
+        # a word that is a general noun too (not judgment vocabulary, which ``exclude`` left out) counts only with
+        # particles after it ("투안은", "근로자 투안의"), never bare
+        if m.group(0) in general and not (e < len(text) and "가" <= text[e] <= "힣"):
             continue
         src = words[m.group(0)]
         out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), "propagation"))
@@ -920,6 +932,8 @@ def _general_noun(word: str) -> bool:
     return is_general_noun(word)
 
 
+#: a nationality in brackets after a name ("파르한 후세인(방글라데시 국적, 외국인등록번호 …)")
+_NATIONALITY_BRACKET = re.compile(r"[ ]?\([ ]?[가-힣]{2,10}[ ]?국적")
 #: a name's spelling in Latin capitals in brackets after it ("야마다 켄지(YAMADA KENJI)")
 _LATIN_BRACKET = re.compile(r"[ ]?\([ ]?[A-Z][A-Z]+[ ][A-Z]")
 #: particles of two parts that a name span may end inside: the part in the span, the part after it

@@ -114,7 +114,7 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
 
 def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
     """Other occurrences of a business's name written with the same descriptor as an accepted mention: glued after
-    it ("블루문" of "블루문모텔") or a word before it ("라온" of "호텔 라온"; a new-user trial, 2026-12-03, saw
+    it ("블루문" of "블루문모텔"), inside it ("다온물류") or a word before it ("라온" of "호텔 라온"; a new-user trial, 2026-12-03, saw
     "'호텔 라온' 1203호" replaced and "호텔 라온 1203호 숙박기록" of the evidence list kept). The name and its
     descriptor written together are that business wherever they stand, so no share of marks is needed; the
     name alone is left to the analyzer's propagation. Descriptors: the court policy's
@@ -140,6 +140,12 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         glued = next((d for d in descriptors if text.startswith(d, sp.end)), None)
         if glued and tail_after(text, sp.end + len(glued), 4) == 0:
             forms.setdefault(name + glued, (0, sp))
+        # the mention holds its descriptor ("다온물류": a new-user trial, 2026-12-04, saw the second mention kept)
+        inside = next(
+            (d for d in descriptors if name.endswith(d) and len(_HANGUL.findall(name[: -len(d)])) >= 2), None
+        )
+        if inside and not _general(name[: -len(inside)]):  # not "농지개량조합", "단과대학": kinds of bodies
+            forms.setdefault(name, (0, sp))
         before = next((d for d in descriptors if text.endswith(d + " ", 0, sp.start)), None)
         if before and not (
             sp.start - len(before) - 1 > 0 and _WORD_CHAR.match(text[sp.start - len(before) - 2])
@@ -167,3 +173,13 @@ def with_recurrences(text: str, spans: Sequence[Span]) -> list[Span]:
     """``spans`` and :func:`recurrence_spans` of them, sorted by start: what batch de-identification accepts
     (``thunder-deid deidentify``, and :func:`~thunder_deid_desktop.evaluation.rendered_leaks`, which measures it)."""
     return sorted([*spans, *recurrence_spans(text, spans)], key=lambda s: s.start)
+
+
+def _general(word: str) -> bool:
+    """Whether ``word`` is judgment vocabulary or only general nouns to Mecab-ko ("농지개량": 농지 + 개량, "단과")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    if word in common_words() or word in judgment_terms():
+        return True
+    tags = [m[3] for m in morphemes(word)]
+    return bool(tags) and all(t == "NNG" for t in tags)
