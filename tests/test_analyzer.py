@@ -3160,3 +3160,18 @@ def test_a_foreign_given_name_alone_after_a_table_cell_or_a_nationality() -> Non
     ]
     got = [(s.text, text[s.end : s.end + 1]) for s in foreign_name_word_spans(text, spans)]
     assert got == [("투안", "은"), ("후세인", " ")]  # "투안 절차": a noun written bare stays
+
+
+def test_a_model_span_over_the_start_of_a_vocabulary_word_is_dropped() -> None:
+    """New-user trials (2026-12-04): "텔레" of "텔레그램" and "전자의무" of "전자의무기록" became letters."""
+    from thunder_deid_desktop.analysis.analyzer import drop_word_pieces
+
+    text = "텔레그램으로 지시하였고, 전자의무기록에 접속하였다. 다온물류에서, 김민수가"
+    spans = [
+        make_span(text, 0, 2, "닉네임"),
+        make_span(text, text.index("전자의무"), text.index("전자의무") + 4, "온라인게임"),
+        make_span(text, text.index("다온"), text.index("다온") + 2, "기업명"),  # "다온물류" is no vocabulary
+        make_span(text, text.index("김민수"), text.index("김민수") + 3, "내국인이름"),  # particles after it
+    ]
+    vocabulary = frozenset({"텔레그램", "전자의무기록"})
+    assert [s.text for s in drop_word_pieces(text, spans, vocabulary)] == ["다온", "김민수"]

@@ -1292,6 +1292,24 @@ SPREAD_MIN_SHARE = 0.1
 SPREAD_MIN_UNMARKED = 5
 
 
+def drop_word_pieces(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """Drop model spans that open a word and stop inside it when the whole word, its particles aside, is judgment
+    vocabulary (``vocabulary`` and :func:`judgment_terms`): "텔레" of "텔레그램" (labelled 닉네임) and "전자의무" of
+    "전자의무기록" (온라인게임) became letters in new-user trials (2026-12-04), leaving "P그램" and "O기록". A
+    piece of such a word names no one. Offsets are code points."""
+    terms = judgment_terms()
+    out = []
+    for sp in spans:
+        if sp.source == "model" and sp.end < len(text) and _hangul(text[sp.end]) and _hangul(sp.text[-1]):
+            if not (sp.start > 0 and _hangul(text[sp.start - 1])):
+                word = text[sp.start : hangul_word_end(text, sp.start)]
+                stem = word[: particle_tail_start(word)] or word
+                if stem != sp.text and len(stem) > len(sp.text) and (stem in vocabulary or stem in terms):
+                    continue
+        out.append(sp)
+    return out
+
+
 def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Drop model spans other than names whose text is an ordinary word (a general noun of the Mecab-ko
     dictionary, :func:`.tokenizer.is_general_noun`, or judgment vocabulary) that the document writes at least
@@ -1788,6 +1806,7 @@ class Analyzer:
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
         spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
+        spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS)
