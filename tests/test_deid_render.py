@@ -1201,3 +1201,12 @@ def test_lawgokr_omissions_inside_an_address_bracket_take_no_brackets() -> None:
         text, [("들안로 123", "구아래주소"), ("황금동", "구아래주소"), ("황금캐슬골드파크", "구아래주소")]
     )
     assert out == "대구 수성구 (주소 1 생략), 107동 1504호(주소 2 생략, 주소 3 생략)"
+
+
+def test_a_quoted_number_after_its_type_word_in_a_bracket_is_not_labelled_twice() -> None:
+    """A new-user trial (2026-12-04): "정기예금(계좌번호 '391-910248-17907')" became
+    "(계좌번호 '(계좌번호 2 생략)')"."""
+    text = "하나은행 정기예금(계좌번호 '391-910248-17907') 잔액, 번호 '010-1234-5678'로"
+    spans = spans_of(text, [("391-910248-17907", "계좌번호"), ("010-1234-5678", "휴대폰번호")])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert out == "하나은행 정기예금(계좌번호 '1 생략') 잔액, 번호 '(전화번호 1 생략)'으로"

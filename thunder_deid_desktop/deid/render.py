@@ -808,12 +808,15 @@ def _mention_replacement(
         return ph, m.text
     repl = ph
     inner = re.fullmatch(r"\(([가-힣]+) (.+)\)", repl)
-    if inner and text[m.end : m.end + 1] in (")", ",", ";"):
+    quoted = text[m.start - 1 : m.start] in _QUOTES and text[m.end : m.end + 1] in _QUOTES
+    after = text[m.end + 1 : m.end + 2] if quoted else text[m.end : m.end + 1]
+    if inner and after in (")", ",", ";"):
         # the type word is already written in the bracket ("계좌(계좌번호 123-45-6789)로", "(계좌번호 3333-…,
         # 예금주 …)"): only what follows it goes in ("계좌(계좌번호 1 생략)로", not "(계좌번호 (계좌번호 1 생략))";
         # new-user trials, 2026-12-03)
         ls, _ = _line_bounds(text, m.start, m.end)
-        written = re.search(r"\(([가-힣]+)[ ]?(?:[:：][ ]?)?$", text[ls : m.start])
+        # (the number may be quoted: "(계좌번호 '391-910248-17907')", a new-user trial, 2026-12-04)
+        written = re.search(r"\(([가-힣]+)[ ]?(?:[:：][ ]?)?[‘'\"“]?$", text[ls : m.start])
         if written and _names_type(written.group(1), inner.group(1)):
             return inner.group(2), m.text
     if inner:
@@ -852,6 +855,9 @@ def _mention_replacement(
     if repl.startswith("(") and repl.endswith(")") and _inside_brackets(text, m):
         repl = repl[1:-1]
     return repl, m.text
+
+
+_QUOTES = "‘’'\"“”"
 
 
 def _inside_brackets(text: str, m: Span) -> bool:
