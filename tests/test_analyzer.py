@@ -3175,3 +3175,17 @@ def test_a_model_span_over_the_start_of_a_vocabulary_word_is_dropped() -> None:
     ]
     vocabulary = frozenset({"텔레그램", "전자의무기록"})
     assert [s.text for s in drop_word_pieces(text, spans, vocabulary)] == ["다온", "김민수"]
+
+
+def test_a_name_that_reads_as_a_verb_after_a_role_written_again_and_again() -> None:
+    """A held-out judgment (2026-12-04) left "원고 구하은" 18 times (구하 + 은 reads as a verb); "피해자 모르게"
+    stays a verb."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = (
+        "원고 구하은(이하 ‘원고 구하은’)은 근로자이다. 원고 구하은에 대하여는 특정직이다. 피해자 모르게 가져갔고, "
+        "피해자 모르게 숨겼으며, 피해자 모르게 썼다."
+    )
+    got = [s.text for s in role_name_spans(text, common_words())]
+    assert got == ["구하은", "구하은", "구하은"]

@@ -127,13 +127,17 @@ def test_a_given_name_that_is_a_word_joined_by_a_middle_dot_to_another_name_is_c
 
 
 def test_a_business_whose_mention_holds_its_descriptor_is_covered_elsewhere() -> None:
-    """A new-user trial (2026-12-04): "다온물류" was replaced in one quoted message and kept in another."""
-    text = '"다온물류 인천지점 김상철 과장님한테 얘기할까?", "잠수탐, 직장 다온물류 인천지점", 토지개량조합으로, 토지개량조합'
+    """A new-user trial (2026-12-04): "다온물류" was replaced in one quoted message and kept in another; a held-out
+    judgment left "백제유통 회사" 56 times (백제 is a general noun of Mecab-ko too). A name part that is judgment
+    vocabulary ("중앙" of "중앙건설") is not searched."""
+    text = (
+        '"다온물류 인천지점 김상철 과장님한테 얘기할까?", "잠수탐, 직장 다온물류 인천지점", 백제유통 주식회사, '
+        "백제유통 회사로부터, 중앙건설에서, 중앙건설"
+    )
     spans = [
         make_span(text, 1, 5, "기업명", 0.79),
-        make_span(
-            text, text.index("토지개량조합"), text.index("토지개량조합") + 6, "조합", 0.9
-        ),  # a kind of body
+        make_span(text, text.index("백제유통"), text.index("백제유통") + 4, "주식회사", 0.65),
+        make_span(text, text.index("중앙건설"), text.index("중앙건설") + 4, "건설업체", 0.9),
     ]
     got = [(s.start, s.text) for s in recurrence_spans(text, spans)]
-    assert got == [(text.index('다온물류 인천지점"'), "다온물류")]
+    assert got == [(text.index('다온물류 인천지점"'), "다온물류"), (text.index("백제유통 회사"), "백제유통")]

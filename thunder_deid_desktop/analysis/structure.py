@@ -1773,6 +1773,16 @@ _TITLE_THEN_WORD = re.compile(
 )
 
 
+def _written_after_roles(text: str, stem: str) -> int:
+    """How many times ``stem`` is written right after a party's role and a space, with particles or nothing after
+    it ("원고 구하은은", "원고 구하은(이하 …)")."""
+    return len(
+        re.findall(
+            r"(?<![가-힣])(?:" + "|".join(_CIVIL_ROLES + _CRIMINAL_ROLES) + r")[ ]" + re.escape(stem), text
+        )
+    )
+
+
 def _longer_word(word: str, stem: str) -> bool:
     """Whether ``word`` reads as a vocabulary word longer than ``stem`` with particles after it: "조사결과" + "를"
     where the particle cut gave "조사결" + "과를" (:func:`.analyzer.is_vocabulary_word`, no compounds: "박지훈의"
@@ -1835,7 +1845,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         stem = word[:cut]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude or is_general_noun(stem):
             continue
-        if is_role_mention(stem) or has_verb(stem):
+        if is_role_mention(stem):
+            continue
+        # a verb's reading ("피해자 모르게") unless the role is written before the word again and again: "원고
+        # 구하은은", "원고 구하은에 대하여" (구하 + 은: a held-out judgment, 2026-12-04, left her 18 times)
+        if has_verb(stem) and not (m.re is _PERSON_ROLE_THEN_WORD and _written_after_roles(text, stem) >= 3):
             continue
         # a noun with the copula ("원고 지분인 7/18", "피고 소유임을"), a place or a body ("피고 경상남도", "피고
         # 지방회는", "피고 감사국은"): seen after the civil roles on the corpus, 2026-12-03
