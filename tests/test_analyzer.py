@@ -3178,8 +3178,8 @@ def test_a_model_span_over_the_start_of_a_vocabulary_word_is_dropped() -> None:
 
 
 def test_a_name_that_reads_as_a_verb_after_a_role_written_again_and_again() -> None:
-    """A held-out judgment (2026-12-04) left "원고 구하은" 18 times (구하 + 은 reads as a verb); "피해자 모르게"
-    stays a verb."""
+    """A held-out judgment (2026-12-04) left "원고 구하은" 18 times (구하 + 은 reads as a verb): the judgment
+    introduces her with a bracket; "피해자 모르게" stays a verb, however often written."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.structure import role_name_spans
 
@@ -3187,5 +3187,5 @@ def test_a_name_that_reads_as_a_verb_after_a_role_written_again_and_again() -> N
         "원고 구하은(이하 ‘원고 구하은’)은 근로자이다. 원고 구하은에 대하여는 특정직이다. 피해자 모르게 가져갔고, "
         "피해자 모르게 숨겼으며, 피해자 모르게 썼다."
     )
-    got = [s.text for s in role_name_spans(text, common_words())]
-    assert got == ["구하은", "구하은", "구하은"]
+    got = [(s.text, text[s.end : s.end + 1]) for s in role_name_spans(text, common_words())]
+    assert got == [("구하은", "에")]  # "원고 구하은(" itself is the model's or the party rule's

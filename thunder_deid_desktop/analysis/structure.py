@@ -1773,14 +1773,11 @@ _TITLE_THEN_WORD = re.compile(
 )
 
 
-def _written_after_roles(text: str, stem: str) -> int:
-    """How many times ``stem`` is written right after a party's role and a space, with particles or nothing after
-    it ("원고 구하은은", "원고 구하은(이하 …)")."""
-    return len(
-        re.findall(
-            r"(?<![가-힣])(?:" + "|".join(_CIVIL_ROLES + _CRIMINAL_ROLES) + r")[ ]" + re.escape(stem), text
-        )
-    )
+def _named_with_bracket(text: str, stem: str) -> bool:
+    """Whether ``stem`` is written after a party's role with a bracket right after it ("원고 구하은(이하 …)",
+    "원고 구하은 (830101-…)"): how a judgment introduces a party, never how it writes a verb."""
+    roles = "|".join(_CIVIL_ROLES + _CRIMINAL_ROLES)
+    return re.search(r"(?<![가-힣])(?:" + roles + r")[ ]" + re.escape(stem) + r"[ ]?\(", text) is not None
 
 
 def _longer_word(word: str, stem: str) -> bool:
@@ -1843,13 +1840,22 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         if ends_in_a:
             cut = 3
         stem = word[:cut]
+        # a name whose last syllable reads as a particle ("구하은에": 은 + 에) that the judgment introduced with a
+        # bracket after the role ("원고 구하은(이하 …)")
+        if (
+            cut == 2
+            and len(word) > 3
+            and m.re is _PERSON_ROLE_THEN_WORD
+            and _named_with_bracket(text, word[:3])
+        ):
+            stem = word[:3]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude or is_general_noun(stem):
             continue
         if is_role_mention(stem):
             continue
-        # a verb's reading ("피해자 모르게") unless the role is written before the word again and again: "원고
-        # 구하은은", "원고 구하은에 대하여" (구하 + 은: a held-out judgment, 2026-12-04, left her 18 times)
-        if has_verb(stem) and not (m.re is _PERSON_ROLE_THEN_WORD and _written_after_roles(text, stem) >= 3):
+        # a verb's reading ("피해자 모르게") unless the judgment names the person so: a bracket after the word
+        # ("원고 구하은(이하 ‘원고 구하은’)", 구하 + 은: a held-out judgment, 2026-12-04, left her 18 times)
+        if has_verb(stem) and not (m.re is _PERSON_ROLE_THEN_WORD and _named_with_bracket(text, stem)):
             continue
         # a noun with the copula ("원고 지분인 7/18", "피고 소유임을"), a place or a body ("피고 경상남도", "피고
         # 지방회는", "피고 감사국은"): seen after the civil roles on the corpus, 2026-12-03
