@@ -2723,7 +2723,8 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         "대표이사 선임안을, 교사 자격증을, 회장 조대식\n"
         # a department's head written as one word, with a flattened table's spaces (a held-out judgment,
         # 2026-12-04: "농정과장             김주원에서"); a parking lot (주차장) is no title
-        "농정과장             김주원에서 병원장 이서연의 진술, 주차장 이용료를, 의원 보좌관 박아름 수신 메일"
+        "농정과장             김주원에서 병원장 이서연의 진술, 주차장 이용료를, 의원 보좌관 박아름 수신 메일, "
+        "마취통증과 의사인 김성호가"  # the title with the copula
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2734,6 +2735,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("김주원", "내국인이름", "rule"),
         ("이서연", "내국인이름", "rule"),
         ("박아름", "내국인이름", "rule"),
+        ("김성호", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 

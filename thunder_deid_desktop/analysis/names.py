@@ -485,8 +485,8 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
     the two-word rule for foreign names read them as one person, and the renderer then gave two people one
     letter (a new-user trial, 2026-12-02). A foreign name in Hangul is left whole: its words are not Korean full
     names ("마리아 산토스", "응우옌 반 훙"). A name span over a middle dot is split at it, pieces of one character
-    and words (judgment vocabulary, general nouns: "신고ㆍ납부") dropped: the model read "우·임준서" in "이시우·임준서의" (a held-out judgment, 2026-12-04). Offsets are code
-    points; order is kept."""
+    and words (judgment vocabulary, general nouns: "신고ㆍ납부") dropped: the model read "우·임준서" in
+    "이시우·임준서의" (a held-out judgment, 2026-12-04). Offsets are code points; order is kept."""
     out: list[Span] = []
     for sp in spans:
         if sp.label in name_labels and _NAME_DOT.search(sp.text):  # "우·임준서" of "이시우·임준서의"
@@ -876,11 +876,11 @@ def foreign_name_word_spans(
         parts = sp.text.split()
         if len(parts) < 2:
             continue
-        # a foreign name the model labelled 내국인이름 ("피해자 야마다 켄지(YAMADA KENJI)에게"): after a person's
-        # word, before its Latin spelling or nationality, or opening with a foreign first name; no word of it a Korean full name, a surname letter-spaced ("김
-        # 철수"), vocabulary or a general noun (the model's "전신문 통지", "리비아 자위야(Zawiyah)" are neither)
-        # a known foreign first word or a Vietnamese name is foreign whatever its words ("응우옌 반 투안" in a
-        # table's cell: 반 and 투안 are nouns too)
+        # a foreign name the model labelled 내국인이름: one opening with a known foreign first word or a Vietnamese
+        # name whatever its words ("응우옌 반 투안" in a table's cell: 반 and 투안 are nouns too), or one after a
+        # person's word or before its Latin spelling or nationality ("피해자 야마다 켄지(YAMADA KENJI)에게") with
+        # no word of vocabulary or a general noun (the model's "전신문 통지", "리비아 자위야(Zawiyah)"); never one
+        # with a Korean full name or a surname letter-spaced ("김 철수")
         known = parts[0] in foreign_first_names() or bool(VIETNAMESE_NAME.fullmatch(sp.text))
         if sp.label != "외국인이름" and not (
             sp.label == "내국인이름"
@@ -975,9 +975,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     compound surname) has that surname: the court's style calls a person so ("A 회장"), and a new-user trial
     (2026-12-04) saw "사공 사장" kept and "맹 기사" given a letter of its own. A model span of the surname and the
     title is cut to the surname; a surname found alone becomes a span (label 내국인이름, 0.9 x the full name's
-    score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the full name's placeholder. Surnames that are
-    also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장") are left alone. After the
-    title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the full name's
+    placeholder. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
+    are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
 

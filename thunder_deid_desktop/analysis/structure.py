@@ -1743,7 +1743,7 @@ PERSON_TITLES = tuple(
         # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
         "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 보좌관 비서관 상담원 상담관 "
         # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
-        "전문의 전공의 주치의 집도의 담당의 감정의 근로자 동료".split()
+        "전문의 전공의 주치의 집도의 담당의 감정의 의사 한의사 치과의사 약사 간호조무사 근로자 동료".split()
         + list(PROFESSIONAL_TITLES)
     )
 )
@@ -1769,7 +1769,8 @@ _TITLE_THEN_WORD = re.compile(
     + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
     + r"|[가-힣]{1,6}(?:"
     + "|".join(DEPARTMENT_HEADS)
-    + r"))[ ]{1,16}(?=([가-힣]{3,7})(?![가-힣0-9]))"
+    # the title with the copula ("마취통증과 의사인 김성호가": a held-out judgment, 2026-12-04)
+    + r"))(?:인)?[ ]{1,16}(?=([가-힣]{3,7})(?![가-힣0-9]))"
 )
 
 

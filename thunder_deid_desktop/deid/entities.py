@@ -39,6 +39,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
@@ -112,8 +113,7 @@ _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 _HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
-#: the compound surnames (:data:`.analysis.names.COMPOUND_SURNAMES`)
-_COMPOUND_SURNAMES = frozenset({"남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방"})
+_COMPOUND_SURNAMES = frozenset(COMPOUND_SURNAMES)
 #: a title written after a surname alone ("주 회장이", "사공 사장(일명 …)", "맹 기사는")
 SURNAME_TITLES = (
     "회장 사장 부사장 실장 원장 이사장 이사 대표 전무 상무 부장 차장 과장 계장 팀장 대리 주임 기사 반장 소장 국장 "
