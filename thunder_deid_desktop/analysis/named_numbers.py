@@ -324,10 +324,10 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     duration or an age before its counter (:data:`_COUNTERS`, with particles after it: "서면결의서 571장 중",
     "피고인을 금고 8월에"), an article, item or agenda number after 제 (:data:`_CITED_UNITS`: "제59조 제2호",
     "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), a list's number opening its
-    line ("3. 주식회사 대성종합건설", a table row's "3\t") and a court's division ("형 사 9 단 독"). A new-user trial (2026-12-04) saw
-    each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation split no gold span
-    made of digits only has a counter, a list's full stop or 제 before it. Order is kept; offsets are code
-    points."""
+    line ("3. 주식회사 대성종합건설", a table row's "3\t") and a court's division ("형 사 9 단 독"). New-user trials
+    (2026-12-04) saw each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation
+    split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
+    its unit ("2호") counts as its digits. Order is kept; offsets are code points."""
     out = []
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
@@ -439,9 +439,9 @@ def relabel_shapeless_registration_numbers(spans: list[Span]) -> list[Span]:
 
 def extend_numbered_items(text: str, spans: list[Span]) -> list[Span]:
     """Extend a model or propagated span written "제" + four digits or more, or such digits after "제", over the
-    "제" and the 호 around them ("면허번호 제48217호":
-    the model read "제48217", which the court policy rendered "(면허번호 1 생략호)", a new-user trial,
-    2026-12-04). Order kept; offsets are code points."""
+    "제" and the 호 around them: the model read "제48217" of "면허번호 제48217호", which the court policy rendered
+    "(면허번호 1 생략호)" (a new-user trial, 2026-12-04). Units (호실, 동, 층) are left: the renderer keeps their
+    word ("제C호"). Order kept; offsets are code points."""
     out = []
     for sp in spans:
         unit = sp.label in ("호실", "동", "층")  # "아파트 제3504호": the renderer keeps a unit's word ("C호")
