@@ -114,8 +114,9 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
 
 def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
     """Other occurrences of a business's name written with the same descriptor as an accepted mention: glued after
-    it ("블루문" of "블루문모텔"), inside it ("다온물류") or a word before it ("라온" of "호텔 라온"; a new-user trial, 2026-12-03, saw
-    "'호텔 라온' 1203호" replaced and "호텔 라온 1203호 숙박기록" of the evidence list kept). The name and its
+    it ("블루문" of "블루문모텔"), inside it ("다온물류") or a word before it ("라온" of "호텔 라온"; a new-user
+    trial, 2026-12-03, saw "'호텔 라온' 1203호" replaced and "호텔 라온 1203호 숙박기록" of the evidence list
+    kept). The name and its
     descriptor written together are that business wherever they stand, so no share of marks is needed; the
     name alone is left to the analyzer's propagation. Descriptors: the court policy's
     (:func:`~thunder_deid_desktop.analysis.analyzer.descriptor_words`). ``occupied`` marks the covered code
