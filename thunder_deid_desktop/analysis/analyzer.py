@@ -1294,9 +1294,10 @@ SPREAD_MIN_UNMARKED = 5
 
 def drop_word_pieces(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Drop model spans that open a word and stop inside it when the whole word, its particles aside, is judgment
-    vocabulary (``vocabulary`` and :func:`judgment_terms`): "텔레" of "텔레그램" (labelled 닉네임) and "전자의무" of
-    "전자의무기록" (온라인게임) became letters in new-user trials (2026-12-04), leaving "P그램" and "O기록". A
-    piece of such a word names no one. Offsets are code points."""
+    vocabulary (``vocabulary`` and :func:`judgment_terms`): "텔레" of "텔레그램" (labelled 닉네임) became a letter
+    in a new-user trial (2026-12-04), leaving "P그램". A piece of such a word names no one. A word that neither
+    list holds stays as the model read it ("전자의무" of "전자의무기록", the same trials). Offsets are code
+    points."""
     terms = judgment_terms()
     out = []
     for sp in spans:
