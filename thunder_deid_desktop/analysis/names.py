@@ -487,13 +487,15 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
     names ("마리아 산토스", "응우옌 반 훙"). A name span over a middle dot is split at it, pieces of one character
     and words (judgment vocabulary, general nouns: "신고ㆍ납부") dropped: the model read "우·임준서" in
     "이시우·임준서의" (a held-out judgment, 2026-12-04). Offsets are code points; order is kept."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
     out: list[Span] = []
     for sp in spans:
         if sp.label in name_labels and _NAME_DOT.search(sp.text):  # "우·임준서" of "이시우·임준서의"
             out += [
                 sp.with_(start=sp.start + m.start(), end=sp.start + m.end(), text=m.group(0))
                 for m in re.finditer(r"[^·ㆍ\s]{2,}", sp.text)
-                if not (_judgment_word(m.group(0)) or _general_noun(m.group(0)))  # "신고ㆍ납부", "장ㆍ정당"
+                if not (_judgment_word(m.group(0)) or is_general_noun(m.group(0)))  # "신고ㆍ납부", "장ㆍ정당"
             ]
             continue
         words = sp.text.split(" ")
@@ -925,13 +927,6 @@ def foreign_name_word_spans(
     return out
 
 
-def _general_noun(word: str) -> bool:
-    """Whether Mecab-ko reads ``word`` as one general noun (:func:`.tokenizer.is_general_noun`)."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
-
-    return is_general_noun(word)
-
-
 #: a nationality in brackets after a name ("파르한 후세인(방글라데시 국적, 외국인등록번호 …)")
 _NATIONALITY_BRACKET = re.compile(r"[ ]?\([ ]?[가-힣]{2,10}[ ]?국적")
 #: a name's spelling in Latin capitals in brackets after it ("야마다 켄지(YAMADA KENJI)")
@@ -981,13 +976,15 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     from thunder_deid_desktop.analysis.particles import particle_tail_start
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
 
-    full: dict[str, list[Span]] = {}
+    full: dict[str, dict[str, Span]] = {}  # surname -> full name -> its first span
     for sp in spans:
         if sp.label == "내국인이름" and looks_like_korean_full_name(sp.text):
-            full.setdefault(surname_of(sp.text), [])
-            if sp.text not in {s.text for s in full[surname_of(sp.text)]}:
-                full[surname_of(sp.text)].append(sp)
-    unique = {sn: names[0] for sn, names in full.items() if len(names) == 1 and sn not in _AMBIGUOUS_SURNAMES}
+            full.setdefault(surname_of(sp.text), {}).setdefault(sp.text, sp)
+    unique = {
+        sn: next(iter(names.values()))
+        for sn, names in full.items()
+        if len(names) == 1 and sn not in _AMBIGUOUS_SURNAMES
+    }
     if not unique:
         return spans
     titles = "|".join(sorted(SURNAME_TITLES, key=len, reverse=True))

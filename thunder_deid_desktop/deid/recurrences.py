@@ -136,7 +136,7 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             continue
         if defined := _defined_name(text, sp):
             forms.setdefault(*defined)
-        if any(c.isdigit() for c in name) or name in common_words() or name in judgment_terms():
+        if any(c.isdigit() for c in name) or _general(name):
             continue
         glued = next((d for d in descriptors if text.startswith(d, sp.end)), None)
         if glued and tail_after(text, sp.end + len(glued), 4) == 0:
