@@ -136,6 +136,14 @@ def test_tidy_cuts_particles_quotes_and_extends_digit_runs() -> None:
     assert got[2][0] == "평화로40번길 26"
 
 
+def test_tidy_leaves_two_characters_before_a_particle_it_cuts() -> None:
+    """A held-out set (2026-12-04): Mecab-ko reads "나지우·" as 나 + the ending 지우, and the name was cut to
+    "나" (then dropped as one syllable); a particle after two characters still goes."""
+    text = "증인 나지우·이주원, 피해자 홍길동에게"
+    spans = [make_span(text, 3, 6, "내국인이름"), make_span(text, text.index("홍길동"), len(text), "내국인이름")]
+    assert [s.text for s in tidy(text, spans, pre_tokenize(text))] == ["나지우", "홍길동"]
+
+
 def test_tidy_takes_a_basement_prefix_into_a_number_span() -> None:
     text = "빌딩 지하1호에서, 지하 2층과 반지하3호"
     a, b, c = text.index("1호"), text.index("2층"), text.index("3호")
@@ -831,6 +839,16 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         ("한빛", "주식회사", True),
         ("우선영", "기업명", True),
     ]
+    # a general noun is the name when it stands alone before the form and a particle, a bracket or a comma
+    # (a held-out set of criminal judgments, 2026-12-04, left "백제 주식회사에" and "종합 주식회사라는" 60 times);
+    # not a word pointing at a company, nor one before a company named after its form
+    text = (
+        "금감원은 백제 주식회사에 대하여, 종합 주식회사라는 상호로, (글로벌 주식회사, 마음 주식회사 등의 자금, "
+        "이 사건 주식회사의 정관, 해당 사회복지법인의 사무소, 당시 주식회사 한국외환은행에, 종전 사단법인에게, "
+        "○○○보험 주식회사의, 비영리 의료법인으로"
+    )
+    found = company_form_spans(text, frozenset({"사건", "종합"}))
+    assert [s.text for s in found] == ["백제", "종합", "글로벌", "한국외환은행"]
     text = (
         "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.), "
         "대로 7 (명동2가, 본관 3층)"
@@ -2859,6 +2877,26 @@ def test_names_before_a_title() -> None:
     ] == ["구본무"]
     # judges, prosecutors and lawyers keep their names under the court rule: no title of theirs is read
     assert person_context_spans("김철수 판사, 박영희 검사, 이민호 변호사") == []
+    # professions the rule does not keep (a held-out set, 2026-12-04: "성년후견인(이정희 사회복지사, …)")
+    text = "성년후견인(이정희 사회복지사, 이하 같다), 이중수 의원은, 살인 교사, 서울 의원, 박춘자 기자와"
+    assert [s.text for s in person_context_spans(text)] == ["이정희", "이중수", "박춘자"]
+
+
+def test_full_names_in_brackets_after_a_role_or_a_document_of_the_evidence() -> None:
+    """A held-out set of criminal judgments (2026-12-04) left "수사보고(피의자(안정남) 변경보고)" and "경찰
+    진술조서(류경자)"; brackets holding a word, a role, a place or a count are no names."""
+    from thunder_deid_desktop.analysis.structure import person_context_spans
+
+    text = (
+        "수사보고(피의자(안정남) 변경보고), 경찰 진술조서(류경자, 2회), 피의자신문조서(김철수·박영희), "
+        "피해자(미성년자), 피의자(김포시), 진술조서(피해자), 고소장(사본), 보고(이정희 외 2명)"
+    )
+    assert [(s.text, s.label, s.score) for s in person_context_spans(text)] == [
+        ("안정남", "내국인이름", 0.8),
+        ("류경자", "내국인이름", 0.8),
+        ("김철수", "내국인이름", 0.8),
+        ("박영희", "내국인이름", 0.8),
+    ]
 
 
 def test_initials_in_hangul_consonants_are_persons() -> None:

@@ -113,6 +113,18 @@ def test_a_short_name_the_judgment_defines_is_covered_wherever_it_is_written() -
     assert "중앙 회사는" not in rendered and "A 회사의" in rendered and "중앙 정부" in rendered
 
 
+def test_a_company_name_before_its_legal_form_is_covered_with_the_form_and_with_회사() -> None:
+    """A held-out set (2026-12-04): "백제 주식회사에" was marked, "백제 주식회사 등의" and "백제 회사는" left,
+    "백제" being a general word that recurrences do not search alone."""
+    text = "백제 주식회사에 투자하였다. 백제 주식회사 등의 자금, 백제 회사는 망했다. 백제 회사원, 백제 문화"
+    spans = [make_span(text, 0, 2, "주식회사", 0.65)]
+    got = recurrence_spans(text, spans)
+    assert [(s.start, s.text, s.label) for s in got] == [
+        (text.index("백제 주식회사 등"), "백제", "주식회사"),
+        (text.index("백제 회사는"), "백제", "주식회사"),
+    ]
+
+
 def test_a_given_name_that_is_a_word_joined_by_a_middle_dot_to_another_name_is_covered() -> None:
     """A new-user trial (2026-12-04) kept "업무일지에 "은비·채원 일당 지급 완료"" while 은비 and 민채원 were
     replaced elsewhere: "은비" read as a word (a general noun) where it is written bare."""

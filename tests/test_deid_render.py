@@ -237,6 +237,22 @@ def test_a_title_word_glued_to_the_end_of_a_place_is_no_context_for_keeping_it()
     assert r.text == "서울 동작구 A검사 안내통지를 보냈다. 당시 정하늘검사가 기소하였다."
 
 
+def test_a_lawyer_named_in_the_facts_is_replaced_and_counsel_is_kept():
+    """A held-out set (2026-12-04): "강채원 변호사가 사임한 이유" kept a lawyer who is a person of the case, as
+    if he were counsel; counsel is written after a title ("변호인 변호사 박정민"), and a judge or prosecutor
+    with the title after the name still counts as one."""
+    text = (
+        "변호인 변호사 박정민\n피고인은 강채원 변호사가 사임한 이유를 말하였고, 강채원 변호사에게 묻지 않았다. "
+        "정하늘 검사가 기소하였다."
+    )
+    spans = spans_of(text, [("박정민", "내국인이름"), ("강채원", "내국인이름"), ("정하늘", "내국인이름")])
+    r = render(text, spans, COURT)
+    assert r.text == (
+        "변호인 변호사 박정민\n피고인은 A 변호사가 사임한 이유를 말하였고, A 변호사에게 묻지 않았다. "
+        "정하늘 검사가 기소하였다."
+    )
+
+
 def test_law_firm_and_court_names_kept():
     text = "원고 소송대리인 법무법인 한신 담당변호사 김우찬, 피고 주식회사 나리 (서울중앙지방법원 2020가합1)"
     spans = spans_of(

@@ -112,6 +112,10 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
     return None
 
 
+#: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
+_SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
+
+
 def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
     """Other occurrences of a business's name written with the same descriptor as an accepted mention: glued after
     it ("블루문" of "블루문모텔"), inside it ("다온물류") or a word before it ("라온" of "호텔 라온"; a new-user
@@ -125,7 +129,9 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     A mention inside a short name the judgment defines ("주식회사 중앙건설(이하 ‘중앙 회사’라 한다)",
     :data:`_DEFINED`) makes the whole defined name a form, whatever the name's words: the judgment says that
     this is how it writes the business from there on (a held-out judgment, 2026-12-04, wrote "중앙 회사" 20 times
-    after the definition, all of them left, "중앙" being a general word)."""
+    after the definition, all of them left, "중앙" being a general word). So does a mention followed by a blank
+    and a legal form (:data:`_SPACED_FORM`): the name with that form, and with 회사, which judgments write for
+    short ("백제 주식회사에" marked, "백제 주식회사 등" and "백제 회사는" left by a held-out set, 2026-12-04)."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
     descriptors = descriptor_words()
@@ -136,6 +142,10 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             continue
         if defined := _defined_name(text, sp):
             forms.setdefault(*defined)
+        if spaced := _SPACED_FORM.match(text, sp.end):
+            # "백제 주식회사에" -> also "백제 주식회사 등" and "백제 회사는", however general the name's word
+            forms.setdefault(name + spaced.group(), (0, sp))
+            forms.setdefault(name + " 회사", (0, sp))
         if any(c.isdigit() for c in name) or _general(name):
             continue
         glued = next((d for d in descriptors if text.startswith(d, sp.end)), None)
