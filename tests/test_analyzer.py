@@ -140,7 +140,10 @@ def test_tidy_leaves_two_characters_before_a_particle_it_cuts() -> None:
     """A held-out set (2026-12-04): Mecab-ko reads "나지우·" as 나 + the ending 지우, and the name was cut to
     "나" (then dropped as one syllable); a particle after two characters still goes."""
     text = "증인 나지우·이주원, 피해자 홍길동에게"
-    spans = [make_span(text, 3, 6, "내국인이름"), make_span(text, text.index("홍길동"), len(text), "내국인이름")]
+    spans = [
+        make_span(text, 3, 6, "내국인이름"),
+        make_span(text, text.index("홍길동"), len(text), "내국인이름"),
+    ]
     assert [s.text for s in tidy(text, spans, pre_tokenize(text))] == ["나지우", "홍길동"]
 
 
