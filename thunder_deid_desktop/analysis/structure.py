@@ -1387,7 +1387,7 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
 def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
     """The word written right before a legal form ("피고 모두자동차 주식회사는" -> "모두자동차", label by
     :data:`COMPANY_FORMS`; a held-out judgment, 2026-12-04, left it 8 times), when the form ends its word (only
-    particles after it) and the word is no word with a particle ("피고의"), no role, no derived modifier
+    particles after it) and the word is no word with a particle (:func:`_ends_with_particle`: "피고의"), no role, no derived modifier
     ("해산된"), no word pointing at a company (:data:`_POINTING_NOUNS`: "해당", "비영리") and no status
     (:data:`_STATUS_BEFORE_FORM`: "회생채무자 주식회사 대동주택"); a vocabulary word (``exclude``) or a general
     noun of Mecab-ko ("백제", "종합") counts only where :func:`_noun_names_company` reads it as the name. On 3,000 judgments of the corpus it matched 1,402
@@ -1402,7 +1402,7 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
         if rest and particle_tail_start(rest) != 0:  # "주식회사인", "유한회사법": the form goes on
             continue
         if (
-            particle_tail_start(name) != len(name)
+            _ends_with_particle(name)
             or is_role_mention(name)
             or name in COMPANY_FORMS
             or _STATUS_BEFORE_FORM.search(name)
@@ -1414,6 +1414,24 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
             continue
         out.append(Span(m.start(1), m.end(1), name, COMPANY_FORMS.get(m.group(2), "기업명"), 0.65, "rule"))
     return out
+
+
+#: particles no company's name ends with, whatever Mecab-ko reads ("일본의", "제1심법원의" on the corpus)
+_CLEAR_PARTICLES = ("의", "은", "는", "을", "를", "에", "와", "과", "인", "에서", "에게", "으로", "로서")
+
+
+def _ends_with_particle(word: str) -> bool:
+    """Whether ``word`` ends with particles (:func:`.particles.particle_tail_start`) that Mecab-ko reads as a
+    particle or an ending too ("피고의", "판매업체인", "지점이나", "실현하고"): a company's name may only end like
+    one ("코리아 주식회사", whose 아 is no vocative: a held-out set, 2026-12-04, left it)."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    if particle_tail_start(word) == len(word):
+        return False
+    if word.endswith(_CLEAR_PARTICLES):
+        return True
+    parsed = morphemes(word)
+    return not parsed or parsed[-1][3].split("+")[-1].startswith(("J", "E"))
 
 
 #: nouns a judgment writes before a legal form to point at a company or at companies in general, not to name one
