@@ -1748,6 +1748,10 @@ def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
         # a 법정동 before the road, as an old address wrote it (a held-out judgment, 2026-12-04)
         "주소인 ‘서울 강남구 역삼동 서초중앙길 91’으로": [("역삼동 서초중앙길 91", "구아래주소")],
         "강릉시 사천면 순포안길 60 (사천면) 앞": [("사천면 순포안길 60", "시아래주소")],
+        # a district the publisher masked, the road glued to it or not (a held-out set, 2026-12-04)
+        "전남 ○○군반포대길 157에 있는 가공공장": [("반포대길 157", "군아래주소")],
+        "인천 △△구 테헤란길 108에 있는": [("테헤란길 108", "구아래주소")],
+        "○구중앙로 5": [],  # one mask sign is no district
     }
     for text, want in cases.items():
         got = road_address_spans(text)
