@@ -1568,13 +1568,14 @@ def _noun_names_company(text: str, m: re.Match) -> bool:
             if text[m.end() : m.end() + 1] == " "
             else ""
         )
-        # "등을" is particles and bound nouns only; "법인자금을" a compound of vocabulary; a noun in any case, not
-        # an adverb ("주어 학교법인 스스로": the corpus)
-        first = morphemes(word)[:1] if word else []
-        if not first or not first[0][3].startswith("NN"):
+        # "등을" and "명의의" are bound nouns and particles only; else a noun of vocabulary or a compound of them
+        # ("법인자금을"), not an adverb
+        if not word:
             return False
-        if not (particle_tail_start(word) == 0 or is_vocabulary_word(word)):
-            return False
+        if particle_tail_start(word) != 0:
+            first = morphemes(word)[:1]
+            if not first or not first[0][3].startswith("NN") or not is_vocabulary_word(word):
+                return False
     parsed = morphemes(name)
     # one noun, and no verb's reading ("주어 학교법인 스스로": 주다 on the corpus)
     return len(parsed) == 1 and parsed[0][2] == name and parsed[0][3] in ("NNG", "NNP") and not has_verb(name)
