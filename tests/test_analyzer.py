@@ -498,6 +498,14 @@ def test_judgment_vocabulary_is_not_a_name_but_rule_names_stay() -> None:
     # only as a person's name: as a company ("규정합의" is two judgment words, no term of published judgments)
     company = make_span("규정합의", 0, 4, "주식회사")
     assert drop_common_words([company]) == [company]
+    # words of judgments only, of any label (a new-user trial, 2026-12-04: "조합원 총수" lettered 건설업체), not a
+    # business named with its descriptor, though judgments name it often ("신한은행 정문")
+    text = "조합원 총수 1,021명, 선행 소송, 신한은행 정문"
+    words = [
+        make_span(text, text.index(w), text.index(w) + len(w), label)
+        for w, label in (("조합원 총수", "건설업체"), ("선행 소송", "주식회사"), ("신한은행 정문", "은행"))
+    ]
+    assert [s.text for s in drop_common_words(words)] == ["신한은행 정문"]
     # a determiner and a judgment word: "이 법원" (this court) read as the name 이법원 in published judgments
     text = "이 법원이 이 민수를 위 법원"
     spans = [
@@ -812,6 +820,10 @@ def test_no_span_runs_over_a_line_break() -> None:
     row = "9\t임나라\t서울 강서구 화곡동 1044-6\t케이뱅크 100-112-345678"
     cell = make_span(row, row.index("화곡동"), row.index(" 100-"), "구아래주소")
     assert [s.text for s in split_at_line_breaks([cell])] == ["화곡동 1044-6", "케이뱅크"]
+    # nor over a vertical bar (a new-user trial, 2026-12-04: "마동철 | 412표" became "Q V표")
+    row = "마동철 | 412표 | 51.6%"
+    cell = make_span(row, 0, 9, "내국인이름")
+    assert [s.text for s in split_at_line_breaks([cell])] == ["마동철", "412"]
 
 
 def test_company_names_after_their_legal_form_and_address_notes() -> None:
@@ -1764,6 +1776,20 @@ def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
         assert all(s.score < 0.7 and s.source == "rule" and text[s.start : s.end] == s.text for s in got)
 
 
+def test_a_province_and_its_district_are_no_mention_unless_glued_to_a_name() -> None:
+    """A new-user trial (2026-12-04): "경기 평택시" on the address line under a company's name was labelled
+    주식회사 and lettered; "대구" of "대구대학교" is the university's name (validation gold)."""
+    from thunder_deid_desktop.analysis.analyzer import drop_kept_regions
+
+    text = "한빛로지스 주식회사\n경기 평택시 포승읍, 인천 남동구, 대구대학교 학생, 서울 강남구"
+    spans = [
+        make_span(text, text.index(w), text.index(w) + len(w), label)
+        for w, label in (("경기 평택시", "주식회사"), ("인천", "은행"), ("대구", "대학교"))
+    ]
+    rule = Span(text.index("서울"), text.index("서울") + 6, "서울 강남구", "구아래주소", 0.65, "rule")
+    assert [s.text for s in drop_kept_regions(text, [*spans, rule])] == ["대구", "서울 강남구"]
+
+
 def test_a_province_after_a_line_break_is_not_part_of_a_name() -> None:
     text = "2. 주식회사 미래건설\n부산 해운대구 센텀중앙로 55, 12층"
     a = text.index("미래건설")
@@ -2360,7 +2386,9 @@ def test_a_surname_word_after_a_person_role_is_a_name_unless_it_is_vocabulary_or
         # a general noun after a criminal role is a name (a held-out set, 2026-12-04: "피고인 고정자는" 16 times),
         # not after a civil role, nor the few nouns written so on the corpus
         "피고인 고정자는, 피고인 고정자의 주장, 원고 연합회에 대하여, 피고인 소환장을, 공소외 노래방 영업주들, "
-        "피고인 지지층인 점"  # once only
+        "피고인 지지층인 점, "  # once only
+        # one of several (a held-out set, 2026-12-04), not "one of them"
+        "교통사고 피해자 중 김명자와 합의한 점, 피해자 중 한명인 ‘구성원’"
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.score) for s in got] == [
@@ -2368,6 +2396,7 @@ def test_a_surname_word_after_a_person_role_is_a_name_unless_it_is_vocabulary_or
         ("홍인표", "내국인이름", 0.65),
         ("고정자", "내국인이름", 0.65),
         ("고정자", "내국인이름", 0.65),
+        ("김명자", "내국인이름", 0.65),
     ]
 
 
@@ -2476,6 +2505,11 @@ def test_land_words_around_a_lot_are_cut_off_its_address_span() -> None:
         make_span(text3, text3.index("리 53"), text3.index("리 53") + 7, "군아래주소"),
     ]
     assert [s.text for s in trim_land_words(text3, spans3)] == ["산 12-3", "53-11"]
+    # the first digits of an area at the end, with the land word before them (a new-user trial, 2026-12-04:
+    # "부산 해운대구 A,812㎡")
+    text4 = "부산 해운대구 반여동 1291-7 일대 47,812㎡에서"
+    span4 = make_span(text4, text4.index("반여동"), text4.index(",812"), "구아래주소")
+    assert [s.text for s in trim_land_words(text4, [span4])] == ["반여동 1291-7"]
     # a category with no area after it stays ("대" may be the end of a name)
     text2 = "반포동 88-4 대에서"
     span = make_span(text2, 0, 10, "구아래주소")
@@ -2778,6 +2812,8 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         "농정과장             김주원에서 병원장 이서연의 진술, 주차장 이용료를, 의원 보좌관 박아름 수신 메일, "
         "마취통증과 의사인 김성호가, "  # the title with the copula
         "피고인의 지인 이현지 30%, 원고의 아버지 임요섭은, 아들 명의로, "  # relatives (a held-out set, 2026-12-04)
+        # staff (a new-user trial, 2026-12-04), not an article's content
+        "담당 정비사 소민호), 기사 내용을, "
         # a last syllable that is no particle after the one before it (a held-out set, 2026-12-04)
         "피해자 김다은이 말하였다"
     )
@@ -2794,6 +2830,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("김성호", "내국인이름", "rule"),
         ("이현지", "내국인이름", "rule"),
         ("임요섭", "내국인이름", "rule"),
+        ("소민호", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 

@@ -113,6 +113,16 @@ def test_a_short_name_the_judgment_defines_is_covered_wherever_it_is_written() -
     assert "중앙 회사는" not in rendered and "A 회사의" in rendered and "중앙 정부" in rendered
 
 
+def test_a_short_name_the_judgment_defines_as_the_mention_itself_is_covered() -> None:
+    """A new-user trial (2026-12-04): "(주)삼우엔지니어링(이하 ‘삼우’라 한다)" was marked and "삼우의 감리단장"
+    left."""
+    text = "(주)삼우엔지니어링(이하 ‘삼우’라 한다)은 감리를 맡았다. 삼우의 감리단장이 기재하였다. 삼우동에서"
+    a = text.index("삼우’")
+    spans = [make_span(text, 3, 10, "주식회사", 1.0), make_span(text, a, a + 2, "주식회사", 0.8)]
+    got = recurrence_spans(text, spans)
+    assert [(s.start, s.text) for s in got] == [(text.index("삼우의"), "삼우")]
+
+
 def test_a_company_name_before_its_legal_form_is_covered_with_the_form_and_with_회사() -> None:
     """A held-out set (2026-12-04): "백제 주식회사에" was marked, "백제 주식회사 등의" and "백제 회사는" left,
     "백제" being a general word that recurrences do not search alone."""

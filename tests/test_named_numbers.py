@@ -224,6 +224,15 @@ def test_counts_sentences_citations_list_numbers_and_divisions_are_no_mentions()
     spans.append(Span(text.index("3층"), text.index("3층") + 1, "3", "층", 0.9, "rule"))  # rules stay
     got = drop_plain_numbers(text, sorted(spans, key=lambda s: s.start))
     assert [s.text for s in got] == ["3504", "1927151", "101", "1203", "7", "3", "12"]
+    # votes, with the counter in the span or not (a new-user trial, 2026-12-04: "325표로" lettered 호실)
+    text = "득표는 325표로 371표에 미달, 16표, 101호에"
+    spans = [
+        Span(4, 9, "325표로", "호실", 0.9, "model"),
+        Span(10, 13, "371", "호실", 0.9, "model"),
+        Span(text.index("16"), text.index("16") + 3, "16표", "호실", 0.9, "model"),
+        Span(text.index("101"), text.index("101") + 4, "101호", "호실", 0.9, "model"),
+    ]
+    assert [s.text for s in drop_plain_numbers(text, spans)] == ["101호"]
 
 
 def test_one_word_read_as_a_modifier_is_no_mention_unless_a_name() -> None:

@@ -221,6 +221,12 @@ _FOUR_SYLLABLES = re.compile(r"[가-힣]{4}")
 _ADVERB = re.compile(r"([가-힣]{2,}하)(?:게(?:는|도)?)?(?:[’'”][이가을를은는의]?)?")
 
 
+def _named_place(word: str) -> bool:
+    """Whether ``word`` ends with a functional descriptor of the court policy after two characters or more
+    ("강원대학교", "제주은행"): a name of a place or a business, though judgment vocabulary knows it."""
+    return any(word.endswith(d) and len(word) >= len(d) + 2 for d in descriptor_words())
+
+
 def drop_common_words(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled as a person's name whose whole text is judgment vocabulary ("항소이유",
     "공소외인"), Korean-name spans of five or more syllables in one word that start with judgment vocabulary
@@ -263,6 +269,14 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         ):
             # a term of four or five syllables ("채무불이행", "과실상계" as 주식회사); three-syllable terms are
             # also shop and company names of the validation fill ("아세아", "신호등": 4 more leaks)
+            return True
+        if (
+            s.label not in NAME_LABELS
+            and " " in s.text
+            and all(w in words and not _named_place(w) for w in s.text.split())
+        ):
+            # words of judgments only ("조합원 총수" labelled 건설업체: a new-user trial, 2026-12-04; "선행 소송",
+            # "대한 과세" on the published judgments), none a place with its descriptor ("강원대학교 농장문")
             return True
         if s.label not in NAME_LABELS:
             # a verb, adverb or ending of the judgments' own wording ("따라서", "아니라", "살피"); not any such
@@ -590,7 +604,7 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
 
 #: line breaks, and tabs, which separate the cells of a table in a text file ("화곡동 1044-6\t케이뱅크" is an
 #: address and a bank: a new-user trial, 2026-12-03, saw one letter for both and a row short of a column)
-_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+")
+_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+|[ ]*[|│┃][ ]*")
 
 
 #: the names of the 시·도 written short ("서울", "전북"), and the words that end their long forms
@@ -608,6 +622,30 @@ def is_province(text: str) -> bool:
     return _PROVINCE.fullmatch(text.strip()) is not None
 
 
+#: a 시·도 and the 시·군·구 after it, as an address opens ("경기 평택시", "인천 남동구", "경기 수원시 팔달구")
+_PROVINCE_AND_DISTRICTS = re.compile(rf"(?:{_PROVINCE.pattern})(?:[ ]?[가-힣]{{1,5}}(?:시|군|구)){{1,2}}")
+
+
+def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model and propagated spans that are a 시·도 alone or a 시·도 and its 시·군·구 ("경기 평택시" labelled
+    주식회사 on the address line under a company's name: a new-user trial, 2026-12-04, saw it lettered "H") and
+    a whole word: the court keeps both in a published judgment (재판예규 비실명처리 기준: addresses kept down to
+    시·군·구). A 시·도 glued to a word is the name of something else ("대구" of "대구대학교", "강원" of
+    "강원대학교": the validation split's gold names them). Rule spans are kept. Order kept; offsets are code
+    points."""
+    return [
+        s
+        for s in spans
+        if s.source == "rule"
+        or _HANGUL_CHAR.match(text, s.end)
+        or (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1))
+        or not (is_province(s.text) or _PROVINCE_AND_DISTRICTS.fullmatch(s.text.strip()))
+    ]
+
+
+_HANGUL_CHAR = re.compile("[가-힣]")
+
+
 def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
     """Drop model and propagated spans that lie inside a 시·도 written in its long form and are not all of it:
     "자치" of "전북특별자치도" (a new-user trial, 2026-12-03: the output read "전북특별R도"). A 시·도 is kept in
@@ -621,8 +659,8 @@ def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
 
 
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
-    """Split every span at its line breaks and tabs (:data:`_LINE_BREAK`): no mention runs over the end of a line
-    or a table's cell ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a space).
+    """Split every span at its line breaks, tabs and vertical bars (:data:`_LINE_BREAK`): no mention runs over the
+    end of a line or a table's cell ("마동철 | 412" of a table written with bars, a new-user trial, 2026-12-04) ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a space).
     Pieces keep the span's label, score and source;
     offsets are code points. A piece after a line break that is only a 시·도 is dropped: the model ran a
     company's name on into the address line below it ("미래건설\n부산" of "주식회사 미래건설" above "부산 해운대구
@@ -1848,6 +1886,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
+        spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
         spans = relabel_plateless_vehicles(spans)  # "BMW 520d 승용차" is a car model, not a plate

@@ -310,7 +310,8 @@ def drop_field_words(spans: list[Span]) -> list[Span]:
 #: counters written after a number that counts something ("서면결의서 571장", "금고 8월", "30세"): a count, a
 #: duration or an age is no identifier. Not 동, 호, 층, 번 or 실, which number a place.
 _COUNTERS = (
-    "개월 차례 시간 킬로그램 퍼센트 필지 리터 장 명 개 건 회 권 매 통 쪽 원 세 살 년 월 일 주 분 초 톤 평 병 대 kg %"
+    "개월 차례 시간 킬로그램 퍼센트 필지 리터 장 명 개 건 회 권 매 통 쪽 원 세 살 년 월 일 주 분 초 톤 평 병 대 표 "
+    "가구 세대 kg %"
 ).split()
 #: a citation's article, paragraph or item, or an agenda's item ("제59조 제2호", "제2호 안건"): 제 before the number
 _CITED_UNITS = ("조", "항", "호", "목", "장", "절", "관", "편")
@@ -327,13 +328,14 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     line ("3. 주식회사 대성종합건설", a table row's "3\t") and a court's division ("형 사 9 단 독"). New-user trials
     (2026-12-04) saw each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation
     split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
-    its unit ("2호") counts as its digits. Order is kept; offsets are code points."""
+    its unit ("2호") counts as its digits, and so does a count written with its counter ("325표로"). Order is kept; offsets are code points."""
     out = []
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
             continue
-        # the item with its unit in the span ("2호" of "제9조 제1호, 제2호": a new-user trial, 2026-12-04)
-        cited = _CITED_ITEM.fullmatch(sp.text)
+        # the item with its unit in the span ("2호" of "제9조 제1호, 제2호": a new-user trial, 2026-12-04), a count
+        # with its counter ("325표로": the votes of an election, a new-user trial, 2026-12-04)
+        cited = _CITED_ITEM.fullmatch(sp.text) or _COUNTED.fullmatch(sp.text)
         if (
             sp.source != "rule"
             and cited
@@ -346,6 +348,9 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
 
 #: an article's or an item's number with its unit ("2호", "15조")
 _CITED_ITEM = re.compile(r"([0-9]{1,3})[조항호목]")
+#: a number and the Hangul after it, glued: a counter with its particles ("325표로", "16표") when
+#: :func:`_plain_number` reads a counter there
+_COUNTED = re.compile(r"([0-9]{1,9})[가-힣]{1,5}")
 
 
 def _plain_number(text: str, sp: Span) -> bool:

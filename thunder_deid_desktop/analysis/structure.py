@@ -1167,7 +1167,8 @@ def trim_land_words(text: str, spans: list[Span]) -> list[Span]:
     """Cut off an address span (a label ending in 주소) a word before its lot that belongs to the sentence ("전 53-11"
     of "분할 전 53-11 토지" -> "53-11", "리 53-11" of "같은 리 53-11") and a land category before an area at its
     end ("반포동 88-4 대" of "… 대 1,359㎡" -> "반포동 88-4"); drop one that is a piece of an area ("1" of
-    "1,234㎡"): the land category (지목) and the area describe the land, not where it is, and a
+    "1,234㎡") or ends with its first digits ("반여동 1291-7 일대 47" of "… 47,812㎡" -> "반여동 1291-7"): the land
+    category (지목) and the area describe the land, not where it is, and a
     placeholder that swallowed them read "서울 서초구 A 1,359㎡" and "분할 C 토지" (checked 2026-12-03). Offsets
     are code points; a span is never emptied."""
     out = []
@@ -1191,8 +1192,19 @@ def trim_land_words(text: str, spans: list[Span]) -> list[Span]:
             if m and m.start() > 0 and _AREA_AFTER.match(text, sp.end):
                 end = sp.start + m.start()
                 sp = sp.with_(end=end, text=text[sp.start : end])
+            # the first digits of an area at its end ("반여동 1291-7 일대 47" of "… 일대 47,812㎡": a new-user
+            # trial, 2026-12-04, read "A,812㎡"), with the land word before them
+            m = _AREA_START_AT_END.search(sp.text)
+            area = _AREA.match(text, sp.start + m.start(1)) if m else None
+            if m and m.start() > 0 and area is not None and area.end() > sp.end:
+                end = sp.start + m.start()
+                sp = sp.with_(end=end, text=text[sp.start : end])
         out.append(sp)
     return out
+
+
+#: a land word and the first digits of a number at the end of a span ("일대 47")
+_AREA_START_AT_END = re.compile(r"(?:[ ](?:일대|일원|지상|소재))?[ ]([0-9]{1,3})$")
 
 
 #: labels of detected spans that name a building: a unit number may follow them ("마린시티자이 103동")
@@ -1946,7 +1958,8 @@ _CIVIL_ROLES = ("원고", "피고", "신청인", "피신청인", "청구인", "�
 _PERSON_ROLE_THEN_WORD = re.compile(
     r"(?:(?<![가-힣])(?:"
     + "|".join(sorted((*_CRIMINAL_ROLES[:-1], *_CIVIL_ROLES), key=len, reverse=True))
-    + r")|(?:(?<![가-힣])|(?<=심))공동피고인?)[ ]([가-힣]{3,7})(?![가-힣0-9(])"
+    # one of several ("교통사고 피해자 중 김명자와": a held-out set, 2026-12-04)
+    + r")(?:들?[ ]중(?![ ]한[ ]?(?:명|사람)))?|(?:(?<![가-힣])|(?<=심))공동피고인?)[ ]([가-힣]{3,7})(?![가-힣0-9(])"
 )
 
 
@@ -1964,7 +1977,10 @@ PERSON_TITLES = tuple(
         "전문의 전공의 주치의 집도의 담당의 감정의 의사 한의사 치과의사 약사 간호조무사 근로자 동료 "
         # relatives and acquaintances ("피고인의 지인 이현지 30%": a held-out set, 2026-12-04)
         "지인 친구 애인 동거인 동거녀 동거남 내연녀 내연남 남편 아내 배우자 모친 부친 어머니 아버지 아들 동생 "
-        "언니 누나 오빠 처남 매형 사위 며느리 조카 삼촌 이모 고모 손자 손녀 선배 후배 동업자".split()
+        "언니 누나 오빠 처남 매형 사위 며느리 조카 삼촌 이모 고모 손자 손녀 선배 후배 동업자 "
+        "시어머니 시아버지 장모 장인 할머니 할아버지 "
+        # staff ("종업원인 차은비는", "담당 정비사 소민호": a new-user trial, 2026-12-04)
+        "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
         + list(PROFESSIONAL_TITLES)
     )
 )

@@ -103,12 +103,12 @@ _DEFINED = re.compile(r"이하\s*[‘'\"“]([^’'\"”\n]{2,30})[’'\"”]\s*
 
 def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
     """``(the defined name, (where the mention starts in it, sp))`` when ``sp`` lies inside a short name the text
-    defines (:data:`_DEFINED`) and the name has a word besides the mention; else None."""
+    defines (:data:`_DEFINED`), the name being the mention itself or having a word besides it; else None."""
     for m in _DEFINED.finditer(text, max(0, sp.start - 40), min(len(text), sp.end + 40)):
         a, b = m.span(1)
         if a <= sp.start and sp.end <= b:
             name = m.group(1)
-            return (name, (sp.start - a, sp)) if name.strip() != sp.text else None
+            return (name, (sp.start - a, sp)) if name.strip() != sp.text else (sp.text, (0, sp))
     return None
 
 
@@ -129,7 +129,9 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     A mention inside a short name the judgment defines ("주식회사 중앙건설(이하 ‘중앙 회사’라 한다)",
     :data:`_DEFINED`) makes the whole defined name a form, whatever the name's words: the judgment says that
     this is how it writes the business from there on (a held-out judgment, 2026-12-04, wrote "중앙 회사" 20 times
-    after the definition, all of them left, "중앙" being a general word). So does a mention followed by a blank
+    after the definition, all of them left, "중앙" being a general word); so does a mention that is the defined
+    short name itself ("(주)삼우엔지니어링(이하 ‘삼우’라 한다)": a new-user trial, 2026-12-04, saw "삼우의 감리단장"
+    left). So does a mention followed by a blank
     and a legal form (:data:`_SPACED_FORM`): the name with that form, and with 회사, which judgments write for
     short ("백제 주식회사에" marked, "백제 주식회사 등" and "백제 회사는" left by a held-out set, 2026-12-04)."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
