@@ -845,7 +845,7 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
     text = (
         "피고 모두자동차 주식회사는, 발해제조주식회사가, 해당 주식회사의, 회생채무자 주식회사 대동주택, "
         "원심공동피고 주식회사 한빛, 피고의 주식회사, 판매업체인 주식회사, 해산된 주식회사, 서울 유한회사법, "
-        "우선영 학교법인의 이사장, 해당 사단법인, 피고인 코리아 주식회사를"
+        "우선영 학교법인의 이사장, 해당 사단법인, 피고인 코리아 주식회사를, 건물주인 주식회사 리더스개발"
     )
     found = company_form_spans(text, frozenset())
     assert [(s.text, s.label, s.score < 0.7) for s in found] == [
@@ -855,6 +855,7 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         ("한빛", "주식회사", True),
         ("우선영", "기업명", True),
         ("코리아", "주식회사", True),  # a name may end like a particle (아)
+        ("리더스개발", "주식회사", True),  # after its form; the owner before it is none (a trial, 2026-12-04)
     ]
     # a general noun is the name when it stands alone before the form and a particle, a bracket or a comma
     # (a held-out set of criminal judgments, 2026-12-04, left "백제 주식회사에" and "종합 주식회사라는" 60 times);

@@ -225,10 +225,12 @@ def test_counts_sentences_citations_list_numbers_and_divisions_are_no_mentions()
     got = drop_plain_numbers(text, sorted(spans, key=lambda s: s.start))
     assert [s.text for s in got] == ["3504", "1927151", "101", "1203", "7", "3", "12"]
     # votes, with the counter in the span or not (a new-user trial, 2026-12-04: "325표로" lettered 호실)
-    text = "득표는 325표로 371표에 미달, 16표, 101호에"
+    text = "민 사 1 1 부\n득표는 325표로 371표에 미달, 16표, 101호에"
     spans = [
-        Span(4, 9, "325표로", "호실", 0.9, "model"),
-        Span(10, 13, "371", "호실", 0.9, "model"),
+        Span(4, 5, "1", "호실", 0.9, "model"),  # a division's number spaced out like the header's letters
+        Span(6, 7, "1", "호실", 0.9, "model"),
+        Span(text.index("325"), text.index("325") + 5, "325표로", "호실", 0.9, "model"),
+        Span(text.index("371"), text.index("371") + 3, "371", "호실", 0.9, "model"),
         Span(text.index("16"), text.index("16") + 3, "16표", "호실", 0.9, "model"),
         Span(text.index("101"), text.index("101") + 4, "101호", "호실", 0.9, "model"),
     ]

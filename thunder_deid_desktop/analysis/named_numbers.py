@@ -316,8 +316,9 @@ _COUNTERS = (
 #: a citation's article, paragraph or item, or an agenda's item ("제59조 제2호", "제2호 안건"): 제 before the number
 _CITED_UNITS = ("조", "항", "호", "목", "장", "절", "관", "편")
 #: a court's division written after the number ("형 사 9 단 독", "민사 3부"); the word before it
-_DIVISION_AFTER = re.compile(r"[ ]*(?:단[ ]*독|합[ ]*의[ ]*부|부(?![가-힣]))")
-_DIVISION_BEFORE = re.compile(r"(?:형|민|가|행)[ ]*(?:사|정)[ ]*$")
+#: (its digits may be spaced out like the header's letters: "민 사 1 1 부", a new-user trial, 2026-12-04)
+_DIVISION_AFTER = re.compile(r"(?:[ ]*[0-9])*[ ]*(?:단[ ]*독|합[ ]*의[ ]*부|부(?![가-힣]))")
+_DIVISION_BEFORE = re.compile(r"(?:형|민|가|행)[ ]*(?:사|정)(?:[ ]*[0-9])*[ ]*$")
 
 
 def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:

@@ -1319,7 +1319,8 @@ _NAME_BEFORE_FORM = re.compile(
 #: ("회생채무자 주식회사 대동주택", "정리회사 건영식품", "원심공동피고 새롬성원산업 주식회사", "주채무자인 주식회사")
 _STATUS_BEFORE_FORM = re.compile(
     r"(?:채무자|채권자|회사|피고|원고|법인|신청인|관리인|수계인|파산자|권자|소유자|임차인|임대인|매수인|매도인|수탁자|"
-    r"위탁자)인?$|^(?:원심|공동)"
+    # an owner or operator ("건물주인 주식회사 리더스개발": a new-user trial, 2026-12-04)
+    r"위탁자|주인|건물주|점주|업주|운영자|경영자|사업자)인?$|^(?:원심|공동)"
 )
 _COMPANY_AFTER_FORM = re.compile(
     r"(" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + r")"
@@ -1457,8 +1458,15 @@ def _ends_with_particle(word: str) -> bool:
     """Whether ``word`` ends with particles (:func:`.particles.particle_tail_start`) that Mecab-ko reads as a
     particle or an ending too ("피고의", "판매업체인", "지점이나", "실현하고"): a company's name may only end like
     one ("코리아 주식회사", whose 아 is no vocative: a held-out set, 2026-12-04, left it)."""
-    from thunder_deid_desktop.analysis.tokenizer import morphemes
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun, morphemes
 
+    # a noun of the dictionary with the copula, which the particle list does not read (인 ends names: "디자인")
+    if (
+        word.endswith("인")
+        and len(word) >= 3
+        and (is_general_noun(word[:-1]) or is_dictionary_compound(word[:-1]))
+    ):
+        return True
     if particle_tail_start(word) == len(word):
         return False
     if word.endswith(_CLEAR_PARTICLES):
