@@ -243,13 +243,22 @@ def test_a_lawyer_named_in_the_facts_is_replaced_and_counsel_is_kept():
     with the title after the name still counts as one."""
     text = (
         "변호인 변호사 박정민\n피고인은 강채원 변호사가 사임한 이유를 말하였고, 강채원 변호사에게 묻지 않았다. "
-        "정하늘 검사가 기소하였다."
+        "정하늘 검사가 기소하였다. 금융감독원 배지민 검사역의 진술"
     )
-    spans = spans_of(text, [("박정민", "내국인이름"), ("강채원", "내국인이름"), ("정하늘", "내국인이름")])
+    spans = spans_of(
+        text,
+        [
+            ("박정민", "내국인이름"),
+            ("강채원", "내국인이름"),
+            ("정하늘", "내국인이름"),
+            ("배지민", "내국인이름"),
+        ],
+    )
     r = render(text, spans, COURT)
+    # an inspector of the financial supervisor (검사역) is no prosecutor (검사): a held-out set, 2026-12-04
     assert r.text == (
         "변호인 변호사 박정민\n피고인은 A 변호사가 사임한 이유를 말하였고, A 변호사에게 묻지 않았다. "
-        "정하늘 검사가 기소하였다."
+        "정하늘 검사가 기소하였다. 금융감독원 B 검사역의 진술"
     )
 
 

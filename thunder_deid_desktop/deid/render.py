@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.deid import pseudonym
 from thunder_deid_desktop.deid.entities import (
     PERSON_TITLES,
@@ -239,6 +240,18 @@ def _context_before(text: str, span: Span, lists: bool = False) -> str:
     return before
 
 
+def _title_word(after: str, title: str) -> bool:
+    """Whether ``after`` opens with the word ``title`` and nothing but particles after it in that word: "검사가",
+    "판사 ", not "검사역" (an inspector of the financial supervisor: a held-out set, 2026-12-04, saw "배지민
+    검사역" kept as if a prosecutor) nor "판사실"."""
+    if not after.startswith(title):
+        return False
+    end = len(title)
+    while end < len(after) and "가" <= after[end] <= "힣":
+        end += 1
+    return particle_tail_start(after[len(title) : end]) == 0
+
+
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     labels = policy.keep_context_labels
     if labels and span.label not in labels and span.tier2 not in labels:
@@ -251,7 +264,7 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     # a word glued to the end of anything but a name continues that word: "영동대로 143로 적성" + "검사" is a
     # test (적성검사), not a prosecutor (a held-out judgment, 2026-12-04)
     glued = after[:1].isalnum() and not is_person(span)
-    if not glued and any(after.lstrip(" \t").startswith(w) for w in policy.keep_after):
+    if not glued and any(_title_word(after.lstrip(" \t"), w) for w in policy.keep_after):
         return True
     line = text[ls:le].strip()
     header = re.match(r"【([^】]*)】", line)  # "【검    사】 김승우(기소), 박민지(공판)" opens with 검사
