@@ -602,8 +602,9 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
     return out
 
 
-#: line breaks, and tabs, which separate the cells of a table in a text file ("화곡동 1044-6\t케이뱅크" is an
-#: address and a bank: a new-user trial, 2026-12-03, saw one letter for both and a row short of a column)
+#: line breaks, and tabs and vertical bars with the blanks around them, which separate the cells of a table in a
+#: text file ("화곡동 1044-6\t케이뱅크" is an address and a bank: a new-user trial, 2026-12-03, saw one letter for
+#: both and a row short of a column)
 _LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+|[ ]*[|│┃][ ]*")
 
 
@@ -660,7 +661,8 @@ def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
 
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
     """Split every span at its line breaks, tabs and vertical bars (:data:`_LINE_BREAK`): no mention runs over the
-    end of a line or a table's cell ("마동철 | 412" of a table written with bars, a new-user trial, 2026-12-04) ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a space).
+    end of a line or a table's cell ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a
+    space; "마동철 | 412" of a table written with bars was one letter in a new-user trial, 2026-12-04).
     Pieces keep the span's label, score and source;
     offsets are code points. A piece after a line break that is only a 시·도 is dropped: the model ran a
     company's name on into the address line below it ("미래건설\n부산" of "주식회사 미래건설" above "부산 해운대구

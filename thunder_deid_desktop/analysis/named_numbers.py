@@ -329,7 +329,8 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     line ("3. 주식회사 대성종합건설", a table row's "3\t") and a court's division ("형 사 9 단 독"). New-user trials
     (2026-12-04) saw each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation
     split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
-    its unit ("2호") counts as its digits, and so does a count written with its counter ("325표로"). Order is kept; offsets are code points."""
+    its unit ("2호") counts as its digits, and so does a count written with its counter ("325표로"). Order is
+    kept; offsets are code points."""
     out = []
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):

@@ -1019,8 +1019,8 @@ def road_address_spans(text: str) -> list[Span]:
     (재판예규 비실명처리 기준: addresses kept down to 시·군·구).
 
     The 시 or 군 needs two syllables before it ("당시 수리비로 2" is no address), a 구 one of 중·동·서·남·북 or two;
-    the road name has three characters at least ("경산시 대로 3-1"). A 시, 군 or 구 a publisher masked counts, with the road
-    glued to it or not ("○○군반포대길 157"). An address followed within 30 code points by a
+    the road name has three characters at least ("경산시 대로 3-1"). A 시, 군, 구, 동, 읍 or 면 a publisher masked
+    counts, with the road glued to it or not ("○○군반포대길 157"). An address followed within 30 code points by a
     public body (a court, a prison, a police station: :data:`_PUBLIC_BODY_AFTER`) is public and skipped. On the
     validation split 226 of 229 matches were gold addresses; the other three, a prison's and a court's, are
     those skipped (2026-12-02). A new-user trial found the model missing one ("센텀중앙로 55")."""
@@ -1421,10 +1421,11 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
 def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
     """The word written right before a legal form ("피고 모두자동차 주식회사는" -> "모두자동차", label by
     :data:`COMPANY_FORMS`; a held-out judgment, 2026-12-04, left it 8 times), when the form ends its word (only
-    particles after it) and the word is no word with a particle (:func:`_ends_with_particle`: "피고의"), no role, no derived modifier
-    ("해산된"), no word pointing at a company (:data:`_POINTING_NOUNS`: "해당", "비영리") and no status
-    (:data:`_STATUS_BEFORE_FORM`: "회생채무자 주식회사 대동주택"); a vocabulary word (``exclude``) or a general
-    noun of Mecab-ko ("백제", "종합") counts only where :func:`_noun_names_company` reads it as the name. On 3,000 judgments of the corpus it matched 1,402
+    particles after it) and the word is no word with a particle (:func:`_ends_with_particle`: "피고의"), no role,
+    no derived modifier ("해산된"), no word pointing at a company (:data:`_POINTING_NOUNS`: "해당", "비영리") and
+    no status (:data:`_STATUS_BEFORE_FORM`: "회생채무자 주식회사 대동주택"); a vocabulary word (``exclude``) or a
+    general noun of Mecab-ko ("백제", "종합") counts only where :func:`_noun_names_company` reads it as the name.
+    On 3,000 judgments of the corpus it matched 1,402
     times, companies the publisher had left ("서울보증보험 주식회사", "기아자동차 주식회사", "달재화학 주식회사"),
     which the court's rule de-identifies since 2019 (FACTS.md). Score 0.65, source ``"rule"``."""
     from thunder_deid_desktop.analysis.tokenizer import is_derived_modifier, is_general_noun
@@ -1479,83 +1480,12 @@ def _ends_with_particle(word: str) -> bool:
 #: ("이 사건 주식회사의", "해당 사회복지법인의", "종전 사단법인에게", "인적 주식회사의 성격"): the general nouns
 #: that stood so before a form and a particle in the 5,000 judgments of the corpus (2026-12-04), and their kin
 _POINTING_NOUNS = frozenset(
-    {
-        *("사건", "본건", "해당", "당해", "당사", "동사", "상대", "상대방", "관계", "관련", "대상", "문제"),
-        *(
-            "한편",
-            "종전",
-            "기존",
-            "신설",
-            "신규",
-            "원래",
-            "당초",
-            "당시",
-            "현재",
-            "이전",
-            "이후",
-            "다음",
-            "이상",
-        ),
-        *(
-            "경우",
-            "이하",
-            "기타",
-            "소속",
-            "대신",
-            "각자",
-            "모두",
-            "전부",
-            "일부",
-            "각각",
-            "합병",
-            "존속",
-            "해산",
-        ),
-        *(
-            "유한",
-            "주식",
-            "투자",
-            "인적",
-            "물적",
-            "일반",
-            "특정",
-            "동일",
-            "별도",
-            "별개",
-            "개인",
-            "가족",
-            "폐쇄",
-        ),
-        *(
-            "외국",
-            "국내",
-            "국외",
-            "해외",
-            "상장",
-            "비상장",
-            "영리",
-            "비영리",
-            "공익",
-            "자회사",
-            "모회사",
-            "계열",
-        ),
-        *(
-            "지주",
-            "회원",
-            "법인",
-            "단체",
-            "설립",
-            "소유",
-            "명의",
-            "피해",
-            "가해",
-            "거래",
-            "공급",
-            "수급",
-            "하도급",
-        ),
-    }
+    (
+        "사건 본건 해당 당해 당사 동사 상대 상대방 관계 관련 대상 문제 한편 종전 기존 신설 신규 원래 당초 당시 현재 "
+        "이전 이후 다음 이상 경우 이하 기타 소속 대신 각자 모두 전부 일부 각각 합병 존속 해산 유한 주식 투자 인적 "
+        "물적 일반 특정 동일 별도 별개 개인 가족 폐쇄 외국 국내 국외 해외 상장 비상장 영리 비영리 공익 자회사 모회사 "
+        "계열 지주 회원 법인 단체 설립 소유 명의 피해 가해 거래 공급 수급 하도급"
+    ).split()
 )
 #: what may stand right after the form of a one-noun company name: a particle, a bracket, a quote or a comma
 _AFTER_NAMED_FORM = re.compile("[가-힣(（,’'”\"」)]")
@@ -2050,7 +1980,8 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     the model read it as words: label 내국인이름, score 0.65 (weak: kept where no other span overlaps it), source
     ``"rule"``. The name must not be common vocabulary (``exclude``, the analyzer's
     :func:`.analyzer.common_words`: "주거지" of "피고인 주거지에서"), one general noun of the Mecab-ko dictionary
-    (except after a criminal role, written so twice: "피고인 고정자는"), nor hold a verb ("피해자 모르게": :func:`.tokenizer.has_verb`). Measured 2026-12-03: no new span on the
+    (except after a criminal role, written so twice: "피고인 고정자는"), nor hold a verb ("피해자 모르게":
+    :func:`.tokenizer.has_verb`). Measured 2026-12-03: no new span on the
     validation split (the model had every such name), and on 600 judgments of the precedent_kr corpus 8 spans,
     each a real name the publisher left ("증인 홍인표의"); a new-user trial saw "피해자 정보라도" left whole
     ("정보라는" is read as "정보" + "라는" and stays a miss). The civil roles count too (원고, 피고, 신청인,
@@ -2112,7 +2043,10 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             and m.group(0).startswith(_CRIMINAL_ROLES)
             and not m.group(0).startswith("공소외")  # "공소외 노래방 영업주들" (the corpus)
             and stem not in _NOUNS_AFTER_ROLES
-            and len(re.findall(r"(?<![가-힣])(?:" + "|".join(_CRIMINAL_ROLES) + ")[ ]" + stem, text)) >= 2
+            and len(
+                re.findall(r"(?<![가-힣])(?:" + "|".join(_CRIMINAL_ROLES) + ")[ ]" + re.escape(stem), text)
+            )
+            >= 2
         ):
             continue
         if is_role_mention(stem):
@@ -2258,10 +2192,10 @@ def _full_name_reading(word: str) -> bool:
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
+    # "이사건" ("이 사건" written together) is a person's name to mecab-ko-dic
     return (
         len(word) == 3
-        and word[1:]
-        != "사건"  # "이사건" ("이 사건" written together), which mecab-ko-dic lists as a person's name
+        and word[1:] != "사건"
         and looks_like_korean_full_name(word)
         and word[-1] not in _PLACE_ENDS
         and not is_general_noun(word)

@@ -131,9 +131,9 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     this is how it writes the business from there on (a held-out judgment, 2026-12-04, wrote "중앙 회사" 20 times
     after the definition, all of them left, "중앙" being a general word); so does a mention that is the defined
     short name itself ("(주)삼우엔지니어링(이하 ‘삼우’라 한다)": a new-user trial, 2026-12-04, saw "삼우의 감리단장"
-    left). So does a mention followed by a blank
-    and a legal form (:data:`_SPACED_FORM`): the name with that form, and with 회사, which judgments write for
-    short ("백제 주식회사에" marked, "백제 주식회사 등" and "백제 회사는" left by a held-out set, 2026-12-04)."""
+    left). So does a mention followed by a blank and a legal form (:data:`_SPACED_FORM`): the name with that
+    form, and with 회사, which judgments write for short ("백제 주식회사에" marked, "백제 주식회사 등" and "백제
+    회사는" left by a held-out set, 2026-12-04)."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
     descriptors = descriptor_words()
