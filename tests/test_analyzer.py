@@ -2141,6 +2141,13 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
         make_span(text, text.index("황범길"), text.index("황범길") + 3, "내국인이름"),  # names stay
     ]
     assert [s.text for s in drop_midword_starts(text, spans)] == ["커피인협동조합", "황범길"]
+    # a noun's suffixes are no name glued to it (a held-out set, 2026-12-04: "가등기권자와" became "가등기A와")
+    text = "가등기권자와 근저당권자를"
+    spans = [
+        make_span(text, 3, 5, "내국인이름"),
+        make_span(text, text.index("권자를"), text.index("권자를") + 2, "내국인이름"),
+    ]
+    assert drop_midword_starts(text, spans) == []
     # a name of several words starting inside a word: what follows its space, if two characters or more (a trial,
     # 2026-12-03: "학생 ㄱ" of the text's alias "가해학생 ㄱ" had become a new person)
     text = "가해학생 ㄱ의 부, 공범인 김 민수"
@@ -2961,6 +2968,10 @@ def test_names_before_a_title() -> None:
         "△△식품의 이은정 이사와, 구의회 의원, 노무과 직원, 지교회 대표"
     )
     assert [s.text for s in person_context_spans(text)] == ["이정희", "이중수", "박춘자", "이은정"]
+    # a department glued before the title, and 으로/님 after it (a held-out set, 2026-12-04: "이건우
+    # 경리주임으로부터" was left)
+    text = "노경수 측의 이건우 경리주임으로부터, 박정우 영업부장님께, 그 이후에 총무과장으로, 계속된 관리소장으로"
+    assert [s.text for s in person_context_spans(text)] == ["이건우", "박정우"]
 
 
 def test_full_names_in_brackets_after_a_role_or_a_document_of_the_evidence() -> None:

@@ -320,6 +320,10 @@ def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
         )
         # (a full name glued to the word before it stays: "외 2건최예원 406,115,600" of a flattened table)
         first = sp.text.strip().split(" ")[0]
+        # but not a noun's suffixes read as a name: "권자" of "가등기권자와" (가등기 + 권 + 자), a held-out set
+        # of 2026-12-04 saw "가등기A와"
+        if midword and sp.label in NAME_LABELS and _starts_at_suffix(text, sp.start):
+            continue
         if (
             midword
             and sp.label in NAME_LABELS
@@ -1332,6 +1336,18 @@ class _Intervals:
 SPREAD_MIN_SHARE = 0.1
 #: ... when at least this many occurrences would be marked by propagation alone
 SPREAD_MIN_UNMARKED = 5
+
+
+def _starts_at_suffix(text: str, start: int) -> bool:
+    """Whether Mecab-ko, reading the Hangul word around ``text[start]`` (a code point offset), has a noun-derivation
+    suffix (XSN: "권", "자" of "근저당권자") begin at ``start``."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    begin = start
+    while begin > 0 and _hangul(text[begin - 1]):
+        begin -= 1
+    end = hangul_word_end(text, start)
+    return any(a == start - begin and tag.startswith("XSN") for a, _, _, tag in morphemes(text[begin:end]))
 
 
 def drop_word_pieces(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:

