@@ -2974,6 +2974,23 @@ def test_names_before_a_title() -> None:
     assert [s.text for s in person_context_spans(text)] == ["이건우", "박정우"]
 
 
+def test_full_names_before_a_copula() -> None:
+    """A held-out set of corpus judgments filled with names (2026-12-04) left "작성자가 안정수인지 불분명하고";
+    a verb's ending before the word, a verb stem or a noun the copula's syllable completes are no names."""
+    from thunder_deid_desktop.analysis.structure import person_context_spans
+
+    text = (
+        "처분위임장의 작성자가 안정수인지 불분명하고, 범인은 김민수였다. 운전자가 박영희이고, 근무하는 감리원인 "
+        "사실, 피고들은 연대책임을 진다, 피고인이 손상하였다는, 피해자는 홍길동 씨였다"
+    )
+    assert [(s.text, s.label, s.score) for s in person_context_spans(text)] == [
+        ("안정수", "내국인이름", 0.8),
+        ("김민수", "내국인이름", 0.8),
+        ("박영희", "내국인이름", 0.8),
+        ("홍길동", "내국인이름", 0.8),
+    ]
+
+
 def test_full_names_in_brackets_after_a_role_or_a_document_of_the_evidence() -> None:
     """A held-out set of criminal judgments (2026-12-04) left "수사보고(피의자(안정남) 변경보고)" and "경찰
     진술조서(류경자)"; brackets holding a word, a role, a place or a count are no names."""
