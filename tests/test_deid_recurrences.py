@@ -133,6 +133,11 @@ def test_a_company_name_before_its_legal_form_is_covered_with_the_form_and_with_
         (text.index("백제 주식회사 등"), "백제", "주식회사"),
         (text.index("백제 회사는"), "백제", "주식회사"),
     ]
+    # a definition without quotes ends with the copula 라, which is no particle of its own (a held-out set,
+    # 2026-12-04: "모두제조 주식회사(이하 모두제조 회사라 한다)" kept the short name); a word going on does not
+    text = "모두제조 주식회사(이하 모두제조 회사라 한다), 모두제조 회사라서, 모두제조 회사라고"
+    got = recurrence_spans(text, [make_span(text, 0, 4, "주식회사", 0.65)])
+    assert [s.start for s in got] == [text.index("모두제조 회사라 한"), text.index("모두제조 회사라고")]
 
 
 def test_a_given_name_that_is_a_word_joined_by_a_middle_dot_to_another_name_is_covered() -> None:

@@ -113,6 +113,7 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
 
 
 #: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
+_DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
 _SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
 
 
@@ -171,7 +172,9 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             e = s + len(src.text)
             if any(occupied[s:e]) or (m.start() > 0 and _WORD_CHAR.match(text[m.start() - 1])):
                 continue
-            if tail_after(text, m.end(), 4) != 0:
+            # a particle after the form, or the copula of a definition without quotes ("(이하 모두제조 회사라
+            # 한다)": 라 also ends names, so it is no particle of its own; a held-out set, 2026-12-04)
+            if tail_after(text, m.end(), 4) != 0 and not _DEFINING_COPULA.match(text, m.end()):
                 continue
             out.append(
                 src.with_(
