@@ -307,3 +307,22 @@ def test_a_vehicle_number_with_its_counter_is_the_same_car():
     spans.append(make_span(text, text.rindex("152허3391"), text.rindex("152허3391") + 8, "차량번호"))
     ents = group_entities(text, sorted(spans, key=lambda s: s.start))
     assert [[m.text for m in e.mentions] for e in ents] == [["152허3391호", "152허3391"], ["12가3456호"]]
+
+
+def test_a_business_short_name_that_begins_one_longer_business_name_is_that_business():
+    """A new-user trial (2026-12-04): "주식회사 한빛테크" got B, "(이하 '한빛'이라 한다)" and "한빛은" J."""
+    text = "원고 주식회사 한빛테크는 소프트웨어 개발업을 하는 회사이고(이하 '한빛'이라 한다), 한빛은 해고하였다. 한빛소프트, 한별과 김한빛"
+    spans = spans_of(
+        text, [("한빛테크", "주식회사"), ("한빛", "주식회사"), ("한별", "기업명"), ("김한빛", "내국인이름")]
+    )
+    spans = [s for s in spans if not (s.text == "한빛" and text[s.end : s.end + 1] in ("테", "소", ""))]
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert [[m.text for m in e.mentions] for e in ents] == [
+        ["한빛테크", "한빛", "한빛"],
+        ["한별"],
+        ["김한빛"],
+    ]
+    # two longer names that it begins: ambiguous, left alone
+    spans += spans_of(text, [("한빛소프트", "기업명")])
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert ["한빛", "한빛"] in [[m.text for m in e.mentions] for e in ents]

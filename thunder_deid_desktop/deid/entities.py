@@ -22,7 +22,9 @@ Mentions are grouped (union-find over span indices) when
    trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
    begins or ends one foreign name ("하산" → "알리 하산");
    a short name defined in brackets right after a mention ("한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)")
-   is the same entity as that mention, when both are persons or neither is;
+   is the same entity as that mention, when both are persons or neither is; a business's or organisation's
+   key of two Hangul syllables or more that begins exactly one longer such key is its short name ("한빛" →
+   "한빛테크");
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
 Labels do not split groups otherwise: the same string is the same entity even when the model gave two
@@ -113,6 +115,9 @@ _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 _HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
+_HANGUL_NAME = re.compile(r"^[\uac00-\ud7a3]{2,}$")
+#: tier-2 groups of businesses and organisations whose short names :func:`group_entities` links to their full names
+_BUSINESS_GROUPS = frozenset({"사업체", "조직"})
 _COMPOUND_SURNAMES = frozenset(COMPOUND_SURNAMES)
 #: a title written after a surname alone ("주 회장이", "사공 사장(일명 …)", "맹 기사는")
 SURNAME_TITLES = (
@@ -126,6 +131,23 @@ def is_person(span: Span) -> bool:
     """True for person names: tier 2 "인명" or a fine label naming a name (…이름, 성명, 닉네임, 아이디, …명 of
     people)."""
     return is_person_label(span.label, span.tier2)
+
+
+@functools.lru_cache(maxsize=1024)
+def _group_of(label: str) -> str:
+    """The tier-2 group of a fine label in the bundled taxonomy, "" for a label it does not know."""
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    try:
+        return get_taxonomy().tiers(label)[1]
+    except KeyError:
+        return ""
+
+
+def _business(span: Span) -> bool:
+    """Whether ``span`` is a business's or an organisation's name (tier 2 of :data:`_BUSINESS_GROUPS`, taken from
+    the taxonomy when the span has none)."""
+    return (span.tier2 or _group_of(span.label)) in _BUSINESS_GROUPS
 
 
 def is_person_label(label: str, tier2: str = "") -> bool:
@@ -548,6 +570,14 @@ def group_entities(
             i, j = before[-1], inside[0]
             if is_person(spans[i]) == is_person(spans[j]) and not _span_between(spans, i, m.start()):
                 union(i, j)
+    # a business's short name that begins exactly one longer business name of the document: "한빛" -> "한빛테크"
+    # (a new-user trial, 2026-12-04: "주식회사 한빛테크" got B and "(이하 '한빛'이라 한다)", "한빛은" J, so the
+    # reader could not tell them apart); two candidates ("한빛테크", "한빛건설") link nothing
+    business = {k: i for k, i in first.items() if _business(spans[i]) and _HANGUL_NAME.match(k)}
+    for k, i in business.items():
+        longer = [j for other, j in business.items() if other.startswith(k) and len(other) > len(k)]
+        if len(k) >= 2 and len(longer) == 1:
+            union(longer[0], i)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
             raise ValueError(f"link ({a}, {b}) outside the span list")
