@@ -845,7 +845,8 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
     text = (
         "피고 모두자동차 주식회사는, 발해제조주식회사가, 해당 주식회사의, 회생채무자 주식회사 대동주택, "
         "원심공동피고 주식회사 한빛, 피고의 주식회사, 판매업체인 주식회사, 해산된 주식회사, 서울 유한회사법, "
-        "우선영 학교법인의 이사장, 해당 사단법인, 피고인 코리아 주식회사를, 건물주인 주식회사 리더스개발"
+        "우선영 학교법인의 이사장, 해당 사단법인, 피고인 코리아 주식회사를, 건물주인 주식회사 리더스개발, "
+        "특수관계인인 주식회사 청운에프앤비(대표이사"  # a new-user trial, 2026-12-04
     )
     found = company_form_spans(text, frozenset())
     assert [(s.text, s.label, s.score < 0.7) for s in found] == [
@@ -856,6 +857,7 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
         ("우선영", "기업명", True),
         ("코리아", "주식회사", True),  # a name may end like a particle (아)
         ("리더스개발", "주식회사", True),  # after its form; the owner before it is none (a trial, 2026-12-04)
+        ("청운에프앤비", "주식회사", True),
     ]
     # a general noun is the name when it stands alone before the form and a particle, a bracket or a comma
     # (a held-out set of criminal judgments, 2026-12-04, left "백제 주식회사에" and "종합 주식회사라는" 60 times);
@@ -2823,7 +2825,9 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         # staff (a new-user trial, 2026-12-04), not an article's content
         "담당 정비사 소민호), 기사 내용을, "
         # a last syllable that is no particle after the one before it (a held-out set, 2026-12-04)
-        "피해자 김다은이 말하였다"
+        "피해자 김다은이 말하였다, "
+        # names Mecab-ko reads as a verb, with a particle after them (new-user trials, 2026-12-04); no verb alone
+        "담임교사 채은지는, 종업원인 차은비는, 동생 모르게, 직원 시켜서"
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2839,6 +2843,8 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("이현지", "내국인이름", "rule"),
         ("임요섭", "내국인이름", "rule"),
         ("소민호", "내국인이름", "rule"),
+        ("채은지", "내국인이름", "rule"),
+        ("차은비", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 
@@ -2981,13 +2987,17 @@ def test_full_names_before_a_copula() -> None:
 
     text = (
         "처분위임장의 작성자가 안정수인지 불분명하고, 범인은 김민수였다. 운전자가 박영희이고, 근무하는 감리원인 "
-        "사실, 피고들은 연대책임을 진다, 피고인이 손상하였다는, 피해자는 홍길동 씨였다"
+        "사실, 피고들은 연대책임을 진다, 피고인이 손상하였다는, 피해자는 홍길동 씨였다, 작성자가 피고인이 아니라 "
+        "강태호인지, 작성자가 이민호인지 박정우인지조차, 같다)는 남동향이며, 공유수면 이용권이라는"
     )
     assert [(s.text, s.label, s.score) for s in person_context_spans(text)] == [
         ("안정수", "내국인이름", 0.8),
         ("김민수", "내국인이름", 0.8),
         ("박영희", "내국인이름", 0.8),
         ("홍길동", "내국인이름", 0.8),
+        ("강태호", "내국인이름", 0.8),
+        ("이민호", "내국인이름", 0.8),
+        ("박정우", "내국인이름", 0.8),
     ]
 
 
@@ -3338,3 +3348,14 @@ def test_a_name_that_reads_as_a_verb_after_a_role_written_again_and_again() -> N
     )
     got = [(s.text, text[s.end : s.end + 1]) for s in role_name_spans(text, common_words())]
     assert got == [("구하은", "에")]  # "원고 구하은(" itself is the model's or the party rule's
+
+
+def test_quantities_are_no_spans() -> None:
+    """A new-user trial of a drug judgment (2026-12-04): "1g" labelled an address was spread to every "1g" and
+    into "필로폰 2.1g"; a plate, a house number or a rule's span stays."""
+    from thunder_deid_desktop.analysis.analyzer import drop_quantities
+
+    text = "1g, 2.1g, 0.03 ㎎, 30정, 5봉지, 12가3456, 551, 10g"
+    spans = [make_span(text, text.index(w), text.index(w) + len(w), "구아래주소") for w in text.split(", ")]
+    spans[-1] = spans[-1].with_(source="rule")
+    assert [s.text for s in drop_quantities(spans)] == ["12가3456", "551", "10g"]

@@ -38,6 +38,8 @@ REAL = [
     ("【원심판결】 의정부지법 2021. 2. 15. 선고 2019노3688 판결", ["2019노3688"]),
     ("(의정부지방법원 2023. 1. 18. 선고 2022고단3209, 2023. ", ["2022고단3209"]),
     ("【제1심판결】 서울행정법원 2015. 2. 26. 선고 2014구합61941 판결", ["2014구합61941"]),
+    # a prosecutors' case number (a new-user trial, 2026-12-04, saw it read as a cheque number)
+    ("명의자 별건 기소(광주지방검찰청 2023형제31877), 2022진정1234호", ["2023형제31877", "2022진정1234호"]),
     # a promulgation number (법령 공포번호), from the bundled sample judgment (resources/samples/)
     ("2007. 3. 29. 법률 제8322호로 제정된 이자제한법에 따라", ["법률 제8322호"]),
     ("구 주택법 시행령(2016. 8. 11. 대통령령 제27444호로 개정되기 전의 것)", ["대통령령 제27444호"]),
@@ -245,3 +247,22 @@ def test_the_kind_of_offence_in_brackets_is_a_public_reference() -> None:
         make_span(text, text.index("김철수"), text.index("김철수") + 3, "내국인이름"),
     ]
     assert [s.text for s in drop_case_numbers(spans, text, public_reference_ranges(text))] == ["김철수"]
+
+
+def test_the_case_name_on_the_header_case_line_is_public() -> None:
+    """A new-user trial (2026-12-04): "사 건 2023구합61742 부당해고구제재심판정취소" became "… A소" (the case name
+    labelled an address); a case number elsewhere takes no line with it."""
+    from thunder_deid_desktop.analysis.case_numbers import case_title_ranges
+
+    text = (
+        "서 울 행 정 법 원\n사         건    2023구합61742 부당해고구제재심판정취소\n원         고    주식회사 한빛\n"
+        "【사건】 2019노1916 가. 사기 나. 횡령\n이 사건 2019노1916 판결의 피고인 홍길동"
+    )
+    got = [text[a:b] for a, b in case_title_ranges(text)]
+    assert got == [" 부당해고구제재심판정취소", " 가. 사기 나. 횡령"]
+    title = text.index("부당해고")
+    spans = [
+        make_span(text, title, title + 11, "구이하주소"),
+        make_span(text, text.index("홍길동"), len(text), "내국인이름"),
+    ]
+    assert [s.text for s in drop_case_numbers(spans, text)] == ["홍길동"]

@@ -469,6 +469,19 @@ def drop_country_names(spans: list[Span]) -> list[Span]:
     return [s for s in spans if s.source == "rule" or s.text not in countries]
 
 
+#: a quantity with its unit of weight, volume or count of doses: "1g", "2.1g", "0.03 ㎎", "30정", "5봉지"
+_QUANTITY = re.compile(
+    r"[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:kg|mg|ml|mL|cc|g|㎏|㎎|㎍|㎖|ℓ|L|정|알|봉지|포|개비|톤)"
+)
+
+
+def drop_quantities(spans: list[Span]) -> list[Span]:
+    """Drop model spans that are a quantity (:data:`_QUANTITY`): a new-user trial of a drug judgment (2026-12-04)
+    saw "1g" of the 범죄일람표 labelled an address, spread to every "1g" and into "필로폰 2.1g" ("2.AB"). An
+    amount of a drug or a dose names no one. Offsets are code points."""
+    return [s for s in spans if not (s.source == "model" and _QUANTITY.fullmatch(s.text.strip()))]
+
+
 def drop_role_mentions(spans: list[Span]) -> list[Span]:
     """Drop model spans, whatever their label, that are only role words ("피고", "사건본인", "공소외 2",
     :func:`~.roles.is_role_mention`). On the 60 full-length precedent_kr judgments this took the default model's
@@ -1806,7 +1819,9 @@ class Analyzer:
         # "천장 균열", "12개동", "정황보" of "정황보고서"; "현대카드 법인카드" -> "현대카드"
         spans = cut_card_kinds(drop_building_terms(text, spans, NAME_LABELS))
         spans = drop_legal_references(
-            drop_role_mentions(drop_common_words(drop_vocabulary_lines(text, drop_country_names(spans)))),
+            drop_role_mentions(
+                drop_common_words(drop_vocabulary_lines(text, drop_quantities(drop_country_names(spans))))
+            ),
             NAME_LABELS,
         )
         public = public_reference_ranges(text)

@@ -9,7 +9,8 @@ vocabulary filter).
 Shape: a year (four digits 1948–2099, or the old two-digit form), a case-type code (사건별 부호문자) and a serial
 number, written together; an optional "호" may follow.  Codes are those of 대법원 재판예규 「사건별 부호문자의
 부여에 관한 예규」(재일 2003-1, as amended) for civil, criminal, administrative, family, patent, insolvency,
-execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …); tax and audit
+execution, electoral and protective cases, plus the 헌법재판소 codes (헌가, 헌마, 헌바 …) and the prosecutors' (형제,
+진정, 내사: 검찰사건사무규칙); tax and audit
 tribunal numbers ("조심2019지2555": 조세심판원, 국심, 감심) are case numbers too, and so, for this step, are the
 promulgation numbers of laws and rules ("법률 제8322호로 제정된 이자제한법", 법령 공포번호), statute citations ("제2조
 제1항 제3호") and evidence numbers ("갑 제13호증"), whose numbers the model took for a unit number (호실): on the 60
@@ -59,6 +60,9 @@ CASE_TYPE_CODES: frozenset[str] = frozenset(
     + "헌가 헌나 헌다 헌라 헌마 헌바 헌사 헌아".split()
     # 중앙노동위원회·조세심판원 사건 (재심판정서에 인용되는 형태: "중앙2015부해1106")
     + "부해 부노 조심".split()
+    # 검찰 사건 (검찰사건사무규칙: 형제 형사사건, 진정 진정사건, 내사 내사사건): "광주지방검찰청 2023형제31877" (a
+    # new-user trial, 2026-12-04, saw it read as a cheque number)
+    + "형제 진정 내사".split()
 )
 
 _CODES = "|".join(sorted(CASE_TYPE_CODES, key=lambda c: (-len(c), c)))
@@ -196,16 +200,38 @@ def offence_kind_ranges(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in OFFENCE_KIND.finditer(text)]
 
 
+#: the case line of a judgment's header: its label, letter-spaced or in brackets ("사         건", "【사건】"), at the
+#: start of a line, then the case number
+_CASE_LINE = re.compile(r"^[ \t]*(?:【[ \t]*사[ \t]*건[ \t]*】|사[ \t]*건(?=[ \t]))[ \t]*", re.MULTILINE)
+
+
+def case_title_ranges(text: str) -> list[tuple[int, int]]:
+    """The case names (사건명) on the case line of ``text``'s header, after the first case number
+    (:func:`find_case_numbers`) up to the end of the line, as ``(start, end)`` code-point ranges: a new-user trial
+    (2026-12-04) saw "사 건 2023구합61742 부당해고구제재심판정취소" become "… A소". The court writes there the
+    kind of claim or offence ("손해배상(기)", "가. 사기 나. 횡령"), a public part of every judgment."""
+    numbers = find_case_numbers(text)
+    out = []
+    for m in _CASE_LINE.finditer(text):
+        line_end = text.find("\n", m.end())
+        line_end = len(text) if line_end < 0 else line_end
+        first = next((b for a, b in numbers if m.end() <= a < line_end), None)
+        if first is not None and first < line_end:
+            out.append((first, line_end))
+    return out
+
+
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
-    """Case numbers, citations, statute titles in corner brackets, court instances and kinds of offence of
+    """Case numbers, citations, statute titles in corner brackets, court instances, kinds of offence and case names of
     ``text`` (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
-    :func:`~.legal_terms.court_instance_ranges`, :func:`offence_kind_ranges`), sorted."""
+    :func:`~.legal_terms.court_instance_ranges`, :func:`offence_kind_ranges`, :func:`case_title_ranges`), sorted."""
     return sorted(
         find_case_numbers(text)
         + find_citations(text)
         + statute_title_ranges(text)
         + court_instance_ranges(text)
         + offence_kind_ranges(text)
+        + case_title_ranges(text)
     )
 
 

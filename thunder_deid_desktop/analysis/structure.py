@@ -347,10 +347,11 @@ def column_name_spans(text: str) -> list[Span]:
 _FULL_NAME_THEN_SSI = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ][씨님](?=[은는이가을를의와과도에께였로]|[^가-힣]|$)"
 )
-#: a full name of three syllables as the complement of a copula, after a word with a subject or topic particle
-#: ("작성자가 안정수인지 불분명하고": a held-out set of 2026-12-04 left it; the model seldom marks a name there)
+#: a full name of three syllables as the complement of a copula, after a word (a noun with its particle, or a
+#: copula: :func:`person_context_spans`) ("작성자가 안정수인지 불분명하고": a held-out set of 2026-12-04 left it; the
+#: model seldom marks a name there)
 _FULL_NAME_THEN_COPULA = re.compile(
-    r"(?<=[가-힣][가는이은] )([가-힣]{3})(?=인지|인데|이고|이며|이다|였다|이었|임을|이라는|인 사실|인 점|이므로|이지만)"
+    r"(?<=[가-힣] )([가-힣]{3})(?=인지|인데|이고|이며|이다|였다|이었|임을|이라는|인 사실|인 점|이므로|이지만)"
 )
 #: titles written after a person's name ("정보통신부 김정호 사무관도", "조사를 담당한 윤재호 경위는": a held-out
 #: trial on 60 corpus judgments filled with names, 2026-12-03, saw the first left): officials, police ranks,
@@ -479,7 +480,14 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         # stem ("손상하였다"): on the 5,000 published judgments no word was taken (2026-12-04)
         before = text[: m.start(1) - 1].rsplit(None, 1)[-1]
         parsed = morphemes(before)
-        if not parsed or not parsed[-1][3].startswith("J") or name.endswith("하"):
+        # or a copula's alternative before it ("피고인이 아니라 강태호인지", "이민호인지 박정우인지조차": a new-user
+        # trial, 2026-12-04)
+        alternative = before in ("아니라", "아니고") or (before.endswith("인지") and len(before) > 2)
+        if (
+            not re.fullmatch("[가-힣]+", before)
+            or not (alternative or (parsed and parsed[-1][3].startswith("J")))
+            or name.endswith("하")
+        ):
             continue
         # and Mecab-ko reads the copula (VCP) right after the name, no noun that its first syllable completes
         # ("연대책임을": 연대 + 책임 + 을)
@@ -1492,11 +1500,16 @@ def _ends_with_particle(word: str) -> bool:
     one ("코리아 주식회사", whose 아 is no vocative: a held-out set, 2026-12-04, left it)."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun, morphemes
 
-    # a noun of the dictionary with the copula, which the particle list does not read (인 ends names: "디자인")
+    # a noun of the dictionary with the copula, which the particle list does not read (인 ends names: "디자인"), or
+    # such a noun made a person's with 인 or 자 ("특수관계인인 주식회사 청운에프앤비": a new-user trial, 2026-12-04)
+    def noun(w: str) -> bool:
+        return is_general_noun(w) or is_dictionary_compound(w)
+
+    stem = word[:-1]
     if (
         word.endswith("인")
         and len(word) >= 3
-        and (is_general_noun(word[:-1]) or is_dictionary_compound(word[:-1]))
+        and (noun(stem) or (stem.endswith(("인", "자")) and len(stem) >= 3 and noun(stem[:-1])))
     ):
         return True
     if particle_tail_start(word) == len(word):
@@ -2084,7 +2097,13 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             continue
         # a verb's reading ("피해자 모르게") unless the judgment names the person so: a bracket after the word
         # ("원고 구하은(이하 ‘원고 구하은’)", 구하 + 은: a held-out judgment, 2026-12-04, left her 18 times)
-        if has_verb(stem) and not (m.re is _PERSON_ROLE_THEN_WORD and _named_with_bracket(text, stem)):
+        # nor after a title or a relative where a particle follows ("담임교사 채은지는" read as 채 + 은지, "종업원인
+        # 차은비는" as 차 + 은 + 비: new-user trials, 2026-12-04; on the 5,000 published judgments no word after a
+        # title read as a verb with a particle after it)
+        if has_verb(stem) and not (
+            (m.re is _PERSON_ROLE_THEN_WORD and _named_with_bracket(text, stem))
+            or (m.re is _TITLE_THEN_WORD and len(word) > len(stem))
+        ):
             continue
         # a noun with the copula ("원고 지분인 7/18", "피고 소유임을"), a place or a body ("피고 경상남도", "피고
         # 지방회는", "피고 감사국은"): seen after the civil roles on the corpus, 2026-12-03
