@@ -1345,6 +1345,25 @@ def test_the_column_of_persons_of_a_text_table() -> None:
     assert column_name_spans(header) == []
 
 
+def test_the_column_of_birth_dates_of_a_table_with_bars() -> None:
+    """A new-user trial of a custody judgment (2026-12-04) saw the children's birth dates kept in the 별지's table
+    (cells between vertical bars) while their names were replaced."""
+    from thunder_deid_desktop.analysis.structure import column_birth_date_spans, column_name_spans
+
+    text = (
+        "성명 | 생년월일 | 현 재학(원) 기관\n구서윤 | 2015. 6. 21. | 화성동탄초등학교 2학년 3반\n"
+        "구도하 | 2018-03-04 | 푸른숲유치원\n\n다음 | 2019. 1. 1. | 표 밖\n"
+    )
+    assert [(s.text, s.label) for s in column_birth_date_spans(text)] == [
+        ("2015. 6. 21.", "생년월일"),
+        ("2018-03-04", "생년월일"),
+    ]
+    assert [s.text for s in column_name_spans(text)] == ["구서윤", "구도하"]
+    assert all(
+        text[s.start : s.end] == s.text for s in column_birth_date_spans(text) + column_name_spans(text)
+    )
+
+
 def test_a_company_the_model_calls_a_kept_state_body_is_a_company() -> None:
     """A new-user trial (2026-12-03): "피고, 항소인 합자회사 천안삼호운수" was labelled 경찰서 and kept."""
     from thunder_deid_desktop.analysis.legal_terms import check_kept_body_labels
@@ -2988,7 +3007,7 @@ def test_full_names_before_a_copula() -> None:
     text = (
         "처분위임장의 작성자가 안정수인지 불분명하고, 범인은 김민수였다. 운전자가 박영희이고, 근무하는 감리원인 "
         "사실, 피고들은 연대책임을 진다, 피고인이 손상하였다는, 피해자는 홍길동 씨였다, 작성자가 피고인이 아니라 "
-        "강태호인지, 작성자가 이민호인지 박정우인지조차, 같다)는 남동향이며, 공유수면 이용권이라는"
+        "강태호인지에, 작성자가 이민호인지 박정우인지조차, 같다)는 남동향이며, 공유수면 이용권이라는"
     )
     assert [(s.text, s.label, s.score) for s in person_context_spans(text)] == [
         ("안정수", "내국인이름", 0.8),

@@ -1781,6 +1781,7 @@ class Analyzer:
             address_note_spans,
             bank_spans,
             cell_name_spans,
+            column_birth_date_spans,
             column_name_spans,
             company_form_spans,
             cut_card_kinds,
@@ -1851,6 +1852,7 @@ class Analyzer:
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + _keep_person_labels(cell_name_spans(text, vocabulary | judgment_terms()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)
+                + column_birth_date_spans(text)
                 + latin_alias_spans(text, vocabulary)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)

@@ -303,43 +303,78 @@ PERSON_COLUMNS = frozenset(
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 
 
-def column_name_spans(text: str) -> list[Span]:
-    """The cells of a text table's column of persons: a line of three tab-separated cells or more with a header of
-    :data:`PERSON_COLUMNS` ("순번⇥일시⇥피해자⇥금액"), then the rows below it with as many tabs, up to the first line
-    without the same number; a cell there of 2 to 4 Hangul syllables, not a role word, is a name (label 내국인이름,
-    score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user trial, 2026-12-03,
-    saw both kept in a 범죄일람표). Offsets are code points."""
+def _cells(line: str) -> tuple[list[str], list[int]]:
+    """The cells of a text table's row and their offsets in ``line``: split at tabs, or at vertical bars when the
+    line has no tab ("성명 | 생년월일 | 현 재학(원) 기관")."""
+    sep = "\t" if "\t" in line or "|" not in line else "|"
+    cells = line.split(sep)
+    offsets, offset = [], 0
+    for c in cells:
+        offsets.append(offset)
+        offset += len(c) + 1
+    return cells, offsets
+
+
+def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
+    """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
+    line of three cells or more (tab- or bar-separated, :func:`_cells`) with such a heading (blanks removed), then
+    the rows below it with as many cells, up to the first line without the same number."""
     out = []
-    lines = text.split("\n")
-    starts = [0]
-    for line in lines[:-1]:
-        starts.append(starts[-1] + len(line) + 1)
     columns: list[int] = []
     width = -1
-    for line, start in zip(lines, starts, strict=True):
-        cells = line.rstrip("\r").split("\t")
+    start = 0
+    for line in text.split("\n"):
+        cells, offsets = _cells(line.rstrip("\r"))
         if len(cells) < 2:
             columns, width = [], -1
-            continue
-        heads = [i for i, c in enumerate(cells) if c.strip().replace(" ", "") in PERSON_COLUMNS]
-        # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells below
-        # are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
-        if heads and len(cells) >= 3:
-            columns, width = heads, len(cells)
-            continue
-        if len(cells) != width:
-            columns, width = [], -1
-            continue
-        offset = 0
-        offsets = []
-        for c in cells:
-            offsets.append(offset)
-            offset += len(c) + 1
-        for i in columns:
-            m = _CELL_NAME.fullmatch(cells[i])
-            if m and not is_role_mention(m.group(1)):
-                a = start + offsets[i] + m.start(1)
-                out.append(Span(a, a + len(m.group(1)), m.group(1), "내국인이름", 0.8, "rule"))
+        else:
+            heads = [i for i, c in enumerate(cells) if c.strip().replace(" ", "") in headings]
+            # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
+            # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
+            if heads and len(cells) >= 3:
+                columns, width = heads, len(cells)
+            elif len(cells) != width:
+                columns, width = [], -1
+            else:
+                out += [(start + offsets[i], cells[i]) for i in columns]
+        start += len(line) + 1
+    return out
+
+
+def column_name_spans(text: str) -> list[Span]:
+    """The cells of a text table's column of persons (:func:`column_cells` under :data:`PERSON_COLUMNS`:
+    "순번⇥일시⇥피해자⇥금액", "성명 | 생년월일 | …"): a cell of 2 to 4 Hangul syllables, not a role word, is a name
+    (label 내국인이름, score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user
+    trial, 2026-12-03, saw both kept in a 범죄일람표). Offsets are code points."""
+    out = []
+    for start, cell in column_cells(text, PERSON_COLUMNS):
+        m = _CELL_NAME.fullmatch(cell)
+        if m and not is_role_mention(m.group(1)):
+            a = start + m.start(1)
+            out.append(Span(a, a + len(m.group(1)), m.group(1), "내국인이름", 0.8, "rule"))
+    return out
+
+
+#: headings of a table's column of birth dates
+BIRTH_DATE_COLUMNS = frozenset({"생년월일", "출생일", "생일", "출생일자"})
+_CELL_DATE = re.compile(
+    r"[ ]*((?:19|20)[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}"
+    r"|(?:19|20)[0-9]{2}년[ ]?[0-9]{1,2}월[ ]?[0-9]{1,2}일)(?:[ ]?생)?[ ]*"
+)
+
+
+def column_birth_date_spans(text: str) -> list[Span]:
+    """The full dates of a text table's column of birth dates (:func:`column_cells` under
+    :data:`BIRTH_DATE_COLUMNS`: "성명 | 생년월일 | 현 재학(원) 기관", then "구서윤 | 2015. 6. 21. | …"): label 생년월일,
+    score 0.8, source ``"rule"``. A new-user trial of a custody judgment (2026-12-04) saw the children's birth dates
+    kept in the 별지 while their names were replaced; 재판예규 비실명처리 기준 removes 생년월일. Offsets are code
+    points."""
+    out = []
+    for start, cell in column_cells(text, BIRTH_DATE_COLUMNS):
+        m = _CELL_DATE.fullmatch(cell)
+        if m:
+            a = start + m.start(1)
+            out.append(Span(a, a + len(m.group(1)), m.group(1), "생년월일", 0.8, "rule"))
     return out
 
 
@@ -492,7 +527,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         # and Mecab-ko reads the copula (VCP) right after the name, no noun that its first syllable completes
         # ("연대책임을": 연대 + 책임 + 을)
         word = text[m.start(1) : hangul_word_end(text, m.start(1))]
-        if not any(a == 3 and "VCP" in tag for a, _, _, tag in morphemes(word)):
+        # ("강태호인지에" is read as the noun 인지 and 에)
+        if not any(a == 3 and ("VCP" in tag or form == "인지") for a, _, form, tag in morphemes(word)):
             continue
         if is_general_noun(name) or has_verb(name) or not _reads_as_name(name):
             continue
