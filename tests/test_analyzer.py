@@ -3378,3 +3378,17 @@ def test_quantities_are_no_spans() -> None:
     spans = [make_span(text, text.index(w), text.index(w) + len(w), "구아래주소") for w in text.split(", ")]
     spans[-1] = spans[-1].with_(source="rule")
     assert [s.text for s in drop_quantities(spans)] == ["12가3456", "551", "10g"]
+
+
+def test_a_general_noun_the_model_was_unsure_of_is_no_name() -> None:
+    """A new-user trial (2026-12-04): "해맑은어린이집 부설 유치부" became "F어린이집 G 유치부" ("부설" a name at 0.29);
+    every gold name of the validation split that reads as a general noun scored 0.94 or more, so they stay."""
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+
+    text = "어린이집 부설 유치부, 친구 손표와, 안심하고"
+    spans = [
+        make_span(text, text.index("부설"), text.index("부설") + 2, "내국인이름", 0.29),
+        make_span(text, text.index("손표"), text.index("손표") + 2, "내국인이름", 1.0),
+        make_span(text, text.index("안심"), text.index("안심") + 2, "내국인이름", 0.71),
+    ]
+    assert [s.text for s in drop_common_words(spans)] == ["손표"]
