@@ -3041,7 +3041,11 @@ def test_initials_in_hangul_consonants_are_persons() -> None:
     """A new-user trial (2026-12-03): a pupil written "ㅂㅅㅇ" in a school-violence judgment was left."""
     from thunder_deid_desktop.analysis.names import initials_spans
 
-    text = "같은 반 학생인 ㄱㅎㅈ(이하 생략), ㅂㅅㅇ과 함께, ㅂㅅ 그리고 ㅋㅋ, ㅎㅎㅎ, ‘ㅇㅋ’라고 답하였다. ㄱ. ㄱㄴㄷㄹㅁ"
+    text = (
+        "같은 반 학생인 ㄱㅎㅈ(이하 생략), ㅂㅅㅇ과 함께, ㅂㅅ 그리고 ㅋㅋ, ㅎㅎㅎ, ‘ㅇㅋ’라고 답하였다. ㄱ. ㄱㄴㄷㄹㅁ"
+        # insults (a new-user trial, 2026-12-04: the object of a 모욕 charge was lettered)
+        ', "ㅁㅊㄴ"이라는 메시지, ㅂㅅㅅㄲ'
+    )
     assert [(s.text, s.label) for s in initials_spans(text)] == [
         ("ㄱㅎㅈ", "내국인이름"),
         ("ㅂㅅㅇ", "내국인이름"),
@@ -3392,3 +3396,42 @@ def test_a_general_noun_the_model_was_unsure_of_is_no_name() -> None:
         make_span(text, text.index("안심"), text.index("안심") + 2, "내국인이름", 0.71),
     ]
     assert [s.text for s in drop_common_words(spans)] == ["손표"]
+
+
+def test_table_cells_and_bracketed_headings_of_vocabulary_are_no_spans() -> None:
+    """A new-user trial (2026-12-04): a table's header "구분⇥성명⇥직위⇥의결" became "구분⇥성명⇥X⇥Y" and
+    "[도로명주소] 서울특별시 …" "[AG명주소] …"; a cell that is no word of judgments, or a name, stays."""
+    from thunder_deid_desktop.analysis.analyzer import drop_vocabulary_lines
+
+    text = "구분\t성명\t직위\t의결\n위원\t홍길동\t한빛테크\t해고\n[도로명주소] 서울특별시 노원구 한글비석로 46길 22, 직위를 잃고"
+
+    def at(word: str, label: str = "노동조합", nth: int = 0) -> Span:
+        i = text.index(word) if nth == 0 else text.index(word, text.index(word) + 1)
+        return make_span(text, i, i + len(word), label, 0.6)
+
+    spans = [
+        at("직위"),
+        at("의결"),
+        at("홍길동", "내국인이름"),
+        at("한빛테크", "기업명"),
+        at("도로명", "구아래주소"),
+    ]
+    spans.append(at("직위", nth=1))  # inside a sentence: left to the model
+    assert [s.text for s in drop_vocabulary_lines(text, spans)] == ["홍길동", "한빛테크", "직위"]
+
+
+def test_a_field_label_and_a_word_the_span_stops_inside_are_cut() -> None:
+    """A new-user trial (2026-12-04): "카카오톡 ID: sj_lavender91" became "카카오톡 AB" and "'KB국민은행 여신관리부
+    최성민 과장'" "'J관리부 K 과장'"; a name's descriptor after the span stays outside it."""
+    from thunder_deid_desktop.analysis.analyzer import cut_field_labels, cut_multiword_ends_inside_words
+
+    text = "카카오톡 ID: sj_lavender91, 'KB국민은행 여신관리부 최성민 과장', 호텔 라온점, 이메일: "
+    spans = [
+        make_span(text, text.index("ID"), text.index("91") + 2, "아이디"),
+        make_span(text, text.index("KB"), text.index("여신") + 2, "어플"),
+        make_span(text, text.index("호텔"), text.index("라온") + 2, "호텔"),
+        make_span(text, text.index("이메일"), len(text), "이메일"),
+    ]
+    got = cut_multiword_ends_inside_words(text, cut_field_labels(spans))
+    assert [s.text for s in got] == ["sj_lavender91", "KB국민은행", "호텔 라온"]
+    assert all(text[s.start : s.end] == s.text for s in got)

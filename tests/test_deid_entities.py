@@ -326,3 +326,17 @@ def test_a_business_short_name_that_begins_one_longer_business_name_is_that_busi
     spans += spans_of(text, [("한빛소프트", "기업명")])
     ents = group_entities(text, sorted(spans, key=lambda s: s.start))
     assert ["한빛", "한빛"] in [[m.text for m in e.mentions] for e in ents]
+
+
+def test_an_id_with_its_holders_name_in_brackets_is_two_mentions():
+    """A new-user trial (2026-12-04): "seyoung_oh(오세영)" became "C(C)"; a Latin name with the Hangul one stays one
+    person."""
+    text = "참여자 ID: seyoung_oh(오세영), John Smith(존 스미스)"
+    spans = spans_of(text, [("seyoung_oh", "아이디"), ("오세영", "내국인이름")])
+    spans += spans_of(text, [("John Smith", "외국인이름"), ("존 스미스", "외국인이름")])
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert [[m.text for m in e.mentions] for e in ents] == [
+        ["seyoung_oh"],
+        ["오세영"],
+        ["John Smith", "존 스미스"],
+    ]

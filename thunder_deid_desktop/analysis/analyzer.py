@@ -446,7 +446,39 @@ def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
             len(s.text) >= 3 and line.startswith(s.text) and line[len(s.text) : len(s.text) + 1].isspace()
         )
 
-    return [s for s in spans if not header(s)]
+    def cell(s: Span) -> bool:
+        # a whole cell of a table's row, between tabs or bars ("구분⇥성명⇥직위⇥의결": a new-user trial,
+        # 2026-12-04, saw "직위" and "의결" lettered as unions)
+        if s.source != "model" or s.label in NAME_LABELS or (s.text not in words and s.text not in terms):
+            return False
+        left = text[: s.start].rstrip(" ")[-1:]  # "" at the text's start
+        right = text[s.end :].lstrip(" ")[:1]
+        bounded = left in ("", "\t", "|", "\n") and right in ("", "\t", "|", "\n")
+        return bounded and ("\t" in (left, right) or "|" in (left, right))
+
+    return [s for s in spans if not header(s) and not cell(s) and not _in_bracketed_label(text, s)]
+
+
+#: a heading in square brackets ("[도로명주소]", "[별지]", "[표제부]")
+_BRACKETED_LABEL = re.compile(r"\[([가-힣 ]{2,12})\]")
+
+
+def _in_bracketed_label(text: str, s: Span) -> bool:
+    """Whether the model span ``s`` (no name) lies inside a heading in square brackets made of judgment vocabulary
+    or of the dictionary's nouns ("도로명" of "[도로명주소] 서울특별시 …": a new-user trial, 2026-12-04, saw
+    "[AG명주소]")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound
+
+    if s.source != "model" or s.label in NAME_LABELS:
+        return False
+    open_at = text.rfind("[", max(0, s.start - 12), s.start + 1)
+    if open_at < 0:
+        return False
+    m = _BRACKETED_LABEL.match(text, open_at)
+    if not m or m.end() < s.end:
+        return False
+    label = m.group(1).replace(" ", "")
+    return label in common_words() or label in judgment_terms() or is_dictionary_compound(label)
 
 
 #: one Hangul syllable, or several each standing alone ("앙 지" of a letter-spaced "서 울 중 앙 지 방 법 원", "판  결")
@@ -876,6 +908,63 @@ def cut_list_marks(spans: list[Span]) -> list[Span]:
         m = _LIST_MARK.match(sp.text)
         if m:
             sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+        out.append(sp)
+    return out
+
+
+#: a field's label with its colon at a span's start ("ID: sj_lavender91", "이메일: a@b.kr")
+_FIELD_LABEL = re.compile(
+    r"(?:ID|Id|id|아이디|닉네임|대화명|이메일|E-mail|e-mail|email|연락처|전화|휴대폰|전화번호|계좌번호|계좌)[ ]?[:：][ ]?"
+)
+
+
+def cut_field_labels(spans: list[Span]) -> list[Span]:
+    """Cut a field's label and its colon (:data:`_FIELD_LABEL`) off the start of a span ("ID: sj_lavender91" ->
+    "sj_lavender91"; a new-user trial, 2026-12-04, saw "카카오톡 ID: sj_lavender91" become "카카오톡 AB"): the
+    label says what the value is and names no one. Offsets are code points; a span that is only a label goes."""
+    out = []
+    for sp in spans:
+        m = _FIELD_LABEL.match(sp.text)
+        if m:
+            if not sp.text[m.end() :].strip():
+                continue
+            sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
+        out.append(sp)
+    return out
+
+
+#: how the name of a unit of an organisation ends ("여신관리부", "인사과", "기획팀")
+_UNIT_ENDS = ("부", "과", "팀", "실", "국", "처", "본부", "센터")
+
+
+def cut_multiword_ends_inside_words(text: str, spans: list[Span]) -> list[Span]:
+    """Cut the last word off a model span of several words (no name) when it stops inside a Hangul word that is a
+    unit of an organisation (its rest no particle, no functional descriptor of :func:`descriptor_words`, and ending
+    as :data:`_UNIT_ENDS`), the piece being a general noun of the Mecab-ko dictionary: "KB국민은행 여신" of
+    "KB국민은행 여신관리부" (a new-user trial, 2026-12-04, saw "B관리부") -> "KB국민은행". A name's descriptor stays
+    outside its span ("호텔 라온" + "점"), and so does a building's word ("부산종합버스터미널 정형" + "건물", a
+    validation mention). Offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    descriptors = descriptor_words()
+    out = []
+    for sp in spans:
+        body = sp.text.rstrip()
+        space = body.rfind(" ")
+        end = sp.start + len(body)
+        if sp.source == "model" and sp.label not in NAME_LABELS and space > 0 and end < len(text):
+            rest = text[end : hangul_word_end(text, end)]
+            last = body[space + 1 :]
+            if (
+                rest
+                and _hangul(body[-1])
+                and particle_tail_start(rest) != 0
+                and not any(rest.startswith(d) for d in descriptors)
+                and rest.endswith(_UNIT_ENDS)
+                and is_general_noun(last)
+            ):
+                head = body[:space].rstrip()
+                sp = sp.with_(end=sp.start + len(head), text=head)
         out.append(sp)
     return out
 
@@ -1822,7 +1911,8 @@ class Analyzer:
         )
 
         vocabulary = common_words()
-        spans = drop_midword_starts(text, cut_list_marks(spans))  # "아. 강원특별자치도 …", "소유|권유보의"
+        spans = drop_midword_starts(text, cut_field_labels(cut_list_marks(spans)))  # "아. 강원…", "ID: "
+        spans = cut_multiword_ends_inside_words(text, spans)  # "KB국민은행 여신" of "… 여신관리부"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
         spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"

@@ -800,17 +800,27 @@ _CONSONANT_CHAT_WORDS = frozenset(
 )
 
 
+#: the initials of 년, 놈 and 새끼 that end an insult after a chat word ("ㅁㅊㄴ", "ㅅㅂㄴ", "ㅂㅅㅅㄲ")
+_INSULT_ENDS = frozenset({"ㄴ", "ㅅㄲ"})
+
+
 def initials_spans(text: str) -> list[Span]:
     """Persons written by the initials of their name in Hangul consonants ("같은 반 학생인 ㄱㅎㅈ(이하 …),
     ㅂㅅㅇ과 함께"; a new-user trial, 2026-12-03, saw "ㅂㅅㅇ" left in a school-violence judgment): two to four
     consonants (:data:`_INITIALS`), not one repeated (laughter, "ㅋㅋ", "ㅎㅎㅎ") nor a chat word
-    (:data:`_CONSONANT_CHAT_WORDS`). The 5,000 published judgments of precedent_kr hold eight runs of two or more
+    (:data:`_CONSONANT_CHAT_WORDS`) nor an insult made of one (:data:`_INSULT_ENDS`: "ㅁㅊㄴ"). The 5,000 published judgments of precedent_kr hold eight runs of two or more
     consonants, all chat words or laughter (their publishers masked the persons), the annotated release none.
     Label 내국인이름, score 0.8 (a confident rule); offsets are code points."""
     out = []
     for m in _INITIALS.finditer(text):
         w = m.group(1)
-        if len(set(w)) == 1 or w in _CONSONANT_CHAT_WORDS:
+        # (also an insult made of a chat word and ㄴ or ㅅㄲ, "ㅁㅊㄴ": the object of a 모욕 charge that a new-user
+        # trial, 2026-12-04, saw lettered)
+        if (
+            len(set(w)) == 1
+            or w in _CONSONANT_CHAT_WORDS
+            or (w[:2] in _CONSONANT_CHAT_WORDS and w[2:] in _INSULT_ENDS)
+        ):
             continue
         out.append(Span(m.start(1), m.end(1), w, "내국인이름", 0.8, "rule"))
     return out

@@ -115,6 +115,8 @@ _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 _HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
+#: labels of a person's handle rather than name
+_HANDLE_LABELS = frozenset({"아이디", "닉네임", "대화명", "별명", "계정"})
 _HANGUL_NAME = re.compile(r"^[\uac00-\ud7a3]{2,}$")
 #: tier-2 groups of businesses and organisations whose short names :func:`group_entities` links to their full names
 _BUSINESS_GROUPS = frozenset({"사업체", "조직"})
@@ -541,6 +543,10 @@ def group_entities(
         bracket = _BRACKET_AFTER.match(text, s.end)
         if is_person(s) and bracket:
             j = person_at.get(bracket.end())
+            # an ID or a nickname with its holder's name in brackets is no spelling of the name ("seyoung_oh(오세영)":
+            # a new-user trial, 2026-12-04, saw "C(C)")
+            if j is not None and (s.label in _HANDLE_LABELS or spans[j].label in _HANDLE_LABELS):
+                continue
             # either script may come first: "Michael Brown(마이클 브라운)" (a new-user trial, 2026-12-03)
             if j is not None and bool(_HAS_HANGUL.search(spans[j].text)) != bool(_HAS_HANGUL.search(s.text)):
                 union(i, j)
