@@ -3396,6 +3396,16 @@ def test_a_general_noun_the_model_was_unsure_of_is_no_name() -> None:
         make_span(text, text.index("안심"), text.index("안심") + 2, "내국인이름", 0.71),
     ]
     assert [s.text for s in drop_common_words(spans)] == ["손표"]
+    # words of judgments as a name ("선순위 권리관계" at 0.99), or a word of judgments of another label the model was
+    # unsure of ("지방세" at 0.53); a spaced name or a confident word stays
+    text = "'선순위 권리관계' 란, 국세·지방세 란, 김 민수, 신호등교회"
+    spans = [
+        make_span(text, 1, 9, "내국인이름", 0.99),
+        make_span(text, text.index("지방세"), text.index("지방세") + 3, "(주식회사)", 0.53),
+        make_span(text, text.index("김 민수"), text.index("김 민수") + 4, "내국인이름", 0.9),
+        make_span(text, text.index("신호등"), text.index("신호등") + 3, "교회", 1.0),
+    ]
+    assert [s.text for s in drop_common_words(spans)] == ["김 민수", "신호등"]
 
 
 def test_table_cells_and_bracketed_headings_of_vocabulary_are_no_spans() -> None:
