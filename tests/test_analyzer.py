@@ -2846,7 +2846,10 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         # a last syllable that is no particle after the one before it (a held-out set, 2026-12-04)
         "피해자 김다은이 말하였다, "
         # names Mecab-ko reads as a verb, with a particle after them (new-user trials, 2026-12-04); no verb alone
-        "담임교사 채은지는, 종업원인 차은비는, 동생 모르게, 직원 시켜서"
+        "담임교사 채은지는, 종업원인 차은비는, 동생 모르게, 직원 시켜서, "
+        # a relative before a name that starts like a word of judgments (a new-user trial, 2026-12-04); not after a
+        # title, and not a noun with the copula
+        "아들 소재윤도, 대법원장 양승태, 선·후배 사이임을"
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2864,6 +2867,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("소민호", "내국인이름", "rule"),
         ("채은지", "내국인이름", "rule"),
         ("차은비", "내국인이름", "rule"),
+        ("소재윤", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 

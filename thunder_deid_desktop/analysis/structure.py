@@ -1984,6 +1984,12 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 #: titles of persons at work and at school, written before the person's name ("대표자 이사장 마성진", "담임교사
 #: 조아라 작성의", "점주 탁지호는"), and police ranks (경찰공무원법 제3조: "측정자 경위 강다인", which a new-user
 #: trial, 2026-12-03, saw left while "순경 강다인" was found)
+#: relatives and acquaintances written before a person's name ("아들 소재윤도", "시어머니 노정애와")
+RELATIVES = tuple(
+    "지인 친구 애인 동거인 동거녀 동거남 내연녀 내연남 남편 아내 배우자 모친 부친 어머니 아버지 아들 동생 "
+    "언니 누나 오빠 처남 매형 사위 며느리 조카 삼촌 이모 고모 손자 손녀 선배 후배 동업자 "
+    "시어머니 시아버지 장모 장인 할머니 할아버지".split()
+)
 PERSON_TITLES = tuple(
     dict.fromkeys(  # the professionals' titles of roles.PROFESSIONAL_TITLES after these, each once
         "이사장 대표이사 대표자 담임교사 교사 교감 교장 강사 점주 업주 사장 팀장 과장 부장 실장 간호사 운전기사 "
@@ -1992,13 +1998,11 @@ PERSON_TITLES = tuple(
         # public officials by their titles ("담당 주무관 윤서연 010-…": a new-user trial, 2026-12-03, saw it left)
         "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 보좌관 비서관 상담원 상담관 "
         # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
-        "전문의 전공의 주치의 집도의 담당의 감정의 의사 한의사 치과의사 약사 간호조무사 근로자 동료 "
+        "전문의 전공의 주치의 집도의 담당의 감정의 의사 한의사 치과의사 약사 간호조무사 근로자 동료".split()
         # relatives and acquaintances ("피고인의 지인 이현지 30%": a held-out set, 2026-12-04)
-        "지인 친구 애인 동거인 동거녀 동거남 내연녀 내연남 남편 아내 배우자 모친 부친 어머니 아버지 아들 동생 "
-        "언니 누나 오빠 처남 매형 사위 며느리 조카 삼촌 이모 고모 손자 손녀 선배 후배 동업자 "
-        "시어머니 시아버지 장모 장인 할머니 할아버지 "
+        + list(RELATIVES)
         # staff ("종업원인 차은비는", "담당 정비사 소민호": a new-user trial, 2026-12-04)
-        "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
+        + "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
         + list(PROFESSIONAL_TITLES)
     )
 )
@@ -2157,10 +2161,13 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             continue
         # after a title, a word of judgments may start it ("대표이사 선임안을" on the corpus, 2026-12-03), or the
         # word may be one with a particle-like syllable inside ("경위 조사결과를": not "조사결" + "과를")
+        # (after a relative a word of judgments may start a name: "아들 소재윤도", a new-user trial, 2026-12-04; on the
+        # 5,000 published judgments no such word followed a relative)
+        relative = m.group(0).split()[0] in RELATIVES if m.re is _TITLE_THEN_WORD else False
         if (
             m.re is _TITLE_THEN_WORD
             and not ends_in_a
-            and ((stem[:2] in exclude and not common_surname) or _longer_word(word, stem))
+            and ((stem[:2] in exclude and not common_surname and not relative) or _longer_word(word, stem))
         ):
             continue
         out.append(Span(m.start(1), m.start(1) + 3, stem, "내국인이름", 0.65, "rule"))
