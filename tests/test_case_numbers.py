@@ -234,6 +234,9 @@ def test_evidence_numbers_without_a_party_letter() -> None:
     # a registry's reception number, not a flat's number
     text = "송파등기소 2021. 3. 2. 접수 제14528호로 마친, 아파트 제101동 제1203호"
     assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["제14528호"]
+    # and in a register's table right after the date (a new-user trial, 2026-12-04: "제A호" and "제A")
+    text = "갑구 1 | 소유권이전 | 2019. 3. 11. 제28417호 | 피영수, 2022. 10. 14. 제97731호 | 국, 1. 제3호실"
+    assert [m.group() for m in EVIDENCE_NUMBER.finditer(text)] == ["제28417호", "제97731호"]
 
 
 def test_the_kind_of_offence_in_brackets_is_a_public_reference() -> None:

@@ -114,6 +114,9 @@ EVIDENCE_NUMBER = re.compile(
     r"|(?<![가-힣])증[ ]?제[ ]?[0-9](?:[0-9 ,~\-]|내지|및|제)*?호(?!증|실|선)"
     # a registry's reception number ("송파등기소 2021. 3. 2. 접수 제14528호로": a trial saw "접수 제U호로")
     r"|(?<=접수[ ])제[ ]?[0-9]{1,7}호"
+    # and in a register's table, right after the date of reception ("2019. 3. 11. 제28417호 | 피영수 | 매매": a
+    # new-user trial, 2026-12-04, saw "제A호" and "제A")
+    r"|(?<=[0-9]\.[ ])제[ ]?[0-9]{1,7}호(?![가-힣])"
 )
 #: a statute's schedule or form ("[별표 23]", "별표 2의3", "[별지 제1호]", "별지 1 목록"): a new-user trial,
 #: 2026-12-03, saw "식품위생법 시행규칙 [별표 23]" become "[A B]"
