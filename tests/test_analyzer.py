@@ -2999,8 +2999,11 @@ def test_names_before_a_title() -> None:
     assert [s.text for s in person_context_spans(text)] == ["이정희", "이중수", "박춘자", "이은정"]
     # a department glued before the title, and 으로/님 after it (a held-out set, 2026-12-04: "이건우
     # 경리주임으로부터" was left)
-    text = "노경수 측의 이건우 경리주임으로부터, 박정우 영업부장님께, 그 이후에 총무과장으로, 계속된 관리소장으로"
-    assert [s.text for s in person_context_spans(text)] == ["이건우", "박정우"]
+    text = (
+        "노경수 측의 이건우 경리주임으로부터, 박정우 영업부장님께, 그 이후에 총무과장으로, 계속된 관리소장으로, "
+        "차현지 부교수(마케팅 전공), 국책 연구원"
+    )
+    assert [s.text for s in person_context_spans(text)] == ["이건우", "박정우", "차현지"]
 
 
 def test_full_names_before_a_copula() -> None:
