@@ -518,8 +518,12 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         before = text[: m.start(1) - 1].rsplit(None, 1)[-1]
         parsed = morphemes(before)
         # or a copula's alternative before it ("피고인이 아니라 강태호인지", "이민호인지 박정우인지조차": a new-user
-        # trial, 2026-12-04)
-        alternative = before in ("아니라", "아니고") or (before.endswith("인지") and len(before) > 2)
+        # trial, 2026-12-04), or a person's role ("대표이사인 피고인 이상훈인 사실": a held-out set, 2026-12-04)
+        alternative = (
+            before in ("아니라", "아니고")
+            or (before.endswith("인지") and len(before) > 2)
+            or is_role_mention(before)
+        )
         if (
             not re.fullmatch("[가-힣]+", before)
             or not (alternative or (parsed and parsed[-1][3].startswith("J")))
@@ -527,10 +531,11 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         ):
             continue
         # and Mecab-ko reads the copula (VCP) right after the name, no noun that its first syllable completes
-        # ("연대책임을": 연대 + 책임 + 을)
+        # ("연대책임을": 연대 + 책임 + 을; "강태호인지에" is read as the noun 인지 and 에), unless a role is
+        # before the name, which is then the complement ("피고인 이상훈인 사실", read as 이상 + 훈인)
         word = text[m.start(1) : hangul_word_end(text, m.start(1))]
-        # ("강태호인지에" is read as the noun 인지 and 에)
-        if not any(a == 3 and ("VCP" in tag or form == "인지") for a, _, form, tag in morphemes(word)):
+        copula = any(a == 3 and ("VCP" in tag or form == "인지") for a, _, form, tag in morphemes(word))
+        if not copula and not is_role_mention(before):
             continue
         if is_general_noun(name) or has_verb(name) or not _reads_as_name(name):
             continue
