@@ -3453,3 +3453,23 @@ def test_a_field_label_and_a_word_the_span_stops_inside_are_cut() -> None:
     got = cut_multiword_ends_inside_words(text, cut_field_labels(spans))
     assert [s.text for s in got] == ["sj_lavender91", "KB국민은행", "호텔 라온"]
     assert all(text[s.start : s.end] == s.text for s in got)
+
+
+def test_a_given_name_that_is_a_word_before_a_case_particle_is_the_word() -> None:
+    """A new-user trial (2026-12-04): beside the pupil 석하늘, called "하늘이", "하늘을 나는 꿈" got her letter (the
+    model read it at 0.83) and "하늘 씨가" became "A B" ("씨가" a company at 0.43)."""
+    from thunder_deid_desktop.analysis.analyzer import drop_given_name_words, drop_honorifics, propagate
+
+    text = '피해아동 석하늘에게 "하늘이 너는", 하늘을 나는 꿈, 하늘 씨가, 하늘아 와라, 바다를 보았다'
+    names = [
+        make_span(text, 5, 8, "내국인이름", 1.0),
+        make_span(text, text.index("하늘을"), text.index("하늘을") + 2, "내국인이름", 0.83),
+        make_span(text, text.index("하늘 씨"), text.index("하늘 씨") + 2, "내국인이름", 0.99),
+        make_span(text, text.index("씨가"), text.index("씨가") + 2, "주식회사", 0.43),
+    ]
+    kept = drop_honorifics(drop_given_name_words(text, names))
+    assert [(s.start, s.text) for s in kept] == [(5, "석하늘"), (text.index("하늘 씨"), "하늘")]
+    # propagation spreads the given name only where the person is called so
+    spread = propagate(text, [names[0], names[2]], min_score=0.5)
+    added = sorted(s.start for s in spread if s.source == "propagation")
+    assert added == [text.index("하늘이 너는"), text.index("하늘아")]

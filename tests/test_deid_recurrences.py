@@ -177,3 +177,14 @@ def test_a_business_whose_mention_holds_its_descriptor_is_covered_elsewhere() ->
     ]
     got = [(s.start, s.text) for s in recurrence_spans(text, spans)]
     assert got == [(text.index('다온물류 인천지점"'), "다온물류"), (text.index("백제유통 회사"), "백제유통")]
+
+
+def test_a_given_name_that_is_a_word_recurs_only_where_the_person_is_called() -> None:
+    """A new-user trial (2026-12-04): "하늘을 나는 꿈" took the letter of 석하늘, called "하늘이" elsewhere."""
+    text = '피해아동 석하늘, "하늘이 너는", 하늘을 나는 꿈, 하늘 씨가'
+    spans = [
+        make_span(text, 5, 8, "내국인이름", 1.0),
+        make_span(text, text.index("하늘이"), text.index("하늘이") + 2, "내국인이름", 0.9),
+    ]
+    got = recurrence_spans(text, spans)
+    assert [s.start for s in got] == [text.index("하늘 씨")]

@@ -115,6 +115,7 @@ from thunder_deid_desktop.analysis.names import (
 )
 from thunder_deid_desktop.analysis.particles import (
     cut_known_particles,
+    ends_with_vowel,
     hangul_word_end,
     misread_particle,
     particle_tail_start,
@@ -560,6 +561,40 @@ def drop_single_syllables(spans: list[Span]) -> list[Span]:
         )
 
     return [s for s in spans if s.source == "rule" or not _ONE_SYLLABLE.fullmatch(s.text) or spaced_name(s)]
+
+
+#: 씨 or 님 with particles after it, written after a name ("하늘 씨가", "김민수 님께서")
+_HONORIFIC = re.compile(r"[씨님](?:[이가은는을를의와과도께에]|에게|께서)?")
+
+
+def drop_honorifics(spans: list[Span]) -> list[Span]:
+    """Drop model spans that are the honorific 씨 or 님 with its particles (:data:`_HONORIFIC`): "씨가" of "하늘
+    씨가" was labelled a company at 0.43 in a new-user trial (2026-12-04) and became "A B". Order kept."""
+    return [s for s in spans if not (s.source == "model" and _HONORIFIC.fullmatch(s.text))]
+
+
+def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model name spans of a given name that is a general noun of the dictionary ending in a final consonant,
+    written before an object's or a place's particle (:func:`reads_as_object_word`: "하늘을 나는 꿈" beside 석하늘's
+    "하늘이 너는": a new-user trial, 2026-12-04, saw the pupil's letter there, the model having read it at 0.83 once
+    the name was in the document): a person so named is called "하늘이를", the bare word with 을 is the noun. The
+    given name must be that of a three-syllable name detected in the document. Offsets are code points."""
+    given = {s.text[1:] for s in spans if s.label in NAME_LABELS and len(s.text) == 3 and _hangul(s.text[0])}
+    if not given:
+        return spans
+    out = []
+    for s in spans:
+        if (
+            s.source == "model"
+            and s.label in NAME_LABELS
+            and s.text in given
+            and not ends_with_vowel(s.text[-1])
+            and reads_as_object_word(text, s.end, s.text)
+            and particle_tail_start(text[s.end : hangul_word_end(text, s.end)]) == 0
+        ):
+            continue
+        out.append(s)
+    return out
 
 
 def default_model_dir() -> Path:
@@ -1663,7 +1698,8 @@ def propagate(
     detected = _Intervals(spans)
     # the document's person names and the given names of its full names ("은비·채원" beside 민채원)
     person_names = {sp.text for sp in spans if sp.label in NAME_LABELS}
-    person_names |= {n[1:] for n in person_names if len(n) == 3}
+    given_names = {n[1:] for n in person_names if len(n) == 3}
+    person_names |= given_names
     found: dict[str, list[tuple[Span, list[tuple[int, int]]]]] = {}
     # finditer's matches come in order and never overlap one another, so each is checked against the
     # detected spans only (n log n in the spans, bench/ scaling section)
@@ -1682,6 +1718,9 @@ def propagate(
         if name and e < len(text) and _HANGUL_ONLY.match(text[e]):
             rest = text[e : hangul_word_end(text, e)]
             if particle_tail_start(rest) != 0 and not rest.startswith(_COPULA_AFTER_VOWEL):
+                continue
+            # a given name that is a general noun before an object's particle is the noun ("하늘을 나는 꿈")
+            if m.group(0) in given_names and reads_as_object_word(text, e, m.group(0)):
                 continue
         # a given name that is a word of the dictionary, written bare, is the word ("바다 낚시" beside 윤바다's
         # "바다는": a new-user trial, 2026-12-03), unless 씨 or 님 follows
@@ -1757,6 +1796,21 @@ def _dot_neighbours(text: str, start: int, end: int) -> list[str]:
     return out
 
 
+#: particles that make a bare word an object or a place ("하늘을 나는", "나라를 대표하는", "하늘에서"), which a
+#: person called by the given name alone seldom takes in a judgment ("하늘이를", "하늘이에게")
+_OBJECT_PARTICLES = ("을", "를", "에", "으로", "로")
+
+
+def reads_as_object_word(text: str, end: int, given: str) -> bool:
+    """Whether the given name ``given`` ending at ``end`` (a code-point offset into ``text``) is a general noun of the
+    Mecab-ko dictionary followed by an object's or a place's particle (:data:`_OBJECT_PARTICLES`): the word, not the
+    person ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    tail = text[end : hangul_word_end(text, end)]
+    return bool(tail) and tail.startswith(_OBJECT_PARTICLES) and is_general_noun(given)
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -1768,7 +1822,8 @@ def given_name_spans(
     grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is not in
     ``exclude`` (judgment vocabulary) nor a role word, and an occurrence starts a word and is followed only by
     particles (:func:`~.particles.tail_after`); a given name that is a general noun of the Mecab-ko dictionary
-    ("가을", "하늘") needs particles or 씨/님 after it. Returns the new spans only (source ``"propagation"``, the
+    ("가을", "하늘") needs particles or 씨/님 after it, and no object's or place's particle
+    (:func:`reads_as_object_word`: "하늘을 나는 꿈"). Returns the new spans only (source ``"propagation"``, the
     name's label, 0.9 x its score), none overlapping ``spans``."""
     from thunder_deid_desktop.deid.entities import unambiguous_given_names
 
@@ -1798,6 +1853,10 @@ def given_name_spans(
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
         if bare and reads_as_word(text, s, e, best.keys() | cands.keys()):
+            continue
+        # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
+        # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
+        if reads_as_object_word(text, e, m.group(0)):
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
@@ -2033,6 +2092,7 @@ class Analyzer:
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
+        spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소

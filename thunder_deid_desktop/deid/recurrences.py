@@ -32,6 +32,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     SPREAD_MIN_UNMARKED,
     common_words,
     judgment_terms,
+    reads_as_object_word,
     reads_as_word,
 )
 from thunder_deid_desktop.analysis.particles import tail_after
@@ -69,12 +70,22 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     for a, b in taken:
         occupied[a:b] = b"\x01" * (b - a)
     found: dict[str, list[Span]] = {}
+    # the given names of the full names, which are the word, not the person, as a general noun before an object's
+    # particle ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)
+    given = {
+        sp.text[1:]
+        for sp in spans
+        if sp.label in NAME_LABELS and len(sp.text) == 3 and _HANGUL.match(sp.text)
+    }
     pattern = re.compile("|".join(re.escape(t) for t in sorted(best, key=len, reverse=True)))
     for m in pattern.finditer(text) if best else ():
         s, e = m.span()
         if any(occupied[s:e]):
             continue
         if s > 0 and _WORD_CHAR.match(text[s - 1]):
+            continue
+        g = m.group(0)
+        if g in given and reads_as_object_word(text, e, g):  # "하늘을 나는 꿈": the word
             continue
         if e < len(text) and _WORD_CHAR.match(text[e]):
             if not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0:
