@@ -2849,7 +2849,9 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         "담임교사 채은지는, 종업원인 차은비는, 동생 모르게, 직원 시켜서, "
         # a relative before a name that starts like a word of judgments (a new-user trial, 2026-12-04); not after a
         # title, and not a noun with the copula
-        "아들 소재윤도, 대법원장 양승태, 선·후배 사이임을"
+        "아들 소재윤도, 대법원장 양승태, 선·후배 사이임을, "
+        # soldiers by their ranks (a new-user trial of a court-martial judgment, 2026-12-04)
+        "당직사관 중위 라윤호도, 병장 김도윤(金道潤)"
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2868,6 +2870,8 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("채은지", "내국인이름", "rule"),
         ("차은비", "내국인이름", "rule"),
         ("소재윤", "내국인이름", "rule"),
+        ("라윤호", "내국인이름", "rule"),
+        ("김도윤", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 

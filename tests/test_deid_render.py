@@ -649,6 +649,25 @@ def test_property_particles_after_brackets_change_only_for_a_replacement_before_
     assert again.text == r.text and again.replacements == r.replacements
 
 
+def test_military_judges_and_prosecutors_keep_their_names_after_their_ranks():
+    """A new-user trial of a court-martial judgment (2026-12-04): "군 검 사 대위 서해찬(기소), 중위 반유나(공판)" and
+    "군판사 대위 도은찬" were replaced; a soldier named after his rank is de-identified."""
+    text = (
+        "군    검    사      대위 서해찬(기소), 중위 반유나(공판)\n피고인은 하사 이준서를 폭행하였다.\n"
+        "재판장      군판사      대령      한승민\n            군판사      대위      도은찬\n"
+    )
+    names = ("서해찬", "반유나", "이준서", "한승민", "도은찬")
+    spans = spans_of(text, [(n, "내국인이름") for n in names])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert [n for n in names if n in out] == ["서해찬", "반유나", "한승민", "도은찬"]
+    # the bench and the prosecutor as the published court-martial judgments of precedent_kr write them
+    text = "【검 찰 관】 대위 강상욱\n피고인은 하사 이준서를 때렸다.\n군판사 대령 김영률(재판장) 소령 오재욱 대위 하성호(주심)\n"
+    names = ("강상욱", "이준서", "김영률", "오재욱", "하성호")
+    spans = spans_of(text, [(n, "내국인이름") for n in names])
+    out = render(text, [get_taxonomy().annotate(s) for s in spans], COURT).text
+    assert [n for n in names if n not in out] == ["이준서"]
+
+
 def test_header_line_of_prosecutors_keeps_every_name():
     """ "【검    사】 A(기소), B(공판)": both prosecutors are shown by name (재판예규: 검사 실명 표시)."""
     text = "【검    사】 김승우(기소), 박민지(공판)\n【피 고 인】 홍길동\n"

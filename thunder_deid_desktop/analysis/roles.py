@@ -72,6 +72,12 @@ ROLE_WORDS: tuple[str, ...] = tuple(
 PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
     "전문의 담임교사 상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사".split()
 )
+#: military ranks (군인사법 제3조) written before or after a soldier's name ("병장 김도윤", "이준서 하사가": a new-user
+#: trial of a court-martial judgment, 2026-12-04, saw the rank taken into the name's span); not the generals' 준장,
+#: 중장 and 대장, which are also everyday words ("토지대장"), nor 소장, already a title
+MILITARY_RANKS: tuple[str, ...] = tuple(
+    "이병 일병 상병 병장 하사 중사 상사 원사 준위 소위 중위 대위 소령 중령 대령".split()
+)
 #: Job titles written next to a person's name, before it ("상무 이주원에게서", "간호사 박지영이") or after it
 #: ("이경희 상무", "김보람 과장"). They are no PII: in the annotated release a name span never held one, and one
 #: followed a tagged name 42 times.
@@ -82,6 +88,7 @@ JOB_TITLES: tuple[str, ...] = tuple(
             "원장 간호사 의사 직원 기자 교사 교수 경위 경사 경장 순경 경감 경정 소장 반장 조장 총무 회장 부회장 "
             "위원장 위원 조합장 부문장".split()
             + list(PROFESSIONAL_TITLES)
+            + list(MILITARY_RANKS)
         ),
         key=lambda w: (-len(w), w),
     )

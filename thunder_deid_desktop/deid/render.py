@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from thunder_deid_desktop.analysis.particles import particle_tail_start
+from thunder_deid_desktop.analysis.roles import MILITARY_RANKS
 from thunder_deid_desktop.deid import pseudonym
 from thunder_deid_desktop.deid.entities import (
     PERSON_TITLES,
@@ -222,6 +223,16 @@ _NOTE_BEFORE = re.compile(r"\([가-힣 ]{1,8}\)[ \t]*$")
 _SPACED_LABEL = re.compile(r"[ \t]*(?:[가-힣][ \t]+)+[가-힣][ \t]*")
 
 
+#: a military rank written right before a name (군인사법 제3조; "대위(진)": promoted-designate), with its blanks
+_RANK = r"(?<![가-힣])(?:" + "|".join(MILITARY_RANKS) + r")(?:\(진\))?"
+_RANK_BEFORE = re.compile(_RANK + r"[ \t]+$")
+#: names after their ranks written before another, with a note and a comma or not ("군판사 대령 김영률(재판장) 소령
+#: 오재욱 대위 하성호(주심)", as the published court-martial judgments of precedent_kr write their benches)
+_RANKED_NAMES_BEFORE = re.compile(
+    r"(?:" + _RANK + r"[ \t]+[가-힣]{2,4}(?:\([^()\n]{1,10}\))?[ \t]*[,·]?[ \t]*)+$"
+)
+
+
 def _context_before(text: str, span: Span, lists: bool = False) -> str:
     """What is written before ``span`` that may name its role or title: the line up to the span, a letter-spaced
     label joined ("피   고   인    " -> "피고인 "), with ``lists`` the names of a list and a bracketed note
@@ -231,7 +242,11 @@ def _context_before(text: str, span: Span, lists: bool = False) -> str:
     ls, _ = _line_bounds(text, span.start, span.end)
     before = text[ls : span.start]
     if lists:
+        # a military rank between the title and the name ("군검사 대위 서해찬(기소), 중위 반유나", "군판사 대령
+        # 한승민": a new-user trial of a court-martial judgment, 2026-12-04, saw them replaced)
+        before = _RANKED_NAMES_BEFORE.sub("", _RANK_BEFORE.sub("", before))
         before = _LIST_ITEM_BEFORE.sub("", before)
+        before = _RANKED_NAMES_BEFORE.sub("", _RANK_BEFORE.sub("", before))
         before = _NOTE_BEFORE.sub(" ", before) if before.strip() else before
     if not before.strip() and ls > 0:  # the span opens its line: the cell before
         before = text[text.rfind("\n", 0, ls - 1) + 1 : ls - 1] + " "
