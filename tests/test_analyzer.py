@@ -824,6 +824,11 @@ def test_no_span_runs_over_a_line_break() -> None:
     row = "마동철 | 412표 | 51.6%"
     cell = make_span(row, 0, 9, "내국인이름")
     assert [s.text for s in split_at_line_breaks([cell])] == ["마동철", "412"]
+    # nor over a colon and a blank (a new-user trial, 2026-12-04: "대성정밀: 출입국관리법" became "W관리법"); a time
+    # or a URL has no blank after its colon
+    row = "대성정밀: 출입국관리법, 10:30경"
+    spans = [make_span(row, 0, 8, "기업명"), make_span(row, row.index("10"), row.index("10") + 5, "시간")]
+    assert [s.text for s in split_at_line_breaks(spans)] == ["대성정밀", "출입국", "10:30"]
 
 
 def test_company_names_after_their_legal_form_and_address_notes() -> None:

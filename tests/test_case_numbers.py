@@ -269,3 +269,15 @@ def test_the_case_name_on_the_header_case_line_is_public() -> None:
         make_span(text, text.index("홍길동"), len(text), "내국인이름"),
     ]
     assert [s.text for s in drop_case_numbers(spans, text)] == ["홍길동"]
+
+
+def test_a_statute_named_before_the_article_it_cites_is_public() -> None:
+    """A new-user trial (2026-12-04): "대성정밀: 출입국관리법 제99조의3" became "A: B관리법" ("출입국" a company)."""
+    from thunder_deid_desktop.analysis.legal_terms import cited_statute_ranges
+
+    text = (
+        "피고인 대성정밀: 출입국관리법 제99조의3 제2호, 공정거래법 49조 4항, 같은 법 제3조, 한빛법무 주식회사"
+    )
+    assert [text[a:b] for a, b in cited_statute_ranges(text)] == ["출입국관리법", "공정거래법", "법"]
+    span = make_span(text, text.index("출입국"), text.index("출입국") + 3, "기업명")
+    assert drop_case_numbers([span], text) == []

@@ -712,7 +712,7 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
 #: line breaks, and tabs and vertical bars with the blanks around them, which separate the cells of a table in a
 #: text file ("화곡동 1044-6\t케이뱅크" is an address and a bank: a new-user trial, 2026-12-03, saw one letter for
 #: both and a row short of a column)
-_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+|[ ]*[|│┃][ ]*")
+_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+|[ ]*[|│┃][ ]*|[ ]*[:：][ ]+")
 
 
 #: the names of the 시·도 written short ("서울", "전북"), and the words that end their long forms

@@ -30,7 +30,11 @@ from __future__ import annotations
 
 import re
 
-from thunder_deid_desktop.analysis.legal_terms import court_instance_ranges, statute_title_ranges
+from thunder_deid_desktop.analysis.legal_terms import (
+    cited_statute_ranges,
+    court_instance_ranges,
+    statute_title_ranges,
+)
 from thunder_deid_desktop.analysis.rules import (
     _CASE_AFTER,
     _CASE_BEFORE_STRONG,
@@ -227,11 +231,13 @@ def case_title_ranges(text: str) -> list[tuple[int, int]]:
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     """Case numbers, citations, statute titles in corner brackets, court instances, kinds of offence and case names of
     ``text`` (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
-    :func:`~.legal_terms.court_instance_ranges`, :func:`offence_kind_ranges`, :func:`case_title_ranges`), sorted."""
+    :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.court_instance_ranges`,
+    :func:`offence_kind_ranges`, :func:`case_title_ranges`), sorted."""
     return sorted(
         find_case_numbers(text)
         + find_citations(text)
         + statute_title_ranges(text)
+        + cited_statute_ranges(text)
         + court_instance_ranges(text)
         + offence_kind_ranges(text)
         + case_title_ranges(text)

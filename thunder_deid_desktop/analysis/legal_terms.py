@@ -255,6 +255,20 @@ _TITLE_END = re.compile(
 )
 
 
+#: a statute's name written as one word right before the article it cites ("출입국관리법 제99조의3", "공정거래법 49조
+#: 4항", "같은 법 시행령 제3조" is not one word)
+_CITED_STATUTE = re.compile(
+    r"(?<![가-힣A-Za-z0-9])([가-힣·]{1,30}(?:법|법률|시행령|시행규칙|규칙|조례))(?=[ ]?(?:제[ ]?)?[0-9]{1,4}조)"
+)
+
+
+def cited_statute_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of statutes' names written as one word right before an article they cite
+    (:data:`_CITED_STATUTE`): "대성정밀: 출입국관리법 제99조의3" became "A: B관리법" in a new-user trial
+    (2026-12-04), the model having read "출입국" as a company. A statute's name is public (법령 명칭)."""
+    return [m.span(1) for m in _CITED_STATUTE.finditer(text)]
+
+
 def statute_title_ranges(text: str) -> list[tuple[int, int]]:
     """Code-point ranges ``[start, end)`` of the titles of laws, rules and treaties written in corner brackets,
     brackets excluded: "「아동·청소년의 성보호에 관한 법률」" -> the range of "아동·청소년의 성보호에 관한 법률".
