@@ -827,7 +827,7 @@ def test_no_span_runs_over_a_line_break() -> None:
     # nor over a colon and a blank (a new-user trial, 2026-12-04: "대성정밀: 출입국관리법" became "W관리법"); a time
     # or a URL has no blank after its colon
     row = "대성정밀: 출입국관리법, 10:30경"
-    spans = [make_span(row, 0, 8, "기업명"), make_span(row, row.index("10"), row.index("10") + 5, "시간")]
+    spans = [make_span(row, 0, 9, "기업명"), make_span(row, row.index("10"), row.index("10") + 5, "시간")]
     assert [s.text for s in split_at_line_breaks(spans)] == ["대성정밀", "출입국", "10:30"]
 
 

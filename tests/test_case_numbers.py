@@ -278,6 +278,6 @@ def test_a_statute_named_before_the_article_it_cites_is_public() -> None:
     text = (
         "피고인 대성정밀: 출입국관리법 제99조의3 제2호, 공정거래법 49조 4항, 같은 법 제3조, 한빛법무 주식회사"
     )
-    assert [text[a:b] for a, b in cited_statute_ranges(text)] == ["출입국관리법", "공정거래법", "법"]
+    assert [text[a:b] for a, b in cited_statute_ranges(text)] == ["출입국관리법", "공정거래법"]
     span = make_span(text, text.index("출입국"), text.index("출입국") + 3, "기업명")
     assert drop_case_numbers([span], text) == []
