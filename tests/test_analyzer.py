@@ -2856,7 +2856,9 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         # title, and not a noun with the copula
         "아들 소재윤도, 대법원장 양승태, 선·후배 사이임을, "
         # soldiers by their ranks (a new-user trial of a court-martial judgment, 2026-12-04)
-        "당직사관 중위 라윤호도, 병장 김도윤(金道潤)"
+        "당직사관 중위 라윤호도, 병장 김도윤(金道潤), "
+        # a word glued before the title (a new-user trial, 2026-12-04; "담당주치의 이선화는" on the corpus)
+        "레슬링부 보조코치 하예린이, 담당주치의 이선화는"
     )
     got = role_name_spans(text, common_words())
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2877,6 +2879,8 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("소재윤", "내국인이름", "rule"),
         ("라윤호", "내국인이름", "rule"),
         ("김도윤", "내국인이름", "rule"),
+        ("하예린", "내국인이름", "rule"),
+        ("이선화", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 

@@ -2033,8 +2033,12 @@ DEPARTMENT_HEADS = (
     "원장",
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
+#: words glued before a title to say whose assistant or which chief ("보조코치 하예린이": a new-user trial, 2026-12-04)
+_TITLE_PREFIXES = "보조 수석 책임 담당 전담 총괄 현장".split()
 _TITLE_THEN_WORD = re.compile(
     r"(?<![가-힣])(?:"
+    + "|".join(_TITLE_PREFIXES)
+    + r")?(?:"
     + "|".join(sorted(PERSON_TITLES, key=len, reverse=True))
     + r"|[가-힣]{1,6}(?:"
     + "|".join(DEPARTMENT_HEADS)
