@@ -1192,6 +1192,12 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
         ("대성공사", "기업명"),
     ]
     assert label_public_corporations("건설공사 시화공단", []) == []
+    # an immigration office, a piece of it read as a name (a new-user trial, 2026-12-04: "U·외국인사무소")
+    office = "진술조서(안산출입국·외국인사무소 작성)"
+    piece = make_span(office, office.index("안산"), office.index("안산") + 5, "내국인이름")
+    assert [(s.text, s.label) for s in label_public_corporations(office, [piece])] == [
+        ("안산출입국·외국인사무소", "공공기관")
+    ]
     # kept as written by the court and the law.go.kr policies
     annotated = [get_taxonomy().annotate(s) for s in out]
     for name in ("court", "lawgokr"):
