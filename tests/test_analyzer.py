@@ -1370,6 +1370,15 @@ def test_the_column_of_birth_dates_of_a_table_with_bars() -> None:
         ("2018-03-04", "생년월일"),
     ]
     assert [s.text for s in column_name_spans(text)] == ["구서윤", "구도하"]
+    # foreign names in Hangul words and in Latin capitals under headings with a note (a new-user trial, 2026-12-04:
+    # "THAPA MAGAR SUNIL" was labelled a public body and kept)
+    text = "순번\t성명(한글)\t성명(영문)\t국적\n7\t타파 마가르 수닐\tTHAPA MAGAR SUNIL\t네팔\n3\t리쥔\tLI JUN\t중국\n"
+    assert [(s.text, s.label) for s in column_name_spans(text)] == [
+        ("타파 마가르 수닐", "외국인이름"),
+        ("THAPA MAGAR SUNIL", "외국인이름"),
+        ("리쥔", "내국인이름"),
+        ("LI JUN", "외국인이름"),
+    ]
     assert all(
         text[s.start : s.end] == s.text for s in column_birth_date_spans(text) + column_name_spans(text)
     )

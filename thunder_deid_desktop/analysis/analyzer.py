@@ -501,7 +501,24 @@ _ONE_SYLLABLE = re.compile(r"[가-힣](?:[ ]+[가-힣])*")
 
 
 #: short country names that faker's ko_KR list writes in long form, or that are shorter than its three-syllable cut
-_SHORT_COUNTRIES = frozenset({"미국", "중국", "일본", "영국", "태국", "독일", "호주", "대만", "몽골"})
+_SHORT_COUNTRIES = frozenset(
+    {
+        "미국",
+        "중국",
+        "일본",
+        "영국",
+        "태국",
+        "독일",
+        "호주",
+        "대만",
+        "몽골",
+        "네팔",
+        "페루",
+        "쿠바",
+        "케냐",
+        "칠레",
+    }
+)
 
 
 @lru_cache(maxsize=1)

@@ -208,13 +208,17 @@ def relabel_addressless_emails(spans: list[Span]) -> list[Span]:
 
 
 def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
-    """``spans`` without those that cannot be what their label says: a number label (:data:`DIGIT_LABELS`) over
+    """``spans`` without those that cannot be what their label says: a number label (:data:`DIGIT_LABELS`, or any
+    label ending in 번호 but 번호 itself) over
     text with no digit ("일부" labelled 계좌번호, "VI" 차량번호 in a published judgment), and a Roman numeral that
     numbers a list, in brackets or before a full stop ("(II) 채무불이행", "IV. 결론": the model had lettered
     them, a new-user trial, 2026-12-03). Order is kept; offsets are code points of ``text``."""
     out = []
     for sp in spans:
-        if sp.label in DIGIT_LABELS and not any(c.isdigit() for c in sp.text):
+        # (any label of a number: "네팔" labelled 금괴일련번호 in a table of foreign workers, a new-user trial,
+        # 2026-12-04; not the bare 번호, whose gold mentions include a bus's letter, "A")
+        numbered = sp.label in DIGIT_LABELS or (sp.label.endswith("번호") and sp.label != "번호")
+        if numbered and not any(c.isdigit() for c in sp.text):
             continue
         if sp.text and _ROMAN.fullmatch(sp.text):
             before = text[sp.start - 1] if sp.start > 0 else "\n"

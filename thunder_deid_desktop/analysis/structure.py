@@ -316,9 +316,14 @@ def _cells(line: str) -> tuple[list[str], list[int]]:
     return cells, offsets
 
 
+#: a note in brackets after a column's heading ("성명(한글)", "성명(영문)", "피해자(가명)")
+_HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
+
+
 def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
     """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
-    line of three cells or more (tab- or bar-separated, :func:`_cells`) with such a heading (blanks removed), then
+    line of three cells or more (tab- or bar-separated, :func:`_cells`) with such a heading (blanks and a note in
+    brackets removed, :data:`_HEADING_NOTE`: "성명(영문)"), then
     the rows below it with as many cells, up to the first line without the same number."""
     out = []
     columns: list[int] = []
@@ -329,7 +334,11 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
         if len(cells) < 2:
             columns, width = [], -1
         else:
-            heads = [i for i, c in enumerate(cells) if c.strip().replace(" ", "") in headings]
+            heads = [
+                i
+                for i, c in enumerate(cells)
+                if _HEADING_NOTE.sub("", c.strip().replace(" ", "")) in headings
+            ]
             # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
             # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
             if heads and len(cells) >= 3:
@@ -346,14 +355,28 @@ def column_name_spans(text: str) -> list[Span]:
     """The cells of a text table's column of persons (:func:`column_cells` under :data:`PERSON_COLUMNS`:
     "순번⇥일시⇥피해자⇥금액", "성명 | 생년월일 | …"): a cell of 2 to 4 Hangul syllables, not a role word, is a name
     (label 내국인이름, score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user
-    trial, 2026-12-03, saw both kept in a 범죄일람표). Offsets are code points."""
+    trial, 2026-12-03, saw both kept in a 범죄일람표); a cell of two to four Hangul words or of one to four
+    capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"). Offsets are
+    code points."""
     out = []
     for start, cell in column_cells(text, PERSON_COLUMNS):
         m = _CELL_NAME.fullmatch(cell)
         if m and not is_role_mention(m.group(1)):
             a = start + m.start(1)
             out.append(Span(a, a + len(m.group(1)), m.group(1), "내국인이름", 0.8, "rule"))
+            continue
+        # a foreign name in Hangul words or in Latin capitals ("타파 마가르 수닐", "THAPA MAGAR SUNIL": a new-user
+        # trial's table of foreign workers, 2026-12-04, kept the Latin one as a public body)
+        m = _CELL_FOREIGN_NAME.fullmatch(cell)
+        if m:
+            a = start + m.start(1)
+            out.append(Span(a, a + len(m.group(1)), m.group(1), "외국인이름", 0.8, "rule"))
     return out
+
+
+_CELL_FOREIGN_NAME = re.compile(
+    r"[ ]*([가-힣]{1,8}(?: [가-힣]{1,8}){1,3}|[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+){0,3})[ ]*"
+)
 
 
 #: headings of a table's column of birth dates
