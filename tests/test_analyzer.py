@@ -1193,10 +1193,12 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
     ]
     assert label_public_corporations("건설공사 시화공단", []) == []
     # an immigration office, a piece of it read as a name (a new-user trial, 2026-12-04: "U·외국인사무소")
-    office = "진술조서(안산출입국·외국인사무소 작성)"
+    office = "진술조서(안산출입국·외국인사무소 작성), 국군춘천병원 진단서"
     piece = make_span(office, office.index("안산"), office.index("안산") + 5, "내국인이름")
-    assert [(s.text, s.label) for s in label_public_corporations(office, [piece])] == [
-        ("안산출입국·외국인사무소", "공공기관")
+    army = make_span(office, office.index("춘천"), office.index("춘천") + 2, "병원")
+    assert [(s.text, s.label) for s in label_public_corporations(office, [piece, army])] == [
+        ("안산출입국·외국인사무소", "공공기관"),
+        ("국군춘천병원", "공공기관"),
     ]
     # kept as written by the court and the law.go.kr policies
     annotated = [get_taxonomy().annotate(s) for s in out]

@@ -85,6 +85,8 @@ _PUBLIC_CORPORATION = re.compile(
     # immigration offices of the Ministry of Justice ("안산출입국·외국인사무소": a new-user trial, 2026-12-04, saw
     # "U·외국인사무소")
     r"|[가-힣]{2,6}출입국(?:[·ㆍ]외국인(?:사무소|청|지청)|관리사무소|관리소)(?:장)?"
+    # the armed forces' hospitals ("국군춘천병원", "국군수도병원": a new-user trial, 2026-12-04, saw "U병원")
+    r"|국군[가-힣]{2,6}병원"
     r"|(?:" + "|".join(MINISTRIES) + r")(?:장관|차관)?"
     r"|근로복지공단|국민건강보험공단|국민연금공단|건강보험심사평가원|도로교통공단|교통안전공단|예금보험공사"
     r"|신용보증기금|기술보증기금|주택도시보증공사|중소벤처기업진흥공단|소상공인시장진흥공단)"
