@@ -3503,3 +3503,22 @@ def test_a_given_name_that_is_a_word_before_a_case_particle_is_the_word() -> Non
     spread = propagate(text, [names[0], names[2]], min_score=0.5)
     added = sorted(s.start for s in spread if s.source == "propagation")
     assert added == [text.index("하늘이 너는"), text.index("하늘아")]
+
+
+def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped() -> None:
+    """A new-user trial (2026-12-04): "인천-하노이" and "노은3동 부녀" (before 회장) were names, "장녀인 청구인" became
+    "A 청구인" and "소총수로 복무하다가" (a company) "A 복무하다가"; an address the model called a name stays, and so
+    do a business whose name ends like a particle and a name."""
+    from thunder_deid_desktop.analysis.analyzer import drop_nouns_with_particles, drop_unlikely_korean_names
+
+    text = "인천-하노이, 노은3동 부녀회장, 765유로, 장녀인 청구인, 갈현2동, 김민수, 소총수로 복무, '아세아'와, 사무실에서"
+
+    def at(word: str, label: str) -> Span:
+        return make_span(text, text.index(word), text.index(word) + len(word), label, 0.9)
+
+    names = [
+        at(w, "내국인이름") for w in ("인천-하노이", "노은3동 부녀", "765유로", "장녀인", "갈현2동", "김민수")
+    ]
+    assert [s.text for s in drop_unlikely_korean_names(names)] == ["갈현2동", "김민수"]
+    others = [at("소총수로", "기업명"), at("아세아", "기업명"), at("사무실에서", "위치기준")]
+    assert [s.text for s in drop_nouns_with_particles(others, frozenset())] == ["아세아"]

@@ -580,6 +580,57 @@ def drop_single_syllables(spans: list[Span]) -> list[Span]:
     return [s for s in spans if s.source == "rule" or not _ONE_SYLLABLE.fullmatch(s.text) or spaced_name(s)]
 
 
+#: kinship words, which a model read as names ("장녀인 청구인 제갈윤희": a new-user trial, 2026-12-04)
+KINSHIP_WORDS = frozenset(
+    "장남 차남 삼남 사남 장녀 차녀 삼녀 사녀 막내 외아들 외동딸 손자 손녀 조카 형 동생 누나 언니 오빠 남편 아내 처 "
+    "배우자 부친 모친 조부 조모 외조부 외조모 시부 시모 장인 장모 사위 며느리 고모 이모 삼촌 숙부 숙모".split()
+)
+_COPULA_OR_PARTICLE = re.compile(r"(?:인|이|은|는|의|과|와|도)?")
+
+
+def drop_unlikely_korean_names(spans: list[Span]) -> list[Span]:
+    """Drop model and propagated spans labelled 내국인이름 that no Korean name can be: one holding a hyphen, starting
+    with a digit ("765유로"), or holding a digit and a blank ("인천-하노이" of a flight, "노은3동 부녀" before "회장":
+    a new-user trial, 2026-12-04; no gold name of the validation split is so, while "갈현2동" is an address the
+    model called a name), or a kinship word with the copula or a particle ("장녀인"). Order kept."""
+    out = []
+    for s in spans:
+        if s.source != "rule" and s.label == "내국인이름":
+            t = s.text.strip()
+            # (a digit alone may be an address's the model mislabelled: "갈현2동" is a validation mention)
+            if "-" in t or t[:1].isdigit() or (" " in t and any(c.isdigit() for c in t)):
+                continue
+            m = _COPULA_OR_PARTICLE.fullmatch(t[2:]) if len(t) >= 2 else None
+            if (m and t[:2] in KINSHIP_WORDS) or t in KINSHIP_WORDS:
+                continue
+        out.append(s)
+    return out
+
+
+#: case particles that end no name of the validation split ("소총수로", "사무실에서")
+_CLEAR_CASE_PARTICLES = frozenset({"로", "으로", "로서", "으로서", "에서", "에게", "을", "를"})
+
+
+def drop_nouns_with_particles(spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """Drop model spans of one word, no name, that end with a clear case particle (:data:`_CLEAR_CASE_PARTICLES`)
+    after a general noun of the dictionary or a word of ``vocabulary``: "소총수로 복무하다가" labelled a company became "A
+    복무하다가" in a new-user trial (2026-12-04); a name the model marked would stop before its particle. Order
+    kept."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for s in spans:
+        t = s.text
+        if s.source == "model" and s.label not in NAME_LABELS and _HANGUL_ONLY.fullmatch(t) and len(t) >= 3:
+            cut = particle_tail_start(t)
+            stem = t[:cut]
+            clear = t[cut:] in _CLEAR_CASE_PARTICLES  # not 이, 아, 등, 의: names end so ("아세아", "신호등")
+            if clear and len(stem) >= 2 and (stem in vocabulary or is_general_noun(stem)):
+                continue
+        out.append(s)
+    return out
+
+
 #: 씨 or 님 with particles after it, written after a name ("하늘 씨가", "김민수 님께서")
 _HONORIFIC = re.compile(r"[씨님](?:[이가은는을를의와과도께에]|에게|께서)?")
 
@@ -2127,6 +2178,8 @@ class Analyzer:
         # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
+        spans = drop_unlikely_korean_names(spans)  # "노은3동 부녀", "인천-하노이", "장녀인"
+        spans = drop_nouns_with_particles(spans, vocabulary)  # "소총수로" as a company
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
