@@ -2214,6 +2214,13 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
         ("이영희", "내국인이름"),
         ("망고김밥", "식당"),
     ]
+    # a kinship word before the name (a new-user trial, 2026-12-04: "피고인의 부 김상철 소유" lost the father)
+    text = "피고인의 부 김상철 소유, 모 박순자"
+    spans = [
+        make_span(text, 5, 10, "내국인이름"),
+        make_span(text, text.index("모 박"), len(text), "내국인이름"),
+    ]
+    assert [s.text for s in cut_leading_roles(text, spans)] == ["김상철", "박순자"]
     text = "(이하 ‘망인’이라 한다)"
     assert drop_role_mentions([make_span(text, 5, 7, "주식회사")]) == []
     text = "서하나, 한소희도 투자자로 참여하였다. 피고는 한소희로부터"

@@ -960,7 +960,8 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     nothing but role words ("공소외 7") is left to :func:`drop_role_mentions`; one that is nothing but a title
     or a legal form once its role words are cut ("소송대리인 변리사", "공소외 1 주식회사", a company the
     published text already calls by its role) is dropped. The word for the late before a full name ("망 김용팔")
-    is cut too, and the rest is a person's name. Offsets are code points."""
+    is cut too, and so is a kinship word (:data:`_KIN_BEFORE`: "부 김상철"); the rest is a person's name. Offsets
+    are code points."""
     out = []
     for sp in spans:
         t = sp.text
@@ -970,13 +971,16 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
             if rest.strip() in _TITLES_AND_FORMS:
                 continue  # "소송대리인 변리사", "공소외 1 주식회사": a title or a legal form, no name
             sp = sp.with_(start=sp.start + m.end(), text=rest)
-        elif (d := _DECEASED.match(t)) and looks_like_korean_full_name(t[d.end() :]):
+        elif (d := _DECEASED.match(t) or _KIN_BEFORE.match(t)) and looks_like_korean_full_name(t[d.end() :]):
             # "망 김용팔" (the late …) as one span, labelled an overseas address in a new-user trial, 2026-12-03
             sp = sp.with_(start=sp.start + d.end(), text=t[d.end() :], label="내국인이름")
         out.append(sp)
     return out
 
 
+#: a one-syllable kinship word before a person's name at the start of a span ("피고인의 부 김상철 소유": a new-user
+#: trial, 2026-12-04, saw "피고인의 AJ 소유", the father lost)
+_KIN_BEFORE = re.compile(r"[ \t]*(?:부|모|처|형|남편|아내|장남|장녀|차남|차녀|아들|딸)[ ]")
 #: the word for the late (망, 고(故)) before a person's name at the start of a span
 _DECEASED = re.compile(r"[ \t]*(?:(?:망|고)(?:[ ]|\(故\)[ ]?)|[故亡][ ]?)")
 
