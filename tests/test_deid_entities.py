@@ -340,3 +340,18 @@ def test_an_id_with_its_holders_name_in_brackets_is_two_mentions():
         ["오세영"],
         ["John Smith", "존 스미스"],
     ]
+
+
+def test_a_persons_names_in_both_scripts_in_a_tables_row_are_one_person():
+    """A new-user trial (2026-12-04): "타파 마가르 수닐⇥THAPA MAGAR SUNIL" got two letters; cells of two persons, or a
+    Latin cell whose first sound differs, stay apart."""
+    text = "7\t타파 마가르 수닐\tTHAPA MAGAR SUNIL\t네팔\n3 | 리쥔 | LI JUN\n4\t구룽 비샬\tSMITH JOHN\n"
+    names = ("타파 마가르 수닐", "THAPA MAGAR SUNIL", "리쥔", "LI JUN", "구룽 비샬", "SMITH JOHN")
+    spans = spans_of(text, [(n, "외국인이름") for n in names])
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert [[m.text for m in e.mentions] for e in ents] == [
+        ["타파 마가르 수닐", "THAPA MAGAR SUNIL"],
+        ["리쥔", "LI JUN"],
+        ["구룽 비샬"],
+        ["SMITH JOHN"],
+    ]

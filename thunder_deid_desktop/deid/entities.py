@@ -17,7 +17,8 @@ Mentions are grouped (union-find over span indices) when
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
    Brown(마이클 브라운)"), and so is one with the surname in Chinese characters and the same given name
-   ("신하늘 (申하늘"); a person's one Latin word equals
+   ("신하늘 (申하늘"), and so is one in the next cell of a table's row in the other script whose first sound agrees
+   ("타파 마가르 수닐⇥THAPA MAGAR SUNIL"); a person's one Latin word equals
    the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
    trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
    begins or ends one foreign name ("하산" → "알리 하산");
@@ -447,6 +448,8 @@ def _span_between(spans: Sequence[Span], i: int, at: int) -> bool:
     return any(spans[i].end <= s.start and s.end <= at and s is not spans[i] for s in spans)
 
 
+#: the end of a table's cell and the start of the next: a tab or a vertical bar with blanks
+_NEXT_CELL = re.compile(r"[ ]*(?:\t|[ ]?\|[ ]?)[ ]*")
 #: a bracket opened right after a name, with a space before or inside it
 _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
 
@@ -554,6 +557,18 @@ def group_entities(
             elif j is not None and (mixed := _MIXED_HANJA.fullmatch(spans[j].text)):
                 if len(s.text) == len(mixed.group(0)) and s.text.endswith(mixed.group(1)):
                     union(i, j)
+    # a table row's cells of one person in both scripts ("타파 마가르 수닐⇥THAPA MAGAR SUNIL": a new-user trial,
+    # 2026-12-04, saw two letters for one worker), when the first sounds agree (structure.sounds_like)
+    from thunder_deid_desktop.analysis.structure import sounds_like
+
+    for i, s in enumerate(spans):
+        cell = _NEXT_CELL.match(text, s.end)
+        j = person_at.get(cell.end()) if cell and is_person(s) else None
+        if j is None or bool(_HAS_HANGUL.search(spans[j].text)) == bool(_HAS_HANGUL.search(s.text)):
+            continue
+        hangul, latin = (s.text, spans[j].text) if _HAS_HANGUL.search(s.text) else (spans[j].text, s.text)
+        if sounds_like(hangul.strip(), latin.strip()):
+            union(i, j)
     # "Smith" -> the only Latin name "John Smith" of several words that starts or ends with it; "하산" -> the only
     # foreign name in Hangul "알리 하산" (a second new-user trial, 2026-12-03: "하산은" got a letter of its own)
     latin_words: dict[str, set[str]] = {}
