@@ -355,3 +355,13 @@ def test_a_persons_names_in_both_scripts_in_a_tables_row_are_one_person():
         ["구룽 비샬"],
         ["SMITH JOHN"],
     ]
+
+
+def test_a_two_syllable_name_with_the_familiar_suffix_is_that_person():
+    """A new-user trial (2026-12-04): the victim 구슬 was J, "구슬이랑" P."""
+    text = '피해자 구슬(여, 24세)에게, "어머님, 구슬이랑 얘기 좀", 한가이'
+    spans = spans_of(text, [("구슬", "내국인이름"), ("한가이", "내국인이름")])
+    spans = [s for s in spans if not (s.text == "구슬" and text[s.end] == "이")]
+    spans.append(make_span(text, text.index("구슬이랑"), text.index("구슬이랑") + 3, "내국인이름"))
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    assert [[m.text for m in e.mentions] for e in ents] == [["구슬", "구슬이"], ["한가이"]]

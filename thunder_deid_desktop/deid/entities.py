@@ -10,8 +10,8 @@ Mentions are grouped (union-find over span indices) when
    label, because "101" as 동 and "101" as 호 are different things;
 2. a person's two-syllable mention equals the given name of exactly one Korean full name of three syllables, or of
    four with a compound surname, in the document ("길동" → "홍길동", "현석" → "남궁현석"; also with the familiar
-   suffix 이 after a consonant, "하은이" → "조하은"), or is a surname with 씨, 군 or 양 that starts exactly one
-   three-syllable full name ("김씨" → "김민수"), or a surname alone with a title in the mention or after it
+   suffix 이 after a consonant, "하은이" → "조하은", as with a two-syllable name, "구슬이" → "구슬"), or is a
+   surname with 씨, 군 or 양 that starts exactly one three-syllable full name ("김씨" → "김민수"), or a surname alone with a title in the mention or after it
    (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" → "사공민재"); with two candidates nothing is
    linked (ambiguous);
 3. a person's mention written in brackets right after another person's mention in the other script (one has
@@ -521,6 +521,7 @@ def group_entities(
         if is_person(s) and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
     }
     given = unambiguous_given_names(full_names)
+    persons = {k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL2.match(k)}
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):
         by_surname.setdefault(surname_of(name), []).append(name)
@@ -531,6 +532,9 @@ def group_entities(
             union(first[given[k]], i)
         elif _HANGUL3.match(k) and k.endswith("이") and k[:2] in given and not ends_with_vowel(k[1]):
             union(first[given[k[:2]]], i)  # "하은이" (the familiar suffix 이) -> "조하은"
+        elif _HANGUL3.match(k) and k.endswith("이") and k[:2] in persons and not ends_with_vowel(k[1]):
+            # a two-syllable name with the familiar 이 ("구슬이랑" -> "구슬": a new-user trial, 2026-12-04)
+            union(first[k[:2]], i)
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
         # a surname alone with a title after it, in the span or after it ("주 회장이", "사공 사장": a new-user
