@@ -11,9 +11,9 @@ Mentions are grouped (union-find over span indices) when
 2. a person's two-syllable mention equals the given name of exactly one Korean full name of three syllables, or of
    four with a compound surname, in the document ("길동" → "홍길동", "현석" → "남궁현석"; also with the familiar
    suffix 이 after a consonant, "하은이" → "조하은", as with a two-syllable name, "구슬이" → "구슬"), or is a
-   surname with 씨, 군 or 양 that starts exactly one three-syllable full name ("김씨" → "김민수"), or a surname alone with a title in the mention or after it
-   (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" → "사공민재"); with two candidates nothing is
-   linked (ambiguous);
+   surname with 씨, 군 or 양 that starts exactly one three-syllable full name ("김씨" → "김민수"), or a surname
+   alone with a title in the mention or after it (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" →
+   "사공민재"); with two candidates nothing is linked (ambiguous);
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
    Brown(마이클 브라운)"), and so is one with the surname in Chinese characters and the same given name
