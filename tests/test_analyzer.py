@@ -1381,6 +1381,9 @@ def test_the_column_of_birth_dates_of_a_table_with_bars() -> None:
         ("리쥔", "내국인이름"),
         ("LI JUN", "외국인이름"),
     ]
+    # the recipient of a message (a new-user trial, 2026-12-04: "카카오톡⇥구슬⇥왜 답장 안 해" kept the victim)
+    text = "순번\t일시\t수단\t수신\t내용\n1\t2023. 1. 8.\t문자\t010-4827-3391\t답장\n2\t2023. 1. 8.\t카카오톡\t구슬\t왜\n"
+    assert [s.text for s in column_name_spans(text)] == ["구슬"]
     assert all(
         text[s.start : s.end] == s.text for s in column_birth_date_spans(text) + column_name_spans(text)
     )

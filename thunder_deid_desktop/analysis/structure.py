@@ -299,7 +299,9 @@ def local_post_spans(text: str) -> list[Span]:
 #: header cells of a table's column of persons (a 범죄일람표's "피해자", "예금주", "성명")
 PERSON_COLUMNS = frozenset(
     "피해자 피해자명 피해자성명 성명 이름 피고인 피의자 예금주 명의자 명의인 수취인 송금인 입금자 상대방 임차인 임대인 "
-    "채권자 채무자 근로자 대상자 고소인 증인 공범".split()
+    "채권자 채무자 근로자 대상자 고소인 증인 공범 "
+    # senders and recipients of messages ("순번⇥일시⇥수단⇥수신⇥내용": a new-user trial, 2026-12-04)
+    "수신 수신인 수신자 발신 발신인 발신자 송신자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 
