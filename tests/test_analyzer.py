@@ -3437,13 +3437,14 @@ def test_a_general_noun_the_model_was_unsure_of_is_no_name() -> None:
     every gold name of the validation split that reads as a general noun scored 0.94 or more, so they stay."""
     from thunder_deid_desktop.analysis.analyzer import drop_common_words
 
-    text = "어린이집 부설 유치부, 친구 손표와, 안심하고"
+    text = "어린이집 부설 유치부, 친구 손표와, 안심하고, 어머니(남궁 옥자)"
     spans = [
         make_span(text, text.index("부설"), text.index("부설") + 2, "내국인이름", 0.29),
         make_span(text, text.index("손표"), text.index("손표") + 2, "내국인이름", 1.0),
         make_span(text, text.index("안심"), text.index("안심") + 2, "내국인이름", 0.71),
+        make_span(text, text.index("남궁"), text.index("남궁") + 2, "내국인이름", 0.71),  # a compound surname
     ]
-    assert [s.text for s in drop_common_words(spans)] == ["손표"]
+    assert [s.text for s in drop_common_words(spans)] == ["손표", "남궁"]
     # words of judgments as a name ("선순위 권리관계" at 0.99), or a word of judgments of another label the model was
     # unsure of ("지방세" at 0.53); a spaced name or a confident word stays
     text = "'선순위 권리관계' 란, 국세·지방세 란, 김 민수, 신호등교회"

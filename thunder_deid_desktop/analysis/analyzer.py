@@ -84,6 +84,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     relabel_shapeless_registration_numbers,
 )
 from thunder_deid_desktop.analysis.names import (
+    COMPOUND_SURNAMES,
     KNOWN_NAME_TAILS,
     LINK_LABELS,
     NAME_TAIL_PARTICLES,
@@ -296,7 +297,7 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         # one general noun of the dictionary that the model was not sure of ("부설" of "어린이집 부설 유치부" at
         # 0.29, "안심하고" at 0.71: a new-user trial and the validation split, 2026-12-04, where every gold name
         # read as a general noun scored 0.94 or more)
-        if s.score < 0.8 and is_general_noun(s.text):
+        if s.score < 0.8 and is_general_noun(s.text) and s.text not in COMPOUND_SURNAMES:  # "남궁 옥자"
             return True
         # words of judgments or of the dictionary, two syllables or more each: no Korean name is written so ("리뷰
         # 지시", "선순위 권리관계", "로그 분석 보고서": a new-user trial, 2026-12-04; the validation split has no such
