@@ -363,17 +363,26 @@ def column_name_spans(text: str) -> list[Span]:
     out = []
     for start, cell in column_cells(text, PERSON_COLUMNS):
         m = _CELL_NAME.fullmatch(cell)
-        if m and not is_role_mention(m.group(1)):
-            a = start + m.start(1)
-            out.append(Span(a, a + len(m.group(1)), m.group(1), "내국인이름", 0.8, "rule"))
+        if m and is_role_mention(m.group(1)):
             continue
         # a foreign name in Hangul words or in Latin capitals ("타파 마가르 수닐", "THAPA MAGAR SUNIL": a new-user
         # trial's table of foreign workers, 2026-12-04, kept the Latin one as a public body)
-        m = _CELL_FOREIGN_NAME.fullmatch(cell)
-        if m:
-            a = start + m.start(1)
-            out.append(Span(a, a + len(m.group(1)), m.group(1), "외국인이름", 0.8, "rule"))
+        sp = _cell_span(start, cell, _CELL_NAME, "내국인이름") or _cell_span(
+            start, cell, _CELL_FOREIGN_NAME, "외국인이름"
+        )
+        if sp:
+            out.append(sp)
     return out
+
+
+def _cell_span(start: int, cell: str, pattern: re.Pattern[str], label: str) -> Span | None:
+    """A rule span (score 0.8) over group 1 of ``pattern`` when it matches the whole ``cell``, which starts at the
+    code-point offset ``start`` of the text; else None."""
+    m = pattern.fullmatch(cell)
+    if not m:
+        return None
+    a = start + m.start(1)
+    return Span(a, a + len(m.group(1)), m.group(1), label, 0.8, "rule")
 
 
 _CELL_FOREIGN_NAME = re.compile(
@@ -395,13 +404,11 @@ def column_birth_date_spans(text: str) -> list[Span]:
     score 0.8, source ``"rule"``. A new-user trial of a custody judgment (2026-12-04) saw the children's birth dates
     kept in the 별지 while their names were replaced; 재판예규 비실명처리 기준 removes 생년월일. Offsets are code
     points."""
-    out = []
-    for start, cell in column_cells(text, BIRTH_DATE_COLUMNS):
-        m = _CELL_DATE.fullmatch(cell)
-        if m:
-            a = start + m.start(1)
-            out.append(Span(a, a + len(m.group(1)), m.group(1), "생년월일", 0.8, "rule"))
-    return out
+    spans = (
+        _cell_span(start, cell, _CELL_DATE, "생년월일")
+        for start, cell in column_cells(text, BIRTH_DATE_COLUMNS)
+    )
+    return [sp for sp in spans if sp]
 
 
 #: a word of three syllables, then 씨 or 님 after a space and particles or the word's end ("이은주 씨가", "김민수 님은")
