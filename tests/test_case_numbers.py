@@ -263,6 +263,9 @@ def test_the_case_name_on_the_header_case_line_is_public() -> None:
     )
     got = [text[a:b] for a, b in case_title_ranges(text)]
     assert got == [" 부당해고구제재심판정취소", " 가. 사기 나. 횡령"]
+    # a paragraph that opens with "사건" and a case number is no header's line
+    paragraph = "사건 2019노1916 판결의 피고인 홍길동은 " + "그 후 여러 차례 같은 범행을 저질렀고 " * 4
+    assert case_title_ranges(paragraph) == []
     title = text.index("부당해고")
     spans = [
         make_span(text, title, title + 11, "구이하주소"),

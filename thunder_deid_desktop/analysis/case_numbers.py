@@ -212,6 +212,11 @@ def offence_kind_ranges(text: str) -> list[tuple[int, int]]:
 _CASE_LINE = re.compile(r"^[ \t]*(?:【[ \t]*사[ \t]*건[ \t]*】|사[ \t]*건(?=[ \t]))[ \t]*", re.MULTILINE)
 
 
+#: the longest case name taken from the header's case line, in code points (the trial's "부당해고구제재심판정취소"
+#: is 13; the published texts of precedent_kr have no such line, their headers starting with the parties)
+_CASE_NAME_MAX = 80
+
+
 def case_title_ranges(text: str) -> list[tuple[int, int]]:
     """The case names (사건명) on the case line of ``text``'s header, after the first case number
     (:func:`find_case_numbers`) up to the end of the line, as ``(start, end)`` code-point ranges: a new-user trial
@@ -223,7 +228,8 @@ def case_title_ranges(text: str) -> list[tuple[int, int]]:
         line_end = text.find("\n", m.end())
         line_end = len(text) if line_end < 0 else line_end
         first = next((b for a, b in numbers if m.end() <= a < line_end), None)
-        if first is not None and first < line_end:
+        # a header's line is short; a paragraph that happens to open with "사건" is no case line
+        if first is not None and 0 < line_end - first <= _CASE_NAME_MAX:
             out.append((first, line_end))
     return out
 

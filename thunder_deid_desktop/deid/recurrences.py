@@ -123,10 +123,11 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
     return None
 
 
-#: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
 #: bodies that run a facility, written glued before its name ("의료재단새롬병원", "대학교동방병원")
 _RUNNING_BODIES = ("재단", "법인", "대학교", "대학", "학원", "의료원")
+#: the copula and verb of a definition written without quotes, after the defined name ("회사라 한다")
 _DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
+#: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
 _SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
 
 
