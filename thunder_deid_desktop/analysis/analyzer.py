@@ -447,7 +447,10 @@ def drop_vocabulary_lines(text: str, spans: list[Span]) -> list[Span]:
     new-user trial of 2026-12-02: the cell and the footer became "H"), and such a word of three or more syllables
     that opens its line, followed by a space: a field label of the header ("등록기준지 전북 전주시 …" had become
     "G 전북 전주시 …", 2026-12-03). The same word inside a sentence is left to the model (dropping vocabulary spans
-    everywhere leaked 6 more validation mentions, "다음" of 다음 카페)."""
+    everywhere leaked 6 more validation mentions, "다음" of 다음 카페). So are such words that make a whole cell of a
+    table's row between tabs or bars ("구분⇥성명⇥직위⇥의결": "직위" and "의결" had become letters in a new-user
+    trial, 2026-12-04) and model spans inside a heading in square brackets made of vocabulary
+    (:func:`_in_bracketed_label`: "[도로명주소]")."""
     words = common_words()
     terms = judgment_terms()
 
@@ -838,7 +841,8 @@ def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
     """Split every span at its line breaks, tabs and vertical bars (:data:`_LINE_BREAK`): no mention runs over the
     end of a line or a table's cell ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a
-    space; "마동철 | 412" of a table written with bars was one letter in a new-user trial, 2026-12-04).
+    space; "마동철 | 412" of a table written with bars was one letter in a new-user trial, 2026-12-04), nor over a
+    colon with a blank after it, which ends a label ("대성정밀: 출입국관리법 제99조의3", the same day).
     Pieces keep the span's label, score and source;
     offsets are code points. A piece after a line break that is only a 시·도 is dropped: the model ran a
     company's name on into the address line below it ("미래건설\n부산" of "주식회사 미래건설" above "부산 해운대구
@@ -979,8 +983,8 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-#: a one-syllable kinship word before a person's name at the start of a span ("피고인의 부 김상철 소유": a new-user
-#: trial, 2026-12-04, saw "피고인의 AJ 소유", the father lost)
+#: a kinship word before a person's name at the start of a span ("피고인의 부 김상철 소유": a new-user trial,
+#: 2026-12-04, saw "피고인의 AJ 소유", the father lost)
 _KIN_BEFORE = re.compile(r"[ \t]*(?:부|모|처|형|남편|아내|장남|장녀|차남|차녀|아들|딸)[ ]")
 #: the word for the late (망, 고(故)) before a person's name at the start of a span
 _DECEASED = re.compile(r"[ \t]*(?:(?:망|고)(?:[ ]|\(故\)[ ]?)|[故亡][ ]?)")
