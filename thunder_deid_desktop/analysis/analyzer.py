@@ -645,13 +645,19 @@ def drop_honorifics(spans: list[Span]) -> list[Span]:
     return [s for s in spans if not (s.source == "model" and _HONORIFIC.fullmatch(s.text))]
 
 
+def given_names_of(spans: Iterable[Span]) -> set[str]:
+    """The given names (the last two syllables) of the person-name spans of three syllables starting with Hangul
+    ("하늘" of "석하늘"), whose bare occurrences :func:`reads_as_object_word` may read as words."""
+    return {s.text[1:] for s in spans if s.label in NAME_LABELS and len(s.text) == 3 and _hangul(s.text[0])}
+
+
 def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
     """Drop model name spans of a given name that is a general noun of the dictionary ending in a final consonant,
     written before an object's or a place's particle (:func:`reads_as_object_word`: "하늘을 나는 꿈" beside 석하늘's
     "하늘이 너는": a new-user trial, 2026-12-04, saw the pupil's letter there, the model having read it at 0.83 once
     the name was in the document): a person so named is called "하늘이를", the bare word with 을 is the noun. The
     given name must be that of a three-syllable name detected in the document. Offsets are code points."""
-    given = {s.text[1:] for s in spans if s.label in NAME_LABELS and len(s.text) == 3 and _hangul(s.text[0])}
+    given = given_names_of(spans)
     if not given:
         return spans
     out = []

@@ -217,12 +217,14 @@ _CASE_LINE = re.compile(r"^[ \t]*(?:【[ \t]*사[ \t]*건[ \t]*】|사[ \t]*건(
 _CASE_NAME_MAX = 80
 
 
-def case_title_ranges(text: str) -> list[tuple[int, int]]:
+def case_title_ranges(text: str, numbers: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
     """The case names (사건명) on the case line of ``text``'s header, after the first case number
-    (:func:`find_case_numbers`) up to the end of the line, as ``(start, end)`` code-point ranges: a new-user trial
-    (2026-12-04) saw "사 건 2023구합61742 부당해고구제재심판정취소" become "… A소". The court writes there the
-    kind of claim or offence ("손해배상(기)", "가. 사기 나. 횡령"), a public part of every judgment."""
-    numbers = find_case_numbers(text)
+    (:func:`find_case_numbers`, or ``numbers`` when the caller found them already) up to the end of the line, as
+    ``(start, end)`` code-point ranges: a new-user trial (2026-12-04) saw "사 건 2023구합61742 부당해고구제재심판정취소"
+    become "… A소". The court writes there the kind of claim or offence ("손해배상(기)", "가. 사기 나. 횡령"), a
+    public part of every judgment."""
+    if numbers is None:
+        numbers = find_case_numbers(text)
     out = []
     for m in _CASE_LINE.finditer(text):
         line_end = text.find("\n", m.end())
@@ -239,14 +241,15 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     ``text`` (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
     :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.court_instance_ranges`,
     :func:`offence_kind_ranges`, :func:`case_title_ranges`), sorted."""
+    numbers = find_case_numbers(text)
     return sorted(
-        find_case_numbers(text)
+        numbers
         + find_citations(text)
         + statute_title_ranges(text)
         + cited_statute_ranges(text)
         + court_instance_ranges(text)
         + offence_kind_ranges(text)
-        + case_title_ranges(text)
+        + case_title_ranges(text, numbers)
     )
 
 

@@ -31,6 +31,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     SPREAD_MIN_SHARE,
     SPREAD_MIN_UNMARKED,
     common_words,
+    given_names_of,
     judgment_terms,
     reads_as_object_word,
     reads_as_word,
@@ -72,11 +73,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     found: dict[str, list[Span]] = {}
     # the given names of the full names, which are the word, not the person, as a general noun before an object's
     # particle ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)
-    given = {
-        sp.text[1:]
-        for sp in spans
-        if sp.label in NAME_LABELS and len(sp.text) == 3 and _HANGUL.match(sp.text)
-    }
+    given = given_names_of(spans)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(best, key=len, reverse=True)))
     for m in pattern.finditer(text) if best else ():
         s, e = m.span()
