@@ -1723,6 +1723,19 @@ def test_a_full_name_keeps_its_last_syllable_and_loses_a_case_particle() -> None
         "김민재",
         "박하은",  # no full name before its 은
     ]
+    # a note in brackets after the particle (a new user, 2026-12-04: "피해자 윤아름을(이하 '피해자'라 한다)" gave
+    # the victim a second letter); the person's details in brackets still keep what stands before them
+    text = (
+        "피해자 윤아름을(이하 '피해자'라 한다) 밀었다. 윤아름은 신고하였다. 피해자 윤서아(여, 34세), 윤서는"
+    )
+    parts = ["윤아름을", "윤아름", "윤서아", "윤서"]
+    spans = [make_span(text, text.index(n), text.index(n) + len(n), "내국인이름", 0.9) for n in parts]
+    assert [s.text for s in cut_known_name_particles(text, spans, NAME_LABELS)] == [
+        "윤아름",
+        "윤아름",
+        "윤서아",
+        "윤서",
+    ]
 
 
 def test_propagation_completes_a_rule_name_ending_like_a_particle_and_a_piece_running_on() -> None:

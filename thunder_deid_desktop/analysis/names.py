@@ -79,6 +79,10 @@ def drop_after_ordinals(text: str, spans: list[Span], name_labels: frozenset[str
     ]
 
 
+#: a bracket opening a note after a word, not a person's details ("(이하 ‘피해자’라 한다)", "(당시 종업원)")
+_NOTE_BRACKET = re.compile(r"\([ ]?(?:이하|당시)[ ]")
+
+
 def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Cut a one-syllable particle (:data:`NAME_TAIL_PARTICLES`) off the end of a person-name span when the rest is
     a name found elsewhere in the document: the text of another name span ("김민수가" where "김민수" is detected),
@@ -88,7 +92,8 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     the word (a space, punctuation or the end of the text after it), and the stem must keep two syllables. A
     case particle (:data:`_CASE_PARTICLES`) is cut off a Korean full name even when it is found nowhere else
     ("김민재는"), and the 이 of a detected name that opens a particle (:data:`_AFTER_SUBJECT_I`: "김민준이랑").
-    Nothing is cut before a bracket ("윤서아(여, 34세)"), nor off a three-syllable name that the Mecab-ko
+    Nothing is cut before a bracket ("윤서아(여, 34세)") but one opening a note (:data:`_NOTE_BRACKET`: "윤아름을(이하
+    ‘피해자’라 한다)", where 윤아름 is detected elsewhere), nor off a three-syllable name that the Mecab-ko
     dictionary knows as a whole ("이예은" where a misread "이예" was detected elsewhere). A span of another label
     that is a detected name and a case particle ("한소희도" as 금융회사) becomes that name's and is cut too, and one
     that is the given name of a detected full name, maybe with 이 or 가 or the vocative 아 or 야 after it ("서윤이"
@@ -117,6 +122,12 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             # ("서윤이 학교 앞에서" read as a place while 김서윤 is a name: a new-user trial, 2026-12-03, saw a
             # second letter)
             sp = sp.with_(label="내국인이름")
+        # (but a note in the bracket, "(이하 ‘피해자’라 한다)", "(당시 종업원)", comes after the particle: "피해자
+        # 윤아름을(이하 …)" gave the person a second letter in a new-user trial, 2026-12-04)
+        noted = _NOTE_BRACKET.match(text, sp.end) and t[-1] in _CASE_PARTICLES and t[:-1] in names
+        if noted:
+            out.append(sp.with_(end=sp.end - 1, text=t[:-1]))
+            continue
         if sp.label not in name_labels or len(t) < 3 or text.startswith("(", sp.end):
             out.append(sp)
             continue
