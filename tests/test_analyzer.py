@@ -3546,3 +3546,22 @@ def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped(
     assert [s.text for s in drop_unlikely_korean_names(names)] == ["갈현2동", "김민수"]
     others = [at("소총수로", "기업명"), at("아세아", "기업명"), at("사무실에서", "위치기준")]
     assert [s.text for s in drop_nouns_with_particles(others, frozenset())] == ["아세아"]
+
+
+def test_a_town_read_as_a_name_between_a_district_and_a_lot_is_an_address() -> None:
+    """A new user (2026-12-04): "경기도 안산시 단원구 고잔동 123" became "단원구 B 123" ("고잔동" read as a person at
+    0.99, the lot left); a person named before a number stays a person."""
+    from thunder_deid_desktop.analysis.structure import extend_address_numbers, relabel_towns_read_as_names
+
+    text = "주거 경기도 안산시 단원구 고잔동 123 그린빌아파트, 피해자 김영동 30세, 단원구 고잔동에서"
+    spans = [
+        make_span(text, text.index("고잔동 123"), text.index("고잔동 123") + 3, "내국인이름", 0.99),
+        make_span(text, text.index("김영동"), text.index("김영동") + 3, "내국인이름", 0.99),
+        make_span(text, text.rindex("고잔동"), text.rindex("고잔동") + 3, "내국인이름", 0.71),
+    ]
+    got = extend_address_numbers(text, relabel_towns_read_as_names(text, spans))
+    assert [(s.text, s.label) for s in got] == [
+        ("고잔동 123", "구아래주소"),
+        ("김영동", "내국인이름"),
+        ("고잔동", "내국인이름"),
+    ]

@@ -2057,6 +2057,7 @@ class Analyzer:
             person_context_spans,
             portal_spans,
             quoted_place_spans,
+            relabel_towns_read_as_names,
             road_address_spans,
             role_name_spans,
             split_address_then_place,
@@ -2197,6 +2198,7 @@ class Analyzer:
         spans = drop_nouns_with_particles(spans, vocabulary)  # "소총수로" as a company
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"
+        spans = relabel_towns_read_as_names(text, spans)  # "단원구 고잔동 123" read as a person
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
         spans = extend_address_heads(text, spans)  # "청평면 " + "청평리 100-1"
         spans = extend_road_before_numbers(text, spans)  # "고잔로 " + "98"

@@ -1032,6 +1032,30 @@ def split_address_then_place(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a 시·군·구 written before a span, and a lot or building number after it ("단원구 " + "고잔동" + " 123")
+_DISTRICT_BEFORE = re.compile(r"[가-힣]{1,6}[시군구][ ]$")
+_LOT_AFTER = re.compile(r"[ ][0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9])")
+
+
+def relabel_towns_read_as_names(text: str, spans: list[Span]) -> list[Span]:
+    """Label 구아래주소 a model span labelled 내국인이름 that is a 동 or 리 written between a 시·군·구 and a lot number
+    ("경기도 안산시 단원구 고잔동 123": a new user, 2026-12-04, saw "고잔동" read as a person at 0.99 and the lot
+    left, "단원구 B 123"), so that :func:`extend_address_numbers` takes the number into it. Order kept; offsets are
+    code points."""
+    out = []
+    for sp in spans:
+        if (
+            sp.source == "model"
+            and sp.label == "내국인이름"
+            and re.fullmatch(r"[가-힣]{1,5}[동리]", sp.text)
+            and _DISTRICT_BEFORE.search(text, max(0, sp.start - 8), sp.start)
+            and _LOT_AFTER.match(text, sp.end)
+        ):
+            sp = sp.with_(label="구아래주소")
+        out.append(sp)
+    return out
+
+
 def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
     """Extend an address span (a label ending in 주소: 구아래주소, 시아래주소, …) that ends with its road or lot
     word, or right before it, over the building or lot number after it (``_ADDRESS_REST``: "센텀중앙로" + " 12",
