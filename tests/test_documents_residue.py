@@ -158,3 +158,37 @@ def test_a_bookmark_name_in_an_hwpx_section_is_cleaned(tmp_path) -> None:
         section.startswith("<?xml") and 'xmlns:hp="http://www.hancom.co.kr/hwpml/2011/paragraph"' in section
     )
     assert load_document(out).text.startswith("【피 고 인】 A")
+
+
+def test_docx_text_that_no_span_covers_is_written_as_the_txt_output_writes_it(tmp_path) -> None:
+    # a new-user trial (2026-12-04): the docx's markup scrub replaced every copy of an accepted string in the
+    # visible text too ("회전 체결되는" -> "O되는" with no particle correction), so that the docx and its --format
+    # txt output differed; the text is the writer's, only markup copies are the scrub's
+    d = docx.Document()
+    p = d.add_paragraph("피고인 홍길동은 회전 체결 구조를 썼다. 회전 체결되는 하우징.")
+    p._p.insert(0, parse_xml(f'<w:bookmarkStart xmlns:w="{W_NS}" w:id="3" w:name="회전 체결_메모"/>'))
+    p._p.append(parse_xml(f'<w:bookmarkEnd xmlns:w="{W_NS}" w:id="3"/>'))
+    src = tmp_path / "in.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    first = doc.text.index("회전 체결")
+    spans = [make_span(doc.text, 4, 7, "내국인이름"), make_span(doc.text, first, first + 5, "기업명")]
+    rendering = render(doc.text, spans, load_policy("court"))
+    assert "회전 체결되는" in rendering.text  # the span covers the first copy only
+    out = write_document(doc, rendering, tmp_path / "out.docx")
+    assert load_document(out).text == rendering.text
+    with zipfile.ZipFile(out) as z:
+        body = z.read("word/document.xml").decode("utf-8")
+    assert 'w:name="B_메모"' in body  # a markup copy is still replaced
+
+
+def test_hwpx_text_that_no_span_covers_is_written_as_the_txt_output_writes_it(tmp_path) -> None:
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parent / "data" / "judgment_election.hwpx"
+    doc = load_document(src)
+    i = doc.text.index("김민수")
+    rendering = render(doc.text, [make_span(doc.text, i, i + 3, "내국인이름")], load_policy("court"))
+    assert doc.text.count("김민수") > 1 and "김민수" in rendering.text  # one copy of several replaced
+    out = write_document(doc, rendering, tmp_path / "out.hwpx")
+    assert load_document(out).text == rendering.text

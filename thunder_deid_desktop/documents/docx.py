@@ -395,11 +395,13 @@ def load_docx(path: Path) -> Document:
     parts: list[str] = []
     pieces: list[Piece] = []
     pos = 0
+    edited: set = set()  # the w:t elements of the runs the writer edits (residue.scrub_tree leaves them)
     for p in _paragraphs(native) + _extra_paragraphs(native, xml_parts):
         for run in _runs(p):
             t = run.text
             if t:
                 pieces.append(_piece(run, pos, pos + len(t)))
+                edited.update(run._r.xpath("w:t"))
                 parts.append(t)
                 pos += len(t)
         parts.append("\n")
@@ -410,7 +412,14 @@ def load_docx(path: Path) -> Document:
     # parts python-docx keeps as bytes (footnotes, endnotes): write_docx serialises their edited elements back
     blobs = [(part, root) for part, root in xml_parts if not isinstance(part, XmlPart)]
     return Document(
-        text, path, "docx", "utf-8", normalizations, pieces=pieces, native=native, meta={"xml_blobs": blobs}
+        text,
+        path,
+        "docx",
+        "utf-8",
+        normalizations,
+        pieces=pieces,
+        native=native,
+        meta={"xml_blobs": blobs, "edited_texts": edited},
     )
 
 
@@ -439,12 +448,13 @@ def _scrub_copies(doc: Document, pairs: list[tuple[str, str]]) -> None:
     if not pairs:
         return
     blobs = {id(part): root for part, root in doc.meta.get("xml_blobs", ())}
+    edited = doc.meta.get("edited_texts", set()).__contains__  # the text the writer made from the spans
     for part in doc.native.part.package.iter_parts():
         if not is_table_part(str(part.partname)):
             if id(part) in blobs:
-                scrub_tree(blobs[id(part)], pairs)
+                scrub_tree(blobs[id(part)], pairs, edited)
             elif isinstance(part, XmlPart):
-                scrub_tree(part.element, pairs)
+                scrub_tree(part.element, pairs, edited)
             elif part.content_type.endswith("xml"):
                 part._blob = scrub_xml_bytes(part.blob, pairs)
             elif part.content_type.startswith("text/") or part.content_type.endswith("html"):

@@ -533,12 +533,20 @@ def write_hwpx(doc: Document, edits: list[Edit], out_path: Path, new_text: str) 
             if info.filename.startswith("Contents/") and info.filename.endswith(".xml"):
                 data = clear_link_addresses(clear_authors(data)[0], pairs)
             if info.filename.endswith((".xml", ".hpf", ".rels")) and not is_table_part(info.filename):
-                data = scrub_xml_bytes(data, pairs)  # bookmark names, field parameters, shape comments
+                # bookmark names, field parameters, shape comments; not the paragraphs' text the edits made
+                edited = _paragraph_text if info.filename in sections else None
+                data = scrub_xml_bytes(data, pairs, edited)
             out_info = zipfile.ZipInfo(info.filename, date_time=info.date_time)
             out_info.compress_type = info.compress_type
             out_info.external_attr = info.external_attr
             dst.writestr(out_info, data)
     return crossed
+
+
+def _paragraph_text(el) -> bool:
+    """Whether ``el`` (an lxml element of a section part) is a ``t`` inside a paragraph ``p``: the text that
+    :class:`_Section` loads as pieces and the writer edits from the spans."""
+    return _local(el.tag) == "t" and any(_local(a.tag) == "p" for a in el.iterancestors())
 
 
 def is_hwpx(path: Path) -> bool:

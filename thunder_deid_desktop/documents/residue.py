@@ -86,9 +86,18 @@ def replace_all(value: str, pairs: list[tuple[str, str]]) -> str:
     return _replacer(pairs)(value) or value
 
 
-def scrub_tree(root, pairs: list[tuple[str, str]]) -> int:
+def scrub_tree(
+    root, pairs: list[tuple[str, str]], edited: Callable[[etree._Element], bool] | None = None
+) -> int:
     """Replace the originals of ``pairs`` in every text, tail and attribute value under ``root`` (an lxml
-    element), except the values of style references; returns how many values changed."""
+    element), except the values of style references; returns how many values changed.
+
+    ``edited(el)`` tells an element whose text is the document's text that the writer edited from the spans
+    (a docx run's ``w:t``, an hwpx ``t``): its text and the tails of its children are left as the writer made
+    them. A copy of a replaced string there is no stray copy but text the spans did not cover, which the
+    ``.txt`` output keeps as well and the residual check reports; replacing it here wrote the docx differently
+    from its ``.txt`` (a new-user trial, 2026-12-04: "회전 체결되는" became "O되는" in the docx only) and
+    without the particle correction."""
     if not pairs:
         return 0
     fix = _replacer(pairs)
@@ -96,8 +105,14 @@ def scrub_tree(root, pairs: list[tuple[str, str]]) -> int:
     for el in root.iter():
         if not isinstance(el.tag, str):  # comments and processing instructions
             continue
+        parent = el.getparent()
+        written = edited is not None and edited(el)
         # lxml's own text and tail: python-docx's element classes redefine ``text`` (a paragraph's runs)
         for slot in (_TEXT, _TAIL):
+            if (slot is _TEXT and written) or (
+                slot is _TAIL and edited is not None and parent is not None and edited(parent)
+            ):
+                continue
             new = fix(slot.__get__(el))
             if new is not None:
                 slot.__set__(el, new)
@@ -112,9 +127,12 @@ def scrub_tree(root, pairs: list[tuple[str, str]]) -> int:
     return changed
 
 
-def scrub_xml_bytes(data: bytes, pairs: list[tuple[str, str]]) -> bytes:
-    """``data`` (one XML part) with the originals of ``pairs`` replaced by :func:`scrub_tree`; the part as it
-    was when nothing matches or it is not XML that lxml reads (the writers checked it with defusedxml)."""
+def scrub_xml_bytes(
+    data: bytes, pairs: list[tuple[str, str]], edited: Callable[[etree._Element], bool] | None = None
+) -> bytes:
+    """``data`` (one XML part) with the originals of ``pairs`` replaced by :func:`scrub_tree` (``edited`` as
+    there); the part as it was when nothing matches or it is not XML that lxml reads (the writers checked it
+    with defusedxml)."""
     if not pairs:
         return data
     try:
@@ -128,7 +146,7 @@ def scrub_xml_bytes(data: bytes, pairs: list[tuple[str, str]]) -> bytes:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError:
         return data
-    if not scrub_tree(root, pairs):
+    if not scrub_tree(root, pairs, edited):
         return data
     standalone = b"standalone" in data[:200]
     return etree.tostring(
