@@ -20,7 +20,15 @@ drops a person-name model span of 3 to 5 syllables whose whole text is such a te
 change on the validation split at 5 documents, 198 fewer spans on the 60 published judgments of precedent_kr; at
 3 documents a real name ("김승주") was dropped and the entity leak rose 4.75 % -> 4.89 %.
 
-Usage: ``python tools/build_common_words.py [--min-df 0.01] [--terms-min-docs 5]``.
+``name_like_terms.txt``: the other side of that filter: 3-syllable names as the free-name rule reads them
+(:func:`dictionary_name`: Mecab-ko's person name after a surname, with only particles after it) in at least
+``--name-like-min-docs`` judgments (3 by default), again without the unmasked names: "이유로", "유인하",
+"유효성", "양도일", "신규성", "강서구", "마사지" (2026-12-04: 351 of them; at 2 judgments 638, the added ones
+mostly prosecutors' and witnesses' names). :func:`.free_names.particle_name_spans`, which takes a dictionary
+name with a particle anywhere in a judgment, skips them; at 3 documents the list holds a few real names too (public figures such as "노무현", and
+common ones such as "김성현"), which only that rule then leaves to the model and the other rules.
+
+Usage: ``python tools/build_common_words.py [--min-df 0.01] [--terms-min-docs 5] [--name-like-min-docs 3]``.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ import argparse
 import re
 import sys
 from collections import Counter
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,8 +76,15 @@ def main() -> int:
     ap.add_argument(
         "--terms-min-docs", type=int, default=5, help="judgments a 3-5 syllable term must occur in"
     )
+    ap.add_argument(
+        "--name-like-min-docs",
+        type=int,
+        default=3,
+        help="judgments a 3-syllable word Mecab-ko reads as a name must occur in",
+    )
     ap.add_argument("--out", default=str(ROOT / "resources" / "common_words.txt"))
     ap.add_argument("--terms-out", default=str(ROOT / "resources" / "judgment_terms.txt"))
+    ap.add_argument("--name-like-out", default=str(ROOT / "resources" / "name_like_terms.txt"))
     args = ap.parse_args()
     import mecab
 
@@ -78,12 +94,17 @@ def main() -> int:
 
     surnames = common_surnames()  # a name starts with one ("검사 결과," is no name)
     df: Counter[str] = Counter()
+    name_df: Counter[str] = (
+        Counter()
+    )  # judgments where a word reads as a dictionary name (name_like_terms.txt)
     names: set[str] = set()
     n = 0
     run = re.compile(r"[가-힣]{2,}")
     for text in corpus_texts():
         n += 1
-        df.update({w[:k] for w in run.findall(text) for k in range(2, min(len(w), 8) + 1)})
+        words = set(run.findall(text))
+        df.update({w[:k] for w in words for k in range(2, min(len(w), 8) + 1)})
+        name_df.update({name for w in words if (name := dictionary_name(w))})
         names.update(unmasked_names(text, surnames, is_general_noun))
     keep = sorted(w for w, c in df.items() if c >= args.min_df * n and w not in names)
     header = (
@@ -108,7 +129,33 @@ def main() -> int:
     )
     Path(args.terms_out).write_text(header + "\n".join(terms) + "\n", encoding="utf-8")
     print(f"{len(terms)} terms -> {args.terms_out} ({len(names)} unmasked names left out)")
+
+    name_like = sorted(w for w, c in name_df.items() if c >= args.name_like_min_docs and w not in names)
+    header = (
+        f"# Hangul word starts of 3 syllables in >= {args.name_like_min_docs} of {n} published judgments"
+        " (precedent_kr corpus, law.go.kr)\n"
+        "# that Mecab-ko reads as a person's name and that start with a common surname, without names written after\n"
+        "# a judge's or lawyer's title; built by tools/build_common_words.py. The rule that takes a dictionary name\n"
+        "# with a particle anywhere in a judgment (analysis/free_names.py) skips them.\n"
+    )
+    Path(args.name_like_out).write_text(header + "\n".join(name_like) + "\n", encoding="utf-8")
+    print(f"{len(name_like)} name-like terms -> {args.name_like_out}")
     return 0
+
+
+@cache
+def dictionary_name(word: str) -> str | None:
+    """The 3-syllable name that starts ``word`` as :func:`.free_names.particle_name_spans` reads it (Mecab-ko's
+    person name, a surname of :data:`.names.SURNAMES` first, only particles after it: "유인하" of "유인하는"), or
+    ``None``; the 3-syllable start alone read as one name counts too ("이유로" of "이유로서")."""
+    from thunder_deid_desktop.analysis.names import SURNAMES
+    from thunder_deid_desktop.analysis.tokenizer import person_name_end
+
+    if len(word) < 3 or word[0] not in SURNAMES:
+        return None
+    if person_name_end(word) == 3 or (len(word) > 3 and person_name_end(word[:3]) == 3):
+        return word[:3]
+    return None
 
 
 def is_person_name(tagger, word: str) -> bool:

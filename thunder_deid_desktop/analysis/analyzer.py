@@ -207,6 +207,14 @@ def judgment_terms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def name_like_terms() -> frozenset[str]:
+    """3-syllable words that Mecab-ko reads as a person's name and that published judgments use as words in at
+    least 3 of the 5,000 of the precedent_kr corpus ("이유로", "양도일", "유효성"; ``resources/name_like_terms.txt``,
+    built by ``tools/build_common_words.py``); empty if the file is missing."""
+    return _word_list("name_like_terms.txt")
+
+
+@lru_cache(maxsize=1)
 def not_list_names() -> frozenset[str]:
     """What :func:`.structure.list_name_spans` never takes for a name: :func:`common_words` and
     :func:`judgment_terms` together (built once, not for every document)."""
@@ -2095,6 +2103,7 @@ class Analyzer:
         spans = split_address_then_place(spans)  # "중동 1394-65" + "별밤노래방"
         spans = cut_legal_form_starts(text, spans)  # "한빛 유한" of "한빛 유한책임회사"
         if self.use_rules:
+            from thunder_deid_desktop.analysis.free_names import particle_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
             people = _keep_person_labels(person_context_spans(text, vocabulary), spans)
@@ -2105,6 +2114,7 @@ class Analyzer:
                 + party_name_spans(text, vocabulary)
                 + people
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
+                + _keep_person_labels(particle_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + _keep_person_labels(cell_name_spans(text, vocabulary | judgment_terms()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)

@@ -134,6 +134,28 @@ def is_general_noun_at(text: str, start: int, end: int) -> bool:
     return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "NNG"
 
 
+def is_person_name_at(text: str, start: int, end: int) -> bool:
+    """Whether Mecab-ko reads ``text[start:end]`` as one proper noun of the semantic class 인명 (a person's name)
+    when read with the words after it on its line (up to 12 code points), as :func:`is_general_noun_at` reads a
+    general noun: "김상철" of "김상철에게 처분하였으며" is a name, "유인하" of "유인하는 역할" (which alone, with
+    its particle, reads as a name) is a verb. Offsets are code points."""
+    if not 0 <= start < end <= len(text):
+        return False
+    stop = text.find("\n", end)
+    stop = min(len(text) if stop < 0 else stop, end + 12)
+    segment = unicodedata.normalize("NFC", text[start:stop])
+    word = unicodedata.normalize("NFC", text[start:end])
+    if len(segment) != stop - start or len(word) != end - start:  # normalisation moved the offsets
+        return False
+    nodes = _mecab().features(segment)
+    return (
+        bool(nodes)
+        and nodes[0].surface == word
+        and nodes[0].feature.pos == "NNP"
+        and nodes[0].feature.semantic == "인명"
+    )
+
+
 #: Mecab-ko (Sejong) tags of morphemes that never name anything: verbs and adjectives, adverbs, endings,
 #: particles, suffixes that make verbs, interjections
 _FUNCTION_TAGS = ("V", "MA", "E", "J", "XSV", "XSA", "IC")
