@@ -284,3 +284,36 @@ def test_a_statute_named_before_the_article_it_cites_is_public() -> None:
     assert [text[a:b] for a, b in cited_statute_ranges(text)] == ["출입국관리법", "공정거래법"]
     span = make_span(text, text.index("출입국"), text.index("출입국") + 3, "기업명")
     assert drop_case_numbers([span], text) == []
+
+
+def test_a_statutes_title_about_something_is_public_without_brackets() -> None:
+    # a new-user trial (2026-12-04): "남녀고용평등과 일ㆍ가정 양립 지원에 관한 법률 제2조" became "Y와 일ㆍ가정 …"
+    from thunder_deid_desktop.analysis.legal_terms import about_statute_ranges
+
+    cases = {
+        "피고의 위와 같은 언동은 남녀고용평등과 일ㆍ가정 양립 지원에 관한 법률 제2조 제2호의": [
+            "남녀고용평등과 일ㆍ가정 양립 지원에 관한 법률"
+        ],
+        "피고인은 성폭력범죄의 처벌 등에 관한 특례법 위반으로": ["성폭력범죄의 처벌 등에 관한 특례법"],
+        "정보통신망 이용촉진 및 정보보호 등에 관한 법률위반(명예훼손)": [
+            "정보통신망 이용촉진 및 정보보호 등에 관한 법률"
+        ],
+        "피해자 김민수에 관한 법률 상담을 하였다": [],  # a person, no title
+        "이에 관한 법리를 본다": [],
+    }
+    for text, want in cases.items():
+        assert [text[a:b] for a, b in about_statute_ranges(text)] == want, text
+    text = "위 언동은 남녀고용평등과 일ㆍ가정 양립 지원에 관한 법률 제14조에 해당한다."
+    model = [make_span(text, text.index("남녀고용평등"), text.index("남녀고용평등") + 6, "기업명")]
+    assert drop_case_numbers(model, text) == []
+
+
+def test_a_statutes_sub_item_numbered_with_ui_is_public() -> None:
+    # a new-user trial (2026-12-04): "제1의3호" became "제A의B호", its digits read as unit numbers (호실)
+    from thunder_deid_desktop.analysis.legal_terms import sub_item_ranges
+
+    text = "학교폭력예방법 제2조 제1호 및 제1의3호에서 정한 것, 같은 법 제17조의2, 102동 1503호"
+    assert [text[a:b] for a, b in sub_item_ranges(text)] == ["제1의3호", "제17조의2"]
+    i = text.index("제1의3호")
+    model = [make_span(text, i + 1, i + 2, "호실"), make_span(text, i + 3, i + 4, "호실")]
+    assert drop_case_numbers(model, text) == []

@@ -188,3 +188,15 @@ def test_a_given_name_that_is_a_word_recurs_only_where_the_person_is_called() ->
     ]
     got = recurrence_spans(text, spans)
     assert [s.start for s in got] == [text.index("하늘 씨")]
+
+
+def test_a_partys_name_that_is_a_word_recurs_after_its_role_word() -> None:
+    # a new-user trial (2026-12-04): a defendant named 표준 (surname 표) was lettered in the header and left in
+    # the body's 17 "피고 표준" mentions; the word "표준취업규칙" stays
+    text = "피       고    1. 표준 (820304-1734520)\n피고 표준은 팀장이었다. 표준취업규칙을 따랐고, 피고 표준으로부터 들었다."
+    i = text.index("표준")
+    spans = [make_span(text, i, i + 2, "내국인이름", 0.9)]
+    new = recurrence_spans(text, spans)
+    assert [(text[s.start - 3 : s.start], s.text) for s in new] == [("피고 ", "표준"), ("피고 ", "표준")]
+    out = render(text, spans + new, load_policy("court")).text
+    assert "피고 A는 팀장" in out and "표준취업규칙" in out and "피고 A로부터" in out

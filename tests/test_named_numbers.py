@@ -106,6 +106,28 @@ def test_number_labels_need_a_digit_and_list_numerals_are_no_mentions() -> None:
     assert [s.text for s in drop_digitless_numbers(text, spans)] == ["123-45", "VI"]
 
 
+def test_a_tables_row_numbers_are_no_phone_or_account_numbers() -> None:
+    # a new-user trial (2026-12-04): a docx table's 순번 cells after each row's phone number were labelled
+    # 휴대폰번호 and 계좌번호 and written "(계좌번호 3 생략)", using up the numbering
+    from thunder_deid_desktop.analysis.named_numbers import drop_digitless_numbers
+
+    text = "010-2231-4408\n4\n2024. 2. 22.\n010-3305-6621\n12\n호실 12"
+    spans = [
+        _span(text, "010-2231-4408", "휴대폰번호"),
+        Span(14, 15, "4", "휴대폰번호", 0.98, "model"),
+        _span(text, "010-3305-6621", "휴대폰번호"),
+        Span(43, 45, "12", "계좌번호", 0.91, "model"),
+        Span(49, 51, "12", "호실", 0.9, "model"),  # a unit's number is no identifying number: kept
+    ]
+    assert text[14:15] == "4" and text[43:45] == "12" and text[49:51] == "12"
+    kept = drop_digitless_numbers(text, spans)
+    assert [(s.text, s.label) for s in kept] == [
+        ("010-2231-4408", "휴대폰번호"),
+        ("010-3305-6621", "휴대폰번호"),
+        ("12", "호실"),
+    ]
+
+
 def test_a_phone_number_after_a_bank_is_an_account() -> None:
     """A new-user trial (2026-12-03): "기업은행 계좌(010-4455-6677)" became "(전화번호 1 생략)"."""
     text = "기업은행 계좌(010-4455-6677), 카카오뱅크 010-1234-5678, 연락처 010-9876-5432"

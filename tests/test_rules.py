@@ -232,6 +232,12 @@ def test_a_person_s_number_that_passes_the_corporate_checksum_is_a_resident_numb
     assert spans_of("피고 주식회사 한빛 (110111-1234569)") == [("110111-1234569", "법인등록번호")]
     assert spans_of("원고 ㈜대한 (110111-1234569)") == [("110111-1234569", "법인등록번호")]
     assert spans_of("790101-1234568") == [("790101-1234568", "법인등록번호")]  # no one named: the checksum
+    # a letter-spaced header label farther back than the context window (a new-user trial, 2026-12-04)
+    assert spans_of("피   고   인    1. 제갈성훈 (651107-1482915), 목사") == [
+        ("651107-1482915", "주민등록번호")
+    ]
+    far = "원고" + "는 그 뒤 여러 차례 거래를 하였고" * 5 + " 상대방 (790101-1234568)"
+    assert spans_of(far) == [("790101-1234568", "법인등록번호")]  # a long line's start is no header
 
 
 def test_a_date_after_the_word_birth_date_is_a_birth_date() -> None:

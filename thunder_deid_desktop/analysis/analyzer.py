@@ -64,6 +64,7 @@ from thunder_deid_desktop.analysis.legal_terms import (
 )
 from thunder_deid_desktop.analysis.masks import MASK, drop_masked_spans
 from thunder_deid_desktop.analysis.medical_terms import (
+    cut_hospital_heads,
     drop_medical_terms,
     extend_clinic_names,
     hospital_spans,
@@ -99,6 +100,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_to_known_names,
     cut_words_before_latin_names,
     drop_after_ordinals,
+    drop_names_inside_compounds,
     drop_title_pieces,
     foreign_name_spans,
     foreign_name_word_spans,
@@ -123,6 +125,7 @@ from thunder_deid_desktop.analysis.particles import (
     tail_after,
 )
 from thunder_deid_desktop.analysis.roles import (
+    CHURCH_TITLES,
     JOB_TITLES,
     ROLE_ALTERNATION,
     ROLE_ITEM,
@@ -1127,7 +1130,7 @@ def cut_leading_determiners(spans: list[Span]) -> list[Span]:
 OFFICIAL_TITLES = frozenset(
     "가사조사관 조사관 법원사무관 법원주사 참여관 집행관 감정인 통역인 전문의 의사 간호사 세무사 회계사 "
     "공인회계사 감정평가사 경찰관 순경 경장 경사 경위 경감 경정".split()
-)
+) | frozenset(CHURCH_TITLES)  # "권사 모슬기" (a new-user trial, 2026-12-04)
 #: what is left of a span that is no name once its role words are cut
 _TITLES_AND_FORMS = REPRESENTATIVE_TITLES | OFFICIAL_TITLES | frozenset(COMPANY_FORMS)
 
@@ -2089,6 +2092,8 @@ class Analyzer:
             ),
             NAME_LABELS,
         )
+        spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
+        spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
         public = public_reference_ranges(text)
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
         # "◇◇동", "(상호명 생략)커피숍": text a publisher already de-identified

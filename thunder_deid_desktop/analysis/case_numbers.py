@@ -31,9 +31,11 @@ from __future__ import annotations
 import re
 
 from thunder_deid_desktop.analysis.legal_terms import (
+    about_statute_ranges,
     cited_statute_ranges,
     court_instance_ranges,
     statute_title_ranges,
+    sub_item_ranges,
 )
 from thunder_deid_desktop.analysis.rules import (
     _CASE_AFTER,
@@ -239,7 +241,9 @@ def case_title_ranges(text: str, numbers: list[tuple[int, int]] | None = None) -
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     """Case numbers, citations, statute titles in corner brackets, court instances, kinds of offence and case names of
     ``text`` (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
-    :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.court_instance_ranges`,
+    :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.about_statute_ranges`,
+    :func:`~.legal_terms.sub_item_ranges`,
+    :func:`~.legal_terms.court_instance_ranges`,
     :func:`offence_kind_ranges`, :func:`case_title_ranges`), sorted."""
     numbers = find_case_numbers(text)
     return sorted(
@@ -247,6 +251,8 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
         + find_citations(text)
         + statute_title_ranges(text)
         + cited_statute_ranges(text)
+        + about_statute_ranges(text)
+        + sub_item_ranges(text)
         + court_instance_ranges(text)
         + offence_kind_ranges(text)
         + case_title_ranges(text, numbers)

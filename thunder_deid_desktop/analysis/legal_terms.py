@@ -274,6 +274,66 @@ def cited_statute_ranges(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in _CITED_STATUTE.finditer(text)]
 
 
+#: the end of a statute's title written without brackets: "…에 관한 법률", "…에 관한 특례법", "…에 관한 법"
+_ABOUT_STATUTE = re.compile(r"에[ ]관한[ ](?:법률|특례법|법)(?:(?![가-힣])|(?=위반))")
+#: a word of a title before "에 관한": Hangul with the middle dots of a list ("일ㆍ가정", "장애인·노인")
+_TITLE_WORD = re.compile(r"[가-힣ㆍ·]+")
+#: the endings of a sentence's words that no statute's title has before "에 관한" (a subject's, an object's or a
+#: place's particle): "언동은 남녀고용평등과 …" starts the title after "언동은"
+_SENTENCE_PARTICLES = ("은", "는", "이", "가", "을", "를", "에", "에서", "으로", "로", "도", "만", "께")
+#: at most this many words of a title before "에 관한" ("장애인ㆍ노인ㆍ임산부 등의 편의증진 보장": 4)
+_TITLE_WORDS = 7
+
+
+def about_statute_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of statutes' titles written without corner brackets and ending in "에 관한
+    법률" (특례법, 법): "남녀고용평등과 일ㆍ가정 양립 지원에 관한 법률 제2조" became "Y와 일ㆍ가정 …" in a new-user
+    trial (2026-12-04), the model having read "남녀고용평등" as a company. The title runs back from "에 관한" over
+    up to :data:`_TITLE_WORDS` words on the same line, stopping before a word that ends in a sentence's particle
+    (:data:`_SENTENCE_PARTICLES`: "언동은") or holds anything but Hangul and middle dots. A statute's name is
+    public (법령 명칭). No range is given where a word is a role or a person's full name ("피해자 김민수에 관한
+    법률 상담")."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+
+    out = []
+    for m in _ABOUT_STATUTE.finditer(text):
+        start = m.start()
+        words = 0
+        while words < _TITLE_WORDS:
+            i = start
+            while i > 0 and text[i - 1] == " ":
+                i -= 1
+            j = i
+            while j > 0 and _TITLE_WORD.fullmatch(text[j - 1]):
+                j -= 1
+            word = text[j:i]
+            if not word or (words and word.endswith(_SENTENCE_PARTICLES)):
+                break
+            if is_role_mention(word) or looks_like_korean_full_name(word):
+                start = m.start()  # "피해자 김민수에 관한 법률 상담": a person, no title
+                break
+            start = j
+            words += 1
+            if j == 0 or text[j - 1] not in " ":
+                break
+        if start < m.start():
+            out.append((start, m.end()))
+    return out
+
+
+#: a statute's sub-item numbered with 의 ("제1의3호", "제2조의2", "제4의2목"): an apartment's unit is "N동 M호",
+#: never "제N의M호"
+_SUB_ITEM = re.compile(r"제[ ]?[0-9]{1,4}(?:조)?의[ ]?[0-9]{1,3}(?:[ ]?(?:호|조|항|목))?(?![0-9])")
+
+
+def sub_item_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of statutes' sub-items numbered with 의 (:data:`_SUB_ITEM`): "학교폭력예방법
+    제2조 제1호 및 제1의3호" became "제A의B호" in a new-user trial (2026-12-04), the model having read the digits
+    as unit numbers (호실). A statute's article is public."""
+    return [m.span() for m in _SUB_ITEM.finditer(text)]
+
+
 def statute_title_ranges(text: str) -> list[tuple[int, int]]:
     """Code-point ranges ``[start, end)`` of the titles of laws, rules and treaties written in corner brackets,
     brackets excluded: "「아동·청소년의 성보호에 관한 법률」" -> the range of "아동·청소년의 성보호에 관한 법률".

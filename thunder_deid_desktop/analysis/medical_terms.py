@@ -152,10 +152,12 @@ _GENERIC_CLINIC_WORDS = frozenset(
     # 의원 is also a member of a council ("국회의원")
     "국회 광역 기초 비례 지역구 전직 현직 초선 재선 다선".split()
 )
-#: a word, then 병원, 의원, 한의원 or 요양병원, then the word's end or particles ("한도병원 응급실", "한도병원과")
+#: a word, then 병원, 의원, 한의원 or 요양병원, then the word's end or particles ("한도병원 응급실", "한도병원과"), or
+#: its head 장 and particles ("미래로병원장에 대한 진료기록 감정촉탁결과": a held-out set, 2026-12-04, left it)
 _HOSPITAL = re.compile(
     r"(?<![가-힣A-Za-z0-9○◯●△□■*])([가-힣]{2,8}?)(요양병원|한의원|병원|의원)"
-    r"(?=[^가-힣]|$|(?:에서|에게|으로|에|의|은|는|을|이|과|와|도|로|까지|부터)(?![가-힣]))"
+    r"(?=[^가-힣]|$|(?:에서|에게|으로|에|의|은|는|을|이|과|와|도|로|까지|부터)(?![가-힣])"
+    r"|장(?:에게|에|의|은|는|을|이|과|와|도|으로|로)?(?![가-힣]))"
 )
 #: how a department's name ends without its 과 ("재활의학" of "재활의학과의원", "내" of "행복내과의원")
 _DEPARTMENT_STEM_END = (
@@ -189,4 +191,24 @@ def hospital_spans(text: str) -> list[Span]:
         if generic or name.endswith(_DEPARTMENT_STEM_END + ("과", "센터", "학교", "대학")):
             continue
         out.append(Span(m.start(1), m.end(1), name, "병원", 0.6, "rule"))
+    return out
+
+
+#: a hospital's head written as one word ("오산한국병원장"): the hospital's name, its descriptor, then 장
+_HOSPITAL_HEAD = re.compile(r"([가-힣]{2,8}?)(?:요양병원|한의원|병원|의원)장")
+
+
+def cut_hospital_heads(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Person-name spans (``name_labels``) that are a hospital's head written as one word ("오산한국병원장", read as
+    a person at 0.94) become the hospital's name alone, labelled 병원 like :func:`hospital_spans` gives it: the
+    court policy then writes "A병원장" as it writes "A병원" elsewhere, where a new-user trial (2026-12-04) got
+    "A원장" and "B병원" for one hospital. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        m = _HOSPITAL_HEAD.fullmatch(sp.text) if sp.label in name_labels else None
+        if m and m.group(1) not in _GENERIC_CLINIC_WORDS:
+            name = m.group(1)
+            out.append(sp.with_(end=sp.start + len(name), text=name, label="병원"))
+        else:
+            out.append(sp)
     return out

@@ -172,6 +172,8 @@ DIGIT_LABELS: frozenset[str] = frozenset(
     "주민등록번호 외국인등록번호 계좌번호 법인등록번호 사업자등록번호 수표번호 신용카드번호 어음번호 여권번호 "
     "운전면허번호 전화번호 휴대폰번호 차량번호 IP주소".split()
 )
+#: one to three digits alone: a count or a row's number, never an identifying number of DIGIT_LABELS
+_SHORT_NUMBER = re.compile(r"[ ]*[0-9]{1,3}[ ]*")
 #: a Roman numeral of a list ("(II) 채무불이행", "IV. 결론"): I to XXXIX
 _ROMAN = re.compile(r"(?:X{0,3})(?:IX|IV|V?I{0,3})")
 
@@ -210,7 +212,8 @@ def relabel_addressless_emails(spans: list[Span]) -> list[Span]:
 def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without those that cannot be what their label says: a number label (:data:`DIGIT_LABELS`, or any
     label ending in 번호 but 번호 itself) over
-    text with no digit ("일부" labelled 계좌번호, "VI" 차량번호 in a published judgment), and a Roman numeral that
+    text with no digit ("일부" labelled 계좌번호, "VI" 차량번호 in a published judgment), an identifying number
+    label (:data:`DIGIT_LABELS`) over one to three digits alone (a table's row number), and a Roman numeral that
     numbers a list, in brackets or before a full stop ("(II) 채무불이행", "IV. 결론": the model had lettered
     them, a new-user trial, 2026-12-03). Order is kept; offsets are code points of ``text``."""
     out = []
@@ -219,6 +222,11 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
         # 2026-12-04; not the bare 번호, whose gold mentions include a bus's letter, "A")
         numbered = sp.label in DIGIT_LABELS or (sp.label.endswith("번호") and sp.label != "번호")
         if numbered and not any(c.isdigit() for c in sp.text):
+            continue
+        # a row's number ("4" of a table's 순번 column after a phone number's cell, labelled 휴대폰번호 and
+        # 계좌번호 by the model, a new-user trial, 2026-12-04): no phone, account, card or registration number
+        # is three digits or fewer
+        if sp.label in DIGIT_LABELS and _SHORT_NUMBER.fullmatch(sp.text):
             continue
         if sp.text and _ROMAN.fullmatch(sp.text):
             before = text[sp.start - 1] if sp.start > 0 else "\n"

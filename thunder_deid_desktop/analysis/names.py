@@ -1036,3 +1036,40 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         if (a, b) not in taken and not any(x < b and a < y for x, y in taken):
             out.append(new)
     return sorted(out, key=lambda s: s.start)
+
+
+#: below this score a model's name span ending inside a word of general nouns is dropped
+_COMPOUND_NAME_SCORE = 0.9
+
+
+def drop_names_inside_compounds(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Drop model person-name spans (``name_labels``, score below :data:`_COMPOUND_NAME_SCORE`) that end inside a
+    word Mecab-ko reads as general nouns only, the span's end falling inside one of them: "서면사" of "서면사과"
+    (서면 + 사과; the school-violence measure of a written apology, read as a person at 0.69 and written "A와" by
+    a new-user trial, 2026-12-04). A name with its particle reads as a proper noun and a particle ("김철수와"),
+    and a name the dictionary misreads has other tags ("이미경의": 이미 MAG), so neither is dropped. Order kept;
+    offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end
+    from thunder_deid_desktop.analysis.tokenizer import _mecab
+
+    out = []
+    for sp in spans:
+        if (
+            sp.source == "model"
+            and sp.label in name_labels
+            and sp.score < _COMPOUND_NAME_SCORE
+            and sp.end < len(text)
+            and "가" <= text[sp.end] <= "힣"
+            and all("가" <= c <= "힣" for c in sp.text)
+        ):
+            word = text[sp.start : hangul_word_end(text, sp.end)]
+            morphemes = _mecab().parse(word)
+            cut = len(sp.text)
+            if (
+                len(morphemes) >= 2
+                and all(tag == "NNG" for _, _, _, tag in morphemes)
+                and not any(a == cut for a, _, _, _ in morphemes)
+            ):
+                continue
+        out.append(sp)
+    return out

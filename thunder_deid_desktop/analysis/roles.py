@@ -78,6 +78,10 @@ PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
 MILITARY_RANKS: tuple[str, ...] = tuple(
     "이병 일병 상병 병장 하사 중사 상사 원사 준위 소위 중위 대위 소령 중령 대령".split()
 )
+#: church offices written before or after a member's name ("장로 하재석과 권사 모슬기가", "집사 마보람은": a new-user
+#: trial of a church's embezzlement, 2026-12-04, saw "권사 모슬기" taken whole into a name's span); not 신부 (a
+#: bride) nor 주지 (a gist), which are everyday words too
+CHURCH_TITLES: tuple[str, ...] = tuple("목사 담임목사 부목사 전도사 장로 권사 집사".split())
 #: Job titles written next to a person's name, before it ("상무 이주원에게서", "간호사 박지영이") or after it
 #: ("이경희 상무", "김보람 과장"). They are no PII: in the annotated release a name span never held one, and one
 #: followed a tagged name 42 times.
@@ -89,6 +93,7 @@ JOB_TITLES: tuple[str, ...] = tuple(
             "위원장 위원 조합장 부문장".split()
             + list(PROFESSIONAL_TITLES)
             + list(MILITARY_RANKS)
+            + list(CHURCH_TITLES)
         ),
         key=lambda w: (-len(w), w),
     )

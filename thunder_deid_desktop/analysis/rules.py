@@ -212,6 +212,8 @@ _PERSON_WORDS = (
     "사건본인",
     "성명",
 )
+#: how far back a header line's start is read for a person's word (a letter-spaced label and a name)
+_HEADER_LINE_REACH = 60
 #: words of a company near its registration number
 _CORPORATE_WORDS = ("법인등록번호", "법인번호", "등기번호", "법인", "회사", "㈜", "(주)")
 
@@ -221,7 +223,12 @@ def _person_number(recognizer: Recognizer, folded: str, start: int, end: int) ->
     window, spaces ignored) and no company (:data:`_CORPORATE_WORDS`): a resident registration number that also
     passes the corporate checksum (about one in ten do) is then a resident registration number (a new-user
     trial, 2026-12-03, saw "(법인등록번호 1 생략)" after a defendant's name)."""
-    win = _window(folded, start, end, recognizer.context_before, 0).replace(" ", "")
+    # the line's start too: a letter-spaced header label is longer than the window ("피   고   인    1. 제갈성훈
+    # (651107-1482915)": a new-user trial, 2026-12-04)
+    line_start = folded.rfind("\n", 0, start) + 1
+    if start - line_start > _HEADER_LINE_REACH:
+        line_start = start
+    win = folded[min(line_start, max(0, start - recognizer.context_before)) : start].replace(" ", "")
     return any(w in win for w in _PERSON_WORDS) and not any(w in win for w in _CORPORATE_WORDS)
 
 

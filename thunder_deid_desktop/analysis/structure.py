@@ -2063,6 +2063,8 @@ PERSON_TITLES = tuple(
         "주무관 사무관 서기관 수사관 조사관 실무관 감독관 근로감독관 보좌관 비서관 상담원 상담관 "
         # physicians and co-workers ("감정의 정형외과 전문의 석은비", "동료 근로자 위성호는": a trial, 2026-12-03)
         "전문의 전공의 주치의 집도의 담당의 감정의 의사 한의사 치과의사 약사 간호조무사 근로자 동료".split()
+        # a clinic's or an academy's head ("마음숲의원, 원장 하슬기": a new-user trial, 2026-12-04)
+        + "원장 부원장".split()
         # relatives and acquaintances ("피고인의 지인 이현지 30%": a held-out set, 2026-12-04)
         + list(RELATIVES)
         # staff ("종업원인 차은비는", "담당 정비사 소민호": a new-user trial, 2026-12-04)
