@@ -2552,6 +2552,14 @@ def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> N
         "사업의 부지인 995-24 내지 580-24 토지를 현물출자": ["995-24", "580-24"],
         "당시 지번이 ‘150-22’이었던 것으로 보임": ["150-22"],
         "(지번 1 생략) 소재, 지번: 12-3이다. 2019-12 전에": ["12-3"],  # a placeholder's number; a date
+        # mountain lots standing alone, also with 산 on the line before (a held-out set, 2026-12-04)
+        "이 사건 토지 산 53-2 중 18,246㎡, ○○리 산28-1일원에서, 토지 산 \n        12-7 중 403㎡": [
+            "산 53-2",
+            "산28-1",
+            "12-7",
+        ],
+        "내가 산 2-3개의 물건": [],  # a count, not a lot
+        "같은리80-37 전 882평방미터를 공동담보로": ["80-37"],  # glued; an area in 평방미터
     }
     for text, want in cases.items():
         got = lot_number_spans(text)
@@ -3439,9 +3447,10 @@ def test_quantities_are_no_spans() -> None:
     into "필로폰 2.1g"; a plate, a house number or a rule's span stays."""
     from thunder_deid_desktop.analysis.analyzer import drop_quantities
 
-    text = "1g, 2.1g, 0.03 ㎎, 30정, 5봉지, 12가3456, 551, 10g"
+    text = "1g, 2.1g, 0.03 ㎎, 30정, 5봉지, 전 882평방, 1,359㎡, 12가3456, 551, 10g"
     spans = [make_span(text, text.index(w), text.index(w) + len(w), "구아래주소") for w in text.split(", ")]
     spans[-1] = spans[-1].with_(source="rule")
+    # areas of land too, with the land category the model took ("전 882평방" of "전 882평방미터": a held-out set)
     assert [s.text for s in drop_quantities(spans)] == ["12가3456", "551", "10g"]
 
 

@@ -412,6 +412,8 @@ def test_account_never_takes_dates_phones_amounts_or_rrns() -> None:
         ("배송 차량 80배1234가", "80배1234", 0.8),
         # spaced on one side, the vehicle word after it (a new-user trial, 2026-12-03)
         ("피고인은 52로 3847호 그랜저 차량을", "52로 3847호", 0.8),
+        # glued to a date's full stop in a flattened table (a held-out set, 2026-12-04)
+        ("증여 2012. 8. 20.54머1024 자동차 구입대금", "54머1024", 0.8),
     ],
 )
 def test_plate_valid(doc: str, plate: str, minimum: float) -> None:
@@ -426,6 +428,7 @@ def test_plate_valid(doc: str, plate: str, minimum: float) -> None:
         "12흐3456",
         "12가34567",
         "대법원 1996. 4. 12. 선고 96도1234 판결",
+        "대법원 2012. 8. 20.자 96마1024 결정",
         "대법원 1996. 9. 12. 자 96마1088, 1089 결정 참조",
         "대법원 판결(96누4725, 96누14401)이",
         "대구지방법원 95나4566호,",

