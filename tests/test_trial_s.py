@@ -9,6 +9,7 @@ from test_finish_new_genres import _bare_analyzer, _model
 
 from thunder_deid_desktop.analysis.analyzer import tidy
 from thunder_deid_desktop.analysis.names import drop_names_inside_compounds
+from thunder_deid_desktop.analysis.tokenizer import pre_tokenize
 from thunder_deid_desktop.deid import load_policy, render
 from thunder_deid_desktop.deid.recurrences import with_recurrences
 from thunder_deid_desktop.spans import Span
@@ -17,9 +18,9 @@ COURT = load_policy("court")
 
 
 def _court(text: str, model: list[Span]) -> str:
-    """The court rendering of the model spans after the analyzer's tidying (without the tokenizer's words) and
-    its post-processing, as ``thunder-deid deidentify`` writes it."""
-    spans = _bare_analyzer().finish(text, tidy(text, model))
+    """The court rendering of the model spans after the analyzer's tidying (with the tokenizer's Mecab-ko words)
+    and its post-processing, as ``thunder-deid deidentify`` writes it."""
+    spans = _bare_analyzer().finish(text, tidy(text, model, pre_tokenize(text)))
     return render(text, with_recurrences(text, spans), COURT).text
 
 
@@ -60,3 +61,30 @@ def test_a_hospitals_head_is_the_hospital_and_a_clinics_head_a_person() -> None:
     assert "A병원장에 대한 사실조회 결과와 A병원 정형외과" in out, out
     assert "미래로" not in out and "하슬기" not in out
     assert "원장 D)에서" in out and "원장 D는 증언하였다" in out and "총계정원장 기재" in out, out
+
+
+def test_the_said_office_is_no_person_and_a_company_ends_at_its_topic_particle() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_said_nouns
+
+    text = "서울강남지청에 진정을 제기하였고, 위 지청은 시정지시를 하였다. 위 지청의 조사 결과. 피해자 석하늘, 위 하늘은"
+    spans = [
+        Span(text.index("위 지청은") + 2, text.index("위 지청은") + 4, "지청", "내국인이름", 1.0, "model"),
+        Span(
+            text.index("위 지청의") + 2, text.index("위 지청의") + 4, "지청", "내국인이름", 0.9, "propagation"
+        ),
+        Span(text.index("석하늘"), text.index("석하늘") + 3, "석하늘", "내국인이름", 1.0, "model"),
+        Span(text.rindex("하늘"), text.rindex("하늘") + 2, "하늘", "내국인이름", 0.9, "model"),
+    ]
+    assert [s.text for s in drop_said_nouns(text, spans)] == ["석하늘", "하늘"]  # 하늘: 석하늘's given name
+    text = "청구인의 위 동방아파트 대출금을 대납하였다."  # a name with its descriptor is no said noun
+    spans = [Span(6, 8, "동방", "내국인이름", 0.9, "model")]
+    assert drop_said_nouns(text, spans) == spans
+
+    text = "피고 주식회사 에이치엠솔루션은 기업용 소프트웨어 개발 및 공급업을 영위하는 회사이다."
+    model = _model(text, ("에이치엠솔루션은 기업용 소프트웨어", "주식회사", 0.84))
+    out = _court(text, model)
+    assert "피고 주식회사 A는 기업용 소프트웨어 개발" in out, out
+    # what is left a general noun: no span (a published patent judgment's "폴리머" had been spread everywhere)
+    text = "상기 폴리머는 바람직하게 알칼리성 폴리머이고, 폴리머 전해질은"
+    model = _model(text, ("폴리머는 바람직하게 알칼리성 폴리머이고", "화물자동차", 0.7))
+    assert _court(text, model) == text

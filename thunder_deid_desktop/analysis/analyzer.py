@@ -678,6 +678,36 @@ def given_names_of(spans: Iterable[Span]) -> set[str]:
     return {s.text[1:] for s in spans if s.label in NAME_LABELS and len(s.text) == 3 and _hangul(s.text[0])}
 
 
+#: 위 ("the said") and a blank before a word: "위 지청은", "위 회사는"
+_SAID = re.compile(r"(?<![가-힣])위[ ]$")
+
+
+def drop_said_nouns(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without the model's and propagated two-syllable person-name spans (:data:`NAME_LABELS`) of a
+    string written right after "위 " ("the said") somewhere, that Mecab-ko reads as a general noun and that no
+    full name of the document ends with: "위 지청은 2023. 5. 9. 시정지시를 하였다" (the labour office's branch
+    named before) was lettered as a person at 1.00 in a new-user trial (2026-12-04). A judgment refers back to a
+    person by the full name ("위 김철수는"); a given name that is a noun ("하늘") stays when a full name of the
+    document ends with it. Order kept."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    given = given_names_of(spans)
+    said = {
+        sp.text
+        for sp in spans
+        if sp.source == "model"
+        and sp.label in NAME_LABELS
+        and len(sp.text) == 2
+        and sp.text not in given
+        and _SAID.search(text, max(0, sp.start - 2), sp.start)
+        and tail_after(text, sp.end, 3) == 0  # not "위 동방아파트": a name with its descriptor
+        and is_general_noun(sp.text)
+    }
+    if not said:
+        return spans
+    return [sp for sp in spans if not (sp.source != "rule" and sp.label in NAME_LABELS and sp.text in said)]
+
+
 def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
     """Drop model name spans of a given name that is a general noun of the dictionary ending in a final consonant,
     written before an object's or a place's particle (:func:`reads_as_object_word`: "하늘을 나는 꿈" beside 석하늘's
@@ -793,7 +823,9 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
     out: list[Span] = []
     for sp in spans:
         if sp.label not in NAME_LABELS:
-            out.append(sp)
+            cut = _cut_at_topic_particle(text, sp, words, starts)
+            if cut is not None:
+                out.append(cut)
             continue
         pieces = []
         a = sp.start
@@ -812,6 +844,32 @@ def split_at_particles(text: str, spans: list[Span], words) -> list[Span]:
         pieces.append((a, sp.end))
         out.extend(Span(x, y, text[x:y], sp.label, sp.score, sp.source) for x, y in pieces if x < y)
     return out
+
+
+def _cut_at_topic_particle(text: str, sp: Span, words, starts: list[int]) -> Span | None:
+    """``sp`` (a mention other than a name) ended before the topic particle 은/는 (Mecab-ko JX) of a word inside it
+    that a blank follows: "에이치엠솔루션은 기업용 소프트웨어" -> "에이치엠솔루션" (a new-user trial, 2026-12-04, got
+    "피고 주식회사 A 개발 및 공급업"). A business's name may hold other particles ("정오의 데이트"), which
+    :func:`split_at_particles` therefore leaves in such spans, but not the topic particle of a sentence's subject.
+    ``None`` when what is left is a general noun of the dictionary ("폴리머" of "폴리머는 바람직하게 알칼리성
+    폴리머이고" in a published patent judgment: kept, it was spread to every "폴리머"); ``sp`` itself when there
+    is no such particle."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    i = bisect.bisect_left(starts, sp.start)
+    while i < len(words) and words[i].end < sp.end:
+        w = words[i]
+        if (
+            w.start > sp.start
+            and not w.spaced
+            and w.pos == "JX"
+            and text[w.start : w.end] in ("은", "는")
+            and text[w.end].isspace()
+        ):
+            stem = text[sp.start : w.start]
+            return None if is_general_noun(stem.strip()) else sp.with_(end=w.start, text=stem)
+        i += 1
+    return sp
 
 
 #: line breaks, and tabs and vertical bars with the blanks around them, which separate the cells of a table in a
@@ -2208,6 +2266,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
+        spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
