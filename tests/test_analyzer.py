@@ -1829,6 +1829,10 @@ def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
         "전남 ○○군반포대길 157에 있는 가공공장": [("반포대길 157", "군아래주소")],
         "인천 △△구 테헤란길 108에 있는": [("테헤란길 108", "구아래주소")],
         "○구중앙로 5": [],  # one mask sign is no district
+        # no district, a word of land or buildings after it (a held-out set, 2026-12-04)
+        "따로 압구정로 163 부동산에 근저당권을": [("압구정로 163", "구아래주소")],
+        "이후 논현대로 260 토지를 제외한": [("논현대로 260", "구아래주소")],
+        "그 대가로 100 부동산을 넘겼다": [],  # a noun and its particle
     }
     for text, want in cases.items():
         got = road_address_spans(text)
@@ -2560,6 +2564,9 @@ def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> N
         ],
         "내가 산 2-3개의 물건": [],  # a count, not a lot
         "같은리80-37 전 882평방미터를 공동담보로": ["80-37"],  # glued; an area in 평방미터
+        "각 I번지 41㎡, J-1번지 73㎡, 8-33번지 209㎡로 보아야": ["8-33"],  # 번지 (a held-out set, 2026-12-04)
+        "번지점프 10회": [],
+        "원고가 새로이 \n        107-11 토지로 공장을 이전하며": ["107-11"],
     }
     for text, want in cases.items():
         got = lot_number_spans(text)
