@@ -365,3 +365,18 @@ def test_a_two_syllable_name_with_the_familiar_suffix_is_that_person():
     spans.append(make_span(text, text.index("구슬이랑"), text.index("구슬이랑") + 3, "내국인이름"))
     ents = group_entities(text, sorted(spans, key=lambda s: s.start))
     assert [[m.text for m in e.mentions] for e in ents] == [["구슬", "구슬이"], ["한가이"]]
+
+
+def test_an_address_written_again_without_its_first_words_is_the_same_place() -> None:
+    # a new-user trial (2026-12-04): "원동면 화제리 311" became P and "위 화제리 311" R
+    text = "양산시 원동면 화제리 311 토지를 매수하였다. 위 화제리 311 토지와 같은 리 45-6, 신촌리 45-6 토지"
+    spans = [
+        make_span(text, 4, 15, "주소"),
+        make_span(text, text.index("화제리 311", 20), text.index("화제리 311", 20) + 7, "구아래주소"),
+        make_span(text, text.index("45-6"), text.index("45-6") + 4, "구아래주소"),
+        make_span(text, text.index("신촌리 45-6"), text.index("신촌리 45-6") + 8, "구아래주소"),
+    ]
+    ents = group_entities(text, spans)
+    by_text = {m.text: e.id for e in ents for m in e.mentions}
+    assert by_text["원동면 화제리 311"] == by_text["화제리 311"]
+    assert by_text["45-6"] != by_text["신촌리 45-6"]  # one word: no link

@@ -238,6 +238,9 @@ def test_a_person_s_number_that_passes_the_corporate_checksum_is_a_resident_numb
     ]
     far = "원고" + "는 그 뒤 여러 차례 거래를 하였고" * 5 + " 상대방 (790101-1234568)"
     assert spans_of(far) == [("790101-1234568", "법인등록번호")]  # a long line's start is no header
+    # a header's second person on a line of its own, named right before the bracket (a new-user trial)
+    two = "피   고   인    1. 가. 김철수 (991010-1234567)\n                 2. 가. 편도윤 (000901-3456789), 배달원"
+    assert [lab for _, lab in spans_of(two)] == ["주민등록번호", "주민등록번호"]
 
 
 def test_a_date_after_the_word_birth_date_is_a_birth_date() -> None:

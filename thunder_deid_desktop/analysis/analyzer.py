@@ -133,7 +133,7 @@ from thunder_deid_desktop.analysis.roles import (
     is_role_mention,
 )
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
-from thunder_deid_desktop.analysis.structure import COMPANY_FORMS
+from thunder_deid_desktop.analysis.structure import COMPANY_FORMS, drop_table_headings
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -1979,6 +1979,11 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
     return bool(tail) and tail.startswith(_OBJECT_PARTICLES) and is_general_noun(given)
 
 
+#: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
+#: particles 가, 의, 와, 에게 and 한테 ending the word
+_PERSON_ONLY_AFTER = re.compile(r"\([0-9]{1,2}세\)|(?:가|의|와|에게|에게서|한테)(?![가-힣])")
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -2000,18 +2005,28 @@ def given_name_spans(
         if sp.label == "내국인이름" and sp.score >= min_score:
             if sp.text not in best or sp.score > best[sp.text].score:
                 best[sp.text] = sp
-    cands = {
-        g: best[full]
-        for g, full in unambiguous_given_names(best).items()
-        if g not in exclude and not is_role_mention(g)
-    }
-    if not cands:
+    given = {g: best[full] for g, full in unambiguous_given_names(best).items() if not is_role_mention(g)}
+    cands = {g: sp for g, sp in given.items() if g not in exclude}
+    # a given name that is also the start of judgment words ("지우" of 지우다, "책임을 지우는"): only where nothing
+    # but a person can be meant, before an age in brackets or a particle no verb takes ("지우(11세)와", "지우가",
+    # "지우의": a new-user trial, 2026-12-04, saw 독고지우's daughter left seven times as "지우")
+    worded = {g: sp for g, sp in given.items() if g in exclude}
+    if not cands and not worded:
         return []
     # a name's one syllable is no name ("솜 씨" of "다솜 씨와" the model read, cut to "솜" by the title): the given
     # name replaces it (a new-user trial, 2026-12-03, saw "다솜 씨와" kept)
     taken = _Intervals([sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)])
     out = []
-    for m in re.finditer("|".join(map(re.escape, cands)), text):
+    for m in re.finditer("|".join(map(re.escape, worded)), text) if worded else ():
+        s, e = m.span()
+        if (
+            (s == 0 or not _hangul(text[s - 1]))
+            and _PERSON_ONLY_AFTER.match(text, e)
+            and not taken.overlaps(s, e)
+        ):
+            src = worded[m.group(0)]
+            out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
+    for m in re.finditer("|".join(map(re.escape, cands)), text) if cands else ():
         s, e = m.span()
         if s > 0 and _hangul(text[s - 1]):  # inside a word: the full name itself, or another word
             continue
@@ -2028,7 +2043,7 @@ def given_name_spans(
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
-    return out
+    return sorted(out, key=lambda sp: sp.start)
 
 
 class Analyzer:
@@ -2119,6 +2134,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.structure import (
             address_note_spans,
             bank_spans,
+            bracketed_title_name_spans,
             cell_name_spans,
             column_birth_date_spans,
             column_name_spans,
@@ -2150,6 +2166,7 @@ class Analyzer:
             trim_land_words,
             unit_after_address_spans,
             unit_number_spans,
+            village_spans,
         )
 
         vocabulary = common_words()
@@ -2194,6 +2211,7 @@ class Analyzer:
                 + people
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(particle_name_spans(text, not_list_names()), spans)
+                + _keep_person_labels(bracketed_title_name_spans(text), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + _keep_person_labels(cell_name_spans(text, vocabulary | judgment_terms()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)
@@ -2204,6 +2222,7 @@ class Analyzer:
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + dong_address_spans(text)
+                + village_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)
@@ -2267,6 +2286,7 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
+        spans = drop_table_headings(text, spans, vocabulary | judgment_terms())  # "│순번│채권자│", "│대여금│"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소

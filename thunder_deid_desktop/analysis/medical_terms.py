@@ -43,6 +43,14 @@ _TERM_ENDINGS = (
     "통",  # 흉통, 복통, 두통
     "박리",
     "압전",
+    "파열",  # 회전근개파열, 십자인대파열
+    "장애",  # 적응장애, 공황장애
+    "진탕",  # 뇌진탕
+)
+#: diagnoses the dictionary does not know as one word or compound ("'요추 추간판탈출증'(질병분류기호 M51.2)" had
+#: "추간판탈출증" lettered as a mobile home: a new-user trial, 2026-12-04)
+DIAGNOSES = frozenset(
+    "추간판탈출증 추간판탈출 디스크 외상후스트레스장애 회전근개 십자인대 반월상연골".split()
 )
 #: tests and imaging a medical record names ("심전도상", "응급 심장초음파에서", "조영증강 CT")
 MEDICAL_TESTS = ("심전도", "초음파", "내시경", "조영증강", "엑스레이", "혈액검사", "소변검사", "CT", "MRI")
@@ -100,12 +108,16 @@ def is_medical_term(text: str, after: str = "") -> bool:
         return True
     if t in BODY_PARTS or t[: particle_tail_start(t)] in BODY_PARTS:  # "오른손이"
         return True
-    if t in MEDICAL_TESTS:
+    if t in MEDICAL_TESTS or t in DIAGNOSES or t[: particle_tail_start(t)] in DIAGNOSES:
         return True
     for test in (x for x in MEDICAL_TESTS if "가" <= x[0] <= "힣"):  # not "서운JCT", a junction
         if t.endswith(test) or (t.startswith(test) and t[len(test) :] in ("상", "상으로")):
             return True  # "심전도상", "심장초음파"
-    return t.endswith(_TERM_ENDINGS) and len(t) >= 2 and (is_general_noun(t) or is_dictionary_compound(t))
+    if t.endswith(_TERM_ENDINGS) and len(t) >= 2 and (is_general_noun(t) or is_dictionary_compound(t)):
+        return True
+    # a body part or a diagnosis glued before an ending of a diagnosis ("십자인대파열", "회전근개파열")
+    stem = next((t[: -len(e)] for e in _TERM_ENDINGS if t.endswith(e) and len(t) > len(e)), None)
+    return stem is not None and (stem in BODY_PARTS or stem in DIAGNOSES or stem in MEDICAL_WORDS)
 
 
 def drop_medical_terms(text: str, spans: list[Span]) -> list[Span]:

@@ -338,7 +338,7 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     duration or an age before its counter (:data:`_COUNTERS`, with particles after it: "서면결의서 571장 중",
     "피고인을 금고 8월에"), an article, item or agenda number after 제 (:data:`_CITED_UNITS`: "제59조 제2호",
     "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), a list's number opening its
-    line ("3. 주식회사 대성종합건설", a table row's "3\t") and a court's division ("형 사 9 단 독"). New-user trials
+    line ("3. 주식회사 대성종합건설", a table row's "3\t" or "│ 3 │") and a court's division ("형 사 9 단 독"). New-user trials
     (2026-12-04) saw each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation
     split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
     its unit ("2호") counts as its digits, and so does a count written with its counter ("325표로"). Order is
@@ -360,6 +360,10 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a table row's start up to its first cell's content: a bar and blanks ("│ ", "| ")
+_FIRST_CELL_BEFORE = re.compile(r"[ \t]*[│|┃][ ]*")
+#: the end of a cell: blanks and a bar
+_CELL_END_AFTER = re.compile(r"[ ]*[│|┃]")
 #: an article's or an item's number with its unit ("2호", "15조")
 _CITED_ITEM = re.compile(r"([0-9]{1,3})[조항호목]")
 #: a number and the Hangul after it, glued: a counter with its particles ("325표로", "16표") when
@@ -384,6 +388,10 @@ def _plain_number(text: str, sp: Span) -> bool:
     if not text[line_start : sp.start].strip() and (
         (after[:1] in ".)" and after[1:2] in (" ", "\t")) or after[:1] == "\t"  # "3. 주식회사", a row's "3\t"
     ):
+        return True
+    # a row's number in the first cell of a table drawn with bars ("│ 2  │새빛카드 주식회사": a new-user trial,
+    # 2026-12-04, saw rows 2, 5 and 6 lettered)
+    if _FIRST_CELL_BEFORE.fullmatch(text, line_start, sp.start) and _CELL_END_AFTER.match(text, sp.end):
         return True
     return bool(
         _DIVISION_AFTER.match(text, sp.end) and _DIVISION_BEFORE.search(text, max(0, sp.start - 8), sp.start)

@@ -44,6 +44,7 @@ from thunder_deid_desktop.analysis.checksums import (
     rrn_checksum_valid,
     rrn_gender_century,
 )
+from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.spans import Span
 
@@ -212,6 +213,8 @@ _PERSON_WORDS = (
     "사건본인",
     "성명",
 )
+#: a Hangul word, a blank and an opening bracket right before a number ("편도윤 (")
+_NAME_BEFORE_NUMBER = re.compile(r"(?<![가-힣])([가-힣]{3,4})[ ]?\($")
 #: how far back a header line's start is read for a person's word (a letter-spaced label and a name)
 _HEADER_LINE_REACH = 60
 #: words of a company near its registration number
@@ -229,7 +232,18 @@ def _person_number(recognizer: Recognizer, folded: str, start: int, end: int) ->
     if start - line_start > _HEADER_LINE_REACH:
         line_start = start
     win = folded[min(line_start, max(0, start - recognizer.context_before)) : start].replace(" ", "")
-    return any(w in win for w in _PERSON_WORDS) and not any(w in win for w in _CORPORATE_WORDS)
+    if any(w in win for w in _CORPORATE_WORDS):
+        return False
+    # a Korean full name right before the bracket: a header's second defendant on a line of its own ("2. 가. 편도윤
+    # (000901-3456789), 배달원": a new-user trial, 2026-12-04)
+    named = _NAME_BEFORE_NUMBER.search(folded, max(0, start - 8), start)
+    if any(w in win for w in _PERSON_WORDS):
+        return True
+    if named is None or not looks_like_korean_full_name(named.group(1)):
+        return False
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    return not is_general_noun(named.group(1))  # "상대방 (…)" is no name
 
 
 class ResidentRegistrationRecognizer(Recognizer):

@@ -308,14 +308,65 @@ _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 
 def _cells(line: str) -> tuple[list[str], list[int]]:
     """The cells of a text table's row and their offsets in ``line``: split at tabs, or at vertical bars when the
-    line has no tab ("성명 | 생년월일 | 현 재학(원) 기관")."""
-    sep = "\t" if "\t" in line or "|" not in line else "|"
+    line has no tab ("성명 | 생년월일 | 현 재학(원) 기관"), also a box-drawing table's ("│순번│채권자  │주소│": a
+    new-user trial, 2026-12-04)."""
+    sep = "\t" if "\t" in line else "|" if "|" in line else "│" if "│" in line else "\t"
     cells = line.split(sep)
     offsets, offset = [], 0
     for c in cells:
         offsets.append(offset)
         offset += len(c) + 1
     return cells, offsets
+
+
+#: a table's top border ("┌────┬───", "+----+") and the rule under its heading row ("├────┼───", "|----|---|")
+_TOP_BORDER = re.compile(r"[ \t]*[┌┏╔+][─━═\-┬┳╦+]*[ \t]*")
+_HEADING_RULE = re.compile(r"[ \t]*(?:[├┠╠][─━═┼╋╬┤┨╣]*|\|?(?:[ ]*:?-{3,}:?[ ]*\|)+[ ]*:?-*:?[ ]*)[ \t]*")
+
+
+def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """``spans`` without the model's and propagated spans that lie in a table's heading row, or that are a whole
+    cell of a table's row and a general noun of the Mecab-ko dictionary or a word of ``vocabulary`` (judgment
+    words): a new-user trial (2026-12-04) saw a box-drawing table of creditors ("│순번│채권자│주소│채권의
+    원인│채권액(원)│") written "│M│채권자│주소│N의 O│P(원)│" and its cells "할부금" and "대여금" lettered. A
+    heading row is a row of cells (split at bars or tabs, :func:`_cells`; three or more) right under a top border
+    (:data:`_TOP_BORDER`) or right over the rule under a heading (:data:`_HEADING_RULE`). Rule spans stay; order
+    kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    if "│" not in text and "|" not in text and "\t" not in text:
+        return spans
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    heading_rows: list[tuple[int, int]] = []
+    cells: dict[tuple[int, int], str] = {}  # (start, end) of a cell's content -> the content
+    for i, line in enumerate(lines):
+        parts, offsets = _cells(line)
+        if len(parts) < 3:
+            continue
+        before = lines[i - 1] if i > 0 else ""
+        after = lines[i + 1] if i + 1 < len(lines) else ""
+        if (before.strip() and _TOP_BORDER.fullmatch(before)) or (
+            after.strip() and _HEADING_RULE.fullmatch(after)
+        ):
+            heading_rows.append((starts[i], starts[i] + len(line)))
+        for part, offset in zip(parts, offsets, strict=True):
+            content = part.strip()
+            if content:
+                a = starts[i] + offset + (len(part) - len(part.lstrip()))
+                cells[(a, a + len(content))] = content
+    out = []
+    for sp in spans:
+        if sp.source != "rule":
+            if any(a <= sp.start and sp.end <= b for a, b in heading_rows):
+                continue
+            word = cells.get((sp.start, sp.end))
+            if word is not None and (word in vocabulary or is_general_noun(word)):
+                continue
+        out.append(sp)
+    return out
 
 
 #: a note in brackets after a column's heading ("성명(한글)", "성명(영문)", "피해자(가명)")
@@ -1208,6 +1259,21 @@ _DONG_ADDRESS = re.compile(
 
 #: the words after a place that say something is there ("에 있는", "소재", "에 위치한", "일대")
 _LOCATED_AFTER = re.compile(r"(?:에[ ]있는|[ ]?소재|에[ ]위치|[ ]일대|[ ]일원|에서[ ])")
+
+
+#: a village (리) named before its head, the 이장 ("증인 Q(화제리 이장)의 증언": a new-user trial, 2026-12-04, left
+#: the 리, which lies below the 군)
+_VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![가-힣])|이장[은는이을의과와도])")
+
+
+def village_spans(text: str) -> list[Span]:
+    """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), label 군아래주소 (a 리 lies
+    in a 읍 or 면 of a 군 or 시), score 0.65 (a weak rule span). The court keeps an address down to its 시·군·구
+    (재판예규 비실명처리 기준). Offsets are code points."""
+    return [
+        Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule")
+        for m in _VILLAGE_HEAD.finditer(text)
+    ]
 
 
 def dong_address_spans(text: str) -> list[Span]:
@@ -2122,6 +2188,27 @@ PERSON_TITLES = tuple(
         + list(PROFESSIONAL_TITLES)
     )
 )
+#: a head's title and a name alone in brackets after the place they head ("강서가정상담소(소장 편은비)에서",
+#: "마음숲의원(원장 하슬기)": a new-user trial, 2026-12-04, left the first); 소장 and 대표 read as titles there only
+_BRACKETED_TITLE_NAME = re.compile(
+    r"\((?:소장|원장|부원장|대표|대표자|대표이사|관장|센터장|이사장|회장|사장|점장|점주|실장|팀장|국장|교장)[ ]"
+    r"([가-힣]{3,4})\)"
+)
+
+
+def bracketed_title_name_spans(text: str) -> list[Span]:
+    """Korean full names written alone with a head's title in brackets (:data:`_BRACKETED_TITLE_NAME`: "(소장
+    편은비)"), label 내국인이름, score 0.7, source ``"rule"``: a name starting with a surname, three syllables or
+    four with a two-syllable surname (:func:`.names.looks_like_korean_full_name`). Offsets are code points."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+    return [
+        Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.7, "rule")
+        for m in _BRACKETED_TITLE_NAME.finditer(text)
+        if looks_like_korean_full_name(m.group(1))
+    ]
+
+
 #: the heads of a department, a branch or an office, written after its name as one word ("농정과장", "인사팀장",
 #: "◇◇군지부장", "병원장"; a held-out judgment, 2026-12-04, left "농정과장 김주원에서 농업기술원장 안경희로")
 DEPARTMENT_HEADS = (

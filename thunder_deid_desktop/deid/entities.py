@@ -25,7 +25,8 @@ Mentions are grouped (union-find over span indices) when
    a short name defined in brackets right after a mention ("한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)")
    is the same entity as that mention, when both are persons or neither is; a business's or organisation's
    key of two Hangul syllables or more that begins exactly one longer such key is its short name ("한빛" →
-   "한빛테크");
+   "한빛테크"); an address of two words or more ending in a number that ends exactly one longer address is the
+   same place written without its first words ("화제리 311" → "원동면 화제리 311");
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
 Labels do not split groups otherwise: the same string is the same entity even when the model gave two
@@ -602,6 +603,22 @@ def group_entities(
     for k, i in business.items():
         longer = [j for other, j in business.items() if other.startswith(k) and len(other) > len(k)]
         if len(k) >= 2 and len(longer) == 1:
+            union(longer[0], i)
+    # an address written again without its first words: "위 화제리 311" -> "원동면 화제리 311" (a new-user trial,
+    # 2026-12-04, saw two letters for one lot); a shorter address of two words or more with a digit, which ends
+    # exactly one longer address of the document
+    addresses: dict[tuple[str, ...], int] = {}
+    for i, sp in enumerate(spans):
+        words = tuple(sp.text.split())
+        if "주소" in sp.label and words:
+            addresses.setdefault(words, i)
+    for words, i in addresses.items():
+        if len(words) < 2 or not any(c.isdigit() for c in words[-1]):
+            continue
+        longer = [
+            j for other, j in addresses.items() if len(other) > len(words) and other[-len(words) :] == words
+        ]
+        if len(longer) == 1:
             union(longer[0], i)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
