@@ -80,3 +80,17 @@ def test_a_box_tables_headings_row_numbers_and_word_cells_are_no_mentions() -> N
     )
     kept = drop_plain_numbers(text, drop_table_headings(text, spans, common_words() | judgment_terms()))
     assert [s.text for s in kept] == ["우리미래은행", "편동수"]
+
+
+def test_a_compound_surnames_name_after_a_departments_head() -> None:
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = "재직증명서(주식회사 H물류 인사팀장 독고민재 발급)에 의하면, 인사팀장 김민재 발급"
+    assert sorted(s.text for s in role_name_spans(text, common_words())) == ["김민재", "독고민재"]
+
+
+def test_a_facility_in_quotes_after_what_it_is() -> None:
+    from thunder_deid_desktop.analysis.structure import quoted_place_spans
+
+    text = "가정폭력피해자 보호시설인 '한울쉼터'(서울 양천구 목동동로 소재)에 입소하였다."
+    assert [s.text for s in quoted_place_spans(text, [], frozenset())] == ["한울쉼터"]

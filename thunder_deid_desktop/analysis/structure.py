@@ -1858,7 +1858,10 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
 # "피고인이 운영하는 ‘준비’에서"): in the annotated release such a quote held a tagged placeholder 831 times
 # and plain text 8 times (a prison, a transfer centre, and general words after "운영하는": "총책", "토퍼").
 _QUOTED_PLACE = re.compile(
-    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인)[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?([가-힣]{0,6})"
+    # (a facility named after what it is: "가정폭력피해자 보호시설인 ‘한울쉼터’(서울 양천구 …)", a new-user trial,
+    # 2026-12-04, left the shelter)
+    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인|시설인|기관인|센터인)[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]"
+    r"[ ]?([가-힣]{0,6})"
 )
 # A one-word name in quotes that the words after it say is a name: a descriptor that is a fine label ("‘뉴시스’
 # 신문", "‘C’ 편의점") or "라는 상호/업체/단체" ("‘D’이라는 상호로"). In the annotated release such a quote held
@@ -2290,7 +2293,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     (:data:`PERSON_TITLES`: "대표자 이사장 마성진", "담임교사 조아라 작성의", left by the model in a new-user trial,
     2026-12-03), its first two syllables not vocabulary unless a common surname starts it: on 3,000 judgments of
     the corpus one match, a name publishers had left ("총무 조만식은"). Offsets are code points."""
-    from thunder_deid_desktop.analysis.names import SURNAMES, compound_surname_name_end
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, compound_surname_name_end
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
     out = []
@@ -2301,7 +2304,14 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     ):
         word = m.group(1)
         cut = particle_tail_start(word)
-        if compound_surname_name_end(word, cut) != cut:  # "남궁윤아가": a compound surname's name of four
+        if (
+            compound_surname_name_end(word, cut) != cut
+            or (  # "남궁윤아가": a compound surname's name of four
+                cut == 4
+                and word[:2] in COMPOUND_SURNAMES
+                and word[:4] not in exclude  # "인사팀장 독고민재 발급"
+            )
+        ):
             out.append(Span(m.start(1), m.start(1) + 4, word[:4], "내국인이름", 0.65, "rule"))
             continue
         # a name ending in 아 or 야 with particles after it: a vocative ends its phrase, so "서민아의" is "서민아" +
