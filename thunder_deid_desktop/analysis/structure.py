@@ -2293,6 +2293,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     (:data:`PERSON_TITLES`: "대표자 이사장 마성진", "담임교사 조아라 작성의", left by the model in a new-user trial,
     2026-12-03), its first two syllables not vocabulary unless a common surname starts it: on 3,000 judgments of
     the corpus one match, a name publishers had left ("총무 조만식은"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, compound_surname_name_end
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
@@ -2310,6 +2311,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
                 cut == 4
                 and word[:2] in COMPOUND_SURNAMES
                 and word[:4] not in exclude  # "인사팀장 독고민재 발급"
+                and word[2:4] not in common_words()  # not "대표이사 서문내용을" (서문 and 내용)
             )
         ):
             out.append(Span(m.start(1), m.start(1) + 4, word[:4], "내국인이름", 0.65, "rule"))
