@@ -5,9 +5,10 @@ extent, score), so each test runs the real rules and renderer on what the model 
 
 from __future__ import annotations
 
-from test_finish_new_genres import _bare_analyzer, _model
+from test_finish_new_genres import _model
+from test_trial_s import _court
 
-from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms, tidy
+from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
 from thunder_deid_desktop.analysis.medical_terms import is_medical_term
 from thunder_deid_desktop.analysis.named_numbers import drop_plain_numbers
 from thunder_deid_desktop.analysis.structure import (
@@ -15,17 +16,10 @@ from thunder_deid_desktop.analysis.structure import (
     drop_table_headings,
     village_spans,
 )
-from thunder_deid_desktop.analysis.tokenizer import pre_tokenize
-from thunder_deid_desktop.deid import load_policy, render
-from thunder_deid_desktop.deid.recurrences import with_recurrences
+from thunder_deid_desktop.deid import load_policy
 from thunder_deid_desktop.spans import Span
 
 COURT = load_policy("court")
-
-
-def _court(text: str, model: list[Span]) -> str:
-    spans = _bare_analyzer().finish(text, tidy(text, model, pre_tokenize(text)))
-    return render(text, with_recurrences(text, spans), COURT).text
 
 
 def test_a_given_name_that_starts_judgment_words_is_taken_where_only_a_person_is_meant() -> None:

@@ -118,18 +118,28 @@ def is_general_noun(text: str) -> bool:
     return len(morphemes) == 1 and morphemes[0][2] == nfc and morphemes[0][3] == "NNG"
 
 
-def is_general_noun_at(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` is one morpheme that Mecab-ko tags as a general noun (NNG) when read with the
-    words after it on its line (up to 12 code points): "바다" of "바다 낚시를" is NNG, of "바다는 그날" NNP, and
-    alone NNP. Offsets are code points."""
+def _read_on_line(text: str, start: int, end: int) -> tuple[str, str] | None:
+    """``(segment, word)`` in NFC: ``text`` from ``start`` to the end of its line (at most 12 code points after
+    ``end``), and ``text[start:end]``; ``None`` for offsets outside ``text`` or when normalisation would move them."""
     if not 0 <= start < end <= len(text):
-        return False
+        return None
     stop = text.find("\n", end)
     stop = min(len(text) if stop < 0 else stop, end + 12)
     segment = unicodedata.normalize("NFC", text[start:stop])
     word = unicodedata.normalize("NFC", text[start:end])
-    if len(segment) != stop - start or len(word) != end - start:  # normalisation moved the offsets
+    if len(segment) != stop - start or len(word) != end - start:
+        return None
+    return segment, word
+
+
+def is_general_noun_at(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is one morpheme that Mecab-ko tags as a general noun (NNG) when read with the
+    words after it on its line (up to 12 code points): "바다" of "바다 낚시를" is NNG, of "바다는 그날" NNP, and
+    alone NNP. Offsets are code points."""
+    read = _read_on_line(text, start, end)
+    if read is None:
         return False
+    segment, word = read
     parsed = _mecab().parse(segment)
     return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "NNG"
 
@@ -139,14 +149,10 @@ def is_person_name_at(text: str, start: int, end: int) -> bool:
     when read with the words after it on its line (up to 12 code points), as :func:`is_general_noun_at` reads a
     general noun: "김상철" of "김상철에게 처분하였으며" is a name, "유인하" of "유인하는 역할" (which alone, with
     its particle, reads as a name) is a verb. Offsets are code points."""
-    if not 0 <= start < end <= len(text):
+    read = _read_on_line(text, start, end)
+    if read is None:
         return False
-    stop = text.find("\n", end)
-    stop = min(len(text) if stop < 0 else stop, end + 12)
-    segment = unicodedata.normalize("NFC", text[start:stop])
-    word = unicodedata.normalize("NFC", text[start:end])
-    if len(segment) != stop - start or len(word) != end - start:  # normalisation moved the offsets
-        return False
+    segment, word = read
     nodes = _mecab().features(segment)
     return (
         bool(nodes)
