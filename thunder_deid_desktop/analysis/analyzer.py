@@ -1992,10 +1992,11 @@ def given_name_spans(
     gives such a mention the full name's placeholder; without this step it was never detected and leaked.
 
     A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it (the
-    grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is not in
-    ``exclude`` (judgment vocabulary) nor a role word, and an occurrence starts a word and is followed only by
-    particles (:func:`~.particles.tail_after`); a given name that is a general noun of the Mecab-ko dictionary
-    ("가을", "하늘") needs particles or 씨/님 after it, and no object's or place's particle
+    grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is no role
+    word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`); a
+    given name in ``exclude`` (judgment vocabulary: "지우" of 지우다) only before an age in brackets or a particle
+    no verb takes (:data:`_PERSON_ONLY_AFTER`: "지우(11세)와", "지우가"); a given name that is a general noun of
+    the Mecab-ko dictionary ("가을", "하늘") needs particles or 씨/님 after it, and no object's or place's particle
     (:func:`reads_as_object_word`: "하늘을 나는 꿈"). Returns the new spans only (source ``"propagation"``, the
     name's label, 0.9 x its score), none overlapping ``spans``."""
     from thunder_deid_desktop.deid.entities import unambiguous_given_names
