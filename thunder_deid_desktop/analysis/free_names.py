@@ -75,11 +75,10 @@ def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> lis
         if tail:
             if tail not in PARTICLES:
                 continue
-        else:
-            after = text[m.end() : m.end() + 1]
-            before = text[m.start() - 1 : m.start()] if m.start() else ""
-            if after not in _LIST_AFTER and before not in _LIST_BEFORE or not (after or before):
-                continue
+        elif not (
+            text[m.end() : m.end() + 1] in _LIST_AFTER or text[m.start() - 1 : m.start()] in _LIST_BEFORE
+        ):
+            continue  # a bare name counts in a list only ("이은서, 8은", "W·이지민(859번)")
         start = m.start()
         if not is_person_name_at(text, start, start + end):
             continue

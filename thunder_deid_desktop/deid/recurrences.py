@@ -129,9 +129,10 @@ def _role_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> 
     out: list[Span] = []
     if not best:
         return out
+    longest_first = sorted(best, key=len, reverse=True)
     for m in _ROLE_BEFORE.finditer(text):
         s = m.end()
-        name = next((t for t in sorted(best, key=len, reverse=True) if text.startswith(t, s)), None)
+        name = next((t for t in longest_first if text.startswith(t, s)), None)
         if name is None:
             continue
         e = s + len(name)
