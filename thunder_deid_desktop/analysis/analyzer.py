@@ -2214,7 +2214,7 @@ class Analyzer:
                 + _keep_person_labels(particle_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(bracketed_title_name_spans(text), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
-                + _keep_person_labels(cell_name_spans(text, vocabulary | judgment_terms()), spans)
+                + _keep_person_labels(cell_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)
                 + column_birth_date_spans(text)
                 + latin_alias_spans(text, vocabulary)
@@ -2287,7 +2287,7 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
-        spans = drop_table_headings(text, spans, vocabulary | judgment_terms())  # "│순번│채권자│", "│대여금│"
+        spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소

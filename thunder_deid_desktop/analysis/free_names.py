@@ -58,7 +58,7 @@ def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> lis
     anywhere in ``text``, as the module describes; ``exclude`` holds words never taken (judgment vocabulary).
     Offsets are code points; sorted by start."""
     from thunder_deid_desktop.analysis.analyzer import name_like_terms
-    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import is_person_name_at
 
@@ -66,6 +66,9 @@ def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> lis
     out = []
     for m in _WORD.finditer(text):
         word = m.group()
+        # a full name starts with a surname (looks_like_korean_full_name below): no dictionary look-up otherwise
+        if word[0] not in SURNAMES and word[:2] not in COMPOUND_SURNAMES:
+            continue
         end = _name_end(word)
         if end is None:
             continue

@@ -315,7 +315,7 @@ def about_statute_ranges(text: str) -> list[tuple[int, int]]:
                 break
             start = j
             words += 1
-            if j == 0 or text[j - 1] not in " ":
+            if j == 0 or text[j - 1] != " ":
                 break
         if start < m.start():
             out.append((start, m.end()))
