@@ -88,3 +88,12 @@ def test_a_facility_in_quotes_after_what_it_is() -> None:
 
     text = "가정폭력피해자 보호시설인 '한울쉼터'(서울 양천구 목동동로 소재)에 입소하였다."
     assert [s.text for s in quoted_place_spans(text, [], frozenset())] == ["한울쉼터"]
+
+
+def test_a_drivers_name_after_the_word_driver() -> None:
+    # a README-only new-user try (2026-12-04): "운전자 표한솔 제공" was left, with no warning
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
+    from thunder_deid_desktop.analysis.structure import role_name_spans
+
+    text = "블랙박스 영상 캡처(대전 12가3456 쏘나타 차량, 운전자 표한솔 제공), 운전자 과실의 정도, 운전자 보험에"
+    assert [s.text for s in role_name_spans(text, not_list_names())] == ["표한솔"]

@@ -2186,6 +2186,8 @@ PERSON_TITLES = tuple(
         + list(RELATIVES)
         # staff ("종업원인 차은비는", "담당 정비사 소민호": a new-user trial, 2026-12-04)
         + "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
+        # a vehicle's driver ("운전자 표한솔 제공": a new-user trial, 2026-12-04, left the name)
+        + ["운전자"]
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)
