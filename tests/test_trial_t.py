@@ -95,5 +95,7 @@ def test_a_drivers_name_after_the_word_driver() -> None:
     from thunder_deid_desktop.analysis.analyzer import not_list_names
     from thunder_deid_desktop.analysis.structure import role_name_spans
 
-    text = "블랙박스 영상 캡처(대전 12가3456 쏘나타 차량, 운전자 표한솔 제공), 운전자 과실의 정도, 운전자 보험에"
+    text = (
+        "블랙박스 영상 캡처(대전 12가3456 쏘나타 차량, 운전자 표한솔 제공), 운전자 과실의 정도, 운전자 보험에"
+    )
     assert [s.text for s in role_name_spans(text, not_list_names())] == ["표한솔"]
