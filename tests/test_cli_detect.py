@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from thunder_deid_desktop.analysis.analyzer import default_model_dir
+from thunder_deid_desktop.analysis.integrity import write_manifest
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(not (default_model_dir() / "config.json").is_file(), reason="no model folder")
@@ -207,7 +208,16 @@ def test_tampered_or_broken_model_folder_is_one_clear_line(tmp_path: Path) -> No
     bare = tmp_path / "bare"
     bare.mkdir()
     (bare / "config.json").write_text("{}", encoding="utf-8")
-    for model, reason in ((copy, "changed since the manifest"), (bare, "no manifest.json")):
+    busy = tmp_path / "busy"  # another process (its id in the marker) is finalizing it: no analyzer.json yet
+    shutil.copytree(default_model_dir(), busy)
+    (busy / "analyzer.json").unlink()
+    write_manifest(busy)
+    (busy / "FINALIZING").write_text("999999999", encoding="utf-8")
+    for model, reason in (
+        (copy, "changed since the manifest"),
+        (bare, "no manifest.json"),
+        (busy, "finalizing this model folder (process 999999999)"),
+    ):
         for cmd in (["detect", str(f)], ["eval", str(tmp_path / "gold.jsonl")]):
             if cmd[0] == "eval":
                 (tmp_path / "gold.jsonl").write_text(

@@ -102,10 +102,35 @@ def test_a_corpus_too_short_for_one_batch_is_an_error() -> None:
 
 
 @needs_training_data
-def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path) -> None:
+def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path, monkeypatch) -> None:
     # training.train with an ``mlm:`` section: the stage runs on the shared corpus, its figures reach train_info
-    # and the progress stream, and fine-tuning follows; the final step measures the per-label descriptor table
+    # and the progress stream, and fine-tuning follows; the final step measures the per-label descriptor table.
+    # While the final step chooses the settings, another process refuses the folder (no analyzer.json yet).
+    import subprocess
+    import sys
+
+    from thunder_deid_desktop import evaluation
     from training.train import train
+
+    probed: list[str] = []
+    grid = evaluation.evaluate_settings_grid
+
+    def probing_grid(folder, *args, **kwargs):
+        other = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                "import sys; from thunder_deid_desktop.analysis.integrity import "
+                "verify_manifest as v; v(sys.argv[1])",
+                str(folder),
+            ],
+            capture_output=True,
+            text=True,
+        )
+        probed.append(other.stderr)
+        return grid(folder, *args, **kwargs)
+
+    monkeypatch.setattr(evaluation, "evaluate_settings_grid", probing_grid)
 
     gold = write_one_name_gold(tmp_path / "gold.jsonl")
     out = train(
@@ -122,6 +147,8 @@ def test_training_runs_the_masked_lm_stage_before_fine_tuning(tmp_path) -> None:
             "eval_grid": {"threshold": [0.5], "extend_descriptors": ["by_label"]},
         }
     )
+    assert probed and all("finalizing this model folder" in err for err in probed), probed
+    assert not (out / "FINALIZING").exists()
     # the per-label descriptor table (training/descriptors.py) goes to analyzer.json, its name to metrics.json
     table = json.loads((out / "analyzer.json").read_text(encoding="utf-8"))["extend_descriptors"]
     assert isinstance(table, dict) and all(isinstance(v, list) for v in table.values())

@@ -516,7 +516,31 @@ def finalize(
     ``extend_descriptors: by_label`` in the grid stands for the per-label descriptor table measured on two epochs
     of filled training documents (:func:`training.descriptors.descriptor_table`, share ``descriptor_min_share`` of
     the config, default 0.45); ``train_templates`` and ``train_sampler`` are then required (``ValueError``).
+
+    While it runs, the folder carries the finalizing marker (:func:`thunder_deid_desktop.analysis.integrity.finalizing`):
+    other processes refuse to load it. If finalize raises, the marker stays and the folder stays refused.
     """
+    from thunder_deid_desktop.analysis.integrity import finalizing
+
+    with finalizing(
+        out
+    ):  # other processes refuse the folder until analyzer.json and the manifest are written
+        return _finalize_marked(
+            out, cfg, config_path, val_templates, val_sampler, progress, train_templates, train_sampler
+        )
+
+
+def _finalize_marked(
+    out: Path,
+    cfg: dict,
+    config_path: str | None,
+    val_templates,
+    val_sampler: MentionSampler,
+    progress: Progress,
+    train_templates=None,
+    train_sampler: MentionSampler | None = None,
+) -> dict:
+    """:func:`finalize`'s work, while the folder carries the finalizing marker."""
     import hashlib
     import shutil
 

@@ -3,18 +3,29 @@
 ``manifest.json`` = ``{"algorithm": "sha256", "files": {relative path: hex digest}}`` over every file of the folder
 except the manifest itself and run logs (:data:`LOGS`), which nothing loads. Loading refuses a folder whose files differ from the manifest, that holds pickle
 weights (``*.bin``, ``*.pt``, ``*.pkl``: only safetensors are loaded), or that has no manifest.
+
+While the training command finalizes a folder (chooses and writes ``analyzer.json``, the metrics and the card) the
+folder holds a :data:`FINALIZING` marker with that process's id; any other process refuses the folder until the
+marker is gone, because in the meantime the folder is complete enough to pass a manifest check but lacks its
+settings (an analyzer loaded then would silently run with its defaults). A marker left by an interrupted finalize
+keeps the folder refused until finalize is run again.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 MANIFEST = "manifest.json"
 #: Run logs that change after the model is written and that nothing loads.
 LOGS = ("progress.jsonl", "train.log")
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".pkl", ".pickle", ".ckpt")
+#: Marker file of a folder being finalized; its text is the finalizing process's id.
+FINALIZING = "FINALIZING"
 
 
 class ModelIntegrityError(Exception):
@@ -28,7 +39,39 @@ def file_sha256(path: Path) -> str:
 
 
 def _files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.rglob("*") if p.is_file() and p.name != MANIFEST and p.name not in LOGS)
+    skipped = (MANIFEST, FINALIZING, *LOGS)
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.name not in skipped)
+
+
+@contextmanager
+def finalizing(folder: str | Path) -> Iterator[None]:
+    """Mark ``folder`` as being finalized by this process for the ``with`` block (:data:`FINALIZING`).
+
+    The marker is removed when the block ends normally and kept when it raises: the folder is then incomplete and
+    stays refused by :func:`verify_manifest` in other processes until a finalize completes.
+    """
+    marker = Path(folder) / FINALIZING
+    marker.write_text(str(os.getpid()), encoding="utf-8")
+    yield
+    marker.unlink(missing_ok=True)
+
+
+def check_not_finalizing(folder: str | Path) -> None:
+    """Raise if another process is finalizing ``folder`` or a finalize of it was interrupted.
+
+    Raises:
+        ModelIntegrityError: a :data:`FINALIZING` marker naming another process id (or unreadable).
+    """
+    marker = Path(folder) / FINALIZING
+    if not marker.is_file():
+        return
+    owner = marker.read_text(encoding="utf-8", errors="replace").strip()
+    if owner == str(os.getpid()):
+        return
+    raise ModelIntegrityError(
+        f"{folder}: the training command is finalizing this model folder (process {owner}) or was interrupted "
+        "while it did: wait for it to finish, or run `python -m training.train finalize` on it again"
+    )
 
 
 def write_manifest(folder: str | Path) -> Path:
@@ -46,9 +89,11 @@ def verify_manifest(folder: str | Path) -> None:
     """Check ``folder`` against its manifest.
 
     Raises:
-        ModelIntegrityError: no manifest, a pickle weight file, a missing, extra or changed file.
+        ModelIntegrityError: no manifest, a pickle weight file, a missing, extra or changed file, or a finalize
+            of the folder running in another process or interrupted (:func:`check_not_finalizing`).
     """
     folder = Path(folder)
+    check_not_finalizing(folder)
     path = folder / MANIFEST
     if not path.is_file():
         raise ModelIntegrityError(
