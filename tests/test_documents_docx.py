@@ -26,7 +26,7 @@ def test_reads_body_table_header_footer():
     assert doc.format == "docx"
     lines = doc.text.split("\n")
     assert lines[0] == "【피 고 인】 정대호"
-    assert "증인" in lines and "김민수" in lines  # table cells, one paragraph each
+    assert "증인\t김민수" in lines  # a table's row on one line, its cells separated by a tab
     assert "서울고등법원 판결 — 피고인 정대호" in lines  # header
     assert "- 1 -" in lines  # footer
     for p in doc.pieces:
@@ -346,3 +346,32 @@ def test_first_page_and_even_page_headers_and_footers_of_every_section(tmp_path)
     assert written[0].first_page_header.paragraphs[0].text == "첫쪽 머리말 B"
     assert written[0].even_page_footer.paragraphs[0].text == "짝수쪽 꼬리말 F"
     assert written[1].header.is_linked_to_previous and written[1].even_page_header.is_linked_to_previous
+
+
+def test_a_table_row_is_one_tab_separated_line_so_its_columns_are_read(tmp_path):
+    """A new-user trial (2026-12-04): a docx table of unpaid workers ("순번 | 성명 | 생년월일 | 직종") kept every birth
+    date, each cell having been a line of its own; the analyzer's table rules read tab-separated rows."""
+    from thunder_deid_desktop.analysis.analyzer import Analyzer, default_model_dir
+
+    d = docx.Document()
+    d.add_paragraph("[별지] 임금체불 근로자 명단")
+    rows = [
+        ("순번", "성명", "생년월일", "직종"),
+        ("1", "소한결", "1988. 4. 12.", "형틀목공"),
+        ("2", "탁하람", "1995. 11. 3.", "철근공"),
+    ]
+    table = d.add_table(rows=3, cols=4)
+    for i, row in enumerate(rows):
+        for j, value in enumerate(row):
+            table.cell(i, j).text = value
+    d.add_paragraph("판사 장세린")
+    src = tmp_path / "wages.docx"
+    d.save(str(src))
+    doc = load_document(src)
+    assert "1\t소한결\t1988. 4. 12.\t형틀목공\n" in doc.text
+    spans = Analyzer(default_model_dir()).analyze(doc.text)
+    out = write_document(doc, render(doc.text, spans, load_policy("court")), tmp_path / "out.docx")
+    cells = [c.text for row in docx.Document(str(out)).tables[0].rows for c in row.cells]
+    for value in ("소한결", "탁하람", "1988. 4. 12.", "1995. 11. 3."):
+        assert value not in cells, cells
+    assert cells[:4] == ["순번", "성명", "생년월일", "직종"]

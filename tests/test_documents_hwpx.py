@@ -332,3 +332,35 @@ def test_a_hyperlink_address_is_treated_as_the_docx_writer_treats_a_link(tmp_pat
         assert leak not in section
     again = load_document(out)  # still a valid package
     assert re.search(r"^링크 [A-Z]+$", again.text, re.M)
+
+
+def test_a_table_row_is_one_tab_separated_line_and_is_written_back(tmp_path):
+    """A table's row is one line with its cells separated by tabs, as for docx: the analyzer's table rules read
+    its columns (a new-user trial, 2026-12-04, saw every birth date of a docx table's column kept)."""
+
+    def cell(i: int, text: str) -> str:
+        return (
+            f'<hp:tc><hp:subList><hp:p id="{i}" paraPrIDRef="0" styleIDRef="0"><hp:run charPrIDRef="0">'
+            f"<hp:t>{text}</hp:t></hp:run></hp:p></hp:subList></hp:tc>"
+        )
+
+    rows = [("성명", "생년월일", "직종"), ("정대호", "1988. 4. 12.", "형틀목공")]
+    table = (
+        '<hp:p id="200" paraPrIDRef="0" styleIDRef="0"><hp:run charPrIDRef="0"><hp:tbl rowCnt="2" colCnt="3">'
+        + "".join(
+            "<hp:tr>" + "".join(cell(300 + 10 * r + c, v) for c, v in enumerate(row)) + "</hp:tr>"
+            for r, row in enumerate(rows)
+        )
+        + "</hp:tbl></hp:run></hp:p>"
+    )
+    src = _planted(tmp_path / "table.hwpx", "Contents/section0.xml", '<hp:p id="4" ', table)
+    doc = load_document(src)
+    assert "성명\t생년월일\t직종\n정대호\t1988. 4. 12.\t형틀목공\n" in doc.text
+    for p in doc.pieces:
+        assert p.get() == doc.text[p.start : p.end]
+    start = doc.text.index("1988")
+    spans = name_spans(doc.text) + [make_span(doc.text, start, start + 12, "생년월일")]
+    rendering = render(doc.text, sorted(spans, key=lambda s: s.start), load_policy("court"))
+    again = load_document(write_document(doc, rendering, tmp_path / "out.hwpx"))
+    assert again.text == rendering.text
+    assert "형틀목공" in again.text and "정대호" not in again.text and "1988. 4. 12." not in again.text

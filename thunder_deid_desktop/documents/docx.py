@@ -2,7 +2,9 @@
 footnotes and endnotes.
 
 Text layout: one line per paragraph (``"\\n"`` after each), in this order: the body in document order (a
-table's cells row by row, each cell's paragraphs), then for each section its header and footer paragraphs
+table's cells row by row, each cell's paragraphs; a row on one line, ``"\\t"`` after the last paragraph of each
+cell but the row's last, as a text table is written: the analyzer's table rules read its columns, and a
+``--format txt`` output keeps rows readable; a cell of several paragraphs spans lines), then for each section its header and footer paragraphs
 (each distinct header/footer part once), then the paragraphs of text boxes (body, then headers and footers; Word
 keeps a second copy of a text box for old readers, and both are read and edited), then those of block-level
 content controls, then footnotes and endnotes.  Inside a paragraph the text is the concatenation of its runs,
@@ -64,7 +66,10 @@ from thunder_deid_desktop.documents.residue import (
 )
 
 
-def _iter_block(container) -> list[Paragraph]:
+def _iter_block(container, tab_after: set[int]) -> list[Paragraph]:
+    """The paragraphs of ``container`` in order, a table's cells row by row; the last paragraph of every cell but
+    a row's last goes into ``tab_after`` (by its element's ``id``): the text writes a row on one line, its cells
+    separated by tabs, as the table rules of the analyzer read a text table."""
     out: list[Paragraph] = []
     for item in container.iter_inner_content():
         if isinstance(item, Paragraph):
@@ -72,16 +77,21 @@ def _iter_block(container) -> list[Paragraph]:
         elif isinstance(item, Table):
             seen: set[int] = set()  # merged cells repeat, across a row and down a column (w:vMerge)
             for row in item.rows:
+                ends: list[int] = []
                 for cell in row.cells:
                     if id(cell._tc) in seen:
                         continue
                     seen.add(id(cell._tc))
-                    out.extend(_iter_block(cell))
+                    inner = _iter_block(cell, tab_after)
+                    out.extend(inner)
+                    if inner:
+                        ends.append(id(inner[-1]._p))
+                tab_after.update(ends[:-1])
     return out
 
 
-def _paragraphs(doc: DocxDocument) -> list[Paragraph]:
-    paras = _iter_block(doc)
+def _paragraphs(doc: DocxDocument, tab_after: set[int]) -> list[Paragraph]:
+    paras = _iter_block(doc, tab_after)
     seen_parts: set[int] = set()
     for section in doc.sections:
         for hf in (
@@ -98,7 +108,7 @@ def _paragraphs(doc: DocxDocument) -> list[Paragraph]:
             if id(part) in seen_parts:
                 continue
             seen_parts.add(id(part))
-            paras.extend(_iter_block(hf))
+            paras.extend(_iter_block(hf, tab_after))
     return paras
 
 
@@ -396,7 +406,8 @@ def load_docx(path: Path) -> Document:
     pieces: list[Piece] = []
     pos = 0
     edited: set = set()  # the w:t elements of the runs the writer edits (residue.scrub_tree leaves them)
-    for p in _paragraphs(native) + _extra_paragraphs(native, xml_parts):
+    tab_after: set[int] = set()  # the last paragraph of a table's cell that a cell follows in its row
+    for p in _paragraphs(native, tab_after) + _extra_paragraphs(native, xml_parts):
         for run in _runs(p):
             t = run.text
             if t:
@@ -404,7 +415,7 @@ def load_docx(path: Path) -> Document:
                 edited.update(run._r.xpath("w:t"))
                 parts.append(t)
                 pos += len(t)
-        parts.append("\n")
+        parts.append("\t" if id(p._p) in tab_after else "\n")
         pos += 1
     text = "".join(parts)
     if not text.strip():

@@ -8,7 +8,9 @@ entities: "unsafe XML").
 Text layout: the sections ``Contents/section0.xml``, ``section1.xml`` … in numeric order, then the master pages
 (바탕쪽) ``Contents/masterpage0.xml`` … (a new-user trial found a name there left in the output); in each, every
 paragraph (``p``, any namespace) gives one line ("\\n" after it), paragraphs in document order with a
-paragraph's own text before the paragraphs nested in its tables.  A paragraph's text is the text of its
+paragraph's own text before the paragraphs nested in its tables; a table's row is one line, "\\t" after the last
+paragraph of each cell (``tc``) but the row's last, as a text table is written (the analyzer's table rules read
+its columns; a cell of several paragraphs spans lines).  A paragraph's text is the text of its
 ``t`` elements in order; inside ``t``, ``tab`` and ``lineBreak`` elements read as "\\t" and "\\n", other empty
 elements (``fwSpace``, ``nbSpace``) as " ", and they are not editable (they stay where they are).
 
@@ -201,12 +203,20 @@ class _Section:
         self.ns = _namespaces(data)
         self.changed = False
         self.paragraphs: list[tuple[ET.Element, list[ET.Element]]] = []
+        #: ids of the paragraphs that end a table cell (``tc``) another cell of the row follows: "\t" after them
+        self.tab_after: set[int] = set()
         self._walk(self.root, None)
 
     def _walk(self, elem: ET.Element, own: list[ET.Element] | None) -> None:
+        cells = [c for c in elem if _local(c.tag) == "tc"]
         for child in elem:
             name = _local(child.tag)
-            if name == "p":
+            if name == "tc":
+                before = len(self.paragraphs)
+                self._walk(child, own)
+                if child is not cells[-1] and len(self.paragraphs) > before:
+                    self.tab_after.add(id(self.paragraphs[-1][0]))
+            elif name == "p":
                 ts: list[ET.Element] = []
                 self.paragraphs.append((child, ts))
                 self._walk(child, ts)
@@ -467,7 +477,7 @@ def load_hwpx(path: Path) -> Document:
             for t in ts:
                 pos, ps = _t_pieces(sec, para, t, pos, parts)
                 pieces.extend(ps)
-            parts.append("\n")
+            parts.append("\t" if id(para) in sec.tab_after else "\n")
             pos += 1
     text = "".join(parts)
     if not text.strip():
