@@ -750,12 +750,15 @@ def test_crypto_wallet_addresses_whole() -> None:
     text = (
         "지갑 주소(bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh)로, 0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67, "
         "비트코인 지갑 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2로, 접수번호 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2, "
-        "bc1 only, 0x1234, 주소 11111111111111111111111111"
+        "bc1 only, 0x1234, 주소 11111111111111111111111111, "
+        # Tron (a new-user trial, 2026-12-04, left it); without a context word, any code
+        "트론 지갑 주소 'TQ5xR8mN2pLk7vW3sY9eHc4uJb6gZf1aDx'로 전송, 코드 TQ5xR8mN2pLk7vW3sY9eHc4uJb6gZf1aDy"
     )
     assert spans_of(text) == [
         ("bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh", "비트코인개인지갑"),
         ("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67", "비트코인개인지갑"),
         ("1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "비트코인개인지갑"),
+        ("TQ5xR8mN2pLk7vW3sY9eHc4uJb6gZf1aDx", "비트코인개인지갑"),
     ]
 
 

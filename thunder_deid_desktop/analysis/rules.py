@@ -1126,15 +1126,29 @@ class CryptoWalletRecognizer(Recognizer):
     wallet, btc) before it, as it may be any code. A new-user trial (2026-12-03) saw "bc1qxy2…" cut to "bc1" + a
     letter and an Ethereum address labelled as Bitcoin's by the model, which this label keeps (the model's label
     set has no other wallet label). Source: BIP-173 (bech32), Bitcoin's base58check alphabet, the Ethereum Yellow
-    Paper (addresses); checksums are not verified. Scores: 0.9; base58 0.85."""
+    Paper (addresses); checksums are not verified. Tron's addresses are base58 too ("T" and 33 more, 34 in all; TRON
+    developer documentation, "Account"), with the same context words and 트론, tron, 테더, usdt, trc: a new-user
+    trial (2026-12-04) saw "트론 지갑 주소 'TQ5x…'" left whole. Scores: 0.9; base58 0.85."""
 
     name = "crypto_wallet"
     labels = ("비트코인개인지갑",)
     pattern = re.compile(
-        r"(?<![A-Za-z0-9])(?:(bc1[02-9ac-hj-np-z]{11,71})|(0x[0-9a-fA-F]{40})|([13][1-9A-HJ-NP-Za-km-z]{25,34}))"
+        r"(?<![A-Za-z0-9])(?:(bc1[02-9ac-hj-np-z]{11,71})|(0x[0-9a-fA-F]{40})|([13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}))"
         r"(?![A-Za-z0-9])"
     )
-    context_words = ("지갑", "비트코인", "주소", "wallet", "btc", "코인")
+    context_words = (
+        "지갑",
+        "비트코인",
+        "주소",
+        "wallet",
+        "btc",
+        "코인",
+        "트론",
+        "tron",
+        "테더",
+        "usdt",
+        "trc",
+    )
     context_before = 25
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
