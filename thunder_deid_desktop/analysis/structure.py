@@ -1012,17 +1012,33 @@ _PUBLIC_BODY_AFTER = re.compile(
 
 def _public_body_after(text: str, pos: int) -> bool:
     """Whether a public body (:data:`_PUBLIC_BODY_AFTER`) is named within 30 code points after ``pos`` on the same
-    line, as a word's end with only particles after it ("…로 157 서울중앙지방법원", "…에 있는 법원에서"): a court's
-    own address is public. Not on a later line, nor inside another word: a new-user trial (2026-12-03) saw "주거
+    line, as a word's end with only particles after it ("…로 157 서울중앙지방법원", "…에 있는 법원에서"), with
+    nothing but :data:`_BEFORE_PUBLIC_BODY` between the address and that word: a court's own address is public. Not on a later line, nor inside another word: a new-user trial (2026-12-03) saw "주거
     서울특별시 강남구 테헤란로 123" of a header left whole because "서울중앙지방법원" stood on a line below, and
     "법정대리인" or "지원금" would have done the same."""
     end = text.find("\n", pos, pos + 30)
     end = min(len(text), pos + 30) if end < 0 else end
     for m in _PUBLIC_BODY_AFTER.finditer(text, pos, end):
         rest = text[m.end() : hangul_word_end(text, m.end())]
-        if not rest or particle_tail_start(rest) == 0:
+        word_start = m.start()
+        while word_start > pos and not text[word_start - 1].isspace():
+            word_start -= 1
+        if (not rest or particle_tail_start(rest) == 0) and _BEFORE_PUBLIC_BODY.fullmatch(
+            text, pos, word_start
+        ):
             return True
     return False
+
+
+#: what may stand between an address and the public body it locates: a closing quote or bracket, a bracket with
+#: its 동 ("(신정동) 서울남부지방법원", "(서초동, 서울중앙지방법원 등기국)"), a comma, or "에 있는", "소재", "에
+#: 위치한" and at most three words ("에 있는 피고인이 수용 중인 서울구치소": validation; "우암동에 있는 청주 ○○경찰서").
+#: A clause without them is none: "주소지인 ‘창원시 진해구 백제고분대로 253’으로 신청인이 제출한 창원지방법원 …" (a
+#: held-out set, 2026-12-04) is a party's address, and was left whole.
+_BEFORE_PUBLIC_BODY = re.compile(
+    r"[’'\"”)\]]*(?:[ ]?\([^()\n]{0,12}(?:\)|,)?)?"
+    r"(?:[ ]?,|[ ]?(?:에[ ]있는|에[ ]위치한|에[ ]위치하는|소재)(?:[ ][^ \n]+){0,3})?[ ]+"
+)
 
 
 #: the label of the address below a 시, 군 or 구, by that unit
@@ -1156,10 +1172,14 @@ def extend_address_heads(text: str, spans: list[Span]) -> list[Span]:
             prev = out[-1] if out else None
             # a 동 or 리 between two pieces of one address ("봉담읍" + " 상리 " + "삼천병마로 1124": a new-user
             # trial, 2026-12-04, saw "C 상리 D"): one span
+            # a 읍, 면 or 동 span right before ("온산읍" + " " + "당월리 9-8": one address, one letter)
             if (
                 prev is not None
                 and prev.label.endswith("주소")
-                and _TOWN_BETWEEN.fullmatch(text, prev.end, sp.start)
+                and (
+                    _TOWN_BETWEEN.fullmatch(text, prev.end, sp.start)
+                    or (text[prev.end : sp.start] == " " and prev.text[-1:] in "읍면동리")
+                )
             ):
                 out[-1] = sp.with_(start=prev.start, text=text[prev.start : sp.end])
                 continue
@@ -1210,6 +1230,14 @@ _ROAD_BEFORE_PROPERTY = re.compile(
 )
 
 
+#: a road and its side road's number, "번길", with no building number after it: an address below the 시·군·구 on its
+#: own ("편의점 앞 반송로 591번길 입구": a new-user trial, 2026-12-04, left it; the 5,000 published judgments hold
+#: four, an address piece a publisher left and a court's registry)
+_SIDE_ROAD = re.compile(
+    r"(?<![가-힣0-9])([가-힣][가-힣0-9]{1,14}(?:대로|로|길)[ ]?[0-9]{1,4}번길)(?![가-힣0-9]|[ ][0-9])"
+)
+
+
 def road_address_spans(text: str) -> list[Span]:
     """Road-name addresses below a 시, 군 or 구 ("부산 해운대구 센텀중앙로 55에 있는" -> "센텀중앙로 55", label
     구아래주소; 시아래주소 and 군아래주소 after a 시 or a 군), score 0.65: a weak rule span, kept where the model
@@ -1223,7 +1251,8 @@ def road_address_spans(text: str) -> list[Span]:
     validation split 226 of 229 matches were gold addresses; the other three, a prison's and a court's, are
     those skipped (2026-12-02). A new-user trial found the model missing one ("센텀중앙로 55"). A road address
     without its 시·군·구 counts before a word of land or buildings (:data:`_ROAD_BEFORE_PROPERTY`: "압구정로 163
-    부동산에"), not a noun with its instrumental particle ("대가로 100 부동산")."""
+    부동산에"), not a noun with its instrumental particle ("대가로 100 부동산"); so does a road and its side road's
+    number without a building number (:data:`_SIDE_ROAD`: "반송로 591번길 입구")."""
     out = []
     for m in _ROAD_ADDRESS.finditer(text):
         if _public_body_after(text, m.end()):
@@ -1236,6 +1265,12 @@ def road_address_spans(text: str) -> list[Span]:
         road = m.group(1).split(" ")[0]
         # a noun with its instrumental particle is no road ("대가로 100 부동산")
         if m.start(1) in taken or _public_body_after(text, m.end()) or _instrumental_noun(road):
+            continue
+        out.append(Span(m.start(1), m.end(1), m.group(1), "구아래주소", 0.65, "rule"))
+    for m in _SIDE_ROAD.finditer(text):
+        if any(sp.start < m.end(1) and m.start(1) < sp.end for sp in out) or _public_body_after(
+            text, m.end()
+        ):
             continue
         out.append(Span(m.start(1), m.end(1), m.group(1), "구아래주소", 0.65, "rule"))
     return sorted(out, key=lambda sp: sp.start)
@@ -1252,7 +1287,9 @@ def _instrumental_noun(word: str) -> bool:
 #: "강남구 역삼1동,", "중구 을지로2가의")
 _DONG_ADDRESS = re.compile(
     r"(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]"
-    r"([가-힣]{1,5}[0-9]{0,2}(?:동|가))"
+    # a 가 after its number only ("을지로2가", not "신청사가"); a 읍 or 면 ("평택시 포승읍에 있는": a new-user
+    # trial, 2026-12-04, left it)
+    r"([가-힣]{1,5}(?:[0-9]{0,2}동|[0-9]{1,2}가|읍|면))"
     r"(?=[^가-힣0-9]|$|(?:에서|에|의|과|와|으로|로|까지|부터|이나|소재|일대|일원|인근|부근)(?![가-힣]))"
 )
 
@@ -1282,8 +1319,12 @@ def dong_address_spans(text: str) -> list[Span]:
     :func:`road_address_spans` (구아래주소 after a 구), score 0.65 (a weak rule span, kept where the model found
     nothing). The court keeps an address down to its 시·군·구 (재판예규 비실명처리 기준). Not a general noun of the
     Mecab-ko dictionary ("서구 이동", "동구 활동") unless the words after it locate something ("상록구 사동에
-    있는"), and skipped before a public body as :func:`road_address_spans`. Offsets are code points."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    있는"), and skipped before a public body as :func:`road_address_spans`. A 읍 or 면 counts the same way
+    ("경기 평택시 포승읍에 있는": a new-user trial, 2026-12-04), not a direction ("동구 방면에서") nor a predicate
+    (:func:`.tokenizer.reads_as_predicate`: "거라구 얘기하면", which costs the 면 "남면"); on the 5,000
+    published judgments 499 such matches of 223 words, the 60 read all 읍 and 면 the publishers had left ("보성군
+    문덕면 소재"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
 
     out = []
     for m in _DONG_ADDRESS.finditer(text):
@@ -1292,6 +1333,11 @@ def dong_address_spans(text: str) -> list[Span]:
         # trial, 2026-12-03, saw the 법정동 사동 kept)
         located = _LOCATED_AFTER.match(text, m.end()) is not None
         if len(dong) < 2 or (is_general_noun(dong) and not located) or _public_body_after(text, m.end()):
+            continue
+        if dong.endswith("방면"):  # a direction ("동구 방면에서", "천안시 직산방면에서": the corpus), no 면
+            continue
+        # a predicate ending like a 면 after a word ending like a 구 ("거라구 얘기하면": a published judgment)
+        if dong[-1] in "읍면" and reads_as_predicate(dong):
             continue
         out.append(Span(m.start(3), m.end(3), dong, _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule"))
     return out
@@ -2150,8 +2196,22 @@ _CRIMINAL_ROLES = ("피해자", "피고인", "증인", "공범", "고소인", "�
 _NOUNS_AFTER_ROLES = frozenset(
     {"소환장", "소지품", "소유물", "소재지", "주소지", "거주지", "사무실", "가족들"}
 )
-#: the parties of civil, family and administrative judgments
-_CIVIL_ROLES = ("원고", "피고", "신청인", "피신청인", "청구인", "채권자", "채무자")
+#: the parties of civil, family and administrative judgments; those of family and other non-contentious cases
+#: (가사비송: "상대방 연소망이 있다", "사건본인 연소망의", a new-user trial, 2026-12-04, left the minor 5 times)
+_CIVIL_ROLES = (
+    "원고",
+    "피고",
+    "신청인",
+    "피신청인",
+    "청구인",
+    "피청구인",
+    "채권자",
+    "채무자",
+    "상대방",
+    "사건본인",
+    "항고인",
+    "재항고인",
+)
 #: person roles whose word is followed by the person's name in an original judgment ("피해자 정보라도"); 공동피고
 #: also after "제1심" ("제1심공동피고 남성하의"); the longest role first ("피고인" before "피고")
 _PERSON_ROLE_THEN_WORD = re.compile(
@@ -2169,7 +2229,11 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 RELATIVES = tuple(
     "지인 친구 애인 동거인 동거녀 동거남 내연녀 내연남 남편 아내 배우자 모친 부친 어머니 아버지 아들 동생 "
     "언니 누나 오빠 처남 매형 사위 며느리 조카 삼촌 이모 고모 손자 손녀 선배 후배 동업자 "
-    "시어머니 시아버지 장모 장인 할머니 할아버지".split()
+    "시어머니 시아버지 장모 장인 할머니 할아버지 "
+    # the wider family ("외조모 봉순례 밑에서": a new-user trial, 2026-12-04, left the name)
+    "외조모 외조부 조모 조부 외할머니 외할아버지 외삼촌 외숙모 숙모 숙부 이모부 고모부 큰아버지 작은아버지 "
+    "큰어머니 작은어머니 형님 누이 여동생 남동생 형수 제수 올케 시누이 처제 처형 시동생 계모 계부 양모 양부 "
+    "생모 생부 친모 친부 딸 장남 장녀 차남 차녀 외손자 외손녀 전처 전남편".split()
 )
 PERSON_TITLES = tuple(
     dict.fromkeys(  # the professionals' titles of roles.PROFESSIONAL_TITLES after these, each once
@@ -2188,6 +2252,9 @@ PERSON_TITLES = tuple(
         + "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
         # a vehicle's driver ("운전자 표한솔 제공": a new-user trial, 2026-12-04, left the name)
         + ["운전자"]
+        # a business's head and a person's real name ("'W부동산' 대표 금나래의", "'AK'(실명 안다연)에게서": new-user
+        # trials, 2026-12-04, left both)
+        + ["대표", "실명", "본명"]
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)

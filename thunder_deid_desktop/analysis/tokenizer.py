@@ -173,6 +173,18 @@ def has_verb(word: str) -> bool:
     return any(part.startswith(("VV", "VA", "VX")) for m in _mecab().parse(word) for part in m[3].split("+"))
 
 
+def reads_as_predicate(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as a predicate: its first morpheme a verb or an adjective (VV, VA, VX:
+    "하면", "있으면", "보면") or a noun made one (XSV, XSA: "얘기하면"). A place name with an ending after it
+    ("청교면": NNP + VCP+EC, "일죽면": NNG + VV + EC) is none."""
+    morphemes = _mecab().parse(unicodedata.normalize("NFC", word.strip())) if word.strip() else []
+    if not morphemes:
+        return False
+    if morphemes[0][3].startswith(("VV", "VA", "VX")):
+        return True
+    return any(part.startswith(("XSV", "XSA")) for m in morphemes for part in m[3].split("+"))
+
+
 def is_derived_modifier(word: str) -> bool:
     """Whether Mecab-ko reads ``word`` as a noun made a verb, an adjective or a predicate that modifies the next
     word (its last morpheme tagged XSV+ETM, XSA+ETM or VCP+ETM: "해산된", "관련된", "필요한", "판매업체인"). A
