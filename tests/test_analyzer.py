@@ -1802,6 +1802,10 @@ def test_a_span_wrapping_a_known_name_is_reduced_to_it() -> None:
     assert [s.text for s in cut_name_wrappers(text, [hidden], NAME_LABELS)] == [
         "\u200f김철수"
     ]  # marks after go
+    # vocabulary only is no mention: a share's sum read as a link (a new-user trial, 2026-12-04)
+    text = "717,000,000원 × 3/9 + 기여분 134,250,000원"
+    share = make_span(text, text.index("3/9"), text.index("기여분") + 3, "URL")
+    assert cut_name_wrappers(text, [share], NAME_LABELS) == []
 
 
 def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
@@ -2264,6 +2268,15 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
         make_span(text, text.index("모 박"), len(text), "내국인이름"),
     ]
     assert [s.text for s in cut_leading_roles(text, spans)] == ["김상철", "박순자"]
+    # a word of work before a full name (a new-user trial, 2026-12-04: "형틀목공 소한결은" became "D는"); a compound
+    # surname and its given name stay one name
+    text = "형틀목공 소한결은 철근공 편세찬과, 남궁 민수와"
+    spans = [
+        make_span(text, 0, 8, "내국인이름"),
+        make_span(text, text.index("철근공"), text.index("편세찬") + 3, "내국인이름"),
+        make_span(text, text.index("남궁"), text.index("민수") + 2, "내국인이름"),
+    ]
+    assert [s.text for s in cut_leading_roles(text, spans)] == ["소한결", "편세찬", "남궁 민수"]
     text = "(이하 ‘망인’이라 한다)"
     assert drop_role_mentions([make_span(text, 5, 7, "주식회사")]) == []
     text = "서하나, 한소희도 투자자로 참여하였다. 피고는 한소희로부터"

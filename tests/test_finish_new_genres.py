@@ -178,9 +178,19 @@ def test_a_road_section_keeps_its_ga_inside_the_address() -> None:
 
 
 def test_building_terms() -> None:
-    for t in ("천장", "균열", "단열재 누락", "방수층", "하자보수보증", "누수가"):
+    # a building's structure and roof (a new-user trial, 2026-12-04, saw the first lettered)
+    for t in (
+        "천장",
+        "균열",
+        "단열재 누락",
+        "방수층",
+        "하자보수보증",
+        "누수가",
+        "철근콘크리트조 평슬래브지붕",
+        "시멘트블록조 슬레이트지붕 단층",
+    ):
         assert is_building_term(t), t
-    for t in ("한울건설", "김민수", "별빛마을", ""):
+    for t in ("한울건설", "김민수", "별빛마을", "", "3층", "행복조"):
         assert not is_building_term(t), t
     text = "주취운전자정황보고서, 피해자 홍길동진술서"
     i = text.index("홍길동")

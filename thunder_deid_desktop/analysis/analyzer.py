@@ -1056,7 +1056,8 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
     nothing but role words ("공소외 7") is left to :func:`drop_role_mentions`; one that is nothing but a title
     or a legal form once its role words are cut ("소송대리인 변리사", "공소외 1 주식회사", a company the
     published text already calls by its role) is dropped. The word for the late before a full name ("망 김용팔")
-    is cut too, and so is a kinship word (:data:`_KIN_BEFORE`: "부 김상철"); the rest is a person's name. Offsets
+    is cut too, and so is a kinship word (:data:`_KIN_BEFORE`: "부 김상철"); the rest is a person's name. So is a
+    word of work before a full name in a name span (:func:`_job_word_before_name`: "형틀목공 소한결"). Offsets
     are code points."""
     out = []
     for sp in spans:
@@ -1070,8 +1071,25 @@ def cut_leading_roles(text: str, spans: list[Span]) -> list[Span]:
         elif (d := _DECEASED.match(t) or _KIN_BEFORE.match(t)) and looks_like_korean_full_name(t[d.end() :]):
             # "망 김용팔" (the late …) as one span, labelled an overseas address in a new-user trial, 2026-12-03
             sp = sp.with_(start=sp.start + d.end(), text=t[d.end() :], label="내국인이름")
+        elif sp.label in NAME_LABELS and (job := _job_word_before_name(t)):
+            # "형틀목공 소한결" as one name (a new-user trial, 2026-12-04): the job is no part of the name
+            sp = sp.with_(start=sp.start + job, text=t[job:])
         out.append(sp)
     return out
+
+
+def _job_word_before_name(text: str) -> int:
+    """Where the full name starts in ``text`` = a word of work and a Korean full name ("형틀목공 소한결",
+    "철근공 편세찬"): the job a vocabulary word or a word ending in 공 (a worker), of two syllables or more and no
+    compound surname ("남궁 민수" is a name); 0 if ``text`` is not so."""
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES
+
+    parts = text.split(" ")
+    if len(parts) != 2 or not re.fullmatch(r"[가-힣]{2,8}", parts[0]) or parts[0] in COMPOUND_SURNAMES:
+        return 0
+    if not looks_like_korean_full_name(parts[1]):
+        return 0
+    return len(parts[0]) + 1 if parts[0].endswith("공") or is_vocabulary_word(parts[0]) else 0
 
 
 #: a kinship word before a person's name at the start of a span ("피고인의 부 김상철 소유": a new-user trial,

@@ -21,6 +21,14 @@ BUILDING_TERMS = frozenset(
     "옥상 욕실 주방 발코니 베란다 공용부분 전유부분 지하주차장 승강기 현관 복도 계단 마감재 석고보드 실리콘 코킹 "
     "들뜸 탈락 파손 부식 침하 처짐 누전 감정 보수비 보수비용 하자담보 하자보수보증".split()
 )
+#: a building's structure and roof as the building register (건축물대장) and a list of property write them
+#: ("철근콘크리트조 평슬래브지붕", "시멘트블록조 슬레이트지붕 단층"): a new-user trial (2026-12-04) saw the first
+#: lettered as a building's name
+_STRUCTURE_WORD = re.compile(
+    r"[가-힣]{0,8}(?:콘크리트|철골|벽돌|블록|블럭|목|조적|석|철파이프)조"
+    r"|[가-힣]{0,8}(?:슬래브|슬라브|슬레이트|기와|강판|패널|판넬|시멘트)(?:지붕|즙)"
+    r"|단층|[0-9]{1,2}층"
+)
 #: how the names of documents end ("정황보고서", "음주측정결과서", "피의자신문조서", "고소장")
 _DOCUMENT_ENDINGS = (
     "보고서",
@@ -44,7 +52,8 @@ _COUNT_AFTER = re.compile(r"[ ]?개[ ]?(?:동|호|층|세대)")
 
 
 def is_building_term(text: str) -> bool:
-    """Whether every word of ``text`` (its particles cut) is a word of :data:`BUILDING_TERMS`, or the whole
+    """Whether every word of ``text`` (its particles cut) is a word of :data:`BUILDING_TERMS` or of a building's
+    structure (:data:`_STRUCTURE_WORD`: "철근콘크리트조 평슬래브지붕"; not a floor alone), or the whole
     ``text`` is a compound of the Mecab-ko dictionary that starts with one ("하자보수보증")."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound
@@ -52,7 +61,10 @@ def is_building_term(text: str) -> bool:
     words = text.split()
     if not words:
         return False
-    if all(w in BUILDING_TERMS or w[: particle_tail_start(w)] in BUILDING_TERMS for w in words):
+    if all(
+        w in BUILDING_TERMS or w[: particle_tail_start(w)] in BUILDING_TERMS or _STRUCTURE_WORD.fullmatch(w)
+        for w in words
+    ) and not all(re.fullmatch(r"[0-9]{1,2}층", w) for w in words):  # a floor alone ("3층") is the model's
         return True
     t = text.strip()
     return (

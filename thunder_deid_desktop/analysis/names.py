@@ -246,6 +246,13 @@ _HANGUL = re.compile("[가-힣]")
 _CLOSING = frozenset(")]}）」』”’\"'")
 
 
+def _vocabulary_only(text: str) -> bool:
+    """Whether every run of Hangul in ``text`` is a vocabulary word (:func:`.analyzer.is_vocabulary_word`)."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    return all(is_vocabulary_word(w) for w in re.findall("[가-힣]+", text))
+
+
 def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Tidy the ends of model and propagated spans (rule spans are kept as they are), chiefly to reduce a span to
     the person's name that it wraps when that name is the text of a person-name span of the document:
@@ -256,7 +263,8 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
     - a span whose "(" is not closed inside it is split in two at the bracket, the bracket left out ("김민준(金敏俊"
       labelled 해외주소: "김민준" and "金敏俊", both with the name's label when "김민준" is a known name);
     - a link span (URL, 이메일) without ".", ":" or Hangul is no link and is dropped ("Method for conditioning" of
-      a patent judgment); one with Hangul is kept, mislabelled ("\u200f김철수\u200e" between direction marks).
+      a patent judgment); one with Hangul is kept, mislabelled ("\u200f김철수\u200e" between direction marks),
+      unless its Hangul is vocabulary only ("3/9 + 기여분").
 
     The reduced span takes the label of the name span. Without this the renderer gave the person a second letter
     and lost the sign ("DC 명의", "G)도"; a new-user trial, 2026-12-03). ``spans`` sorted; returns them in order.
@@ -275,7 +283,9 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             sp.label in LINK_LABELS
             and "." not in t
             and ":" not in t
-            and not _HANGUL.search(t)  # Hangul under a link label is a mislabelled mention: it stays covered
+            # Hangul under a link label is a mislabelled mention and stays covered, unless it is vocabulary only
+            # ("3/9 + 기여분" of a share's sum: a new-user trial, 2026-12-04)
+            and (not _HANGUL.search(t) or _vocabulary_only(t))
         ):
             continue
         a, b = 0, len(t)
