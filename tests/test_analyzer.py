@@ -1859,6 +1859,10 @@ def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
         "그 대가로 100 부동산을 넘겼다": [],  # a noun and its particle
         # a road and its side road's number, no building number (a new-user trial, 2026-12-04)
         "편의점 앞 반송로 591번길 입구": [("반송로 591번길", "구아래주소")],
+        # near a place, without a district; a road's name alone after its district (a new-user trial, 2026-12-04)
+        "'광교중앙로 140 앞에서 기다리겠다'": [("광교중앙로 140", "구아래주소")],
+        "서울 양천구 목동서로 소재 사립 유치원": [("목동서로", "구아래주소")],
+        "서울 중구 세종대로에 있는 서울시청": [],  # a public body's
         "인천 남구 소성로163번길 17에 있는 인천지방법원 등기국에서": [],
     }
     for text, want in cases.items():

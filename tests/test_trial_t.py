@@ -99,3 +99,22 @@ def test_a_drivers_name_after_the_word_driver() -> None:
         "블랙박스 영상 캡처(대전 12가3456 쏘나타 차량, 운전자 표한솔 제공), 운전자 과실의 정도, 운전자 보험에"
     )
     assert [s.text for s in role_name_spans(text, not_list_names())] == ["표한솔"]
+
+
+def test_a_column_of_jobs_and_a_row_of_totals_are_no_persons() -> None:
+    """A new-user trial (2026-12-04): a docx table of unpaid workers (now tab-separated rows) had "형틀목공" of its
+    직종 column lettered as a person in five rows and its "합계" row in the 성명 column lettered too."""
+    from thunder_deid_desktop.analysis.structure import column_name_spans
+
+    text = (
+        "순번\t성명\t생년월일\t직종\n1\t소한결\t1988. 4. 12.\t형틀목공\n2\t황보건우\t1990. 2. 14.\t형틀목공\n"
+        "\t합계\t\t\n"
+    )
+    assert [s.text for s in column_name_spans(text)] == ["소한결", "황보건우"]
+    i = text.index("형틀목공")
+    j = text.index("황보건우")
+    spans = [
+        Span(i, i + 4, "형틀목공", "내국인이름", 0.5, "model"),
+        Span(j, j + 4, "황보건우", "내국인이름", 0.9, "model"),
+    ]
+    assert [s.text for s in drop_table_headings(text, spans, common_words())] == ["황보건우"]
