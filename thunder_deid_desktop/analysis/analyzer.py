@@ -2000,6 +2000,11 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
 #: particles 가, 의, 와, 에게 and 한테 ending the word
 _PERSON_ONLY_AFTER = re.compile(r"\([0-9]{1,2}세\)|(?:가|의|와|에게|에게서|한테)(?![가-힣])")
+#: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
+#: particles or the word's end
+_CALLED_AFTER_GIVEN = re.compile(
+    r"[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도께]|에게|(?![가-힣]))"
+)
 
 
 def given_name_spans(
@@ -2011,7 +2016,8 @@ def given_name_spans(
 
     A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it (the
     grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is no role
-    word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`); a
+    word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`) or by
+    how one addresses a person (:data:`_CALLED_AFTER_GIVEN`: "민재 형이", "가람 언니가"); a
     given name in ``exclude`` (judgment vocabulary: "지우" of 지우다) only before an age in brackets or a particle
     no verb takes (:data:`_PERSON_ONLY_AFTER`: "지우(11세)와", "지우가"); a given name that is a general noun of
     the Mecab-ko dictionary ("가을", "하늘") needs particles or 씨/님 after it, and no object's or place's particle
@@ -2054,7 +2060,8 @@ def given_name_spans(
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
-        if bare and reads_as_word(text, s, e, best.keys() | cands.keys()):
+        called = _CALLED_AFTER_GIVEN.match(text, e) is not None  # "민재 형이" (a new-user trial, 2026-12-04)
+        if bare and not called and reads_as_word(text, s, e, best.keys() | cands.keys()):
             continue
         # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
         # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
