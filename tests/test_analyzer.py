@@ -1201,23 +1201,45 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
         ("국군춘천병원", "공공기관"),
     ]
     # police and fire stations, the model's pieces read as a department and a school (a new-user trial, 2026-12-04)
-    stations = "수사보고(부천원미경찰서장), 대전서부소방서의 화재조사 결과, 한국소비자원에"
+    stations = "수사보고(부천원미경찰서장), 대전서부소방서의 화재조사 결과, 한국소비자원에, 광주우체국 앞"
     pieces = [
         make_span(stations, stations.index("부천"), stations.index("부천") + 4, "부서"),
         make_span(stations, stations.index("대전"), stations.index("대전") + 4, "초등학교"),
         make_span(stations, stations.index("한국소"), stations.index("한국소") + 6, "협회"),
+        make_span(stations, stations.index("광주우"), stations.index("광주우") + 2, "은행"),
     ]
     assert [(s.text, s.label) for s in label_public_corporations(stations, pieces)] == [
         ("부천원미경찰서장", "공공기관"),
         ("대전서부소방서", "공공기관"),
         ("한국소비자원", "공공기관"),
+        ("광주우체국", "공공기관"),
     ]
+
     # kept as written by the court and the law.go.kr policies
     annotated = [get_taxonomy().annotate(s) for s in out]
     for name in ("court", "lawgokr"):
         rendered = render(text, annotated, load_policy(name)).text
         assert "피고 한국농수산식품유통공사는 한국가스공사와 서울교통공사" in rendered, name
         assert "한국상사" not in rendered and "김공사" not in rendered and "대성공사" not in rendered, name
+
+
+def test_a_land_category_after_a_lot_is_cut_off_an_address_span() -> None:
+    """A new-user trial (2026-12-04): "왕림리 603번지 전 2,135㎡" became "AE 2,135㎡", the land category lost."""
+    from thunder_deid_desktop.analysis.analyzer import cut_land_categories
+
+    text = "왕림리 603번지 전 2,135㎡, 귀래리 산 45 임야 9,917㎡, 상리 12 대 두 필지, 김민수 전 대표"
+    spans = [
+        make_span(text, 0, text.index(" 2,135"), "군아래주소"),
+        make_span(text, text.index("귀래리"), text.index(" 9,917"), "군아래주소"),
+        make_span(text, text.index("상리"), text.index(" 두"), "군아래주소"),  # no area after it
+        make_span(text, text.index("김민수"), text.index("김민수") + 5, "내국인이름"),
+    ]
+    assert [s.text for s in cut_land_categories(text, spans)] == [
+        "왕림리 603번지",
+        "귀래리 산 45",
+        "상리 12 대",
+        "김민수 전",
+    ]
 
 
 def test_officials_of_a_state_suit_and_names_before_ssi() -> None:

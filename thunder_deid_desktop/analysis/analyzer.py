@@ -567,6 +567,28 @@ _QUANTITY = re.compile(
 _LAND_CATEGORY_BEFORE = re.compile(r"(?:전|답|대|임야|대지|잡종지|도로|구거|하천)[ ]")
 
 
+#: a land category (지목) written at the end of a span after its lot number, before the area ("603번지 전" of
+#: "왕림리 603번지 전 2,135㎡": a new-user trial, 2026-12-04, saw "AE 2,135㎡", the category lost)
+_LAND_CATEGORY_END = re.compile(
+    r"(?<=[0-9])(?:번지)?([ ](?:전|답|대|임야|대지|잡종지|과수원|목장용지|공장용지|도로|구거|하천|유지|묘지))$"
+)
+_AREA_AFTER = re.compile(r"[ ]?[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:㎡|평방미터|제곱미터|평)")
+
+
+def cut_land_categories(text: str, spans: list[Span]) -> list[Span]:
+    """End an address span (label ending in 주소) before the land category (지목, 공간정보관리법 제67조) written
+    after its lot number and before the area (:data:`_LAND_CATEGORY_END`: "왕림리 603번지 전" + " 2,135㎡" ->
+    "왕림리 603번지"): the category is no personal information, and a list of property reads wrong without it.
+    Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        m = _LAND_CATEGORY_END.search(sp.text) if sp.label.endswith("주소") else None
+        if m and _AREA_AFTER.match(text, sp.end):
+            sp = sp.with_(end=sp.start + m.start(1), text=sp.text[: m.start(1)])
+        out.append(sp)
+    return out
+
+
 def drop_quantities(spans: list[Span]) -> list[Span]:
     """Drop model spans that are a quantity (:data:`_QUANTITY`): a new-user trial of a drug judgment (2026-12-04)
     saw "1g" of the 범죄일람표 labelled an address, spread to every "1g" and into "필로폰 2.1g" ("2.AB"). An
@@ -2203,6 +2225,7 @@ class Analyzer:
         spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"
         # "천장 균열", "12개동", "정황보" of "정황보고서"; "현대카드 법인카드" -> "현대카드"
         spans = cut_card_kinds(drop_building_terms(text, spans, NAME_LABELS))
+        spans = cut_land_categories(text, spans)  # "왕림리 603번지 전" + " 2,135㎡" -> "왕림리 603번지"
         spans = drop_legal_references(
             drop_role_mentions(
                 drop_common_words(drop_vocabulary_lines(text, drop_quantities(drop_country_names(spans))))

@@ -92,7 +92,9 @@ _PUBLIC_CORPORATION = re.compile(
     r"|신용보증기금|기술보증기금|주택도시보증공사|중소벤처기업진흥공단|소상공인시장진흥공단|한국소비자원"
     # police and fire stations with their heads, state bodies ("수사보고(부천원미경찰서장)", "대전서부소방서의": a
     # new-user trial, 2026-12-04, saw the model read the names' first words as a department and a school)
-    r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?)"
+    r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?"
+    # the post office, a state enterprise that also keeps savings ("우체국 정기예금": a new-user trial, 2026-12-04)
+    r"|[가-힣]{0,8}우체국)"
     r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
 )
 
