@@ -3634,6 +3634,16 @@ def test_a_given_name_that_is_a_word_before_a_case_particle_is_the_word() -> Non
     spread = propagate(text, [names[0], names[2]], min_score=0.5)
     added = sorted(s.start for s in spread if s.source == "propagation")
     assert added == [text.index("하늘이 너는"), text.index("하늘아")]
+    # a given name the model marks where it is an adverb (a new-user trial, 2026-12-04: "태도가 한결 나아져" beside
+    # 강한결 took her letter); called by it, she keeps it
+    text = "피해자 강한결은 그 뒤 태도가 한결 나아져 학교에 다녔다. 한결은 말하였다."
+    names = [
+        make_span(text, 4, 7, "내국인이름", 1.0),
+        make_span(text, text.index("한결 나"), text.index("한결 나") + 2, "내국인이름", 0.68),
+        make_span(text, text.index("한결은"), text.index("한결은") + 2, "내국인이름", 0.97),
+    ]
+    assert [s.text for s in drop_given_name_words(text, names)] == ["강한결", "한결"]
+    assert [s.start for s in drop_given_name_words(text, names)][1] == text.index("한결은")
 
 
 def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped() -> None:

@@ -734,11 +734,15 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
     """Drop model name spans of a given name that is a general noun of the dictionary ending in a final consonant,
     written before an object's or a place's particle (:func:`reads_as_object_word`: "하늘을 나는 꿈" beside 석하늘's
     "하늘이 너는": a new-user trial, 2026-12-04, saw the pupil's letter there, the model having read it at 0.83 once
-    the name was in the document): a person so named is called "하늘이를", the bare word with 을 is the noun. The
-    given name must be that of a three-syllable name detected in the document. Offsets are code points."""
+    the name was in the document): a person so named is called "하늘이를", the bare word with 을 is the noun. So is a
+    bare given name that Mecab-ko reads as an adverb where it is written (:func:`.tokenizer.is_adverb_at`: "한결" of
+    "태도가 한결 나아져"). The given name must be that of a three-syllable name detected in the document. Offsets
+    are code points."""
     given = given_names_of(spans)
     if not given:
         return spans
+    from thunder_deid_desktop.analysis.tokenizer import is_adverb_at
+
     out = []
     for s in spans:
         if (
@@ -748,6 +752,15 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
             and not ends_with_vowel(s.text[-1])
             and reads_as_object_word(text, s.end, s.text)
             and particle_tail_start(text[s.end : hangul_word_end(text, s.end)]) == 0
+        ):
+            continue
+        # an adverb where it is written ("태도가 한결 나아져" beside 강한결: a new-user trial, 2026-12-04)
+        if (
+            s.source == "model"
+            and s.label in NAME_LABELS
+            and s.text in given
+            and (s.end == len(text) or not "가" <= text[s.end] <= "힣")
+            and is_adverb_at(text, s.start, s.end)
         ):
             continue
         out.append(s)
@@ -1974,18 +1987,24 @@ _TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
 def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -> bool:
     """Whether the name ``text[start:end]``, written bare (no particle after it), is read as the word it also is:
     a general noun of the Mecab-ko dictionary by itself or where it is written (:func:`.tokenizer.is_general_noun`,
-    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시"), with no 씨 or 님 after it ("다솜 씨와")
+    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시"), or an adverb where it is written
+    (:func:`.tokenizer.is_adverb_at`: "한결" of "태도가 한결 나아져", a new-user trial, 2026-12-04), with no 씨 or
+    님 after it ("다솜 씨와")
     and not joined by a middle dot to one of ``names`` (the document's names: "은비·채원 일당 지급 완료" names two
     persons; a new-user trial, 2026-12-04). Propagation, given names and batch recurrences all leave such an
     occurrence alone (new-user trials, 2026-12-03: "2023년 가을 무렵" and "바다 낚시" had taken the persons'
     letters). Offsets are code points."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_general_noun_at
+    from thunder_deid_desktop.analysis.tokenizer import is_adverb_at, is_general_noun, is_general_noun_at
 
     if _TITLE_AFTER_GIVEN.match(text, end):
         return False
     if names and any(w in names for w in _dot_neighbours(text, start, end)):
         return False
-    return is_general_noun(text[start:end]) or is_general_noun_at(text, start, end)
+    return (
+        is_general_noun(text[start:end])
+        or is_general_noun_at(text, start, end)
+        or is_adverb_at(text, start, end)
+    )
 
 
 def _dot_neighbours(text: str, start: int, end: int) -> list[str]:

@@ -144,6 +144,18 @@ def is_general_noun_at(text: str, start: int, end: int) -> bool:
     return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "NNG"
 
 
+def is_adverb_at(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is one morpheme that Mecab-ko tags as an adverb (MAG) when read with the words
+    after it on its line, as :func:`is_general_noun_at` reads a noun: "한결" of "태도가 한결 나아져" (a given name
+    that is also the adverb "much"). Offsets are code points."""
+    read = _read_on_line(text, start, end)
+    if read is None:
+        return False
+    segment, word = read
+    parsed = _mecab().parse(segment)
+    return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "MAG"
+
+
 def is_person_name_at(text: str, start: int, end: int) -> bool:
     """Whether Mecab-ko reads ``text[start:end]`` as one proper noun of the semantic class 인명 (a person's name)
     when read with the words after it on its line (up to 12 code points), as :func:`is_general_noun_at` reads a
