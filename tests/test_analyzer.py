@@ -1265,7 +1265,11 @@ def test_every_bank_and_its_branch_is_a_span() -> None:
     from thunder_deid_desktop.analysis.analyzer import drop_common_words
     from thunder_deid_desktop.analysis.structure import bank_spans
 
-    text = "농협은행 공주지점 계좌, 국민은행 역삼지점 034, OK저축은행, 기업은행, 국민은행장, 새마을금고"
+    # with particles after it (a new-user trial, 2026-12-04, left "국민은행으로부터 대출")
+    text = (
+        "농협은행 공주지점 계좌, 국민은행 역삼지점 034, OK저축은행, 기업은행, 국민은행장, 새마을금고, "
+        "국민은행으로부터 대출, 하나은행에서"
+    )
     assert [(s.text, s.label) for s in bank_spans(text)] == [
         ("농협은행", "은행"),
         ("공주지점", "지점"),
@@ -1274,6 +1278,8 @@ def test_every_bank_and_its_branch_is_a_span() -> None:
         ("OK저축은행", "은행"),
         ("기업은행", "은행"),
         ("새마을금고", "은행"),
+        ("국민은행", "은행"),
+        ("하나은행", "은행"),
     ]
     # a local credit union named by its place, with its particles (a later trial: "송파중앙새마을금고로" was kept)
     text = "근저당권자 송파중앙새마을금고로 된, 제주수협, 서울신협중앙회"
@@ -2934,6 +2940,8 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
         "경기 평택시 포승읍에 있는 공장, 양구군 서화면 소재, 광주 북구 방면에서, 천안시 직산방면에서 "
         # a predicate ending like a 면 (a published judgment)
         "새 아빠 만난 거라구 얘기하면 되고, 친구 보면 "
+        # a town alone before 소재 or 에 있는 (new-user trials, 2026-12-04); not a general noun ("공동 소재")
+        "피고인은 주안동 소재 사무소에서, 병천면 가전리 소재 축사, 공동 소재, 서초동에 있는 서울중앙지방법원 "
     )
     got = dong_address_spans(text)
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2945,6 +2953,8 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
         ("사동", "구아래주소", "rule"),
         ("포승읍", "시아래주소", "rule"),
         ("서화면", "군아래주소", "rule"),
+        ("주안동", "구아래주소", "rule"),
+        ("가전리", "구아래주소", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)
 
@@ -2997,7 +3007,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         # a word glued before the title (a new-user trial, 2026-12-04; "담당주치의 이선화는" on the corpus)
         "레슬링부 보조코치 하예린이, 담당주치의 이선화는, "
         # the wider family, a business's head, a real name (new-user trials, 2026-12-04)
-        "외조모 봉순례 밑에서, 'W부동산' 대표 금나래의 증언, 'AK'(실명 안다연)에게서, 대표 선수로, "
+        "외조모 봉순례 밑에서, 'W부동산' 대표 금나래의 증언, 'AK'(실명 안다연)에게서, 대표 선수로, 이웃 석나래의 차, "
         # the parties of a family case (가사비송)
         "상대방 연소망이 있다, 사건본인 연하늘의 친권자, 상대방 차량이"
     )
@@ -3027,6 +3037,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("봉순례", "내국인이름", "rule"),
         ("금나래", "내국인이름", "rule"),
         ("안다연", "내국인이름", "rule"),
+        ("석나래", "내국인이름", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text for s in got)
 
@@ -3680,5 +3691,13 @@ def test_a_town_read_as_a_name_between_a_district_and_a_lot_is_an_address() -> N
     assert [(s.text, s.label) for s in got] == [
         ("고잔동 123", "구아래주소"),
         ("김영동", "내국인이름"),
-        ("고잔동", "내국인이름"),
+        ("고잔동", "구아래주소"),  # the same word elsewhere: the same address (2026-12-04)
     ]
+    # after a 면, or before a mountain lot, the village is an address too, and so is every other mention of it
+    # (a new-user trial, 2026-12-04: "무창리" read as a person 20 times, "산 42-1" left after it)
+    text = "곡성군 옥과면 무창리에서, 무창리 산 42-1 임야와, 무창리 마을회관, 김유리 1,000만 원"
+    spans = [
+        make_span(text, m, m + 3, "내국인이름", 0.99)
+        for m in (text.index("무창리"), text.index("무창리 산"), text.rindex("무창리"), text.index("김유리"))
+    ]
+    assert [s.label for s in relabel_towns_read_as_names(text, spans)] == ["구아래주소"] * 3 + ["내국인이름"]

@@ -257,6 +257,10 @@ def test_counts_sentences_citations_list_numbers_and_divisions_are_no_mentions()
         Span(text.index("101"), text.index("101") + 4, "101호", "호실", 0.9, "model"),
     ]
     assert [s.text for s in drop_plain_numbers(text, spans)] == ["101호"]
+    # a lot, its land category 대 and the area, not vehicles (a new-user trial, 2026-12-04, left "같은 리 512")
+    text = "같은 리 512 대 661㎡, 승용차 512 대를"
+    spans = [Span(m, m + 3, "512", "구아래주소", 0.8, "model") for m in (5, text.rindex("512"))]
+    assert [s.start for s in drop_plain_numbers(text, spans)] == [5]
 
 
 def test_one_word_read_as_a_modifier_is_no_mention_unless_a_name() -> None:
