@@ -104,6 +104,14 @@ def test_number_labels_need_a_digit_and_list_numerals_are_no_mentions() -> None:
         Span(text.rindex("VI"), text.rindex("VI") + 2, "VI", "추행장소", 0.9, "model"),  # a shop's name
     ]
     assert [s.text for s in drop_digitless_numbers(text, spans)] == ["123-45", "VI"]
+    # a mention found elsewhere under another label takes that label (a new-user trial, 2026-12-04: one row of a
+    # table had "주안하늘빌" as 계좌번호, and it was left)
+    text = "주안하늘빌 201호, 주안하늘빌 401호"
+    spans = [
+        Span(0, 5, "주안하늘빌", "주택", 0.9, "model"),
+        Span(12, 17, "주안하늘빌", "계좌번호", 0.96, "model"),
+    ]
+    assert [(s.start, s.label) for s in drop_digitless_numbers(text, spans)] == [(0, "주택"), (12, "주택")]
 
 
 def test_a_tables_row_numbers_are_no_phone_or_account_numbers() -> None:

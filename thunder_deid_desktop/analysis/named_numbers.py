@@ -215,13 +215,26 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     text with no digit ("일부" labelled 계좌번호, "VI" 차량번호 in a published judgment), an identifying number
     label (:data:`DIGIT_LABELS`) over one to three digits alone (a table's row number), and a Roman numeral that
     numbers a list, in brackets or before a full stop ("(II) 채무불이행", "IV. 결론": the model had lettered
-    them, a new-user trial, 2026-12-03). Order is kept; offsets are code points of ``text``."""
-    out = []
-    for sp in spans:
+    them, a new-user trial, 2026-12-03). A digitless span whose string is a span of another label elsewhere takes
+    that label instead. Order is kept; offsets are code points of ``text``."""
+
+    def numbered(sp: Span) -> bool:
         # (any label of a number: "네팔" labelled 금괴일련번호 in a table of foreign workers, a new-user trial,
         # 2026-12-04; not the bare 번호, whose gold mentions include a bus's letter, "A")
-        numbered = sp.label in DIGIT_LABELS or (sp.label.endswith("번호") and sp.label != "번호")
-        if numbered and not any(c.isdigit() for c in sp.text):
+        return sp.label in DIGIT_LABELS or (sp.label.endswith("번호") and sp.label != "번호")
+
+    # the label the same string has elsewhere: a digitless "number" that is a mention found there takes it
+    # ("주안하늘빌" labelled 계좌번호 in one row of a table, 주택 in the others: a new-user trial, 2026-12-04, saw
+    # that row's building left, as the propagation had seen a span there)
+    elsewhere: dict[str, Span] = {}
+    for sp in spans:
+        if not numbered(sp) and (sp.text not in elsewhere or sp.score > elsewhere[sp.text].score):
+            elsewhere[sp.text] = sp
+    out = []
+    for sp in spans:
+        if numbered(sp) and not any(c.isdigit() for c in sp.text):
+            if sp.text in elsewhere and re.search("[가-힣]{2}", sp.text):  # a Hangul name, not "VI" of a list
+                out.append(sp.with_(label=elsewhere[sp.text].label))
             continue
         # a row's number ("4" of a table's 순번 column after a phone number's cell, labelled 휴대폰번호 and
         # 계좌번호 by the model, a new-user trial, 2026-12-04): no phone, account, card or registration number
