@@ -1201,18 +1201,25 @@ def test_public_corporations_are_state_bodies_whole_and_kept() -> None:
         ("국군춘천병원", "공공기관"),
     ]
     # police and fire stations, the model's pieces read as a department and a school (a new-user trial, 2026-12-04)
-    stations = "수사보고(부천원미경찰서장), 대전서부소방서의 화재조사 결과, 한국소비자원에, 광주우체국 앞"
+    stations = (
+        "수사보고(부천원미경찰서장), 대전서부소방서의 화재조사 결과, 한국소비자원에, 광주우체국 앞, "
+        "경상북도 의성군의회의원 선거, 의성군의회 의원"  # local councils (a new-user trial, 2026-12-04)
+    )
     pieces = [
         make_span(stations, stations.index("부천"), stations.index("부천") + 4, "부서"),
         make_span(stations, stations.index("대전"), stations.index("대전") + 4, "초등학교"),
         make_span(stations, stations.index("한국소"), stations.index("한국소") + 6, "협회"),
         make_span(stations, stations.index("광주우"), stations.index("광주우") + 2, "은행"),
+        make_span(stations, stations.index("경상북도"), stations.index("군의회") + 3, "법무사"),
+        make_span(stations, stations.rindex("의성군"), len(stations), "군아래주소"),
     ]
     assert [(s.text, s.label) for s in label_public_corporations(stations, pieces)] == [
         ("부천원미경찰서장", "공공기관"),
         ("대전서부소방서", "공공기관"),
         ("한국소비자원", "공공기관"),
         ("광주우체국", "공공기관"),
+        ("경상북도 의성군의회의원", "공공기관"),
+        ("의성군의회 의원", "공공기관"),
     ]
 
     # kept as written by the court and the law.go.kr policies
@@ -2942,6 +2949,8 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
         "새 아빠 만난 거라구 얘기하면 되고, 친구 보면 "
         # a town alone before 소재 or 에 있는 (new-user trials, 2026-12-04); not a general noun ("공동 소재")
         "피고인은 주안동 소재 사무소에서, 병천면 가전리 소재 축사, 공동 소재, 서초동에 있는 서울중앙지방법원 "
+        # a public body after the end of the sentence locates nothing (a new-user trial, 2026-12-04)
+        "피해자를 순천시 조례동 소재 성가롤로병원 응급실로 이송하였다. 순천경찰서 "
     )
     got = dong_address_spans(text)
     assert [(s.text, s.label, s.source) for s in got] == [
@@ -2955,6 +2964,7 @@ def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
         ("서화면", "군아래주소", "rule"),
         ("주안동", "구아래주소", "rule"),
         ("가전리", "구아래주소", "rule"),
+        ("조례동", "시아래주소", "rule"),
     ]
     assert all(text[s.start : s.end] == s.text and s.score < 0.7 for s in got)
 

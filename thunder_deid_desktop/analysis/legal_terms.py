@@ -64,6 +64,13 @@ MINISTRIES = (
 ).split()
 
 
+#: a 시·도 as a judgment writes it before a local body ("경상북도", "경북", "서울특별시")
+_PROVINCE = (
+    r"(?:서울|부산|대구|인천|광주|대전|울산)(?:특별시|광역시)?|세종(?:특별자치시)?|경기도?|강원(?:특별자치)?도?"
+    r"|충청[남북]도|전라[남북]도|경상[남북]도|전북(?:특별자치도)?|[충전경][남북]|제주(?:특별자치)?도?"
+)
+
+
 #: a public corporation (공기업) named by the state or a province and its task: "한국토지주택공사", "한국가스공사",
 #: "한국농수산식품유통공사", "서울교통공사", "경기주택도시공사"; an industrial estate ("시화공단") or construction work
 #: ("건설공사", "도로공사") is none
@@ -94,7 +101,11 @@ _PUBLIC_CORPORATION = re.compile(
     # new-user trial, 2026-12-04, saw the model read the names' first words as a department and a school)
     r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?"
     # the post office, a state enterprise that also keeps savings ("우체국 정기예금": a new-user trial, 2026-12-04)
-    r"|[가-힣]{0,8}우체국)"
+    r"|[가-힣]{0,8}우체국"
+    # local councils and their members, with the province before them ("경상북도 의성군의회의원", "의성군의회 의원":
+    # a new-user trial, 2026-12-04, saw both lettered): a local government's body
+    r"|(?:(?:" + _PROVINCE + r")[ ])?[가-힣]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)의회"
+    r"(?:[ ]?(?:의원|의장|부의장))?)"
     r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
 )
 

@@ -1071,11 +1071,12 @@ def _public_body_after(text: str, pos: int) -> bool:
 #: what may stand between an address and the public body it locates: a closing quote or bracket, a bracket with
 #: its 동 ("(신정동) 서울남부지방법원", "(서초동, 서울중앙지방법원 등기국)"), a comma, or "에 있는", "소재", "에
 #: 위치한" and at most three words ("에 있는 피고인이 수용 중인 서울구치소": validation; "우암동에 있는 청주 ○○경찰서").
-#: A clause without them is none: "주소지인 ‘창원시 진해구 백제고분대로 253’으로 신청인이 제출한 창원지방법원 …" (a
+#: No sentence ends between them ("조례동 소재 성가롤로병원 응급실로 이송하였다. 순천경찰서": a new-user trial,
+#: 2026-12-04). A clause without them is none: "주소지인 ‘창원시 진해구 백제고분대로 253’으로 신청인이 제출한 창원지방법원 …" (a
 #: held-out set, 2026-12-04) is a party's address, and was left whole.
 _BEFORE_PUBLIC_BODY = re.compile(
     r"[’'\"”)\]]*(?:[ ]?\([^()\n]{0,12}(?:\)|,)?)?"
-    r"(?:[ ]?,|[ ]?(?:에[ ]있는|에[ ]위치한|에[ ]위치하는|소재)(?:[ ][^ \n]+){0,3})?[ ]+"
+    r"(?:[ ]?,|[ ]?(?:에[ ]있는|에[ ]위치한|에[ ]위치하는|소재)(?:[ ][^ \n.]+){0,3})?[ ]+"
 )
 
 
