@@ -2311,6 +2311,13 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
         make_span(text, text.index("모 박"), len(text), "내국인이름"),
     ]
     assert [s.text for s in cut_leading_roles(text, spans)] == ["김상철", "박순자"]
+    # with the copula and the person's role (a new-user trial, 2026-12-04: "장남인 피고 봉기태" as one name)
+    text = "자녀로는 장남인 피고 봉기태, 장녀인 원고 봉수아"
+    spans = [
+        make_span(text, text.index("장남"), text.index("봉기태") + 3, "내국인이름"),
+        make_span(text, text.index("장녀"), len(text), "내국인이름"),
+    ]
+    assert [s.text for s in cut_leading_roles(text, spans)] == ["봉기태", "봉수아"]
     # a word of work before a full name (a new-user trial, 2026-12-04: "형틀목공 소한결은" became "D는"); a compound
     # surname and its given name stay one name
     text = "형틀목공 소한결은 철근공 편세찬과, 남궁 민수와"

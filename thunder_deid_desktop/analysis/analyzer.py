@@ -1129,7 +1129,11 @@ def _job_word_before_name(text: str) -> int:
 
 #: a kinship word before a person's name at the start of a span ("피고인의 부 김상철 소유": a new-user trial,
 #: 2026-12-04, saw "피고인의 AJ 소유", the father lost)
-_KIN_BEFORE = re.compile(r"[ \t]*(?:부|모|처|형|남편|아내|장남|장녀|차남|차녀|아들|딸)[ ]")
+#: (with the copula and the person's role after it: "장남인 피고 봉기태", a new-user trial, 2026-12-04, saw the role
+#: lost in the placeholder)
+_KIN_BEFORE = re.compile(
+    rf"[ \t]*(?:부|모|처|형|남편|아내|장남|장녀|차남|차녀|삼남|삼녀|아들|딸)(?:인)?[ ](?:(?:{ROLE_ITEM})[ ])?"
+)
 #: the word for the late (망, 고(故)) before a person's name at the start of a span
 _DECEASED = re.compile(r"[ \t]*(?:(?:망|고)(?:[ ]|\(故\)[ ]?)|[故亡][ ]?)")
 
