@@ -2653,6 +2653,10 @@ def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> N
         "각 I번지 41㎡, J-1번지 73㎡, 8-33번지 209㎡로 보아야": ["8-33"],  # 번지 (a held-out set, 2026-12-04)
         "번지점프 10회": [],
         "원고가 새로이 \n        107-11 토지로 공장을 이전하며": ["107-11"],
+        "나. 분할 전 840-8 부동산은, 990-27 부동산의 시가는": [
+            "840-8",
+            "990-27",
+        ],  # a held-out set, 2026-12-04
     }
     for text, want in cases.items():
         got = lot_number_spans(text)

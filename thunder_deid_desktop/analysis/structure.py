@@ -1448,11 +1448,13 @@ _AREA_PATTERN = r"[0-9][0-9,.]* ?(?:㎡|평방미터|평|m2|제곱미터)"
 #: a lot number (지번): "123", "123-4", a mountain lot "산 84" / "산84", the old form "1의 125" (1번지의 125)
 _LOT = r"(?:산 ?)?[0-9]{1,5}(?:(?:-|의 ?)[0-9]{1,5})?"
 #: a hyphenated lot followed by a word that only land takes ("53-11 토지", "136-4 지상", "284-8 일대", "19-11 대지"),
-#: a word of two syllables or more with its particle ("187-12 토지를", "107-11 토지로": held-out sets, 2026-12-04)
+#: a word of two syllables or more with its particle ("187-12 토지를", "107-11 토지로": held-out sets, 2026-12-04);
+#: 부동산 and 건물 too ("분할 전 840-8 부동산은": a held-out set, 2026-12-04; on the 5,000 published judgments four
+#: matches, each a lot the publisher left)
 _LOT_BEFORE_LAND = re.compile(
     r"(?<![\w.\-])((?:산 ?)?[0-9]{1,5}-[0-9]{1,5})(?:번지)?(?= (?:(?:"
     + _LAND_CATEGORY[3:-1]
-    + r")(?![가-힣])|(?:토지|일원|일대|지상|소재|임야|대지)(?:[을를의에은는이가과와도]|으?로|(?![가-힣]))))"
+    + r")(?![가-힣])|(?:토지|일원|일대|지상|소재|임야|대지|부동산|건물)(?:[을를의에은는이가과와도]|으?로|(?![가-힣]))))"
 )
 #: a lot followed by its land category and area ("1342 대 436㎡", "128 전 3,064평")
 _LOT_WITH_AREA = re.compile(
