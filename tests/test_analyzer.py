@@ -3607,6 +3607,17 @@ def test_a_general_noun_the_model_was_unsure_of_is_no_name() -> None:
         make_span(text, text.index("신호등"), text.index("신호등") + 3, "교회", 1.0),
     ]
     assert [s.text for s in drop_common_words(spans)] == ["김 민수", "신호등"]
+    # a compound of dictionary nouns the model was unsure of (a new-user trial, 2026-12-04: "형틀목공" at 0.59 and
+    # 0.50); not a full name nor a named place, nor a confident reading
+    text = "형틀목공 공사, 형틀목공으로, 황보건우, 행복마트, 형틀목공"
+    spans = [
+        make_span(text, 0, 4, "아파트", 0.59),
+        make_span(text, text.index("형틀목공으로"), text.index("형틀목공으로") + 4, "내국인이름", 0.5),
+        make_span(text, text.index("황보건우"), text.index("황보건우") + 4, "내국인이름", 0.5),
+        make_span(text, text.index("행복마트"), text.index("행복마트") + 4, "상호", 0.5),
+        make_span(text, text.rindex("형틀목공"), len(text), "아파트", 0.9),
+    ]
+    assert [s.text for s in drop_common_words(spans)] == ["황보건우", "행복마트", "형틀목공"]
 
 
 def test_table_cells_and_bracketed_headings_of_vocabulary_are_no_spans() -> None:
@@ -3676,6 +3687,10 @@ def test_a_given_name_that_is_a_word_before_a_case_particle_is_the_word() -> Non
     ]
     assert [s.text for s in drop_given_name_words(text, names)] == ["강한결", "한결"]
     assert [s.start for s in drop_given_name_words(text, names)][1] == text.index("한결은")
+    names[1] = make_span(
+        text, text.index("한결 나"), text.index("나아져") + 3, "내국인이름", 0.88
+    )  # with its verb
+    assert [s.text for s in drop_given_name_words(text, names)] == ["강한결", "한결"]
 
 
 def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped() -> None:
