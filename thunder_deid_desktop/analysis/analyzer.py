@@ -275,6 +275,7 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
 
     words = common_words()
     terms = judgment_terms()
+    confident = {s.text for s in spans if s.source == "model" and s.score >= 0.6}
 
     def vocabulary(s: Span) -> bool:
         if s.source != "model":
@@ -308,6 +309,7 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             return True
         if (
             s.score < 0.6
+            and s.text not in confident
             and " " not in s.text
             and len(s.text) >= 3
             # (an address's piece grows into its road later: "학동" + "로 37", a held-out set, 2026-12-04)
@@ -321,7 +323,9 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             # a compound of dictionary nouns the model was unsure of ("형틀목공" at 0.59 as an apartment and at 0.50
             # as a person: a new-user trial, 2026-12-04, then lettered in every row of a table); on the validation
             # split 9 such spans, "사출성형기", "매표소", "코디네이터", none gold once a branch ("낙성대점") and a
-            # crypto exchange ("스리마미"), the two gold ones, are left to the model
+            # crypto exchange ("스리마미"), the two gold ones, are left to the model; not where the model read the
+            # same string with confidence elsewhere ("시너지" of a company at 0.54 and at 1.0 in one judgment of a
+            # held-out set, whose low readings gone, the rest were too few to spread: 64 mentions left)
             return True
         if s.label not in NAME_LABELS:
             # a verb, adverb or ending of the judgments' own wording ("따라서", "아니라", "살피"); not any such
