@@ -495,6 +495,22 @@ def validation_gold(val_templates, sampler: MentionSampler, seed: int) -> list[d
     ]
 
 
+def _marking_folder(fn):
+    """Run ``fn(out, ...)`` with the finalizing marker in the folder ``out``
+    (:func:`thunder_deid_desktop.analysis.integrity.finalizing`): other processes refuse to load it meanwhile."""
+    import functools
+
+    @functools.wraps(fn)
+    def marked(out: Path, *args, **kwargs):
+        from thunder_deid_desktop.analysis.integrity import finalizing
+
+        with finalizing(out):
+            return fn(out, *args, **kwargs)
+
+    return marked
+
+
+@_marking_folder
 def finalize(
     out: Path,
     cfg: dict,
@@ -520,27 +536,6 @@ def finalize(
     While it runs, the folder carries the finalizing marker (:func:`thunder_deid_desktop.analysis.integrity.finalizing`):
     other processes refuse to load it. If finalize raises, the marker stays and the folder stays refused.
     """
-    from thunder_deid_desktop.analysis.integrity import finalizing
-
-    with finalizing(
-        out
-    ):  # other processes refuse the folder until analyzer.json and the manifest are written
-        return _finalize_marked(
-            out, cfg, config_path, val_templates, val_sampler, progress, train_templates, train_sampler
-        )
-
-
-def _finalize_marked(
-    out: Path,
-    cfg: dict,
-    config_path: str | None,
-    val_templates,
-    val_sampler: MentionSampler,
-    progress: Progress,
-    train_templates=None,
-    train_sampler: MentionSampler | None = None,
-) -> dict:
-    """:func:`finalize`'s work, while the folder carries the finalizing marker."""
     import hashlib
     import shutil
 

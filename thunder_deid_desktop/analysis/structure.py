@@ -1051,7 +1051,8 @@ _PUBLIC_BODY_AFTER = re.compile(
 def _public_body_after(text: str, pos: int) -> bool:
     """Whether a public body (:data:`_PUBLIC_BODY_AFTER`) is named within 30 code points after ``pos`` on the same
     line, as a word's end with only particles after it ("…로 157 서울중앙지방법원", "…에 있는 법원에서"), with
-    nothing but :data:`_BEFORE_PUBLIC_BODY` between the address and that word: a court's own address is public. Not on a later line, nor inside another word: a new-user trial (2026-12-03) saw "주거
+    nothing but :data:`_BEFORE_PUBLIC_BODY` between the address and that word: a court's own address is public.
+    Not on a later line, nor inside another word: a new-user trial (2026-12-03) saw "주거
     서울특별시 강남구 테헤란로 123" of a header left whole because "서울중앙지방법원" stood on a line below, and
     "법정대리인" or "지원금" would have done the same."""
     end = text.find("\n", pos, pos + 30)
@@ -1072,8 +1073,8 @@ def _public_body_after(text: str, pos: int) -> bool:
 #: its 동 ("(신정동) 서울남부지방법원", "(서초동, 서울중앙지방법원 등기국)"), a comma, or "에 있는", "소재", "에
 #: 위치한" and at most three words ("에 있는 피고인이 수용 중인 서울구치소": validation; "우암동에 있는 청주 ○○경찰서").
 #: No sentence ends between them ("조례동 소재 성가롤로병원 응급실로 이송하였다. 순천경찰서": a new-user trial,
-#: 2026-12-04). A clause without them is none: "주소지인 ‘창원시 진해구 백제고분대로 253’으로 신청인이 제출한 창원지방법원 …" (a
-#: held-out set, 2026-12-04) is a party's address, and was left whole.
+#: 2026-12-04). A clause without them is none: "주소지인 ‘창원시 진해구 백제고분대로 253’으로 신청인이 제출한
+#: 창원지방법원 …" (a held-out set, 2026-12-04) is a party's address, and was left whole.
 _BEFORE_PUBLIC_BODY = re.compile(
     r"[’'\"”)\]]*(?:[ ]?\([^()\n]{0,12}(?:\)|,)?)?"
     r"(?:[ ]?,|[ ]?(?:에[ ]있는|에[ ]위치한|에[ ]위치하는|소재)(?:[ ][^ \n.]+){0,3})?[ ]+"

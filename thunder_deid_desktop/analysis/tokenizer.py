@@ -136,24 +136,25 @@ def is_general_noun_at(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is one morpheme that Mecab-ko tags as a general noun (NNG) when read with the
     words after it on its line (up to 12 code points): "바다" of "바다 낚시를" is NNG, of "바다는 그날" NNP, and
     alone NNP. Offsets are code points."""
-    read = _read_on_line(text, start, end)
-    if read is None:
-        return False
-    segment, word = read
-    parsed = _mecab().parse(segment)
-    return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "NNG"
+    return _tag_at(text, start, end) == "NNG"
 
 
 def is_adverb_at(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is one morpheme that Mecab-ko tags as an adverb (MAG) when read with the words
     after it on its line, as :func:`is_general_noun_at` reads a noun: "한결" of "태도가 한결 나아져" (a given name
     that is also the adverb "much"). Offsets are code points."""
+    return _tag_at(text, start, end) == "MAG"
+
+
+def _tag_at(text: str, start: int, end: int) -> str | None:
+    """Mecab-ko's tag of ``text[start:end]`` read with the words after it on its line, when it is one morpheme
+    there; else None. Offsets are code points."""
     read = _read_on_line(text, start, end)
     if read is None:
-        return False
+        return None
     segment, word = read
     parsed = _mecab().parse(segment)
-    return bool(parsed) and parsed[0][2] == word and parsed[0][3] == "MAG"
+    return parsed[0][3] if parsed and parsed[0][2] == word else None
 
 
 def is_person_name_at(text: str, start: int, end: int) -> bool:
