@@ -1364,13 +1364,17 @@ def test_police_posts_and_community_centres_named_by_their_place() -> None:
     from thunder_deid_desktop.analysis.structure import local_post_spans
 
     text = (
-        "순천경찰서 조례지구대 소속, 일산서구파출소, 화산119안전센터 앞, 역삼1동주민센터, 지구대, 인근 파출소"
+        "순천경찰서 조례지구대 소속, 일산서구파출소, 화산119안전센터 앞, 역삼1동주민센터, 지구대, 인근 파출소, "
+        # its head glued after it, particles (a new-user trial, 2026-12-04); no longer word
+        "반송지구대장 경감, 방배지구대에서, 반송지구대원들, 제2지구대에"
     )
     assert [(s.text, s.label) for s in local_post_spans(text)] == [
         ("조례지구대", "지구대"),
         ("일산서구파출소", "파출소"),
         ("화산119안전센터", "안전센터"),
         ("역삼1동주민센터", "주민센터"),
+        ("반송지구대", "지구대"),
+        ("방배지구대", "지구대"),
     ]
 
 

@@ -281,7 +281,9 @@ def bank_spans(text: str) -> list[Span]:
 #: a police post, a fire station's safety centre or a community centre named by its place, as one word
 #: ("조례지구대", "일산서구파출소", "화산119안전센터", "역삼1동주민센터")
 _LOCAL_POST = re.compile(
-    r"(?<![가-힣0-9])([가-힣][가-힣0-9]{0,9}(지구대|파출소|치안센터|안전센터|주민센터|행정복지센터))(?![가-힣])"
+    r"(?<![가-힣0-9])(?!제[0-9])([가-힣][가-힣0-9]{0,9}(지구대|파출소|치안센터|안전센터|주민센터|행정복지센터))"
+    # (not a numbered one, "제2지구대", which names no place); its head glued after it ("반송지구대장 경감": a new-user trial, 2026-12-04, left the post's name)
+    r"(?=(?:장)?(?:[은는이가을를의와과도에]|에서|으로|로)?(?![가-힣]))"
 )
 
 
