@@ -70,6 +70,7 @@ from thunder_deid_desktop.analysis.medical_terms import (
     hospital_spans,
 )
 from thunder_deid_desktop.analysis.named_numbers import (
+    AREA_AFTER,
     drop_amount_pieces,
     drop_digitless_numbers,
     drop_field_words,
@@ -596,18 +597,18 @@ _LAND_CATEGORY_BEFORE = re.compile(r"(?:전|답|대|임야|대지|잡종지|도�
 _LAND_CATEGORY_END = re.compile(
     r"(?<=[0-9])(?:번지)?([ ](?:전|답|대|임야|대지|잡종지|과수원|목장용지|공장용지|도로|구거|하천|유지|묘지))$"
 )
-_AREA_AFTER = re.compile(r"[ ]?[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:㎡|평방미터|제곱미터|평)")
 
 
 def cut_land_categories(text: str, spans: list[Span]) -> list[Span]:
     """End an address span (label ending in 주소) before the land category (지목, 공간정보관리법 제67조) written
-    after its lot number and before the area (:data:`_LAND_CATEGORY_END`: "왕림리 603번지 전" + " 2,135㎡" ->
+    after its lot number and before the area (:data:`_LAND_CATEGORY_END`, then :data:`.named_numbers.AREA_AFTER`:
+    "왕림리 603번지 전" + " 2,135㎡" ->
     "왕림리 603번지"): the category is no personal information, and a list of property reads wrong without it.
     Order kept; offsets are code points."""
     out = []
     for sp in spans:
         m = _LAND_CATEGORY_END.search(sp.text) if sp.label.endswith("주소") else None
-        if m and _AREA_AFTER.match(text, sp.end):
+        if m and AREA_AFTER.match(text, sp.end):
             sp = sp.with_(end=sp.start + m.start(1), text=sp.text[: m.start(1)])
         out.append(sp)
     return out

@@ -373,8 +373,8 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-#: an area after a land category that reads like a counter ("대 661㎡": 대 is 대지, not vehicles)
-_AREA_AFTER_CATEGORY = re.compile(r"[ ]?[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:㎡|평방미터|제곱미터|평)")
+#: an area of land after a word ("대 661㎡": 대 is 대지, not vehicles; "603번지 전" + " 2,135㎡")
+AREA_AFTER = re.compile(r"[ ]?[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:㎡|평방미터|제곱미터|평)")
 #: a table row's start up to its first cell's content: a bar and blanks ("│ ", "| ")
 _FIRST_CELL_BEFORE = re.compile(r"[ \t]*[│|┃][ ]*")
 #: the end of a cell: blanks and a bar
@@ -394,7 +394,7 @@ def _plain_number(text: str, sp: Span) -> bool:
         if rest.startswith(counter):
             # a lot, its land category 대 (대지) and the area ("같은 리 512 대 661㎡": a new-user trial, 2026-12-04,
             # saw the lot left), not a count of vehicles
-            if _AREA_AFTER_CATEGORY.match(rest, len(counter)):
+            if AREA_AFTER.match(rest, len(counter)):
                 continue
             tail = re.match(r"[가-힣]*", rest[len(counter) :]).group(0)
             if particle_tail_start(tail) == 0:  # only particles after the counter ("571장 중", "8월에")

@@ -1031,13 +1031,21 @@ _PRISON_ROOM = re.compile(
 PRISON_ROOM_LABELS = {"실": "실", "호": "호실", "방": "방", "동": "동", None: "실"}
 
 
+#: a 시, 군 or 구 and the space after it, as the address rules read it before what lies below it: two syllables or
+#: more before 시 or 군 ("당시" is no city), one of 중·동·서·남·북 or two before 구; groups 1 and 2 hold the unit
+_DISTRICT_WORD = r"(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]"
+
+
 #: a road-name address after a 시, 군 or 구 (도로명주소법: road name, then the building number): "해운대구 센텀중앙로
 #: 55", "부평구 내정대로49가길 105-1", "서원구 청남로 1887번길 49"
 _ROAD_ADDRESS = re.compile(
-    r"(?:(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]"
+    r"(?:"
+    + _DISTRICT_WORD
     # or a 시, 군, 구, 동, 읍 or 면 a publisher masked, the road then often glued to it ("전남 ○○군반포대길 157": a
     # held-out set, 2026-12-04, left five such roads in one judgment; "◁◁시잠실대로 142", "△△동삼성로 35")
-    r"|[" + MASK_SIGNS + r"]{2,6}([시군구동읍면])[ ]?)"
+    + r"|["
+    + MASK_SIGNS
+    + r"]{2,6}([시군구동읍면])[ ]?)"
     # a 법정동 may stand before the road, as an old address wrote it ("강남구 역삼동 서초중앙길 91": a held-out
     # judgment, 2026-12-04): the span takes it
     r"((?:[가-힣]{1,5}[0-9]{0,2}(?:동|읍|면|가)[ ])?"
@@ -1297,7 +1305,7 @@ _ROAD_BEFORE_PROPERTY = re.compile(
 #: 사립 유치원": a new-user trial, 2026-12-04, left it; one match on the 5,000 published judgments, "광주 동구 충장로
 #: 소재 광주우체국 앞 노상")
 _ROAD_NAME_LOCATED = re.compile(
-    r"(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]([가-힣][가-힣0-9]{1,12}(?:대로|로|길))"
+    _DISTRICT_WORD + r"([가-힣][가-힣0-9]{1,12}(?:대로|로|길))"
     r"(?=[ ]?소재|에[ ]있는|에[ ]위치|[ ]일대|[ ]인근|[ ]부근|[ ]쪽)"
 )
 
@@ -1367,10 +1375,10 @@ def _instrumental_noun(word: str) -> bool:
 #: a 법정동 or 행정동 right after a 시, 군 or 구, then a particle, a space or punctuation ("미추홀구 주안동에 있는",
 #: "강남구 역삼1동,", "중구 을지로2가의")
 _DONG_ADDRESS = re.compile(
-    r"(?<![가-힣])(?:[가-힣]{2,6}([시군구])|[중동서남북](구))[ ]"
+    _DISTRICT_WORD
     # a 가 after its number only ("을지로2가", not "신청사가"); a 읍 or 면 ("평택시 포승읍에 있는": a new-user
     # trial, 2026-12-04, left it)
-    r"([가-힣]{1,5}(?:[0-9]{0,2}동|[0-9]{1,2}가|읍|면))"
+    + r"([가-힣]{1,5}(?:[0-9]{0,2}동|[0-9]{1,2}가|읍|면))"
     r"(?=[^가-힣0-9]|$|(?:에서|에|의|과|와|으로|로|까지|부터|이나|소재|일대|일원|인근|부근)(?![가-힣]))"
 )
 
