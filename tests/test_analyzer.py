@@ -716,6 +716,8 @@ def test_particle_tail_and_name_completion() -> None:
     assert particle_tail_start("김철수씨에게") == 3
     assert particle_tail_start("김민지") == 3  # 지 ends many names: not a tail item
     assert particle_tail_start("에게") == 0
+    assert particle_tail_start("팜메콕스코리아에") == 7  # a vocative ends a word: 아 is the name's
+    assert particle_tail_start("민수야") == 2
     text = "피해자 맹근팡이 인터넷에, 홍길동에게, 김민지가, 유한회사 미래로"
 
     def at(word: str, label: str = "내국인이름") -> Span:
@@ -878,6 +880,11 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
     text = "중앙 학교법인 법인자금을, 중앙 주식회사 등을 상대로, 파산자 주식회사 기산의 파산관재인, 추심권자 주식회사 ◎◎"
     found = company_form_spans(text, common_words())
     assert [s.text for s in found] == ["중앙", "중앙", "기산"]
+    # after a party's role a name Mecab-ko reads as a verb's ending (a held-out set, 2026-12-04, left "피고 가야
+    # 학교법인과" 25 times); not a noun with a particle after the role ("소외 회사가 주식회사 팜메콕스코리아에")
+    text = "피고 가야 학교법인과 체결, 해야 주식회사가, 소외 회사가 주식회사 팜메콕스코리아에, 피고 은행이 주식회사"
+    found = company_form_spans(text, common_words())
+    assert [(s.text, s.label) for s in found] == [("가야", "기업명"), ("팜메콕스코리아", "주식회사")]
     text = (
         "서울 강남구 테헤란로 123 (역삼동)에서, 중앙로 5(신천동, 행복아파트) 앞, 평화로 1 (2020. 1. 1.), "
         "대로 7 (명동2가, 본관 3층)"
@@ -2661,6 +2668,13 @@ def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> N
             "840-8",
             "990-27",
         ],  # a held-out set, 2026-12-04
+        # the land register's 임 (임야) and other categories before an area (a held-out set, 2026-12-04)
+        "(이하 지번으로만 특정한다) 375-6 임 13,131㎡와 야탑동 4-1 분묘지 37,319㎡, 2100 체육용지 806㎡": [
+            "375-6",
+            "4-1",
+            "2100",
+        ],
+        "사건 2019-3 임 대표의": [],
     }
     for text, want in cases.items():
         got = lot_number_spans(text)
@@ -2845,6 +2859,23 @@ def test_list_marks_annex_titles_and_towns_around_address_spans() -> None:
         make_span(text, text.index("당월리"), text.index("9-8") + 3, "군아래주소"),
     ]
     assert [s.text for s in extend_address_heads(text, spans)] == ["온산읍 당월리 9-8"]
+    # a 읍 span takes the 리 written after it when no span lies there (a held-out set, 2026-12-04: "A 오산리(이하
+    # 지번으로만 특정한다)"); not a general noun ("면 관리"), not one that a span covers
+    from thunder_deid_desktop.analysis.structure import extend_towns_over_villages
+
+    text = "양주시 백석읍 오산리(이하 지번으로만 특정한다), 가평군 청평면 관리 업무, 양평군 용문면 다문리 12"
+    spans = [
+        make_span(text, text.index("백석읍"), text.index("백석읍") + 3, "시아래주소"),
+        make_span(text, text.index("청평면"), text.index("청평면") + 3, "군아래주소"),
+        make_span(text, text.index("용문면"), text.index("용문면") + 3, "군아래주소"),
+        make_span(text, text.index("다문리"), len(text), "군아래주소"),
+    ]
+    assert [s.text for s in extend_towns_over_villages(text, spans)] == [
+        "백석읍 오산리",
+        "청평면",
+        "용문면",
+        "다문리 12",
+    ]
 
 
 def test_a_foreign_name_with_its_latin_spelling_alone_in_brackets_after_a_role() -> None:

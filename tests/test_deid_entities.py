@@ -328,6 +328,20 @@ def test_a_business_short_name_that_begins_one_longer_business_name_is_that_busi
     assert ["한빛", "한빛"] in [[m.text for m in e.mentions] for e in ents]
 
 
+def test_a_business_written_with_a_places_word_before_it_is_that_business():
+    """A new-user trial (2026-12-04): "반포 해님어린이집" got P and "잠원로 117 해님어린이집" X."""
+    text = "탁지안(반포 해님어린이집 재원), 장소: 잠원로 117 해님어린이집 앞, 서초 별빛약국, 별빛"
+    spans = spans_of(
+        text,
+        [("반포 해님", "휴대전화대리점"), ("해님", "골프장"), ("서초 별빛", "약국"), ("별빛", "내국인이름")],
+    )
+    spans = [s for s in spans if not (s.text == "해님" and s.start < text.index("잠원로"))]
+    spans = [s for s in spans if not (s.text == "별빛" and s.start < text.rindex("별빛"))]
+    ents = group_entities(text, sorted(spans, key=lambda s: s.start))
+    # a person's mention of the same word is no business: not linked
+    assert [[m.text for m in e.mentions] for e in ents] == [["반포 해님", "해님"], ["서초 별빛"], ["별빛"]]
+
+
 def test_an_id_with_its_holders_name_in_brackets_is_two_mentions():
     """A new-user trial (2026-12-04): "seyoung_oh(오세영)" became "C(C)"; a Latin name with the Hangul one stays one
     person."""

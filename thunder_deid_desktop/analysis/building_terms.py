@@ -19,7 +19,10 @@ BUILDING_TERMS = frozenset(
     "균열 누수 결로 곰팡이 방수 방수층 단열 단열재 천장 천정 벽체 외벽 내벽 벽면 바닥 바닥재 타일 도장 미장 창호 "
     "창틀 배관 배수 배수관 누락 시공 오시공 미시공 변경시공 하자 하자보수 보수 보강 철근 콘크리트 슬래브 옹벽 지붕 "
     "옥상 욕실 주방 발코니 베란다 공용부분 전유부분 지하주차장 승강기 현관 복도 계단 마감재 석고보드 실리콘 코킹 "
-    "들뜸 탈락 파손 부식 침하 처짐 누전 감정 보수비 보수비용 하자담보 하자보수보증".split()
+    "들뜸 탈락 파손 부식 침하 처짐 누전 감정 보수비 보수비용 하자담보 하자보수보증 "
+    # the wings of a factory or campus and its rooms ("철골조 공장동 및 사무동", "사무동 2층 클린룸": a new-user trial,
+    # 2026-12-04, read them as 행정동 and a water park)
+    "공장동 사무동 관리동 기숙사동 본관동 별관동 생산동 창고동 연구동 식당동 부속동 클린룸".split()
 )
 #: a building's structure and roof as the building register (건축물대장) and a list of property write them
 #: ("철근콘크리트조 평슬래브지붕", "시멘트블록조 슬레이트지붕 단층"): a new-user trial (2026-12-04) saw the first

@@ -141,6 +141,9 @@ COURT_DIVISION = re.compile(
 #: within 30 code points before it ("특허심판원 2023당1442 사건"; a trial, 2026-12-03, saw it read as a plate)
 IP_TRIBUNAL_NUMBER = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?:당|원|정|취)[0-9]{1,6}(?![0-9])")
 _IP_TRIBUNAL_BEFORE = re.compile(r"심판")
+#: the number of a deposit at a court (공탁번호, 공탁규칙: "2024년 금제3318호", "2019년 금 제1234호": 금 money, 증
+#: securities, 물 goods, 어 bills, 유 valuables): a new-user trial, 2026-12-04, saw "금제A호" as a unit number
+DEPOSIT_NUMBER = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}년[ ]?(?:금|증|물|어|유)[ ]?제[ ]?[0-9]{1,7}호")
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 
@@ -159,7 +162,8 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
     A trailing "호" ("2015카합10542호") is included.  See the module docstring for the short forms that need
     court context.  Promulgation numbers of laws and rules ("법률 제8322호", :data:`STATUTE_NUMBER`) are
     returned too: they are public references in the same way; so are the numbers of 특허심판원 cases after 심판
-    (:data:`IP_TRIBUNAL_NUMBER`: "특허심판원 2023당1442").
+    (:data:`IP_TRIBUNAL_NUMBER`: "특허심판원 2023당1442") and a court's deposit numbers (:data:`DEPOSIT_NUMBER`:
+    "2024년 금제3318호").
     """
     folded = fold_text(text)
     out: list[tuple[int, int]] = []
@@ -178,6 +182,7 @@ def find_case_numbers(text: str) -> list[tuple[int, int]]:
         if _IP_TRIBUNAL_BEFORE.search(folded, max(0, m.start() - 30), m.start())
     )
     out.extend((m.start(), m.end()) for m in STATUTE_NUMBER.finditer(folded))
+    out.extend((m.start(), m.end()) for m in DEPOSIT_NUMBER.finditer(folded))
     out.sort()
     return out
 

@@ -185,8 +185,9 @@ _AMOUNT = re.compile(r"(?<![0-9,])[0-9]{1,3}(?:,[0-9]{3})+(?![0-9]|,[0-9])")
 def drop_amount_pieces(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans that lie inside an amount written with thousands
     separators (:data:`_AMOUNT`): an amount is no identifier, and a letter in it changes the sum ("17" of
-    "17,000,000" in a table's column of amounts became "BA,000,000", a new-user trial, 2026-12-03). Order is kept;
-    offsets are code points of ``text``."""
+    "17,000,000" in a table's column of amounts became "BA,000,000", a new-user trial, 2026-12-03); a span that ends
+    with an amount's first digits after a blank loses them ("greenmobile_0419.xlsx 12" of "… 12,500"). Order is
+    kept; offsets are code points of ``text``."""
     amounts = [m.span() for m in _AMOUNT.finditer(text)]
     if not amounts:
         return spans
@@ -196,7 +197,23 @@ def drop_amount_pieces(text: str, spans: list[Span]) -> list[Span]:
         i = bisect.bisect_right(starts, sp.start) - 1
         return i >= 0 and sp.end <= amounts[i][1]
 
-    return [s for s in spans if s.source == "rule" or not inside(s)]
+    out = []
+    for s in spans:
+        if s.source != "rule" and inside(s):
+            continue
+        # a span that ends with a blank and the first digits of an amount ("greenmobile_0419.xlsx 12" of "… 12,500":
+        # a PDF's text layer joins a table's cells with one blank; a new-user trial, 2026-12-04, read "X,500")
+        m = _AMOUNT_START_AT_END.search(s.text) if s.source != "rule" else None
+        if m and m.start() > 0:
+            i = bisect.bisect_right(starts, s.start + m.start(1)) - 1
+            if i >= 0 and amounts[i][0] == s.start + m.start(1) and amounts[i][1] > s.end:
+                s = s.with_(end=s.start + m.start(), text=s.text[: m.start()])
+        out.append(s)
+    return out
+
+
+#: a blank and one to three digits at a span's end, the start of an amount when a separator follows
+_AMOUNT_START_AT_END = re.compile(r"[ ]([0-9]{1,3})$")
 
 
 def relabel_addressless_emails(spans: list[Span]) -> list[Span]:
@@ -350,7 +367,8 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans made of digits only that number no one: a count, a
     duration or an age before its counter (:data:`_COUNTERS`, with particles after it: "서면결의서 571장 중",
     "피고인을 금고 8월에"), an article, item or agenda number after 제 (:data:`_CITED_UNITS`: "제59조 제2호",
-    "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), a list's number opening its
+    "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), the ordinal of a defined thing
+    (:data:`_ORDINAL_THINGS`: "제1 토지", "제2 건물"), a list's number opening its
     line ("3. 주식회사 대성종합건설", a table row's "3\t" or "│ 3 │") and a court's division ("형 사 9 단 독"). New-user trials
     (2026-12-04) saw each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation
     split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
@@ -362,6 +380,14 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
             continue
         # the item with its unit in the span ("2호" of "제9조 제1호, 제2호": a new-user trial, 2026-12-04), a count
         # with its counter ("325표로": the votes of an election, a new-user trial, 2026-12-04)
+        # an amount written in Korean numerals ("오천만원정" of "금 오천만원정(₩50,000,000)": a new-user trial,
+        # 2026-12-04, read a person)
+        if sp.source != "rule" and _KOREAN_NUMERAL_AMOUNT.fullmatch(sp.text):
+            continue
+        # an ordinal with its 제 in the span ("제1" of "제1 토지": a new-user trial, 2026-12-04)
+        ordinal = re.fullmatch(r"제[ ]?([0-9]{1,2})", sp.text)
+        if sp.source != "rule" and ordinal and _ORDINAL_THINGS.match(text, sp.end):
+            continue
         cited = _CITED_ITEM.fullmatch(sp.text) or _COUNTED.fullmatch(sp.text)
         if (
             sp.source != "rule"
@@ -379,6 +405,18 @@ AREA_AFTER = re.compile(r"[ ]?[0-9][0-9,]*(?:\.[0-9]+)?[ ]?(?:㎡|평방미터|�
 _FIRST_CELL_BEFORE = re.compile(r"[ \t]*[│|┃][ ]*")
 #: the end of a cell: blanks and a bar
 _CELL_END_AFTER = re.compile(r"[ ]*[│|┃]")
+#: an amount of money in Korean numerals, with 원 and the 정 of a written sum ("오천만원정", "금 삼백만 원")
+_KOREAN_NUMERAL_AMOUNT = re.compile(
+    r"(?:금[ ]?)?(?=[일이삼사오육칠팔구]?[십백천만억])[일이삼사오육칠팔구십백천만억조 ]{2,}원정?"
+)
+#: the storeys of a building as its register describes it: 층 and the building's kind ("25층 공동주택(아파트)")
+_STOREYS_OF_BUILDING = re.compile(
+    r"층[ ]?(?:공동주택|아파트|건물|단독주택|다가구주택|다세대주택|연립주택|주택|근린생활시설|오피스텔|빌딩|업무시설|규모)"
+)
+#: the things a judgment numbers with 제 and defines as its terms ("제1 토지", "제2 건물", "제3 계약")
+_ORDINAL_THINGS = re.compile(
+    r"[ ]?(?:토지|부동산|건물|필지|물건|계약|약정|매매|대여|처분|사고|공사|점포|공장|사업)"
+)
 #: an article's or an item's number with its unit ("2호", "15조")
 _CITED_ITEM = re.compile(r"([0-9]{1,3})[조항호목]")
 #: a number and the Hangul after it, glued: a counter with its particles ("325표로", "16표") when
@@ -403,6 +441,12 @@ def _plain_number(text: str, sp: Span) -> bool:
     if text[sp.start - 1 : sp.start] == "제" and after[:1] in _CITED_UNITS and len(sp.text) <= 3:
         if after[:1] != "호" or not structure._BUILDING_CONTEXT.search(text, max(0, sp.start - 25), sp.start):
             return True
+    # a building's number of storeys ("콘크리트지붕 25층 공동주택": a new-user trial, 2026-12-04, read a floor)
+    if _STOREYS_OF_BUILDING.match(text, sp.end):
+        return True
+    # the ordinal of a thing a judgment defines ("'제2 토지'라 하고": a new-user trial, 2026-12-04, read "제D 토지")
+    if text[sp.start - 1 : sp.start] == "제" and len(sp.text) <= 2 and _ORDINAL_THINGS.match(text, sp.end):
+        return True
     line_start = text.rfind("\n", 0, sp.start) + 1
     if not text[line_start : sp.start].strip() and (
         (after[:1] in ".)" and after[1:2] in (" ", "\t")) or after[:1] == "\t"  # "3. 주식회사", a row's "3\t"

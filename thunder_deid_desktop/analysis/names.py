@@ -447,11 +447,17 @@ _AFTER_FAMILIAR_SUFFIX = (
 )
 
 
+#: an elder sibling's word called after a given name and its suffix, then a subject or topic particle ("태훈이 형이
+#: 시키는", "상민이 형은": the 이 is the suffix, one subject follows; new-user trials, 2026-12-04, read "A가 형이")
+_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ](?:형|형님|언니|누나|오빠)(?:이|은|가|는)(?![가-힣])")
+
+
 def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Extend a person-name span of two Hangul syllables (a given name written alone) that ends in a consonant
     over the familiar suffix 이 written after it, when particles follow ("하은" of "하은이를" -> "하은이"): the
     annotations put the suffix inside the name ("조환훈이의"), and without it the de-identified text read "D이를"
-    for 하은 (a new-user trial, 2026-12-03). A vowel-final name takes no such suffix ("현우를"). ``spans`` sorted
+    for 하은 (a new-user trial, 2026-12-03), or before an elder sibling's word and a subject particle ("태훈이 형이":
+    :data:`_KIN_AFTER_FAMILIAR_SUFFIX`). A vowel-final name takes no such suffix ("현우를"). ``spans`` sorted
     and non-overlapping; the extension never reaches the next span. Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import ends_with_vowel, hangul_word_end
 
@@ -465,7 +471,10 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
             and not ends_with_vowel(sp.text[-1])
             and text[e : e + 1] == "이"
             and (i + 1 == len(spans) or spans[i + 1].start > e)
-            and text[e + 1 : hangul_word_end(text, e + 1)] in _AFTER_FAMILIAR_SUFFIX
+            and (
+                text[e + 1 : hangul_word_end(text, e + 1)] in _AFTER_FAMILIAR_SUFFIX
+                or _KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
+            )
         ):
             sp = sp.with_(end=e + 1, text=text[sp.start : e + 1])
         out.append(sp)

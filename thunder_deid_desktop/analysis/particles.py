@@ -26,6 +26,8 @@ TAIL_ITEMS: frozenset[str] = frozenset(
     """.split()
 )
 _LONGEST = max(len(t) for t in TAIL_ITEMS)
+#: the vocative particles (호격 조사), which end a word: no particle follows them ("코리아에" is "코리아" + 에)
+_VOCATIVES = frozenset({"아", "야", "여", "이여"})
 
 
 @lru_cache(maxsize=4096)
@@ -33,12 +35,16 @@ def particle_tail_start(word: str) -> int:
     """Index in ``word`` where its tail of particles and titles starts: ``len(word)`` when there is none.
 
     The smallest index ``i`` such that ``word[i:]`` splits entirely into :data:`TAIL_ITEMS` ("맹근팡이" -> 3,
-    "김철수씨에게" -> 3, "홍길동" -> 3). Index 0 is possible ("에게" -> 0). Code points, O(len(word) x 8)."""
+    "김철수씨에게" -> 3, "홍길동" -> 3). Index 0 is possible ("에게" -> 0). A vocative (아, 야, 여) ends the tail
+    ("팜메콕스코리아에" -> 7, not 6). Code points, O(len(word) x 8)."""
     n = len(word)
     ok = [False] * (n + 1)
     ok[n] = True
     for i in range(n - 1, -1, -1):
-        ok[i] = any(ok[j] and word[i:j] in TAIL_ITEMS for j in range(i + 1, min(n, i + _LONGEST) + 1))
+        ok[i] = any(
+            ok[j] and word[i:j] in TAIL_ITEMS and (j == n or word[i:j] not in _VOCATIVES)
+            for j in range(i + 1, min(n, i + _LONGEST) + 1)
+        )
     return next(i for i in range(n + 1) if ok[i])
 
 

@@ -281,7 +281,9 @@ def bank_spans(text: str) -> list[Span]:
 #: a police post, a fire station's safety centre or a community centre named by its place, as one word
 #: ("조례지구대", "일산서구파출소", "화산119안전센터", "역삼1동주민센터")
 _LOCAL_POST = re.compile(
-    r"(?<![가-힣0-9])(?!제[0-9])([가-힣][가-힣0-9]{0,9}(지구대|파출소|치안센터|안전센터|주민센터|행정복지센터))"
+    r"(?<![가-힣0-9])(?!제[0-9])([가-힣][가-힣0-9]{0,9}"
+    # or a 동, 읍 or 면 and a blank before it ("망원1동 주민센터": a new-user trial, 2026-12-04, kept it)
+    r"(?:(?<=[가-힣0-9][동읍면])[ ])?(지구대|파출소|치안센터|안전센터|주민센터|행정복지센터))"
     # (not a numbered one, "제2지구대", which names no place); its head glued after it ("반송지구대장 경감": a new-user trial, 2026-12-04, left the post's name)
     r"(?=(?:장)?(?:[은는이가을를의와과도에]|에서|으로|로)?(?![가-힣]))"
 )
@@ -1260,6 +1262,30 @@ def extend_address_heads(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a village (리) right after a 읍 or 면, then no word goes on ("백석읍" + " 오산리(이하 지번으로만 특정한다)")
+_VILLAGE_AFTER_TOWN = re.compile(
+    r"[ ]([가-힣]{1,4}리)(?=[^가-힣]|$|(?:에서|에|의|과|와|로|까지|부터|소재|일대|일원|인근|부근)(?![가-힣]))"
+)
+
+
+def extend_towns_over_villages(text: str, spans: list[Span]) -> list[Span]:
+    """Extend an address span that ends with its 읍 or 면 over the village (리) written right after it when no span
+    lies there ("양주시 백석읍 오산리(이하 …) 375-6": a held-out set, 2026-12-04, saw "A 오산리": the 읍 replaced and
+    its 리 left). The court keeps an address down to its 시·군·구 only (재판예규 비실명처리 기준). Not a general noun
+    of the Mecab-ko dictionary ("면 관리"). ``spans`` are sorted and non-overlapping; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for i, sp in enumerate(spans):
+        limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        if sp.label.endswith("주소") and sp.text[-1:] in ("읍", "면"):
+            m = _VILLAGE_AFTER_TOWN.match(text, sp.end)
+            if m and m.end(1) <= limit and not is_general_noun(m.group(1)):
+                sp = sp.with_(end=m.end(1), text=text[sp.start : m.end(1)])
+        out.append(sp)
+    return out
+
+
 #: a 동 or 리 alone between two address spans
 _TOWN_BETWEEN = re.compile(r"[ ][가-힣]{1,5}[0-9]?[동리][ ]")
 
@@ -1452,8 +1478,12 @@ _TOWN_LOCATED = re.compile(
 #: land categories of the land register (지목, 공간정보관리법 제67조) that follow a lot number with its area
 #: ("88-4 대 1,359㎡", "산 84 임야 40,045㎡"); after a lot without a hyphen they count only with an area after them
 _LAND_CATEGORY = (
-    r"(?:임야|답|전|대|잡종지|공장용지|도로|구거|하천|목장용지|과수원|대지|창고용지|주차장|학교용지|유지)"
+    r"(?:임야|답|전|대|잡종지|공장용지|도로|구거|하천|목장용지|과수원|대지|창고용지|주차장|학교용지|유지|분묘지|묘지"
+    r"|체육용지|종교용지|철도용지|수도용지|공원|유원지|양어장|제방|사적지)"
 )
+#: the categories before an area, with the register's short 임 of 임야 ("375-6 임 13,131㎡", "같은 리 594-57 임
+#: 227㎡" in the corpus; a held-out set, 2026-12-04), which alone is no land word ("2019-3 임 대표")
+_LAND_CATEGORY_BEFORE_AREA = _LAND_CATEGORY[:-1] + "|임)"
 #: an area of land ("1,234㎡", "57평", "3,064 제곱미터"), the one shape the lot rules and :func:`trim_land_words` use
 _AREA_PATTERN = r"[0-9][0-9,.]* ?(?:㎡|평방미터|평|m2|제곱미터)"
 #: a lot number (지번): "123", "123-4", a mountain lot "산 84" / "산84", the old form "1의 125" (1번지의 125)
@@ -1469,7 +1499,7 @@ _LOT_BEFORE_LAND = re.compile(
 )
 #: a lot followed by its land category and area ("1342 대 436㎡", "128 전 3,064평")
 _LOT_WITH_AREA = re.compile(
-    r"(?<![\w.\-])(" + _LOT + r")(?:번지)? ?(?=" + _LAND_CATEGORY + " ?" + _AREA_PATTERN + ")"
+    r"(?<![\w.\-])(" + _LOT + r")(?:번지)? ?(?=" + _LAND_CATEGORY_BEFORE_AREA + " ?" + _AREA_PATTERN + ")"
 )
 #: a lot after "같은 리 / 같은 동 / 같은 가" (the same village or 동 as the lot before: "같은 동 19-11 토지")
 #: (a flattened table may break the line after it: "같은 리 \n          64-35 대지", or glue it: "같은리80-37 전
@@ -1562,7 +1592,7 @@ def lot_number_spans(text: str) -> list[Span]:
 #: a word before a lot that is no part of its address ("분할 전 53-11 토지": the model read "전 53-11")
 _WORD_BEFORE_LOT = re.compile(r"(?:전|후|위|각|및|중) (?=(?:산 ?)?[0-9])")
 #: a land category and area after a lot, at the end of an address span ("반포동 88-4 대" + " 1,359㎡")
-_CATEGORY_AT_END = re.compile(r"(?<=[0-9]) ?" + _LAND_CATEGORY + r"$")
+_CATEGORY_AT_END = re.compile(r"(?<=[0-9]) ?" + _LAND_CATEGORY_BEFORE_AREA + r"$")
 _AREA_AFTER = re.compile(" ?" + _AREA_PATTERN)
 #: an area of land, not inside a longer number
 _AREA = re.compile(r"(?<![0-9,.])" + _AREA_PATTERN)
@@ -1595,15 +1625,16 @@ def trim_land_words(text: str, spans: list[Span]) -> list[Span]:
             m = _WORD_BEFORE_LOT.match(sp.text)
             if m and m.end() < len(sp.text):
                 sp = sp.with_(start=sp.start + m.end(), text=sp.text[m.end() :])
-            m = _CATEGORY_AT_END.search(sp.text)
-            if m and m.start() > 0 and _AREA_AFTER.match(text, sp.end):
-                end = sp.start + m.start()
-                sp = sp.with_(end=end, text=text[sp.start : end])
             # the first digits of an area at its end ("반여동 1291-7 일대 47" of "… 일대 47,812㎡": a new-user
-            # trial, 2026-12-04, read "A,812㎡"), with the land word before them
+            # trial, 2026-12-04, read "A,812㎡"), with the land word before them; then the land category before
+            # the area ("신남리 345-2 전 1" of "… 전 1,234㎡": a new-user trial, 2026-12-04, read "A 1,234㎡")
             m = _AREA_START_AT_END.search(sp.text)
             area = _AREA.match(text, sp.start + m.start(1)) if m else None
             if m and m.start() > 0 and area is not None and area.end() > sp.end:
+                end = sp.start + m.start()
+                sp = sp.with_(end=end, text=text[sp.start : end])
+            m = _CATEGORY_AT_END.search(sp.text)
+            if m and m.start() > 0 and _AREA_AFTER.match(text, sp.end):
                 end = sp.start + m.start()
                 sp = sp.with_(end=end, text=text[sp.start : end])
         out.append(sp)
@@ -1843,8 +1874,11 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
         rest = text[m.end() : hangul_word_end(text, m.end())]
         if rest and particle_tail_start(rest) != 0:  # "주식회사인", "유한회사법": the form goes on
             continue
+        # after a party's role a word Mecab-ko reads as a verb's ending is the name ("피고 가야 학교법인과": a
+        # held-out set, 2026-12-04, left it 25 times); one ending with a particle is none ("피고 은행이 주식회사")
+        named_party = _PARTY_BEFORE_FORM_NAME.search(text, max(0, m.start(1) - 5), m.start(1)) is not None
         if (
-            _ends_with_particle(name)
+            (_ends_with_particle(name) and not (named_party and _ends_with_verb_ending(name)))
             or is_role_mention(name)
             or name in COMPANY_FORMS
             or _STATUS_BEFORE_FORM.search(name)
@@ -1858,6 +1892,10 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
     return out
 
 
+#: a party's role and a blank right before a company's name ("피고 " of "피고 가야 학교법인과")
+_PARTY_BEFORE_FORM_NAME = re.compile(
+    r"(?<![가-힣])(?:원고|피고|소외|신청인|피신청인|채권자|채무자|참가인)[ ]$"
+)
 #: particles no company's name ends with, whatever Mecab-ko reads ("일본의", "제1심법원의" on the corpus)
 _CLEAR_PARTICLES = ("의", "은", "는", "을", "를", "에", "와", "과", "인", "에서", "에게", "으로", "로서")
 
@@ -1886,6 +1924,15 @@ def _ends_with_particle(word: str) -> bool:
         return True
     parsed = morphemes(word)
     return not parsed or parsed[-1][3].split("+")[-1].startswith(("J", "E"))
+
+
+def _ends_with_verb_ending(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as ending with a verb's ending (a tag starting with E: "가야" as 가/VV +
+    야/EC), not with a particle ("은행이", "회사가")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(word)
+    return bool(parsed) and parsed[-1][3].split("+")[-1].startswith("E")
 
 
 #: nouns a judgment writes before a legal form to point at a company or at companies in general, not to name one
@@ -2091,7 +2138,7 @@ _ONLINE_NAME = re.compile(
 _NAMES_BEFORE_KIND = re.compile(
     r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
     r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
-    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|아이디)"
+    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디)"
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
 )
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
@@ -2100,6 +2147,11 @@ _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
 _NICKNAME_THEN_REAL_NAME = re.compile(
     r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     r"(?:[ ]?\((?:실명|본명)[ ]|(?:이라고|라고|으로|로)[ ]?불리(?:는|던|우는)[ ](?P<who>[가-힣]{1,6}))"
+)
+#: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
+_PERSON_CALLED = re.compile(
+    r"(?<![가-힣])(?P<who>[가-힣]{1,6})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
+    r"(?:이라고|라고)[ ]?(?:부르|불렀|칭하|호칭하)"
 )
 #: the words after "…으로 불리는" that say a person is called so (a thing may be called so too: "‘부대찌개’라고
 #: 불리게", "‘인텔 인사이드’로 불리기", seen on the published judgments)
@@ -2124,6 +2176,8 @@ _ONLINE_LABELS = {
     "닉네임": "닉네임",
     "대화명": "닉네임",
     "별명": "닉네임",
+    "애칭": "닉네임",
+    "별칭": "닉네임",
     "아이디": "아이디",
 }
 
@@ -2132,7 +2186,8 @@ def online_name_spans(text: str) -> list[Span]:
     """Names of channels, cafes, blogs, chat rooms and nicknames in quotes after the word that says what they are
     (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'") or before it
     (:data:`_NAMES_BEFORE_KIND`: "'맥북달인', '폰정리합니다' 등의 닉네임을"), or nicknames before
-    the person's real name or "…으로 불리는" (:data:`_NICKNAME_THEN_REAL_NAME`): one span over the quote's content,
+    the person's real name or "…으로 불리는" (:data:`_NICKNAME_THEN_REAL_NAME`), or a person's called so
+    (:data:`_PERSON_CALLED`: "피해자를 '멸치'라고 부르며"): one span over the quote's content,
     labelled by its kind (:data:`_ONLINE_LABELS`); a real name in Latin letters after "본명" is a foreign name
     (:data:`_REAL_LATIN_NAME`: "(본명 Suda Phromma, 29세)"). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
     폭로상자'") and the nickname "도곡동불주먹" kept. Names the publisher masked ("○○○", "(카페명 1 생략)") are
@@ -2148,6 +2203,10 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _PERSON_CALLED.finditer(text):
+        who = m.group("who")
+        if who in _CALLED_PERSONS or is_role_mention(who):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _REAL_LATIN_NAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "외국인이름"))
@@ -2409,7 +2468,9 @@ DEPARTMENT_HEADS = (
 )
 #: the word after a title, in a lookahead: titles may follow one another ("대표자 이사장 마성진")
 #: words glued before a title to say whose assistant or which chief ("보조코치 하예린이": a new-user trial, 2026-12-04)
-_TITLE_PREFIXES = "보조 수석 책임 담당 전담 총괄 현장".split()
+#: words glued before a title ("담당 주무관"), and the court's appointed examiners' kinds ("진료기록감정의 설동하(": a
+#: new-user trial, 2026-12-04, left the name; "신체감정의")
+_TITLE_PREFIXES = "보조 수석 책임 담당 전담 총괄 현장 진료기록 신체".split()
 _TITLE_THEN_WORD = re.compile(
     r"(?<![가-힣])(?:"
     + "|".join(_TITLE_PREFIXES)

@@ -25,7 +25,8 @@ Mentions are grouped (union-find over span indices) when
    a short name defined in brackets right after a mention ("한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)")
    is the same entity as that mention, when both are persons or neither is; a business's or organisation's
    key of two Hangul syllables or more that begins exactly one longer such key is its short name ("한빛" →
-   "한빛테크"); an address of two words or more ending in a number that ends exactly one longer address is the
+   "한빛테크"), and a business's mention of several words whose last word is another business's mention is that
+   business ("반포 해님" → "해님"); an address of two words or more ending in a number that ends exactly one longer address is the
    same place written without its first words ("화제리 311" → "원동면 화제리 311");
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
@@ -604,6 +605,14 @@ def group_entities(
         longer = [j for other, j in business.items() if other.startswith(k) and len(other) > len(k)]
         if len(k) >= 2 and len(longer) == 1:
             union(longer[0], i)
+    # a business written with a place's word before its name: "반포 해님" -> "해님" (a new-user trial, 2026-12-04,
+    # saw one daycare get P and X); the last word is the key of exactly one business mention
+    for i, sp in enumerate(spans):
+        words = sp.text.split()
+        if len(words) >= 2 and _business(sp) and _HANGUL_NAME.match(words[-1]):
+            j = business.get(words[-1])
+            if j is not None and j != i:
+                union(j, i)
     # an address written again without its first words: "위 화제리 311" -> "원동면 화제리 311" (a new-user trial,
     # 2026-12-04, saw two letters for one lot); a shorter address of two words or more with a digit, which ends
     # exactly one longer address of the document

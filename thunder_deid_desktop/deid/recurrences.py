@@ -9,8 +9,8 @@ spans, which the batch command accepts with the others; the residual check then 
 
 An occurrence counts when it is a word of its own: no letter or digit right before it, and after it nothing, a
 character that is no letter or digit, or only particles (조사: "홍길동이", "홍길동에게"; :func:`.particles.tail_after`).
-Only two kinds of strings are searched: person names (내국인이름, 외국인이름) of two or more Hangul syllables or
-three or more Latin letters, and strings holding a digit of eight or more characters ("010-1234-5678"). Other
+Only two kinds of strings are searched: person names (내국인이름, 외국인이름, and nicknames a rule found) of two or
+more Hangul syllables or three or more Latin letters, and strings holding a digit of eight or more characters ("010-1234-5678"). Other
 labels are left to the analyzer's propagation and its gates (except a business's name written with the same
 descriptor as an accepted mention, "호텔 라온", "블루문모텔": :func:`_business_recurrences`): on the 60 published judgments of precedent_kr,
 searching every label added 1,402 spans, words the analyzer deliberately does not spread ("발명", "이유",
@@ -50,6 +50,11 @@ def _searched(sp: Span) -> bool:
     s = sp.text
     if any(c.isdigit() for c in s):
         return len(s) >= 8
+    # a nickname a rule found where the judgment says a person is called so ("피해자를 '멸치'라고 부르며"): the
+    # person's other name, searched like a name, vocabulary or not (a new-user trial, 2026-12-04, saw "멸치, 너
+    # 때문에" left)
+    if sp.label == "닉네임" and sp.source == "rule":
+        return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
     if sp.label not in NAME_LABELS or s in common_words() or s in judgment_terms():
         return False
     return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
