@@ -142,3 +142,24 @@ def test_a_kind_of_sentence_and_the_wings_of_a_factory_are_no_personal_informati
     text = "철골조 공장동 및 사무동 신축공사를 하였고, 사무동 2층 클린룸 설치 공사를 하였다."
     model = _model(text, ("공장동", "주소", 0.73), ("사무동", "행정동", 0.87), ("클린룸", "워터파크", 0.98))
     assert _court(text, model) == text
+
+
+def test_a_compound_of_five_syllables_is_no_korean_name() -> None:
+    text = (
+        "피고인은 위 주거지 1층 공동현관 앞에 장미꽃다발과 편지를 놓아두었다. 피해자 남궁민수는 신고하였다."
+    )
+    model = _model(text, ("장미꽃다발", "내국인이름", 0.99), ("남궁민수", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "앞에 장미꽃다발과 편지를" in out and "피해자 A는" in out, out
+
+
+def test_a_predicate_that_ends_a_clause_is_no_name() -> None:
+    text = '피고인이 "나 술 안 마셨다, 대리 부를 거다"라며 거부하였다. 범행 시각이 심야이기는 하나 하지민은 신고하였다.'
+    model = _model(
+        text,
+        ("안 마셨다", "내국인이름", 0.89),
+        ("심야이기", "내국인이름", 0.99),
+        ("하지민", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert '"나 술 안 마셨다,' in out and "심야이기는 하나 A는" in out, out

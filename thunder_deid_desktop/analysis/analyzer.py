@@ -359,6 +359,10 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             return False
         if _HANGUL_ONLY.fullmatch(t) and not starts_with_surname(t) and is_dictionary_compound(t):
             return True  # "투찰률", "갑상선암", "평가지표": nouns of the dictionary, and no surname first
+        if len(t) >= 5 and _HANGUL_ONLY.fullmatch(t) and is_dictionary_compound(t):
+            # five syllables or more of dictionary nouns, a surname first or not ("장미꽃다발" at 0.99: a new-user
+            # trial, 2026-12-04); the validation split has no Korean name of five syllables in one word
+            return True
         if _FOUR_SYLLABLES.fullmatch(t):  # two words of judgments: "관리규정", "임의제출", "합의하기"
             return t[:2] in words and t[2:] in words
         return _LONG_WORD.fullmatch(t) is not None and any(t[:k] in words for k in range(2, len(t)))
@@ -1205,6 +1209,20 @@ _LEADING_DETERMINERS = re.compile(r"(?:(?:위|그|이|동|해당|당해|같은|�
 #: a list mark at the start of a span: "가. ", "아. ", "1) ", "(3) ", "① " (an item of a list of the judgment: "아.
 #: 강원특별자치도 춘천시 …" was read as one address, and the renderer then kept neither the mark nor the province)
 _LIST_MARK = re.compile(r"^(?:[가-하][.)]|\(?[0-9]{1,2}[.)]|\([가-하]\)|[①-⑳])[ \t]+(?=\S)")
+
+
+def drop_clause_end_names(spans: list[Span]) -> list[Span]:
+    """Drop model spans labelled 내국인이름 that Mecab-ko reads as a predicate ending a clause
+    (:func:`.tokenizer.reads_as_clause_end`: "안 마셨다" at 0.89 and "심야이기" of "심야이기는 하나" at 0.99 in a
+    new-user trial of a drunk-driving judgment, 2026-12-04). No gold person's name of the validation split nor of
+    the release's mention lists parses so. Order kept."""
+    from thunder_deid_desktop.analysis.tokenizer import reads_as_clause_end
+
+    return [
+        s
+        for s in spans
+        if not (s.source == "model" and s.label == "내국인이름" and reads_as_clause_end(s.text))
+    ]
 
 
 def cut_list_marks(spans: list[Span]) -> list[Span]:
@@ -2330,9 +2348,9 @@ class Analyzer:
         )
 
         vocabulary = common_words()
-        spans = drop_midword_starts(
-            text, cut_field_labels(cut_list_marks(split_at_column_gaps(spans)))
-        )  # "아. "
+        # "국하람    주안하이츠빌" (two cells of a table), "아. 강원…", "ID: "
+        spans = split_at_column_gaps(spans)
+        spans = drop_midword_starts(text, cut_field_labels(cut_list_marks(spans)))
         spans = cut_ordinal_mark_ends(text, spans)  # "범어센트럴푸르지오 제" + "107" 동
         spans = cut_multiword_ends_inside_words(text, spans)  # "KB국민은행 여신" of "… 여신관리부"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
@@ -2348,6 +2366,7 @@ class Analyzer:
             NAME_LABELS,
         )
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
+        spans = drop_clause_end_names(spans)  # "안 마셨다", "심야이기" read as persons
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
         public = public_reference_ranges(text)
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)

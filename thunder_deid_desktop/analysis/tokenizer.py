@@ -207,6 +207,29 @@ def is_derived_modifier(word: str) -> bool:
     return bool(morphemes) and morphemes[-1][3].startswith(("XSV+ETM", "XSA+ETM", "VCP+ETM"))
 
 
+def reads_as_clause_end(text: str) -> bool:
+    """Whether Mecab-ko reads ``text`` as a predicate that ends a clause: a verb or an adjective with a tense's
+    pre-final ending and 다 (an EP part after a VV, VA or VX part: "안 마셨다"; not a Thai name that parses so, "쏨싹
+    차라왓"), or a general noun of two syllables
+    or more, the copula 이 and an ending as morphemes of their own ("심야이기": NNG, 이/VCP, 기/ETN; "심야이고"). A
+    Korean name parses as neither; a name like a noun with the copula glued into one morpheme ("정보라": NNG,
+    라/VCP+EC) is left."""
+    nfc = unicodedata.normalize("NFC", text.strip())
+    parsed = _mecab().parse(nfc) if nfc else []
+    if not parsed:
+        return False
+    parts = [p for m in parsed for p in m[3].split("+")]
+    if nfc.endswith("다") and "EP" in parts and any(p.startswith(("VV", "VA", "VX")) for p in parts):
+        return True
+    return (
+        len(parsed) == 3
+        and parsed[0][3] == "NNG"
+        and parsed[0][1] - parsed[0][0] >= 2
+        and (parsed[1][2], parsed[1][3]) == ("이", "VCP")
+        and parsed[2][3].startswith(("ETN", "EC"))
+    )
+
+
 def is_function_word(text: str) -> bool:
     """Whether every morpheme Mecab-ko finds in ``text`` is a verb, adjective, adverb, ending, particle or
     interjection (tags starting with :data:`_FUNCTION_TAGS`; "따라서" VV+EC, "아니라" VCN+EC, "그러나" MAJ,
