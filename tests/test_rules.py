@@ -769,3 +769,20 @@ def test_motorcycle_plates_named_by_their_district() -> None:
         "광주북구 바 3417번 버스를 탔다"  # no two-wheeler word near: no plate
     )
     assert spans_of(text) == [("광주북구 바 3417", "차량번호"), ("서울강남 가1234", "차량번호")]
+
+
+def test_a_foreign_number_in_the_international_form_and_a_corporations_number_by_its_name() -> None:
+    """A new-user trial (2026-12-04): "+221 77 482 1937" became two cheque numbers with its middle group left, and
+    "법인등록번호 110111-7734512" (a made-up number, its check digit wrong) "(외국인등록번호 생략)"."""
+    found = find_rule_spans("왓츠앱 번호(+221 77 482 1937)로, 연락처 +84-90-123-4567, +1 (212) 555-0147.")
+    assert [(s.text, s.label) for s in found] == [
+        ("+221 77 482 1937", "전화번호"),
+        ("+84-90-123-4567", "전화번호"),
+        ("+1 (212) 555-0147", "전화번호"),
+    ]
+    assert find_rule_spans("계산식 +3 12 = 15, (+12,000원)") == []
+    assert [s.label for s in find_rule_spans("+82 10-1234-5678")] == ["휴대폰번호"]
+    found = find_rule_spans("피고 회사(법인등록번호 110111-7734512)는")
+    assert [(s.text, s.label) for s in found] == [("110111-7734512", "법인등록번호")]
+    found = find_rule_spans("피고인 이순신(주민등록번호 790101-1234568), 법인 대표")
+    assert [s.label for s in found] == ["주민등록번호"]

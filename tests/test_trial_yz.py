@@ -163,3 +163,116 @@ def test_a_predicate_that_ends_a_clause_is_no_name() -> None:
     )
     out = _court(text, model)
     assert '"나 술 안 마셨다,' in out and "심야이기는 하나 A는" in out, out
+
+
+def test_a_vital_sign_of_an_anaesthesia_record_is_no_place() -> None:
+    text = "간호사 도하늘은 10:22경 맥박산소포화도가 82%로 떨어진 것을 발견하였다."
+    model = _model(text, ("도하늘", "내국인이름", 1.0), ("맥박산소포화도", "아파트", 0.9))
+    assert _court(text, model) == text.replace("도하늘은", "A는")
+
+
+def test_a_table_aligned_with_blanks_has_a_column_of_names_and_row_numbers() -> None:
+    """Trial AB (2026-12-04): four victims of a 범죄일람표 aligned with blanks were left, and three row numbers
+    lettered."""
+    from thunder_deid_desktop.analysis.structure import column_name_spans
+
+    text = (
+        "순번  피해자    일시            금액(원)        입금계좌\n"
+        "1     김순례    2022. 1. 10.    30,000,000      국민 469801-01-238812\n"
+        "2     이정자    2022. 1. 21.    30,000,000      하나 357-910288-51407\n"
+        "12    장옥분    2022. 3. 28.    35,000,000      국민 469801-01-238812\n"
+        "이 표의 금액은  합계와 같다.\n"
+    )
+    assert [s.text for s in column_name_spans(text)] == ["김순례", "이정자", "장옥분"]
+    i = text.index("12    ")
+    out = _court(text, [make_span(text, i, i + 2, "계좌번호", 0.7)])
+    assert "\n12    C    2022. 3. 28." in out, out
+
+
+def test_a_town_alone_before_a_lot_and_a_road_after_a_dong() -> None:
+    """Trials AA and AB (2026-12-04): "1) 양평읍 H 전 4,512㎡" (its 군 written earlier) and "북구 N 삼호로 198"."""
+    text = "1) 양평읍 도곡리 123-4 전 4,512㎡, 이를 전면 12-3 토지에"
+    model = _model(text, ("도곡리 123-4", "주소", 0.9), ("12-3", "주소", 0.8))
+    out = _court(text, model)
+    assert out.startswith("1) A 전 4,512㎡, 이를 전면 B 토지에"), out
+    text = "피고인들은 포항시 북구 양학동 삼호로 198에 있는 사무실에서, 양학동 주민들을 만났다."
+    model = _model(text, ("양학동", "행정동", 0.84))
+    model.append(make_span(text, text.rindex("양학동"), text.rindex("양학동") + 3, "행정동", 0.84))
+    out = _court(text, model)
+    assert "포항시 북구 A에 있는 사무실에서, B 주민들을" in out, out
+
+
+def test_nicknames_said_with_a_form_of_bulida_and_titles_of_social_workers_and_members() -> None:
+    """Trials AA and AB (2026-12-04)."""
+    text = (
+        "피고는 '막내'로 불렸다. 원고는 \"막내야, 통장 보여줘\"라고 말하였다. 동료들 사이에서 '이 반장'으로 "
+        "불렸다. 사회복지사 제혜원은 방문하였고, 9동 204호 조합원 가재율이 서명하였다."
+    )
+    out = _court(text, [])
+    for left in ("막내", "이 반장", "제혜원", "가재율"):
+        assert left not in out, (left, out)
+
+
+def test_public_bodies_of_elections_and_appraisal_and_visa_classes() -> None:
+    text = (
+        "포항시 바선거구 의원선거, 포항시북구선거관리위원회의 고발장, 한국부동산원의 평가액, "
+        "단기방문(C-3) 또는 관광통과(B-2) 체류자격으로 입국하였다."
+    )
+    model = _model(
+        text,
+        ("포항시 바선거구", "기업명", 0.76),
+        ("포항시북구선거관리위원회", "사단법인", 0.52),
+        ("한국부동산원", "기업명", 0.8),
+    )
+    model.append(make_span(text, text.index("-3"), text.index("-3") + 2, "계좌번호", 0.56))
+    assert _court(text, sorted(model, key=lambda s: s.start)) == text
+
+
+def test_a_birth_date_with_its_saeng_is_the_same_date_without_it() -> None:
+    text = "사 건 본 인\t한서윤 (2019. 5. 3.생)\n사건본인은 2019. 5. 3. 인천광역시 부평구에서 출생하였다."
+    out = _court(text, [])
+    assert out.count("(생년월일 1 생략)") == 2 and "2019. 5. 3." not in out, out
+
+
+def test_a_document_number_label_over_a_name_and_crypto_and_messenger_names() -> None:
+    text = "위탁가정을 관리한 새싹아동복지회 가정위탁팀, 이더리움 지갑으로 옮겼고, 왓츠앱으로 연락하였다."
+    model = _model(
+        text,
+        ("새싹아동복지회", "범죄경력등조회회보서", 0.73),
+        ("이더리움 지갑", "가상화폐", 0.8),
+        ("왓츠", "차량종류", 0.87),
+    )
+    out = _court(text, model)
+    assert out == text.replace("새싹아동복지회", "A"), out
+
+
+def test_trial_aa_lists_tables_and_public_bodies() -> None:
+    """Trial AA (2026-12-04): a refugee case, foreign workers in a table, an election offence, a redevelopment
+    union and a veteran's claim."""
+    from thunder_deid_desktop.analysis.structure import person_context_spans
+
+    text = "자녀 마마두(2016년생), 아미나타(2019년생)는 피신하였다. 피해자 김민수(10세), 동생(8세)는"
+    found = [(s.text, s.label) for s in person_context_spans(text)]
+    assert ("아미나타", "외국인이름") in found and ("김민수", "내국인이름") in found
+    assert "동생" not in [t for t, _ in found]
+    text = (
+        "순번\t성명\t국적\t여권번호\t체류자격\n"
+        "1\t쩐티흐엉\t베트남\tC4728193\tC-3(기간도과)\n"
+        "2\t솜차이 분마\t태국\tAA3391705\tB-2\n"
+    )
+    model = _model(
+        text, ("쩐티흐엉", "외국인이름", 0.9), ("AA3391705", "휴대폰번호", 0.7), ("B-2", "휴대폰번호", 0.6)
+    )
+    model.append(make_span(text, text.index("C-3"), text.index("C-3") + 3, "해외주소", 0.6))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "\t(여권번호 1 생략)\tC-3(기간도과)\n" in out and "\t(여권번호 2 생략)\tB-2\n" in out, out
+    text = (
+        "포항시 바선거구에서 출마하였다. 포항시의회 도시건설위원회에서 발언하였다. 제2, 3호 안건의 찬성란. "
+        "파열(이하 '제1상이'라 한다)을 신청하였고, 제1상이는 공무와 관련이 있다."
+    )
+    model = _model(
+        text, ("포항시 바", "기업명", 0.76), ("도시건설위원회", "건설업체", 0.8), ("제1상이", "주식회사", 0.9)
+    )
+    model.append(make_span(text, text.index("3호"), text.index("3호") + 1, "호실", 0.79))
+    model.append(make_span(text, text.rindex("제1상이"), text.rindex("제1상이") + 4, "주식회사", 0.9))
+    assert _court(text, sorted(model, key=lambda s: s.start)) == text

@@ -1211,6 +1211,45 @@ _LEADING_DETERMINERS = re.compile(r"(?:(?:위|그|이|동|해당|당해|같은|�
 _LIST_MARK = re.compile(r"^(?:[가-하][.)]|\(?[0-9]{1,2}[.)]|\([가-하]\)|[①-⑳])[ \t]+(?=\S)")
 
 
+#: crypto-assets by their public names, and a wallet's or an exchange's word after them ("이더리움 지갑")
+_CRYPTO_ASSET = re.compile(
+    r"(?:비트코인|이더리움|테더|트론|리플|도지코인|에이다|솔라나|USDT|BTC|ETH|TRX|XRP)(?:[ ]?(?:지갑|코인|주소))?"
+)
+
+
+#: messengers by their public names, whose pieces the model read as names ("왓츠" of "왓츠앱" as a car's kind)
+_MESSENGERS = re.compile(r"(?:왓츠앱|와츠앱|위챗|바이버|시그널|텔레그램|카카오톡|페이스북 메신저)")
+
+
+def drop_crypto_asset_names(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans that are a crypto-asset's public name, with 지갑, 코인 or 주소 after it or not
+    (:data:`_CRYPTO_ASSET`: "이더리움 지갑" became a letter in a new-user trial of an investment fraud, 2026-12-04),
+    or a messenger's name or a piece of it (:data:`_MESSENGERS`: "왓츠앱" read "A앱" in a new-user trial of a refugee
+    case, 2026-12-04): a currency or an application names no one; the wallet's address or the account is the
+    identifier. Order kept; offsets are code points."""
+    out = []
+    for s in spans:
+        if s.source == "model":
+            if _CRYPTO_ASSET.fullmatch(s.text.strip()):
+                continue
+            m = _MESSENGERS.match(text, s.start)
+            if m and s.end <= m.end():
+                continue
+        out.append(s)
+    return out
+
+
+def drop_electoral_districts(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans that name an electoral district, the span ending with 선거구 or the word going on with it
+    ("포항시 바" of "포항시 바선거구": a new-user trial of an election offence, 2026-12-04, read "M 바선거구", the
+    city lost): a district of the 공직선거법 is public. Order kept; offsets are code points."""
+    return [
+        s
+        for s in spans
+        if not (s.source == "model" and (s.text.endswith("선거구") or text.startswith("선거구", s.end)))
+    ]
+
+
 def drop_clause_end_names(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled 내국인이름 that Mecab-ko reads as a predicate ending a clause
     (:func:`.tokenizer.reads_as_clause_end`: "안 마셨다" at 0.89 and "심야이기" of "심야이기는 하나" at 0.99 in a
@@ -2315,6 +2354,7 @@ class Analyzer:
             cell_name_spans,
             column_birth_date_spans,
             column_name_spans,
+            column_passport_spans,
             company_form_spans,
             cut_card_kinds,
             cut_legal_form_starts,
@@ -2367,6 +2407,8 @@ class Analyzer:
         )
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
         spans = drop_clause_end_names(spans)  # "안 마셨다", "심야이기" read as persons
+        spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
+        spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
         public = public_reference_ranges(text)
         spans = drop_case_numbers(spans, text, public)  # 사건번호 are public, never a plate (issue 3)
@@ -2399,6 +2441,7 @@ class Analyzer:
                 + _keep_person_labels(cell_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)
                 + column_birth_date_spans(text)
+                + column_passport_spans(text)
                 + latin_alias_spans(text, vocabulary)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)

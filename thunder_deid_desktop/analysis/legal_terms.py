@@ -44,7 +44,10 @@ def is_legal_reference(text: str, person: bool = False) -> bool:
 #: new-user trial, 2026-12-03, saw the intervener of a labour case lettered; an industrial estate, "시화공단", is a
 #: place and stays a span) (the court keeps state bodies and local governments as written, 재판예규 비실명처리 기준)
 _PUBLIC_OFFICE = re.compile(
-    r"(?:장관|차관|청장|처장|구청|시청|군청|도청|(?:복지|보험|연금|법무|인력|교통|안전|환경|시설|체육|관리)공단)$"
+    r"(?:장관|차관|청장|처장|구청|시청|군청|도청|(?:복지|보험|연금|법무|인력|교통|안전|환경|시설|체육|관리)공단"
+    # an election commission and an electoral district ("포항시북구선거관리위원회", "포항시 바선거구": a new-user
+    # trial, 2026-12-04, saw both lettered)
+    r"|선거관리위원회|선거구)$"
 )
 
 
@@ -97,6 +100,9 @@ _PUBLIC_CORPORATION = re.compile(
     r"|(?:" + "|".join(MINISTRIES) + r")(?:장관|차관)?"
     r"|근로복지공단|국민건강보험공단|국민연금공단|건강보험심사평가원|도로교통공단|교통안전공단|예금보험공사"
     r"|신용보증기금|기술보증기금|주택도시보증공사|중소벤처기업진흥공단|소상공인시장진흥공단|한국소비자원"
+    # the state's appraisal agency, its former name too ("한국부동산원의 기부채납 토지 평가액": a new-user trial,
+    # 2026-12-04, saw one of three mentions lettered)
+    r"|한국부동산원|한국감정원"
     # police and fire stations with their heads, state bodies ("수사보고(부천원미경찰서장)", "대전서부소방서의": a
     # new-user trial, 2026-12-04, saw the model read the names' first words as a department and a school)
     r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?"
@@ -105,7 +111,8 @@ _PUBLIC_CORPORATION = re.compile(
     # local councils and their members, with the province before them ("경상북도 의성군의회의원", "의성군의회 의원":
     # a new-user trial, 2026-12-04, saw both lettered): a local government's body
     r"|(?:(?:" + _PROVINCE + r")[ ])?[가-힣]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)의회"
-    r"(?:[ ]?(?:의원|의장|부의장))?)"
+    # and its committees ("포항시의회 도시건설위원회": a new-user trial, 2026-12-04, saw the committee lettered)
+    r"(?:[ ]?(?:의원|의장|부의장|[가-힣]{2,10}위원회))?)"
     r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
 )
 
@@ -381,19 +388,36 @@ def court_instance_ranges(text: str) -> list[tuple[int, int]]:
 #: a class of stay (체류자격, 출입국관리법 시행령 별표 1: "E-9" 비전문취업, "F-6" 결혼이민, "D-2" 유학)
 _VISA_CLASS = re.compile(r"[A-H]-[0-9]{1,2}(?:-[0-9]{1,2})?")
 #: words that name a class of stay before it
-_VISA_CONTEXT = re.compile(r"체류자격|비자|사증|체류\s?자격|visa|고용허가|이민|자격으로", re.IGNORECASE)
+_VISA_CONTEXT = re.compile(
+    r"체류자격|비자|사증|체류\s?자격|visa|고용허가|이민|자격으로"
+    # the class's name before its bracket ("단기방문(C-3) 또는 관광통과(B-2) 체류자격으로": a new-user trial, 2026-12-04)
+    r"|단기방문|관광통과|단기취업|비전문취업|방문취업|방문동거|계절근로|유학|일반연수|기업투자|무역경영|거주|영주",
+    re.IGNORECASE,
+)
+
+
+#: the start of a table's cell right before a span: a tab or a bar
+_TABLE_CELL_BEFORE = re.compile(r".?[\t|│]$")
 
 
 def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without a class of stay written after 체류자격, 비자, 사증, 고용허가(제) or 이민 within 15 code points,
     or before "자격으로" ("체류자격(E-9)", "고용허가제(E-9)", "결혼이민(F-6) 자격으로":
     a category of the 출입국관리법 that thousands hold, never personal information; a new-user trial, 2026-12-03,
-    saw it lettered). Order is kept."""
+    saw it lettered), or alone in a table's cell when the document names classes of stay anywhere (a heading
+    "체류자격"). Order is kept."""
+    has_visa_column = _VISA_CONTEXT.search(text) is not None
     return [
         s
         for s in spans
         if not (
-            _VISA_CLASS.fullmatch(s.text)
-            and _VISA_CONTEXT.search(text, max(0, s.start - 15), min(len(text), s.end + 8))
+            # the class, or its digits with the letter before them ("-3" of "C-3" read as an account)
+            (_VISA_CLASS.fullmatch(s.text) or _VISA_CLASS.fullmatch(text[max(0, s.start - 1) : s.end]))
+            and (
+                _VISA_CONTEXT.search(text, max(0, s.start - 15), min(len(text), s.end + 8))
+                # a cell of a table whose heading names the class ("체류자격" over "C-3(기간도과)": a new-user
+                # trial, 2026-12-04, saw the cells written as phone numbers)
+                or (_TABLE_CELL_BEFORE.match(text[max(0, s.start - 2) : s.start]) and has_visa_column)
+            )
         )
     ]

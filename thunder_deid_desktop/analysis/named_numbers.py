@@ -172,6 +172,9 @@ DIGIT_LABELS: frozenset[str] = frozenset(
     "주민등록번호 외국인등록번호 계좌번호 법인등록번호 사업자등록번호 수표번호 신용카드번호 어음번호 여권번호 "
     "운전면허번호 전화번호 휴대폰번호 차량번호 IP주소".split()
 )
+#: labels of a document's number (category 고유번호) that do not end in 번호: the court policy writes their spans as
+#: numbers ("(범죄경력등조회회보서 1 생략)")
+_DOCUMENT_NUMBER_LABELS = frozenset({"범죄경력등조회회보서", "임의경매개시결정"})
 #: one to three digits alone: a count or a row's number, never an identifying number of DIGIT_LABELS
 _SHORT_NUMBER = re.compile(r"[ ]*[0-9]{1,3}[ ]*")
 #: a Roman numeral of a list ("(II) 채무불이행", "IV. 결론"): I to XXXIX
@@ -233,7 +236,8 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     label (:data:`DIGIT_LABELS`) over one to three digits alone (a table's row number), and a Roman numeral that
     numbers a list, in brackets or before a full stop ("(II) 채무불이행", "IV. 결론": the model had lettered
     them, a new-user trial, 2026-12-03). A digitless span whose string is a span of another label elsewhere takes
-    that label instead. Order is kept; offsets are code points of ``text``."""
+    that label instead; one of Hangul labelled a document's number (:data:`_DOCUMENT_NUMBER_LABELS`) takes it or
+    else 기업명. Order is kept; offsets are code points of ``text``."""
 
     def numbered(sp: Span) -> bool:
         # (any label of a number: "네팔" labelled 금괴일련번호 in a table of foreign workers, a new-user trial,
@@ -245,13 +249,23 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     # that row's building left, as the propagation had seen a span there)
     elsewhere: dict[str, Span] = {}
     for sp in spans:
-        if not numbered(sp) and (sp.text not in elsewhere or sp.score > elsewhere[sp.text].score):
+        if (
+            not numbered(sp)
+            and sp.label not in _DOCUMENT_NUMBER_LABELS
+            and (sp.text not in elsewhere or sp.score > elsewhere[sp.text].score)
+        ):
             elsewhere[sp.text] = sp
     out = []
     for sp in spans:
         if numbered(sp) and not any(c.isdigit() for c in sp.text):
             if sp.text in elsewhere and re.search("[가-힣]{2}", sp.text):  # a Hangul name, not "VI" of a list
                 out.append(sp.with_(label=elsewhere[sp.text].label))
+            continue
+        # a document's number label over a name ("새싹아동복지회" labelled 범죄경력등조회회보서, which the court policy
+        # wrote "(범죄경력등조회회보서 1 생략)": a new-user trial, 2026-12-04): the name of an organisation
+        if sp.label in _DOCUMENT_NUMBER_LABELS and not any(c.isdigit() for c in sp.text):
+            if re.search("[가-힣]{2}", sp.text):
+                out.append(sp.with_(label=elsewhere[sp.text].label if sp.text in elsewhere else "기업명"))
             continue
         # a row's number ("4" of a table's 순번 column after a phone number's cell, labelled 휴대폰번호 and
         # 계좌번호 by the model, a new-user trial, 2026-12-04): no phone, account, card or registration number
@@ -368,7 +382,8 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     duration or an age before its counter (:data:`_COUNTERS`, with particles after it: "서면결의서 571장 중",
     "피고인을 금고 8월에"), an article, item or agenda number after 제 (:data:`_CITED_UNITS`: "제59조 제2호",
     "제2호 안건"; a 호 after a building word is a unit and stays, "아파트 제3504호"), the ordinal of a defined thing
-    (:data:`_ORDINAL_THINGS`: "제1 토지", "제2 건물"), a list's number opening its
+    (:data:`_ORDINAL_THINGS`: "제1 토지", "제2 건물") or a term the judgment defines with an ordinal ("(이하
+    '제1상이'라 한다)"), a list's number opening its
     line ("3. 주식회사 대성종합건설", a table row's "3\t" or "│ 3 │") and a court's division ("형 사 9 단 독"). New-user trials
     (2026-12-04) saw each of them lettered, the sentence of the 주문 among them ("금고 M월에"). On the validation
     split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
@@ -383,6 +398,10 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
         # an amount written in Korean numerals ("오천만원정" of "금 오천만원정(₩50,000,000)": a new-user trial,
         # 2026-12-04, read a person)
         if sp.source != "rule" and _KOREAN_NUMERAL_AMOUNT.fullmatch(sp.text):
+            continue
+        # a term the judgment defines with an ordinal ("(이하 '제1상이'라 한다)": a new-user trial, 2026-12-04, saw
+        # it lettered as a company in every mention)
+        if sp.source != "rule" and _ORDINAL_TERM.fullmatch(sp.text) and _defines(text, sp.text):
             continue
         # an ordinal with its 제 in the span ("제1" of "제1 토지": a new-user trial, 2026-12-04)
         ordinal = re.fullmatch(r"제[ ]?([0-9]{1,2})", sp.text)
@@ -413,6 +432,25 @@ _KOREAN_NUMERAL_AMOUNT = re.compile(
 _STOREYS_OF_BUILDING = re.compile(
     r"층[ ]?(?:공동주택|아파트|건물|단독주택|다가구주택|다세대주택|연립주택|주택|근린생활시설|오피스텔|빌딩|업무시설|규모)"
 )
+#: 제 and the items of a list before the next item's number ("제2, " of "제2, 3호")
+_CITED_LIST_BEFORE = re.compile(
+    r"제[ ]?[0-9]{1,3}(?:(?:,[ ]?|[ ]및[ ])[0-9]{1,3})*(?:,[ ]?|[ ]및[ ]|[ ]내지[ ])$"
+)
+#: an ordinal and a word: the shape of a term a judgment defines ("제1상이", "제2 토지", "제3계약")
+_ORDINAL_TERM = re.compile(r"제[ ]?[0-9]{1,2}[ ]?[가-힣]{1,6}")
+
+
+def _defines(text: str, term: str) -> bool:
+    """Whether ``text`` defines ``term`` in quotes ("'제1상이'라 한다", "‘제2 토지’라 하고", "“제3계약”이라 함")."""
+    return (
+        re.search(
+            r"[‘'\"“]" + re.escape(term) + r"[’'\"”](?:이)?라[ ]?(?:한다|하고|하며|함|칭한다|칭하고|칭함)",
+            text,
+        )
+        is not None
+    )
+
+
 #: the things a judgment numbers with 제 and defines as its terms ("제1 토지", "제2 건물", "제3 계약")
 _ORDINAL_THINGS = re.compile(
     r"[ ]?(?:토지|부동산|건물|필지|물건|계약|약정|매매|대여|처분|사고|공사|점포|공장|사업)"
@@ -437,8 +475,10 @@ def _plain_number(text: str, sp: Span) -> bool:
             tail = re.match(r"[가-힣]*", rest[len(counter) :]).group(0)
             if particle_tail_start(tail) == 0:  # only particles after the counter ("571장 중", "8월에")
                 return True
-    # (an article or an item has three digits at most: "제1927151호로 등록된" is a registration number)
-    if text[sp.start - 1 : sp.start] == "제" and after[:1] in _CITED_UNITS and len(sp.text) <= 3:
+    # (an article or an item has three digits at most: "제1927151호로 등록된" is a registration number); also the
+    # next items of a list after 제 ("제2, 3호 안건": a new-user trial, 2026-12-04, read the 3 as a unit)
+    listed = _CITED_LIST_BEFORE.search(text, max(0, sp.start - 16), sp.start) is not None
+    if (text[sp.start - 1 : sp.start] == "제" or listed) and after[:1] in _CITED_UNITS and len(sp.text) <= 3:
         if after[:1] != "호" or not structure._BUILDING_CONTEXT.search(text, max(0, sp.start - 25), sp.start):
             return True
     # a building's number of storeys ("콘크리트지붕 25층 공동주택": a new-user trial, 2026-12-04, read a floor)
@@ -448,8 +488,14 @@ def _plain_number(text: str, sp: Span) -> bool:
     if text[sp.start - 1 : sp.start] == "제" and len(sp.text) <= 2 and _ORDINAL_THINGS.match(text, sp.end):
         return True
     line_start = text.rfind("\n", 0, sp.start) + 1
-    if not text[line_start : sp.start].strip() and (
-        (after[:1] in ".)" and after[1:2] in (" ", "\t")) or after[:1] == "\t"  # "3. 주식회사", a row's "3\t"
+    if (
+        not text[line_start : sp.start].strip()
+        and (
+            (after[:1] in ".)" and after[1:2] in (" ", "\t"))
+            or after[:1] == "\t"  # "3. 주식회사", a row's "3\t"
+            or after[:2]
+            == "  "  # a row's "12     장옥분" in a table aligned with blanks (a new-user trial, 2026-12-04)
+        )
     ):
         return True
     # a row's number in the first cell of a table drawn with bars ("│ 2  │새빛카드 주식회사": a new-user trial,

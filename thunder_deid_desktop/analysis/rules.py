@@ -198,6 +198,8 @@ _MASK = "*xX"
 
 #: context words that name a registration number itself (not 생년월일 or a bare 등록번호)
 _RRN_NAMES = ("주민등록번호", "주민번호", "외국인등록번호", "외국인번호")
+#: words that name a corporation's registration number
+_CORPORATE_NAMES = ("법인등록번호", "법인번호")
 #: words of a person that a resident registration number follows in a header or a list ("【피 고 인】 이순신
 #: (790101-1234568)"); spaces are folded away before the match (letter-spaced labels)
 _PERSON_WORDS = (
@@ -285,6 +287,11 @@ class ResidentRegistrationRecognizer(Recognizer):
         start, end = m.start(), m.end()
         if _placeholder(front + back):
             return None
+        # a number the text names as a corporation's ("법인등록번호 110111-7734512"), whose 등록번호 is no person's
+        if self.has_context(folded, start, end, _CORPORATE_NAMES) and not self.has_context(
+            folded, start, end, _RRN_NAMES
+        ):
+            return None
         ctx = self.has_context(folded, start, end)
         foreign_ctx = ctx and self.has_context(folded, start, end, ("외국인",))
         masked = back[-1] in _MASK
@@ -366,7 +373,8 @@ class CorporateRegistrationRecognizer(Recognizer):
 
     Source: 상업등기규칙 / 법원행정처 numbering (alternating weights 1,2; ``(10 - sum % 10) % 10``).
     Hyphenated with a valid check digit: 0.85, or 0.97 with a context word (법인등록번호, 법인번호,
-    등기번호) within 20 code points before. Thirteen bare digits only with context (0.9). A number the text
+    등기번호) within 20 code points before. Thirteen bare digits only with context (0.9). A hyphenated number
+    without a valid check digit that the text names as a corporation's (법인등록번호, 법인번호): 0.8. A number the text
     names as a resident registration number (주민등록번호, 주민번호 ...) with no corporate context is left to
     :class:`ResidentRegistrationRecognizer`.
     """
@@ -380,7 +388,14 @@ class CorporateRegistrationRecognizer(Recognizer):
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
         digits = m.group(1) + m.group(3)
-        if _placeholder(digits) or not corporate_number_valid(digits):
+        if _placeholder(digits):
+            return None
+        if not corporate_number_valid(digits):
+            # a number the text names as a corporation's, its check digit wrong or typed wrong ("법인등록번호
+            # 110111-7734512": a new-user trial, 2026-12-04, saw it written "(외국인등록번호 생략)")
+            named = self.has_context(folded, m.start(), m.end(), _CORPORATE_NAMES)
+            if named and m.group(2) and not self.has_context(folded, m.start(), m.end(), _RRN_NAMES):
+                return _Hit(m.start(), m.end(), self.labels[0], 0.8, True)
             return None
         ctx = self.has_context(folded, m.start(), m.end())
         if not ctx and self.has_context(folded, m.start(), m.end(), _RRN_NAMES):
@@ -547,6 +562,31 @@ class LandlinePhoneRecognizer(Recognizer):
         if not separated:
             return _Hit(start, end, self.labels[0], 0.8, ctx) if ctx else None
         return _Hit(start, end, self.labels[0], 0.95 if ctx else 0.85, ctx)
+
+
+class InternationalPhoneRecognizer(Recognizer):
+    """전화번호: a foreign number in the international form: ``+``, a country code of one to three digits other than
+    Korea's 82 (:class:`MobilePhoneRecognizer` reads +82), then groups of digits with blanks, hyphens or dots
+    between them, 8 to 14 digits after the country code ("+221 77 482 1937", "+84-90-123-4567", "+1 (212)
+    555-0147").
+
+    Source: ITU-T E.164 (at most 15 digits with the country code) as written by ITU-T E.123 (``+`` and groups). A
+    new-user trial (2026-12-04) saw "+221 77 482 1937" read as two cheque numbers with its middle group left.
+    Score 0.9 (0.95 with a context word)."""
+
+    name = "international_phone"
+    labels = ("전화번호",)
+    pattern = re.compile(
+        r"(?<![0-9A-Za-z+])\+(?!82)([1-9][0-9]{0,2})[ .-]?((?:\(?[0-9]{1,4}\)?[ .-]?){1,4}[0-9]{2,4})(?![0-9A-Za-z])"
+    )
+    context_words = tuple("휴대폰 휴대전화 핸드폰 전화 연락처 번호 phone mobile tel 왓츠앱 whatsapp".split())
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        digits = re.sub(r"[^0-9]", "", m.group(2))
+        if not 8 <= len(digits) <= 14:
+            return None
+        ctx = self.has_context(folded, m.start(), m.end())
+        return _Hit(m.start(), m.end(), self.labels[0], 0.95 if ctx else 0.9, ctx)
 
 
 # ----------------------------------------------------------------------------------------------- accounts
@@ -1173,6 +1213,7 @@ RULES: list[Recognizer] = [
     CreditCardRecognizer(),
     MobilePhoneRecognizer(),
     LandlinePhoneRecognizer(),
+    InternationalPhoneRecognizer(),
     BankAccountRecognizer(),
     VehiclePlateRecognizer(),
     MotorcyclePlateRecognizer(),

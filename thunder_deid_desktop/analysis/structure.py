@@ -127,6 +127,12 @@ _PERSON_IN_CONTEXT = re.compile(
     # or the name in Latin letters, as a foreigner's is written ("공범 마이클 존슨(Michael Johnson, …)")
     rf"|[A-Z][a-z]+(?:[ ][A-Z][a-zA-Z]*)+[,)])"
 )
+#: a word with a person's birth year or age in brackets right after a bracket and a comma: the next person of a
+#: list ("마마두(2016년생), 아미나타(2019년생)", "갑(10세), 을(8세)")
+_LISTED_PERSON_WITH_AGE = re.compile(
+    r"(?<=\),[ ])([가-힣]{2,6})\((?:(?:19|20)[0-9]{2}년생|(?:19|20)[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.[ ]?생"
+    r"|[0-9]{1,3}세)[,)]"
+)
 #: words written where a name would be, never one: unknown names and relatives
 _NOT_PERSON_NAMES = frozenset(
     {
@@ -325,6 +331,28 @@ def _cells(line: str) -> tuple[list[str], list[int]]:
     return cells, offsets
 
 
+#: a column gap of a table aligned with blanks: two blanks or more
+_BLANK_GAP = re.compile(r"[ ]{2,}")
+
+
+def _aligned_cells(line: str) -> tuple[list[str], list[int]]:
+    """The cells of a row as :func:`_cells` splits it, or, for a line with no tab and no bar, split at gaps of two
+    blanks or more (a table aligned with blanks, as copied out of a word processor: "2     이정자    2022. 1. 21.
+    30,000,000": a new-user trial, 2026-12-04, saw four victims of such a 범죄일람표 left). The line's leading
+    blanks are no gap. Offsets are code points of ``line``."""
+    if "\t" in line or "|" in line or "│" in line:
+        return _cells(line)
+    lead = len(line) - len(line.lstrip(" "))
+    cells, offsets, at = [], [], lead
+    for gap in [*_BLANK_GAP.finditer(line, lead), None]:
+        end = gap.start() if gap is not None else len(line)
+        cells.append(line[at:end])
+        offsets.append(at)
+        if gap is not None:
+            at = gap.end()
+    return cells, offsets
+
+
 #: a table's top border ("┌────┬───", "+----+") and the rule under its heading row ("├────┼───", "|----|---|")
 _TOP_BORDER = re.compile(r"[ \t]*[┌┏╔+][─━═\-┬┳╦+]*[ \t]*")
 _HEADING_RULE = re.compile(r"[ \t]*(?:[├┠╠][─━═┼╋╬┤┨╣]*|\|?(?:[ ]*:?-{3,}:?[ ]*\|)+[ ]*:?-*:?[ ]*)[ \t]*")
@@ -390,7 +418,8 @@ _HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
 
 def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
     """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
-    line of three cells or more (tab- or bar-separated, :func:`_cells`) with such a heading (blanks and a note in
+    line of three cells or more (tab- or bar-separated, :func:`_cells`, or aligned with blanks,
+    :func:`_aligned_cells`) with such a heading (blanks and a note in
     brackets removed, :data:`_HEADING_NOTE`: "성명(영문)"), then
     the rows below it with as many cells, up to the first line without the same number."""
     out = []
@@ -398,7 +427,7 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
     width = -1
     start = 0
     for line in text.split("\n"):
-        cells, offsets = _cells(line.rstrip("\r"))
+        cells, offsets = _aligned_cells(line.rstrip("\r").rstrip(" "))
         if len(cells) < 2:
             columns, width = [], -1
         else:
@@ -477,6 +506,25 @@ def column_birth_date_spans(text: str) -> list[Span]:
     spans = (
         _cell_span(start, cell, _CELL_DATE, "생년월일")
         for start, cell in column_cells(text, BIRTH_DATE_COLUMNS)
+    )
+    return [sp for sp in spans if sp]
+
+
+#: headings of a table's column of passport numbers
+PASSPORT_COLUMNS = frozenset({"여권번호", "여권", "여권번호(Passport)"})
+#: a passport number in a cell: one or two capitals and six to nine digits ("C4728193", "AA3391705", "N01947325"), or
+#: the Korean form of 2021 ("M123A4567")
+_CELL_PASSPORT = re.compile(r"[ ]*([A-Z]{1,2}[0-9]{6,9}|[A-Z][0-9]{3}[A-Z][0-9]{4})[ ]*")
+
+
+def column_passport_spans(text: str) -> list[Span]:
+    """The passport numbers of a text table's column of passports (:func:`column_cells` under
+    :data:`PASSPORT_COLUMNS`: "성명⇥국적⇥생년월일⇥여권번호⇥체류자격"): label 여권번호, score 0.8, source ``"rule"``. A
+    new-user trial of foreign workers (2026-12-04) saw them written as phone numbers or letters, the heading too
+    far for :class:`.rules.PassportRecognizer`'s context. Offsets are code points."""
+    spans = (
+        _cell_span(start, cell, _CELL_PASSPORT, "여권번호")
+        for start, cell in column_cells(text, PASSPORT_COLUMNS)
     )
     return [sp for sp in spans if sp]
 
@@ -571,7 +619,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     "이영희"; the whole was taken for a foreign name in a new-user trial, 2026-12-02). So is a Korean full name of
     three syllables written before 씨 or 님 (:data:`_FULL_NAME_THEN_SSI`: "이은주 씨가") or before a title
     (:data:`_FULL_NAME_THEN_TITLE`: "김정호 사무관도") when Mecab-ko reads it as a name (:func:`_reads_as_name`),
-    not as vocabulary of ``exclude``, a general noun or a word holding a verb. Spans sorted."""
+    not as vocabulary of ``exclude``, a general noun or a word holding a verb; so is the next person of a list of
+    persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"). Spans
+    sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
         name, start = m.group(1), m.start(1)
@@ -592,6 +642,15 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         # a name written in two or three words is a foreign name in Hangul ("마리아 산토스", "속 쩜란")
         label = "외국인이름" if len(words) > 1 else "내국인이름"
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
+    # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
+    # trial, 2026-12-04, left the second)
+    for m in _LISTED_PERSON_WITH_AGE.finditer(text):
+        name = m.group(1)
+        if is_role_mention(name) or name in _NOT_PERSON_NAMES or name in _RELATION_WORDS or name in exclude:
+            continue
+        label = "내국인이름" if len(name) <= 3 else "외국인이름"
+        out.append(Span(m.start(1), m.end(1), name, label, 0.8, "rule"))
+    out.sort(key=lambda sp: sp.start)
     # a full name before the honorific 씨 or 님 written apart ("배우자 이은주 씨가": a new-user trial, 2026-12-03,
     # saw it kept; the 5,000 published judgments have no such pair left, as their publishers replaced the names)
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
@@ -1215,8 +1274,26 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
             sp.label.endswith("주소") and _SECTION_AFTER.match(text, sp.end) and _SECTION_END.search(sp.text)
         ):
             sp = sp.with_(end=sp.end + 1, text=text[sp.start : sp.end + 1])
+        # a 동, 읍 or 면 and the road address written after it ("양학동" + " 삼호로 198에 있는": a new-user trial,
+        # 2026-12-04, saw "N 삼호로 198", the 동 read alone and the road left)
+        if (sp.label.endswith("주소") or sp.label in ("행정동", "법정동")) and sp.text[-1:] in (
+            "동",
+            "읍",
+            "면",
+        ):
+            m = _ROAD_NUMBER_AFTER.match(text, sp.end, limit)
+            if m:
+                sp = sp.with_(end=m.end(), text=text[sp.start : m.end()])
         out.append(sp)
     return out
+
+
+#: a road's name and its building number after a blank ("삼호로 198", "월드컵로 190", "내정대로49가길 12")
+_ROAD_NUMBER_AFTER = re.compile(
+    r"[ ][가-힣][가-힣0-9]{0,10}(?:대로|로|길)(?:[ ]?[0-9]{1,4}(?:번)?[가-힣]?길)?[ ][0-9]{1,5}(?:-[0-9]{1,4})?"
+    # (not a date's or an amount's first digits: "… 2019. 5.", "… 1,200"; "190, 505동" is an address's list)
+    r"(?![0-9]|\.[ ]?[0-9]|,[0-9]|[ ]?(?:회|명|개|시|분|초|일|월|년|차|원|세|대|건|층|km|m|%|㎡|평|미터|킬로))"
+)
 
 
 #: a road or 동 and its section number at the end of an address span ("동성로 2", "을지로3", "충무로1")
@@ -1258,6 +1335,12 @@ def extend_address_heads(text: str, spans: list[Span]) -> list[Span]:
             m = _TOWN_BEFORE.search(text, max(floor, sp.start - 16), sp.start)
             if m and m.group(1) and m.start(1) >= floor:
                 sp = sp.with_(start=m.start(1), text=text[m.start(1) : sp.end])
+            else:
+                # a 읍 or 면 alone before the address, its 군 written earlier ("1) 양평읍 " + "양근리 12 전 4,512㎡":
+                # a new-user trial, 2026-12-04, left it 3 times); not a noun or a predicate ("전면 ", "하면 ")
+                m = _TOWN_ALONE_BEFORE.search(text, max(floor, sp.start - 8), sp.start)
+                if m and m.start(1) >= floor and _names_town(m.group(1).strip()):
+                    sp = sp.with_(start=m.start(1), text=text[m.start(1) : sp.end])
         out.append(sp)
     return out
 
@@ -1284,6 +1367,20 @@ def extend_towns_over_villages(text: str, spans: list[Span]) -> list[Span]:
                 sp = sp.with_(end=m.end(1), text=text[sp.start : m.end(1)])
         out.append(sp)
     return out
+
+
+#: a 읍 or 면 alone right before an address span, no 시, 군 or 구 before it
+_TOWN_ALONE_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{1,4}[읍면][ ])$")
+
+
+def _names_town(word: str) -> bool:
+    """Whether ``word`` (ending in 읍 or 면) names a town: two syllables or more, no general noun of the Mecab-ko
+    dictionary ("전면", "측면", "방면") and no predicate (:func:`.tokenizer.reads_as_predicate`: "하면")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
+
+    return (
+        len(word) >= 2 and not is_general_noun(word) and not reads_as_predicate(word) and word[-2:] != "방면"
+    )
 
 
 #: a 동 or 리 alone between two address spans
@@ -2148,6 +2245,12 @@ _NICKNAME_THEN_REAL_NAME = re.compile(
     r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     r"(?:[ ]?\((?:실명|본명)[ ]|(?:이라고|라고|으로|로)[ ]?불리(?:는|던|우는)[ ](?P<who>[가-힣]{1,6}))"
 )
+#: a short name in quotes and a finite form of 불리다 ("피고는 '막내'로 불렸다", "동료들 사이에서 '이 반장'으로
+#: 불렸다": a new-user trial, 2026-12-04, left both): how a judgment says what someone was called
+_CALLED_SO = re.compile(
+    r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3})?)[’'\"”](?:이라고|라고|으로|로)[ ]?"
+    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다)"
+)
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
     r"(?<![가-힣])(?P<who>[가-힣]{1,6})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
@@ -2187,7 +2290,8 @@ def online_name_spans(text: str) -> list[Span]:
     (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'") or before it
     (:data:`_NAMES_BEFORE_KIND`: "'맥북달인', '폰정리합니다' 등의 닉네임을"), or nicknames before
     the person's real name or "…으로 불리는" (:data:`_NICKNAME_THEN_REAL_NAME`), or a person's called so
-    (:data:`_PERSON_CALLED`: "피해자를 '멸치'라고 부르며"): one span over the quote's content,
+    (:data:`_PERSON_CALLED`: "피해자를 '멸치'라고 부르며"), or a short name before 불렸다 and its kin (:data:`_CALLED_SO`:
+    "피고는 '막내'로 불렸다"): one span over the quote's content,
     labelled by its kind (:data:`_ONLINE_LABELS`); a real name in Latin letters after "본명" is a foreign name
     (:data:`_REAL_LATIN_NAME`: "(본명 Suda Phromma, 29세)"). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
     폭로상자'") and the nickname "도곡동불주먹" kept. Names the publisher masked ("○○○", "(카페명 1 생략)") are
@@ -2204,6 +2308,8 @@ def online_name_spans(text: str) -> list[Span]:
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _CALLED_SO.finditer(text):
+        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
         who = m.group("who")
         if who in _CALLED_PERSONS or is_role_mention(who):

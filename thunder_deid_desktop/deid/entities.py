@@ -127,7 +127,9 @@ _COMPOUND_SURNAMES = frozenset(COMPOUND_SURNAMES)
 #: a title written after a surname alone ("주 회장이", "사공 사장(일명 …)", "맹 기사는")
 SURNAME_TITLES = (
     "회장 사장 부사장 실장 원장 이사장 이사 대표 전무 상무 부장 차장 과장 계장 팀장 대리 주임 기사 반장 소장 국장 "
-    "선생 교수 의사 간호사 총무 사무장 씨 님 군 양"
+    "선생 교수 의사 간호사 총무 사무장 씨 님 군 양 "
+    # an elected member and a candidate ("남궁 의원님이": a new-user trial of an election offence, 2026-12-04)
+    "의원 의원님 후보 후보자 시장 군수 구청장"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
@@ -281,7 +283,8 @@ def mention_key(
 ) -> str:
     """The grouping key of a mention (see module docstring): NFC, no whitespace nor invisible characters (a
     zero-width space inside "홍\u200b길동" is the same person as "홍길동"), no title / descriptor, no counter 호
-    after a vehicle number ("152허3391호" is "152허3391": a new-user trial, 2026-12-03, saw two numbers given)."""
+    after a vehicle number ("152허3391호" is "152허3391": a new-user trial, 2026-12-03, saw two numbers given), no
+    생 after a birth date ("2019. 5. 3.생" is "2019. 5. 3.")."""
     text = _INVISIBLE.sub("", unicodedata.normalize("NFC", span.text))
     if is_person(span):
         compact = re.sub(r"\s+", "", text)
@@ -300,6 +303,8 @@ def mention_key(
         key = re.sub(r"\s+", "", core)
     if span.label == "차량번호" and key.endswith("호") and any(c.isdigit() for c in key[-2:-1]):
         key = key[:-1]  # "152허3391호" (the counter 호 is in the rule's span) is the car "152허3391"
+    if span.label == "생년월일" and key.endswith("생") and any(c.isdigit() for c in key[-3:-1]):
+        key = key[:-2] if key.endswith("출생") else key[:-1]  # "2019.5.3.생" is the date "2019.5.3."
     if _NUMERIC.match(key):
         key = f"{span.label}\x00{key}"
     return key

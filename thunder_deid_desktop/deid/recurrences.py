@@ -41,6 +41,8 @@ from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
 from thunder_deid_desktop.spans import Span
 
 _HANGUL = re.compile(r"[가-힣]")
+#: the 생 (or 출생) written after a birth date
+_BIRTH_MARK = re.compile(r"[ ]?(?:출생|생)$")
 _LATIN = re.compile(r"[A-Za-z]")
 _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 
@@ -72,6 +74,11 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             marked[t] = marked.get(t, 0) + 1
             if t not in best or sp.score > best[t].score:
                 best[t] = sp
+            # a birth date written with 생 is the same date written without it ("(2019. 5. 3.생)" of a header,
+            # "사건본인은 2019. 5. 3. … 출생하였다": a new-user trial, 2026-12-04, saw the second left)
+            bare = _BIRTH_MARK.sub("", t)
+            if sp.label == "생년월일" and bare != t and len(bare) >= 8 and bare not in best:
+                best[bare] = sp
     taken = sorted((s.start, s.end) for s in spans)
     occupied = bytearray(len(text) + 1)
     for a, b in taken:
