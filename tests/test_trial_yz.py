@@ -276,3 +276,16 @@ def test_trial_aa_lists_tables_and_public_bodies() -> None:
     model.append(make_span(text, text.index("3호"), text.index("3호") + 1, "호실", 0.79))
     model.append(make_span(text, text.rindex("제1상이"), text.rindex("제1상이") + 4, "주식회사", 0.9))
     assert _court(text, sorted(model, key=lambda s: s.start)) == text
+
+
+def test_a_dong_read_as_a_person_before_a_road_address_and_a_village_with_its_lot() -> None:
+    """Trial AA (2026-12-04): "북구 양학동 삼호로 198" (the 동 read as a person) and "구룡포읍 구룡포리 417"."""
+    text = "피고인들은 포항시 북구 양학동 삼호로 198에 있는 사무실에서 만났다. 등록기준지 경상북도 포항시 남구 구룡포읍 구룡포리 417\n"
+    out = _court(text, _model(text, ("양학동", "내국인이름", 0.88)))
+    assert "포항시 북구 A에 있는" in out and "포항시 남구 B\n" in out, out
+
+
+def test_a_given_name_before_ne_the_persons_household() -> None:
+    text = "망인 박만수는 2021. 3. 1. 사망하였다. 원고는 형제들의 단체대화방('만수네 가족방')에 글을 올렸다."
+    out = _court(text, _model(text, ("박만수", "내국인이름", 1.0)))
+    assert "('A네 가족방')" in out, out

@@ -2206,8 +2206,8 @@ def given_name_spans(
 
     A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it (the
     grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is no role
-    word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`) or by
-    how one addresses a person (:data:`_CALLED_AFTER_GIVEN`: "민재 형이", "가람 언니가"); a
+    word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`), by
+    네 (the person's household: "'만수네 가족방'") or by how one addresses a person (:data:`_CALLED_AFTER_GIVEN`: "민재 형이", "가람 언니가"); a
     given name in ``exclude`` (judgment vocabulary: "지우" of 지우다) only before an age in brackets or a particle
     no verb takes (:data:`_PERSON_ONLY_AFTER`: "지우(11세)와", "지우가"); a given name that is a general noun of
     the Mecab-ko dictionary ("가을", "하늘") needs particles or 씨/님 after it, and no object's or place's particle
@@ -2245,7 +2245,10 @@ def given_name_spans(
         s, e = m.span()
         if s > 0 and _hangul(text[s - 1]):  # inside a word: the full name itself, or another word
             continue
-        if tail_after(text, e, 6) != 0 or taken.overlaps(s, e):
+        # (or 네, a person's household, before a blank or a quote: "'만수네 가족방'", "민수네 집": a new-user
+        # trial, 2026-12-04, left a chat room named after the deceased)
+        household = text.startswith("네", e) and (e + 1 == len(text) or not _hangul(text[e + 1]))
+        if (tail_after(text, e, 6) != 0 and not household) or taken.overlaps(s, e):
             continue
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
@@ -2535,9 +2538,9 @@ class Analyzer:
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"
         spans = relabel_towns_read_as_names(text, spans)  # "단원구 고잔동 123" read as a person
+        spans = extend_towns_over_villages(text, spans)  # "백석읍" + " 오산리("
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
         spans = extend_address_heads(text, spans)  # "청평면 " + "청평리 100-1"
-        spans = extend_towns_over_villages(text, spans)  # "백석읍" + " 오산리("
         spans = extend_road_before_numbers(text, spans)  # "고잔로 " + "98"
         spans = unit_after_address_spans(text, spans)  # "심곡로 17, 1202호"
         spans = trim_land_words(text, spans)  # "전 53-11" of "분할 전 53-11", "88-4 대" of "88-4 대 1,359㎡"

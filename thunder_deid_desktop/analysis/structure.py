@@ -1227,13 +1227,14 @@ def relabel_towns_read_as_names(text: str, spans: list[Span]) -> list[Span]:
     towns: set[str] = set()
     for sp in spans:
         if (
-            sp.source in ("model", "propagation")
-            and sp.label == "내국인이름"
+            sp.label == "내국인이름"
             and re.fullmatch(r"[가-힣]{1,5}[동리]", sp.text)
             and (
                 (
                     _DISTRICT_BEFORE.search(text, max(0, sp.start - 8), sp.start)
-                    and _LOT_AFTER.match(text, sp.end)
+                    # a lot number or a road address after it ("북구 양학동 삼호로 198": a new-user trial,
+                    # 2026-12-04, saw the 동 read as a person by the model and by a rule, the road left)
+                    and (_LOT_AFTER.match(text, sp.end) or _ROAD_NUMBER_AFTER.match(text, sp.end))
                 )
                 or _TOWN_UNIT_BEFORE.search(text, max(0, sp.start - 8), sp.start)
                 or _LAND_LOT_AFTER.match(text, sp.end)
@@ -1241,10 +1242,7 @@ def relabel_towns_read_as_names(text: str, spans: list[Span]) -> list[Span]:
         ):
             towns.add(sp.text)
     return [
-        sp.with_(label="구아래주소")
-        if sp.text in towns and sp.label == "내국인이름" and sp.source in ("model", "propagation")
-        else sp
-        for sp in spans
+        sp.with_(label="구아래주소") if sp.text in towns and sp.label == "내국인이름" else sp for sp in spans
     ]
 
 
