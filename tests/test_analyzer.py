@@ -1569,9 +1569,13 @@ def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
     # two full names share the given name: ambiguous, nothing is marked
     assert given_name_spans(text, full) == []
     found = given_name_spans(text, full[:1])
-    assert [(s.text, s.source) for s in found] == [("철수", "propagation"), ("철수", "propagation")]
-    assert [text[s.end : s.end + 1] for s in found] == ["는", "야"]  # followed only by particles
-    assert given_name_spans(text, full[:1], exclude=frozenset({"철수"})) == []
+    assert [(s.text, s.source) for s in found] == [("철수", "propagation")] * 3
+    # followed only by particles, or by 네, the person's household ("철수네 집": a new-user trial, 2026-12-04)
+    assert [text[s.end : s.end + 1] for s in found] == ["는", "야", "네"]
+    # a given name that is vocabulary: only where a person alone is meant, the vocative ("철수야,": a new-user trial,
+    # 2026-12-04, saw "하나야," of 연하나 left)
+    found = given_name_spans(text, full[:1], exclude=frozenset({"철수"}))
+    assert [text[s.start : s.end + 1] for s in found] == ["철수야"]
     # a given name that is a word of the dictionary, written bare, is the word (a new-user trial, 2026-12-03)
     text = "참가인 서가을, 2023년 가을 무렵, 가을은 그 후, 가을 씨가"
     found = given_name_spans(text, [make_span(text, 4, 7, "내국인이름", 0.9)])

@@ -289,3 +289,51 @@ def test_a_given_name_before_ne_the_persons_household() -> None:
     text = "망인 박만수는 2021. 3. 1. 사망하였다. 원고는 형제들의 단체대화방('만수네 가족방')에 글을 올렸다."
     out = _court(text, _model(text, ("박만수", "내국인이름", 1.0)))
     assert "('A네 가족방')" in out, out
+
+
+def test_trial_ad_a_vocative_a_hospital_office_and_a_town_in_a_quote() -> None:
+    """Trial AD (2026-12-04): twelve short criminal judgments."""
+    text = '피해자 연하나(여, 24세)에게 "하나야, 내 전화 받아"라는 문자를 보냈다. 그중 하나는 사실이다.'
+    out = _court(text, [])
+    assert '"A야, 내 전화' in out and "그중 하나는" in out, out
+    text = "원무과 직원 탁유나에게 연락하였다."
+    out = _court(text, _model(text, ("원무", "주식회사", 0.71), ("탁유나", "내국인이름", 1.0)))
+    assert out == "원무과 직원 A에게 연락하였다.", out
+    text = (
+        "피고인은 전주시 완산구 효자동에 있는 주거지 앞에서, 전주시 완산구 효자동 소재 카페에서 "
+        '"너희 엄마 사는 효자동 집도 다 안다"는 문자를 보냈다.'
+    )
+    out = _court(text, [])
+    assert "효자동" not in out, out
+
+
+def test_trials_ac_and_ad_notes_ids_holders_confectioners_and_parents() -> None:
+    """Trials AC and AD (2026-12-04)."""
+    from thunder_deid_desktop.analysis.structure import address_note_spans, online_name_spans
+
+    text = "주거 부산광역시 해운대구 반송로 12, 3층(반송동)"
+    address = [make_span(text, text.index("반송로"), text.index("12,") + 2, "구아래주소")]
+    assert [(s.text, s.label) for s in address_note_spans(text, address)] == [("반송동", "구아래주소")]
+    text = "피고인 계정 ‘A형’, 피해자 계정 ‘수진0302’, 계정인 ‘매출원가’, 불친절했어요(닉네임 판교댁), (닉네임 생략)"
+    assert [(s.text, s.label) for s in online_name_spans(text)] == [
+        ("수진0302", "아이디"),
+        ("판교댁", "닉네임"),
+    ]
+    text = "(휴대전화 번호 확인, 명의자 공라온) 확인하였다."
+    assert "공라온" not in _court(text, [])
+    text = '원 고\t주식회사 라온제과\n피고는 "라온제과 달빛쿠키 먹으러 갔다"는 글을 올렸다. 피해자 김민제과 함께 갔다.'
+    model = _model(text, ("라온제", "주식회사", 1.0), ("김민제", "내국인이름", 0.9))
+    model.append(make_span(text, text.index('"라온제') + 1, text.index('"라온제') + 4, "내국인이름", 0.9))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "주식회사 A\n" in out and '"A 달빛쿠키' in out and "피해자 B와 함께" in out, out
+    text = "피고는 환자 강하린(7세)을 치료하였다. 간호사는 ‘하린이 어머니께는 말하지 말라’고 하였다."
+    out = _court(text, _model(text, ("강하린", "내국인이름", 1.0)))
+    assert "‘A 어머니께는" in out, out
+
+
+def test_a_name_span_over_its_particle_and_the_next_word_or_the_copula() -> None:
+    """Trial AC (2026-12-04): "실명이 예승민이에요" read "실명이 B에요", and "원고 예승민은 캠핑용품점을" "원고 D를"."""
+    text = "“사람 실명이 예승민이에요. 사장인데 반품 안 해 줬대요.” 원고 예승민은 캠핑용품점을 운영한다."
+    model = _model(text, ("예승민이", "내국인이름", 0.98), ("예승민은 캠핑용품점", "내국인이름", 0.88))
+    out = _court(text, model)
+    assert "실명이 A예요." in out and "원고 A는 캠핑용품점을" in out, out

@@ -1239,6 +1239,41 @@ def drop_crypto_asset_names(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: syllables that, with 과 after them, end a business's word: 제과 (confectionery), 한과 (Korean sweets)
+_GWA_WORD_HEADS = ("제", "한")
+#: a company's legal form right before its name ("주식회사 ", "(주)")
+_FORM_BEFORE = re.compile(r"(?:주식회사|유한회사|\(주\)|㈜)[ ]?$")
+
+
+def take_word_final_gwa(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a span that ends with 제 or 한 over the 과 written right after it at a word's end, when one of its
+    mentions follows a company's legal form ("주식회사 라온제" + "과": a new-user trial, 2026-12-04, saw the model stop
+    before 과 and the renderer read it as a particle, "주식회사 A와", and "“A와 달빛쿠키 먹으러" in a quote): 제과
+    and 한과 are the business's word, and a company is named so. A person's name followed by 과 ("김민제과 함께") has
+    no company form before it. Order kept; the extension never reaches the next span; offsets are code points."""
+
+    def gwa_after(sp: Span) -> bool:
+        e = sp.end
+        return (
+            sp.text.endswith(_GWA_WORD_HEADS)
+            and len(sp.text) >= 3
+            and text.startswith("과", e)
+            and (e + 1 == len(text) or not ("가" <= text[e + 1] <= "힣"))
+        )
+
+    companies = {
+        sp.text for sp in spans if gwa_after(sp) and _FORM_BEFORE.search(text, max(0, sp.start - 6), sp.start)
+    }
+    if not companies:
+        return spans
+    out = []
+    for i, sp in enumerate(spans):
+        if sp.text in companies and gwa_after(sp) and (i + 1 == len(spans) or spans[i + 1].start > sp.end):
+            sp = sp.with_(end=sp.end + 1, text=text[sp.start : sp.end + 1])
+        out.append(sp)
+    return out
+
+
 def drop_electoral_districts(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans that name an electoral district, the span ending with 선거구 or the word going on with it
     ("포항시 바" of "포항시 바선거구": a new-user trial of an election offence, 2026-12-04, read "M 바선거구", the
@@ -1248,6 +1283,36 @@ def drop_electoral_districts(text: str, spans: list[Span]) -> list[Span]:
         for s in spans
         if not (s.source == "model" and (s.text.endswith("선거구") or text.startswith("선거구", s.end)))
     ]
+
+
+#: a full name, a particle and a blank inside a name span ("예승민은 " of "예승민은 캠핑용품점")
+_NAME_PARTICLE_INSIDE = re.compile(r"([가-힣]{3})(?:은|는|이|가|을|를|의|과|와)[ ]")
+#: the copula's forms after a name's 이 ("예승민이" + "에요", "김민수이" + "었다")
+_COPULA_AFTER_I = re.compile(r"(?:에요|었|라고|라는|며|고|다|야|지만|므로|니까)")
+
+
+def cut_names_at_particles(text: str, spans: list[Span]) -> list[Span]:
+    """Cut a model span labelled 내국인이름 that holds a Korean full name, a particle and a blank to the name ("예승민은
+    캠핑용품점" -> "예승민"), and one of four syllables made of a full name and the copula's 이 before its ending
+    ("예승민이" + "에요" -> "예승민"): a new-user trial (2026-12-04) saw "실명이 B에요" and "원고 D를 운영한다", the
+    copula and the shop lost and the name given two letters. Only where the name starts with a surname and is no
+    compound surname's (:func:`.names.looks_like_korean_full_name`). Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.source == "model" and sp.label == "내국인이름":
+            m = _NAME_PARTICLE_INSIDE.match(sp.text)
+            if m and looks_like_korean_full_name(m.group(1)) and len(sp.text) > m.end():
+                sp = sp.with_(end=sp.start + 3, text=m.group(1))
+            elif (
+                len(sp.text) == 4
+                and sp.text.endswith("이")
+                and looks_like_korean_full_name(sp.text[:3])
+                and sp.text[:2] not in COMPOUND_SURNAMES
+                and _COPULA_AFTER_I.match(text, sp.end)
+            ):
+                sp = sp.with_(end=sp.end - 1, text=sp.text[:3])
+        out.append(sp)
+    return out
 
 
 def drop_clause_end_names(spans: list[Span]) -> list[Span]:
@@ -2189,7 +2254,10 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
 
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
 #: particles 가, 의, 와, 에게 and 한테 ending the word
-_PERSON_ONLY_AFTER = re.compile(r"\([0-9]{1,2}세\)|(?:가|의|와|에게|에게서|한테)(?![가-힣])")
+_PERSON_ONLY_AFTER = re.compile(
+    # (a vocative too: "하나야, 내 전화 받아" called 연하나 in a new-user trial, 2026-12-04)
+    r"\([0-9]{1,2}세\)|(?:가|의|와|에게|에게서|한테)(?![가-힣])|(?:야|아)(?=[ ,.!?~\"'”’…]|$)"
+)
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
 _CALLED_AFTER_GIVEN = re.compile(
@@ -2409,7 +2477,7 @@ class Analyzer:
             NAME_LABELS,
         )
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
-        spans = drop_clause_end_names(spans)  # "안 마셨다", "심야이기" read as persons
+        spans = cut_names_at_particles(text, drop_clause_end_names(spans))  # "예승민은 캠핑용품점", "심야이기"
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
         spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
@@ -2535,6 +2603,7 @@ class Analyzer:
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
         spans = drop_unlikely_korean_names(spans)  # "노은3동 부녀", "인천-하노이", "장녀인"
         spans = drop_nouns_with_particles(spans, vocabulary)  # "소총수로" as a company
+        spans = take_word_final_gwa(text, spans)  # "주식회사 라온제" + "과"
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"
         spans = relabel_towns_read_as_names(text, spans)  # "단원구 고잔동 123" read as a person

@@ -449,7 +449,10 @@ _AFTER_FAMILIAR_SUFFIX = (
 
 #: an elder sibling's word called after a given name and its suffix, then a subject or topic particle ("태훈이 형이
 #: 시키는", "상민이 형은": the 이 is the suffix, one subject follows; new-user trials, 2026-12-04, read "A가 형이")
-_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ](?:형|형님|언니|누나|오빠)(?:이|은|가|는)(?![가-힣])")
+_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
+    # (or a parent, with the honorific 께 too: "하린이 어머니께는", a new-user trial, 2026-12-04, read "A가 어머니께는")
+    r"[ ](?:형|형님|언니|누나|오빠|어머니|아버지|엄마|아빠|할머니|할아버지)(?:이|은|가|는|께|께서|께는)(?![가-힣])"
+)
 
 
 def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:

@@ -73,7 +73,9 @@ PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
     "전문의 담임교사 상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사 "
     # social workers, a franchise's supervisor, a union's member ("사회복지사 제혜원은", "슈퍼바이저 소재윤은",
     # "조합원 가재율": a new-user trial, 2026-12-04, left each)
-    "사회복지사 보육교사 요양보호사 생활지도원 슈퍼바이저 조합원".split()
+    "사회복지사 보육교사 요양보호사 생활지도원 슈퍼바이저 조합원 "
+    # the holder of a phone or an account ("명의자 공라온)": a new-user trial, 2026-12-04)
+    "명의자 예금주 가입자".split()
 )
 #: military ranks (군인사법 제3조) written before or after a soldier's name ("병장 김도윤", "이준서 하사가": a new-user
 #: trial of a court-martial judgment, 2026-12-04, saw the rank taken into the name's span); not the generals' 준장,

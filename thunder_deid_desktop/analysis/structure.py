@@ -2092,6 +2092,8 @@ _ADDRESS_NOTE = re.compile(
 )
 
 
+#: a floor written after an address, before its bracket (", 3층", " 지하 1층")
+_FLOOR_AFTER = re.compile(r",?[ ]?(?:지하[ ]?)?[0-9]{1,3}층")
 #: a building's name after the comma of an address's bracket, without a descriptor: one word ("해운대아이파크")
 _BARE_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z][가-힣A-Za-z0-9]{1,19})[ ]?")
 #: unit numbers after which an address's bracket comes ("305동 1502호(하동, 광교자연앤힐스테이트)"), and the unit
@@ -2118,6 +2120,10 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
         if "주소" in sp.label:
             address = sp
             m = _ADDRESS_NOTE.match(text, sp.end)
+            # a floor between the address and its bracket ("해운대구 B, 3층(반송동)": a new-user trial, 2026-12-04,
+            # left the 동)
+            floor = _FLOOR_AFTER.match(text, sp.end) if m is None else None
+            m = _ADDRESS_NOTE.match(text, floor.end()) if floor else m
         elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
             unit = _UNIT_WORD_AFTER.match(text, sp.end)
             m = _ADDRESS_NOTE.match(text, unit.end()) if unit else None
@@ -2228,6 +2234,12 @@ _ONLINE_NAME = re.compile(
     r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|아이디)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
 )
+#: a nickname or an id alone in brackets after its word, unquoted ("(닉네임 판교댁)", "(아이디: mk_lee)")
+_BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)[ ]?[:：]?[ ]?([^\s()'‘’\"“”]{2,20})\)")
+#: an account's id in quotes after 계정, with a digit or a Latin letter in it ("계정 ‘수진0302’", "계정 'mk_lee'")
+_ACCOUNT_ID = re.compile(
+    r"계정(?:[ ]?(?:명|이름|아이디))?(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{0,30}[0-9A-Za-z][^‘’'\"“”\n]{0,30})[’'\"”]"
+)
 #: names in quotes written before the word that says what they are ("'맥북달인', '폰정리합니다' 등의 닉네임을",
 #: "'강남맘'이라는 카페": a new-user trial, 2026-12-04, saw the first of two nicknames replaced, the second kept)
 _NAMES_BEFORE_KIND = re.compile(
@@ -2314,6 +2326,15 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _REAL_LATIN_NAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "외국인이름"))
+    # an account whose quoted name has digits or Latin letters, an id ("피해자 계정 ‘수진0302’": a new-user trial,
+    # 2026-12-04, left it), not an accounting account ("계정인 ‘매출원가’")
+    # a nickname alone in brackets after its word, unquoted ("불친절했어요(닉네임 판교댁)": a new-user trial,
+    # 2026-12-04, left it)
+    for m in _BRACKETED_NICKNAME.finditer(text):
+        found.setdefault(m.start(1), (m.end(1), "닉네임"))
+    for m in _ACCOUNT_ID.finditer(text):
+        if not re.fullmatch(r"[A-Z]{1,2}[가-힣]{0,3}", m.group("name")):  # a publisher's letter ("A형")
+            found.setdefault(m.start("name"), (m.end("name"), "아이디"))
     for m in _NAMES_BEFORE_KIND.finditer(text):
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
             found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
@@ -2327,11 +2348,12 @@ def online_name_spans(text: str) -> list[Span]:
 
 
 #: an intersection's name glued to its word ("송내사거리", "형산교차로")
-_INTERSECTION = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,6})(사거리|삼거리|오거리|교차로)")
+_INTERSECTION = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,6})(사거리|삼거리|오거리|네거리|교차로)")
 
 
 def intersection_spans(text: str) -> list[Span]:
-    """The names of intersections written glued to 사거리, 삼거리, 오거리 or 교차로 ("송내사거리에서" -> "송내",
+    """The names of intersections written glued to 사거리, 삼거리, 오거리, 네거리 ("갈마네거리": a new-user trial,
+    2026-12-04, left it) or 교차로 ("송내사거리에서" -> "송내",
     label 사거리, or 교차로): the annotated release tags the name alone ("D사거리"), and a new-user trial
     (2026-12-03) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment vocabulary or a
     general noun ("시청사거리", "법원사거리", "중앙교차로": :func:`.analyzer.is_vocabulary_word`) or that ends with
@@ -2600,10 +2622,14 @@ def _longer_word(word: str, stem: str) -> bool:
     """Whether ``word`` reads as a vocabulary word longer than ``stem`` with particles after it: "조사결과" + "를"
     where the particle cut gave "조사결" + "과를" (:func:`.analyzer.is_vocabulary_word`, no compounds: "박지훈의"
     reads as a compound of the dictionary)."""
-    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
+    # (the longer word itself, not what is left of it once particles are cut: "탁유나에게" is no "탁유" + "나에게", a
+    # new-user trial, 2026-12-04, left "직원 탁유나")
+    vocabulary = not_list_names()
     return any(
-        is_vocabulary_word(word[:k], compounds=False) and particle_tail_start(word[k:]) == 0
+        (word[:k] in vocabulary or is_general_noun(word[:k])) and particle_tail_start(word[k:]) == 0
         for k in range(len(stem) + 1, len(word) + 1)
     )
 

@@ -67,6 +67,10 @@ def _searched(sp: Span) -> bool:
 _REPEATED_MIN = 3
 
 
+#: a 동, 리, 읍 or 면 alone ("효자동", "역삼1동", "오산리")
+_TOWN = re.compile(r"[가-힣]{2,5}[0-9]{0,2}[동리읍면]")
+
+
 def _repeated_candidate(t: str) -> bool:
     """Whether ``t`` may be searched as a repeated string (:data:`_REPEATED_MIN`): three Hangul syllables or more,
     no judgment vocabulary."""
@@ -98,7 +102,16 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         t = sp.text.strip()
         if t == sp.text and sp.label not in NAME_LABELS and _repeated_candidate(t):
             counts[t] = counts.get(t, 0) + 1
-    repeated = {t for t, k in counts.items() if k >= _REPEATED_MIN and t not in best}
+    # a 동, 리, 읍 or 면 that address spans hold whole, twice or more ("효자동" replaced twice and left in a quoted
+    # message, "너희 엄마 사는 효자동 집도": a new-user trial, 2026-12-04)
+    towns = {
+        sp.text
+        for sp in spans
+        if (sp.label.endswith("주소") or sp.label in ("행정동", "법정동")) and _TOWN.fullmatch(sp.text)
+    }
+    repeated = {
+        t for t, k in counts.items() if (k >= _REPEATED_MIN or (t in towns and k >= 2)) and t not in best
+    }
     for sp in spans:
         if sp.text in repeated and (sp.text not in best or sp.score > best[sp.text].score):
             best[sp.text] = sp
