@@ -337,3 +337,10 @@ def test_a_name_span_over_its_particle_and_the_next_word_or_the_copula() -> None
     model = _model(text, ("예승민이", "내국인이름", 0.98), ("예승민은 캠핑용품점", "내국인이름", 0.88))
     out = _court(text, model)
     assert "실명이 A예요." in out and "원고 A는 캠핑용품점을" in out, out
+
+
+def test_a_name_before_a_recruits_title_or_a_doctors_degree() -> None:
+    """A held-out set (seed 48, 2026-12-04, measured once after the session's rules) left both."""
+    text = "수사과정에서 최선영 훈련병은 진술하였다. 심리상담센터(책임자 김영환 박사)의 심리분석 결과"
+    out = _court(text, [])
+    assert "A 훈련병은" in out and "(책임자 B 박사)" in out, out

@@ -2477,7 +2477,9 @@ class Analyzer:
             NAME_LABELS,
         )
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
-        spans = cut_names_at_particles(text, drop_clause_end_names(spans))  # "예승민은 캠핑용품점", "심야이기"
+        spans = cut_names_at_particles(
+            text, drop_clause_end_names(spans)
+        )  # "예승민은 캠핑용품점", "심야이기"
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
         spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person

