@@ -344,3 +344,15 @@ def test_a_name_before_a_recruits_title_or_a_doctors_degree() -> None:
     text = "수사과정에서 최선영 훈련병은 진술하였다. 심리상담센터(책임자 김영환 박사)의 심리분석 결과"
     out = _court(text, [])
     assert "A 훈련병은" in out and "(책임자 B 박사)" in out, out
+
+
+def test_a_piece_of_a_word_of_a_foreign_name_takes_the_whole_word() -> None:
+    """Trial AA (2026-12-04): "아부바카르가" read "아부N이", its last syllables lettered as another nickname."""
+    from thunder_deid_desktop.analysis.analyzer import extend_to_name_words
+
+    text = "원고 무하마드 아부바카르 디알로는 진술하였다. 군인들이 와서 아부바카르가 어디 있는지 물었다."
+    i = text.rindex("바카르")
+    spans = _model(text, ("무하마드 아부바카르 디알로", "외국인이름", 0.9))
+    spans.append(make_span(text, i, i + 3, "내국인이름", 0.41))
+    assert [s.text for s in extend_to_name_words(text, spans)] == ["무하마드 아부바카르 디알로", "아부바카르"]
+    assert "아부" not in _court(text, spans)

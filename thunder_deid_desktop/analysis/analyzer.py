@@ -370,6 +370,27 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     return [s for s in spans if not vocabulary(s)]
 
 
+def extend_to_name_words(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a model span labelled as a name that starts inside a Hangul word back to the word's start when the
+    word so made is a word of another name span of several words in the document ("바카르" of "아부바카르가",
+    read at 0.41, where "무하마드 아부바카르 디알로" is a name: a new-user trial, 2026-12-04, saw "아부N이", half the
+    name left). Order kept; the extension never reaches the span before; offsets are code points."""
+    words = {w for sp in spans if sp.label in NAME_LABELS and " " in sp.text.strip() for w in sp.text.split()}
+    if not words:
+        return spans
+    out: list[Span] = []
+    for sp in spans:
+        if sp.source == "model" and sp.label in NAME_LABELS and sp.start > 0 and _hangul(text[sp.start - 1]):
+            start = sp.start
+            while start > 0 and _hangul(text[start - 1]):
+                start -= 1
+            floor = out[-1].end if out else 0
+            if start >= floor and text[start : sp.end] in words:
+                sp = sp.with_(start=start, text=text[start : sp.end])
+        out.append(sp)
+    return out
+
+
 def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model spans other than names that start inside a Hangul word ("권유보의" of
     "소유권유보의 특약을", "파출소" of "일산서구파출소"); one whose first word is one syllable, the end of the word
@@ -2543,6 +2564,7 @@ class Analyzer:
             # "…에 있는 ‘은경노래방’": a quoted place the model missed
             quoted = quoted_place_spans(text, spans, self.fine_labels, vocabulary)
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
+        spans = extend_to_name_words(text, spans)  # "바카르" of "아부바카르가"
         spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
