@@ -12,7 +12,10 @@ character that is no letter or digit, or only particles (조사: "홍길동이",
 Only two kinds of strings are searched: person names (내국인이름, 외국인이름, and nicknames a rule found) of two or
 more Hangul syllables or three or more Latin letters, and strings holding a digit of eight or more characters ("010-1234-5678"). Other
 labels are left to the analyzer's propagation and its gates (except a business's name written with the same
-descriptor as an accepted mention, "호텔 라온", "블루문모텔": :func:`_business_recurrences`): on the 60 published judgments of precedent_kr,
+descriptor as an accepted mention, "호텔 라온", "블루문모텔": :func:`_business_recurrences`; a string of three
+Hangul syllables or more that the detector marked three times, or a 동, 리, 읍 or 면 it marked twice as an address,
+spread only where its marks are at least half of its occurrences, "영등포역점", "효자동"; a birth date written
+without its 생): on the 60 published judgments of precedent_kr,
 searching every label added 1,402 spans, words the analyzer deliberately does not spread ("발명", "이유",
 "교육", 2026-12-02). Names pass the same gates as there: not judgment vocabulary (``common_words``,
 ``judgment_terms``), and not a string marked at fewer than 1 in 10 of its occurrences with 5 or more left
