@@ -356,3 +356,13 @@ def test_a_piece_of_a_word_of_a_foreign_name_takes_the_whole_word() -> None:
     spans.append(make_span(text, i, i + 3, "내국인이름", 0.41))
     assert [s.text for s in extend_to_name_words(text, spans)] == ["무하마드 아부바카르 디알로", "아부바카르"]
     assert "아부" not in _court(text, spans)
+
+
+def test_a_bus_stop_named_after_a_place() -> None:
+    """Trial AD (2026-12-04): "같은 구 선부광장 버스정류장 앞" was left twice."""
+    from thunder_deid_desktop.analysis.structure import bus_stop_spans
+
+    text = "같은 구 선부광장 버스정류장 앞 도로, 마을 버스정류장, 인근 정류장, 고잔동 정류소, 도로나 정류장"
+    assert [(s.text, s.label) for s in bus_stop_spans(text)] == [("선부광장", "버스정류장"), ("고잔동", "버스정류장")]
+    text = "피고인은 선부광장 버스정류장 앞에서 단속되었다."
+    assert _court(text, []) == "피고인은 A 버스정류장 앞에서 단속되었다."

@@ -2443,6 +2443,7 @@ class Analyzer:
             address_note_spans,
             bank_spans,
             bracketed_title_name_spans,
+            bus_stop_spans,
             cell_name_spans,
             column_birth_date_spans,
             column_name_spans,
@@ -2547,6 +2548,7 @@ class Analyzer:
                 + company_form_spans(text, vocabulary)
                 + station_spans(text)
                 + intersection_spans(text)
+                + bus_stop_spans(text)
                 + portal_spans(text)
                 + bank_spans(text)
                 + local_post_spans(text)
