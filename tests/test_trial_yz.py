@@ -363,6 +363,9 @@ def test_a_bus_stop_named_after_a_place() -> None:
     from thunder_deid_desktop.analysis.structure import bus_stop_spans
 
     text = "같은 구 선부광장 버스정류장 앞 도로, 마을 버스정류장, 인근 정류장, 고잔동 정류소, 도로나 정류장"
-    assert [(s.text, s.label) for s in bus_stop_spans(text)] == [("선부광장", "버스정류장"), ("고잔동", "버스정류장")]
+    assert [(s.text, s.label) for s in bus_stop_spans(text)] == [
+        ("선부광장", "버스정류장"),
+        ("고잔동", "버스정류장"),
+    ]
     text = "피고인은 선부광장 버스정류장 앞에서 단속되었다."
     assert _court(text, []) == "피고인은 A 버스정류장 앞에서 단속되었다."
