@@ -1379,26 +1379,19 @@ def split_at_column_gaps(spans: list[Span]) -> list[Span]:
     with the amount); a piece's score is at most :data:`_PIECE_SCORE`, below the propagation's minimum, since the
     model read no piece alone (a published judgment's "최저가낙찰제", a piece of a span over two cells, was
     otherwise spread to its five other mentions). Offsets are code points; order is kept."""
+    from thunder_deid_desktop.analysis.structure import split_at_gaps
+
     out = []
     for sp in spans:
         if sp.source != "model" or not _COLUMN_GAP.search(sp.text):
             out.append(sp)
             continue
-        at = 0
-        for gap in [*_COLUMN_GAP.finditer(sp.text), None]:
-            end = gap.start() if gap is not None else len(sp.text)
-            piece = sp.text[at:end]
+        for piece, at in zip(*split_at_gaps(sp.text, _COLUMN_GAP), strict=True):
             if piece.strip():
-                lead = len(piece) - len(piece.lstrip())
+                start = sp.start + at + len(piece) - len(piece.lstrip())
                 piece = piece.strip()
-                start = sp.start + at + lead
-                out.append(
-                    sp.with_(
-                        start=start, end=start + len(piece), text=piece, score=min(sp.score, _PIECE_SCORE)
-                    )
-                )
-            if gap is not None:
-                at = gap.end()
+                score = min(sp.score, _PIECE_SCORE)
+                out.append(sp.with_(start=start, end=start + len(piece), text=piece, score=score))
     return out
 
 

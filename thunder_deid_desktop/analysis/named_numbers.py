@@ -393,8 +393,6 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
             continue
-        # the item with its unit in the span ("2호" of "제9조 제1호, 제2호": a new-user trial, 2026-12-04), a count
-        # with its counter ("325표로": the votes of an election, a new-user trial, 2026-12-04)
         # an amount written in Korean numerals ("오천만원정" of "금 오천만원정(₩50,000,000)": a new-user trial,
         # 2026-12-04, read a person)
         if sp.source != "rule" and _KOREAN_NUMERAL_AMOUNT.fullmatch(sp.text):
@@ -407,6 +405,8 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
         ordinal = re.fullmatch(r"제[ ]?([0-9]{1,2})", sp.text)
         if sp.source != "rule" and ordinal and _ORDINAL_THINGS.match(text, sp.end):
             continue
+        # the item with its unit in the span ("2호" of "제9조 제1호, 제2호": a new-user trial, 2026-12-04), a count
+        # with its counter ("325표로": the votes of an election, a new-user trial, 2026-12-04)
         cited = _CITED_ITEM.fullmatch(sp.text) or _COUNTED.fullmatch(sp.text)
         if (
             sp.source != "rule"
@@ -488,14 +488,10 @@ def _plain_number(text: str, sp: Span) -> bool:
     if text[sp.start - 1 : sp.start] == "제" and len(sp.text) <= 2 and _ORDINAL_THINGS.match(text, sp.end):
         return True
     line_start = text.rfind("\n", 0, sp.start) + 1
-    if (
-        not text[line_start : sp.start].strip()
-        and (
-            (after[:1] in ".)" and after[1:2] in (" ", "\t"))
-            or after[:1] == "\t"  # "3. 주식회사", a row's "3\t"
-            or after[:2]
-            == "  "  # a row's "12     장옥분" in a table aligned with blanks (a new-user trial, 2026-12-04)
-        )
+    # "3. 주식회사", a row's "3\t", and a row's "12     장옥분" in a table aligned with blanks (a new-user trial,
+    # 2026-12-04)
+    if not text[line_start : sp.start].strip() and (
+        (after[:1] in ".)" and after[1:2] in (" ", "\t")) or after[:1] == "\t" or after[:2] == "  "
     ):
         return True
     # a row's number in the first cell of a table drawn with bars ("│ 2  │새빛카드 주식회사": a new-user trial,
