@@ -1566,8 +1566,9 @@ def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
         make_span(text, 4, 7, "내국인이름", 0.9),
         make_span(text, text.index("갑철수"), text.index("갑철수") + 3, "내국인이름", 0.9),
     ]
-    # two full names share the given name: ambiguous, nothing is marked
-    assert given_name_spans(text, full) == []
+    # two full names share the given name: marked all the same (a new-user trial, 2026-12-05, left a renamed
+    # child's "초롱이가"), under the better-read full name
+    assert [s.text for s in given_name_spans(text, full)] == ["철수"] * 3
     found = given_name_spans(text, full[:1])
     assert [(s.text, s.source) for s in found] == [("철수", "propagation")] * 3
     # followed only by particles, or by 네, the person's household ("철수네 집": a new-user trial, 2026-12-04)

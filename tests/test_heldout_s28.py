@@ -50,3 +50,107 @@ def test_a_name_with_a_footnotes_mark_glued_to_it_is_replaced_and_the_mark_kept(
     model.append(make_span(text, i, i + 4, "내국인이름", 0.46))
     out = _court(text, model)
     assert "참가인이 A주5)에게 보낸" in out and "김명자" not in out, out
+
+
+def test_a_companys_shorter_readings_grow_to_its_name_found_elsewhere() -> None:
+    text = (
+        "원고들은 주식회사 디티에이의 주주들이다. 평가인은 디티에이가 제시한 매출액을 그대로 썼고, "
+        "디티에이 주식의 가치를 높게 보았다."
+    )
+    model = _model(text, ("디티에이", "주식회사", 0.99))
+    i = text.index("디티에이가")
+    model.append(make_span(text, i, i + 3, "주식회사", 0.89))  # "디티에" of "디티에이가"
+    j = text.index("디티에이 주식")
+    model.append(make_span(text, j, j + 2, "주식회사", 0.77))  # "디티" of "디티에이 주식"
+    out = _court(text, model)
+    assert "평가인은 A가 제시한" in out and "A 주식의 가치" in out, out
+    assert "디티" not in out and "A이" not in out, out
+
+
+def test_digits_glued_to_an_amounts_separator_in_a_flattened_table_stay() -> None:
+    text = (
+        "구 분주식수ⓐ대가ⓑ시가\n원고 21,000750,00014,676435,324125,307〃원고 5500375,0007,33867,66211,002〃"
+    )
+    model = []
+    for piece, score in (("676435", 0.91), ("324125", 0.82), ("5500375", 0.87), ("33867", 0.63)):
+        i = text.index(piece)
+        model.append(make_span(text, i, i + len(piece), "수표번호", score))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert out == text, out
+    # an account number, ten digits or more, goes whatever is glued to it
+    text = "입금계좌 110234567890,50,000원"
+    i = text.index("110234567890")
+    out = _court(text, [make_span(text, i, i + 12, "계좌번호", 0.99)])
+    assert "110234567890" not in out, out
+
+
+def test_hereinafter_opening_a_definition_is_no_company() -> None:
+    text = "원고들은 주식회사 디티에이(이하 ’디티에이‘라 한다)의 주주들이다."
+    model = _model(text, ("디티에이", "주식회사", 0.99), ("이하", "주식회사", 0.85))
+    out = _court(text, model)
+    assert out == "원고들은 주식회사 A(이하 ’A‘라 한다)의 주주들이다.", out
+
+
+def test_a_name_ending_in_eun_in_a_table_cell_keeps_its_last_syllable() -> None:
+    """A new-user trial (2026-12-05): a customer list's "남궁다은" and "서문하은" became "AH는" and "AE는", the
+    model stopping before the 은 Mecab-ko reads as the topic particle."""
+    text = (
+        "10\t남궁다은\t010-5519-0642\t1993. 1. 16.\n11\t서문하은\t010-5519-0643\t1993. 1. 17.\n"
+        "원고 김민준은 2020. 1. 1. 피고와 계약하였다."
+    )
+    model = _model(
+        text, ("남궁다", "내국인이름", 1.0), ("서문하", "내국인이름", 0.96), ("김민준", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert out.startswith("10\tA\t") and "\n11\tB\t" in out and "원고 C는 2020" in out, out
+
+
+def test_a_given_name_two_full_names_share_is_replaced_even_quoted() -> None:
+    """A new-user trial (2026-12-05): a child adopted and renamed, 김초롱 then 서문초롱; "초롱이가" and '"초롱"으로'
+    were left."""
+    text = (
+        '사건본인 김초롱은 청구인들과 산다. 청구인들은 이름을 "서문초롱"으로 하려 한다. 친생모는 "초롱이가 좋은 '
+        '부모를 만나기를 바란다"고 하였다. 청구인들은 이름을 "초롱"으로 유지하기를 원한다. 초롱 불빛이 밝다.'
+    )
+    model = _model(text, ("김초롱", "내국인이름", 0.9), ("서문초롱", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "초롱이" not in out and '"초롱"' not in out, out
+    # the word itself, bare and unquoted, stays
+    assert "초롱 불빛이 밝다" in out, out
+
+
+def test_the_familiar_suffix_before_you_or_after_our_is_no_particle() -> None:
+    """A new-user trial (2026-12-05) saw "하늘이 너 오늘" become "I가 너 오늘" and "우리 다솜이 약국으로만" "우리 O가
+    약국으로만"."""
+    text = (
+        '피고인은 피해아동 장하늘에게 "하늘이 너 오늘 일 말하면 쫓겨난다"고 하였고, 피해아동 장가을에게 "가을이 너도 '
+        '똑같아"라고 하였다. 피고인 지다솜은 "처방전은 우리 다솜이 약국으로만 보내주세요"라고 하였다.'
+    )
+    model = _model(
+        text, ("장하늘", "내국인이름", 1.0), ("장가을", "내국인이름", 1.0), ("지다솜", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert '"A 너 오늘' in out and '"B 너도' in out and "우리 C 약국으로만" in out, out
+
+
+def test_a_road_named_after_a_date_is_an_address() -> None:
+    """A new-user trial (2026-12-05) left "3·15대로 745" whole in a docx header."""
+    found = road_address_spans(
+        "주거  경남 창원시 마산회원구 3·15대로 745, 109동 404호(양덕동, 메트로시티2단지)"
+    )
+    assert [(s.text, s.label) for s in found][:1] == [("3·15대로 745", "구아래주소")]
+
+
+def test_a_ledgers_columns_of_payers_and_pupils_are_names() -> None:
+    """A new-user trial (2026-12-05): an academy's 범죄일람표 aligned with blanks left "목소영" and "하 정민" under
+    "학부모(카드 명의)"."""
+    text = (
+        "순번  결제일        학부모(카드 명의)   학생     카드사     금액(원)\n"
+        "1     2022. 9. 5.   라온유              도새봄   신한카드   480,000\n"
+        "2     2022. 9. 5.   목소영              탁은우   현대카드   520,000\n"
+        "3     2022. 9. 7.   하 정민             하윤슬   삼성카드   480,000\n"
+    )
+    out = _court(text, [])
+    for name in ("라온유", "도새봄", "목소영", "탁은우", "하 정민", "정민", "하윤슬"):
+        assert name not in out, (name, out)
+    assert "480,000" in out and "2022. 9. 7." in out, out

@@ -103,6 +103,7 @@ from thunder_deid_desktop.analysis.names import (
     drop_after_ordinals,
     drop_names_inside_compounds,
     drop_title_pieces,
+    extend_names_over_cell_final_eun,
     foreign_name_spans,
     foreign_name_word_spans,
     hanja_name_spans,
@@ -741,6 +742,24 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
             stem = t[:cut]
             clear = t[cut:] in _CLEAR_CASE_PARTICLES  # not 이, 아, 등, 의: names end so ("아세아", "신호등")
             if clear and len(stem) >= 2 and (stem in vocabulary or is_general_noun(stem)):
+                continue
+        out.append(s)
+    return out
+
+
+#: "이하" opening a definition, "(이하 ‘이 사건 주식’이라 한다)": a blank, then a quote
+_DEFINITION_AFTER = re.compile(r"[ ]?[‘’'\"“”]")
+
+
+def drop_definition_words(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans that are "이하" (hereinafter) as a judgment opens a definition with it: any label but a
+    person's name, or any label with a blank and a quote after it (:data:`_DEFINITION_AFTER`). "주식회사 디티에이(이하
+    ’디티에이‘라 한다)" had "이하" labelled 주식회사 at 0.85 and lettered (a held-out set, 2026-12-05); a person may
+    be named 이하, whom no definition follows. Order kept."""
+    out = []
+    for s in spans:
+        if s.source == "model" and s.text == "이하":
+            if s.label not in NAME_LABELS or _DEFINITION_AFTER.match(text, s.end):
                 continue
         out.append(s)
     return out
@@ -2315,8 +2334,9 @@ def given_name_spans(
     a judgment may call a person by the given name, and the entity grouping (``deid.entities``, rule 2) already
     gives such a mention the full name's placeholder; without this step it was never detected and leaked.
 
-    A given name counts when exactly one detected full name (label 내국인이름, score >= ``min_score``) has it (the
-    grouping's own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`), it is no role
+    A given name counts when a detected full name (label 내국인이름, score >= ``min_score``) has it (the grouping's
+    own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`, when exactly one has it; the
+    best-read one when two share it), it is no role
     word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`), by
     네 (the person's household: "'만수네 가족방'") or by how one addresses a person (:data:`_CALLED_AFTER_GIVEN`: "민재 형이", "가람 언니가"); a
     given name in ``exclude`` (judgment vocabulary: "지우" of 지우다) only before an age in brackets or a particle
@@ -2331,7 +2351,14 @@ def given_name_spans(
         if sp.label == "내국인이름" and sp.score >= min_score:
             if sp.text not in best or sp.score > best[sp.text].score:
                 best[sp.text] = sp
-    given = {g: best[full] for g, full in unambiguous_given_names(best).items() if not is_role_mention(g)}
+    owners = unambiguous_given_names(best)
+    # a given name two full names share ("초롱" of 김초롱 and of 서문초롱, one child renamed: a new-user trial,
+    # 2026-12-05, left "초롱이가" three times) is marked too, under the better-read name: a second letter for the
+    # mention is a lesser harm than the name left; the grouping leaves such a mention an entity of its own
+    for full in sorted(best, key=lambda f: best[f].score, reverse=True):
+        for shared in unambiguous_given_names([full]):
+            owners.setdefault(shared, full)
+    given = {g: best[full] for g, full in owners.items() if not is_role_mention(g)}
     cands = {g: sp for g, sp in given.items() if g not in exclude}
     # a given name that is also the start of judgment words ("지우" of 지우다, "책임을 지우는"): only where nothing
     # but a person can be meant, before an age in brackets or a particle no verb takes ("지우(11세)와", "지우가",
@@ -2365,7 +2392,9 @@ def given_name_spans(
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
         called = _CALLED_AFTER_GIVEN.match(text, e) is not None  # "민재 형이" (a new-user trial, 2026-12-04)
-        if bare and not called and reads_as_word(text, s, e, best.keys() | cands.keys()):
+        # a given name quoted alone is the name itself ('이름을 "초롱"으로 유지하기를': a new-user trial, 2026-12-05)
+        quoted = s > 0 and text[s - 1] in "\"'“‘" and text[e : e + 1] in ('"', "'", "”", "’")
+        if bare and not called and not quoted and reads_as_word(text, s, e, best.keys() | cands.keys()):
             continue
         # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
         # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
@@ -2595,7 +2624,7 @@ class Analyzer:
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         # "양서" of "양서아야" where "양서아" is a name
-        spans = complete_known_names(text, spans, NAME_LABELS)
+        spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_split_particles(text, spans, NAME_LABELS)  # "켄지로" of "켄지로부터"
         spans = cut_known_particles(text, spans, NAME_LABELS)  # "동진정밀로" where "동진정밀" is a span
@@ -2609,6 +2638,9 @@ class Analyzer:
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
         spans = cut_words_before_latin_names(text, spans, vocabulary)  # "소유자 Tanaka Yuki"
+        spans = extend_names_over_cell_final_eun(
+            text, spans, NAME_LABELS
+        )  # "남궁다" + "은" of "\t남궁다은\t"
         spans = relabel_names_before_hanja(text, spans)  # "김용팔(金龍八" labelled 해외주소
         spans = relabel_mixed_hanja_names(text, spans, NAME_LABELS)  # "신하늘 (申하늘" labelled 아이디
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
@@ -2631,6 +2663,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
+        spans = drop_definition_words(text, spans)  # "이하" of "(이하 ‘디티에이’라 한다)"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
         spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"

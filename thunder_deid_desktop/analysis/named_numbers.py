@@ -185,15 +185,26 @@ _ROMAN = re.compile(r"(?:X{0,3})(?:IX|IV|V?I{0,3})")
 _AMOUNT = re.compile(r"(?<![0-9,])[0-9]{1,3}(?:,[0-9]{3})+(?![0-9]|,[0-9])")
 
 
+def _glued_amount_piece(text: str, sp: Span) -> bool:
+    """Whether ``sp`` is up to seven digits with a thousands separator and a digit right before or after it: a piece of
+    amounts a flattened table glued together ("14,676435,324125,307" of three cells "14,676", "435,324", "125,307"
+    read as 수표번호 "676435" and "324125": a held-out set, 2026-12-05), where :data:`_AMOUNT` finds no amount."""
+    # (an account or card number, ten digits or more, stays whatever is glued to it)
+    if not sp.text.isdigit() or len(sp.text) > 7:
+        return False
+    before = sp.start >= 2 and text[sp.start - 1] == "," and text[sp.start - 2].isdigit()
+    after = text[sp.end : sp.end + 1] == "," and text[sp.end + 1 : sp.end + 2].isdigit()
+    return before or after
+
+
 def drop_amount_pieces(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans that lie inside an amount written with thousands
     separators (:data:`_AMOUNT`): an amount is no identifier, and a letter in it changes the sum ("17" of
-    "17,000,000" in a table's column of amounts became "BA,000,000", a new-user trial, 2026-12-03); a span that ends
+    "17,000,000" in a table's column of amounts became "BA,000,000", a new-user trial, 2026-12-03), or digits glued
+    to an amount's separator (:func:`_glued_amount_piece`: cells a flattened table glued); a span that ends
     with an amount's first digits after a blank loses them ("greenmobile_0419.xlsx 12" of "… 12,500"). Order is
     kept; offsets are code points of ``text``."""
     amounts = [m.span() for m in _AMOUNT.finditer(text)]
-    if not amounts:
-        return spans
     starts = [a for a, _ in amounts]
 
     def inside(sp: Span) -> bool:
@@ -202,7 +213,7 @@ def drop_amount_pieces(text: str, spans: list[Span]) -> list[Span]:
 
     out = []
     for s in spans:
-        if s.source != "rule" and inside(s):
+        if s.source != "rule" and (inside(s) or _glued_amount_piece(text, s)):
             continue
         # a span that ends with a blank and the first digits of an amount ("greenmobile_0419.xlsx 12" of "… 12,500":
         # a PDF's text layer joins a table's cells with one blank; a new-user trial, 2026-12-04, read "X,500")

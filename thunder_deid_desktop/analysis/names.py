@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Container
 from functools import lru_cache
 
 from thunder_deid_desktop.paths import shipped_lists_path
@@ -205,26 +206,68 @@ def _particles_on(text: str, end: int, last: str) -> bool:
     return (we > end or last == "로") and particle_tail_start(last + text[end:we]) == 0
 
 
-def complete_known_names(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
-    """Extend a person-name span that is the start of a name detected elsewhere in the document over the rest of
-    that name, where the text goes on with it and then only particles ("양서" of "양서아야" where "양서아" is a
-    name span elsewhere -> "양서아"): the model stopped before a syllable it read as a vocative or particle, and
-    the person got a second placeholder ("U아야" while 양서아 was W; a new-user trial, 2026-12-03). ``spans``
-    are sorted and non-overlapping; the extension never reaches the next span. Offsets are code points."""
+def complete_known_names(
+    text: str, spans: list[Span], name_labels: frozenset[str], descriptors: Container[str] = ()
+) -> list[Span]:
+    """Extend a span that is the start of a string detected elsewhere in the document over the rest of that string,
+    where the text goes on with it and then only particles ("양서" of "양서아야" where "양서아" is a name span
+    elsewhere -> "양서아"): the model stopped before a syllable it read as a vocative or particle, and the person
+    got a second placeholder ("U아야" while 양서아 was W; a new-user trial, 2026-12-03). A person's name is
+    completed by the document's names (``name_labels``) only; any other span by any detected string, longest first:
+    a held-out set (2026-12-05) saw a company's "디티에" of "디티에이가" beside "디티에이" elsewhere rendered "D이가".
+    At most two code points are added, never a functional descriptor of ``descriptors`` ("기완" stays before "은행"
+    where "기완은행" was read whole elsewhere: the court keeps the descriptor). ``spans`` are sorted and non-overlapping; the extension never reaches the
+    next span. Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
-    names = sorted({s.text for s in spans if s.label in name_labels and _HANGUL.search(s.text)}, key=len)
+    def longest_first(strings: set[str]) -> list[str]:
+        return sorted(strings, key=len, reverse=True)
+
+    names = longest_first({s.text for s in spans if s.label in name_labels and _HANGUL.search(s.text)})
+    others = longest_first({s.text for s in spans if len(s.text) >= 3 and _HANGUL.search(s.text)})
     out = []
     for i, sp in enumerate(spans):
         limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
-        if sp.label in name_labels and len(sp.text) >= 2 and sp.end < limit and "가" <= text[sp.end] <= "힣":
-            for name in names:
-                if len(sp.text) < len(name) <= len(sp.text) + 2 and name.startswith(sp.text):
+        if len(sp.text) >= 2 and sp.end < limit and "가" <= text[sp.end] <= "힣":
+            for name in names if sp.label in name_labels else others:
+                if (
+                    len(sp.text) < len(name) <= len(sp.text) + 2
+                    and name.startswith(sp.text)
+                    and name[len(sp.text) :] not in descriptors
+                ):
                     e = sp.start + len(name)
                     if e <= limit and text.startswith(name, sp.start):
                         if particle_tail_start(text[e : hangul_word_end(text, e)]) == 0:
                             sp = sp.with_(end=e, text=name)
                             break
+        out.append(sp)
+    return out
+
+
+#: what ends a table's cell or a bracket right after a word: no topic particle 은 stands there
+_CELL_END = re.compile(r"[\t\n)\]│|]|[ ]{2}|$")
+
+
+def extend_names_over_cell_final_eun(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Extend a Korean person-name span over a 은 right after it where a table's cell or a bracket ends next
+    (:data:`_CELL_END`): the 은 ends the given name ("다은", "하은", "지은"), which Mecab-ko splits off as the topic
+    particle, and the model stopped before it ("남궁다" of "\t남궁다은\t" in a customer list: a new-user trial,
+    2026-12-05, saw "AH는" with the particle "corrected"). In prose the topic particle has its predicate after it,
+    so a name before "은 " or "은," stays as it is. ``spans`` are sorted and non-overlapping; offsets are code
+    points."""
+    out = []
+    for i, sp in enumerate(spans):
+        e = sp.end
+        nxt = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        if (
+            sp.label in name_labels
+            and 2 <= len(sp.text) <= 4
+            and re.fullmatch("[가-힣]+", sp.text)
+            and text[e : e + 1] == "은"
+            and e + 1 <= nxt
+            and _CELL_END.match(text, e + 1)
+        ):
+            sp = sp.with_(end=e + 1, text=sp.text + "은")
         out.append(sp)
     return out
 
@@ -455,12 +498,20 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
 )
 
 
+#: the second person after a given name and its familiar suffix ("하늘이 너 오늘 일 말하면", "가을이 너도")
+_YOU_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ,](?:너|넌|너는|너도|너를|너만|너한테|네가|니가)(?![가-힣])")
+#: "우리" (our) before a given name: "우리 다솜이 약국으로만" calls the person by the name and its suffix
+_OUR_BEFORE = re.compile(r"(?<![가-힣])우리[ ]$")
+
+
 def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Extend a person-name span of two Hangul syllables (a given name written alone) that ends in a consonant
     over the familiar suffix 이 written after it, when particles follow ("하은" of "하은이를" -> "하은이"): the
     annotations put the suffix inside the name ("조환훈이의"), and without it the de-identified text read "D이를"
     for 하은 (a new-user trial, 2026-12-03), or before an elder sibling's word and a subject particle ("태훈이 형이":
-    :data:`_KIN_AFTER_FAMILIAR_SUFFIX`). A vowel-final name takes no such suffix ("현우를"). ``spans`` sorted
+    :data:`_KIN_AFTER_FAMILIAR_SUFFIX`), before the second person (:data:`_YOU_AFTER_FAMILIAR_SUFFIX`: "하늘이 너
+    오늘 일 말하면", which a new-user trial, 2026-12-05, saw as "I가 너"), or after "우리" ("우리 다솜이 약국으로만").
+    A vowel-final name takes no such suffix ("현우를"). ``spans`` sorted
     and non-overlapping; the extension never reaches the next span. Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import ends_with_vowel, hangul_word_end
 
@@ -477,11 +528,17 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
             and (
                 text[e + 1 : hangul_word_end(text, e + 1)] in _AFTER_FAMILIAR_SUFFIX
                 or _KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
+                or _YOU_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
+                or (_OUR_BEFORE.search(text, max(0, sp.start - 4), sp.start) and not _hangul_at(text, e + 1))
             )
         ):
             sp = sp.with_(end=e + 1, text=text[sp.start : e + 1])
         out.append(sp)
     return out
+
+
+def _hangul_at(text: str, i: int) -> bool:
+    return i < len(text) and "가" <= text[i] <= "힣"
 
 
 def starts_with_surname(word: str) -> bool:

@@ -313,9 +313,15 @@ PERSON_COLUMNS = frozenset(
     "피해자 피해자명 피해자성명 성명 이름 피고인 피의자 예금주 명의자 명의인 수취인 송금인 입금자 상대방 임차인 임대인 "
     "채권자 채무자 근로자 대상자 고소인 증인 공범 "
     # senders and recipients of messages ("순번⇥일시⇥수단⇥수신⇥내용": a new-user trial, 2026-12-04)
-    "수신 수신인 수신자 발신 발신인 발신자 송신자".split()
+    "수신 수신인 수신자 발신 발신인 발신자 송신자 "
+    # payers, pupils, customers and members of a ledger ("순번  결제일  학부모(카드 명의)  학생  카드사": a new-user
+    # trial, 2026-12-05, left "목소영" and "하 정민" of an academy's 범죄일람표)
+    "학부모 학생 원생 수강생 보호자 환자 고객 고객명 회원 회원명 주주 조합원 직원 가입자 계약자 매수인 매도인 "
+    "구매자 판매자 납부자 결제자 세입자 신청인 청구인 피보험자 보험계약자 카드명의자 대표자 대표자명".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
+#: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
+_CELL_SPACED_NAME = re.compile(r"[ ]*((?:[가-힣]|[가-힣]{2}) [가-힣]{1,2})[ ]*")
 
 
 def _cells(line: str) -> tuple[list[str], list[int]]:
@@ -462,18 +468,26 @@ def column_name_spans(text: str) -> list[Span]:
     "순번⇥일시⇥피해자⇥금액", "성명 | 생년월일 | …"): a cell of 2 to 4 Hangul syllables, not a role word, is a name
     (label 내국인이름, score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user
     trial, 2026-12-03, saw both kept in a 범죄일람표); a cell of two to four Hangul words or of one to four
-    capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"). Offsets are
-    code points."""
+    capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"), but a
+    surname, a blank and a given name of one or two syllables is a Korean name ("하 정민"). Offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.names import starts_with_surname
+
     out = []
     for start, cell in column_cells(text, PERSON_COLUMNS):
         m = _CELL_NAME.fullmatch(cell)
         if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS):
             continue
         # a foreign name in Hangul words or in Latin capitals ("타파 마가르 수닐", "THAPA MAGAR SUNIL": a new-user
-        # trial's table of foreign workers, 2026-12-04, kept the Latin one as a public body)
-        sp = _cell_span(start, cell, _CELL_NAME, "내국인이름") or _cell_span(
-            start, cell, _CELL_FOREIGN_NAME, "외국인이름"
-        )
+        # trial's table of foreign workers, 2026-12-04, kept the Latin one as a public body); a Korean name
+        # written with a blank after its surname first ("하 정민": a new-user trial, 2026-12-05)
+        spaced = _CELL_SPACED_NAME.fullmatch(cell)
+        if spaced and starts_with_surname(spaced.group(1).split(" ")[0]):
+            sp = _cell_span(start, cell, _CELL_SPACED_NAME, "내국인이름")
+        else:
+            sp = _cell_span(start, cell, _CELL_NAME, "내국인이름") or _cell_span(
+                start, cell, _CELL_FOREIGN_NAME, "외국인이름"
+            )
         if sp:
             out.append(sp)
     return out
@@ -1116,7 +1130,10 @@ _ROAD_ADDRESS = re.compile(
     # a 법정동 may stand before the road, as an old address wrote it ("강남구 역삼동 서초중앙길 91": a held-out
     # judgment, 2026-12-04): the span takes it
     r"((?:[가-힣]{1,5}[0-9]{0,2}(?:동|읍|면|가)[ ])?"
-    r"[가-힣][가-힣0-9]{1,14}(?:대로|로|길)(?:[ ]?[0-9]{1,4}(?:번)?[가-힣]?길)?[ ][0-9]{1,5}(?:-[0-9]{1,4})?)"
+    # a road named after a date, its digits joined by a middle dot ("마산회원구 3·15대로 745": a new-user trial,
+    # 2026-12-05, left it)
+    r"(?:[0-9]{1,2}[·ㆍ][0-9]{1,2}|[가-힣][가-힣0-9])[가-힣0-9]{0,13}(?:대로|로|길)"
+    r"(?:[ ]?[0-9]{1,4}(?:번)?[가-힣]?길)?[ ][0-9]{1,5}(?:-[0-9]{1,4})?)"
     r"(?![0-9])"
 )
 #: a public body written soon after an address: its address is public ("신월로 386에 있는 서울남부지방법원")
