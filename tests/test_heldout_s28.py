@@ -154,3 +154,50 @@ def test_a_ledgers_columns_of_payers_and_pupils_are_names() -> None:
     for name in ("라온유", "도새봄", "목소영", "탁은우", "하 정민", "정민", "하윤슬"):
         assert name not in out, (name, out)
     assert "480,000" in out and "2022. 9. 7." in out, out
+
+
+def test_a_car_repair_shops_name_is_replaced_and_its_kind_kept() -> None:
+    """A new-user trial (2026-12-05) left "수성자동차공업사" in a traffic judgment."""
+    text = "차량 수리견적서(수성자동차공업사 작성)에 의하면 수리비는 1,200,000원이다. 인근 자동차정비소에 맡겼다."
+    out = _court(text, [])
+    assert "(A자동차공업사 작성)" in out and "인근 자동차정비소에" in out, out
+
+
+def test_a_care_homes_head_after_the_title_is_a_person() -> None:
+    text = "사건본인은 2023. 3. 2.부터 행복한요양원(시설장 진보람)에 입소하여 생활하고 있다."
+    out = _court(text, [])
+    assert "진보람" not in out and "(시설장 A)" in out, out
+
+
+def test_a_foreign_given_name_written_first_and_alone_is_replaced() -> None:
+    """A new-user trial (2026-12-05): an Ethiopian refugee's brother "LENCHO GEMECHU(렌초 게메추)", then "렌초가"."""
+    text = (
+        "2018. 12.경 원고의 남동생 LENCHO GEMECHU(렌초 게메추)가 체포되었다. 증인은 '원고의 남동생 렌초가 연행되는 "
+        "장면을 보았다'고 증언하였다. 난민으로 인정된 DERARTU KEBEDE(데라르투 케베데)는 증언하였다. 그러나 에티오피아 "
+        "달력과 그레고리력의 차이가 있다."
+    )
+    model = _model(
+        text,
+        ("LENCHO GEMECHU", "외국인이름", 0.8),
+        ("렌초 게메추", "외국인이름", 0.8),
+        ("DERARTU", "빌딩", 0.74),
+        ("데라르투 케베데", "기업명", 0.73),
+        ("에티오피아 달력", "기업명", 0.72),
+    )
+    out = _court(text, model)
+    for w in ("렌초", "DERARTU", "KEBEDE", "데라르투"):
+        assert w not in out, (w, out)
+    assert "에티오피아 달력과" in out, out
+
+
+def test_an_account_names_digits_a_mail_tag_and_a_companys_particle_stay_apart() -> None:
+    """A new-user trial (2026-12-05): "hansol_mom77" became "X77", "[인사팀] 세진정밀 관련" "[O 관련", and
+    "화싱무역이 칭다오항에서" "N에서" (the court keeps the descriptor: "C무역이")."""
+    text = (
+        "아이디 hansol_mom77, 제목 RE: [인사팀] 세진정밀 관련 소명 요청, 화싱무역이 칭다오항에서 선적하였다."
+    )
+    i = text.index("[인사팀]")
+    model = _model(text, ("hansol_mom", "아이디", 0.9), ("화싱무역이 칭다오항", "기업명", 0.89))
+    model.append(make_span(text, i, i + 10, "해외주소", 0.93))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "아이디 A," in out and "[인사팀] B 관련" in out and "C무역이 칭다오항에서" in out, out

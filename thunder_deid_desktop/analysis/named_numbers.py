@@ -532,8 +532,8 @@ def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[
     ]
 
 
-_ALNUM_RUN_END = re.compile(r"[0-9A-Za-z]+")
-_ALNUM_RUN_START = re.compile(r"[0-9A-Za-z]+\Z")  # not "$", which matches before a line break too
+_ALNUM_RUN_END = re.compile(r"[0-9A-Za-z_]+")
+_ALNUM_RUN_START = re.compile(r"[0-9A-Za-z_]+\Z")  # not "$", which matches before a line break too
 
 
 def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
@@ -543,9 +543,15 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
     a neighbouring span. ``spans`` sorted and non-overlapping; order is kept; offsets are code points."""
     out: list[Span] = []
     for k, sp in enumerate(spans):
-        if sp.source != "rule" and any(c.isdigit() for c in sp.text):
+        # (or an underscore, an account name's: "hansol_mom" of "hansol_mom77" became "X77", a new-user trial,
+        # 2026-12-05)
+        if sp.source != "rule" and any(c.isdigit() or c == "_" for c in sp.text):
             start, end = sp.start, sp.end
-            if sp.text[-1:].isascii() and sp.text[-1:].isalnum() and (m := _ALNUM_RUN_END.match(text, end)):
+            if (
+                sp.text[-1:].isascii()
+                and (sp.text[-1:].isalnum() or sp.text[-1:] == "_")
+                and (m := _ALNUM_RUN_END.match(text, end))
+            ):
                 limit = spans[k + 1].start if k + 1 < len(spans) else len(text)
                 end = min(m.end(), limit)
             if (

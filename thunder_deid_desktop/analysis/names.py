@@ -423,6 +423,44 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a foreign name in Latin capitals, two to four words, with its Hangul transcription in brackets right after it,
+#: word for word ("DERARTU KEBEDE(데라르투 케베데)")
+_LATIN_THEN_TRANSCRIPTION = re.compile(
+    r"(?<![A-Za-z0-9])([A-Z][A-Z'\-]+(?:[ ][A-Z][A-Z'\-]+){1,3})[ ]?\(([가-힣]{2,6}(?:[ ][가-힣]{1,6}){1,3})\)"
+)
+#: words of a company's or a body's name in Latin capitals, which no person's name holds
+_LATIN_ORGANISATION_WORDS = frozenset(
+    "CO LTD INC CORP CORPORATION COMPANY GROUP TRADING TRADE BANK LIMITED HOLDINGS INTERNATIONAL UNIVERSITY "
+    "SHIPPING LOGISTICS INDUSTRY INDUSTRIES ELECTRONICS GLOBAL KOREA JAPAN CHINA ASSOCIATION FOUNDATION".split()
+)
+
+
+def transliterated_name_spans(text: str, spans: list[Span]) -> list[Span]:
+    """A foreign person's name in Latin capitals with its Hangul transcription in brackets, word for word
+    (:data:`_LATIN_THEN_TRANSCRIPTION`: "난민으로 인정된 DERARTU KEBEDE(데라르투 케베데)는"): both become 외국인이름
+    spans (score 0.8, source ``"rule"``) replacing the spans that overlap them, as the model had read "DERARTU" alone
+    as a building and left "KEBEDE" (a new-user trial, 2026-12-05). Not where a Latin word is a company's
+    (:data:`_LATIN_ORGANISATION_WORDS`: "TRADING CO") or a Hangul word a general noun of the Mecab-ko dictionary
+    (a translated company name, "화싱 무역"). ``spans`` sorted; returns sorted spans; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    found = []
+    for m in _LATIN_THEN_TRANSCRIPTION.finditer(text):
+        latin, hangul = m.group(1).split(" "), m.group(2).split(" ")
+        if len(latin) != len(hangul) or any(w.strip("'-") in _LATIN_ORGANISATION_WORDS for w in latin):
+            continue
+        if any(is_general_noun(w) for w in hangul):
+            continue
+        found += [
+            Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"),
+            Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"),
+        ]
+    if not found:
+        return spans
+    kept = [sp for sp in spans if not any(f.start < sp.end and sp.start < f.end for f in found)]
+    return sorted(kept + found, key=lambda sp: sp.start)
+
+
 #: a name with its surname in Chinese characters and its given name in Hangul, in brackets ("신하늘 (申하늘, …)")
 _MIXED_HANJA_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{1,2}([가-힣]{1,3}))(?=[ ]?[,)])")
 
@@ -963,7 +1001,8 @@ def foreign_name_word_spans(
 ) -> list[Span]:
     """A word of a detected foreign name in Hangul written alone ("라히모프에게" after "라히모프 자수르"): a judgment
     may call a foreigner by the surname or the given name, and a new-user trial (2026-12-03) saw "원고가
-    라히모프에게 가한 상해는" kept. Words of three syllables or more (two for the last word, the given name) of
+    라히모프에게 가한 상해는" kept. Words of three syllables or more (two for the last word, the given name, or
+    for another word with particles after it: "렌초가" after "렌초 게메추") of
     외국인이름 spans of two or more words (or 내국인이름 ones that are no Korean name letter-spaced), not
     judgment vocabulary of ``exclude`` (a general noun only with particles: "투안은"), occurring where no span is,
     as a word of their own
@@ -974,6 +1013,7 @@ def foreign_name_word_spans(
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     words: dict[str, Span] = {}
+    first_two: set[str] = set()
     for sp in spans:
         parts = sp.text.split()
         if len(parts) < 2:
@@ -1006,11 +1046,16 @@ def foreign_name_word_spans(
             # 투안": a new-user trial, 2026-12-04); a longer word must be no general noun
             last_two = len(w) == 2 and k == len(parts) - 1
             hangul = all("가" <= c <= "힣" for c in w)
-            if hangul and w not in exclude and ((len(w) >= 3 and not is_general_noun(w)) or last_two):
+            # (and a given name of two syllables first, as Ethiopian names write it: "렌초가" after "렌초 게메추",
+            # a new-user trial, 2026-12-05; no general noun, and with its particles only)
+            if hangul and w not in exclude and ((len(w) >= 2 and not is_general_noun(w)) or last_two):
                 words.setdefault(w, sp.with_(label="외국인이름"))
+                if len(w) == 2 and not last_two:
+                    first_two.add(w)
     if not words:
         return []
     general = {w for w in words if is_general_noun(w)}  # "투안" (投案) of "응우옌 반 투안"
+    general |= first_two
     out = []
     for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
         s, e = m.span()

@@ -95,7 +95,10 @@ JOB_TITLES: tuple[str, ...] = tuple(
         set(
             "대표이사 대표 사장 부사장 전무 상무 이사 감사 부장 차장 과장 계장 대리 주임 팀장 실장 본부장 지점장 점장 "
             "원장 간호사 의사 직원 기자 교사 교수 경위 경사 경장 순경 경감 경정 소장 반장 조장 총무 회장 부회장 "
-            "위원장 위원 조합장 부문장".split()
+            "위원장 위원 조합장 부문장 "
+            # the heads and officers of a care home, a centre, an apartment complex's council and its election
+            # committee ("(시설장 진보람)", "선관위원 마루나와": a new-user trial, 2026-12-05, left both)
+            "시설장 센터장 사무국장 사무장 선관위원 선거관리위원 동대표 관리소장 관리사무소장 주무관 간사".split()
             + list(PROFESSIONAL_TITLES)
             + list(MILITARY_RANKS)
             + list(CHURCH_TITLES)
