@@ -201,3 +201,11 @@ def test_an_account_names_digits_a_mail_tag_and_a_companys_particle_stay_apart()
     model.append(make_span(text, i, i + 10, "해외주소", 0.93))
     out = _court(text, sorted(model, key=lambda s: s.start))
     assert "아이디 A," in out and "[인사팀] B 관련" in out and "C무역이 칭다오항에서" in out, out
+
+
+def test_a_counts_bound_is_no_entity() -> None:
+    """A new-user trial (2026-12-05): "선관위원 2명 이상이 입회한" became "2명 AJ 입회한"."""
+    text = "관리규약은 방문투표의 경우 선관위원 2명 이상이 입회한 상태에서 투표하도록 정한다."
+    i = text.index("이상이 입회")
+    out = _court(text, [make_span(text, i, i + 3, "모임", 0.94)])
+    assert out == text, out

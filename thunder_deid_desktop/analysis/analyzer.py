@@ -766,14 +766,29 @@ def drop_definition_words(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans that are "이하" (hereinafter) as a judgment opens a definition with it: any label but a
     person's name, or any label with a blank and a quote after it (:data:`_DEFINITION_AFTER`). "주식회사 디티에이(이하
     ’디티에이‘라 한다)" had "이하" labelled 주식회사 at 0.85 and lettered (a held-out set, 2026-12-05); a person may
-    be named 이하, whom no definition follows. Order kept."""
+    be named 이하, whom no definition follows. So are a count's bound after the count (:data:`_BOUND_WORD` after
+    :data:`_COUNT_BEFORE`: "2명 이상이"). Order kept."""
     out = []
     for s in spans:
         if s.source == "model" and s.text == "이하":
             if s.label not in NAME_LABELS or _DEFINITION_AFTER.match(text, s.end):
                 continue
+        # a count's bound ("선관위원 2명 이상이 입회한" had "이상이" labelled 모임 at 0.94: a new-user trial,
+        # 2026-12-05)
+        if (
+            s.source == "model"
+            and _BOUND_WORD.fullmatch(s.text)
+            and _COUNT_BEFORE.search(text, max(0, s.start - 12), s.start)
+        ):
+            continue
         out.append(s)
     return out
+
+
+#: the bound of a count, with its particle ("이상이", "미만은")
+_BOUND_WORD = re.compile(r"(?:이상|이하|미만|초과|이내)(?:이|은|을|의|에|으로|과|도)?")
+#: a number and its unit of count right before a span ("2명 ", "3회 ", "10개 ")
+_COUNT_BEFORE = re.compile(r"[0-9]+[ ]?(?:명|인|회|개|건|세대|표|장|년|개월|일|시간|분|세|%)[ ]?$")
 
 
 #: 씨 or 님 with particles after it, written after a name ("하늘 씨가", "김민수 님께서")
