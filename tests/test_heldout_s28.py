@@ -209,3 +209,11 @@ def test_a_counts_bound_is_no_entity() -> None:
     i = text.index("이상이 입회")
     out = _court(text, [make_span(text, i, i + 3, "모임", 0.94)])
     assert out == text, out
+
+
+def test_an_e_mails_header_fields_and_reply_mark_are_no_entities() -> None:
+    """A new-user trial (2026-12-05): "RE: [인사팀] …" and "본문        팀장님," had "RE" and "본문" lettered."""
+    text = "제목        RE: 관련 소명 요청\n본문        팀장님, 탁우람 부장과는 대학 동기입니다.\n"
+    model = _model(text, ("RE", "가상화폐", 0.99), ("본문", "닉네임", 0.9), ("탁우람", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert out.startswith("제목        RE: 관련") and "\n본문        팀장님, A 부장과는" in out, out

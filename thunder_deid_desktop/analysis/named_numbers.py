@@ -157,7 +157,10 @@ FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
     # an account's fields ("'달빛토끼'라는 닉네임의 계정": "닉네임의" had become a letter in a new-user trial)
     "닉네임 별명 대화명 아이디 계정 프로필 "
     # an account holder's field ("(예금주 노상철)": a new-user trial, 2026-12-04, saw "예금주" lettered)
-    "예금주 명의자".split()
+    "예금주 명의자 "
+    # an e-mail's header fields and its reply and forward marks ("본문        팀장님,", "RE: [인사팀]": a new-user
+    # trial, 2026-12-05, saw both lettered)
+    "제목 본문 발신 수신 참조 첨부 RE Re FW Fw Fwd".split()
 )
 
 
