@@ -217,3 +217,14 @@ def test_an_e_mails_header_fields_and_reply_mark_are_no_entities() -> None:
     model = _model(text, ("RE", "가상화폐", 0.99), ("본문", "닉네임", 0.9), ("탁우람", "내국인이름", 1.0))
     out = _court(text, model)
     assert out.startswith("제목        RE: 관련") and "\n본문        팀장님, A 부장과는" in out, out
+
+
+def test_a_buildings_name_that_is_a_persons_given_name_keeps_its_own_letter() -> None:
+    """A new-user trial (2026-12-05): the defendant 금한별 lived at "(읍내동, 한별빌라)", and the villa got his
+    letter ("H빌라")."""
+    text = "피고인 금한별 (890909-1234567)\n주거  충남 당진시 서부로 88-12, 302호(읍내동, 한별빌라)\n피고인 금한별은 운전하였다."
+    model = _model(
+        text, ("금한별", "내국인이름", 1.0), ("서부로 88-12", "시아래주소", 0.97), ("302", "호실", 0.9)
+    )
+    out = _court(text, model)
+    assert "피고인 A (" in out and "빌라)" in out and "A빌라" not in out, out

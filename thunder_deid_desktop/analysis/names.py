@@ -116,8 +116,12 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             # a detected person's name and a case particle under another label ("한소희도" as 금융회사, while
             # "한소희" is a name: a new-user trial, 2026-12-03, saw "D, E 투자자로" lose the 도)
             sp = sp.with_(label=next(s.label for s in spans if s.text == t[:-1] and s.label in name_labels))
-        elif sp.label not in name_labels and (
-            (len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가아야")
+        elif (
+            sp.label not in name_labels
+            and ((len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가아야"))
+            # (not a word's start: "한별" of "한별빌라", a building, while 금한별 is a person: a new-user trial,
+            # 2026-12-05, saw the villa get the person's letter)
+            and not ("가" <= text[sp.end : sp.end + 1] <= "힣")
         ):
             # a detected person's given name, maybe with its subject particle or familiar 이, under another label
             # ("서윤이 학교 앞에서" read as a place while 김서윤 is a name: a new-user trial, 2026-12-03, saw a
@@ -974,13 +978,14 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
     propagation then spread to "인사팀장 김도윤" and the renderer wrote "R" for "인사팀장 김도윤" and "T팀장" for
     the other (a new-user trial, 2026-12-03). A title is a word of :data:`.roles.JOB_TITLES`, of
     :data:`.structure.PERSON_TITLES` or :data:`.structure.NAME_THEN_TITLE_WORDS`; the unit before it is a general
-    noun of the Mecab-ko dictionary of two syllables or more (인사, 경영지원) or absent ("김사장" is a person).
-    Order kept."""
+    noun of the Mecab-ko dictionary of two syllables or more (인사, 경영지원) or absent ("김사장" is a person). A
+    model span of any other label that is a title alone goes too ("원장" of "(원장 모경숙)"). Order kept."""
     from thunder_deid_desktop.analysis.roles import JOB_TITLES
     from thunder_deid_desktop.analysis.structure import NAME_THEN_TITLE_WORDS, PERSON_TITLES
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
-    titles = sorted({*JOB_TITLES, *PERSON_TITLES, *NAME_THEN_TITLE_WORDS}, key=len, reverse=True)
+    title_set = {*JOB_TITLES, *PERSON_TITLES, *NAME_THEN_TITLE_WORDS}
+    titles = sorted(title_set, key=len, reverse=True)
     out = []
     for sp in spans:
         t = sp.text
@@ -992,6 +997,10 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
                 not unit or (len(unit) >= 2 and (is_general_noun(unit) or is_dictionary_compound(unit)))
             ):
                 continue
+        # a title alone under any other label ("(원장 모경숙)" had "원장" as 게임아이템 at 0.81: a new-user trial,
+        # 2026-12-05)
+        elif sp.source == "model" and t in title_set:
+            continue
         out.append(sp)
     return out
 
