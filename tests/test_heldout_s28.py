@@ -228,3 +228,11 @@ def test_a_buildings_name_that_is_a_persons_given_name_keeps_its_own_letter() ->
     )
     out = _court(text, model)
     assert "피고인 A (" in out and "빌라)" in out and "A빌라" not in out, out
+
+
+def test_a_verbal_noun_before_hada_is_no_entity() -> None:
+    """A new-user trial (2026-12-05): "생수로 희석하여" became "생수로 R하여"."""
+    text = "필로폰 약 0.05g을 일회용 주사기에 넣고 생수로 희석하여 투약하였다."
+    i = text.index("희석")
+    out = _court(text, [make_span(text, i, i + 2, "은행", 0.48)])
+    assert out == text, out
