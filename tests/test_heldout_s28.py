@@ -236,3 +236,10 @@ def test_a_verbal_noun_before_hada_is_no_entity() -> None:
     i = text.index("희석")
     out = _court(text, [make_span(text, i, i + 2, "은행", 0.48)])
     assert out == text, out
+
+
+def test_a_class_of_stay_after_an_entry_is_kept() -> None:
+    """A new-user trial (2026-12-05): a refugee's history "입국(C-3)" became "입국(C(계좌번호 1 생략))"."""
+    text = "2019. 8. 3.     입국(C-3)                        관광"
+    i = text.index("-3")
+    assert _court(text, [make_span(text, i, i + 2, "계좌번호", 0.9)]) == text

@@ -391,7 +391,9 @@ _VISA_CLASS = re.compile(r"[A-H]-[0-9]{1,2}(?:-[0-9]{1,2})?")
 _VISA_CONTEXT = re.compile(
     r"체류자격|비자|사증|체류\s?자격|visa|고용허가|이민|자격으로"
     # the class's name before its bracket ("단기방문(C-3) 또는 관광통과(B-2) 체류자격으로": a new-user trial, 2026-12-04)
-    r"|단기방문|관광통과|단기취업|비전문취업|방문취업|방문동거|계절근로|유학|일반연수|기업투자|무역경영|거주|영주",
+    r"|단기방문|관광통과|단기취업|비전문취업|방문취업|방문동거|계절근로|유학|일반연수|기업투자|무역경영|거주|영주"
+    # an entry with its class ("2019. 8. 3.  입국(C-3)": a new-user trial, 2026-12-05, saw "C(계좌번호 1 생략)")
+    r"|입국|재입국",
     re.IGNORECASE,
 )
 
