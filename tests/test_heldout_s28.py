@@ -243,3 +243,56 @@ def test_a_class_of_stay_after_an_entry_is_kept() -> None:
     text = "2019. 8. 3.     입국(C-3)                        관광"
     i = text.index("-3")
     assert _court(text, [make_span(text, i, i + 2, "계좌번호", 0.9)]) == text
+
+
+def test_a_law_firm_named_like_a_partys_given_name_and_legal_aid_are_kept() -> None:
+    """A new-user trial (2026-12-05): "법무법인(유한) 다온" took the party 제갈다온's letter, and "대한법률구조공단
+    서울남부지부" became "O지부"."""
+    text = (
+        "원고 4. 제갈다온\n원고들 소송대리인 법무법인(유한) 다온 담당변호사 박재윤\n"
+        "피고 소송대리인 공익법무관 한소명 (대한법률구조공단 서울남부지부)\n원고 제갈다온에게 4,780,000원을 지급하라."
+    )
+    i = text.index("대한법률구조공단")
+    model = _model(text, ("제갈다온", "내국인이름", 1.0))
+    model.append(make_span(text, i, i + 13, "정비공업사", 0.88))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "법무법인(유한) 다온 담당변호사" in out and "(대한법률구조공단 서울남부지부)" in out, out
+    assert "제갈다온" not in out, out
+
+
+def test_cited_patent_publications_and_a_school_year_are_public() -> None:
+    """A new-user trial of a patent judgment (2026-12-05) saw a US patent's and a utility model's publication
+    numbers written as omitted numbers, and "2023학년도" as a case number; the patent in dispute is omitted, as the
+    published judgments omit it."""
+    text = (
+        "특허 제10-2345678호(출원일 2019. 4. 15.)는 선행발명 1(미국 특허공보 US 10,123,456 B2), 선행발명 "
+        "2(공개실용신안공보 제20-2018-0001234호)와 다르다. 원고는 2023학년도에 2학년 담임이었다."
+    )
+    model = []
+    for piece, label in (
+        ("10-2345678", "특허번호"),
+        ("123,456 B2", "수표번호"),
+        ("20-2018-0001234", "선박번호"),
+        ("2023학년도", "사건번호"),
+    ):
+        i = text.index(piece)
+        model.append(make_span(text, i, i + len(piece), label, 0.9))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    for kept in ("US 10,123,456 B2", "제20-2018-0001234호", "2023학년도"):
+        assert kept in out, (kept, out)
+    assert "10-2345678" not in out, out
+
+
+def test_a_compound_surnames_name_ending_like_a_title_is_one_name() -> None:
+    """A new-user trial (2026-12-05): "원 고    사공태양 (690503-…)" became "원 고    A양"."""
+    text = "원 고    사공태양 (690503-1093847)\n원고 사공태양은 대출금을 모두 갚았다. 김민지양은 증인이다."
+    model = _model(text, ("사공태양", "내국인이름", 0.9), ("김민지양", "내국인이름", 0.9))
+    out = _court(text, model)
+    assert "원 고    A (" in out and "원고 A는" in out and "B양은" in out, out
+
+
+def test_an_architect_a_machine_operator_and_staff_in_charge_are_titles() -> None:
+    text = "설계자는 대표 건축사 용기백이고, 지게차 운전원 석다온이 병가로 빠지자 인사담당자 마재윤이 근무표를 냈다."
+    out = _court(text, [])
+    for name in ("용기백", "석다온", "마재윤"):
+        assert name not in out, (name, out)

@@ -791,6 +791,10 @@ _BOUND_WORD = re.compile(r"(?:이상|이하|미만|초과|이내)(?:이|은|을|
 _COUNT_BEFORE = re.compile(r"[0-9]+[ ]?(?:명|인|회|개|건|세대|표|장|년|개월|일|시간|분|세|%)[ ]?$")
 
 
+#: a law firm's or a professional corporation's word right before its name ("법무법인(유한) ", "법률사무소 ")
+_LAW_FIRM_BEFORE = re.compile(
+    r"(?:법무법인|특허법인|법률사무소|노무법인|세무법인|회계법인)(?:[ ]?\((?:유한|유)\))?[ ]?$"
+)
 #: the verb-forming 하다 or 되다 right after a noun ("희석하여", "운영한 후", "개발되었다")
 _VERB_AFTER_NOUN = re.compile(
     r"(?:하(?:여|였|고|는|며|면|지|기|다|자|던)|한[ ]|했|할|함|해[서야도]?|시키|되(?:어|었|고|는|며|다)|된|될|됐)"
@@ -2471,6 +2475,10 @@ def given_name_spans(
     for m in re.finditer("|".join(map(re.escape, cands)), text) if cands else ():
         s, e = m.span()
         if s > 0 and _hangul(text[s - 1]):  # inside a word: the full name itself, or another word
+            continue
+        # a law firm's name, which the court keeps ("법무법인(유한) 다온 담당변호사" while 제갈다온 is a party: a
+        # new-user trial, 2026-12-05, saw the firm get the party's letter)
+        if _LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
             continue
         # (or 네, a person's household, before a blank or a quote: "'만수네 가족방'", "민수네 집": a new-user
         # trial, 2026-12-04, left a chat room named after the deceased)

@@ -84,7 +84,7 @@ _PUBLIC_CORPORATION = re.compile(
     # national agencies without 한국 in their names (공공기관의 운영에 관한 법률), and their branches after a space
     # ("근로복지공단 안양지사": a new-user trial, 2026-12-03, saw the branch lettered)
     # institutes of the state ("한국의료분쟁조정중재원", "국립과학수사연구원": a trial saw "국립과학수사BD BE")
-    r"|한국[가-힣]{2,12}(?:진흥원|중재원|연구원|평가원|개발원|정보원|조정원|재단)"
+    r"|한국[가-힣]{2,12}(?:진흥원|중재원|연구원|평가원|개발원|정보원|조정원|재단|시험원|시험연구원|인증원)"
     r"|국립[가-힣]{2,12}(?:연구원|연구소|과학원|박물관|미술관|도서관|의료원|병원|대학교|대학)"
     # education offices and their heads ("용인교육지원청교육장": a new-user trial, 2026-12-03, saw a span end inside
     # it, "W육장은")
@@ -103,6 +103,8 @@ _PUBLIC_CORPORATION = re.compile(
     # the state's appraisal agency, its former name too ("한국부동산원의 기부채납 토지 평가액": a new-user trial,
     # 2026-12-04, saw one of three mentions lettered)
     r"|한국부동산원|한국감정원"
+    # legal aid, a state-funded body ("대한법률구조공단 서울남부지부": a new-user trial, 2026-12-05, saw "O지부")
+    r"|대한법률구조공단"
     # police and fire stations with their heads, state bodies ("수사보고(부천원미경찰서장)", "대전서부소방서의": a
     # new-user trial, 2026-12-04, saw the model read the names' first words as a department and a school)
     r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?"
@@ -392,8 +394,9 @@ _VISA_CONTEXT = re.compile(
     r"체류자격|비자|사증|체류\s?자격|visa|고용허가|이민|자격으로"
     # the class's name before its bracket ("단기방문(C-3) 또는 관광통과(B-2) 체류자격으로": a new-user trial, 2026-12-04)
     r"|단기방문|관광통과|단기취업|비전문취업|방문취업|방문동거|계절근로|유학|일반연수|기업투자|무역경영|거주|영주"
-    # an entry with its class ("2019. 8. 3.  입국(C-3)": a new-user trial, 2026-12-05, saw "C(계좌번호 1 생략)")
-    r"|입국|재입국",
+    # an entry with its class in brackets ("2019. 8. 3.  입국(C-3)": a new-user trial, 2026-12-05, saw "C(계좌번호 1
+    # 생략)")
+    r"|입국\(",
     re.IGNORECASE,
 )
 

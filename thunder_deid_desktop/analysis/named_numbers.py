@@ -313,8 +313,9 @@ def relabel_plateless_vehicles(spans: list[Span]) -> list[Span]:
     ]
 
 
-#: a year, with its 년 or not ("2021년식", "2019 사업연도", "2024년도", "2023 귀속")
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}(?:년(?:식|도)?)?")
+#: a year, with its 년 or not ("2021년식", "2019 사업연도", "2024년도", "2023 귀속", "2023학년도": a new-user trial,
+#: 2026-12-05, saw it written as a case number)
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}(?:년(?:식|도)?|학년도|연도)?")
 _AFTER_YEAR = re.compile(r"년|[ ]?(?:사업|회계|과세|학|귀속)?연도|[ ]?귀속|[ ]?학년도")
 
 

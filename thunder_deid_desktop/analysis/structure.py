@@ -2646,6 +2646,9 @@ PERSON_TITLES = tuple(
         # a care home's head, an apartment council's officers ("(시설장 진보람)", "선관위원 마루나와": a new-user
         # trial, 2026-12-05, left both)
         + "시설장 선관위원 선거관리위원 동대표 관리사무소장 사무국장 간사".split()
+        # an architect, a machine's operator, the staff member in charge, a neighbour ("대표 건축사 용기백",
+        # "지게차 운전원 모아름이", "인사담당자 구하나가", "이웃 주민 노을빛": a new-user trial, 2026-12-05)
+        + "건축사 운전원 담당자 인사담당자 주민 이웃주민".split()
         # a business's head and a person's real name ("'W부동산' 대표 금나래의", "'AK'(실명 안다연)에게서": new-user
         # trials, 2026-12-04, left both)
         + ["대표", "실명", "본명"]

@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES
 from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.analysis.roles import MILITARY_RANKS
 from thunder_deid_desktop.deid import pseudonym
@@ -710,11 +711,16 @@ def person_title(text: str) -> str:
     """The title or honorific that ends a person's mention, with the spaces before it ("김민준씨" -> "씨",
     "김민준 사장" -> " 사장"), or "" when there is none (:data:`.entities.PERSON_TITLES`, the titles that entity
     grouping removes from its key). The name before it keeps at least two Hangul syllables, three before a
-    one-syllable title that also ends given names (:data:`_SHORT_TITLES`: "김대형" is a name)."""
+    one-syllable title that also ends given names (:data:`_SHORT_TITLES`: "김대형" is a name), four after a compound
+    surname ("사공태양" is a name)."""
     for title in PERSON_TITLES:
         if text.endswith(title):
             stem = text[: -len(title)].rstrip()
             need = 3 if title in _SHORT_TITLES else 2
+            # a compound surname's full name has four ("사공태양" is 사공 + 태양, not 사공태 + 양: a new-user trial,
+            # 2026-12-05, saw "원 고 A양")
+            if title in _SHORT_TITLES and stem[:2] in COMPOUND_SURNAMES:
+                need = 4
             if len(stem) >= need and all("가" <= c <= "힣" or c == " " for c in stem):
                 return text[len(stem) :]
     return ""
