@@ -296,3 +296,12 @@ def test_an_architect_a_machine_operator_and_staff_in_charge_are_titles() -> Non
     out = _court(text, [])
     for name in ("용기백", "석다온", "마재윤"):
         assert name not in out, (name, out)
+
+
+def test_a_given_name_with_its_familiar_suffix_read_as_a_place_takes_the_persons_letter() -> None:
+    """A new-user trial (2026-12-05): "다솜이가 병원에" had "다솜이" labelled 병원 and got a letter of its own while
+    피고인 엄다솜 was H."""
+    text = '피고인 엄다솜은 입원하였다. 피고인 탁지훈으로부터 "다솜이가 병원에 계속 있는다"는 말을 들었다.'
+    model = _model(text, ("엄다솜", "내국인이름", 1.0), ("탁지훈", "내국인이름", 1.0), ("다솜이", "병원", 0.62))
+    out = _court(text, model)
+    assert '"A가 병원에' in out, out

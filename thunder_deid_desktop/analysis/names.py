@@ -105,6 +105,8 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     ("피해자 김민수가" -> "피해자 D" while 김민수 is A; a new-user trial, 2026-12-02). ``spans`` are sorted,
     non-overlapping; returns them in order, cut spans keeping label, score and source. Offsets are code points.
     """
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
     names = {s.text for s in spans if s.label in name_labels}
     given = {t[-2:] for t in names if 3 <= len(t) <= 4 and " " not in t}
     out = []
@@ -121,7 +123,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             and ((len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가아야"))
             # (not a word's start: "한별" of "한별빌라", a building, while 금한별 is a person: a new-user trial,
             # 2026-12-05, saw the villa get the person's letter)
-            and not ("가" <= text[sp.end : sp.end + 1] <= "힣")
+            and particle_tail_start(text[sp.end : hangul_word_end(text, sp.end)]) == 0
         ):
             # a detected person's given name, maybe with its subject particle or familiar 이, under another label
             # ("서윤이 학교 앞에서" read as a place while 김서윤 is a name: a new-user trial, 2026-12-03, saw a
