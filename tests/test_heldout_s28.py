@@ -305,3 +305,10 @@ def test_a_given_name_with_its_familiar_suffix_read_as_a_place_takes_the_persons
     model = _model(text, ("엄다솜", "내국인이름", 1.0), ("탁지훈", "내국인이름", 1.0), ("다솜이", "병원", 0.62))
     out = _court(text, model)
     assert '"A가 병원에' in out, out
+
+
+def test_a_name_that_is_a_general_noun_after_a_title_and_before_its_particle() -> None:
+    """A new-user trial (2026-12-05) left "주무관 채송화는" (채송화, a flower)."""
+    text = "유성구청 건축과 주무관 채송화는 2023. 3. 9. 현장을 확인하였다. 담당 주무관 확인서를 받았다."
+    out = _court(text, [])
+    assert "주무관 A는" in out and "주무관 확인서를" in out, out
