@@ -302,7 +302,9 @@ def test_a_given_name_with_its_familiar_suffix_read_as_a_place_takes_the_persons
     """A new-user trial (2026-12-05): "다솜이가 병원에" had "다솜이" labelled 병원 and got a letter of its own while
     피고인 엄다솜 was H."""
     text = '피고인 엄다솜은 입원하였다. 피고인 탁지훈으로부터 "다솜이가 병원에 계속 있는다"는 말을 들었다.'
-    model = _model(text, ("엄다솜", "내국인이름", 1.0), ("탁지훈", "내국인이름", 1.0), ("다솜이", "병원", 0.62))
+    model = _model(
+        text, ("엄다솜", "내국인이름", 1.0), ("탁지훈", "내국인이름", 1.0), ("다솜이", "병원", 0.62)
+    )
     out = _court(text, model)
     assert '"A가 병원에' in out, out
 
@@ -312,3 +314,30 @@ def test_a_name_that_is_a_general_noun_after_a_title_and_before_its_particle() -
     text = "유성구청 건축과 주무관 채송화는 2023. 3. 9. 현장을 확인하였다. 담당 주무관 확인서를 받았다."
     out = _court(text, [])
     assert "주무관 A는" in out and "주무관 확인서를" in out, out
+
+
+def test_trial_ah_names_keep_one_letter_each() -> None:
+    """A new-user trial (2026-12-05): "원고 봉준서로서도" became "원고 V도" (A elsewhere), "같은 반 학생 지예슬" "같은
+    O" (Q elsewhere), "흐엉은" a letter apart from "쩐 티 흐엉", and "법무사 옥가온이 대리하였다" "법무사 Z 대리하였다"."""
+    text = (
+        "원고 봉준서는 사고를 당하였다. 원고 봉준서로서도 알 수 없었다. 같은 반 학생 지예슬과 다투었다. 지예슬은 "
+        "진술하였다. 근로자 쩐 티 흐엉(TRAN THI HUONG)은 입국하였다. 흐엉은 일하였다. 등기신청은 법무사 옥가온 "
+        "사무소가 접수하였고, 법무사 옥가온이 대리하였다."
+    )
+    model = _model(
+        text,
+        ("봉준서", "내국인이름", 0.96),
+        ("봉준서로서", "내국인이름", 0.88),
+        ("반 학생 지예슬", "내국인이름", 0.99),
+        ("지예슬은", "내국인이름", 1.0),
+        ("쩐 티 흐엉", "외국인이름", 0.9),
+        ("TRAN THI HUONG", "외국인이름", 0.9),
+        ("옥가온 사무소", "법무사", 0.91),
+        ("옥가온이", "내국인이름", 0.99),
+    )
+    model = [m for m in model if m.text != "지예슬은"]
+    i = text.index("흐엉은 일")
+    model.append(make_span(text, i, i + 2, "내국인이름", 0.99))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "원고 A로서도" in out and "같은 반 학생 B와" in out and "B는 진술" in out, out
+    assert "근로자 C(C)는" in out and "C는 일하였다" in out and "법무사 D가 대리하였다" in out, out

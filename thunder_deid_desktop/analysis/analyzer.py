@@ -468,6 +468,27 @@ def cut_leading_vocabulary(spans: list[Span]) -> list[Span]:
     return out
 
 
+def cut_words_before_full_names(spans: list[Span]) -> list[Span]:
+    """Start a model span labelled 내국인이름 at its last word when that word is a Korean full name
+    (:func:`.names.looks_like_korean_full_name`) and every word before it is judgment vocabulary, a general noun of
+    the Mecab-ko dictionary or one syllable ("반 학생 지예슬" -> "지예슬": a new-user trial, 2026-12-05, saw "같은 반
+    학생 지예슬" become "같은 O" while 지예슬 was Q elsewhere). Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    words = not_list_names()
+    out = []
+    for sp in spans:
+        if sp.source == "model" and sp.label == "내국인이름" and " " in sp.text:
+            *before, last = sp.text.split(" ")
+            if looks_like_korean_full_name(last) and all(
+                w and (len(w) == 1 or w in words or is_general_noun(w)) and _HANGUL_ONLY.fullmatch(w)
+                for w in before
+            ):
+                sp = sp.with_(start=sp.end - len(last), text=last)
+        out.append(sp)
+    return out
+
+
 def split_known_heads(spans: list[Span]) -> list[Span]:
     """Split a span other than a name whose first word is the whole text of another such span of the document
     ("빠른별택배 안산단원" labelled 대리점, where "빠른별택배" is a span elsewhere): the first word with the other
@@ -2638,6 +2659,7 @@ class Analyzer:
         spans = cut_multiword_ends_inside_words(text, spans)  # "KB국민은행 여신" of "… 여신관리부"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
+        spans = cut_words_before_full_names(spans)  # "반 학생 " of "반 학생 지예슬"
         spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"
         # "천장 균열", "12개동", "정황보" of "정황보고서"; "현대카드 법인카드" -> "현대카드"
         spans = cut_card_kinds(drop_building_terms(text, spans, NAME_LABELS))

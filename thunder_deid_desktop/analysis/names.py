@@ -109,6 +109,14 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
 
     names = {s.text for s in spans if s.label in name_labels}
     given = {t[-2:] for t in names if 3 <= len(t) <= 4 and " " not in t}
+    # a full name that opens a span of another label ("옥가온 사무소" of a 법무사, then "법무사 옥가온이 대리하였다":
+    # a new-user trial, 2026-12-05, saw the 이 taken into a second letter)
+    names |= {
+        first
+        for s in spans
+        if s.label not in name_labels and " " in s.text
+        if looks_like_korean_full_name(first := s.text.split(" ")[0])
+    }
     out = []
     for sp in spans:
         t = sp.text
@@ -141,8 +149,11 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
         ends_word = sp.end == len(text) or not ("가" <= text[sp.end] <= "힣")
         # particles of two syllables or more after a name ("김순자와도", "박말순과도" where 김순자 is known, or a
         # full name: "A 갈등을" had lost the 와도 and the person got a second letter; a new-user trial, 2026-12-03)
-        head = _name_before_particles(t, names) if ends_word else None
-        if head is not None:
+        # (and a span that stops inside its particles: "봉준서로서" of "봉준서로서도", a new-user trial, 2026-12-05)
+        rest = text[sp.end : hangul_word_end(text, sp.end)]
+        head = _name_before_particles(t + rest, names) if ends_word or rest else None
+        # (a particle of two syllables at least inside the span: not "양" of "사공태양은", a name)
+        if head is not None and (len(t) - len(head) >= 2 or (ends_word and len(head) < len(t))):
             out.append(sp.with_(end=sp.start + len(head), text=head))
             continue
         stem, last = t[:-1], t[-1]

@@ -2823,20 +2823,26 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         # civil role, whose parties are bodies too ("원고 연합회", "피고 선교회")
         # ... or after a title with its particles, where it is no term of judgments ("주무관 채송화는": a new-user
         # trial, 2026-12-05; on 3,000 of the corpus judgments this reads no word more as a name)
-        if is_general_noun(stem) and not (
-            m.re is _TITLE_THEN_WORD
-            and len(word) > len(stem)
-            and particle_tail_start(word[len(stem) :]) == 0
-            and stem not in judgment_terms()
-        ) and not (
-            m.re is _PERSON_ROLE_THEN_WORD
-            and m.group(0).startswith(_CRIMINAL_ROLES)
-            and not m.group(0).startswith("공소외")  # "공소외 노래방 영업주들" (the corpus)
-            and stem not in _NOUNS_AFTER_ROLES
-            and len(
-                re.findall(r"(?<![가-힣])(?:" + "|".join(_CRIMINAL_ROLES) + ")[ ]" + re.escape(stem), text)
+        if (
+            is_general_noun(stem)
+            and not (
+                m.re is _TITLE_THEN_WORD
+                and len(word) > len(stem)
+                and particle_tail_start(word[len(stem) :]) == 0
+                and stem not in judgment_terms()
             )
-            >= 2
+            and not (
+                m.re is _PERSON_ROLE_THEN_WORD
+                and m.group(0).startswith(_CRIMINAL_ROLES)
+                and not m.group(0).startswith("공소외")  # "공소외 노래방 영업주들" (the corpus)
+                and stem not in _NOUNS_AFTER_ROLES
+                and len(
+                    re.findall(
+                        r"(?<![가-힣])(?:" + "|".join(_CRIMINAL_ROLES) + ")[ ]" + re.escape(stem), text
+                    )
+                )
+                >= 2
+            )
         ):
             continue
         if is_role_mention(stem):

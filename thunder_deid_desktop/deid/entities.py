@@ -550,6 +550,17 @@ def group_entities(
             s.text.strip() != k or _TITLE_AFTER_SURNAME.match(text, s.end)
         ):
             union(first[by_surname[k][0]], i)
+    # a foreign name's last word written alone ("흐엉은" after "쩐 티 흐엉": a new-user trial, 2026-12-05, saw two
+    # letters for one worker) -> the only name of several words that ends with it
+    by_last: dict[str, set[int]] = {}
+    for i, s in enumerate(spans):
+        words = s.text.split()
+        if is_person(s) and len(words) >= 2 and _HAS_HANGUL.search(words[-1]) and len(words[-1]) >= 2:
+            by_last.setdefault(words[-1], set()).add(find(i))
+    for i, s in enumerate(spans):
+        owners = by_last.get(s.text.strip())
+        if is_person(s) and " " not in s.text.strip() and owners and len(owners) == 1:
+            union(next(iter(owners)), i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
     for i, s in enumerate(spans):
