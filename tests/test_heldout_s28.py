@@ -341,3 +341,14 @@ def test_trial_ah_names_keep_one_letter_each() -> None:
     out = _court(text, sorted(model, key=lambda s: s.start))
     assert "원고 A로서도" in out and "같은 반 학생 B와" in out and "B는 진술" in out, out
     assert "근로자 C(C)는" in out and "C는 일하였다" in out and "법무사 D가 대리하였다" in out, out
+
+
+def test_a_nickname_in_brackets_after_a_persons_name_is_replaced() -> None:
+    """A new-user trial (2026-12-05): a second-hand fraud's table of victims, "함지민(지민파파)", left the
+    nicknames; a note in brackets stays."""
+    text = (
+        "3\t2023. 3. 19.\t함지민(지민파파)\t번개장터\t890,000원\n"
+        "피해자 김철수(가명)는 진술하였다. 피고인 박영희(대표이사)는 출석하였다. 원고 이민수(남)는 왔다."
+    )
+    out = _court(text, [])
+    assert "지민파파" not in out and "(가명)" in out and "(대표이사)" in out and "(남)" in out, out

@@ -92,6 +92,7 @@ from thunder_deid_desktop.analysis.names import (
     NAME_TAIL_PARTICLES,
     SURNAMES,
     VIETNAMESE_NAME,
+    bracketed_alias_spans,
     bracketed_foreign_name_spans,
     complete_known_names,
     cut_glued_roles,
@@ -2768,6 +2769,8 @@ class Analyzer:
         spans = relabel_mixed_hanja_names(text, spans, NAME_LABELS)  # "신하늘 (申하늘" labelled 아이디
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
+        aliases = bracketed_alias_spans(text, spans, NAME_LABELS)  # "함지민(지민파파)"
+        spans = sorted(spans + aliases, key=lambda s: s.start) if aliases else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
             listed = list_name_spans(text, spans, not_list_names())
             spans = sorted(spans + listed, key=lambda s: s.start) if listed else spans
