@@ -350,5 +350,5 @@ def test_a_nickname_in_brackets_after_a_persons_name_is_replaced() -> None:
         "3\t2023. 3. 19.\t함지민(지민파파)\t번개장터\t890,000원\n"
         "피해자 김철수(가명)는 진술하였다. 피고인 박영희(대표이사)는 출석하였다. 원고 이민수(남)는 왔다."
     )
-    out = _court(text, [])
+    out = _court(text, _model(text, ("함지민", "내국인이름", 1.0)))
     assert "지민파파" not in out and "(가명)" in out and "(대표이사)" in out and "(남)" in out, out
