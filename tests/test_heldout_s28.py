@@ -352,3 +352,36 @@ def test_a_nickname_in_brackets_after_a_persons_name_is_replaced() -> None:
     )
     out = _court(text, _model(text, ("함지민", "내국인이름", 1.0)))
     assert "지민파파" not in out and "(가명)" in out and "(대표이사)" in out and "(남)" in out, out
+
+
+def test_trial_aj_towns_kin_ranks_bodies_and_links() -> None:
+    """New-user trials (2026-12-05): "풍산읍 하리 123" became "A 하리 123" and "풍산읍 하리 마을회관" kept the 읍;
+    "하늘 오빠랑", "바다 일병은" and "(검사책임자 선임연구원 옥하랑)" were left; "한결이 오빠 말을" became "G가
+    오빠"; "금강유역환경청", "우정사업본부" and "www.open.go.kr" were lettered."""
+    text = (
+        "원고는 안동시 풍산읍 하리 123에 거주한다. 이장 최말순은 원고를 풍산읍 하리 마을회관으로 불렀다. "
+        '사건본인 장하늘은 12세이고 장한결은 15세이다. 할머니가 하늘 오빠랑 둘이 있었다. "한결이 오빠 말을 '
+        '들어"라고 하였다. 장바다 일병은 전역하였다. "바다 일병은 내 뒤에서 걸었다"고 하였다. 주식회사 '
+        "한빛분석(검사책임자 선임연구원 옥하랑)는 검사하였다. 금강유역환경청과 우정사업본부는 정보공개포털"
+        "(www.open.go.kr)로 답하였다."
+    )
+    model = _model(
+        text,
+        ("풍산읍", "시아래주소", 0.65),
+        ("최말순", "내국인이름", 1.0),
+        ("장하늘", "내국인이름", 1.0),
+        ("장한결", "내국인이름", 1.0),
+        ("장바다", "내국인이름", 0.84),
+        ("한빛분석", "주식회사", 1.0),
+        ("금강유역환경청", "공공기관", 0.9),
+        ("우정사업본부", "공공기관", 0.9),
+        ("www.open.go.kr", "URL", 0.9),
+    )
+    i = text.index("하리 마을")
+    model.append(make_span(text, i, i + 2, "지점", 0.61))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    for left in ("하리", "풍산읍", "하늘 오빠", "바다 일병", "옥하랑"):
+        assert left not in out, (left, out)
+    assert '"E 오빠 말을' in out, out
+    for kept in ("금강유역환경청", "우정사업본부", "www.open.go.kr"):
+        assert kept in out, (kept, out)

@@ -817,6 +817,17 @@ _COUNT_BEFORE = re.compile(r"[0-9]+[ ]?(?:명|인|회|개|건|세대|표|장|년
 _LAW_FIRM_BEFORE = re.compile(
     r"(?:법무법인|특허법인|법률사무소|노무법인|세무법인|회계법인)(?:[ ]?\((?:유한|유)\))?[ ]?$"
 )
+#: a web address of a government body (the .go.kr domain: "www.open.go.kr", "https://www.scourt.go.kr/…")
+_PUBLIC_URL = re.compile(r"(?:https?://)?(?:[A-Za-z0-9-]+\.)+go\.kr(?:[/?#][^\s]*)?")
+
+
+def drop_public_urls(spans: list[Span]) -> list[Span]:
+    """Drop spans that are a government body's web address (:data:`_PUBLIC_URL`, the .go.kr domain that only state
+    bodies hold): public, as the body's name is ("www.open.go.kr", the state's portal for information requests,
+    became a letter in a new-user trial, 2026-12-05). Order kept."""
+    return [s for s in spans if not _PUBLIC_URL.fullmatch(s.text.strip())]
+
+
 #: the verb-forming 하다 or 되다 right after a noun ("희석하여", "운영한 후", "개발되었다")
 _VERB_AFTER_NOUN = re.compile(
     r"(?:하(?:여|였|고|는|며|면|지|기|다|자|던)|한[ ]|했|할|함|해[서야도]?|시키|되(?:어|었|고|는|며|다)|된|될|됐)"
@@ -2438,7 +2449,10 @@ _PERSON_ONLY_AFTER = re.compile(
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
 _CALLED_AFTER_GIVEN = re.compile(
-    r"[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도께]|에게|(?![가-힣]))"
+    r"[ ](?:형|형님|오빠|누나|언니|선배|후배"
+    # a soldier called by the given name and the rank ("바다 일병은 내 바로 뒤에서": a new-user trial, 2026-12-05)
+    r"|이병|일병|상병|병장|하사|중사)"
+    r"(?:[은는이가을를의와과도께]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
 
 
@@ -2791,6 +2805,7 @@ class Analyzer:
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
         spans = drop_definition_words(text, spans)  # "이하" of "(이하 ‘디티에이’라 한다)"
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"
+        spans = drop_public_urls(spans)  # "www.open.go.kr"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
         spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"

@@ -103,8 +103,9 @@ _PUBLIC_CORPORATION = re.compile(
     # the state's appraisal agency, its former name too ("한국부동산원의 기부채납 토지 평가액": a new-user trial,
     # 2026-12-04, saw one of three mentions lettered)
     r"|한국부동산원|한국감정원"
-    # legal aid, a state-funded body ("대한법률구조공단 서울남부지부": a new-user trial, 2026-12-05, saw "O지부")
-    r"|대한법률구조공단"
+    # legal aid, a state-funded body ("대한법률구조공단 서울남부지부": a new-user trial, 2026-12-05, saw "O지부"),
+    # the postal service and the environment offices (정부조직법: "우정사업본부", "금강유역환경청", the same trial)
+    r"|대한법률구조공단|우정사업본부|[가-힣]{2,6}(?:유역|지방)환경청"
     # police and fire stations with their heads, state bodies ("수사보고(부천원미경찰서장)", "대전서부소방서의": a
     # new-user trial, 2026-12-04, saw the model read the names' first words as a department and a school)
     r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?"

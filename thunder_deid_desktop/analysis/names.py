@@ -262,7 +262,7 @@ def complete_known_names(
 
 
 #: what ends a table's cell or a bracket right after a word: no topic particle 은 stands there
-_CELL_END = re.compile(r"[\t\n)\]│|]|[ ]{2}|$")
+_CELL_END = re.compile(r"[ ]?[\t\n)\]│|]|[ ]{2}|$")  # "| 서문가은 |": a new-user trial, 2026-12-05
 
 
 def extend_names_over_cell_final_eun(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
@@ -588,7 +588,9 @@ _AFTER_FAMILIAR_SUFFIX = (
 #: 시키는", "상민이 형은": the 이 is the suffix, one subject follows; new-user trials, 2026-12-04, read "A가 형이")
 _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
     # (or a parent, with the honorific 께 too: "하린이 어머니께는", a new-user trial, 2026-12-04, read "A가 어머니께는")
-    r"[ ](?:형|형님|언니|누나|오빠|어머니|아버지|엄마|아빠|할머니|할아버지)(?:이|은|가|는|께|께서|께는)(?![가-힣])"
+    r"[ ](?:형|형님|언니|누나|오빠|어머니|아버지|엄마|아빠|할머니|할아버지)"
+    # or no particle, or a comitative one ("한결이 오빠 말을", "하늘이 오빠랑": a new-user trial, 2026-12-05)
+    r"(?:이|은|가|는|께|께서|께는|도|의|랑|하고|한테)?(?![가-힣])"
 )
 
 

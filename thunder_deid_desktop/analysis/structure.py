@@ -1379,15 +1379,35 @@ def extend_towns_over_villages(text: str, spans: list[Span]) -> list[Span]:
     of the Mecab-ko dictionary ("면 관리"). ``spans`` are sorted and non-overlapping; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
-    out = []
+    out: list[Span] = []
     for i, sp in enumerate(spans):
         limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
         if sp.label.endswith("주소") and sp.text[-1:] in ("읍", "면"):
             m = _VILLAGE_AFTER_TOWN.match(text, sp.end)
-            if m and m.end(1) <= limit and not is_general_noun(m.group(1)):
+            # (a village that is also a general noun counts before its lot or 마을: "풍산읍 하리 123", 하리 being
+            # also a word; a new-user trial, 2026-12-05, saw "A 하리 123")
+            if (
+                m
+                and m.end(1) <= limit
+                and (not is_general_noun(m.group(1)) or _LOT_OR_VILLAGE_AFTER.match(text, m.end(1)))
+            ):
                 sp = sp.with_(end=m.end(1), text=text[sp.start : m.end(1)])
+        elif _VILLAGE_WORD.fullmatch(sp.text):
+            # a village read alone, its 읍 or 면 before it ("풍산읍 하리 마을회관으로" had "하리" as a branch and the
+            # 읍 left: the same trial): one address below the 시·군·구
+            floor = out[-1].end if out else 0
+            town = _TOWN_ALONE_BEFORE.search(text, max(floor, sp.start - 6), sp.start)
+            if town and _names_town(town.group(1).strip()):
+                label = sp.label if sp.label.endswith("주소") else "구아래주소"
+                sp = sp.with_(start=town.start(1), text=text[town.start(1) : sp.end], label=label)
         out.append(sp)
     return out
+
+
+#: a lot number or 마을 after a village ("하리 123", "하리 마을회관")
+_LOT_OR_VILLAGE_AFTER = re.compile(r"[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?![0-9])|[ ]?마을")
+#: a village's name: one to four syllables and 리
+_VILLAGE_WORD = re.compile(r"[가-힣]{1,4}리")
 
 
 #: a 읍 or 면 alone right before an address span, no 시, 군 or 구 before it
@@ -2657,6 +2677,8 @@ PERSON_TITLES = tuple(
         # an architect, a machine's operator, the staff member in charge, a neighbour ("대표 건축사 용기백",
         # "지게차 운전원 모아름이", "인사담당자 구하나가", "이웃 주민 노을빛": a new-user trial, 2026-12-05)
         + "건축사 운전원 담당자 인사담당자 주민 이웃주민".split()
+        # researchers and the one in charge of a test ("(검사책임자 선임연구원 옥하랑)": a new-user trial, 2026-12-05)
+        + "연구원 선임연구원 책임연구원 수석연구원 검사책임자 책임자".split()
         # a business's head and a person's real name ("'W부동산' 대표 금나래의", "'AK'(실명 안다연)에게서": new-user
         # trials, 2026-12-04, left both)
         + ["대표", "실명", "본명"]
@@ -2814,6 +2836,16 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         # a last syllable that cannot be a particle after the one before it ("하지은이": 은 after the vowel of 지,
         # where a particle would be 는; a held-out set, 2026-12-04, left "원고의 대표자 하지은이")
         if cut == 2 and len(word) > 3 and misread_particle(word[1], word[2]):
+            stem = word[:3]
+        # after a title, a full name of three syllables rather than two and a particle of two ("선임연구원
+        # 옥하랑은" read as 옥하 + 랑은, "(시설장 옥하랑)" as 옥하 + 랑: a new-user trial, 2026-12-05, left it)
+        if (
+            cut == 2
+            and len(word) >= 3
+            and m.re is _TITLE_THEN_WORD
+            and word[2] == "랑"
+            and particle_tail_start(word[3:]) == 0
+        ):
             stem = word[:3]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude:
             continue
