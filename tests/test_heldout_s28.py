@@ -385,3 +385,10 @@ def test_trial_aj_towns_kin_ranks_bodies_and_links() -> None:
     assert '"E 오빠 말을' in out, out
     for kept in ("금강유역환경청", "우정사업본부", "www.open.go.kr"):
         assert kept in out, (kept, out)
+
+
+def test_a_town_and_its_village_in_running_text_are_an_address() -> None:
+    """A new-user trial (2026-12-05) left "풍산읍 하리 마을회관으로" whole."""
+    text = "이장 최말순은 원고와 피고를 풍산읍 하리 마을회관으로 불렀다. 공유수면 관리법, 표면 마무리 조도."
+    out = _court(text, _model(text, ("최말순", "내국인이름", 1.0)))
+    assert "피고를 B 마을회관으로" in out and "공유수면 관리법, 표면 마무리" in out, out

@@ -1579,13 +1579,32 @@ _VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![�
 
 
 def village_spans(text: str) -> list[Span]:
-    """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), label 군아래주소 (a 리 lies
-    in a 읍 or 면 of a 군 or 시), score 0.65 (a weak rule span). The court keeps an address down to its 시·군·구
+    """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), and a 읍 or 면 with the 리
+    after it (:data:`_TOWN_THEN_VILLAGE`: "풍산읍 하리 마을회관"), label 군아래주소 (a 리 lies in a 읍 or 면 of a 군
+    or 시), score 0.65 (a weak rule span). The court keeps an address down to its 시·군·구
     (재판예규 비실명처리 기준). Offsets are code points."""
-    return [
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = [
         Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule")
         for m in _VILLAGE_HEAD.finditer(text)
     ]
+    for m in _TOWN_THEN_VILLAGE.finditer(text):
+        town, village = m.group(1), m.group(2)
+        if not _names_town(town) or any(sp.start < m.end(2) and m.start(1) < sp.end for sp in out):
+            continue
+        if is_general_noun(village) and not _LOT_OR_VILLAGE_AFTER.match(text, m.end(2)):
+            continue
+        out.append(Span(m.start(1), m.end(2), text[m.start(1) : m.end(2)], "군아래주소", 0.65, "rule"))
+    return sorted(out, key=lambda sp: sp.start)
+
+
+#: a 읍 or 면 and a 리 after it, with no 시 or 군 before them ("풍산읍 하리 마을회관으로": a new-user trial,
+#: 2026-12-05, left both), then a lot, 마을, a particle or the word's end
+_TOWN_THEN_VILLAGE = re.compile(
+    r"(?<![가-힣])([가-힣]{1,4}[읍면])[ ]([가-힣]{1,4}리)"
+    r"(?=[ ]|[^가-힣]|$|(?:에서|에|의|로|까지|부터)(?![가-힣]))"
+)
 
 
 def dong_address_spans(text: str) -> list[Span]:
