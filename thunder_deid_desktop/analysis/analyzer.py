@@ -2627,6 +2627,7 @@ class Analyzer:
             address_note_spans,
             bank_spans,
             bracketed_title_name_spans,
+            bullet_name_spans,
             bus_stop_spans,
             cell_name_spans,
             column_birth_date_spans,
@@ -2738,6 +2739,7 @@ class Analyzer:
                 + intersection_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)
+                + _keep_person_labels(bullet_name_spans(text), spans)
                 + portal_spans(text)
                 + bank_spans(text)
                 + local_post_spans(text)
