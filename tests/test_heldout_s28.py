@@ -401,3 +401,11 @@ def test_names_opening_a_list_of_comments_are_replaced() -> None:
     assert (
         out == "  ○ A : 상품화는 어려울 것으로 판단됨(중단)\n  ○ B : 연구가 필요함(중단)\n  ○ 원고 : 주장함\n"
     ), out
+
+
+def test_a_syllable_and_a_term_of_judgments_is_no_name() -> None:
+    """A new-user trial (2026-12-05): the 주문 "원고에 대하여 한 국가유공자 및 보훈보상대상자 요건 비해당결정" became
+    "원고에 대하여 H 및 …"."""
+    text = "피고가 2023. 6. 13. 원고에 대하여 한 국가유공자 및 보훈보상대상자 요건 비해당결정을 취소한다."
+    out = _court(text, _model(text, ("한 국가유공자", "내국인이름", 0.81)))
+    assert out == text, out

@@ -473,7 +473,8 @@ def cut_words_before_full_names(spans: list[Span]) -> list[Span]:
     """Start a model span labelled 내국인이름 at its last word when that word is a Korean full name
     (:func:`.names.looks_like_korean_full_name`) and every word before it is judgment vocabulary, a general noun of
     the Mecab-ko dictionary or one syllable ("반 학생 지예슬" -> "지예슬": a new-user trial, 2026-12-05, saw "같은 반
-    학생 지예슬" become "같은 O" while 지예슬 was Q elsewhere). Order kept; offsets are code points."""
+    학생 지예슬" become "같은 O" while 지예슬 was Q elsewhere); one syllable and a term of judgments is dropped ("한
+    국가유공자"). Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     words = not_list_names()
@@ -481,6 +482,10 @@ def cut_words_before_full_names(spans: list[Span]) -> list[Span]:
     for sp in spans:
         if sp.source == "model" and sp.label == "내국인이름" and " " in sp.text:
             *before, last = sp.text.split(" ")
+            # a syllable and a term of three syllables or more is no name ("한 국가유공자" of "원고에 대하여 한
+            # 국가유공자 및 보훈보상대상자 요건 비해당결정": a new-user trial, 2026-12-05, saw the 주문 lose it)
+            if len(before) == 1 and len(before[0]) == 1 and len(last) >= 3 and last in words:
+                continue
             if looks_like_korean_full_name(last) and all(
                 w and (len(w) == 1 or w in words or is_general_noun(w)) and _HANGUL_ONLY.fullmatch(w)
                 for w in before
