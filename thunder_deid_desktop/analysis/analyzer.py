@@ -2648,6 +2648,7 @@ class Analyzer:
             extend_building_names,
             extend_road_before_numbers,
             extend_towns_over_villages,
+            glued_cell_name_spans,
             header_label_ranges,
             intersection_spans,
             latin_alias_spans,
@@ -2745,6 +2746,7 @@ class Analyzer:
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)
                 + _keep_person_labels(bullet_name_spans(text), spans)
+                + _keep_person_labels(glued_cell_name_spans(text), spans)
                 + portal_spans(text)
                 + bank_spans(text)
                 + local_post_spans(text)
