@@ -413,6 +413,6 @@ def test_a_syllable_and_a_term_of_judgments_is_no_name() -> None:
 
 def test_names_glued_into_a_flattened_tables_numbers_are_replaced() -> None:
     """The fair held-out set 51 (2026-12-05) left five names of one flattened table ("2김민지〃‘99.4.23.")."""
-    text = "무기계약직(7급)전환일1조서현급 (차량 담당원)‘01.5.8.‘07.11.10.2김민지〃‘99.4.23.〃‘96.4.30.\n호프만2m1-2"
+    text = "무기계약직(7급)전환일1조서현급 (차량 담당원)‘01.5.8.‘07.11.10.2김민지〃‘99.4.23.〃‘96.4.30.\n상실률m1호프만1m2"
     out = _court(text, [])
-    assert "조서현" not in out and "김민지" not in out and "호프만2m1" in out, out
+    assert "조서현" not in out and "김민지" not in out and "m1호프만1m2" in out, out

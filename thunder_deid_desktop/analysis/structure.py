@@ -1627,19 +1627,20 @@ def bullet_name_spans(text: str) -> list[Span]:
 
 #: three syllables glued between a table's numbers or marks, as a flattened table writes a cell of names ("2김민지〃
 #: ‘99.4.23.", "서예원급여600600"): a digit, a ditto mark or a lost character before, another or a pay word after
-_GLUED_CELL_NAME = re.compile(r"(?<=[0-9〃?？])([가-힣]{3})(?=[〃0-9?？]|급여|이사|감사|상여)")
+_GLUED_CELL_NAME = re.compile(r"(?<=[0-9〃?？])([가-힣]{3})(?=[〃0-9?？]|급여|이사|감사|상여|급[ ])")
 
 
 def glued_cell_name_spans(text: str) -> list[Span]:
     """Names of Mecab-ko's dictionary (NNP 인명, :func:`.names._is_dictionary_name`) glued between the numbers of
     a flattened table (:data:`_GLUED_CELL_NAME`: "1조서현급 …2김민지〃‘99.4.23.": the fair held-out set 51,
     2026-12-05, left five such names of one table), label 내국인이름, score 0.65 (weak), source ``"rule"``. Not
-    judgment vocabulary; on the 5,000 published judgments nothing else matches (one term, "호프만", is vocabulary).
+    judgment vocabulary nor a word published judgments use that Mecab-ko reads as a name
+    (:func:`.analyzer.name_like_terms`: "호프만", the only match on the 5,000 published judgments).
     Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import not_list_names
+    from thunder_deid_desktop.analysis.analyzer import name_like_terms, not_list_names
     from thunder_deid_desktop.analysis.names import _is_dictionary_name
 
-    words = not_list_names()
+    words = not_list_names() | name_like_terms()
     return [
         Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule")
         for m in _GLUED_CELL_NAME.finditer(text)
