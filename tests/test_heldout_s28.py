@@ -416,3 +416,15 @@ def test_names_glued_into_a_flattened_tables_numbers_are_replaced() -> None:
     text = "무기계약직(7급)전환일1조서현급 (차량 담당원)‘01.5.8.‘07.11.10.2김민지〃‘99.4.23.〃‘96.4.30.\n상실률m1호프만1m2"
     out = _court(text, [])
     assert "조서현" not in out and "김민지" not in out and "m1호프만1m2" in out, out
+
+
+def test_a_name_starting_with_a_word_after_a_title_and_before_its_particle() -> None:
+    """A new-user trial (2026-12-05) left "선관위원 마루나와" and "운전원 모아름이"; a noun and its suffix after a
+    title stays ("근로자 위원직을", "대리인 기재란이")."""
+    text = (
+        "선관위원 마루나와 관리사무소 직원이 보관하였다. 지게차 운전원 모아름이 병가를 냈다. 근로자 위원직을 "
+        "사임하였다. 대리인 기재란이 비어 있다."
+    )
+    out = _court(text, [])
+    assert "선관위원 A와" in out and "운전원 B가" in out, out
+    assert "근로자 위원직을" in out and "대리인 기재란이" in out, out

@@ -2838,6 +2838,10 @@ def _longer_word(word: str, stem: str) -> bool:
 _ROLE_GLUED_WORD = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})([가-힣]{{3,7}})(?![가-힣(])")
 
 
+#: syllables that make a noun of a noun ("선임안", "위원직", "기재란", "설계상", "교육비")
+_NOUN_SUFFIXES = frozenset("직란상안이비료액권서표건분측금율률용별적성화계장원실부")
+
+
 def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A name of three syllables starting with a surname right after a person's role and before its particles
     ("피해자 정보라도", "증인 홍인표의"), where the dictionary does not know it (:func:`dictionary_name_spans`) and
@@ -2863,10 +2867,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     (:data:`PERSON_TITLES`: "대표자 이사장 마성진", "담임교사 조아라 작성의", left by the model in a new-user trial,
     2026-12-03), its first two syllables not vocabulary unless a common surname starts it: on 3,000 judgments of
     the corpus one match, a name publishers had left ("총무 조만식은"). Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms, name_like_terms
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, compound_surname_name_end
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
+    terms = judgment_terms() | name_like_terms()
     out = []
     for m in (
         *_PERSON_ROLE_THEN_WORD.finditer(text),
@@ -2906,12 +2911,13 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         if cut == 2 and len(word) > 3 and misread_particle(word[1], word[2]):
             stem = word[:3]
         # after a title, a full name of three syllables rather than two and a particle of two ("선임연구원
-        # 옥하랑은" read as 옥하 + 랑은, "(시설장 옥하랑)" as 옥하 + 랑: a new-user trial, 2026-12-05, left it)
+        # 옥하랑은" read as 옥하 + 랑은, "(시설장 옥하랑)" as 옥하 + 랑, "마루나와" as 마루 + 나와: new-user trials,
+        # 2026-12-05, left them)
         if (
             cut == 2
             and len(word) >= 3
             and m.re is _TITLE_THEN_WORD
-            and word[2] == "랑"
+            and word[2] in "랑나"
             and particle_tail_start(word[3:]) == 0
         ):
             stem = word[:3]
@@ -2976,10 +2982,22 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         # (after a relative a word of judgments may start a name: "아들 소재윤도", a new-user trial, 2026-12-04; on the
         # 5,000 published judgments no such word followed a relative)
         relative = m.group(0).split()[0] in RELATIVES if m.re is _TITLE_THEN_WORD else False
+        # (nor before a particle where the three syllables are no word of judgments: "선관위원 마루나와", "운전원
+        # 모아름이": a new-user trial, 2026-12-05, left each; on 3,000 of the corpus judgments this reads no word
+        # more as a name)
+        particled = (
+            len(word) > len(stem)
+            and stem not in terms
+            # not a noun and its suffix ("선임안을", "위원직을", "기재란이", "설계상의" on the corpus)
+            and not (stem[2] in _NOUN_SUFFIXES and is_general_noun(stem[:2]))
+        )
         if (
             m.re is _TITLE_THEN_WORD
             and not ends_in_a
-            and ((stem[:2] in exclude and not common_surname and not relative) or _longer_word(word, stem))
+            and (
+                (stem[:2] in exclude and not common_surname and not relative and not particled)
+                or _longer_word(word, stem)
+            )
         ):
             continue
         out.append(Span(m.start(1), m.start(1) + 3, stem, "내국인이름", 0.65, "rule"))
