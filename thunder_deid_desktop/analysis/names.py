@@ -233,8 +233,8 @@ def complete_known_names(
     completed by the document's names (``name_labels``) only; any other span by any detected string, longest first:
     a held-out set (2026-12-05) saw a company's "디티에" of "디티에이가" beside "디티에이" elsewhere rendered "D이가".
     At most two code points are added, never a functional descriptor of ``descriptors`` ("기완" stays before "은행"
-    where "기완은행" was read whole elsewhere: the court keeps the descriptor). ``spans`` are sorted and non-overlapping; the extension never reaches the
-    next span. Offsets are code points."""
+    where "기완은행" was read whole elsewhere: the court keeps the descriptor). ``spans`` are sorted and
+    non-overlapping; the extension never reaches the next span. Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
     def longest_first(strings: set[str]) -> list[str]:
@@ -478,17 +478,19 @@ def transliterated_name_spans(text: str, spans: list[Span]) -> list[Span]:
     return sorted(kept + found, key=lambda sp: sp.start)
 
 
-#: one word in brackets right after a name, the bracket closing the cell or the clause ("함지민(지민파파)")
+#: one word in brackets right after a name ("함지민(지민파파)")
 _ALIAS_IN_BRACKETS = re.compile(r"\(([가-힣A-Za-z][가-힣A-Za-z0-9_]{1,11})\)")
 
 
 def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
-    """A person's nickname or alias in brackets right after the person's Korean full name (:data:`_ALIAS_IN_BRACKETS`:
-    "함지민(지민파파)" in a second-hand fraud's table of victims: a new-user trial, 2026-12-05, left two), label
+    """A person's nickname or alias in brackets right after the person's Korean full name
+    (:data:`_ALIAS_IN_BRACKETS`: "함지민(지민파파)" in a second-hand fraud's table of victims: a new-user trial,
+    2026-12-05, left two), label
     닉네임, score 0.65, source ``"rule"``. Not a word of judgments or a general noun ("(가명)", "(피해자)",
-    "(회사원)"), a role, a title, a country or a span already there; a nickname is often a compound ("지민파파"). On the 5,000 published
-    judgments such brackets after a person hold ages, numbers and companies (a company is personal information too).
-    Returns the new spans only; offsets are code points."""
+    "(회사원)"), an article or a footnote ("(제1조)", "(주1)"), a role, a title, a country or a span already there;
+    a nickname is often a compound ("지민파파"). On the 5,000 published judgments such brackets after a person hold
+    ages, numbers and companies (a company is personal information too). Returns the new spans only; offsets are
+    code points."""
     from thunder_deid_desktop.analysis.analyzer import country_names, not_list_names
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun

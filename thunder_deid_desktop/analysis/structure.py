@@ -1648,7 +1648,7 @@ def glued_cell_name_spans(text: str) -> list[Span]:
     ]
 
 
-#: a 읍 or 면 and a 리 after it, with no 시 or 군 before them ("풍산읍 하리 마을회관으로": a new-user trial,
+#: a 읍 or 면 and a 리 after it in running text ("풍산읍 하리 마을회관으로": a new-user trial,
 #: 2026-12-05, left both), then a lot, 마을, a particle or the word's end
 _TOWN_THEN_VILLAGE = re.compile(
     r"(?<![가-힣])([가-힣]{1,4}[읍면])[ ]([가-힣]{1,4}리)"
