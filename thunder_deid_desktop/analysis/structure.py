@@ -2839,7 +2839,7 @@ _ROLE_GLUED_WORD = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})([가-힣]{
 
 
 #: syllables that make a noun of a noun ("선임안", "위원직", "기재란", "설계상", "교육비")
-_NOUN_SUFFIXES = frozenset("직란상안이비료액권서표건분측금율률용별적성화계장원실부")
+_NOUN_MAKING_SYLLABLES = frozenset("직란상안이비료액권서표건분측금율률용별적성화계장원실부")
 
 
 def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
@@ -2989,7 +2989,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             len(word) > len(stem)
             and stem not in terms
             # not a noun and its suffix ("선임안을", "위원직을", "기재란이", "설계상의" on the corpus)
-            and not (stem[2] in _NOUN_SUFFIXES and is_general_noun(stem[:2]))
+            and not (stem[2] in _NOUN_MAKING_SYLLABLES and is_general_noun(stem[:2]))
         )
         if (
             m.re is _TITLE_THEN_WORD
