@@ -428,3 +428,10 @@ def test_a_name_starting_with_a_word_after_a_title_and_before_its_particle() -> 
     out = _court(text, [])
     assert "선관위원 A와" in out and "운전원 B가" in out, out
     assert "근로자 위원직을" in out and "대리인 기재란이" in out, out
+
+
+def test_a_business_named_with_its_descriptor_before_hoesa_is_replaced() -> None:
+    """The fair held-out set 52 (2026-12-05) left "‘마음유통 회사’" 35 times; a kind of business so called stays."""
+    text = "◁◁◁ 주식회사(이하 ‘마음유통 회사’라 한다)에 납품하였다. 마음유통 회사가 발송한 이메일. 속칭 기획부동산 회사를 운영."
+    out = _court(text, [])
+    assert "마음유통" not in out and "속칭 기획부동산 회사를" in out, out

@@ -2638,6 +2638,7 @@ class Analyzer:
             column_birth_date_spans,
             column_name_spans,
             column_passport_spans,
+            company_before_hoesa_spans,
             company_form_spans,
             cut_card_kinds,
             cut_legal_form_starts,
@@ -2741,6 +2742,7 @@ class Analyzer:
                 + village_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
+                + company_before_hoesa_spans(text, descriptor_words())
                 + station_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
