@@ -1640,11 +1640,11 @@ def glued_cell_name_spans(text: str) -> list[Span]:
     from thunder_deid_desktop.analysis.analyzer import name_like_terms, not_list_names
     from thunder_deid_desktop.analysis.names import _is_dictionary_name
 
-    words = not_list_names() | name_like_terms()
+    words, name_like = not_list_names(), name_like_terms()
     return [
         Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule")
         for m in _GLUED_CELL_NAME.finditer(text)
-        if m.group(1) not in words and _is_dictionary_name(m.group(1))
+        if m.group(1) not in words and m.group(1) not in name_like and _is_dictionary_name(m.group(1))
     ]
 
 
@@ -2898,7 +2898,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, compound_surname_name_end
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
-    terms = judgment_terms() | name_like_terms()
+    terms, name_like = judgment_terms(), name_like_terms()
     out = []
     for m in (
         *_PERSON_ROLE_THEN_WORD.finditer(text),
@@ -3015,6 +3015,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         particled = (
             len(word) > len(stem)
             and stem not in terms
+            and stem not in name_like
             # not a noun and its suffix ("선임안을", "위원직을", "기재란이", "설계상의" on the corpus)
             and not (stem[2] in _NOUN_MAKING_SYLLABLES and is_general_noun(stem[:2]))
         )
