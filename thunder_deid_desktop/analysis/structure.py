@@ -1630,6 +1630,14 @@ def bullet_name_spans(text: str) -> list[Span]:
 _GLUED_CELL_NAME = re.compile(r"(?<=[0-9〃?？])([가-힣]{3})(?=[〃0-9?？]|급여|이사|감사|상여|급[ ])")
 
 
+#: the representatives' cell of a flattened register of associations: the names glued after 대표자 or before 사무실
+#: ("좌동대표자김지연박영자사무실", "윤도윤사무실": the held-out set 53, 2026-12-05, left both names of the first),
+#: its run read three syllables at a time, each a surname and nouns only
+_GLUED_REPRESENTATIVES = re.compile(
+    r"(?:대표자|(?<=[ \t]))((?:[가-힣]{3}){1,4})(?=사무실)|대표자((?:[가-힣]{3}){1,4})(?=[ \t])"
+)
+
+
 def glued_cell_name_spans(text: str) -> list[Span]:
     """Names of Mecab-ko's dictionary (NNP 인명, :func:`.names._is_dictionary_name`) glued between the numbers of
     a flattened table (:data:`_GLUED_CELL_NAME`: "1조서현급 …2김민지〃‘99.4.23.": the fair held-out set 51,
@@ -1638,14 +1646,37 @@ def glued_cell_name_spans(text: str) -> list[Span]:
     (:func:`.analyzer.name_like_terms`: "호프만", the only match on the 5,000 published judgments).
     Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import name_like_terms, not_list_names
-    from thunder_deid_desktop.analysis.names import _is_dictionary_name
+    from thunder_deid_desktop.analysis.names import _is_dictionary_name, looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes
 
     words, name_like = not_list_names(), name_like_terms()
-    return [
+
+    def is_name(word: str) -> bool:
+        return word not in words and word not in name_like and _is_dictionary_name(word)
+
+    out = [
         Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule")
         for m in _GLUED_CELL_NAME.finditer(text)
-        if m.group(1) not in words and m.group(1) not in name_like and _is_dictionary_name(m.group(1))
+        if is_name(m.group(1))
     ]
+    # the run of a representatives' cell is names only when every three syllables of it read as a full name: a
+    # surname and no general noun ("박예준" is no name of Mecab-ko's dictionary)
+    for m in _GLUED_REPRESENTATIVES.finditer(text):
+        group = 1 if m.group(1) else 2
+        start, run = m.start(group), m.group(group)
+        names = [run[i : i + 3] for i in range(0, len(run), 3)]
+        if all(
+            looks_like_korean_full_name(name)
+            and name not in words
+            and not is_general_noun(name)
+            and all(tag.startswith("NN") for *_, tag in morphemes(name))  # not "이면서" of "대표자이면서"
+            for name in names
+        ):
+            out += [
+                Span(start + 3 * i, start + 3 * i + 3, name, "내국인이름", 0.65, "rule")
+                for i, name in enumerate(names)
+            ]
+    return sorted(out, key=lambda sp: sp.start)
 
 
 #: a 읍 or 면 and a 리 after it in running text ("풍산읍 하리 마을회관으로": a new-user trial,
@@ -2241,8 +2272,15 @@ def _noun_names_company(text: str, m: re.Match) -> bool:
             if not first or not first[0][3].startswith("NN") or not is_vocabulary_word(word):
                 return False
     parsed = morphemes(name)
+    # after a party's role a numeral or pronoun is the name too ("피고 하나 학교법인은": the held-out set 53,
+    # 2026-12-05, left it twice); a party is no number of companies
+    tags = (
+        ("NNG", "NNP", "NR", "NP")
+        if _PARTY_BEFORE_FORM_NAME.search(text, max(0, m.start(1) - 5), m.start(1))
+        else ("NNG", "NNP")
+    )
     # one noun, and no verb's reading ("주어 학교법인 스스로": 주다 on the corpus)
-    return len(parsed) == 1 and parsed[0][2] == name and parsed[0][3] in ("NNG", "NNP") and not has_verb(name)
+    return len(parsed) == 1 and parsed[0][2] == name and parsed[0][3] in tags and not has_verb(name)
 
 
 # A road-name address with its 법정동 in brackets ("테헤란로 123 (역삼동)", "중앙로 5 (신천동, 행복아파트)"): the bracket

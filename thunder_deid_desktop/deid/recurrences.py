@@ -132,13 +132,15 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         s, e = m.span()
         if any(occupied[s:e]):
             continue
-        if s > 0 and _WORD_CHAR.match(text[s - 1]):
-            continue
         g = m.group(0)
+        if s > 0 and _WORD_CHAR.match(text[s - 1]) and not _glued_name_start(text, s, g, best):
+            continue
         if g in given and reads_as_object_word(text, e, g):  # "하늘을 나는 꿈": the word
             continue
         if e < len(text) and _WORD_CHAR.match(text[e]):
-            if not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0:
+            if (not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0) and not _glued_name_end(
+                text, e, g, best
+            ):
                 continue
         elif (
             best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and reads_as_word(text, s, e, best)
@@ -281,7 +283,13 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             glued = m.start() > 0 and _WORD_CHAR.match(text[m.start() - 1])
             # (a facility glued to the body that runs it is the facility: "△△의료재단새롬병원(이하 ‘새롬병원’…)",
             # "△△대학교동방병원": held-out sets, 2026-12-04)
-            if any(occupied[s:e]) or (glued and not text.endswith(_RUNNING_BODIES, 0, m.start())):
+            # (a name of five syllables or more with its descriptor is that business in a text written without
+            # blanks too: "즉해오름산업의", "구비하고해오름산업으로부터", the held-out set 53, 2026-12-05)
+            if any(occupied[s:e]) or (
+                glued
+                and not text.endswith(_RUNNING_BODIES, 0, m.start())
+                and not (offset == 0 and len(_HANGUL.findall(form)) >= 5)
+            ):
                 continue
             # a particle after the form, or the copula of a definition without quotes ("(이하 모두제조 회사라
             # 한다)": 라 also ends names, so it is no particle of its own; a held-out set, 2026-12-04)
@@ -294,6 +302,33 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             )
             occupied[s:e] = b"\x01" * (e - s)
     return out
+
+
+#: what a flattened table glues right before a person's name: a number's last digit or a ditto mark
+#: ("3,000,0005,400,000허정식"), or the heading of a representative ("대표자김종수")
+_GLUED_BEFORE_NAME = re.compile(r"(?:[0-9〃]|대표자|대표이사|조합장|이사장|성명)$")
+
+
+def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bool:
+    """Whether the person's ``name`` found at ``s`` right after a letter or digit is still a word of its own: a
+    full name (three Hangul syllables or more) glued in a flattened table after a number, a ditto mark or a
+    representative's heading (:data:`_GLUED_BEFORE_NAME`), or after another searched person's name
+    ("대표자김종수김종수김종수": the held-out set 53, 2026-12-05, left such cells, the name being marked 20 times
+    elsewhere in the judgment). ``best`` maps the searched strings to their spans."""
+    if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
+        return False
+    if _GLUED_BEFORE_NAME.search(text, max(0, s - 4), s):
+        return True
+    return any(best[t].label in NAME_LABELS and text.endswith(t, 0, s) for t in best)
+
+
+def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool:
+    """Whether the person's ``name`` ending at ``e`` right before a letter or digit is still a word of its own: a
+    full name (three Hangul syllables or more) glued before another searched person's name in a flattened table
+    (as :func:`_glued_name_start`). Not before a digit: "임차돌3" is an account's name."""
+    if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
+        return False
+    return any(best[t].label in NAME_LABELS and text.startswith(t, e) for t in best)
 
 
 def with_recurrences(text: str, spans: Sequence[Span]) -> list[Span]:
