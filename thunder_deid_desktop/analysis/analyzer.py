@@ -2656,6 +2656,7 @@ class Analyzer:
             list_name_spans,
             local_post_spans,
             lot_number_spans,
+            noun_before_hoesa_spans,
             online_name_spans,
             party_name_spans,
             person_context_spans,
@@ -2743,6 +2744,7 @@ class Analyzer:
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + company_before_hoesa_spans(text, descriptor_words())
+                + noun_before_hoesa_spans(text, descriptor_words())
                 + station_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)

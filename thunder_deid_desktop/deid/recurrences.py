@@ -305,14 +305,15 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
 
 
 #: what a flattened table glues right before a person's name: a number's last digit or a ditto mark
-#: ("3,000,0005,400,000허정식"), or the heading of a representative ("대표자김종수")
-_GLUED_BEFORE_NAME = re.compile(r"(?:[0-9〃]|대표자|대표이사|조합장|이사장|성명)$")
+#: ("3,000,0005,400,000허정식"), or a heading of a person's role ending in 자 or 인 ("대표자김종수", "수탁자김동현",
+#: "임대인") or of a representative
+_GLUED_BEFORE_NAME = re.compile(r"(?:[0-9〃]|[가-힣][자인]|대표이사|조합장|이사장|성명)$")
 
 
 def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bool:
     """Whether the person's ``name`` found at ``s`` right after a letter or digit is still a word of its own: a
     full name (three Hangul syllables or more) glued in a flattened table after a number, a ditto mark or a
-    representative's heading (:data:`_GLUED_BEFORE_NAME`), or after another searched person's name
+    role's heading (:data:`_GLUED_BEFORE_NAME`), or after another searched person's name
     ("대표자김종수김종수김종수": the held-out set 53, 2026-12-05, left such cells, the name being marked 20 times
     elsewhere in the judgment). ``best`` maps the searched strings to their spans."""
     if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
@@ -324,10 +325,14 @@ def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bo
 
 def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool:
     """Whether the person's ``name`` ending at ``e`` right before a letter or digit is still a word of its own: a
-    full name (three Hangul syllables or more) glued before another searched person's name in a flattened table
-    (as :func:`_glued_name_start`). Not before a digit: "임차돌3" is an account's name."""
+    full name (three Hangul syllables or more) with the copula's 인 ending the word ("실질적 소유자가 임명숙인
+    것으로": the guiding held-out set 47, 2026-12-05, left it, the name being marked 50 times elsewhere), or glued
+    before another searched person's name in a flattened table (as :func:`_glued_name_start`). Not before a
+    digit: "임차돌3" is an account's name."""
     if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
         return False
+    if text[e] == "인" and not _WORD_CHAR.match(text[e + 1 : e + 2] or " "):
+        return True
     return any(best[t].label in NAME_LABELS and text.startswith(t, e) for t in best)
 
 
