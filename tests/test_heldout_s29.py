@@ -100,3 +100,19 @@ def test_a_known_name_with_the_copula_in_or_glued_after_a_roles_heading_is_repla
     assert "소유자가 A인 것으로" in out and "수탁자B   " in out and "수익자A   " in out, out
     # a word that goes on after 인 is another word
     assert "김동현인형" in out, out
+
+
+def test_a_business_span_stopping_inside_a_word_after_its_descriptor_ends_at_the_descriptor() -> None:
+    text = (
+        "망인은 1989년경부터 인천 남구 지상에서 우림학원 종합반(이하 ‘우림학원’이라 한다)을 운영하였다. "
+        "피고는 망인이 운영하던 우림학원에서 근무하다가 퇴직하였고, 우림학원은 상시 5명의 근로자를 두었다."
+    )
+    out = _court(text, _model(text, ("우림학원 종합", "학원", 0.82)))
+    assert "우림" not in out, out
+    assert "A학원 종합반(이하 ‘A학원’이라 한다)" in out and "운영하던 A학원에서" in out, out
+
+
+def test_a_companys_trade_jejo_is_a_descriptor() -> None:
+    text = "이로 인하여 이노제조 회사가 공사대금을 지급하지 못하자 원고는 다른 제조 회사를 찾았다."
+    out = _court(text, [])
+    assert "이로 인하여 A제조 회사가" in out and "다른 제조 회사를" in out, out

@@ -1617,7 +1617,9 @@ def cut_multiword_ends_inside_words(text: str, spans: list[Span]) -> list[Span]:
     """Cut the last word off a model span of several words (no name) when it stops inside a Hangul word that is a
     unit of an organisation (its rest no particle, no functional descriptor of :func:`descriptor_words`, and ending
     as :data:`_UNIT_ENDS`), the piece being a general noun of the Mecab-ko dictionary: "KB국민은행 여신" of
-    "KB국민은행 여신관리부" (a new-user trial, 2026-12-04, saw "B관리부") -> "KB국민은행". A name's descriptor stays
+    "KB국민은행 여신관리부" (a new-user trial, 2026-12-04, saw "B관리부") -> "KB국민은행"; or whatever the word, when
+    the words before it end with a descriptor: "우림학원 종합" of "우림학원 종합반" (the guiding held-out set 41,
+    2026-12-05, left the other 11 mentions of "우림학원", as the whole name was not searched). A name's descriptor stays
     outside its span ("호텔 라온" + "점"), and so does a building's word ("부산종합버스터미널 정형" + "건물", a
     validation mention). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -1631,15 +1633,15 @@ def cut_multiword_ends_inside_words(text: str, spans: list[Span]) -> list[Span]:
         if sp.source == "model" and sp.label not in NAME_LABELS and space > 0 and end < len(text):
             rest = text[end : hangul_word_end(text, end)]
             last = body[space + 1 :]
+            head = body[:space].rstrip()
             if (
                 rest
                 and _hangul(body[-1])
                 and particle_tail_start(rest) != 0
                 and not any(rest.startswith(d) for d in descriptors)
-                and rest.endswith(_UNIT_ENDS)
+                and (rest.endswith(_UNIT_ENDS) or head.endswith(descriptors))
                 and is_general_noun(last)
             ):
-                head = body[:space].rstrip()
                 sp = sp.with_(end=sp.start + len(head), text=head)
         out.append(sp)
     return out
