@@ -1613,6 +1613,11 @@ def cut_field_labels(spans: list[Span]) -> list[Span]:
 _UNIT_ENDS = ("부", "과", "팀", "실", "국", "처", "본부", "센터")
 
 
+#: words of a building that end a span's last word, which stays in the span: "D터미널 정형" of "정형건물" is the
+#: building's name (a validation mention)
+_BUILDING_RESTS = ("건물", "빌딩", "동", "관", "층", "상가", "타워")
+
+
 def cut_multiword_ends_inside_words(text: str, spans: list[Span]) -> list[Span]:
     """Cut the last word off a model span of several words (no name) when it stops inside a Hangul word that is a
     unit of an organisation (its rest no particle, no functional descriptor of :func:`descriptor_words`, and ending
@@ -1639,7 +1644,10 @@ def cut_multiword_ends_inside_words(text: str, spans: list[Span]) -> list[Span]:
                 and _hangul(body[-1])
                 and particle_tail_start(rest) != 0
                 and not any(rest.startswith(d) for d in descriptors)
-                and (rest.endswith(_UNIT_ENDS) or head.endswith(descriptors))
+                and (
+                    rest.endswith(_UNIT_ENDS)
+                    or (head.endswith(descriptors) and not rest.startswith(_BUILDING_RESTS))
+                )
                 and is_general_noun(last)
             ):
                 sp = sp.with_(end=sp.start + len(head), text=head)
