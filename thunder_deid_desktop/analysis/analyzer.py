@@ -1494,6 +1494,62 @@ def cut_companies_at_particles(spans: list[Span], descriptors: Sequence[str]) ->
     return out
 
 
+#: a legal form and a blank right before a span ("주식회사 " of "주식회사 미래의 대표이사")
+_FORM_BEFORE = re.compile(
+    "(?:" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + ")[ ]?$"
+)
+#: particles that end no company's name, cut off a company's name after its legal form
+_FORM_NAME_PARTICLES = ("의", "은", "는", "을", "를", "에", "에게", "에서", "과", "와", "으로부터", "로부터")
+
+
+def cut_form_named_particles(text: str, spans: list[Span]) -> list[Span]:
+    """Cut a case particle (:data:`_FORM_NAME_PARTICLES`) off the end of a model span of one word, no person's
+    name, written right after a legal form ("주식회사 미래의 대표이사" -> "미래"): a new-user trial (2026-12-05)
+    saw "주식회사 미래의 대표이사" become "주식회사 C 대표이사", the 의 lost with the name. Not 이, 로 or 도,
+    which end names ("미래로", "한결이"). Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        t = sp.text
+        if (
+            sp.source == "model"
+            and sp.label not in NAME_LABELS
+            and _HANGUL_ONLY.fullmatch(t)
+            and not (sp.end < len(text) and _hangul(text[sp.end]))
+            and _FORM_BEFORE.search(text, max(0, sp.start - 8), sp.start)
+        ):
+            cut = particle_tail_start(t)
+            if cut >= 2 and t[cut:] in _FORM_NAME_PARTICLES:
+                sp = sp.with_(end=sp.start + cut, text=t[:cut])
+        out.append(sp)
+    return out
+
+
+def _one_adverb(word: str) -> bool:
+    """Whether Mecab-ko reads the whole ``word`` as one adverb (MAG: "한결같이")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(word)
+    return len(parsed) == 1 and parsed[0][2] == word and parsed[0][3] == "MAG"
+
+
+def drop_adverb_names(spans: list[Span]) -> list[Span]:
+    """Drop model spans labelled 내국인이름 of three Hangul syllables or more that Mecab-ko reads as one adverb
+    (MAG: "한결같이" at 0.41 beside the person 오한결 in a new-user trial, 2026-12-05, lettered "그 뒤로 Q 공정을
+    앞당기려"). A two-syllable given name may be one ("한결"), and is left to :func:`drop_given_name_words`.
+    Order kept."""
+    return [
+        s
+        for s in spans
+        if not (
+            s.source == "model"
+            and s.label == "내국인이름"
+            and len(s.text) >= 3
+            and _HANGUL_ONLY.fullmatch(s.text)
+            and _one_adverb(s.text)
+        )
+    ]
+
+
 def drop_clause_end_names(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled 내국인이름 that Mecab-ko reads as a predicate ending a clause
     (:func:`.tokenizer.reads_as_clause_end`: "안 마셨다" at 0.89 and "심야이기" of "심야이기는 하나" at 0.99 in a
@@ -2194,6 +2250,46 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
     return [sp for sp in spans if id(sp) not in drop] if drop else spans
 
 
+#: a role word or job title and a blank right before a word: where a short name that is a word is the name
+_TITLE_OR_ROLE_BEFORE = re.compile(
+    rf"(?<![가-힣])(?:{ROLE_ALTERNATION}|{'|'.join(map(re.escape, JOB_TITLES))})[ ]$"
+)
+#: 씨 or 님 after a word: where a short name that is a word is the name
+_HONORIFIC_AFTER = re.compile(r"[ ]?(?:씨|님)(?![가-힣])|[ ]?(?:씨|님)(?:은|는|이|가|을|를|의|에게|과|와|도)")
+
+
+def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """Drop the model's Korean-name spans of two syllables, a surname and one more, that are an ordinary word
+    (judgment vocabulary or a general noun of Mecab-ko: "박해", persecution), when the model marked fewer than half
+    of the word's occurrences in the document (three or more, not right after a Hangul syllable) and no
+    occurrence is introduced as a person's: no role word or job title and a blank before it ("피고인 이상은"),
+    no 씨 or 님 after it. A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9
+    and spread to its 6 other occurrences, "'박해를 받을 충분히 근거 있는 공포'" becoming "'L을 받을 …'". On
+    the validation split one gold name of the 1,033 is such a word ("임상"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    by_text: dict[str, list[Span]] = {}
+    for sp in spans:
+        t = sp.text
+        if sp.source == "model" and sp.label == "내국인이름" and _HANGUL_ONLY.fullmatch(t) and len(t) == 2:
+            by_text.setdefault(t, []).append(sp)
+    drop: set[int] = set()
+    for t, marked in by_text.items():
+        if not (starts_with_surname(t) and (t in vocabulary or is_general_noun(t))):
+            continue
+        found = [m for m in re.finditer(t, text) if not (m.start() > 0 and _hangul(text[m.start() - 1]))]
+        if len(found) < 3 or 2 * len(marked) >= len(found):
+            continue
+        if any(
+            _TITLE_OR_ROLE_BEFORE.search(text, max(0, m.start() - 12), m.start())
+            or _HONORIFIC_AFTER.match(text, m.end())
+            for m in found
+        ):
+            continue
+        drop.update(id(sp) for sp in marked)
+    return [sp for sp in spans if id(sp) not in drop] if drop else spans
+
+
 def _completes(
     text: str,
     start: int,
@@ -2369,6 +2465,14 @@ def propagate(
         # a new-user trial, 2026-12-03, saw the district lettered), which the court keeps
         if not name and _DISTRICT_AFTER.match(text, e):
             continue
+        # nor into an adverb of one word ("한결" of a company into "한결같이": a new-user trial, 2026-12-05)
+        if (
+            not name
+            and e < len(text)
+            and _HANGUL_ONLY.match(text[e])
+            and _one_adverb(text[s : hangul_word_end(text, s)])
+        ):
+            continue
         inside = detected.overlapping(s, e)
         if inside:
             # the detection's own particles after it ("온새미로에"): its last syllable is no particle
@@ -2453,6 +2557,27 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
 
     tail = text[end : hangul_word_end(text, end)]
     return bool(tail) and tail.startswith(_OBJECT_PARTICLES) and is_general_noun(given)
+
+
+def reads_as_modified_word(text: str, start: int, end: int) -> bool:
+    """Whether the given name ``text[start:end]`` is a general noun of the Mecab-ko dictionary written right after
+    a word that modifies a noun (a determiner, MM, or a word ending in an adnominal ending, ETM: "아무런 보람이
+    없었다", "경계 표지로 쓰인 큰 바위가"), and not called as a person after it (a vocative, 씨 or 님): the word,
+    not the person. A new-user trial (2026-12-05) saw both lettered as the persons 임보람 and 심바위. Code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes
+
+    if not is_general_noun(text[start:end]) or start < 2 or text[start - 1] != " ":
+        return False
+    if _TITLE_AFTER_GIVEN.match(text, end) or re.match(r"(?:이)?(?:야|아)(?![가-힣])", text[end : end + 3]):
+        return False
+    w = start - 1
+    while w > 0 and _hangul(text[w - 1]):
+        w -= 1
+    word = text[w : start - 1]
+    if not word:
+        return False
+    last = morphemes(word)[-1:]
+    return bool(last) and (last[0][3] == "MM" or last[0][3].endswith("ETM"))
 
 
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
@@ -2546,7 +2671,7 @@ def given_name_spans(
             continue
         # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
         # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
-        if reads_as_object_word(text, e, m.group(0)):
+        if reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e):
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
@@ -2706,9 +2831,10 @@ class Analyzer:
         )
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
         spans = cut_names_at_particles(
-            text, drop_clause_end_names(spans)
-        )  # "예승민은 캠핑용품점", "심야이기"
+            text, drop_adverb_names(drop_clause_end_names(spans))
+        )  # "예승민은 캠핑용품점", "심야이기", "한결같이"
         spans = cut_companies_at_particles(spans, descriptor_words())  # "화싱무역이 칭다오항"
+        spans = cut_form_named_particles(text, spans)  # "주식회사 미래의 대표이사"
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
         spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
@@ -2781,6 +2907,7 @@ class Analyzer:
         spans = extend_to_name_words(text, spans)  # "바카르" of "아부바카르가"
         spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
+        spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         # "양서" of "양서아야" where "양서아" is a name

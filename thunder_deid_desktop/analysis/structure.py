@@ -32,6 +32,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from thunder_deid_desktop.analysis.building_terms import BUILDING_TERMS
 from thunder_deid_desktop.analysis.masks import MASK_SIGNS
 from thunder_deid_desktop.analysis.particles import hangul_word_end, misread_particle, particle_tail_start
 from thunder_deid_desktop.analysis.roles import (
@@ -1698,7 +1699,7 @@ def dong_address_spans(text: str) -> list[Span]:
     (:func:`.tokenizer.reads_as_predicate`: "거라구 얘기하면", which costs the 면 "남면"); on the 5,000
     published judgments 499 such matches of 223 words, the 60 read all 읍 and 면 the publishers had left ("보성군
     문덕면 소재"). Offsets are code points."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, reads_as_predicate
 
     out = []
     for m in _DONG_ADDRESS.finditer(text):
@@ -1722,15 +1723,21 @@ def dong_address_spans(text: str) -> list[Span]:
         town = m.group(1)
         if m.start(1) in taken or len(town) < 2 or is_general_noun(town) or reads_as_predicate(town):
             continue
+        if town in BUILDING_TERMS:  # a wing of a factory ("창고동 방향으로": the corpus)
+            continue
+        if morphemes(town)[0][3] == "NP":  # a pronoun ("돼지는 우리에 사는")
+            continue
         if _public_body_after(text, m.end()):
             continue
         out.append(Span(m.start(1), m.end(1), town, "구아래주소", 0.65, "rule"))
     return sorted(out, key=lambda sp: sp.start)
 
 
-#: a 동, 리, 읍 or 면 before a word that locates something there
+#: a 동, 리, 읍 or 면 before a word that locates something or someone there ("이웃 마을 목천리에 사는", "동대리에
+#: 거주하면서"), or a direction to it ("N 방향에서 탄방동 방향으로 진행하다가"): new-user trials, 2026-12-05, left them
 _TOWN_LOCATED = re.compile(
-    r"(?<![가-힣])([가-힣]{1,5}[0-9]{0,2}(?:동|리|읍|면))(?=[ ]?소재(?![가-힣])|에[ ]있는|에[ ]위치)"
+    r"(?<![가-힣])([가-힣]{1,5}[0-9]{0,2}(?:동|리|읍|면))(?=[ ]?소재(?![가-힣])|에[ ]있는|에[ ]위치|[ ]방향(?:으로|에서|의|[ ,])"
+    r"|에[ ](?:거주|사는|살던|살고|살았|살면서))"
 )
 
 
@@ -2025,6 +2032,10 @@ _COMPANY_AFTER_FORM = re.compile(
 )
 
 
+#: a Hangul name and the digits glued after it
+_NAME_THEN_NUMBER = re.compile(r"(.*[가-힣])[0-9]+")
+
+
 def cut_legal_form_starts(text: str, spans: list[Span]) -> list[Span]:
     """Cut the last word of a span when it is the start of a legal form that the text completes after the span
     ("한빛 유한" of "한빛 유한책임회사" -> "한빛"): the model stopped inside the form, and the rest of it was written
@@ -2170,6 +2181,11 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         # a firm's form glued to its name is followed by other words ("한울회계법인 4층")
         if m.group(1) in _FIRM_FORMS and m.start(1) > 0 and "가" <= text[m.start(1) - 1] <= "힣":
             continue
+        # a number glued after the name in a flattened table ("주식회사대성메탈214-86-12341최동혁": a new-user
+        # trial, 2026-12-05, left the name) is the next cell
+        glued_number = _NAME_THEN_NUMBER.fullmatch(word)
+        if glued_number and text.startswith("-", m.end(2)):
+            word = glued_number.group(1)
         end = particle_tail_start(word)
         name = word[:end]
         if (
@@ -2423,6 +2439,9 @@ _QUOTED_NAMED = re.compile(
 #: new-user trial, 2026-12-05, left it)
 _QUOTED_STARTED = re.compile(
     r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:을|를)[ ]?(?:창업|개업|운영|인수|설립|오픈|차리|차려)"
+    # or a business with its head in brackets after it ("건축설계는 '한울건축사사무소'(대표 건축사 L)가": a new-user
+    # trial, 2026-12-05, left it)
+    r"|(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?\((?:대표|대표자|대표이사|운영자|업주)[ )]"
 )
 #: the words after "라는" that say the quote is the name of a business or a body, and the fine label each
 #: gives where the name does not end with one (a name of no label is a 가게)
@@ -2457,7 +2476,8 @@ def quoted_place_spans(
     for m in _QUOTED_PLACE.finditer(text):
         found[m.start(1)] = (m.end(1), m.group(2))
     for m in _QUOTED_STARTED.finditer(text):
-        found.setdefault(m.start(1), (m.end(1), ""))
+        g = 1 if m.group(1) is not None else 2
+        found.setdefault(m.start(g), (m.end(g), ""))
     for m in _QUOTED_NAMED.finditer(text):
         after = m.group(3)
         noun = next((n for n in _NAME_NOUNS if after.startswith(n)), None) if m.group(2) else None
@@ -2487,7 +2507,10 @@ def quoted_place_spans(
 #: "계정" is left out (an accounting 계정 is quoted so: "계정인 ‘매출원가’")
 _ONLINE_NAME = re.compile(
     r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|아이디)(?:명|이름)?"
-    r"(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
+    r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
+    # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
+    # the third)
+    r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
 )
 #: a nickname or an id alone in brackets after its word, unquoted ("(닉네임 판교댁)", "(아이디: mk_lee)")
 _BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)[ ]?[:：]?[ ]?([^\s()'‘’\"“”]{2,20})\)")
@@ -2568,7 +2591,8 @@ def online_name_spans(text: str) -> list[Span]:
 
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
-        found[m.start("name")] = (m.end("name"), _ONLINE_LABELS[m.group("kind")])
+        for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
+            found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
@@ -2861,6 +2885,9 @@ PERSON_TITLES = tuple(
         + "건축사 운전원 담당자 인사담당자 주민 이웃주민".split()
         # researchers and the one in charge of a test ("(검사책임자 선임연구원 옥하랑)": a new-user trial, 2026-12-05)
         + "연구원 선임연구원 책임연구원 수석연구원 검사책임자 책임자".split()
+        # a club's or an association's officers and members ("동아리 회장 진하람도", "다른 회원 한보미에게서":
+        # new-user trials, 2026-12-05, left both)
+        + "회장 부회장 회원 위원장 부위원장 위원 총무이사".split()
         # a business's head and a person's real name ("'W부동산' 대표 금나래의", "'AK'(실명 안다연)에게서": new-user
         # trials, 2026-12-04, left both)
         + ["대표", "실명", "본명"]
@@ -2869,6 +2896,8 @@ PERSON_TITLES = tuple(
         + list(PROFESSIONAL_TITLES)
     )
 )
+#: titles that also modify the noun after them ("회원 예탁금"): a name after them is written with its particles
+_MODIFYING_TITLES = ("회원", "위원")
 #: a head's title and a name alone in brackets after the place they head ("강서가정상담소(소장 편은비)에서",
 #: "마음숲의원(원장 하슬기)": a new-user trial, 2026-12-04, left the first); 소장 and 대표 read as titles there only
 _BRACKETED_TITLE_NAME = re.compile(
@@ -3036,6 +3065,13 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         ):
             stem = word[:3]
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude:
+            continue
+        # a member is also a modifier of nouns ("회원 예탁금", "위원 명단"): a name after it needs its particles
+        if (
+            m.re is _TITLE_THEN_WORD
+            and text[m.start() : m.start(1)].rstrip().endswith(_MODIFYING_TITLES)
+            and len(word) == len(stem)
+        ):
             continue
         # a general noun is a name after a criminal role where the judgment writes it so twice or more ("피고인
         # 고정자는": a held-out set, 2026-12-04, left it 16 times; on the 5,000 corpus judgments such a role
@@ -3320,12 +3356,19 @@ def cut_card_kinds(spans: list[Span]) -> list[Span]:
 
 #: a unit written after an address and a comma ("심곡로 17, 1202호", "광안해변로 219, 101동 1803호")
 _UNIT_AFTER_ADDRESS = re.compile(r",[ ]?(?:([0-9]{1,4})동[ ]?)?([0-9]{1,5})호(?![가-힣0-9])")
+#: a building's name with its kind after an address and a comma, then its floor, 동 or 호 ("테헤란로 427,
+#: 위워크빌딩 14층에 있는": a new-user trial, 2026-12-05, left the name)
+_BUILDING_AFTER_ADDRESS = re.compile(
+    r",[ ]?([가-힣A-Za-z0-9]{1,15}?)(빌딩|타워|아파트|오피스텔|빌라|맨션|상가|프라자|플라자|캐슬)"
+    r"(?=[ ]?(?:지하[ ]?)?[0-9]{1,4}(?:층|동|호))"
+)
 
 
 def unit_after_address_spans(text: str, spans: list[Span]) -> list[Span]:
     """The unit numbers written after an address span and a comma ("주거 경기 부천시 원미구 심곡로 17, 1202호"):
     new spans labelled 동 and 호실 (:data:`UNIT_LABELS`), score 0.9 x the address's, source ``"rule"``, where no
-    span is. A unit is part of the address below the 시·군·구 (재판예규 비실명처리 기준: 아파트 동·호수); a new-user
+    span is; and a building's name written there before its floor, 동 or 호 (:data:`_BUILDING_AFTER_ADDRESS`:
+    "테헤란로 427, 위워크빌딩 14층" -> "위워크", labelled by its kind, 빌딩 for a 타워 or 프라자). A unit is part of the address below the 시·군·구 (재판예규 비실명처리 기준: 아파트 동·호수); a new-user
     trial (2026-12-04) saw "원미구 I, 1202호" while the other defendants' units were replaced. Returns all spans,
     sorted; offsets are code points."""
     taken = sorted((s.start, s.end) for s in spans)
@@ -3340,4 +3383,13 @@ def unit_after_address_spans(text: str, spans: list[Span]) -> list[Span]:
             a, b = m.span(g)
             if a >= 0 and not any(x < b and a < y for x, y in taken):
                 new.append(Span(a, b, text[a:b], label, round(0.9 * sp.score, 4), "rule"))
+    # a building's name after the address, its kind kept after the letter ("위워크빌딩 14층" -> "A빌딩 14층")
+    for sp in spans:
+        if not sp.label.endswith("주소"):
+            continue
+        b = _BUILDING_AFTER_ADDRESS.match(text, sp.end)
+        if b and not any(x < b.end(1) and b.start(1) < y for x, y in taken):
+            kind = b.group(2)
+            label = kind if kind in BUILDING_LABELS else "빌딩"
+            new.append(Span(b.start(1), b.end(1), b.group(1), label, round(0.9 * sp.score, 4), "rule"))
     return sorted(spans + new, key=lambda s: s.start) if new else spans

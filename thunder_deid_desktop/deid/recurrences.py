@@ -36,6 +36,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     common_words,
     given_names_of,
     judgment_terms,
+    reads_as_modified_word,
     reads_as_object_word,
     reads_as_word,
 )
@@ -65,6 +66,22 @@ def _searched(sp: Span) -> bool:
     return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
 
 
+#: the words that say the quoted string before them is what a person is called ("'곰돌이'라는 별명으로",
+#: "'짱구'라고 불리고")
+_CALLED_AFTER = re.compile(r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명)|라고[ ]?불)")
+
+
+def _introduced_nickname(text: str, sp: Span) -> bool:
+    """Whether ``sp`` is a nickname of two Hangul syllables or more that the judgment introduces as what a person is
+    called (:data:`_CALLED_AFTER`), whoever found it: the model's "'곰돌이'라는 별명" (a new-user trial,
+    2026-12-05, saw the nickname replaced there and left in the quoted "곰돌이가 오늘 참는다")."""
+    return (
+        sp.label == "닉네임"
+        and len(_HANGUL.findall(sp.text)) >= 2
+        and _CALLED_AFTER.match(text, sp.end) is not None
+    )
+
+
 #: how many times the detector must have marked a string of a label other than a person's name for its other
 #: occurrences to be searched
 _REPEATED_MIN = 3
@@ -88,7 +105,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     marked: dict[str, int] = {}
     for sp in spans:
         t = sp.text.strip()
-        if t == sp.text and _searched(sp):
+        if t == sp.text and (_searched(sp) or _introduced_nickname(text, sp)):
             marked[t] = marked.get(t, 0) + 1
             if t not in best or sp.score > best[t].score:
                 best[t] = sp
@@ -135,8 +152,10 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         g = m.group(0)
         if s > 0 and _WORD_CHAR.match(text[s - 1]) and not _glued_name_start(text, s, g, best):
             continue
-        if g in given and reads_as_object_word(text, e, g):  # "하늘을 나는 꿈": the word
-            continue
+        if g in given and (reads_as_object_word(text, e, g) or reads_as_modified_word(text, s, e)):
+            continue  # "하늘을 나는 꿈", "아무런 보람이 없었다": the word
+        if g[:-1] in given and g.endswith("이") and reads_as_modified_word(text, s, e - 1):
+            continue  # "보람이" (a person called so) in "아무런 보람이 없었다": the word and its particle
         if e < len(text) and _WORD_CHAR.match(text[e]):
             if (not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0) and not _glued_name_end(
                 text, e, g, best
@@ -227,6 +246,10 @@ _DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
 _SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
 
 
+#: descriptors that are a company already ("주식회사"): no short name with 회사 is made of a name ending so
+_HOESA_DESCRIPTORS = frozenset({"회사", "주식회사", "유한회사", "유한책임회사", "합자회사", "합명회사"})
+
+
 def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
     """Other occurrences of a business's name written with the same descriptor as an accepted mention: glued after
     it ("블루문" of "블루문모텔"), inside it ("다온물류") or a word before it ("라온" of "호텔 라온"; a new-user
@@ -270,6 +293,11 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         )
         if inside and not _general(name[: -len(inside)]):  # not "중앙건설": the name part is vocabulary
             forms.setdefault(name, (0, sp))
+        # its name part with 회사, the short name judgments write ("원고 주식회사 한결건설" … "한결 회사와": a
+        # new-user trial, 2026-12-05, left 9 of 11), however general the name part: it is followed by 회사
+        if inside and inside not in _HOESA_DESCRIPTORS:
+            part = name[: -len(inside)]
+            forms.setdefault(part + " 회사", (0, sp.with_(end=sp.start + len(part), text=part)))
         before = next((d for d in descriptors if text.endswith(d + " ", 0, sp.start)), None)
         if before and not (
             sp.start - len(before) - 1 > 0 and _WORD_CHAR.match(text[sp.start - len(before) - 2])
@@ -310,15 +338,26 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
 _GLUED_BEFORE_NAME = re.compile(r"(?:[0-9〃]|[가-힣][자인]|대표이사|조합장|이사장|성명)$")
 
 
+def _blankless_row(text: str, at: int) -> bool:
+    """Whether the line holding offset ``at`` is a row of a flattened table: eight characters or more and no blank
+    or tab ("원고주택거실창길소연길소연4시간10분…", "변하늘자녀0060,00020%": a new-user trial, 2026-12-05, left the
+    known names of such rows)."""
+    a = text.rfind("\n", 0, at) + 1
+    b = text.find("\n", at)
+    line = text[a : b if b >= 0 else len(text)]
+    return len(line) >= 8 and " " not in line and "\t" not in line
+
+
 def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bool:
     """Whether the person's ``name`` found at ``s`` right after a letter or digit is still a word of its own: a
     full name (three Hangul syllables or more) glued in a flattened table after a number, a ditto mark or a
-    role's heading (:data:`_GLUED_BEFORE_NAME`), or after another searched person's name
+    role's heading (:data:`_GLUED_BEFORE_NAME`), anywhere in a row with no blank (:func:`_blankless_row`), or
+    after another searched person's name
     ("대표자김종수김종수김종수": the held-out set 53, 2026-12-05, left such cells, the name being marked 20 times
     elsewhere in the judgment). ``best`` maps the searched strings to their spans."""
     if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
         return False
-    if _GLUED_BEFORE_NAME.search(text, max(0, s - 4), s):
+    if _GLUED_BEFORE_NAME.search(text, max(0, s - 4), s) or _blankless_row(text, s):
         return True
     return any(best[t].label in NAME_LABELS and text.endswith(t, 0, s) for t in best)
 
@@ -327,11 +366,13 @@ def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool
     """Whether the person's ``name`` ending at ``e`` right before a letter or digit is still a word of its own: a
     full name (three Hangul syllables or more) with the copula's 인 ending the word ("실질적 소유자가 임명숙인
     것으로": the guiding held-out set 47, 2026-12-05, left it, the name being marked 50 times elsewhere), or glued
-    before another searched person's name in a flattened table (as :func:`_glued_name_start`). Not before a
-    digit: "임차돌3" is an account's name."""
+    before another searched person's name or anywhere in a row with no blank in a flattened table (as
+    :func:`_glued_name_start`). Not before a digit elsewhere: "임차돌3 계정" is an account's name."""
     if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
         return False
     if text[e] == "인" and not _WORD_CHAR.match(text[e + 1 : e + 2] or " "):
+        return True
+    if _blankless_row(text, e):
         return True
     return any(best[t].label in NAME_LABELS and text.startswith(t, e) for t in best)
 
