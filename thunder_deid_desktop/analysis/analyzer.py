@@ -1495,7 +1495,7 @@ def cut_companies_at_particles(spans: list[Span], descriptors: Sequence[str]) ->
 
 
 #: a legal form and a blank right before a span ("주식회사 " of "주식회사 미래의 대표이사")
-_FORM_BEFORE = re.compile(
+_ANY_FORM_BEFORE = re.compile(
     "(?:" + "|".join(re.escape(f) for f in sorted(COMPANY_FORMS, key=len, reverse=True)) + ")[ ]?$"
 )
 #: particles that end no company's name, cut off a company's name after its legal form
@@ -1515,7 +1515,7 @@ def cut_form_named_particles(text: str, spans: list[Span]) -> list[Span]:
             and sp.label not in NAME_LABELS
             and _HANGUL_ONLY.fullmatch(t)
             and not (sp.end < len(text) and _hangul(text[sp.end]))
-            and _FORM_BEFORE.search(text, max(0, sp.start - 8), sp.start)
+            and _ANY_FORM_BEFORE.search(text, max(0, sp.start - 8), sp.start)
         ):
             cut = particle_tail_start(t)
             if cut >= 2 and t[cut:] in _FORM_NAME_PARTICLES:
