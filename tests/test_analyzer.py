@@ -3081,6 +3081,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
         ("조아라", "내국인이름", "rule"),
         ("탁지호", "내국인이름", "rule"),
         ("김철수", "내국인이름", "rule"),
+        ("조대식", "내국인이름", "rule"),  # a club's or a clan's head (a new-user trial, 2026-12-05)
         ("김주원", "내국인이름", "rule"),
         ("이서연", "내국인이름", "rule"),
         ("박아름", "내국인이름", "rule"),

@@ -119,3 +119,18 @@ def test_a_business_quoted_with_its_head_in_brackets_and_a_list_of_quoted_ids() 
     assert "푸른집" not in out and "'A'(대표 건축사 B)가" in out, out
     text = "피고인들은 회원 아이디 'sky77', 'hjk2', '나비부인' 등으로부터 돈을 받았다."
     assert [s.text for s in online_name_spans(text)] == ["sky77", "hjk2", "나비부인"]
+
+
+def test_a_given_name_with_the_familiar_i_and_an_elders_title_is_the_person() -> None:
+    text = (
+        '원 고 우태양 (680509-1722140)\n원고와 동석한 한솔기는 "태양이 형이 대리를 불렀다고 했는데 앱 화면은 '
+        '못 봤다"고 진술하였다. 그날 태양이 뜨거웠다. 피고인 장민수는 장군이 되었다.'
+    )
+    model = _model(
+        text, ("우태양", "내국인이름", 0.9), ("한솔기", "내국인이름", 1.0), ("장민수", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    # one letter for 우태양 and "태양이 형" (the name ends like the title 양, which is no title here)
+    assert '"A 형이 대리를' in out, out
+    # the sun and a general stay: no surname 태 or 장 with a title glued to it
+    assert "그날 태양이 뜨거웠다" in out and "장군이 되었다" in out, out

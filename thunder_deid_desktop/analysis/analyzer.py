@@ -2585,6 +2585,9 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
 _PERSON_ONLY_AFTER = re.compile(
     # (a vocative too: "하나야, 내 전화 받아" called 연하나 in a new-user trial, 2026-12-04)
     r"\([0-9]{1,2}세\)|(?:가|의|와|에게|에게서|한테)(?![가-힣])|(?:야|아)(?=[ ,.!?~\"'”’…]|$)"
+    # (or the familiar 이 and how one calls an elder or a peer: "태양이 형이 대리를 불렀다고", a new-user trial,
+    # 2026-12-05, left it beside 우태양)
+    r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
 )
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end

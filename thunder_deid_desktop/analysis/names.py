@@ -1183,12 +1183,14 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the full name's
     placeholder. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
-    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
 
     full: dict[str, dict[str, Span]] = {}  # surname -> full name -> its first span
     for sp in spans:
-        if sp.label == "내국인이름" and looks_like_korean_full_name(sp.text):
+        # (not a given name the familiar 이 extended to three syllables: "태양이" of 우태양 is no 태)
+        if sp.label == "내국인이름" and sp.source != "propagation" and looks_like_korean_full_name(sp.text):
             full.setdefault(surname_of(sp.text), {}).setdefault(sp.text, sp)
     unique = {
         sn: next(iter(names.values()))
@@ -1218,6 +1220,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         if particle_tail_start(m.group(2)) != 0:  # "주 회장단", "맹 기사들이" go on into another word
             continue
         a, b = m.span(1)
+        # a surname glued to its title 양 or 군 that is a word ("태양이 뜨거웠다" is no Miss 태, "장군이" no 장)
+        glued = hangul_word_end(text, b)
+        if glued > b and text[b] in "양군" and is_general_noun(text[a : b + 1]):
+            continue
         src = unique[m.group(1)]
         new = Span(a, b, m.group(1), "내국인이름", round(0.9 * src.score, 4), "rule")
         # the model's span of the surname alone ("맹") is this one (drop_single_syllables would drop it)

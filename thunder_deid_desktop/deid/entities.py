@@ -115,6 +115,8 @@ _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
 _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
+#: forms of address that also end given names ("태양", "은군"): stripped from a two-syllable rest only after a blank
+_NAME_ENDING_TITLES = frozenset({"군", "양"})
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 _HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
@@ -290,6 +292,15 @@ def mention_key(
         compact = re.sub(r"\s+", "", text)
         for title in PERSON_TITLES:
             if compact.endswith(title) and len(compact) - len(title) >= 2:
+                # a full name ending like 군 or 양 is the name ("우태양" is no Miss 우태: a new-user trial,
+                # 2026-12-05, saw "태양이 형" given a letter of its own), unless a blank sets the title apart
+                # ("민지 양") or a full name stands before it ("김민지양")
+                if (
+                    title in _NAME_ENDING_TITLES
+                    and len(compact) - len(title) == 2
+                    and not text.rstrip().endswith(" " + title)
+                ):
+                    break
                 compact = compact[: -len(title)]
                 break
         # an organisation the model called a person ("새빛쉼터", "주식회사 동방" as 내국인이름) is keyed as one, so
