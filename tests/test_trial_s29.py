@@ -134,3 +134,10 @@ def test_a_given_name_with_the_familiar_i_and_an_elders_title_is_the_person() ->
     assert '"A 형이 대리를' in out, out
     # the sun and a general stay: no surname 태 or 장 with a title glued to it
     assert "그날 태양이 뜨거웠다" in out and "장군이 되었다" in out, out
+
+
+def test_the_occupation_after_a_partys_registration_number_stays() -> None:
+    text = "피  고  인    1. 윤보람 (980723-2345678), 바리스타\n         주거 서울 마포구 독막로 12"
+    model = _model(text, ("윤보람", "내국인이름", 1.0), ("바리스타", "빌딩", 0.98))
+    out = _court(text, model)
+    assert "(주민등록번호 생략), 바리스타\\n" in out.replace("\n", "\\n"), out

@@ -1532,6 +1532,32 @@ def _one_adverb(word: str) -> bool:
     return len(parsed) == 1 and parsed[0][2] == word and parsed[0][3] == "MAG"
 
 
+#: a resident registration number in brackets and a comma at a party's header line, before the occupation
+#: ("1. 윤보람 (980723-2345678), 바리스타")
+_RRN_THEN_COMMA = re.compile(r"\((?:[0-9]{6}-[0-9]{7}|주민등록번호[^)\n]{0,6})\),[ \t]*$")
+
+
+def drop_header_occupations(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans that are the occupation a party's header line writes after the resident registration
+    number ("피  고  인    1. 윤보람 (980723-2345678), 바리스타": a new-user trial, 2026-12-05, saw "바리스타" read
+    as a building at 0.98 and lettered): the span ends its line and is one word of Hangul. An occupation is no
+    personal information of the paper's taxonomy, and the court's published judgments keep it ("(생략), 회사원").
+    Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        line_end = text.find("\n", sp.end)
+        rest = text[sp.end : line_end if line_end >= 0 else len(text)]
+        if (
+            sp.source == "model"
+            and _HANGUL_ONLY.fullmatch(sp.text)
+            and not rest.strip()
+            and _RRN_THEN_COMMA.search(text, max(0, sp.start - 30), sp.start)
+        ):
+            continue
+        out.append(sp)
+    return out
+
+
 def drop_adverb_names(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled 내국인이름 of three Hangul syllables or more that Mecab-ko reads as one adverb
     (MAG: "한결같이" at 0.41 beside the person 오한결 in a new-user trial, 2026-12-05, lettered "그 뒤로 Q 공정을
@@ -2838,6 +2864,7 @@ class Analyzer:
         )  # "예승민은 캠핑용품점", "심야이기", "한결같이"
         spans = cut_companies_at_particles(spans, descriptor_words())  # "화싱무역이 칭다오항"
         spans = cut_form_named_particles(text, spans)  # "주식회사 미래의 대표이사"
+        spans = drop_header_occupations(text, spans)  # "(980723-2345678), 바리스타"
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
         spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
