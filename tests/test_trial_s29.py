@@ -141,3 +141,38 @@ def test_the_occupation_after_a_partys_registration_number_stays() -> None:
     model = _model(text, ("윤보람", "내국인이름", 1.0), ("바리스타", "빌딩", 0.98))
     out = _court(text, model)
     assert "(주민등록번호 생략), 바리스타\\n" in out.replace("\n", "\\n"), out
+
+
+def test_names_ending_like_titles_and_given_names_before_a_persons_particles() -> None:
+    text = (
+        "이 사건 헬스장 매니저 구태양도 'S는 회원을 세게 몰아붙이는 편'이라고 진술하였다. 원고의 배우자 윤꽃님은 "
+        "생계가 어려워졌다고 진술하였다. 피고는 김미소에게 주 4일, 이하나와 미소에게는 주 3일을 배정하였다. "
+        "밝은 미소가 번졌다."
+    )
+    model = _model(
+        text,
+        ("구태", "내국인이름", 1.0),
+        ("윤꽃님", "내국인이름", 0.99),
+        ("김미소", "내국인이름", 0.8),
+        ("이하나", "내국인이름", 0.8),
+    )
+    out = _court(text, model)
+    assert "매니저 A도" in out and "배우자 B는" in out, out
+    assert "D와 C에게는 주 3일" in out and "밝은 미소가" in out, out
+
+
+def test_aliases_after_ilmyeong_and_the_sky_of_idioms() -> None:
+    text = (
+        "피고인 표진우(일명 '깡통')와 도준영(일명 '꼬마')은 수금 담당자 '깡통', '꼬마'의 이름을 적었다. 피해자 "
+        "여민혁(일명 '생쥐', 23세)은 \"생쥐 집에 찾아가서\"라는 말을 들었다. 속칭 '기획부동산' 회사"
+    )
+    out = _court(text, [])
+    for alias in ("깡통", "꼬마", "생쥐"):
+        assert alias not in out, (alias, out)
+    assert "속칭 '기획부동산' 회사" in out, out
+    text = (
+        "원고 정하늘은 이혼을 청구하였다. 원고에게는 하늘이 무너지는 것 같은 고통이 있었다. 하늘이는 울었다. "
+        '청구인은 "하늘이 두 쪽 나도 안 된다"고 말했다.'
+    )
+    out = _court(text, _model(text, ("정하늘", "내국인이름", 1.0)))
+    assert "하늘이 무너지는" in out and "하늘이 두 쪽" in out and "A는 울었다" in out, out

@@ -1862,7 +1862,9 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
     A name of two syllables also takes the one after it where the three are a name of the Mecab-ko dictionary and
     only particles follow (:func:`_dictionary_name_syllable`: "이예" of "이예은의" -> "이예은"; a full-length
     judgment filled with generated names left "은" after the letter, 2026-12-03), or where the syllable after it
-    cannot be a particle after the name's last syllable (:func:`_misread_name_end`: "강다" of "강다은"). A name span that ends inside a
+    cannot be a particle after the name's last syllable (:func:`_misread_name_end`: "강다" of "강다은"), or where it
+    is 양 or 군 with only particles after it ("구태" of "구태양도": a name, no 구태 with the title 양). A name span
+    that ends inside a
     word of Latin letters goes to the word's end ("Maria S" of "Maria Santos": a new-user trial, 2026-12-03,
     saw "R(Ros)은"), and one that starts inside such a word to its start ("wn" of "Brown": "A BroB")."""
     out: list[Span] = []
@@ -1890,6 +1892,16 @@ def complete_names(text: str, spans: list[Span], longest: int = 4) -> list[Span]
                 add = 1  # "이예" of "이예은의": the 은 read as a particle, but "이예은" is a name Mecab knows
             elif not add and last == 2 and _misread_name_end(text, sp):
                 add = 1  # "강다" of "강다은": no particle 은 follows a vowel
+            elif (
+                not add
+                and len(sp.text) == 2
+                and sp.text[0] in SURNAMES
+                and text[sp.end : sp.end + 1] in ("양", "군")
+                and tail_after(text, sp.end + 1, 4) == 0
+            ):
+                # a full name ending in 양 or 군 glued to its particles is the name, no surname and given name of two
+                # with a title ("매니저 구태양도" read as "구태": a new-user trial, 2026-12-05, saw "A양도")
+                add = 1
             if 0 < add <= 2 and last + add <= longest:
                 e = sp.end + add
                 sp = sp.with_(end=e, text=text[sp.start : e])
@@ -2480,7 +2492,9 @@ def propagate(
             if particle_tail_start(rest) != 0 and not rest.startswith(_COPULA_AFTER_VOWEL) and not footnote:
                 continue
             # a given name that is a general noun before an object's particle is the noun ("하늘을 나는 꿈")
-            if m.group(0) in given_names and reads_as_object_word(text, e, m.group(0)):
+            if m.group(0) in given_names and (
+                reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e)
+            ):
                 continue
         # a given name that is a word of the dictionary, written bare, is the word ("바다 낚시" beside 윤바다's
         # "바다는": a new-user trial, 2026-12-03), unless 씨 or 님 follows
@@ -2582,16 +2596,30 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     tail = text[end : hangul_word_end(text, end)]
-    return bool(tail) and tail.startswith(_OBJECT_PARTICLES) and is_general_noun(given)
+    # (에게 and 에게서 are a person's: "E와 미소에게는 주 3일", a new-user trial, 2026-12-05)
+    return (
+        bool(tail)
+        and tail.startswith(_OBJECT_PARTICLES)
+        and not tail.startswith("에게")
+        and is_general_noun(given)
+    )
+
+
+#: idioms of a word that is also a given name, by the word: what follows it ("하늘이 무너지는", "하늘이 두 쪽 나도",
+#: "하늘이 노랗게": new-user trials, 2026-12-04 and 2026-12-05, lettered the sky as the persons 정하늘 and 박하늘)
+_IDIOMS = {"하늘": re.compile(r"(?:이|가)[ ](?:무너|두[ ]?쪽|노랗|노래|캄캄|깜깜|도우|돕)")}
 
 
 def reads_as_modified_word(text: str, start: int, end: int) -> bool:
-    """Whether the given name ``text[start:end]`` is a general noun of the Mecab-ko dictionary written right after
-    a word that modifies a noun (a determiner, MM, or a word ending in an adnominal ending, ETM: "아무런 보람이
+    """Whether the given name ``text[start:end]`` is a word of an idiom (:data:`_IDIOMS`: "하늘이 무너지는"), or a
+    general noun of the Mecab-ko dictionary written right after a word that modifies a noun (a determiner, MM, or a word ending in an adnominal ending, ETM: "아무런 보람이
     없었다", "경계 표지로 쓰인 큰 바위가"), and not called as a person after it (a vocative, 씨 or 님): the word,
     not the person. A new-user trial (2026-12-05) saw both lettered as the persons 임보람 and 심바위. Code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes
 
+    idiom = _IDIOMS.get(text[start:end])
+    if idiom is not None and idiom.match(text, end):
+        return True  # "하늘이 무너지는 것 같은", "하늘이 두 쪽 나도", "하늘이 노랗게 보였고"
     if not is_general_noun(text[start:end]) or start < 2 or text[start - 1] != " ":
         return False
     if _TITLE_AFTER_GIVEN.match(text, end) or re.match(r"(?:이)?(?:야|아)(?![가-힣])", text[end : end + 3]):
@@ -2610,7 +2638,10 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
 #: particles 가, 의, 와, 에게 and 한테 ending the word
 _PERSON_ONLY_AFTER = re.compile(
     # (a vocative too: "하나야, 내 전화 받아" called 연하나 in a new-user trial, 2026-12-04)
-    r"\([0-9]{1,2}세\)|(?:가|의|와|에게|에게서|한테)(?![가-힣])|(?:야|아)(?=[ ,.!?~\"'”’…]|$)"
+    r"\([0-9]{1,2}세\)|(?:가|의)(?![가-힣])|(?:야|아)(?=[ ,.!?~\"'”’…]|$)"
+    # (also with a topic's or an also's particle after the dative: "E와 미소에게는 주 3일", a new-user trial,
+    # 2026-12-05, left it beside 김미소)
+    r"|(?:와|에게|에게서|한테)(?:는|도|만)?(?![가-힣])"
     # (or the familiar 이 and how one calls an elder or a peer: "태양이 형이 대리를 불렀다고", a new-user trial,
     # 2026-12-05, left it beside 우태양)
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"

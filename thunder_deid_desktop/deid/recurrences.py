@@ -71,14 +71,21 @@ def _searched(sp: Span) -> bool:
 _CALLED_AFTER = re.compile(r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명)|라고[ ]?불)")
 
 
+#: 일명 or 별명 and a quote right before a nickname ("(일명 '깡통')")
+_ALIAS_BEFORE = re.compile(r"(?:일명|별명|별칭|애칭)[ ]?[‘'\"“]$")
+
+
 def _introduced_nickname(text: str, sp: Span) -> bool:
     """Whether ``sp`` is a nickname of two Hangul syllables or more that the judgment introduces as what a person is
-    called (:data:`_CALLED_AFTER`), whoever found it: the model's "'곰돌이'라는 별명" (a new-user trial,
+    called (:data:`_CALLED_AFTER`, or 일명 before it: :data:`_ALIAS_BEFORE`), whoever found it: the model's "'곰돌이'라는 별명" (a new-user trial,
     2026-12-05, saw the nickname replaced there and left in the quoted "곰돌이가 오늘 참는다")."""
     return (
         sp.label == "닉네임"
         and len(_HANGUL.findall(sp.text)) >= 2
-        and _CALLED_AFTER.match(text, sp.end) is not None
+        and (
+            _CALLED_AFTER.match(text, sp.end) is not None
+            or _ALIAS_BEFORE.search(text, max(0, sp.start - 6), sp.start) is not None
+        )
     )
 
 

@@ -703,8 +703,9 @@ UNIT_WORDS = ("호실", "번지", "라인", "단지", "블록", "구역", "호",
 _UNIT_NUMBER = re.compile(r"(?:지하|[A-Za-z])?[0-9]+(?:-[0-9]+)?(?:" + "|".join(UNIT_WORDS) + ")")
 
 
-#: one-syllable titles that end some names ("김대형", "이지양"): kept apart only after a full name of three syllables
-_SHORT_TITLES = frozenset({"군", "양", "옹", "형"})
+#: one-syllable titles that end some names ("김대형", "이지양", "윤꽃님": a new-user trial, 2026-12-05, saw "A님은"):
+#: kept apart only after a full name of three syllables
+_SHORT_TITLES = frozenset({"군", "양", "옹", "형", "님"})
 
 
 def person_title(text: str) -> str:
