@@ -176,3 +176,19 @@ def test_aliases_after_ilmyeong_and_the_sky_of_idioms() -> None:
     )
     out = _court(text, _model(text, ("정하늘", "내국인이름", 1.0)))
     assert "하늘이 무너지는" in out and "하늘이 두 쪽" in out and "A는 울었다" in out, out
+
+
+def test_an_address_note_with_its_lot_number_is_replaced() -> None:
+    text = (
+        "원    고    봉사랑 (700101-1234567)\n"
+        "               경기 성남시 분당구 정자일로 95, 305동 701호(정자동 178, 느티마을3단지)\n"
+    )
+    model = _model(
+        text,
+        ("봉사랑", "내국인이름", 0.9),
+        ("정자일로 95", "구아래주소", 0.99),
+        ("305", "동", 0.9),
+        ("701", "호실", 0.9),
+    )
+    out = _court(text, model)
+    assert "정자동" not in out and "178" not in out and "느티마을" not in out, out

@@ -2356,7 +2356,10 @@ def _noun_names_company(text: str, m: re.Match) -> bool:
 # A road-name address with its 법정동 in brackets ("테헤란로 123 (역삼동)", "중앙로 5 (신천동, 행복아파트)"): the bracket
 # is below 시·군·구, so it is part of the address (도로명주소 표기, 도로명주소법 시행령 제6조: 참고항목).
 _ADDRESS_NOTE = re.compile(
-    r"[ ]?\(([가-힣0-9]{1,10}(?:동|읍|면|리|가)(?:[ ]?[0-9]{1,4}가)?(?:,[ ]?[^()\n]{1,30})?)\)"
+    r"[ ]?\(([가-힣0-9]{1,10}(?:동|읍|면|리|가)(?:[ ]?[0-9]{1,4}가)?"
+    # (or with its lot number: "(정자동 178, 느티마을3단지)", a new-user trial, 2026-12-05, left it)
+    r"(?:[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?)?"
+    r"(?:,[ ]?[^()\n]{1,30})?)\)"
 )
 
 
