@@ -170,6 +170,9 @@ def test_aliases_after_ilmyeong_and_the_sky_of_idioms() -> None:
     for alias in ("깡통", "꼬마", "생쥐"):
         assert alias not in out, (alias, out)
     assert "속칭 '기획부동산' 회사" in out, out
+    # a kind of crime so called is no alias (the validation split)
+    text = "전화대출사기(일명 '보이스피싱')범행을 공모하였다."
+    assert _court(text, []) == text
     text = (
         "원고 정하늘은 이혼을 청구하였다. 원고에게는 하늘이 무너지는 것 같은 고통이 있었다. 하늘이는 울었다. "
         '청구인은 "하늘이 두 쪽 나도 안 된다"고 말했다.'

@@ -2598,8 +2598,11 @@ def online_name_spans(text: str) -> list[Span]:
     "취업뽀개기", "귀걸이", "촉", "탕탕", "비야비야" (a thing called so, "‘부대찌개’라고 불리게", is none: a person word must follow).
     Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`); offsets are
     code points."""
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
+    words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
@@ -2611,6 +2614,13 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _CALLED_SO.finditer(text):
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _ALIAS_NAMED.finditer(text):
+        # a person's, not a kind's ("전화대출사기(일명 '보이스피싱')": the validation split)
+        w = m.start()
+        while w > 0 and "가" <= text[w - 1] <= "힣":
+            w -= 1
+        before = text[w : m.start()]
+        if before and (before in words or is_general_noun(before) or is_dictionary_compound(before)):
+            continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
         who = m.group("who")
