@@ -195,3 +195,27 @@ def test_an_address_note_with_its_lot_number_is_replaced() -> None:
     )
     out = _court(text, model)
     assert "정자동" not in out and "178" not in out and "느티마을" not in out, out
+
+
+def test_a_quoted_place_after_its_kind_and_a_quoted_name_ending_like_a_particle() -> None:
+    text = "피고인 O는 김해시 내외동 소재 카페 '온새미로'에서 피고인 A를 만났다."
+    out = _court(text, _model(text, ("온새미로", "채팅어플리케이션", 0.97)))
+    assert "온새미로" not in out, out
+    text = "피고인은 일식당 '해오름'에서 공무원을 만났다."
+    out = _court(text, [])
+    assert "일식당 'A'에서" in out, out
+
+
+def test_known_names_in_numbered_table_rows_are_replaced() -> None:
+    text = (
+        "피고인 배성훈은 뇌물을 받았다. 피고인 추영길은 뇌물을 주었다. 피고인 봉지훈은 필로폰을 숨겼다.\n"
+        "순번일시장소공여자수수자금액(원)방법\n"
+        "22020.12.20.-추영길배성훈15,000,000정가람 계좌\n"
+        "32023.1.7.대마5g500,000인천 미추홀구 인하로 100 버스정류장 벤치 아래봉지훈\n"
+    )
+    model = _model(
+        text, ("배성훈", "내국인이름", 1.0), ("추영길", "내국인이름", 1.0), ("봉지훈", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    for name in ("배성훈", "추영길", "봉지훈"):
+        assert name not in out, (name, out)

@@ -769,9 +769,15 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
     for s in spans:
         t = s.text
         inside_word = s.end < len(text) and _hangul(text[s.end])
+        # a quote's whole content is a name, whatever it ends with ("카페 '온새미로'에서": a new-user trial,
+        # 2026-12-05, lost it)
+        quoted = (
+            s.start > 0 and text[s.start - 1] in "'‘\"“" and text[s.end : s.end + 1] in ("'", "’", '"', "”")
+        )
         if (
             s.source == "model"
             and not inside_word
+            and not quoted
             and s.label not in NAME_LABELS
             and _HANGUL_ONLY.fullmatch(t)
             and len(t) >= 3

@@ -2443,6 +2443,9 @@ _QUOTED_PLACE = re.compile(
 _QUOTED_NAMED = re.compile(
     r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n ]{1,15})[’'\"”](?:[ ]?(이라는|라는))?[ ]?([가-힣]{0,6})"
 )
+#: a place's kind, then its name in quotes ("카페 '온새미로'에서", "일식당 '스시하루'에서"); the kind must be a fine
+#: label of the model or a functional descriptor of the court policy (:func:`quoted_place_spans`)
+_KIND_THEN_QUOTED = re.compile(r"(?<![가-힣])([가-힣]{2,6})[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]")
 #: a business's name in quotes that is started, opened, run or taken over ("'하수인테리어'를 창업하였으므로": a
 #: new-user trial, 2026-12-05, left it)
 _QUOTED_STARTED = re.compile(
@@ -2491,6 +2494,13 @@ def quoted_place_spans(
         noun = next((n for n in _NAME_NOUNS if after.startswith(n)), None) if m.group(2) else None
         if m.start(1) not in found and (noun or any(after.startswith(lab) for lab in named)):
             found[m.start(1)] = (m.end(1), _NAME_NOUNS[noun] if noun else after)
+    # the kind written before the quote ("카페 '온새미로'에서": a new-user trial, 2026-12-05, left it)
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+
+    kinds = set(named) | set(descriptor_words())
+    for m in _KIND_THEN_QUOTED.finditer(text):
+        if m.group(1) in kinds:
+            found.setdefault(m.start(2), (m.end(2), m.group(1)))
     out = []
     for a in sorted(found):
         b, after = found[a]

@@ -345,14 +345,22 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
 _GLUED_BEFORE_NAME = re.compile(r"(?:[0-9〃]|[가-힣][자인]|대표이사|조합장|이사장|성명)$")
 
 
+#: a table row's number glued to its first cell, a date or a word ("12022.7.16.", "5소나무2021.7.7.")
+_NUMBERED_ROW = re.compile(r"[0-9]{1,3}(?:[0-9]{4}\.[0-9]{1,2}\.|[가-힣]{2,})")
+
+
 def _blankless_row(text: str, at: int) -> bool:
     """Whether the line holding offset ``at`` is a row of a flattened table: eight characters or more and no blank
     or tab ("원고주택거실창길소연길소연4시간10분…", "변하늘자녀0060,00020%": a new-user trial, 2026-12-05, left the
-    known names of such rows)."""
+    known names of such rows), or a numbered row glued to its first cell that is no sentence (:data:`_NUMBERED_ROW`:
+    "22020.12.20.-추영길배성훈15,000,000정가람 계좌", "32023.1.7.대마5g500,000인천 … 벤치 아래봉지훈": another
+    trial of the same day left them)."""
     a = text.rfind("\n", 0, at) + 1
     b = text.find("\n", at)
     line = text[a : b if b >= 0 else len(text)]
-    return len(line) >= 8 and " " not in line and "\t" not in line
+    if len(line) >= 8 and " " not in line and "\t" not in line:
+        return True
+    return _NUMBERED_ROW.match(line) is not None and "다." not in line
 
 
 def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bool:
