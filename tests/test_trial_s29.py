@@ -219,3 +219,14 @@ def test_known_names_in_numbered_table_rows_are_replaced() -> None:
     out = _court(text, model)
     for name in ("배성훈", "추영길", "봉지훈"):
         assert name not in out, (name, out)
+
+
+def test_a_one_syllable_given_name_with_the_familiar_i_is_the_person() -> None:
+    text = (
+        '상대방 박봄은 막내이다. "봄이는 집 필요 없어"라는 메시지를 보냈다. 봄이 왔다. 피상속인은 박솔을 어릴 '
+        '때부터 "솔이"라고 불렀고, "솔이가 아버지를 업고" 다녔다. 솔이 무성했다.'
+    )
+    out = _court(text, _model(text, ("박봄", "내국인이름", 1.0), ("박솔", "내국인이름", 1.0)))
+    assert '"A는 집 필요 없어"' in out and '"B"라고 불렀고' in out and '"B가 아버지를' in out, out
+    # the subject's 이 before a blank: spring and the pine
+    assert "봄이 왔다" in out and "솔이 무성했다" in out, out

@@ -2662,6 +2662,38 @@ _CALLED_AFTER_GIVEN = re.compile(
 )
 
 
+#: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")
+_FAMILIAR_ONE = "(?<![가-힣])({})이(?=(?:는|가|를|의|도|랑|에게|한테|와|야|만)(?![가-힣])|[’'\"”])"
+
+
+def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
+    """The given name of a two-syllable Korean name (a surname and one syllable: 박솔, 박봄) with the familiar 이,
+    written before a particle or a closing quote ("봄이는 집 필요 없어", "“솔이”라고 불렀고": a new-user trial,
+    2026-12-05, left both): the span covers the name and its 이, label and 0.9 x score of the full name, source
+    ``"propagation"``. Not where 이 is the subject's particle before a blank ("봄이 왔다"), nor a syllable two
+    such names share. Offsets are code points."""
+    from thunder_deid_desktop.analysis.names import SURNAMES
+
+    by_given: dict[str, list[Span]] = {}
+    for sp in spans:
+        t = sp.text
+        if sp.label == "내국인이름" and len(t) == 2 and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
+            by_given.setdefault(t[1], []).append(sp)
+    owners = {
+        g: max(sps, key=lambda x: x.score) for g, sps in by_given.items() if len({x.text for x in sps}) == 1
+    }
+    if not owners:
+        return []
+    out = []
+    for m in re.finditer(_FAMILIAR_ONE.format("|".join(map(re.escape, owners))), text):
+        s, e = m.start(), m.end()
+        if taken.overlaps(s, e):
+            continue
+        src = owners[m.group(1)]
+        out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
+    return out
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -2700,7 +2732,10 @@ def given_name_spans(
     # "지우의": a new-user trial, 2026-12-04, saw 독고지우's daughter left seven times as "지우")
     worded = {g: sp for g, sp in given.items() if g in exclude}
     if not cands and not worded:
-        return []
+        taken = _Intervals(
+            [sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)]
+        )
+        return sorted(_one_syllable_given_names(text, spans, taken), key=lambda sp: sp.start)
     # a name's one syllable is no name ("솜 씨" of "다솜 씨와" the model read, cut to "솜" by the title): the given
     # name replaces it (a new-user trial, 2026-12-03, saw "다솜 씨와" kept)
     taken = _Intervals([sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)])
@@ -2741,6 +2776,7 @@ def given_name_spans(
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
+    out += _one_syllable_given_names(text, spans, taken)
     return sorted(out, key=lambda sp: sp.start)
 
 

@@ -44,7 +44,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES
+from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
@@ -540,6 +540,12 @@ def group_entities(
     }
     given = unambiguous_given_names(full_names)
     persons = {k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL2.match(k)}
+    # the one-syllable given names of two-syllable full names ("솔" of 박솔), each of one name only
+    by_one: dict[str, set[str]] = {}
+    for k in persons:
+        if k[0] in SURNAMES:
+            by_one.setdefault(k[1], set()).add(k)
+    one_given = {g: next(iter(ks)) for g, ks in by_one.items() if len(ks) == 1}
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):
         by_surname.setdefault(surname_of(name), []).append(name)
@@ -553,6 +559,9 @@ def group_entities(
         elif _HANGUL3.match(k) and k.endswith("이") and k[:2] in persons and not ends_with_vowel(k[1]):
             # a two-syllable name with the familiar 이 ("구슬이랑" -> "구슬": a new-user trial, 2026-12-04)
             union(first[k[:2]], i)
+        elif _HANGUL2.match(k) and k.endswith("이") and k[0] in one_given and not ends_with_vowel(k[0]):
+            # a one-syllable given name with the familiar 이 ("솔이" -> "박솔": a new-user trial, 2026-12-05)
+            union(first[one_given[k[0]]], i)
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
         # a surname alone with a title after it, in the span or after it ("주 회장이", "사공 사장": a new-user

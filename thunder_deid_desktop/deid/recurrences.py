@@ -172,6 +172,8 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and reads_as_word(text, s, e, best)
         ):
             continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
+        elif best[g].label in NAME_LABELS and len(g) == 2 and g.endswith("이"):
+            continue  # a one-syllable given name's familiar form ("솔이"), bare: the word and its subject's 이
         src = best[m.group(0)]
         new = src.with_(start=s, end=e, text=text[s:e], score=round(src.score * 0.9, 4), source="propagation")
         found.setdefault(src.text, []).append(new)
