@@ -204,6 +204,9 @@ def test_a_quoted_place_after_its_kind_and_a_quoted_name_ending_like_a_particle(
     text = "피고인은 일식당 '해오름'에서 공무원을 만났다."
     out = _court(text, [])
     assert "일식당 'A'에서" in out, out
+    # a closing quote after a kind opens nothing (the validation split)
+    text = "울산 중구 ‘011커피숍 커피숍' 내에서 피해자에게 \"떡집을 하면\" 말하였다."
+    assert "내에서 피해자에게" in _court(text, _model(text, ("011커피숍", "커피숍", 0.9))), text
 
 
 def test_known_names_in_numbered_table_rows_are_replaced() -> None:

@@ -2444,8 +2444,11 @@ _QUOTED_NAMED = re.compile(
     r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n ]{1,15})[’'\"”](?:[ ]?(이라는|라는))?[ ]?([가-힣]{0,6})"
 )
 #: a place's kind, then its name in quotes ("카페 '온새미로'에서", "일식당 '스시하루'에서"); the kind must be a fine
-#: label of the model or a functional descriptor of the court policy (:func:`quoted_place_spans`)
-_KIND_THEN_QUOTED = re.compile(r"(?<![가-힣])([가-힣]{2,6})[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]")
+#: label of the model or a functional descriptor of the court policy (:func:`quoted_place_spans`); no blank opens
+#: or closes the name (a closing quote after a kind: "‘011커피숍 커피숍' 내에서 피해자에게 \"…", the validation split)
+_KIND_THEN_QUOTED = re.compile(
+    r"(?<![가-힣])([가-힣]{2,6})[ ]?[‘'\"“]([^‘’'\"“”\s](?:[^‘’'\"“”\n]{0,18}[^‘’'\"“”\s])?)[’'\"”]"
+)
 #: a business's name in quotes that is started, opened, run or taken over ("'하수인테리어'를 창업하였으므로": a
 #: new-user trial, 2026-12-05, left it)
 _QUOTED_STARTED = re.compile(
