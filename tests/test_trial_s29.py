@@ -205,7 +205,7 @@ def test_a_quoted_place_after_its_kind_and_a_quoted_name_ending_like_a_particle(
     out = _court(text, [])
     assert "일식당 'A'에서" in out, out
     # a closing quote after a kind opens nothing (the validation split)
-    text = "울산 중구 ‘011커피숍 커피숍' 내에서 피해자에게 \"떡집을 하면\" 말하였다."
+    text = '울산 중구 ‘011커피숍 커피숍\' 내에서 피해자에게 "떡집을 하면" 말하였다.'
     assert "내에서 피해자에게" in _court(text, _model(text, ("011커피숍", "커피숍", 0.9))), text
 
 
@@ -233,3 +233,17 @@ def test_a_one_syllable_given_name_with_the_familiar_i_is_the_person() -> None:
     assert '"A는 집 필요 없어"' in out and '"B"라고 불렀고' in out and '"B가 아버지를' in out, out
     # the subject's 이 before a blank: spring and the pine
     assert "봄이 왔다" in out and "솔이 무성했다" in out, out
+
+
+def test_given_names_that_are_words_before_a_title_with_nim_or_ssi_are_the_person() -> None:
+    text = (
+        '피고 석나래는 정육점을 운영한다. 직원은 "순대를 발견하고 나래 사장님께 말씀드렸더니"라고 증언하였다. '
+        "피해자 연하나는 버스에 탔다. 기사님이 '하나 씨 괜찮아요?'라고 물었다. 하나 씨앗을 심었다. "
+        '피고인 표솔은 단톡방에 있었다. F가 "네 형님, 솔 님한테도 개인 톡 넣을게요."라고 답했다.'
+    )
+    model = _model(
+        text, ("석나래", "내국인이름", 1.0), ("연하나", "내국인이름", 1.0), ("표솔", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "A 사장님께" in out and "'B 씨 괜찮아요?'" in out and "C 님한테도" in out, out
+    assert "하나 씨앗을" in out, out

@@ -2651,26 +2651,37 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or the familiar 이 and how one calls an elder or a peer: "태양이 형이 대리를 불렀다고", a new-user trial,
     # 2026-12-05, left it beside 우태양)
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
+    r"|[ ](?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|매니저)님"
+    # (or 씨 or 님 alone: "'하나 씨 괜찮아요?'", a new-user trial, 2026-12-05, left it beside 연하나)
+    r"|[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))"
 )
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
 _CALLED_AFTER_GIVEN = re.compile(
     r"[ ](?:형|형님|오빠|누나|언니|선배|후배"
     # a soldier called by the given name and the rank ("바다 일병은 내 바로 뒤에서": a new-user trial, 2026-12-05)
-    r"|이병|일병|상병|병장|하사|중사)"
+    r"|이병|일병|상병|병장|하사|중사"
+    # a boss called by the given name and the title with 님 ("나래 사장님께 말씀드렸더니": a new-user trial,
+    # 2026-12-05, left it)
+    r"|(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|매니저)님)"
     r"(?:[은는이가을를의와과도께]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
 
 
 #: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")
-_FAMILIAR_ONE = "(?<![가-힣])({})이(?=(?:는|가|를|의|도|랑|에게|한테|와|야|만)(?![가-힣])|[’'\"”])"
+_FAMILIAR_ONE = (
+    "(?<![가-힣])({})(?:이(?=(?:는|가|를|의|도|랑|에게|한테|와|야|만)(?![가-힣])|[’'\"”])"
+    # (or before 씨 or 님: "솔 님한테도 개인 톡 넣을게요", a new-user trial, 2026-12-05)
+    "|(?=[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))))"
+)
 
 
 def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
     """The given name of a two-syllable Korean name (a surname and one syllable: 박솔, 박봄) with the familiar 이,
     written before a particle or a closing quote ("봄이는 집 필요 없어", "“솔이”라고 불렀고": a new-user trial,
     2026-12-05, left both): the span covers the name and its 이, label and 0.9 x score of the full name, source
-    ``"propagation"``. Not where 이 is the subject's particle before a blank ("봄이 왔다"), nor a syllable two
+    ``"propagation"``; or the syllable alone before 씨 or 님 ("솔 님한테도"), source ``"rule"`` (kept by
+    :func:`drop_single_syllables`). Not where 이 is the subject's particle before a blank ("봄이 왔다"), nor a syllable two
     such names share. Offsets are code points."""
     from thunder_deid_desktop.analysis.names import SURNAMES
 
@@ -2690,7 +2701,9 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
         if taken.overlaps(s, e):
             continue
         src = owners[m.group(1)]
-        out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
+        # (the syllable alone before 씨 or 님 is a rule span, which drop_single_syllables keeps)
+        source = "rule" if e - s == 1 else "propagation"
+        out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), source))
     return out
 
 

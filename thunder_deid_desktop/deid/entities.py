@@ -562,6 +562,9 @@ def group_entities(
         elif _HANGUL2.match(k) and k.endswith("이") and k[0] in one_given and not ends_with_vowel(k[0]):
             # a one-syllable given name with the familiar 이 ("솔이" -> "박솔": a new-user trial, 2026-12-05)
             union(first[one_given[k[0]]], i)
+        elif len(k) == 1 and k in one_given and k not in by_surname:
+            # the syllable alone, before 씨 or 님 ("솔 님한테도" -> "표솔"), where no full name has it as surname
+            union(first[one_given[k]], i)
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
         # a surname alone with a title after it, in the span or after it ("주 회장이", "사공 사장": a new-user
