@@ -247,3 +247,8 @@ def test_given_names_that_are_words_before_a_title_with_nim_or_ssi_are_the_perso
     out = _court(text, model)
     assert "A 사장님께" in out and "'B 씨 괜찮아요?'" in out and "C 님한테도" in out, out
     assert "하나 씨앗을" in out, out
+
+
+def test_a_drugs_street_name_after_ilmyeong_is_no_alias() -> None:
+    text = "메트암페타민(일명 '필로폰', 이하 '필로폰'이라 한다)을 판매하였다. 드라퍼가 필로폰을 숨겼다."
+    assert _court(text, []) == text

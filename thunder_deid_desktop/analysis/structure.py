@@ -2562,6 +2562,10 @@ _CALLED_SO = re.compile(
 )
 #: a person's alias in quotes after 일명 or 별명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
+#: what stands right before a person's alias: a full name, a publisher's letter or a role word
+_PERSON_BEFORE_ALIAS = re.compile(
+    rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
+)
 _ALIAS_NAMED = re.compile(r"(?:\(|[ ])(?:일명|별명|별칭|애칭)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]")
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
@@ -2613,7 +2617,7 @@ def online_name_spans(text: str) -> list[Span]:
     code points."""
     from thunder_deid_desktop.analysis.analyzer import not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
-    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
@@ -2627,12 +2631,15 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _CALLED_SO.finditer(text):
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _ALIAS_NAMED.finditer(text):
-        # a person's, not a kind's ("전화대출사기(일명 '보이스피싱')": the validation split)
+        # a person's: after a full name, a publisher's letter or a role, not after a kind ("전화대출사기(일명
+        # '보이스피싱')" of the validation split, "메트암페타민(일명 '필로폰')" of a new-user trial, 2026-12-05)
+        if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is None:
+            continue
         w = m.start()
         while w > 0 and "가" <= text[w - 1] <= "힣":
             w -= 1
         before = text[w : m.start()]
-        if before and (before in words or is_general_noun(before) or is_dictionary_compound(before)):
+        if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
             continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
