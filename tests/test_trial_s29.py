@@ -252,3 +252,9 @@ def test_given_names_that_are_words_before_a_title_with_nim_or_ssi_are_the_perso
 def test_a_drugs_street_name_after_ilmyeong_is_no_alias() -> None:
     text = "메트암페타민(일명 '필로폰', 이하 '필로폰'이라 한다)을 판매하였다. 드라퍼가 필로폰을 숨겼다."
     assert _court(text, []) == text
+
+
+def test_a_surname_with_yeosa_is_the_only_full_name_with_it() -> None:
+    text = '채권자 엄정희는 돈을 빌려주었다. 휴대전화에는 엄정희가 "계모임 엄여사"로 저장되어 있었다.'
+    out = _court(text, _model(text, ("엄정희", "내국인이름", 0.8)))
+    assert '"계모임 A여사"로' in out, out

@@ -131,7 +131,9 @@ SURNAME_TITLES = (
     "회장 사장 부사장 실장 원장 이사장 이사 대표 전무 상무 부장 차장 과장 계장 팀장 대리 주임 기사 반장 소장 국장 "
     "선생 교수 의사 간호사 총무 사무장 씨 님 군 양 "
     # an elected member and a candidate ("남궁 의원님이": a new-user trial of an election offence, 2026-12-04)
-    "의원 의원님 후보 후보자 시장 군수 구청장"
+    "의원 의원님 후보 후보자 시장 군수 구청장 "
+    # a married woman by her surname ("계모임 엄여사"로 저장: a new-user trial, 2026-12-05, left it)
+    "여사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
