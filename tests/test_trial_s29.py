@@ -258,3 +258,30 @@ def test_a_surname_with_yeosa_is_the_only_full_name_with_it() -> None:
     text = '채권자 엄정희는 돈을 빌려주었다. 휴대전화에는 엄정희가 "계모임 엄여사"로 저장되어 있었다.'
     out = _court(text, _model(text, ("엄정희", "내국인이름", 0.8)))
     assert '"계모임 A여사"로' in out, out
+
+
+def test_a_party_named_in_the_header_is_replaced_everywhere_however_rarely_marked() -> None:
+    body = "".join(
+        f"{i}. 피고 강민호, 나래는 연대하여 지급하라. 사내이사 나래, 사외이사 조명수가 출석하였다.\n"
+        for i in range(4)
+    )
+    text = "피    고    1. 강민호 (700101-1234567)\n            2. 나래\n주 문\n" + body
+    i = text.index("나래")
+    model = _model(text, ("강민호", "내국인이름", 0.9), ("조명수", "내국인이름", 0.9))
+    model.append(make_span(text, i, i + 2, "내국인이름", 0.9))
+    out = _court(text, model)
+    assert "나래" not in out, out
+
+
+def test_chat_speakers_by_given_name_and_iso_time_stamps() -> None:
+    text = (
+        "피고인 반석우는 대표이사이다. 근로자 김솔은 개발자이다.\n"
+        "[2023-09-27 19:04] 석우: 다들 알겠어요. 투자가 11월로 밀렸어요.\n"
+        "[2023-09-27 19:07] 솔: 저도 월세가 있어서요. 비율 솔:물 = 1:2"
+    )
+    i = text.index("2023-09-27")
+    model = _model(text, ("반석우", "내국인이름", 1.0), ("김솔", "내국인이름", 1.0))
+    model.append(make_span(text, i, i + 10, "휴대폰번호", 1.0))
+    out = _court(text, model)
+    assert "[2023-09-27 19:04] A: 다들" in out and "[2023-09-27 19:07] B: 저도" in out, out
+    assert "비율 솔:물" in out, out

@@ -1564,6 +1564,22 @@ def drop_header_occupations(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a date written the ISO way ("2023-09-27"): no phone, account or other number of the taxonomy has four, two
+#: and two digits
+_ISO_DATE = re.compile(r"(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])")
+
+
+def drop_iso_dates(spans: list[Span]) -> list[Span]:
+    """Drop model spans of a numbered label (전화번호, 휴대폰번호, 계좌번호 …) whose whole text is a date written
+    the ISO way (:data:`_ISO_DATE`): a chat's time stamps "[2023-09-27 19:04]" were read as phone numbers at 1.0
+    in a new-user trial (2026-12-05) and rendered "(전화번호 1 생략)". Dates keep their own labels. Order kept."""
+    return [
+        s
+        for s in spans
+        if not (s.source == "model" and s.label.endswith("번호") and _ISO_DATE.fullmatch(s.text.strip()))
+    ]
+
+
 def drop_adverb_names(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled 내국인이름 of three Hangul syllables or more that Mecab-ko reads as one adverb
     (MAG: "한결같이" at 0.41 beside the person 오한결 in a new-user trial, 2026-12-05, lettered "그 뒤로 Q 공정을
@@ -2671,6 +2687,8 @@ _CALLED_AFTER_GIVEN = re.compile(
 #: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")
 _FAMILIAR_ONE = (
     "(?<![가-힣])({})(?:이(?=(?:는|가|를|의|도|랑|에게|한테|와|야|만)(?![가-힣])|[’'\"”])"
+    # (or a chat's speaker: "[2023-09-27 19:07] 솔: 저도", a new-user trial, 2026-12-05)
+    "|(?=[:：])"
     # (or before 씨 or 님: "솔 님한테도 개인 톡 넣을게요", a new-user trial, 2026-12-05)
     "|(?=[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))))"
 )
@@ -2700,11 +2718,17 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
         s, e = m.start(), m.end()
         if taken.overlaps(s, e):
             continue
+        if text[e : e + 1] in ":：" and _CHAT_SPEAKER_BEFORE.search(text, max(0, s - 30), s) is None:
+            continue  # a colon after the syllable outside a chat's line
         src = owners[m.group(1)]
         # (the syllable alone before 씨 or 님 is a rule span, which drop_single_syllables keeps)
         source = "rule" if e - s == 1 else "propagation"
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), source))
     return out
+
+
+#: what precedes a chat's speaker: a line's start, or a time in brackets and a blank ("[2023-09-27 19:04] ")
+_CHAT_SPEAKER_BEFORE = re.compile(r"(?:^|\n|\][ ]?)[ \t]*$")
 
 
 def given_name_spans(
@@ -2779,6 +2803,11 @@ def given_name_spans(
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
         called = _CALLED_AFTER_GIVEN.match(text, e) is not None  # "민재 형이" (a new-user trial, 2026-12-04)
+        # a chat's speaker at a line's start or after its time ("[2023-09-27 19:04] 석우: 다들": a new-user trial,
+        # 2026-12-05, left it)
+        called = called or (
+            _CHAT_SPEAKER_BEFORE.search(text, max(0, s - 30), s) is not None and text[e : e + 1] in ":："
+        )
         # a given name quoted alone is the name itself ('이름을 "초롱"으로 유지하기를': a new-user trial, 2026-12-05)
         quoted = s > 0 and text[s - 1] in "\"'“‘" and text[e : e + 1] in ('"', "'", "”", "’")
         if bare and not called and not quoted and reads_as_word(text, s, e, best.keys() | cands.keys()):
@@ -2951,6 +2980,7 @@ class Analyzer:
         spans = cut_companies_at_particles(spans, descriptor_words())  # "화싱무역이 칭다오항"
         spans = cut_form_named_particles(text, spans)  # "주식회사 미래의 대표이사"
         spans = drop_header_occupations(text, spans)  # "(980723-2345678), 바리스타"
+        spans = drop_iso_dates(spans)  # "[2023-09-27 19:04]" read as a phone number
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
         spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person

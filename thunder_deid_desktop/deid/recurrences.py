@@ -42,6 +42,7 @@ from thunder_deid_desktop.analysis.analyzer import (
 )
 from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
+from thunder_deid_desktop.analysis.structure import PARTY_LABELS
 from thunder_deid_desktop.spans import Span
 
 _HANGUL = re.compile(r"[가-힣]")
@@ -148,6 +149,10 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     for a, b in taken:
         occupied[a:b] = b"\x01" * (b - a)
     found: dict[str, list[Span]] = {}
+    # a person named as a party in the header is a party, however rarely the detector marked the name in the body,
+    # and written bare too ("          2. 나래" and "사내이사 나래, 사외이사": a new-user trial, 2026-12-05, left 13
+    # of its 14 mentions)
+    parties = {sp.text for sp in spans if sp.label in NAME_LABELS and _party_of_header(text, sp)}
     # the given names of the full names, which are the word, not the person, as a general noun before an object's
     # particle ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)
     given = given_names_of(spans)
@@ -169,7 +174,10 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             ):
                 continue
         elif (
-            best[m.group(0)].label in NAME_LABELS and len(m.group(0)) == 2 and reads_as_word(text, s, e, best)
+            best[m.group(0)].label in NAME_LABELS
+            and len(m.group(0)) == 2
+            and g not in parties
+            and reads_as_word(text, s, e, best)
         ):
             continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
         elif best[g].label in NAME_LABELS and len(g) == 2 and g.endswith("이"):
@@ -181,6 +189,9 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     out: list[Span] = []
     for t, new in found.items():
         k = marked[t]
+        if t in parties:
+            out.extend(new)
+            continue
         if len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new)):
             continue  # the detector's reading of the other occurrences outweighs its few marks
         if t in repeated and k < len(new):
@@ -363,6 +374,32 @@ def _blankless_row(text: str, at: int) -> bool:
     if len(line) >= 8 and " " not in line and "\t" not in line:
         return True
     return _NUMBERED_ROW.match(line) is not None and "다." not in line
+
+
+#: a resident or alien registration number in brackets after a party's name ("나래 (800202-2345678)",
+#: "(주민등록번호 생략)")
+_REGISTERED_AFTER = re.compile(r"[ \t]*\((?:[0-9]{6}-[0-9]|(?:주민|외국인)등록번호)")
+
+
+#: what a header line of parties holds besides a name: its label, a bracketed note and a list number ("원 고 1.",
+#: "피고(반소원고)", "2.")
+_PARTY_LINE_REST = re.compile(
+    "(?:"
+    + "|".join(sorted(PARTY_LABELS, key=len, reverse=True))
+    + r")?(?:\([가-힣,·]{1,12}\))?(?:[0-9]{1,2}\.)?"
+)
+
+
+def _party_of_header(text: str, sp: Span) -> bool:
+    """Whether the person's span ``sp`` is a party named in the header: a registration number in brackets after it
+    (:data:`_REGISTERED_AFTER`), or alone on its line but for the party's label and list number
+    (:data:`_PARTY_LINE_REST`: "          2. 나래")."""
+    if _REGISTERED_AFTER.match(text, sp.end):
+        return True
+    a = text.rfind("\n", 0, sp.start) + 1
+    b = text.find("\n", sp.end)
+    rest = re.sub(r"\s", "", text[a : sp.start] + text[sp.end : b if b >= 0 else len(text)])
+    return _PARTY_LINE_REST.fullmatch(rest) is not None
 
 
 def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bool:
