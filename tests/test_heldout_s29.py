@@ -1,5 +1,5 @@
 """Fixes from the held-out set 53 of 60 published judgments, their placeholders filled (``tools/fill_published.py``,
-seed 53, 2026-12-05). The model spans are the ones the shipped model gave on the held-out text (label, extent,
+seed 53, 2026-12-05), and from what the earlier guiding sets 41, 44 and 47 still left. The model spans are the ones the shipped model gave on the held-out text (label, extent,
 score), so each test runs the real rules and renderer on what the model really did; no model is loaded."""
 
 from __future__ import annotations
