@@ -285,3 +285,9 @@ def test_chat_speakers_by_given_name_and_iso_time_stamps() -> None:
     out = _court(text, model)
     assert "[2023-09-27 19:04] A: 다들" in out and "[2023-09-27 19:07] B: 저도" in out, out
     assert "비율 솔:물" in out, out
+
+
+def test_a_short_name_that_reads_as_a_verbs_modifier_stays_after_a_case_particle() -> None:
+    text = "원고 주식회사 대한건설은 공사를 하였다. 대한 회사는 돈을 받지 못하였다. 이에 대한 회사의 입장은 없었다."
+    out = _court(text, _model(text, ("대한건설", "건설업체", 1.0)))
+    assert "A 회사는 돈을" in out and "이에 대한 회사의 입장" in out, out

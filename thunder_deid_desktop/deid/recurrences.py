@@ -15,11 +15,14 @@ labels are left to the analyzer's propagation and its gates (except a business's
 descriptor as an accepted mention, "호텔 라온", "블루문모텔": :func:`_business_recurrences`; a string of three
 Hangul syllables or more that the detector marked three times, or a 동, 리, 읍 or 면 it marked twice as an address,
 spread only where its marks are at least half of its occurrences, "영등포역점", "효자동"; a birth date written
-without its 생): on the 60 published judgments of precedent_kr,
-searching every label added 1,402 spans, words the analyzer deliberately does not spread ("발명", "이유",
+without its 생; a business's name part with 회사, "한결 회사" of 한결건설; a nickname the judgment introduces,
+"'곰돌이'라는 별명", "(일명 '깡통')"): on the 60 published judgments of precedent_kr, searching every label
+added 1,402 spans, words the analyzer deliberately does not spread ("발명", "이유",
 "교육", 2026-12-02). Names pass the same gates as there: not judgment vocabulary (``common_words``,
 ``judgment_terms``), and not a string marked at fewer than 1 in 10 of its occurrences with 5 or more left
-("유료도로" as a name); a given name alone (two syllables) that Mecab-ko reads as a general noun, by itself or
+("유료도로" as a name), except a party named in the header ("2. 나래"), spread however rarely the detector
+marked it and written bare too; a known full name glued into a flattened table's row, after a role's heading or
+another known name, or before the copula's 인, still counts as a word of its own; a given name alone (two syllables) that Mecab-ko reads as a general noun, by itself or
 where it is written ("가을", "바다 낚시"), counts only with particles or 씨/님 after it (a new-user trial,
 2026-12-03, saw "2023년 가을 무렵" lettered as the person 서가을). Offsets are Python ``str`` code points.
 """
@@ -266,6 +269,8 @@ _DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
 _SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
 
 
+#: a word's case particle and a blank: what comes before a verb's modifier ("이에 " of "이에 대한 회사")
+_ARGUMENT_BEFORE = re.compile(r"(?:에|에게|와|과|을|를|로|으로)[ ]$")
 #: descriptors that are a company already ("주식회사"): no short name with 회사 is made of a name ending so
 _HOESA_DESCRIPTORS = frozenset({"회사", "주식회사", "유한회사", "유한책임회사", "합자회사", "합명회사"})
 
@@ -289,8 +294,10 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     form, and with 회사, which judgments write for short ("백제 주식회사에" marked, "백제 주식회사 등" and "백제
     회사는" left by a held-out set, 2026-12-04)."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     descriptors = descriptor_words()
+    modifiers: set[str] = set()  # short names whose name part reads as a verb's modifier
     forms: dict[str, tuple[int, Span]] = {}  # the written form -> where the name starts in it, the mention
     for sp in spans:
         name = sp.text
@@ -318,6 +325,8 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         if inside and inside not in _HOESA_DESCRIPTORS:
             part = name[: -len(inside)]
             forms.setdefault(part + " 회사", (0, sp.with_(end=sp.start + len(part), text=part)))
+            if morphemes(part)[-1:] and morphemes(part)[-1][3].endswith("ETM"):
+                modifiers.add(part + " 회사")  # "대한 회사" of 대한건설, and of "이에 대한 회사의 입장"
         before = next((d for d in descriptors if text.endswith(d + " ", 0, sp.start)), None)
         if before and not (
             sp.start - len(before) - 1 > 0 and _WORD_CHAR.match(text[sp.start - len(before) - 2])
@@ -329,6 +338,8 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             s = m.start() + offset
             e = s + len(src.text)
             glued = m.start() > 0 and _WORD_CHAR.match(text[m.start() - 1])
+            if form in modifiers and _ARGUMENT_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+                continue  # "이에 대한 회사의 입장": the verb's modifier, not the company
             # (a facility glued to the body that runs it is the facility: "△△의료재단새롬병원(이하 ‘새롬병원’…)",
             # "△△대학교동방병원": held-out sets, 2026-12-04)
             # (a name of five syllables or more with its descriptor is that business in a text written without
