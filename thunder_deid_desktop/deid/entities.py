@@ -10,7 +10,8 @@ Mentions are grouped (union-find over span indices) when
    label, because "101" as 동 and "101" as 호 are different things;
 2. a person's two-syllable mention equals the given name of exactly one Korean full name of three syllables, or of
    four with a compound surname, in the document ("길동" → "홍길동", "현석" → "남궁현석"; also with the familiar
-   suffix 이 after a consonant, "하은이" → "조하은", as with a two-syllable name, "구슬이" → "구슬"), or is a
+   suffix 이 after a consonant, "하은이" → "조하은", as with a two-syllable name, "구슬이" → "구슬", and the one
+   syllable of a two-syllable full name's given name, with that 이 or alone, "솔이" and "솔" → "박솔"), or is a
    surname with 씨, 군 or 양 that starts exactly one three-syllable full name ("김씨" → "김민수"), or a surname
    alone with a title in the mention or after it (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" →
    "사공민재"); with two candidates nothing is linked (ambiguous);
