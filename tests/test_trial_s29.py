@@ -291,3 +291,14 @@ def test_a_short_name_that_reads_as_a_verbs_modifier_stays_after_a_case_particle
     text = "원고 주식회사 대한건설은 공사를 하였다. 대한 회사는 돈을 받지 못하였다. 이에 대한 회사의 입장은 없었다."
     out = _court(text, _model(text, ("대한건설", "건설업체", 1.0)))
     assert "A 회사는 돈을" in out and "이에 대한 회사의 입장" in out, out
+
+
+def test_header_parties_whose_names_are_words_or_end_like_titles() -> None:
+    text = (
+        "원    고    1. 장미 (580101-2345678)\n            2. 임금님 (600202-1234567)\n"
+        "원고 임금님에게 21,730,500원을 지급하라. 원고 임금님이 보상협의 과정에서 동의하였다.\n"
+        "1) 원고 장미: 4,812㎡ × 43,580원\n"
+    )
+    out = _court(text, [])
+    assert "임금님" not in out and "장미" not in out, out
+    assert "원고 B가 보상협의" in out, out

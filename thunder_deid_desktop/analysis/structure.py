@@ -1043,7 +1043,9 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             name in _NOT_NAMES
             or len(name) < 2
             or name.endswith(PARTY_LABELS)  # "【준항고인】 준항고인": the role written for the name
-            or (stem != name and stem in exclude)  # "별지와 같음"
+            # "별지와 같음"; not a name ending like a title before a person's details ("2. 임금님 (600202-…)":
+            # a new-user trial, 2026-12-05, left the plaintiff in all ten mentions)
+            or (stem != name and stem in exclude and not _PERSON_DETAILS_NEXT.match(text, nm.end(1)))
             # "해산된 한국컨테이너부두공단"; not a name that reads like one before a person's details ("피고
             # 국다운 (690302-…)", 국 + 답다: a new-user trial, 2026-12-04, left the defendant in the header)
             or (is_derived_modifier(name) and not _PERSON_DETAILS_NEXT.match(text, nm.end(1)))
