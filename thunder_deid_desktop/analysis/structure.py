@@ -2143,8 +2143,8 @@ _NOUN_BEFORE_HOESA = re.compile(
 
 def noun_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
     """A company named by one noun and written with " 회사" twice or more in the judgment ("고려 회사로부터",
-    "고려 회사에 지급하였다": the guiding held-out set 47, 2026-12-05, left "고려 회사" 10 times, "비전 회사" 4
-    times, "발해 회사" and "모두 회사" twice), label 기업명, score 0.6 (weak), source ``"rule"``. The noun is one
+    "고려 회사에 지급하였다": the guiding held-out set 47, 2026-12-05, left "고려 회사" 10 times and "비전 회사" 4
+    times; its "발해 회사", which Mecab-ko reads as a verb, and "모두 회사", a kind word, stay), label 기업명, score 0.6 (weak), source ``"rule"``. The noun is one
     morpheme of Mecab-ko (NNG, NNP or NR: "하나"), no kind of company (:data:`_KINDS_BEFORE_HOESA`: the words
     published judgments write there), no descriptor ("보험 회사"), no country ("중국 회사"), no role and no kind so
     called (속칭, 이른바, 일명, 소위). Offsets are code points."""
