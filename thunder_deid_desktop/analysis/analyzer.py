@@ -2656,6 +2656,10 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
     return bool(last) and (last[0][3] == "MM" or last[0][3].endswith("ETM"))
 
 
+#: a boss's title with 님, after a given name ("나래 사장님께")
+_BOSS_TITLE_NIM = r"(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|매니저)님"
+#: 씨 or 님 after a given name, then a particle or the word's end ("하나 씨 괜찮아요?", "솔 님한테도")
+_HONORIFIC_THEN = r"[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))"
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
 #: particles 가, 의, 와, 에게 and 한테 ending the word
 _PERSON_ONLY_AFTER = re.compile(
@@ -2667,9 +2671,9 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or the familiar 이 and how one calls an elder or a peer: "태양이 형이 대리를 불렀다고", a new-user trial,
     # 2026-12-05, left it beside 우태양)
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
-    r"|[ ](?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|매니저)님"
+    rf"|[ ]{_BOSS_TITLE_NIM}"
     # (or 씨 or 님 alone: "'하나 씨 괜찮아요?'", a new-user trial, 2026-12-05, left it beside 연하나)
-    r"|[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))"
+    rf"|{_HONORIFIC_THEN}"
 )
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
@@ -2679,7 +2683,7 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|이병|일병|상병|병장|하사|중사"
     # a boss called by the given name and the title with 님 ("나래 사장님께 말씀드렸더니": a new-user trial,
     # 2026-12-05, left it)
-    r"|(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|매니저)님)"
+    rf"|{_BOSS_TITLE_NIM})"
     r"(?:[은는이가을를의와과도께]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
 
@@ -2690,7 +2694,7 @@ _FAMILIAR_ONE = (
     # (or a chat's speaker: "[2023-09-27 19:07] 솔: 저도", a new-user trial, 2026-12-05)
     "|(?=[:：])"
     # (or before 씨 or 님: "솔 님한테도 개인 톡 넣을게요", a new-user trial, 2026-12-05)
-    "|(?=[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))))"
+    f"|(?={_HONORIFIC_THEN}))"
 )
 
 
@@ -2701,8 +2705,6 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
     ``"propagation"``; or the syllable alone before 씨 or 님 ("솔 님한테도"), source ``"rule"`` (kept by
     :func:`drop_single_syllables`). Not where 이 is the subject's particle before a blank ("봄이 왔다"), nor a syllable two
     such names share. Offsets are code points."""
-    from thunder_deid_desktop.analysis.names import SURNAMES
-
     by_given: dict[str, list[Span]] = {}
     for sp in spans:
         t = sp.text
@@ -2718,7 +2720,7 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
         s, e = m.start(), m.end()
         if taken.overlaps(s, e):
             continue
-        if text[e : e + 1] in ":：" and _CHAT_SPEAKER_BEFORE.search(text, max(0, s - 30), s) is None:
+        if text[e : e + 1] in ":：" and not _chat_speaker(text, s, e):
             continue  # a colon after the syllable outside a chat's line
         src = owners[m.group(1)]
         # (the syllable alone before 씨 or 님 is a rule span, which drop_single_syllables keeps)
@@ -2729,6 +2731,15 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
 
 #: what precedes a chat's speaker: a line's start, or a time in brackets and a blank ("[2023-09-27 19:04] ")
 _CHAT_SPEAKER_BEFORE = re.compile(r"(?:^|\n|\][ ]?)[ \t]*$")
+
+
+def _chat_speaker(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a chat's speaker: a colon after it, and a line's start or a time in brackets
+    before it (:data:`_CHAT_SPEAKER_BEFORE`: "[2023-09-27 19:04] 석우: 다들")."""
+    return (
+        text[end : end + 1] in ":："
+        and _CHAT_SPEAKER_BEFORE.search(text, max(0, start - 30), start) is not None
+    )
 
 
 def given_name_spans(
@@ -2768,14 +2779,11 @@ def given_name_spans(
     # but a person can be meant, before an age in brackets or a particle no verb takes ("지우(11세)와", "지우가",
     # "지우의": a new-user trial, 2026-12-04, saw 독고지우's daughter left seven times as "지우")
     worded = {g: sp for g, sp in given.items() if g in exclude}
-    if not cands and not worded:
-        taken = _Intervals(
-            [sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)]
-        )
-        return sorted(_one_syllable_given_names(text, spans, taken), key=lambda sp: sp.start)
     # a name's one syllable is no name ("솜 씨" of "다솜 씨와" the model read, cut to "솜" by the title): the given
     # name replaces it (a new-user trial, 2026-12-03, saw "다솜 씨와" kept)
     taken = _Intervals([sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)])
+    if not cands and not worded:
+        return sorted(_one_syllable_given_names(text, spans, taken), key=lambda sp: sp.start)
     out = []
     for m in re.finditer("|".join(map(re.escape, worded)), text) if worded else ():
         s, e = m.span()
@@ -2805,9 +2813,7 @@ def given_name_spans(
         called = _CALLED_AFTER_GIVEN.match(text, e) is not None  # "민재 형이" (a new-user trial, 2026-12-04)
         # a chat's speaker at a line's start or after its time ("[2023-09-27 19:04] 석우: 다들": a new-user trial,
         # 2026-12-05, left it)
-        called = called or (
-            _CHAT_SPEAKER_BEFORE.search(text, max(0, s - 30), s) is not None and text[e : e + 1] in ":："
-        )
+        called = called or _chat_speaker(text, s, e)
         # a given name quoted alone is the name itself ('이름을 "초롱"으로 유지하기를': a new-user trial, 2026-12-05)
         quoted = s > 0 and text[s - 1] in "\"'“‘" and text[e : e + 1] in ('"', "'", "”", "’")
         if bare and not called and not quoted and reads_as_word(text, s, e, best.keys() | cands.keys()):

@@ -2093,9 +2093,13 @@ _GENERIC_AFTER_FORM = (
 
 
 #: a business's name with its descriptor, a blank and 회사 after it ("(이하 ‘마음유통 회사’라 한다)")
-_NAME_BEFORE_HOESA = re.compile(
-    r"(?<![가-힣A-Za-z0-9○◯●△□■◇◆▽▲◁▷☆★♡♤◎※])([가-힣A-Za-z]{2,12})[ ]회사(?=[이가은는을를의에와과도로,.)’'”\s]|$)"
-)
+#: what may stand before a name and " 회사" (no letter, digit or publisher's mask glued to it), and after them (a
+#: particle, a punctuation mark, a blank or the text's end)
+_HOESA_BEFORE = r"(?<![가-힣A-Za-z0-9○◯●△□■◇◆▽▲◁▷☆★♡♤◎※])"
+_HOESA_AFTER = r"[ ]회사(?=[이가은는을를의에와과도로,.)’'”\s]|$)"
+#: a kind of business so called right before a name ("속칭 기획부동산 회사")
+_SO_CALLED_BEFORE = re.compile(r"(?:속칭|이른바|일명|소위)[ ]?$")
+_NAME_BEFORE_HOESA = re.compile(_HOESA_BEFORE + r"([가-힣A-Za-z]{2,12})" + _HOESA_AFTER)
 
 
 def company_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
@@ -2113,7 +2117,7 @@ def company_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[
         name = m.group(1)
         if name in descriptors or not name.endswith(descriptors) or name in words or is_general_noun(name):
             continue
-        if re.search(r"(?:속칭|이른바|일명|소위)[ ]?$", text[max(0, m.start(1) - 5) : m.start(1)]):
+        if _SO_CALLED_BEFORE.search(text, max(0, m.start(1) - 5), m.start(1)):
             continue  # a kind of business so called ("속칭 기획부동산 회사를")
         out.append(Span(m.start(1), m.end(1), name, "기업명", 0.65, "rule"))
     return out
@@ -2136,9 +2140,7 @@ _KINDS_BEFORE_HOESA = frozenset(
     }
 )
 #: a one-noun name and " 회사" as its word: what :func:`noun_before_hoesa_spans` counts
-_NOUN_BEFORE_HOESA = re.compile(
-    r"(?<![가-힣A-Za-z0-9○◯●△□■◇◆▽▲◁▷☆★♡♤◎※])([가-힣]{2,4})[ ]회사(?=[이가은는을를의에와과도로,.)’'”\s]|$)"
-)
+_NOUN_BEFORE_HOESA = re.compile(_HOESA_BEFORE + r"([가-힣]{2,4})" + _HOESA_AFTER)
 
 
 def noun_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
@@ -2149,7 +2151,6 @@ def noun_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Spa
     published judgments write there), no descriptor ("보험 회사"), no country ("중국 회사"), no role and no kind so
     called (속칭, 이른바, 일명, 소위). Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import country_names
-    from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     matches: dict[str, list[re.Match[str]]] = {}
@@ -2165,7 +2166,7 @@ def noun_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Spa
         if is_role_mention(name):
             continue
         for m in found:
-            if not re.search(r"(?:속칭|이른바|일명|소위)[ ]?$", text[max(0, m.start(1) - 5) : m.start(1)]):
+            if not _SO_CALLED_BEFORE.search(text, max(0, m.start(1) - 5), m.start(1)):
                 out.append(Span(m.start(1), m.end(1), name, "기업명", 0.6, "rule"))
     return sorted(out, key=lambda sp: sp.start)
 

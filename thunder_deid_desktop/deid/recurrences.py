@@ -325,7 +325,8 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         if inside and inside not in _HOESA_DESCRIPTORS:
             part = name[: -len(inside)]
             forms.setdefault(part + " 회사", (0, sp.with_(end=sp.start + len(part), text=part)))
-            if morphemes(part)[-1:] and morphemes(part)[-1][3].endswith("ETM"):
+            last = morphemes(part)[-1:]
+            if last and last[0][3].endswith("ETM"):
                 modifiers.add(part + " 회사")  # "대한 회사" of 대한건설, and of "이에 대한 회사의 입장"
         before = next((d for d in descriptors if text.endswith(d + " ", 0, sp.start)), None)
         if before and not (
@@ -413,6 +414,12 @@ def _party_of_header(text: str, sp: Span) -> bool:
     return _PARTY_LINE_REST.fullmatch(rest) is not None
 
 
+def _full_person_name(name: str, best: dict[str, Span]) -> bool:
+    """Whether the searched string ``name`` is a person's full name: a name label and three Hangul syllables or more
+    (what :func:`_glued_name_start` and :func:`_glued_name_end` may read glued to other words)."""
+    return best[name].label in NAME_LABELS and len(_HANGUL.findall(name)) >= 3
+
+
 def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bool:
     """Whether the person's ``name`` found at ``s`` right after a letter or digit is still a word of its own: a
     full name (three Hangul syllables or more) glued in a flattened table after a number, a ditto mark or a
@@ -420,7 +427,7 @@ def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bo
     after another searched person's name
     ("대표자김종수김종수김종수": the held-out set 53, 2026-12-05, left such cells, the name being marked 20 times
     elsewhere in the judgment). ``best`` maps the searched strings to their spans."""
-    if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
+    if not _full_person_name(name, best):
         return False
     if _GLUED_BEFORE_NAME.search(text, max(0, s - 4), s) or _blankless_row(text, s):
         return True
@@ -433,7 +440,7 @@ def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool
     것으로": the guiding held-out set 47, 2026-12-05, left it, the name being marked 50 times elsewhere), or glued
     before another searched person's name or anywhere in a row with no blank in a flattened table (as
     :func:`_glued_name_start`). Not before a digit elsewhere: "임차돌3 계정" is an account's name."""
-    if best[name].label not in NAME_LABELS or len(_HANGUL.findall(name)) < 3:
+    if not _full_person_name(name, best):
         return False
     if text[e] == "인" and not _WORD_CHAR.match(text[e + 1 : e + 2] or " "):
         return True
