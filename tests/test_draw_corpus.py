@@ -1,4 +1,5 @@
-"""tools/draw_corpus.py: seeded held-out sets of lower-court judgments, disjoint from the samples and each other."""
+"""tools/draw_corpus.py: seeded held-out sets of lower-court (or Supreme Court) judgments, disjoint from the samples
+and each other."""
 
 from __future__ import annotations
 
@@ -87,3 +88,13 @@ def test_case_type_filter_and_missing_corpus(tmp_path: Path) -> None:
         rows = list(csv.DictReader(f))
     assert len(rows) == 5 and {r["case_type"] for r in rows} == {"형사"}
     assert draw_corpus.main(["--corpus", str(tmp_path / "none.gz"), "--seed", "1", "-o", str(out)]) == 2
+
+
+def test_supreme_draws_only_the_supreme_court(tmp_path: Path) -> None:
+    corpus, manifest = _corpus(tmp_path)
+    out = tmp_path / "s"
+    args = ["--corpus", str(corpus), "--manifest", str(manifest), "--seed", "4", "--supreme"]
+    assert draw_corpus.main([*args, "-o", str(out)]) == 0
+    assert _keys(out) == {("대법원", "2020다1")}
+    assert draw_corpus.main([*args, "--exclude", str(out), "-o", str(tmp_path / "s2")]) == 0
+    assert _keys(tmp_path / "s2") == set()  # excluded once drawn

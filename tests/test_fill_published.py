@@ -77,3 +77,11 @@ def test_a_placeholder_before_a_lists_comma_is_filled_and_an_amount_is_not() -> 
     got = [(out[s["start"] : s["end"]], s["label"]) for s in spans]
     assert [label for _, label in got] == ["내국인이름"] * 3 + ["기업명"]
     assert "공소외" not in out and "원고 1,000만 원" in out
+
+
+def test_a_row_number_glued_to_the_next_cell_is_no_placeholder() -> None:
+    # "…지정피고 3국토계획법 제88조": a flattened table's row number after 피고; filled as "피고 이민지국토계획법",
+    # it made seven false gold names in the held-out set 54 (2026-12-05)
+    text = "시행자 지정피고 3국토계획법 제88조실시계획의 인가. 피고 2는 원고 1에게 지급하라."
+    out, spans = _fill(text)
+    assert out.startswith("시행자 지정피고 3국토계획법 제88조") and len(spans) == 2, out

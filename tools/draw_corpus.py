@@ -2,8 +2,9 @@
 
 ``../shared/data/precedent_kr/corpus.jsonl.gz`` holds 5,000 published judgments (one JSON object per line with
 ``case_no``, ``court``, ``case_type``, ``date`` and ``text``). Lower-court judgments (``court`` other than
-대법원) name far more persons, places and businesses than the Supreme Court's, so a held-out set draws from them:
-``n`` of them at random (``random.Random(seed)``), none of the 60 ``samples`` (matched by court and case number)
+대법원) name far more persons, places and businesses than the Supreme Court's, so a held-out set draws from them
+by default; ``--supreme`` draws the Supreme Court's instead (once the lower-court pool is used up; about half of them
+still name parties as 공소외 1, 원고 1, ○○ …): ``n`` of them at random (``random.Random(seed)``), none of the 60 ``samples`` (matched by court and case number)
 and none already written to an ``--exclude`` folder, so that two sets never share a judgment. Each file is named
 ``<case type>_<date>_<index>.txt`` and holds the judgment's text as published.
 
@@ -11,7 +12,7 @@ The set then goes through ``tools/fill_published.py --samples OUT`` (law.go.kr p
 generated values, each a gold span) and ``thunder-deid eval``, whose ``rendered_leaked`` counts what a
 published copy would still show.
 
-Usage: ``python tools/draw_corpus.py --seed 17 [--case-type 형사] [--exclude DIR ...] -o DIR``.
+Usage: ``python tools/draw_corpus.py --seed 17 [--case-type 형사] [--supreme] [--exclude DIR ...] -o DIR``.
 """
 
 from __future__ import annotations
@@ -32,14 +33,20 @@ _KEY_FIELDS = ("court", "case_no")
 
 
 def draw(
-    records: list[dict], n: int, seed: int, skip: set[tuple[str, str]], case_type: str | None
+    records: list[dict],
+    n: int,
+    seed: int,
+    skip: set[tuple[str, str]],
+    case_type: str | None,
+    supreme: bool = False,
 ) -> list[dict]:
-    """Up to ``n`` lower-court records in a seeded random order, none keyed (``(court, case_no)``) in ``skip`` and,
-    when ``case_type`` is given, only of that type ("형사", "민사", …). The same arguments give the same list."""
+    """Up to ``n`` lower-court records (Supreme Court ones when ``supreme``) in a seeded random order, none keyed
+    (``(court, case_no)``) in ``skip`` and, when ``case_type`` is given, only of that type ("형사", "민사", …).
+    The same arguments give the same list."""
     pool = [
         r
         for r in records
-        if r["court"] != _SUPREME
+        if (r["court"] == _SUPREME) == supreme
         and (r["court"], r["case_no"]) not in skip
         and (case_type is None or r["case_type"] == case_type)
     ]
@@ -63,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-n", type=int, default=60, help="judgments to draw (default 60)")
     ap.add_argument("--case-type", help="only this case type (형사, 민사, 일반행정, 세무, 특허, 가사)")
     ap.add_argument(
+        "--supreme", action="store_true", help="draw Supreme Court judgments instead of lower-court ones"
+    )
+    ap.add_argument(
         "--exclude", type=Path, action="append", default=[], help="a folder an earlier draw wrote"
     )
     ap.add_argument("-o", "--output", type=Path, required=True)
@@ -78,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
             skip |= {(row["court"], row["case_no"]) for row in csv.DictReader(f)}
     for folder in args.exclude:
         skip |= _drawn_keys(folder)
-    chosen = draw(records, args.n, args.seed, skip, args.case_type)
+    chosen = draw(records, args.n, args.seed, skip, args.case_type, args.supreme)
     args.output.mkdir(parents=True, exist_ok=True)
     with (args.output / "drawn.csv").open("w", encoding="utf-8", newline="") as f:
         out = csv.writer(f)

@@ -76,6 +76,16 @@ _COMPANY_AFTER = (
 _LEGAL_FORM = re.compile(r"^(?:\(주\)|\(유\)|주식회사|유한회사)[ ]*")
 
 
+def _glued_cell_after(text: str, end: int) -> bool:
+    """Whether the Hangul glued after a role's number at ``end`` is a word of its own, not particles ("피고
+    3국토계획법" of a flattened table, where 3 numbers the next row; "원고 1은", "소외 2에게" are placeholders).
+    Particles per :func:`thunder_deid_desktop.analysis.particles.particle_tail_start`."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
+    word = text[end : hangul_word_end(text, end)]
+    return bool(word) and not word.startswith("회사") and particle_tail_start(word) != 0
+
+
 def fill(text: str, rng: random.Random, fake) -> tuple[str, list[dict]]:
     """``(filled text, gold spans)`` for one published judgment; each span is ``{"start", "end", "label"}`` in
     code points of the filled text. ``fake`` is a ``faker.Faker("ko_KR")`` instance (seeded by the caller)."""
@@ -97,6 +107,8 @@ def fill(text: str, rng: random.Random, fake) -> tuple[str, list[dict]]:
     for start, end, kind, m in found:
         if start < pos:
             continue
+        if kind == "person" and _glued_cell_after(text, end):
+            continue  # "피고 3국토계획법 제88조": a table's row number before the next cell, no placeholder
         pieces.append(text[pos:start])
         out_len += start - pos
         lead, label = "", "내국인이름"

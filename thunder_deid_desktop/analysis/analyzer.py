@@ -2939,6 +2939,7 @@ class Analyzer:
             intersection_spans,
             latin_alias_spans,
             list_name_spans,
+            listed_hoesa_spans,
             local_post_spans,
             lot_number_spans,
             noun_before_hoesa_spans,
@@ -2947,6 +2948,7 @@ class Analyzer:
             person_context_spans,
             portal_spans,
             quoted_place_spans,
+            relabel_lots_read_as_numbers,
             relabel_towns_read_as_names,
             repair_shop_spans,
             road_address_spans,
@@ -3033,6 +3035,7 @@ class Analyzer:
                 + company_form_spans(text, vocabulary)
                 + company_before_hoesa_spans(text, descriptor_words())
                 + noun_before_hoesa_spans(text, descriptor_words())
+                + listed_hoesa_spans(text, descriptor_words())
                 + station_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
@@ -3115,6 +3118,7 @@ class Analyzer:
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
         spans = relabel_plateless_vehicles(spans)  # "BMW 520d 승용차" is a car model, not a plate
+        spans = relabel_lots_read_as_numbers(text, spans)  # "‘327-18’의 지번" read as a check's number
         spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
         spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_plain_numbers(text, spans)  # "571장", "금고 8월", "제59조 제2호", "3. 주식회사"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Container
+from collections.abc import Container, Sequence
 from functools import lru_cache
 
 from thunder_deid_desktop.paths import shipped_lists_path
@@ -1174,14 +1174,32 @@ def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str
 _AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각고부대총원공")
 
 
+#: how far before a surname written alone a full name with it counts as just written (code points)
+NEAR_MENTION = 200
+
+
+def full_name_meant(names: Sequence[str], starts: dict[str, list[int]], at: int) -> str | None:
+    """Which of the full names ``names`` sharing a surname a surname written alone at ``at`` ("엄 씨가") stands
+    for: the only one; of several, the only one written before ``at`` (``starts``: full name -> starts of its
+    mentions), or the only one written within :data:`NEAR_MENTION` code points before it ("피해자 엄가은은 … 엄
+    씨가" with the father 엄태식 named later or far before: a new-user trial, 2026-12-05). None when that leaves
+    several ("김민수, 김철수 … 김 사장") or none."""
+    if len(names) == 1:
+        return names[0]
+    before = [n for n in names if any(x < at for x in starts.get(n, ()))]
+    if len(before) > 1:
+        before = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
+    return before[0] if len(before) == 1 else None
+
+
 def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     """A person's surname written alone before a title ("맹 기사는", "사공 사장(일명 …)"; :data:`.deid.entities.
-    SURNAME_TITLES`) where exactly one detected Korean full name (label 내국인이름, three syllables or four with a
+    SURNAME_TITLES`) where a detected Korean full name (label 내국인이름, three syllables or four with a
     compound surname) has that surname: the court's style calls a person so ("A 회장"), and a new-user trial
     (2026-12-04) saw "사공 사장" kept and "맹 기사" given a letter of its own. A model span of the surname and the
-    title is cut to the surname; a surname found alone becomes a span (label 내국인이름, 0.9 x the full name's
-    score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the full name's
-    placeholder. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
+    title is cut to the surname. A surname found alone becomes a span (label 내국인이름, 0.9 x the full name's
+    score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
+    the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -1192,13 +1210,15 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # (not a given name the familiar 이 extended to three syllables: "태양이" of 우태양 is no 태)
         if sp.label == "내국인이름" and sp.source != "propagation" and looks_like_korean_full_name(sp.text):
             full.setdefault(surname_of(sp.text), {}).setdefault(sp.text, sp)
-    unique = {
-        sn: next(iter(names.values()))
-        for sn, names in full.items()
-        if len(names) == 1 and sn not in _AMBIGUOUS_SURNAMES
-    }
+    unique = {sn: names for sn, names in full.items() if sn not in _AMBIGUOUS_SURNAMES}
     if not unique:
         return spans
+    # where several full names share the surname, the one written last before the mention is meant ("피해자
+    # 엄가은은 … 엄 씨가", with the father 엄태식 elsewhere: a new-user trial, 2026-12-05, left "엄 씨")
+    starts: dict[str, list[int]] = {}
+    for sp in spans:
+        if sp.label == "내국인이름" and sp.text in full.get(surname_of(sp.text), {}):
+            starts.setdefault(sp.text, []).append(sp.start)
     titles = "|".join(sorted(SURNAME_TITLES, key=len, reverse=True))
     pattern = re.compile(
         r"(?<![가-힣])("
@@ -1224,8 +1244,11 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         glued = hangul_word_end(text, b)
         if glued > b and text[b] in "양군" and is_general_noun(text[a : b + 1]):
             continue
-        src = unique[m.group(1)]
-        new = Span(a, b, m.group(1), "내국인이름", round(0.9 * src.score, 4), "rule")
+        names = unique[m.group(1)]
+        meant = full_name_meant(sorted(names), starts, a)
+        # a surname that several full names share is still a person's: a span of its own when none is meant
+        score = names[meant].score if meant else min(sp.score for sp in names.values())
+        new = Span(a, b, m.group(1), "내국인이름", round(0.9 * score, 4), "rule")
         # the model's span of the surname alone ("맹") is this one (drop_single_syllables would drop it)
         out = [new if (s.start, s.end) == (a, b) else s for s in out]
         if (a, b) not in taken and not any(x < b and a < y for x, y in taken):

@@ -1555,10 +1555,17 @@ def road_address_spans(text: str) -> list[Span]:
 
 
 def _instrumental_noun(word: str) -> bool:
-    """Whether ``word`` ending in 로 is a general noun and its instrumental particle ("대가로", "토지로"), no road."""
+    """Whether ``word`` ending in 로 is a general noun of judgments (:func:`~.analyzer.common_words`) and its
+    instrumental particle ("대가로", "토지로"), no road. A general noun that judgments seldom write is a road's name
+    ("‘가락로 68 주택’", "학동로 140 주택": a held-out set, 2026-12-05, left both; 가락 and 학동 are nouns of
+    Mecab-ko)."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
-    return word.endswith("로") and not word.endswith("대로") and is_general_noun(word[:-1].rstrip("으"))
+    noun = word[:-1].rstrip("으")
+    return (
+        word.endswith("로") and not word.endswith("대로") and noun in common_words() and is_general_noun(noun)
+    )
 
 
 #: a 법정동 or 행정동 right after a 시, 군 or 구, then a particle, a space or punctuation ("미추홀구 주안동에 있는",
@@ -1792,6 +1799,12 @@ _LOT_AFTER_FIELD = re.compile(
     r"지번(?:(?:이|은|을|:)[ ]?[‘'\"“]?|[ ]?[‘'\"“])(" + _LOT + r")(?![0-9\-]|[^()\n]{0,12}생략)"
 )
 
+#: a hyphenated lot before the field word 지번, in quotes or not ("‘327-18, 789-3, 954-7, 620-21’의 지번이 새롭게 부여된
+#: 도로용지": a held-out set, 2026-12-05, left two of them; the list's earlier lots by :data:`_LOT_LIST_BEFORE`)
+_LOT_BEFORE_FIELD = re.compile(
+    r"(?<![\w.\-])((?:산 ?)?[0-9]{1,5}-[0-9]{1,5})[’'\"”]?(?:의|로|으로|이라는|라는)?[ ](?:새로운[ ]|새[ ])?지번"
+    r"(?![ ]?[0-9])"
+)
 #: counters glued to a range of numbers, which makes it a count ("내가 산 2-3개의 물건")
 _COUNTERS = "개|명|회|시간|년|월|층|세|장|권|대|원|%"
 #: a hyphenated mountain lot (산 지번) standing alone ("이 사건 토지 산 53-2 중 18,246㎡", "○○리 산28-1일원"):
@@ -1814,7 +1827,7 @@ def lot_number_spans(text: str) -> list[Span]:
     span, kept where the model found nothing: ``analyzer.merge``): a hyphenated number before 토지, 일원, 일대,
     지상, 소재 or a land category ("53-11 토지", "136-4 지상 단독주택"); any lot before a land category and an area
     ("1342 대 436㎡", "산 84 임야 40,045㎡"); a lot after "같은 리/동/가" ("같은 동 19-11 토지") or after the field
-    word 지번 ("당시 지번이 ‘150-22’이었던"); a hyphenated mountain lot ("산 53-2", also with 산 on the line
+    word 지번 ("당시 지번이 ‘150-22’이었던") or before it ("‘954-7’의 지번이"); a hyphenated mountain lot ("산 53-2", also with 산 on the line
     before: :data:`_MOUNTAIN_LOT`); a lot written with 번지 ("8-33번지"); and the lots a list goes on with after
     one of these ("598-1, 598-2 양
     토지", "1516 내지 1519번지") or starts with before it ("995-24 내지 580-24 토지"; a held-out set, 2026-12-04,
@@ -1835,6 +1848,7 @@ def lot_number_spans(text: str) -> list[Span]:
         _LOT_WITH_AREA,
         _LOT_SAME_PLACE,
         _LOT_AFTER_FIELD,
+        _LOT_BEFORE_FIELD,
         _MOUNTAIN_LOT,
         _MOUNTAIN_LOT_NEXT_LINE,
         _LOT_NUMBERED,
@@ -1860,6 +1874,17 @@ def lot_number_spans(text: str) -> list[Span]:
             continue
         out.append(Span(m.start(1), m.end(1), m.group(1), "구아래주소", 0.65, "rule"))
     return out
+
+
+def relabel_lots_read_as_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each span that is exactly a lot of :func:`lot_number_spans` but labelled otherwise (the model
+    reads "‘327-18, 789-3’의 지번" as check or account numbers, which the court policy then writes "(수표번호 1
+    생략)") relabelled 구아래주소; order kept. Offsets are code points."""
+    lots = {(sp.start, sp.end) for sp in lot_number_spans(text)}
+    return [
+        sp.with_(label="구아래주소") if (sp.start, sp.end) in lots and not sp.label.endswith("주소") else sp
+        for sp in spans
+    ]
 
 
 #: a word before a lot that is no part of its address ("분할 전 53-11 토지": the model read "전 53-11")
@@ -2169,6 +2194,72 @@ def noun_before_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Spa
             if not _SO_CALLED_BEFORE.search(text, max(0, m.start(1) - 5), m.start(1)):
                 out.append(Span(m.start(1), m.end(1), name, "기업명", 0.6, "rule"))
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: one item of a list of companies each written with " 회사" ("발해 회사", "모두유통 회사제1-3" in a flattened table,
+#: "제5-2넥스트 회사(60%)" after a table's lot)
+_LISTED_HOESA = re.compile(
+    r"(?:(?<=[0-9]-[0-9])|"
+    + _HOESA_BEFORE
+    + r")([가-힣]{2,10})[ ]회사(?=[이가은는을를의에와과도로및,.)(’'”\s]|제[0-9]|$)"
+)
+#: what may stand between two items of such a list: a parenthetical (a share "(50%)", "(이하 …)"), a lot of a
+#: table ("제2-2, 3-3"), blanks, a comma, "및" or a joining particle
+_HOESA_LIST_GAP = re.compile(
+    r"(?:\([^()\n]{0,80}\))?[ \t]*(?:제[0-9][0-9\-]*(?:,[ ]?[0-9][0-9\-]*)*)?[ \t]*(?:,|및|와|과)?[ \t]*"
+)
+
+
+def listed_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
+    """Each company of a list of three or more written "<name> 회사" one after another (:data:`_LISTED_HOESA`
+    items, only :data:`_HOESA_LIST_GAP` between them: "넥스트 회사, 네오테크 회사, 발해 회사, …"; a flattened
+    table's "발해 회사제3-3   마음 회사제5-1", "R 회사(30%)중앙 회사(10%)"), label 기업명, score 0.6 (weak),
+    source ``"rule"``. In such a list the word before " 회사" is a name however Mecab-ko reads it: the guiding
+    held-out set 55 (2026-12-05) left "발해" (read as a verb) 9 times and "마음", "중앙" (general nouns) and
+    "모두유통" once each, where :func:`noun_before_hoesa_spans` wants one noun. A kind of company
+    (:data:`_KINDS_BEFORE_HOESA`), a descriptor alone ("보험 회사"), a country and a role are no name, and count
+    as items of the list. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import country_names
+
+    items = list(_LISTED_HOESA.finditer(text))
+    runs: list[list[re.Match[str]]] = []
+    for m in items:
+        if runs and _HOESA_LIST_GAP.fullmatch(text, runs[-1][-1].end(), m.start(1)):
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+    out = []
+    for run in runs:
+        if len(run) < 3:
+            continue
+        for m in run:
+            name = m.group(1)
+            if (
+                name in _KINDS_BEFORE_HOESA
+                or name in descriptors
+                or name in country_names()
+                or is_role_mention(name)
+                or _SO_CALLED_BEFORE.search(text, max(0, m.start(1) - 5), m.start(1))
+            ):
+                continue
+            out.append(Span(m.start(1), m.end(1), name, "기업명", 0.6, "rule"))
+    return _cut_glued_words_before_names(out)
+
+
+def _cut_glued_words_before_names(spans: list[Span]) -> list[Span]:
+    """A listed name that is a word of judgments glued before another listed name ("7개사 이외발해 회사" in a
+    flattened table, with "발해 회사" elsewhere) cut to that name."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    names = {sp.text for sp in spans}
+    out = []
+    for sp in spans:
+        cut = next(
+            (i for i in range(1, len(sp.text) - 1) if sp.text[i:] in names and sp.text[:i] in common_words()),
+            0,
+        )
+        out.append(Span(sp.start + cut, sp.end, sp.text[cut:], sp.label, sp.score, sp.source) if cut else sp)
+    return out
 
 
 def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
@@ -2676,23 +2767,52 @@ def online_name_spans(text: str) -> list[Span]:
 _INTERSECTION = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,6})(사거리|삼거리|오거리|네거리|교차로)")
 
 
+#: words before 교차로 or 사거리 that say what kind of crossing, not which ("입체교차로", "회전교차로")
+_INTERSECTION_KINDS = frozenset(
+    "입체 평면 회전 신호 무신호 사거리 삼거리 오거리 대형 소형 인근 부근 해당".split()
+)
+#: public buildings a crossing is named after, which the court keeps ("시청사거리", "강남구청사거리")
+_PUBLIC_CROSSING_ENDS = (
+    "시청",
+    "구청",
+    "군청",
+    "도청",
+    "법원",
+    "검찰청",
+    "경찰서",
+    "소방서",
+    "세무서",
+    "우체국",
+)
+
+
 def intersection_spans(text: str) -> list[Span]:
     """The names of intersections written glued to 사거리, 삼거리, 오거리, 네거리 ("갈마네거리": a new-user trial,
     2026-12-04, left it) or 교차로 ("송내사거리에서" -> "송내",
     label 사거리, or 교차로): the annotated release tags the name alone ("D사거리"), and a new-user trial
-    (2026-12-03) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment vocabulary or a
-    general noun ("시청사거리", "법원사거리", "중앙교차로": :func:`.analyzer.is_vocabulary_word`) or that ends with
-    역 (the station rule's) is skipped. Score 0.65, source ``"rule"``: weak, kept where the model found nothing.
+    (2026-12-03) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment
+    vocabulary ("법원사거리", "중앙교차로": :func:`.analyzer.common_words`), a kind of crossing
+    (:data:`_INTERSECTION_KINDS`: "입체교차로") or a public building's (:data:`_PUBLIC_CROSSING_ENDS`: "시청사거리")
+    is skipped; a general noun of Mecab-ko is not, since places are named so ("길동사거리", "봉천사거리",
+    "신안사거리": a new-user trial, 2026-12-05, left five). A station's name before the crossing ("장산역사거리") is
+    taken without its 역, label 지하철역. Score 0.65, source ``"rule"``: weak, kept where the model found nothing.
     Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
 
     out = []
     for m in _INTERSECTION.finditer(text):
-        name = m.group(1)
-        if name.endswith("역") or is_vocabulary_word(name):
+        name, label = m.group(1), "교차로" if m.group(2) == "교차로" else "사거리"
+        if name.endswith("역"):
+            name, label = name[:-1], "지하철역"
+        if (
+            len(name) < 2
+            or name in common_words()
+            or name in judgment_terms()
+            or name in _INTERSECTION_KINDS
+            or name.endswith(_PUBLIC_CROSSING_ENDS)
+        ):
             continue
-        label = "교차로" if m.group(2) == "교차로" else "사거리"
-        out.append(Span(m.start(1), m.end(1), name, label, 0.65, "rule"))
+        out.append(Span(m.start(1), m.start(1) + len(name), name, label, 0.65, "rule"))
     return out
 
 

@@ -45,7 +45,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
+from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, full_name_meant
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
@@ -525,6 +525,15 @@ def group_entities(
         if check is not None:
             check(i)
         keys.append(mention_key(s, descriptors, prefixes))
+    # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
+    full_names = {
+        k
+        for s, k in zip(spans, keys, strict=True)
+        if is_person(s) and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
+    }
+    by_surname: dict[str, list[str]] = {}
+    for name in sorted(full_names):
+        by_surname.setdefault(surname_of(name), []).append(name)
     first: dict[str, int] = {}
     by_pos: dict[tuple[int, int], int] = {}
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
@@ -532,15 +541,11 @@ def group_entities(
             union(by_pos[(s.start, s.end)], i)
         by_pos.setdefault((s.start, s.end), i)
         if k in first:
-            union(first[k], i)
+            # a surname alone that several full names share stands for each in its place (see ``meant``)
+            if not (is_person(s) and len(by_surname.get(k, ())) > 1):
+                union(first[k], i)
         else:
             first[k] = i
-    # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
-    full_names = {
-        k
-        for s, k in zip(spans, keys, strict=True)
-        if is_person(s) and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
-    }
     given = unambiguous_given_names(full_names)
     persons = {k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL2.match(k)}
     # the one-syllable given names of two-syllable full names ("솔" of 박솔), each of one name only
@@ -549,9 +554,11 @@ def group_entities(
         if k[0] in SURNAMES:
             by_one.setdefault(k[1], set()).add(k)
     one_given = {g: next(iter(ks)) for g, ks in by_one.items() if len(ks) == 1}
-    by_surname: dict[str, list[str]] = {}
-    for name in sorted(full_names):
-        by_surname.setdefault(surname_of(name), []).append(name)
+    written_at: dict[str, list[int]] = {}  # full name -> starts of its mentions
+    for s, k in zip(spans, keys, strict=True):
+        if k in full_names and is_person(s):
+            written_at.setdefault(k, []).append(s.start)
+
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
         if not is_person(s):
             continue
@@ -571,11 +578,13 @@ def group_entities(
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
         # a surname alone with a title after it, in the span or after it ("주 회장이", "사공 사장": a new-user
-        # trial, 2026-12-04, saw them kept or given a letter of their own) -> the only full name with it
-        elif len(by_surname.get(k, ())) == 1 and (
-            s.text.strip() != k or _TITLE_AFTER_SURNAME.match(text, s.end)
+        # trial, 2026-12-04, saw them kept or given a letter of their own) -> the full name it stands for
+        elif (
+            k in by_surname
+            and (s.text.strip() != k or _TITLE_AFTER_SURNAME.match(text, s.end))
+            and (name := full_name_meant(by_surname[k], written_at, s.start)) is not None
         ):
-            union(first[by_surname[k][0]], i)
+            union(first[name], i)
     # a foreign name's last word written alone ("흐엉은" after "쩐 티 흐엉": a new-user trial, 2026-12-05, saw two
     # letters for one worker) -> the only name of several words that ends with it
     by_last: dict[str, set[int]] = {}

@@ -29,6 +29,9 @@ the source, so "계좌(110-…)로" becomes "계좌(계좌번호 1 생략)로", 
 Besides the table a policy has
 ``keep_context``  ``before``/``after``: words right before or after a name that mark a judge, prosecutor,
                   lawyer …; ``line_start``: words opening a signature line ("판사 홍길동(재판장) 김철수");
+                  ``appointed``: words right before such a title that make the named lawyer a person of the case,
+                  appointed by a court to an office ("직무대행자로 변호사 박지현"; law.go.kr masks all four
+                  of the 5,000 published judgments' "직무대행자로 변호사 …");
                   ``labels``: restrict these contexts to some labels (empty: all).  An entity is kept only
                   when *every* mention is in such a context, so a party who shares the judge's name is
                   still replaced.
@@ -139,6 +142,7 @@ class Policy:
     keep_before: tuple[str, ...] = ()
     keep_after: tuple[str, ...] = ()
     keep_line_start: tuple[str, ...] = ()
+    keep_appointed: tuple[str, ...] = ()
     keep_text: tuple[re.Pattern[str], ...] = ()
     keep_context_labels: frozenset[str] = frozenset()
     roles: tuple[str, ...] = ()
@@ -370,6 +374,7 @@ def parse_policy(data: object, name: str, path: Path | None = None) -> Policy:
         keep_before=_str_list(keep_ctx, "before", where, "keep_context."),
         keep_after=_str_list(keep_ctx, "after", where, "keep_context."),
         keep_line_start=_str_list(keep_ctx, "line_start", where, "keep_context."),
+        keep_appointed=_str_list(keep_ctx, "appointed", where, "keep_context."),
         keep_text=tuple(patterns),
         keep_context_labels=frozenset(_str_list(keep_ctx, "labels", where, "keep_context.")),
         roles=_str_list(data, "roles", where),

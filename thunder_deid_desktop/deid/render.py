@@ -274,8 +274,10 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
         return False
     ls, le = _line_bounds(text, span.start, span.end)
     # the line before the span, a list's names and a note left out, or the cell before (see _context_before)
-    if _ends_with_word(_context_before(text, span, lists=True), policy.keep_before):
-        return True
+    before = _context_before(text, span, lists=True)
+    title = _ends_with_word(before, policy.keep_before)
+    if title and not _ends_with_word(before.rstrip(" \t(")[: -len(title)], policy.keep_appointed):
+        return True  # not a lawyer a court appointed to an office ("직무대행자로 변호사 박지현")
     after = text[span.end : le]
     # a word glued to the end of anything but a name continues that word: "영동대로 143로 적성" + "검사" is a
     # test (적성검사), not a prosecutor (a held-out judgment, 2026-12-04)
@@ -542,7 +544,7 @@ def render(
     check = _checker(cancelled)
     policy = policy.for_text(text)  # law.go.kr's "소외 1" outside criminal judgments
     accepted, warnings = _clean_spans(text, spans)
-    ents = _entities_for(text, accepted, policy, entities, check)
+    ents = _split_kept_full_names(text, _entities_for(text, accepted, policy, entities, check), policy)
     alloc = _Allocator(policy, text)
     # a pseudonym is never another entity's original ("피해자 이주원은 피고인 김경숙에게" where 이주원 was the
     # defendant's real name: a new-user trial, 2026-12-03)
@@ -626,6 +628,30 @@ def _entities_for(
     for i, ent in enumerate(result, 1):
         ent.id = f"E{i}"
     return result
+
+
+def _split_kept_full_names(text: str, ents: list[Entity], policy: Policy) -> list[Entity]:
+    """``ents`` with each entity whose mentions in a judge's or lawyer's context (:func:`_in_keep_context`) are
+    one full name and whose other mentions are all shorter (a surname alone or with a title, linked by the
+    grouping: "외교관 박 실장" with the judge "판사 박정우") split in two: the full name stays with its context and
+    is kept, the shorter mentions are another person, replaced. A new-user trial (2026-12-05) saw the presiding
+    judge replaced so. Entities are renumbered "E1", "E2" … in order of first appearance when one is split."""
+    out: list[Entity] = []
+    for ent in ents:
+        in_ctx = [_in_keep_context(text, m, policy) for m in ent.mentions]
+        kept = [m for m, c in zip(ent.mentions, in_ctx, strict=True) if c]
+        rest = [m for m, c in zip(ent.mentions, in_ctx, strict=True) if not c]
+        names = {m.text for m in kept}
+        if not kept or not rest or len(names) != 1 or any(len(m.text) >= len(kept[0].text) for m in rest):
+            out.append(ent)
+            continue
+        for part in (kept, rest):
+            out.append(Entity(ent.id, ent.label, part, ent.key, "", False, ent.tier3, ent.tier2, ent.tier1))
+    if len(out) != len(ents):
+        out.sort(key=lambda e: (e.start, e.mentions[0].end))
+        for i, ent in enumerate(out, 1):
+            ent.id = f"E{i}"
+    return out
 
 
 def _role_numbers_written(text: str, role: str) -> bool:
