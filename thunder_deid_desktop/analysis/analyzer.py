@@ -2742,6 +2742,12 @@ def _chat_speaker(text: str, start: int, end: int) -> bool:
     )
 
 
+#: "우리" right before a given name written bare, as a family speaks of its own ("우리 은비 고생이네")
+_FOND_BEFORE_GIVEN = re.compile(r"(?<![가-힣])우리[ ]$")
+#: a parent named after the child, glued to the child's given name ("소율맘", "소율엄마", "지호아빠")
+_PARENT_AFTER_GIVEN = re.compile(r"(?:맘|엄마|아빠|파파|마미)")
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -2753,7 +2759,8 @@ def given_name_spans(
     own rule, :func:`~thunder_deid_desktop.deid.entities.unambiguous_given_names`, when exactly one has it; the
     best-read one when two share it), it is no role
     word, and an occurrence starts a word and is followed only by particles (:func:`~.particles.tail_after`), by
-    네 (the person's household: "'만수네 가족방'") or by how one addresses a person (:data:`_CALLED_AFTER_GIVEN`: "민재 형이", "가람 언니가"); a
+    네 (the person's household: "'만수네 가족방'"), by a parent's word and particles (:data:`_PARENT_AFTER_GIVEN`:
+    "소율맘", "소율엄마가") or by how one addresses a person (:data:`_CALLED_AFTER_GIVEN`: "민재 형이", "가람 언니가"); a
     given name in ``exclude`` (judgment vocabulary: "지우" of 지우다) only before an age in brackets or a particle
     no verb takes (:data:`_PERSON_ONLY_AFTER`: "지우(11세)와", "지우가"); a given name that is a general noun of
     the Mecab-ko dictionary ("가을", "하늘") needs particles or 씨/님 after it, and no object's or place's particle
@@ -2805,6 +2812,10 @@ def given_name_spans(
         # (or 네, a person's household, before a blank or a quote: "'만수네 가족방'", "민수네 집": a new-user
         # trial, 2026-12-04, left a chat room named after the deceased)
         household = text.startswith("네", e) and (e + 1 == len(text) or not _hangul(text[e + 1]))
+        # or a parent called after the child ("당근 채팅(소율맘)", "소율엄마가": a new-user trial, 2026-12-05, left a
+        # seller's nickname that holds the victim's daughter's name)
+        parent = _PARENT_AFTER_GIVEN.match(text, e)
+        household = household or (parent is not None and tail_after(text, parent.end(), 6) == 0)
         if (tail_after(text, e, 6) != 0 and not household) or taken.overlaps(s, e):
             continue
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
@@ -2814,6 +2825,8 @@ def given_name_spans(
         # a chat's speaker at a line's start or after its time ("[2023-09-27 19:04] 석우: 다들": a new-user trial,
         # 2026-12-05, left it)
         called = called or _chat_speaker(text, s, e)
+        # a family's fond "우리" before the bare name ("우리 은비 고생이네": a new-user trial, 2026-12-05, left it)
+        called = called or _FOND_BEFORE_GIVEN.search(text, max(0, s - 4), s) is not None
         # a given name quoted alone is the name itself ('이름을 "초롱"으로 유지하기를': a new-user trial, 2026-12-05)
         quoted = s > 0 and text[s - 1] in "\"'“‘" and text[e : e + 1] in ('"', "'", "”", "’")
         if bare and not called and not quoted and reads_as_word(text, s, e, best.keys() | cands.keys()):

@@ -550,6 +550,12 @@ def column_passport_spans(text: str) -> list[Span]:
 
 
 #: a word of three syllables, then 씨 or 님 after a space and particles or the word's end ("이은주 씨가", "김민수 님은")
+#: a given name of two syllables between a family word and the address a family gives it ("사위 정우 서방한테는":
+#: a new-user trial, 2026-12-05, left it), particles only after the address
+_KIN_NAME_THEN_ADDRESS = re.compile(
+    r"(?<![가-힣])(?:사위|며느리|아들|딸|손자|손녀|조카|남편|아내|동생|올케|시누이|형부|제부|매형|매제|처남|처제)[ ]"
+    r"([가-힣]{2})[ ](?:서방|씨|님|도련님|아가씨)(?=[은는이가을를의와과도에께한랑]|[^가-힣]|$)"
+)
 _FULL_NAME_THEN_SSI = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ][씨님](?=[은는이가을를의와과도에께였로]|[^가-힣]|$)"
 )
@@ -642,7 +648,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     three syllables written before 씨 or 님 (:data:`_FULL_NAME_THEN_SSI`: "이은주 씨가") or before a title
     (:data:`_FULL_NAME_THEN_TITLE`: "김정호 사무관도") when Mecab-ko reads it as a name (:func:`_reads_as_name`),
     not as vocabulary of ``exclude``, a general noun or a word holding a verb; so is the next person of a list of
-    persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"). Spans
+    persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"), and a given
+    name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"). Spans
     sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
@@ -666,6 +673,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
+    for m in _KIN_NAME_THEN_ADDRESS.finditer(text):
+        if not (m.group(1) in exclude or is_role_mention(m.group(1)) or m.group(1) in _RELATION_WORDS):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _LISTED_PERSON_WITH_AGE.finditer(text):
         name = m.group(1)
         if is_role_mention(name) or name in _NOT_PERSON_NAMES or name in _RELATION_WORDS or name in exclude:
@@ -1575,7 +1585,9 @@ _DONG_ADDRESS = re.compile(
     # a 가 after its number only ("을지로2가", not "신청사가"); a 읍 or 면 ("평택시 포승읍에 있는": a new-user
     # trial, 2026-12-04, left it)
     + r"([가-힣]{1,5}(?:[0-9]{0,2}동|[0-9]{1,2}가|읍|면))"
-    r"(?=[^가-힣0-9]|$|(?:에서|에|의|과|와|으로|로|까지|부터|이나|소재|일대|일원|인근|부근)(?![가-힣]))"
+    r"(?=[^가-힣0-9]|$|(?:에서|에|의|과|와|으로|로|까지|부터|이나|소재|일대|일원|인근|부근)(?![가-힣])"
+    # or its office, which names it ("평택시 포승읍사무소에서": a new-user trial, 2026-12-05, left two)
+    r"|(?:사무소|주민센터|행정복지센터))"
 )
 
 
@@ -2458,7 +2470,12 @@ _ADDRESS_NOTE = re.compile(
 
 
 #: a floor written after an address, before its bracket (", 3층", " 지하 1층")
-_FLOOR_AFTER = re.compile(r",?[ ]?(?:지하[ ]?)?[0-9]{1,3}층")
+_FLOOR_AFTER = re.compile(
+    r",?[ ]?(?:(?:지하[ ]?)?[0-9]{1,3}층"
+    # or units the model did not mark yet ("대학로 155번길 8, 204호(궁동, 해오름원룸)": a new-user trial,
+    # 2026-12-05, left the 동 of a header's address)
+    r"|(?:[0-9]{1,4}동[ ])?(?:[0-9]{1,3}층[ ])?[0-9]{1,5}호)"
+)
 #: a building's name after the comma of an address's bracket, without a descriptor: one word ("해운대아이파크")
 _BARE_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z][가-힣A-Za-z0-9]{1,19})[ ]?")
 #: unit numbers after which an address's bracket comes ("305동 1502호(하동, 광교자연앤힐스테이트)"), and the unit
@@ -2481,12 +2498,13 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
     taken = sorted((s.start, s.end) for s in spans)
     out = []
     address = None  # the last address span seen: a unit number's bracket takes its label
+    noted: set[int] = set()
     for sp in spans:
         if "주소" in sp.label:
             address = sp
             m = _ADDRESS_NOTE.match(text, sp.end)
-            # a floor between the address and its bracket ("해운대구 B, 3층(반송동)": a new-user trial, 2026-12-04,
-            # left the 동)
+            # a floor or unit between the address and its bracket ("해운대구 B, 3층(반송동)": a new-user trial,
+            # 2026-12-04, left the 동; "B, 204호(궁동, …)")
             floor = _FLOOR_AFTER.match(text, sp.end) if m is None else None
             m = _ADDRESS_NOTE.match(text, floor.end()) if floor else m
         elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
@@ -2496,9 +2514,10 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
             sp = sp.with_(label=address.label if near and address else "구아래주소")
         else:
             continue
-        if not m:
+        if not m or m.start(1) in noted:  # (a bracket read after the address and again after its unit)
             continue
         a, b = m.start(1), m.end(1)
+        noted.add(a)
         if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
             continue
         comma = text.find(",", a, b)
@@ -2543,6 +2562,9 @@ _QUOTED_NAMED = re.compile(
 _KIND_THEN_QUOTED = re.compile(
     r"(?<![가-힣])([가-힣]{2,6})[ ]?[‘'\"“]([^‘’'\"“”\s](?:[^‘’'\"“”\n]{0,18}[^‘’'\"“”\s])?)[’'\"”]"
 )
+#: words for a shop in general before its quoted name ("상품권 판매점 '주안상품권'에": a new-user trial, 2026-12-05,
+#: left it)
+_SHOP_KINDS = frozenset("판매점 판매소 판매업체 상점 가게 매장 점포 업체 업소 대리점 도매상 소매점".split())
 #: a business's name in quotes that is started, opened, run or taken over ("'하수인테리어'를 창업하였으므로": a
 #: new-user trial, 2026-12-05, left it)
 _QUOTED_STARTED = re.compile(
@@ -2594,7 +2616,7 @@ def quoted_place_spans(
     # the kind written before the quote ("카페 '온새미로'에서": a new-user trial, 2026-12-05, left it)
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
-    kinds = set(named) | set(descriptor_words())
+    kinds = set(named) | set(descriptor_words()) | _SHOP_KINDS
     for m in _KIND_THEN_QUOTED.finditer(text):
         if m.group(1) in kinds:
             found.setdefault(m.start(2), (m.end(2), m.group(1)))

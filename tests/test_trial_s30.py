@@ -1,0 +1,104 @@
+"""Fixes from the new-user trials AS (online crimes), AT (foreign nationals) and AU (traffic and insurance) of
+2026-12-05: judgments the project had never seen, each planted string checked after ``thunder-deid deidentify``.
+The model spans are the ones the shipped model gave (label, extent, score); no model is loaded."""
+
+from __future__ import annotations
+
+from test_finish_new_genres import _model
+from test_trial_s import _court
+
+from thunder_deid_desktop.analysis.analyzer import common_words
+from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans, full_name_meant
+from thunder_deid_desktop.analysis.structure import intersection_spans
+from thunder_deid_desktop.deid import load_policy, render
+from thunder_deid_desktop.deid.entities import group_entities
+from thunder_deid_desktop.spans import make_span
+
+
+def test_a_judge_is_not_merged_with_a_surname_alone_that_names_someone_else() -> None:
+    text = (
+        "피고인은 '외교관 박 실장'이 처리해 준다고 말하였다. 외교관 박 실장님은 존재하지 않았다.\n\n"
+        "재판장    판사    박정우\n"
+    )
+    spans = []
+    for i in (text.index("박 실장"), text.index("박 실장님")):
+        spans.append(make_span(text, i, i + 1, "내국인이름", 0.82, "rule"))
+    i = text.index("박정우")
+    spans.append(make_span(text, i, i + 3, "내국인이름", 0.91))
+    out = render(text, spans, load_policy("court"))
+    assert out.text.endswith("판사    박정우\n"), out.text  # the judge stays as written
+    assert "'외교관 A 실장'" in out.text and "외교관 A 실장님" in out.text, out.text
+    assert [e.kept for e in out.entities] == [False, True]
+
+
+def test_a_surname_alone_stands_for_the_full_name_just_written_of_two_that_share_it() -> None:
+    assert full_name_meant(["엄가은"], {}, 5) == "엄가은"
+    starts = {"엄가은": [4], "엄태식": [90]}
+    assert full_name_meant(["엄가은", "엄태식"], starts, 40) == "엄가은"  # only one written before
+    starts = {"노승원": [4, 300], "노하진": [30]}
+    assert full_name_meant(["노승원", "노하진"], starts, 420) == "노승원"  # only one written just before
+    assert (
+        full_name_meant(["노승원", "노하진"], {"노승원": [4], "노하진": [30]}, 60) is None
+    )  # both: ambiguous
+    text = (
+        "피해자 엄가은은 녹색신호에 따라 횡단을 시작하였다. 엄 씨가 휴대전화를 보며 걸었다는 주장은 받아들이지 "
+        "않는다. 피해자의 아버지 엄태식은 처벌을 원한다."
+    )
+    out = _court(text, _model(text, ("엄가은", "내국인이름", 1.0), ("엄태식", "내국인이름", 0.8)))
+    assert "피해자 A는" in out and "A 씨가" in out and "아버지 B는" in out, out
+    # the entity grouping: two "김" full names in one list, then "김 사장": a letter of its own
+    text = "김민수, 김철수가 왔다. 김 사장이 정했다."
+    spans = [make_span(text, 0, 3, "내국인이름"), make_span(text, 5, 8, "내국인이름")]
+    i = text.index("김 사장")
+    spans.append(make_span(text, i, i + 1, "내국인이름"))
+    groups = sorted(sorted(m.text for m in e.mentions) for e in group_entities(text, spans))
+    assert groups == [["김"], ["김민수"], ["김철수"]], groups
+
+
+def test_named_crossings_that_are_nouns_and_a_stations_crossing() -> None:
+    text = (
+        "천호대로 1095 앞 길동사거리를 지나 봉천사거리 방면에서 장산역사거리를 지나 입체교차로와 "
+        "시청사거리, 법원사거리에 이르렀다."
+    )
+    found = [(s.text, s.label) for s in intersection_spans(text)]
+    assert found == [("길동", "사거리"), ("봉천", "사거리"), ("장산", "지하철역")], found
+
+
+def test_a_header_address_with_its_unit_before_the_bracket_loses_its_dong() -> None:
+    text = (
+        "피   고   인    김도현 (000312-3147252), 무직\n"
+        "               주거 대전광역시 유성구 대학로 155번길 8, 204호(궁동, 해오름원룸)\n"
+    )
+    model = _model(text, ("대학로 155번길 8", "구아래주소", 0.98), ("궁동", "내국인이름", 0.7))
+    out = _court(text, model)
+    assert "궁동" not in out and "해오름" not in out and "유성구 " in out, out
+
+
+def test_a_childs_given_name_in_a_parents_nickname_a_fond_uri_and_a_sons_in_law_address() -> None:
+    text = (
+        "피고인은 피해자 안소율에게 물건을 판다고 속였다.\n4\t2024. 2. 11.\t안소율\t당근 채팅(소율맘)\t560,000\n"
+        "피해자의 딸 이은비를 사칭하였다.\n  [오전 10:11] 배순자: 우리 은비 고생이네. 사위 정우 서방한테는 말하지 마\n"
+        "우리 회사는 하늘을 본다."
+    )
+    model = _model(
+        text, ("안소율", "내국인이름", 1.0), ("이은비", "내국인이름", 0.8), ("배순자", "내국인이름", 0.9)
+    )
+    out = _court(text, model)
+    for name in ("소율", "은비", "정우"):
+        assert name not in out, (name, out)
+    assert "(A맘)" in out and "우리 B 고생이네" in out and "우리 회사는" in out, out
+
+
+def test_a_quoted_shop_a_towns_office_and_a_daughters_name_with_its_latin_spelling() -> None:
+    text = (
+        "조직원이 지정한 상품권 판매점 '주안상품권'에 전달하였다. 평택시 포승읍사무소에서 신고하였고, 안성시 "
+        "대덕면사무소에도 갔다. 원고의 배우자 아이샤 비비(AYESHA BIBI)와 딸 자이나브(ZAINAB)는 이주하였다."
+    )
+    out = _court(text, [])
+    for word in ("주안", "포승", "대덕", "자이나브", "ZAINAB"):
+        assert word not in out, (word, out)
+    assert "평택시 " in out and "안성시 " in out, out
+    # a term and its original of one word is no name, nor one without a family word or role before it
+    vocabulary = common_words()
+    assert bracketed_foreign_name_spans("개인용 컴퓨터인 피씨(PC)와 리습(LISP)으로", vocabulary) == []
+    assert bracketed_foreign_name_spans("그 회사는 자이나브(ZAINAB)를 만들었다", vocabulary) == []
