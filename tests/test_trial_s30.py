@@ -102,3 +102,19 @@ def test_a_quoted_shop_a_towns_office_and_a_daughters_name_with_its_latin_spelli
     vocabulary = common_words()
     assert bracketed_foreign_name_spans("개인용 컴퓨터인 피씨(PC)와 리습(LISP)으로", vocabulary) == []
     assert bracketed_foreign_name_spans("그 회사는 자이나브(ZAINAB)를 만들었다", vocabulary) == []
+
+
+def test_a_vessels_name_its_latin_name_and_one_syllable_foreign_given_names() -> None:
+    text = (
+        "피고인은 선박 '노르드 스타호'(NORD STAR, 파나마 선적) 승선 선원이다. 어선 제7대양호에 옮겨 탔다. 선박 1호.\n"
+        "원       고    응우옌 반 훙 (NGUYEN VAN HUNG)\n"
+        '같은 도장반의 쩐 반 롱(TRAN VAN LONG)과 레 티 마이(LE THI MAI)도 진정하였다. 반장은 "오늘 훙, 롱, 마이 '
+        '9시까지 작업"이라 하였고, 원고는 "훙이 내일 출근합니다"라고 답하였다. 반장은 롱을 잘랐다.\n'
+        "태국 국적의 낭(NANG)의 임금을 지급하지 않았다. 피해자 낭은 진술하였다."
+    )
+    out = _court(text, _model(text, ("제7대양호", "요양원", 0.83)))
+    for word in ("노르드", "NORD", "대양", "훙", "롱", "마이", "낭", "NANG"):
+        assert word not in out, (word, out)
+    assert "선박 1호" in out and "9시까지 작업" in out, out
+    full = out.split("\n")[1].split()[-2]  # the plaintiff's letter in the header
+    assert f'"{full}가 내일 출근합니다"' in out, out  # one entity with the full name

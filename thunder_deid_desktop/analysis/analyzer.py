@@ -2971,6 +2971,7 @@ class Analyzer:
             trim_land_words,
             unit_after_address_spans,
             unit_number_spans,
+            vessel_name_spans,
             village_spans,
         )
 
@@ -3050,6 +3051,7 @@ class Analyzer:
                 + noun_before_hoesa_spans(text, descriptor_words())
                 + listed_hoesa_spans(text, descriptor_words())
                 + station_spans(text)
+                + vessel_name_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)
@@ -3113,7 +3115,9 @@ class Analyzer:
             spans = sorted(spans + given, key=lambda s: s.start)
         spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "하은" of "하은이를"
         foreign = foreign_name_word_spans(text, spans, vocabulary)  # "라히모프에게" after "라히모프 자수르"
-        spans = sorted(spans + foreign, key=lambda s: s.start) if foreign else spans
+        if foreign:  # (a one-syllable one replaces the model's piece there: "훙" of "응우옌 반 훙")
+            at = {(s.start, s.end) for s in foreign}
+            spans = sorted([s for s in spans if (s.start, s.end) not in at] + foreign, key=lambda s: s.start)
         spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")

@@ -909,7 +909,7 @@ _HANGUL_THEN_LATIN_NAME = re.compile(
 #: a family word or a party's role right before a foreign name of one word ("딸 자이나브(ZAINAB)")
 _PERSON_WORD_BEFORE = re.compile(
     r"(?<![가-힣])(?:딸|아들|배우자|처|남편|아내|자녀|장남|장녀|차남|차녀|어머니|아버지|동생|누나|언니|오빠|형|조카"
-    r"|손자|손녀|피해자|피고인|원고|피고|참고인|증인|공범)[ ]$"
+    r"|손자|손녀|피해자|피고인|원고|피고|참고인|증인|공범|국적의|국적인)[ ]$"
 )
 
 
@@ -926,7 +926,7 @@ def _one_word_foreign_name(text: str, start: int, hangul: str, latin: str, exclu
         and len(latin) >= 4
         and latin.isupper()
         and hangul not in exclude
-        and not is_general_noun(hangul)
+        and (len(hangul) == 1 or not is_general_noun(hangul))  # "낭(NANG)": one syllable, read as a noun
     )
 
 
@@ -1094,7 +1094,8 @@ def foreign_name_word_spans(
     """A word of a detected foreign name in Hangul written alone ("라히모프에게" after "라히모프 자수르"): a judgment
     may call a foreigner by the surname or the given name, and a new-user trial (2026-12-03) saw "원고가
     라히모프에게 가한 상해는" kept. Words of three syllables or more (two for the last word, the given name, or
-    for another word with particles after it: "렌초가" after "렌초 게메추") of
+    for another word with particles after it: "렌초가" after "렌초 게메추"; one for the last word of a Vietnamese
+    name, with particles after it or in a comma's list: "훙이", "훙, 롱, 마이") of
     외국인이름 spans of two or more words (or 내국인이름 ones that are no Korean name letter-spaced), not
     judgment vocabulary of ``exclude`` (a general noun only with particles: "투안은"), occurring where no span is,
     as a word of their own
@@ -1106,6 +1107,7 @@ def foreign_name_word_spans(
 
     words: dict[str, Span] = {}
     first_two: set[str] = set()
+    single: set[str] = set()
     for sp in spans:
         parts = sp.text.split()
         if len(parts) < 2:
@@ -1144,6 +1146,11 @@ def foreign_name_word_spans(
                 words.setdefault(w, sp.with_(label="외국인이름"))
                 if len(w) == 2 and not last_two:
                     first_two.add(w)
+            # the one-syllable given name that ends a Vietnamese name ("훙" of "응우옌 반 훙"), in a list or with
+            # its particles only ("오늘 훙, 롱, 마이 9시까지", "훙이 내일": a new-user trial, 2026-12-05)
+            elif hangul and len(w) == 1 and k == len(parts) - 1 and VIETNAMESE_NAME.fullmatch(sp.text):
+                words.setdefault(w, sp.with_(label="외국인이름"))
+                single.add(w)
     if not words:
         return []
     general = {w for w in words if is_general_noun(w)}  # "투안" (投案) of "응우옌 반 투안"
@@ -1153,14 +1160,24 @@ def foreign_name_word_spans(
         s, e = m.span()
         if (s > 0 and "가" <= text[s - 1] <= "힣") or tail_after(text, e, 4) != 0:
             continue
-        if any(sp.start < e and s < sp.end for sp in spans):
+        # (a one-syllable name's own piece the model read, which drop_single_syllables drops, gives way)
+        if any(
+            sp.start < e and s < sp.end and not (m.group(0) in single and sp.end - sp.start == 1)
+            for sp in spans
+        ):
             continue
         # a word that is a general noun too (not judgment vocabulary, which ``exclude`` left out) counts only with
         # particles after it ("투안은", "근로자 투안의"), never bare
-        if m.group(0) in general and not (e < len(text) and "가" <= text[e] <= "힣"):
+        particles = e < len(text) and "가" <= text[e] <= "힣"
+        listed = m.group(0) in single and (text.startswith(", ", e) or text[max(0, s - 2) : s] == ", ")
+        if m.group(0) in general and not particles and not listed:
+            continue
+        if m.group(0) in single and not (particles or listed):
             continue
         src = words[m.group(0)]
-        out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), "propagation"))
+        # (one syllable: source "rule", which the analyzer's drop_single_syllables keeps)
+        source = "rule" if m.group(0) in single else "propagation"
+        out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), source))
     return out
 
 

@@ -45,7 +45,12 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, full_name_meant
+from thunder_deid_desktop.analysis.names import (
+    COMPOUND_SURNAMES,
+    SURNAMES,
+    VIETNAMESE_NAME,
+    full_name_meant,
+)
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
@@ -590,7 +595,13 @@ def group_entities(
     by_last: dict[str, set[int]] = {}
     for i, s in enumerate(spans):
         words = s.text.split()
-        if is_person(s) and len(words) >= 2 and _HAS_HANGUL.search(words[-1]) and len(words[-1]) >= 2:
+        # (one syllable for a Vietnamese given name: "훙이" after "응우옌 반 훙", a new-user trial, 2026-12-05)
+        if (
+            is_person(s)
+            and len(words) >= 2
+            and _HAS_HANGUL.search(words[-1])
+            and (len(words[-1]) >= 2 or VIETNAMESE_NAME.fullmatch(s.text.strip()))
+        ):
             by_last.setdefault(words[-1], set()).add(find(i))
     for i, s in enumerate(spans):
         owners = by_last.get(s.text.strip())
