@@ -85,3 +85,8 @@ def test_a_row_number_glued_to_the_next_cell_is_no_placeholder() -> None:
     text = "시행자 지정피고 3국토계획법 제88조실시계획의 인가. 피고 2는 원고 1에게 지급하라."
     out, spans = _fill(text)
     assert out.startswith("시행자 지정피고 3국토계획법 제88조") and len(spans) == 2, out
+
+
+def test_a_count_per_person_is_no_placeholder() -> None:
+    out, spans = _fill("양육비로 사건본인 1인당 월 700,000원을 지급하라.")
+    assert out == "양육비로 사건본인 1인당 월 700,000원을 지급하라." and spans == []

@@ -94,3 +94,9 @@ def test_the_appointed_key_is_read_from_a_policy_file(tmp_path) -> None:
     policy = load_policy(str(path))
     assert policy.keep_appointed == ("관리인으로",)
     assert dataclasses.replace(policy, keep_appointed=()).keep_appointed == ()
+
+
+def test_a_kind_word_among_a_lists_companies_is_a_name() -> None:
+    text = "원고(42), 이노전자 회사(9), 넥스트 회사(5), 모두 회사(13), 한빛유통 회사(10). 모두 회사를 합쳐"
+    found = [s.text for s in listed_hoesa_spans(text, descriptor_words())]
+    assert found == ["이노전자", "넥스트", "모두", "한빛유통"], found

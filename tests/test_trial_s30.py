@@ -118,3 +118,60 @@ def test_a_vessels_name_its_latin_name_and_one_syllable_foreign_given_names() ->
     assert "선박 1호" in out and "9시까지 작업" in out, out
     full = out.split("\n")[1].split()[-2]  # the plaintiff's letter in the header
     assert f'"{full}가 내일 출근합니다"' in out, out  # one entity with the full name
+
+
+def test_a_kind_word_that_ends_a_quoted_name_opens_no_quote() -> None:
+    text = (
+        "부천시 원미구 부일로 199번길 21에 있는 '원미 PC카페' 2층 사무실에서, 위 '벳365킹' 사이트에 회원으로 "
+        "가입한 사람들. 네이버 카페 '강남맘들의 수다방'에 글을 올렸다."
+    )
+    out = _court(text, _model(text, ("벳365킹", "사이트", 0.98)))
+    assert "2층 사무실에서, 위 '" in out and "강남맘" not in out, out
+
+
+def test_children_called_by_their_given_names_and_a_foster_mother_in_brackets() -> None:
+    text = (
+        "피해아동 손하진(당시 4세)이 동생 아린을 깨웠다는 이유로 때렸다. 피해아동 손아린이 울었다. 행위자는 "
+        '피해자 변유나에게 "유나 너도 엄마 편이냐"라고 말하였다. 피해아동들은 위탁가정(위탁모 원미자)에서 '
+        "보호받고 있다. 모 회사(모 포함)."
+    )
+    model = _model(
+        text, ("손하진", "내국인이름", 1.0), ("손아린", "내국인이름", 1.0), ("변유나", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    for name in ("아린", "유나", "원미자"):
+        assert name not in out, (name, out)
+    assert "동생 B를 깨웠다는" in out and '"C 너도' in out and "(모 포함)" in out, out
+
+
+def test_a_surname_that_is_a_determiner_counts_with_nim_or_in_a_quotation() -> None:
+    text = (
+        '피고인 한동수는 건축과 주무관이다. 피고인 마성철로부터 "모현동 건은 한 주무관님이 잘 좀 봐 주십시오"라는 '
+        "말을 들었다. 한 주무관은 그 뒤 이 사건 한 과장 자리에 있었다. 피고인은 지점장인 표 지점장의 결재를 받지 "
+        "아니하였다. 증인 표상훈의 법정진술."
+    )
+    model = _model(
+        text, ("한동수", "내국인이름", 1.0), ("마성철", "내국인이름", 1.0), ("표상훈", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert '"모현동 건은 A 주무관님이' in out and "C 지점장의" in out, out
+    # outside quotes and without 님, 한 may be "one": left as written
+    assert "한 주무관은 그 뒤" in out and "한 과장 자리" in out, out
+
+
+def test_a_branch_after_the_general_word_for_its_bank() -> None:
+    text = "피고인은 이 사건 금고 방촌지점(대구 동구 방촌로 1)에서 근무하였고, 위 금고 본점에 보고하였다."
+    out = _court(text, [])
+    assert "방촌" not in out and "금고 본점" in out, out
+
+
+def test_a_verbs_modifier_the_model_read_into_a_name_stays_outside_it() -> None:
+    text = "모승재는 고장으로 멈춘 선우재민 소유의 쏘렌토 승용차를 견인하였다. 쩐 반 롱은 진정하였다."
+    model = _model(
+        text,
+        ("모승재", "내국인이름", 1.0),
+        ("멈춘 선우재민", "내국인이름", 0.89),
+        ("쩐 반 롱", "외국인이름", 0.9),
+    )
+    out = _court(text, model)
+    assert "고장으로 멈춘 B 소유의" in out and "C는 진정하였다" in out, out

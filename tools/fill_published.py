@@ -11,7 +11,7 @@ What is filled, and the gold label each gets:
 
 - a numbered role ("피고인 1", "원고 2", "피해자 3", …): the role word and a name ("피고인 김민수"); "공소외 2" and
   "소외 3" become the bare name, as an original writes them. One name per role and number in a document.
-  Label 내국인이름. A number followed by a unit or a percent ("원고 60%", "피고 3명") is no placeholder;
+  Label 내국인이름. A number followed by a unit or a percent ("원고 60%", "피고 3명", "사건본인 1인당") is no placeholder;
   "소외 1 회사", "공소외 3 주식회사" and "공소외 1 학교법인" are a company (one name for each number): a generated company name without its legal form ("넥스트바이오 회사"), label 기업명;
 - "(주소 N 생략)": a road name and a building number ("테헤란로 123"), label 구아래주소;
 - "(지번 N 생략)": a lot number ("123-4"), label 구아래주소;
@@ -41,7 +41,7 @@ from pathlib import Path
 #: nor an amount ("원고 1,000만 원"), though a list's comma may follow it ("공소외 6, 공소외 7")
 PERSON = re.compile(
     r"(?P<role>피고인|공소외|소외|피해자|원고|피고|신청인|피신청인|청구인|사건본인|참가인)[ ]?(?P<n>[0-9]{1,2})"
-    r"(?![0-9.%]|,[0-9]|[ ]?(?:년|월|일|회(?!사)|원|명|개|세|분|시|층|호|%))"
+    r"(?![0-9.%]|,[0-9]|[ ]?(?:년|월|일|회(?!사)|원|명|개|세|분|시|층|호|%|인당))"
 )
 ADDRESS = re.compile(r"\((?:이하 )?주소 ?[0-9]* ?생략\)")
 LOT = re.compile(r"\(지번 ?[0-9]* ?생략\)")

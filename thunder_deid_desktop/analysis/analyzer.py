@@ -97,6 +97,7 @@ from thunder_deid_desktop.analysis.names import (
     complete_known_names,
     cut_glued_roles,
     cut_known_name_particles,
+    cut_modifiers_before_names,
     cut_name_wrappers,
     cut_split_particles,
     cut_to_known_names,
@@ -2683,7 +2684,9 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|이병|일병|상병|병장|하사|중사"
     # a boss called by the given name and the title with 님 ("나래 사장님께 말씀드렸더니": a new-user trial,
     # 2026-12-05, left it)
-    rf"|{_BOSS_TITLE_NIM})"
+    rf"|{_BOSS_TITLE_NIM}"
+    # a child called, then "you" ("유나 너도 엄마 편이냐": a new-user trial of family violence, 2026-12-05)
+    r"|너)"
     r"(?:[은는이가을를의와과도께]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
 
@@ -2742,8 +2745,11 @@ def _chat_speaker(text: str, start: int, end: int) -> bool:
     )
 
 
-#: "우리" right before a given name written bare, as a family speaks of its own ("우리 은비 고생이네")
-_FOND_BEFORE_GIVEN = re.compile(r"(?<![가-힣])우리[ ]$")
+#: "우리" or a family word right before a given name, as a family speaks of its own ("우리 은비 고생이네",
+#: "동생 아린을")
+_FOND_BEFORE_GIVEN = re.compile(
+    r"(?<![가-힣])(?:우리|동생|언니|오빠|누나|형|딸|아들|손자|손녀|조카|친구)[ ]$"
+)
 #: a parent named after the child, glued to the child's given name ("소율맘", "소율엄마", "지호아빠")
 _PARENT_AFTER_GIVEN = re.compile(r"(?:맘|엄마|아빠|파파|마미)")
 
@@ -2826,14 +2832,16 @@ def given_name_spans(
         # 2026-12-05, left it)
         called = called or _chat_speaker(text, s, e)
         # a family's fond "우리" before the bare name ("우리 은비 고생이네": a new-user trial, 2026-12-05, left it)
-        called = called or _FOND_BEFORE_GIVEN.search(text, max(0, s - 4), s) is not None
+        fond = _FOND_BEFORE_GIVEN.search(text, max(0, s - 4), s) is not None
+        called = called or fond
         # a given name quoted alone is the name itself ('이름을 "초롱"으로 유지하기를': a new-user trial, 2026-12-05)
         quoted = s > 0 and text[s - 1] in "\"'“‘" and text[e : e + 1] in ('"', "'", "”", "’")
         if bare and not called and not quoted and reads_as_word(text, s, e, best.keys() | cands.keys()):
             continue
         # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
         # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
-        if reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e):
+        # (not after a family word: "동생 아린을 깨웠다는", a new-user trial, 2026-12-05)
+        if not fond and (reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e)):
             continue
         src = cands[m.group(0)]
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
@@ -3076,6 +3084,7 @@ class Analyzer:
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
         spans = extend_to_name_words(text, spans)  # "바카르" of "아부바카르가"
         spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
+        spans = cut_modifiers_before_names(spans, NAME_LABELS)  # "멈춘 선우재민" -> "선우재민"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"

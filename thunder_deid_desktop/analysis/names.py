@@ -1055,6 +1055,26 @@ def compound_surname_name_end(word: str, end: int) -> int:
     return 4
 
 
+def cut_modifiers_before_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """A person's name span of two words or more whose first word is a verb's or an adjective's modifier form
+    (Mecab-ko's last tag ETM: "멈춘 선우재민", "예쁜 지수") starts after that word: the model read "고장으로 멈춘
+    선우재민 소유의" as one name, and the letter swallowed the verb (a new-user trial, 2026-12-05). Order kept;
+    offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    out = []
+    for sp in spans:
+        words = sp.text.split(" ")
+        # (a first word of one syllable is a surname more often: "쩐 반 롱", "한 수진", read as 쩔다, 하다)
+        if sp.label in name_labels and len(words) >= 2 and len(words[0]) >= 2:
+            parsed = morphemes(words[0])
+            if parsed and parsed[-1][3].endswith("ETM") and parsed[-1][1] == len(words[0]):
+                cut = len(words[0]) + 1
+                sp = sp.with_(start=sp.start + cut, text=sp.text[cut:])
+        out.append(sp)
+    return out
+
+
 def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Drop person-name spans that are a job title alone, or a title with a unit before it ("인사팀장",
     "경영지원본부장", "팀장"): pieces the model's "김도윤 인사팀장" left when a name rule took "김도윤", which
@@ -1246,6 +1266,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+    from thunder_deid_desktop.analysis.structure import _inside_quotes
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
 
@@ -1254,7 +1275,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # (not a given name the familiar 이 extended to three syllables: "태양이" of 우태양 is no 태)
         if sp.label == "내국인이름" and sp.source != "propagation" and looks_like_korean_full_name(sp.text):
             full.setdefault(surname_of(sp.text), {}).setdefault(sp.text, sp)
-    unique = {sn: names for sn, names in full.items() if sn not in _AMBIGUOUS_SURNAMES}
+    unique = full
     if not unique:
         return spans
     # where several full names share the surname, the one written last before the mention is meant ("피해자
@@ -1271,6 +1292,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         + titles
         + r")(?:님)?([가-힣]*))"
     )
+    honored = re.compile(r"[ ]?(?:" + titles + r")님")
     taken = sorted((s.start, s.end) for s in spans)
     out = []
     for sp in spans:  # "맹 기사" of the model -> "맹"
@@ -1287,6 +1309,11 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # a surname glued to its title 양 or 군 that is a word ("태양이 뜨거웠다" is no Miss 태, "장군이" no 장)
         glued = hangul_word_end(text, b)
         if glued > b and text[b] in "양군" and is_general_noun(text[a : b + 1]):
+            continue
+        # a surname that is also a determiner or a prefix ("이 사장" this, "전 실장" former): only with the
+        # honorific 님 after the title or inside a quotation, where persons are called so ("한 주무관님이 잘 좀 봐
+        # 주십시오", "구 경사님 문자가 오면": a new-user trial, 2026-12-05, left both)
+        if m.group(1) in _AMBIGUOUS_SURNAMES and not (honored.match(text, b) or _inside_quotes(text, a)):
             continue
         names = unique[m.group(1)]
         meant = full_name_meant(sorted(names), starts, a)

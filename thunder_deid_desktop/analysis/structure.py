@@ -256,6 +256,14 @@ _LOCAL_CREDIT_UNION = re.compile(
 )
 
 
+#: a branch after the general word for its bank ("이 사건 금고 방촌지점(대구 동구 …)": a new-user trial of an
+#: embezzlement at a 새마을금고, 2026-12-05, left it five times)
+_BRANCH_AFTER_KIND = re.compile(
+    r"(?<![가-힣])(?:금고|은행|농협|신협|수협|축협|우체국|증권사|저축은행)[ ]([가-힣0-9]{1,8}?(?:지점|출장소))"
+    r"(?=(?:으로부터|로부터|에서|에게|으로|로|까지|부터|은|는|이|가|을|를|의|에|과|와|도|만|장)?(?![가-힣]))"
+)
+
+
 def bank_spans(text: str) -> list[Span]:
     """The name of a bank (:data:`_BANK_NAMES`, label 은행) and its branch written after it (label 지점: "농협은행
     공주지점" -> "농협은행", "공주지점"), score 0.65, source ``"rule"`` (weak: the model's spans win where they
@@ -263,13 +271,18 @@ def bank_spans(text: str) -> list[Span]:
     validation split); the model missed the banks published judgments name most ("국민은행", "기업은행"), which a
     new-user trial (2026-12-03) saw kept while "농협은행" became "A은행", and every branch ("공주지점"), which
     tells where a person banks. A local credit union named by its place (:data:`_LOCAL_CREDIT_UNION`:
-    "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관, and a card's issuer the name before
+    "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관, a branch after the general word for
+    its bank another (:data:`_BRANCH_AFTER_KIND`: "금고 방촌지점"), and a card's issuer the name before
     "카드" (:data:`_CARD_ISSUER`: "삼성" of "삼성카드", label 카드회사). Offsets are code points."""
     out = []
     for m in _BANK.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "은행", 0.65, "rule"))
         if m.group(2):
             out.append(Span(m.start(2), m.end(2), m.group(2), "지점", 0.65, "rule"))
+    branches = {sp.start for sp in out}
+    for m in _BRANCH_AFTER_KIND.finditer(text):
+        if m.start(1) not in branches and m.group(1)[:-2] not in ("본", "각", "해당", "위", "이", "그"):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "지점", 0.65, "rule"))
     # a card's issuer ("신한카드 4518-…, 삼성카드 5365-…": a new-user trial, 2026-12-03, saw the first replaced by
     # the model and the second kept)
     for m in _CARD_ISSUER.finditer(text):
@@ -556,6 +569,11 @@ _KIN_NAME_THEN_ADDRESS = re.compile(
     r"(?<![가-힣])(?:사위|며느리|아들|딸|손자|손녀|조카|남편|아내|동생|올케|시누이|형부|제부|매형|매제|처남|처제)[ ]"
     r"([가-힣]{2})[ ](?:서방|씨|님|도련님|아가씨)(?=[은는이가을를의와과도에께한랑]|[^가-힣]|$)"
 )
+#: a full name after a family word alone in brackets ("위탁가정(위탁모 원미자)에서": a new-user trial, 2026-12-05)
+_BRACKETED_KIN_NAME = re.compile(
+    r"\((?:위탁모|위탁부|친모|친부|계모|계부|양모|양부|모|부|처|남편|아내|배우자|어머니|아버지|할머니|할아버지)"
+    r"[ ]([가-힣]{3})\)"
+)
 _FULL_NAME_THEN_SSI = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ][씨님](?=[은는이가을를의와과도에께였로]|[^가-힣]|$)"
 )
@@ -649,8 +667,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     (:data:`_FULL_NAME_THEN_TITLE`: "김정호 사무관도") when Mecab-ko reads it as a name (:func:`_reads_as_name`),
     not as vocabulary of ``exclude``, a general noun or a word holding a verb; so is the next person of a list of
     persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"), and a given
-    name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"). Spans
-    sorted."""
+    name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"), and a full
+    name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"). Spans sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
         name, start = m.group(1), m.start(1)
@@ -673,6 +691,11 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
+    for m in _BRACKETED_KIN_NAME.finditer(text):
+        from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+        if looks_like_korean_full_name(m.group(1)) and m.group(1) not in exclude:
+            out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _KIN_NAME_THEN_ADDRESS.finditer(text):
         if not (m.group(1) in exclude or is_role_mention(m.group(1)) or m.group(1) in _RELATION_WORDS):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
@@ -2222,6 +2245,11 @@ _HOESA_LIST_GAP = re.compile(
 )
 
 
+#: words of :data:`_KINDS_BEFORE_HOESA` that are a company's name among the items of a list ("K유통 회사(10),
+#: 모두 회사(13)": a held-out set, 2026-12-05), where they cannot say "all", "our" or "one" company
+_NAMES_IN_A_LIST = frozenset({"모두", "우리", "하나"})
+
+
 def listed_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
     """Each company of a list of three or more written "<name> 회사" one after another (:data:`_LISTED_HOESA`
     items, only :data:`_HOESA_LIST_GAP` between them: "넥스트 회사, 네오테크 회사, 발해 회사, …"; a flattened
@@ -2229,7 +2257,7 @@ def listed_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
     source ``"rule"``. In such a list the word before " 회사" is a name however Mecab-ko reads it: the guiding
     held-out set 55 (2026-12-05) left "발해" (read as a verb) 9 times and "마음", "중앙" (general nouns) and
     "모두유통" once each, where :func:`noun_before_hoesa_spans` wants one noun. A kind of company
-    (:data:`_KINDS_BEFORE_HOESA`), a descriptor alone ("보험 회사"), a country and a role are no name, and count
+    (:data:`_KINDS_BEFORE_HOESA`, but for :data:`_NAMES_IN_A_LIST`), a descriptor alone ("보험 회사"), a country and a role are no name, and count
     as items of the list. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import country_names
 
@@ -2247,7 +2275,7 @@ def listed_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
         for m in run:
             name = m.group(1)
             if (
-                name in _KINDS_BEFORE_HOESA
+                (name in _KINDS_BEFORE_HOESA and name not in _NAMES_IN_A_LIST)
                 or name in descriptors
                 or name in country_names()
                 or is_role_mention(name)
@@ -2664,6 +2692,20 @@ _NAMES_BEFORE_KIND = re.compile(
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
 )
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
+
+
+def _inside_quotes(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside a quotation opened earlier on its line: an odd count of straight quotes (' or ")
+    before it, or more opening curly quotes (‘ “) than closing ones (’ ”)."""
+    line = text[text.rfind("\n", 0, at) + 1 : at]
+    return (
+        line.count("'") % 2 == 1
+        or line.count('"') % 2 == 1
+        or line.count("‘") > line.count("’")
+        or line.count("“") > line.count("”")
+    )
+
+
 #: a name in quotes followed by the person's real name ("학부모 '도곡동불주먹'(실명 염지현)") or by the words
 #: that say the person is called so ("'깡통'으로 불리는 공범"): a nickname
 _NICKNAME_THEN_REAL_NAME = re.compile(
@@ -2738,6 +2780,10 @@ def online_name_spans(text: str) -> list[Span]:
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
+        # a kind that ends a quoted name ("'원미 PC카페' 2층 사무실에서, 위 '벳365킹'": a new-user trial,
+        # 2026-12-05, saw the words between two quotes taken) is followed by its closing quote
+        if _inside_quotes(text, m.start("kind")):
+            continue
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
             found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):

@@ -138,6 +138,9 @@ SURNAME_TITLES = (
     "선생 교수 의사 간호사 총무 사무장 씨 님 군 양 "
     # an elected member and a candidate ("남궁 의원님이": a new-user trial of an election offence, 2026-12-04)
     "의원 의원님 후보 후보자 시장 군수 구청장 "
+    # officials, a branch's and a union's heads, police ranks ("한 주무관님", "표 지점장의", "구 경사님": a new-user
+    # trial of bribery judgments, 2026-12-05)
+    "주무관 사무관 주사 지점장 조합장 교장 교감 경사 경장 순경 경감 "
     # a married woman by her surname ("계모임 엄여사"로 저장: a new-user trial, 2026-12-05, left it)
     "여사"
 ).split()
