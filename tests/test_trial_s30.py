@@ -175,3 +175,34 @@ def test_a_verbs_modifier_the_model_read_into_a_name_stays_outside_it() -> None:
     )
     out = _court(text, model)
     assert "고장으로 멈춘 B 소유의" in out and "C는 진정하였다" in out, out
+
+
+def test_small_services_glued_to_their_descriptor_and_a_kakao_room_in_quotes() -> None:
+    from thunder_deid_desktop.analysis.structure import glued_service_spans
+
+    text = (
+        "행위자를 6개월간 해오름가정폭력상담소에 상담위탁한다. 목동다온아동발달센터에서 치료를 받고 있다. "
+        "'튼튼나래태권도' 승급심사. 대차료로 대전제일렌트카에, 견인비로 둔산24시견인에 지급하였다. "
+        "단체 카카오톡방 '솔바람 산우회 공지방' 대화 캡처."
+    )
+    found = [(s.text, s.label) for s in glued_service_spans(text)]
+    assert found == [
+        ("해오름", "상담소"), ("목동다온", "센터"), ("튼튼나래", "태권도장"), ("대전제일", "기업명"),
+        ("둔산24시", "기업명"),
+    ], found  # fmt: skip
+    out = _court(text, [])
+    for word in ("해오름", "목동다온", "튼튼나래", "대전제일", "둔산24시", "솔바람"):
+        assert word not in out, (word, out)
+    assert "A가정폭력상담소에" in out and "B아동발달센터에서" in out, out
+    # kinds, guardians and compounds of general nouns are no names
+    text = "한정후견인에게, 가정폭력상담소에, 여성장애인성폭력상담소에서, 아동발달센터"
+    assert glued_service_spans(text) == []
+
+
+def test_a_one_syllable_foreign_name_recurs_with_its_particles() -> None:
+    text = (
+        "피고인은 태국 국적의 낭(NANG)의 임금을 지급하지 않았다. 피고인은 낭의 퇴직금 3,104,770원을 지급하지 "
+        "않았다. 피고인은 낭비를 하였다."
+    )
+    out = _court(text, [])
+    assert "낭(" not in out and "낭의" not in out and "낭비를" in out, out

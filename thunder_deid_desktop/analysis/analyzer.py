@@ -2956,6 +2956,7 @@ class Analyzer:
             extend_road_before_numbers,
             extend_towns_over_villages,
             glued_cell_name_spans,
+            glued_service_spans,
             header_label_ranges,
             intersection_spans,
             latin_alias_spans,
@@ -3060,6 +3061,7 @@ class Analyzer:
                 + listed_hoesa_spans(text, descriptor_words())
                 + station_spans(text)
                 + vessel_name_spans(text)
+                + glued_service_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)

@@ -1130,6 +1130,10 @@ def foreign_name_word_spans(
     single: set[str] = set()
     for sp in spans:
         parts = sp.text.split()
+        # a foreign name of one syllable that a rule read with its Latin spelling ("낭(NANG)"): with particles
+        if sp.label == "외국인이름" and sp.source == "rule" and len(sp.text) == 1 and "가" <= sp.text <= "힣":
+            words.setdefault(sp.text, sp)
+            single.add(sp.text)
         if len(parts) < 2:
             continue
         # a foreign name the model labelled 내국인이름: one opening with a known foreign first word or a Vietnamese
