@@ -206,3 +206,19 @@ def test_a_one_syllable_foreign_name_recurs_with_its_particles() -> None:
     )
     out = _court(text, [])
     assert "낭(" not in out and "낭의" not in out and "낭비를" in out, out
+
+
+def test_a_childs_nickname_before_the_name_in_brackets_a_princess_and_the_name_on_its_row() -> None:
+    text = (
+        "피고인은 피해아동 엄은우, 맹리안, 손하진에게 학대행위를 하였다.\n"
+        "5\t2023. 9. 26. 13:10\t엄은우\t햇살반 보육실\t우는 은우를 바라보며 소리침\n"
+        "2023. 5. 10. 16:08 리안공주: 나도 내일 목에 걸릴 듯\n"
+        '피고인은 "똘이(손하진) 너도 누나처럼 이르면 혼난다"라고 말하였다. 증인 김영수(손하진의 부), 모(손하진).'
+    )
+    model = _model(
+        text, ("엄은우", "내국인이름", 1.0), ("맹리안", "내국인이름", 1.0), ("손하진", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    for word in ("은우", "리안", "똘이"):
+        assert word not in out, (word, out)
+    assert "B공주:" in out and "모(C)" in out, out

@@ -2751,7 +2751,11 @@ _FOND_BEFORE_GIVEN = re.compile(
     r"(?<![가-힣])(?:우리|동생|언니|오빠|누나|형|딸|아들|손자|손녀|조카|친구)[ ]$"
 )
 #: a parent named after the child, glued to the child's given name ("소율맘", "소율엄마", "지호아빠")
-_PARENT_AFTER_GIVEN = re.compile(r"(?:맘|엄마|아빠|파파|마미)")
+_PARENT_AFTER_GIVEN = re.compile(
+    r"(?:맘|엄마|아빠|파파|마미"
+    # or a child's nickname made of the name ("리안공주: 나도 내일": a new-user trial, 2026-12-05)
+    r"|공주|왕자)"
+)
 
 
 def given_name_spans(
@@ -2840,10 +2844,15 @@ def given_name_spans(
             continue
         # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
         # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
-        # (not after a family word: "동생 아린을 깨웠다는", a new-user trial, 2026-12-05)
-        if not fond and (reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e)):
-            continue
         src = cands[m.group(0)]
+        # (not after a family word, "동생 아린을 깨웠다는", nor on the line of the full name, "엄은우\t햇살반
+        # 보육실\t우는 은우를 바라보며": new-user trials, 2026-12-05)
+        line_start, line_end = text.rfind("\n", 0, s) + 1, text.find("\n", e)
+        near = text.find(src.text, line_start, line_end if line_end >= 0 else len(text)) >= 0
+        if not (fond or near) and (
+            reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e)
+        ):
+            continue
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
     out += _one_syllable_given_names(text, spans, taken)
     return sorted(out, key=lambda sp: sp.start)

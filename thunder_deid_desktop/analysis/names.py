@@ -482,16 +482,21 @@ def transliterated_name_spans(text: str, spans: list[Span]) -> list[Span]:
 _ALIAS_IN_BRACKETS = re.compile(r"\(([가-힣A-Za-z][가-힣A-Za-z0-9_]{1,11})\)")
 
 
+#: a one-word alias right before an opening bracket that holds the person's full name ("똘이(손하진)")
+_ALIAS_BEFORE_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})\($")
+
+
 def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """A person's nickname or alias in brackets right after the person's Korean full name
     (:data:`_ALIAS_IN_BRACKETS`: "함지민(지민파파)" in a second-hand fraud's table of victims: a new-user trial,
-    2026-12-05, left two), label
+    2026-12-05, left two), or right before the full name in brackets (:data:`_ALIAS_BEFORE_NAME`: "똘이(손하진)",
+    not a family word: "부(김철수)"), label
     닉네임, score 0.65, source ``"rule"``. Not a word of judgments or a general noun ("(가명)", "(피해자)",
     "(회사원)"), an article or a footnote ("(제1조)", "(주1)"), a role, a title, a country or a span already there;
     a nickname is often a compound ("지민파파"). On the 5,000 published judgments such brackets after a person hold
     ages, numbers and companies (a company is personal information too). Returns the new spans only; offsets are
     code points."""
-    from thunder_deid_desktop.analysis.analyzer import country_names, not_list_names
+    from thunder_deid_desktop.analysis.analyzer import KINSHIP_WORDS, country_names, not_list_names
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
@@ -502,6 +507,10 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
         if sp.label not in name_labels or not looks_like_korean_full_name(sp.text):
             continue
         m = _ALIAS_IN_BRACKETS.match(text, sp.end)
+        # or the alias first, the full name in its brackets ("똘이(손하진) 너도": a new-user trial, 2026-12-05)
+        before = _ALIAS_BEFORE_NAME.search(text, max(0, sp.start - 8), sp.start)
+        if before and text.startswith(")", sp.end) and before.group(1) not in KINSHIP_WORDS:
+            m = before
         if not m:
             continue
         alias = m.group(1)
