@@ -2845,10 +2845,10 @@ def given_name_spans(
         # nor a given name that is a general noun before an object's or a place's particle ("나라를 대표하는", "하늘을
         # 나는 꿈" had the pupils' letters in a new-user trial, 2026-12-04)
         src = cands[m.group(0)]
-        # (not after a family word, "동생 아린을 깨웠다는", nor on the line of the full name, "엄은우\t햇살반
-        # 보육실\t우는 은우를 바라보며": new-user trials, 2026-12-05)
-        line_start, line_end = text.rfind("\n", 0, s) + 1, text.find("\n", e)
-        near = text.find(src.text, line_start, line_end if line_end >= 0 else len(text)) >= 0
+        # (not after a family word, "동생 아린을 깨웠다는", nor in a table's row just after the full name,
+        # "엄은우\t햇살반 보육실\t우는 은우를 바라보며": new-user trials, 2026-12-05)
+        row = text[max(text.rfind("\n", 0, s) + 1, s - 40) : s]
+        near = "\t" in row and src.text in row
         if not (fond or near) and (
             reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e)
         ):
