@@ -489,8 +489,8 @@ _ALIAS_BEFORE_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})\($")
 def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """A person's nickname or alias in brackets right after the person's Korean full name
     (:data:`_ALIAS_IN_BRACKETS`: "함지민(지민파파)" in a second-hand fraud's table of victims: a new-user trial,
-    2026-12-05, left two), or right before the full name in brackets (:data:`_ALIAS_BEFORE_NAME`: "똘이(손하진)",
-    not a family word: "부(김철수)"), label
+    2026-12-05, left two), or right before the full name in brackets inside a quotation (:data:`_ALIAS_BEFORE_NAME`:
+    "\"똘이(손하진) 너도"; not a family word, "부(김철수)", nor evidence listed, "피해부위사진(김철수)"), label
     닉네임, score 0.65, source ``"rule"``. Not a word of judgments or a general noun ("(가명)", "(피해자)",
     "(회사원)"), an article or a footnote ("(제1조)", "(주1)"), a role, a title, a country or a span already there;
     a nickname is often a compound ("지민파파"). On the 5,000 published judgments such brackets after a person hold
@@ -498,6 +498,7 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
     code points."""
     from thunder_deid_desktop.analysis.analyzer import KINSHIP_WORDS, country_names, not_list_names
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
+    from thunder_deid_desktop.analysis.structure import _inside_quotes
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     taken = [(s.start, s.end) for s in spans]
@@ -508,8 +509,14 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
             continue
         m = _ALIAS_IN_BRACKETS.match(text, sp.end)
         # or the alias first, the full name in its brackets ("똘이(손하진) 너도": a new-user trial, 2026-12-05)
+        # (in a quotation, as a speaker calls a person: evidence is listed so, "피해부위사진(김철수)")
         before = _ALIAS_BEFORE_NAME.search(text, max(0, sp.start - 8), sp.start)
-        if before and text.startswith(")", sp.end) and before.group(1) not in KINSHIP_WORDS:
+        if (
+            before
+            and text.startswith(")", sp.end)
+            and before.group(1) not in KINSHIP_WORDS
+            and _inside_quotes(text, before.start(1))
+        ):
             m = before
         if not m:
             continue
