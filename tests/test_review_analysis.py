@@ -47,3 +47,23 @@ def test_real_model_progress_and_cancel(sample_text: str) -> None:
     assert calls[-1] < PROGRESS_TOTAL
     # the runner is still usable afterwards
     assert runner.analyze(text) == spans
+
+
+def test_the_window_gets_the_recurrences_batch_de_identification_accepts() -> None:
+    # a name the analyzer found once is written again further on: the clerk reviews both, as the batch command
+    # replaces both (deid.recurrences)
+    from thunder_deid_desktop.spans import make_span
+
+    text = "피고인 김민수는 자백하였다. 김민수에게 징역 1년을 선고한다."
+
+    class Once:
+        model_dir = "once"
+
+        def analyze(self, t: str) -> list:
+            return [make_span(t, 4, 7, "내국인이름", 0.99)]
+
+    spans = AnalyzerRunner(Once).analyze(text)
+    assert [(s.start, s.text, s.source) for s in spans] == [
+        (4, "김민수", "model"),
+        (16, "김민수", "propagation"),
+    ]

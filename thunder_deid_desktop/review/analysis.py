@@ -1,7 +1,8 @@
 """Running the Analyzer for the review app: loaded once per process, with progress and cancellation.
 
 :class:`AnalyzerRunner` wraps :class:`~thunder_deid_desktop.analysis.analyzer.Analyzer` (or any object with an
-``analyze(text) -> list[Span]`` method made by ``factory``). The model is loaded on first use, under a lock,
+``analyze(text) -> list[Span]`` method made by ``factory``), and adds the recurrences batch de-identification
+accepts (``deid.recurrences``). The model is loaded on first use, under a lock,
 in whatever thread calls :meth:`AnalyzerRunner.analyze` (the GUI calls it from a worker thread), and reused.
 
 Progress and cancellation are a thin adapter over the Analyzer's token classifier (it has no hook of its own):
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from thunder_deid_desktop.deid.recurrences import with_recurrences
 from thunder_deid_desktop.spans import Span
 
 log = logging.getLogger(__name__)
@@ -153,7 +155,10 @@ class AnalyzerRunner:
     def analyze(
         self, text: str, progress: Progress | None = None, cancelled: Callable[[], bool] | None = None
     ) -> list[Span]:
-        """Spans of ``text`` (sorted, non-overlapping, tiers filled), loading the analyzer if needed.
+        """Spans of ``text`` (sorted, non-overlapping, tiers filled), loading the analyzer if needed: the
+        analyzer's and the other occurrences of their strings that batch de-identification accepts too
+        (:func:`~thunder_deid_desktop.deid.recurrences.with_recurrences`, source ``"propagation"``), so that the
+        clerk reviews what ``thunder-deid deidentify`` would replace.
 
         Runs one analysis at a time (a second caller waits).
 
@@ -168,7 +173,9 @@ class AnalyzerRunner:
                 analyzer = self.load()
                 self._check()
                 self._report(0.03)
-                spans = list(analyzer.analyze(text))
+                # with the other occurrences of what it found, as batch de-identification accepts them
+                # (``deid.recurrences``): the clerk sees every span the batch command would replace
+                spans = with_recurrences(text, analyzer.analyze(text))
                 self._check()
                 self._report(1.0)
                 return spans
