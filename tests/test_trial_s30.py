@@ -222,3 +222,14 @@ def test_a_childs_nickname_before_the_name_in_brackets_a_princess_and_the_name_o
     for word in ("은우", "리안", "똘이"):
         assert word not in out, (word, out)
     assert "B공주:" in out and "모(C)" in out, out
+
+
+def test_a_foreign_name_whose_first_word_is_a_name_elsewhere_keeps_its_other_words() -> None:
+    text = (
+        "선원 드미트리 소콜로프(DMITRY SOKOLOV)와 술을 마셨다. 드미트리는 먼저 나갔다. 피해자 드미트리 소콜로프도 "
+        "처벌을 원하지 않는다."
+    )
+    model = _model(text, ("드미트리는", "내국인이름", 0.95))
+    model[0] = model[0].with_(end=model[0].end - 1, text="드미트리")
+    out = _court(text, model)
+    assert "소콜로프" not in out and "SOKOLOV" not in out, out

@@ -400,7 +400,9 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
     longest_first = sorted(known, key=len, reverse=True)
     out = []
     for sp in spans:
-        if sp.text not in known:
+        # (a foreign name's words go on after its first: "드미트리 소콜로프", where "드미트리" is a span elsewhere,
+        # had kept 소콜로프 in a new-user trial, 2026-12-05)
+        if sp.text not in known and sp.label != "외국인이름":
             person = sp.label == "내국인이름"
             name = next(
                 (
