@@ -233,3 +233,14 @@ def test_a_foreign_name_whose_first_word_is_a_name_elsewhere_keeps_its_other_wor
     model[0] = model[0].with_(end=model[0].end - 1, text="드미트리")
     out = _court(text, model)
     assert "소콜로프" not in out and "SOKOLOV" not in out, out
+
+
+def test_the_words_between_two_quotations_are_no_chat_rooms_name() -> None:
+    from thunder_deid_desktop.analysis.structure import online_name_spans
+
+    text = (
+        "원고가 '채도현이 참여한 단톡방 '2-5 찐친방'(이하 '이 사건 단톡방'이라 한다)에서 "
+        "문하린을 '돼지공주'라고 불렀다'고 신고하였다."
+    )
+    found = [s.text for s in online_name_spans(text)]
+    assert "이라 한다)에서 문하린을 " not in found and "2-5 찐친방" in found, found

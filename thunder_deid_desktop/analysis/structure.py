@@ -2695,6 +2695,13 @@ _NAMES_BEFORE_KIND = re.compile(
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
 
 
+#: what lies between a closing quote and the next opening one, not inside quotes: it opens with a particle and a
+#: blank or a blank, ends with a blank, or holds a closing bracket ("'이 사건 단톡방'이라 한다)에서 문하린을 '돼지공주'",
+#: "'원미 PC카페' 2층 사무실에서, 위 '벳365킹'": new-user trials, 2026-12-05, saw the words between taken as a chat
+#: room's or a cafe's name after a kind that ended a quoted name)
+_BETWEEN_QUOTES = re.compile(r"^(?:이라|라|이|가|은|는|을|를|으로|로|에서|의|과|와)?[ ]|[ ]$|\)")
+
+
 def _inside_quotes(text: str, at: int) -> bool:
     """Whether ``at`` lies inside a quotation opened earlier on its line: an odd count of straight quotes (' or ")
     before it, or more opening curly quotes (‘ “) than closing ones (’ ”)."""
@@ -2786,12 +2793,9 @@ def online_name_spans(text: str) -> list[Span]:
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
-        # a kind that ends a quoted name ("'원미 PC카페' 2층 사무실에서, 위 '벳365킹'": a new-user trial,
-        # 2026-12-05, saw the words between two quotes taken) is followed by its closing quote
-        if _inside_quotes(text, m.start("kind")):
-            continue
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
-            found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
+            if not _BETWEEN_QUOTES.search(q.group(1)):
+                found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
@@ -2827,7 +2831,8 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(m.start("name"), (m.end("name"), "아이디"))
     for m in _NAMES_BEFORE_KIND.finditer(text):
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
-            found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
+            if not _BETWEEN_QUOTES.search(q.group(1)):
+                found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
     out = []
     for a, (b, label) in sorted(found.items()):
         name = text[a:b]
