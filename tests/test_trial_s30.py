@@ -244,3 +244,34 @@ def test_the_words_between_two_quotations_are_no_chat_rooms_name() -> None:
     )
     found = [s.text for s in online_name_spans(text)]
     assert "이라 한다)에서 문하린을 " not in found and "2-5 찐친방" in found, found
+
+
+def test_a_district_in_a_creditors_cell_and_a_drugs_quantities_stay() -> None:
+    text = (
+        "원 고\t마서윤\n\t인천 미추홀구 인하로 112, 205동 704호(용현동, 용현 SK스카이뷰)\n"
+        "순위\t채권자\t배당 사유\t배당액(원)\n1\t인천광역시 미추홀구\t당해세(재산세)\t0\n2\t소명진\t소액임차인\t55,000,000\n"
+        "순번\t일시\t품목 및 수량\t대금(원)\n1\t2023. 12. 2.\tMDMA 50정, 케타민 20g\t3,500,000\n"
+    )
+    model = _model(
+        text,
+        ("마서윤", "내국인이름", 1.0),
+        ("인천광역시 미추홀구", "외국인이름", 0.8),
+        ("MDMA 50정", "행사", 0.84),
+        ("케타민 20", "소프트웨어", 0.71),
+    )
+    out = _court(text, model)
+    assert out.count("미추홀구") == 2 and "MDMA 50정, 케타민 20g" in out, out
+    assert "마서윤" not in out and "소명진" not in out and "인하로" not in out, out
+
+
+def test_a_gang_a_clubs_latin_original_a_buyer_of_unknown_name_and_a_unit_with_particles() -> None:
+    text = (
+        "피고인은 대립 조직인 '무등산파' 조직원과 싸웠다. 칠성파 조직원들도 왔다. 이른바 '온건파'는 반대하였다. "
+        "피고인은 클럽 '아르떼'(ARTE)의 영업직원이다. 3번 테이블 지수(성명불상, 인스타그램 'mdma_ji')에게 팔았다. "
+        "피고인은 주거지인 서울 관악구 신림로 340, 502호에서 필로폰을 소지하였다. 폐쇄회로(CCTV)."
+    )
+    out = _court(text, _model(text, ("아르떼", "클럽", 0.99), ("신림로 340", "구아래주소", 1.0)))
+    for word in ("무등산파", "칠성파", "아르떼", "ARTE", "지수", "502호"):
+        assert word not in out, (word, out)
+    assert "'온건파'는" in out and "(CCTV)" in out, out
+    assert "'B'(B)의" in out or "'C'(C)의" in out, out  # the original is the club's letter too

@@ -112,6 +112,7 @@ from thunder_deid_desktop.analysis.names import (
     initials_spans,
     join_compound_surnames,
     join_name_words,
+    latin_original_spans,
     looks_like_korean_full_name,
     relabel_mixed_hanja_names,
     relabel_names_before_hanja,
@@ -684,16 +685,25 @@ def cut_land_categories(text: str, spans: list[Span]) -> list[Span]:
 
 
 def drop_quantities(spans: list[Span]) -> list[Span]:
-    """Drop model spans that are a quantity (:data:`_QUANTITY`): a new-user trial of a drug judgment (2026-12-04)
-    saw "1g" of the 범죄일람표 labelled an address, spread to every "1g" and into "필로폰 2.1g" ("2.AB"). An
-    amount of a drug or a dose, or an area of land, names no one. Offsets are code points."""
-    return [
-        s
-        for s in spans
-        if not (
-            s.source == "model" and _QUANTITY.fullmatch(s.text.strip(), _land_category_end(s.text.strip()))
-        )
-    ]
+    """Drop model and propagated spans that are a quantity (:data:`_QUANTITY`): a new-user trial of a drug
+    judgment (2026-12-04) saw "1g" of the 범죄일람표 labelled an address, spread to every "1g" and into "필로폰
+    2.1g" ("2.AB"). So is a quantity with the word of what it counts ("MDMA 40정", "케타민 20g": a later trial,
+    2026-12-05, saw every cell of a table's 품목 및 수량 column read as events and software and lettered; no gold
+    mention of the validation split has that shape). An amount of a drug or a dose, or an area of land, names no
+    one. Offsets are code points."""
+    out = []
+    for s in spans:
+        t = s.text.strip()
+        counted = _COUNTED_WORD.match(t)
+        start = counted.end() if counted else _land_category_end(t)
+        if s.source != "rule" and _QUANTITY.fullmatch(t, start):
+            continue
+        out.append(s)
+    return out
+
+
+#: the word of what a quantity counts, and its blank ("MDMA " of "MDMA 40정", "케타민 " of "케타민 20g")
+_COUNTED_WORD = re.compile(r"[가-힣A-Za-z][가-힣A-Za-z0-9\-]{0,15}[ ]?(?=[0-9])")
 
 
 def _land_category_end(text: str) -> int:
@@ -1123,15 +1133,29 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
     주식회사 on the address line under a company's name: a new-user trial, 2026-12-04, saw it lettered "H") and
     a whole word: the court keeps both in a published judgment (재판예규 비실명처리 기준: addresses kept down to
     시·군·구). A 시·도 glued to a word is the name of something else ("대구" of "대구대학교", "강원" of
-    "강원대학교": the validation split's gold names them). Rule spans are kept. Order kept; offsets are code
-    points."""
+    "강원대학교": the validation split's gold names them). Rule spans are kept, except a person's or a company's
+    that is a 시·도 and its 시·군·구 (a creditor's cell "인천광역시 미추홀구" of a distribution table, read as a
+    name, whose last word was then spread: a new-user trial, 2026-12-05, saw "인천 B 인하로"); a span that is a
+    시·군·구 this text writes after its 시·도 ("미추홀구" where "인천 미추홀구" is written) goes too, unless
+    labelled as an address. Order kept; offsets are code points."""
+    districts = {
+        d for m in _PROVINCE_AND_DISTRICTS.finditer(text) for d in m.group().split()[1:] if len(d) >= 2
+    }
+
+    def kept_region(s: Span) -> bool:
+        t = s.text.strip()
+        if s.source == "rule" and not (s.label in NAME_LABELS or s.tier2 == "인명" or s.label == "기업명"):
+            return False
+        if t in districts and "주소" not in s.label:
+            return True
+        return is_province(t) or _PROVINCE_AND_DISTRICTS.fullmatch(t) is not None
+
     return [
         s
         for s in spans
-        if s.source == "rule"
-        or _HANGUL_CHAR.match(text, s.end)
+        if _HANGUL_CHAR.match(text, s.end)
         or (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1))
-        or not (is_province(s.text) or _PROVINCE_AND_DISTRICTS.fullmatch(s.text.strip()))
+        or not kept_region(s)
     ]
 
 
@@ -2964,6 +2988,7 @@ class Analyzer:
             extend_building_names,
             extend_road_before_numbers,
             extend_towns_over_villages,
+            gang_name_spans,
             glued_cell_name_spans,
             glued_service_spans,
             header_label_ranges,
@@ -3071,6 +3096,7 @@ class Analyzer:
                 + station_spans(text)
                 + vessel_name_spans(text)
                 + glued_service_spans(text)
+                + gang_name_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)
@@ -3124,6 +3150,7 @@ class Analyzer:
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         aliases = bracketed_alias_spans(text, spans, NAME_LABELS)  # "함지민(지민파파)"
+        aliases += latin_original_spans(text, spans)  # "클럽 '아르떼'(ARTE)"
         spans = sorted(spans + aliases, key=lambda s: s.start) if aliases else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
             listed = list_name_spans(text, spans, not_list_names())
@@ -3161,6 +3188,7 @@ class Analyzer:
         spans = drop_plain_numbers(text, spans)  # "571장", "금고 8월", "제59조 제2호", "3. 주식회사"
         spans = drop_modifier_words(spans, NAME_LABELS)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
+        spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread
         spans = relabel_shapeless_registration_numbers(spans)  # "2023-0612-000871" is no 주민등록번호
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept

@@ -574,6 +574,15 @@ _BRACKETED_KIN_NAME = re.compile(
     r"\((?:위탁모|위탁부|친모|친부|계모|계부|양모|양부|모|부|처|남편|아내|배우자|어머니|아버지|할머니|할아버지)"
     r"[ ]([가-힣]{3})\)"
 )
+#: a name, then a bracket that says the rest of the person is unknown ("지수(성명불상, 인스타그램 'BD')": a new-user
+#: trial, 2026-12-05)
+_NAME_THEN_UNKNOWN = re.compile(r"(?<![가-힣])([가-힣]{2,4})\((?:성명|실명|이름)[ ]?(?:불상|미상)")
+#: a gang's name ending in 파 in quotes, or before its members (범죄단체: "대립 조직인 '무등산파' 조직원", "칠성파
+#: 조직원")
+_GANG_NAME = re.compile(
+    r"[‘'\"“]([가-힣]{1,8}파)[’'\"”]"
+    r"|(?<![가-힣])([가-힣]{1,8}파)[ ](?=(?:조직원|행동대원|두목|부두목|추종세력))"
+)
 _FULL_NAME_THEN_SSI = re.compile(
     r"(?<![가-힣])([가-힣]{3})[ ][씨님](?=[은는이가을를의와과도에께였로]|[^가-힣]|$)"
 )
@@ -668,7 +677,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     not as vocabulary of ``exclude``, a general noun or a word holding a verb; so is the next person of a list of
     persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"), and a given
     name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"), and a full
-    name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"). Spans sorted."""
+    name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"), and a name before a
+    bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"). Spans sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
         name, start = m.group(1), m.start(1)
@@ -691,6 +701,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
+    for m in _NAME_THEN_UNKNOWN.finditer(text):
+        if not (m.group(1) in exclude or is_role_mention(m.group(1)) or m.group(1) in _RELATION_WORDS):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _BRACKETED_KIN_NAME.finditer(text):
         from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
@@ -3044,6 +3057,30 @@ def glued_service_spans(text: str) -> list[Span]:
     return out
 
 
+_GANG_WORD_BEFORE = re.compile(r"(?:조직|단체|폭력배|폭력조직)(?:인|은|의|원)?[ ]$")
+_GANG_MEMBERS_AFTER = re.compile(r"[ ]?(?:조직|행동대원|두목|부두목|계열|소속)")
+
+
+def gang_name_spans(text: str) -> list[Span]:
+    """A criminal gang's name ending in 파 (:data:`_GANG_NAME`: "대립 조직인 '무등산파' 조직원", "칠성파 조직원"),
+    label 범죄조직, score 0.65 (weak), source ``"rule"``: a new-user trial of gang judgments (2026-12-05) left it.
+    Offsets are code points."""
+    out = []
+    for m in _GANG_NAME.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        # a quoted one before its members' word, or after the word for a gang ("조직인 '무등산파'"; not "이른바
+        # '온건파'는", a faction of opinion)
+        if (
+            g == 1
+            and not _GANG_MEMBERS_AFTER.match(text, m.end())
+            and not _GANG_WORD_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        ):
+            continue
+        if len(m.group(g)) >= 3:
+            out.append(Span(m.start(g), m.end(g), m.group(g), "범죄조직", 0.65, "rule"))
+    return out
+
+
 def station_spans(text: str) -> list[Span]:
     """Names of railway and subway stations ("용인역을 지나는" -> "용인역", label 지하철역), found by mecab-ko-dic's
     place names (:func:`~.tokenizer.station_name_end`). The span holds the "역", which the annotations mostly
@@ -3694,7 +3731,11 @@ def cut_card_kinds(spans: list[Span]) -> list[Span]:
 
 
 #: a unit written after an address and a comma ("심곡로 17, 1202호", "광안해변로 219, 101동 1803호")
-_UNIT_AFTER_ADDRESS = re.compile(r",[ ]?(?:([0-9]{1,4})동[ ]?)?([0-9]{1,5})호(?![가-힣0-9])")
+_UNIT_AFTER_ADDRESS = re.compile(
+    r",[ ]?(?:([0-9]{1,4})동[ ]?)?([0-9]{1,5})호"
+    # particles may follow ("신림로 340, 502호에서": a new-user trial, 2026-12-05, left it)
+    r"(?=(?:에서|에게|에|의|로|으로|는|은|를|을|이|가|와|과|까지|부터|도)?(?![가-힣0-9]))"
+)
 #: a building's name with its kind after an address and a comma, then its floor, 동 or 호 ("테헤란로 427,
 #: 위워크빌딩 14층에 있는": a new-user trial, 2026-12-05, left the name)
 _BUILDING_AFTER_ADDRESS = re.compile(

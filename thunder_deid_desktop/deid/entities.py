@@ -481,6 +481,8 @@ def _span_between(spans: Sequence[Span], i: int, at: int) -> bool:
 _NEXT_CELL = re.compile(r"[ ]*(?:\t|[ ]?\|[ ]?)[ ]*")
 #: a bracket opened right after a name, with a space before or inside it
 _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
+#: a closing quote maybe, then an opening bracket: what stands between a name and its Latin original
+_LATIN_AFTER = re.compile(r"[’'\"”]?\(")
 
 
 #: a word of a person's name written in several words: Latin ("Smith") or two Hangul syllables or more ("하산")
@@ -628,6 +630,16 @@ def group_entities(
             elif j is not None and (mixed := _MIXED_HANJA.fullmatch(spans[j].text)):
                 if len(s.text) == len(mixed.group(0)) and s.text.endswith(mixed.group(1)):
                     union(i, j)
+    # a business's, a place's or a group's Latin original in brackets, a closing quote maybe between ("클럽
+    # '아르떼'(ARTE)의": a new-user trial, 2026-12-05): one entity, of the same label
+    at = {(s.start, s.label): i for i, s in enumerate(spans)}
+    for i, s in enumerate(spans):
+        if is_person(s) or not _HAS_HANGUL.search(s.text):
+            continue
+        original = _LATIN_AFTER.match(text, s.end)
+        j = at.get((original.end(), s.label)) if original else None
+        if j is not None and not _HAS_HANGUL.search(spans[j].text):
+            union(i, j)
     # a table row's cells of one person in both scripts ("타파 마가르 수닐⇥THAPA MAGAR SUNIL": a new-user trial,
     # 2026-12-04, saw two letters for one worker), when the first sounds agree (structure.sounds_like)
     from thunder_deid_desktop.analysis.structure import sounds_like
