@@ -275,3 +275,9 @@ def test_a_gang_a_clubs_latin_original_a_buyer_of_unknown_name_and_a_unit_with_p
         assert word not in out, (word, out)
     assert "'온건파'는" in out and "(CCTV)" in out, out
     assert "'B'(B)의" in out or "'C'(C)의" in out, out  # the original is the club's letter too
+
+
+def test_a_vietnamese_name_before_a_noun_that_reads_as_a_syllable_and_particles() -> None:
+    text = "피고인 오동민과 쩐 티 란 사이에 혼인의 합의가 없었다. 베트남 국적의 쩐 티 란(TRAN THI LAN)은 입국하였다."
+    out = _court(text, [])
+    assert "A와 B 사이에" in out and "B(B)는" in out, out

@@ -907,8 +907,11 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         given = m.group(2)
         cut = particle_tail_start(given) or len(given)
         end = m.start(2) + min(cut, 2)
-        # a fourth word is one syllable ("응우옌 티 투 항"): otherwise the name ends at the third ("레 티 란 씨가")
-        if m.group(1) and (min(cut, 2) != 1 or given[:1] in _AFTER_NAME_WORDS):
+        # a fourth word is one syllable ("응우옌 티 투 항"): otherwise the name ends at the third ("레 티 란 씨가"),
+        # also before a noun that reads as a syllable and particles ("쩐 티 란 사이에": 사 + 이에, a new-user trial,
+        # 2026-12-05)
+        noun_after = len(given) > 2 and is_general_noun(given[:-1])
+        if m.group(1) and (min(cut, 2) != 1 or given[:1] in _AFTER_NAME_WORDS or noun_after):
             end = m.end(1) - 1
         # it replaces a shorter reading of the same name ("응우옌 반" of "응우옌 반 투안의": 투안 is also a noun)
         if any(
