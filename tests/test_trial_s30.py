@@ -281,3 +281,17 @@ def test_a_vietnamese_name_before_a_noun_that_reads_as_a_syllable_and_particles(
     text = "피고인 오동민과 쩐 티 란 사이에 혼인의 합의가 없었다. 베트남 국적의 쩐 티 란(TRAN THI LAN)은 입국하였다."
     out = _court(text, [])
     assert "A와 B 사이에" in out and "B(B)는" in out, out
+
+
+def test_a_childs_pet_name_from_the_last_syllable_in_chats_and_quotes() -> None:
+    text = (
+        "피고인은 피해아동 염예린, 염예준의 친모이다.\n"
+        "2023. 8. 25. 23:02 피고인: 린아 냉장고에 있는 거 먹어.\n"
+        "2023. 8. 26. 16:15 염예린: 준이 손 데었어\n"
+        '피고인은 "린이 너 때문에 엄마 감옥 가면"이라고 소리쳤다. 또한 피고인은 똘이(예준)를 때렸다는 "똘이(예준) 너도".\n'
+        "준이 없는 날에 린이 왔다."
+    )
+    out = _court(text, _model(text, ("염예린", "내국인이름", 1.0), ("염예준", "내국인이름", 1.0)))
+    assert "피고인: A야 냉장고에" in out and "A: B 손 데었어" in out and '"A 너 때문에' in out, out
+    assert '"C(B) 너도' in out, out  # a nickname before the given name in brackets, in a quotation
+    assert out.endswith("준이 없는 날에 린이 왔다."), out  # outside quotations and chats: words

@@ -2756,6 +2756,52 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
     return out
 
 
+#: a time then a speaker and a colon before a point of the line: a chat's message ("2023. 8. 26. 16:15 염예린: ")
+_CHAT_LINE_BEFORE = re.compile(r"[0-9]{1,2}:[0-9]{2}\]?[ ][^\n:：]{1,20}[:：][^\n]*$")
+
+
+def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
+    """The last syllable of a three-syllable Korean name's given name, as a family calls a child, with the familiar
+    이 before a blank, a particle or a quote ("준이 손 데었어", "“린이 너 때문에”") or with the vocative 아 or 야
+    ("린아 냉장고에"): inside a quotation or a chat's message only (a new-user trial of child abuse, 2026-12-05,
+    left three such mentions of 염예준 and 염예린). The span is the syllable and its 이 (a name ending in 이 is
+    written so), or the syllable alone before 아/야 (source ``"rule"``, which drop_single_syllables keeps);
+    label and 0.9 x score of the full name. Not a syllable two names end with, nor a word of judgments (Mecab-ko
+    reads "준이" and "린아" as general nouns, so its reading is not asked). Offsets are code points."""
+    from thunder_deid_desktop.analysis.structure import _inside_quotes
+
+    by_last: dict[str, list[Span]] = {}
+    for sp in spans:
+        t = sp.text
+        if sp.label == "내국인이름" and len(t) == 3 and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
+            by_last.setdefault(t[2], []).append(sp)
+    owners = {
+        x: max(v, key=lambda sp: sp.score) for x, v in by_last.items() if len({sp.text for sp in v}) == 1
+    }
+    if not owners:
+        return []
+    words = common_words()
+    out = []
+    for m in re.finditer(_PET_NAME.format("|".join(map(re.escape, owners))), text):
+        s, e = m.start("name"), m.end()
+        word = text[s:e]
+        if taken.overlaps(s, e) or word in words:
+            continue
+        line = text[text.rfind("\n", 0, s) + 1 : s]
+        if not (_inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line)):
+            continue
+        src = owners[m.group("name")]
+        one = m.group("voc") is not None
+        end = m.end("name") if one else e
+        source = "rule" if one else "propagation"
+        out.append(Span(s, end, text[s:end], src.label, round(src.score * 0.9, 4), source))
+    return out
+
+
+#: a pet name's syllable, then the familiar 이 or the vocative 아/야 (the syllables are formatted in)
+_PET_NAME = "(?<![가-힣])(?P<name>{})(?:이(?=[ ]|[’'\"”])|(?P<voc>[아야])(?=[ ,.!?~’'\"”]))"
+
+
 #: what precedes a chat's speaker: a line's start, or a time in brackets and a blank ("[2023-09-27 19:04] ")
 _CHAT_SPEAKER_BEFORE = re.compile(r"(?:^|\n|\][ ]?)[ \t]*$")
 
@@ -2824,7 +2870,10 @@ def given_name_spans(
     # name replaces it (a new-user trial, 2026-12-03, saw "다솜 씨와" kept)
     taken = _Intervals([sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)])
     if not cands and not worded:
-        return sorted(_one_syllable_given_names(text, spans, taken), key=lambda sp: sp.start)
+        ones = _one_syllable_given_names(text, spans, taken)
+        for sp in ones:
+            taken.add(sp.start, sp.end)
+        return sorted(ones + _last_syllable_pet_names(text, spans, taken), key=lambda sp: sp.start)
     out = []
     for m in re.finditer("|".join(map(re.escape, worded)), text) if worded else ():
         s, e = m.span()
@@ -2879,6 +2928,9 @@ def given_name_spans(
             continue
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
     out += _one_syllable_given_names(text, spans, taken)
+    for sp in out:
+        taken.add(sp.start, sp.end)
+    out += _last_syllable_pet_names(text, spans, taken)
     return sorted(out, key=lambda sp: sp.start)
 
 

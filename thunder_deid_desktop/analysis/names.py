@@ -515,15 +515,16 @@ def latin_original_spans(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-#: a one-word alias right before an opening bracket that holds the person's full name ("똘이(손하진)")
-_ALIAS_BEFORE_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})\($")
+#: a one-word alias, then the person's full or given name in brackets ("똘이(손하진)", "똘이(예준)")
+_ALIAS_THEN_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})\(([가-힣]{2,4})\)")
 
 
 def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """A person's nickname or alias in brackets right after the person's Korean full name
     (:data:`_ALIAS_IN_BRACKETS`: "함지민(지민파파)" in a second-hand fraud's table of victims: a new-user trial,
-    2026-12-05, left two), or right before the full name in brackets inside a quotation (:data:`_ALIAS_BEFORE_NAME`:
-    "\"똘이(손하진) 너도"; not a family word, "부(김철수)", nor evidence listed, "피해부위사진(김철수)"), label
+    2026-12-05, left two), or right before the full name or its given name in brackets inside a quotation
+    (:data:`_ALIAS_THEN_NAME`: "\"똘이(예준) 너도"; not a family word, "부(김철수)", nor evidence listed,
+    "피해부위사진(김철수)"), label
     닉네임, score 0.65, source ``"rule"``. Not a word of judgments or a general noun ("(가명)", "(피해자)",
     "(회사원)"), an article or a footnote ("(제1조)", "(주1)"), a role, a title, a country or a span already there;
     a nickname is often a compound ("지민파파"). On the 5,000 published judgments such brackets after a person hold
@@ -536,23 +537,21 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
 
     taken = [(s.start, s.end) for s in spans]
     words = not_list_names()
-    out = []
+    full = {sp.text for sp in spans if sp.label in name_labels and looks_like_korean_full_name(sp.text)}
+    known = full | {n[-2:] for n in full}  # and their given names ("예준" of 염예준)
+    found: list[re.Match[str]] = []
     for sp in spans:
-        if sp.label not in name_labels or not looks_like_korean_full_name(sp.text):
-            continue
-        m = _ALIAS_IN_BRACKETS.match(text, sp.end)
-        # or the alias first, the full name in its brackets ("똘이(손하진) 너도": a new-user trial, 2026-12-05)
-        # (in a quotation, as a speaker calls a person: evidence is listed so, "피해부위사진(김철수)")
-        before = _ALIAS_BEFORE_NAME.search(text, max(0, sp.start - 8), sp.start)
-        if (
-            before
-            and text.startswith(")", sp.end)
-            and before.group(1) not in KINSHIP_WORDS
-            and _inside_quotes(text, before.start(1))
-        ):
-            m = before
-        if not m:
-            continue
+        if sp.text in full and sp.label in name_labels:
+            m = _ALIAS_IN_BRACKETS.match(text, sp.end)
+            if m:
+                found.append(m)
+    # or the alias first, the full or given name in its brackets ("똘이(예준) 너도": a new-user trial,
+    # 2026-12-05), in a quotation, as a speaker calls a person (evidence is listed so: "피해부위사진(김철수)")
+    for m in _ALIAS_THEN_NAME.finditer(text):
+        if m.group(2) in known and m.group(1) not in KINSHIP_WORDS and _inside_quotes(text, m.start(1)):
+            found.append(m)
+    out = []
+    for m in found:
         alias = m.group(1)
         if (
             re.match(r"(?:제|주)[0-9]", alias)  # an article or a footnote ("(제1조)", "(주1)")

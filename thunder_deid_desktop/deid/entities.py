@@ -440,6 +440,17 @@ def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
     return {g: next(iter(names)) for g, names in by_given.items() if len(names) == 1}
 
 
+def _pet_name_owner(text: str, span: Span, key: str, last_of: dict[str, str]) -> str | None:
+    """The full name whose given name's last syllable ``key`` is as a pet name: the syllable and the familiar 이
+    ("준이"), or the syllable alone before the vocative 아 or 야 ("린아"); ``last_of`` maps a last syllable to the
+    one three-syllable full name ending with it."""
+    if len(key) == 2 and key.endswith("이") and key[0] in last_of and is_person(span):
+        return last_of[key[0]]
+    if len(key) == 1 and key in last_of and is_person(span) and text[span.end : span.end + 1] in ("아", "야"):
+        return last_of[key]
+    return None
+
+
 def surname_of(name: str) -> str:
     """The surname of a Korean full name: two syllables for a compound surname ("남궁현석" -> "남궁"), else one."""
     return name[:2] if len(name) == 4 and name[:2] in _COMPOUND_SURNAMES else name[:1]
@@ -564,6 +575,11 @@ def group_entities(
         if k[0] in SURNAMES:
             by_one.setdefault(k[1], set()).add(k)
     one_given = {g: next(iter(ks)) for g, ks in by_one.items() if len(ks) == 1}
+    by_last: dict[str, set[str]] = {}
+    for name in full_names:
+        if _HANGUL3.match(name):
+            by_last.setdefault(name[2], set()).add(name)
+    last_of = {x: next(iter(ns)) for x, ns in by_last.items() if len(ns) == 1}
     written_at: dict[str, list[int]] = {}  # full name -> starts of its mentions
     for s, k in zip(spans, keys, strict=True):
         if k in full_names and is_person(s):
@@ -582,6 +598,10 @@ def group_entities(
         elif _HANGUL2.match(k) and k.endswith("이") and k[0] in one_given and not ends_with_vowel(k[0]):
             # a one-syllable given name with the familiar 이 ("솔이" -> "박솔": a new-user trial, 2026-12-05)
             union(first[one_given[k[0]]], i)
+        elif (pet := _pet_name_owner(text, s, k, last_of)) is not None:
+            # the last syllable of a given name as a family calls a child ("준이 손 데었어", "린아 냉장고에" of
+            # 염예준, 염예린: a new-user trial, 2026-12-05)
+            union(first[pet], i)
         elif len(k) == 1 and k in one_given and k not in by_surname:
             # the syllable alone, before 씨 or 님 ("솔 님한테도" -> "표솔"), where no full name has it as surname
             union(first[one_given[k]], i)
