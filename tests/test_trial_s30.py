@@ -295,3 +295,14 @@ def test_a_childs_pet_name_from_the_last_syllable_in_chats_and_quotes() -> None:
     assert "피고인: A야 냉장고에" in out and "A: B 손 데었어" in out and '"A 너 때문에' in out, out
     assert '"C(B) 너도' in out, out  # a nickname before the given name in brackets, in a quotation
     assert out.endswith("준이 없는 날에 린이 왔다."), out  # outside quotations and chats: words
+
+
+def test_a_word_after_sowoe_before_a_bracket_is_a_persons_name() -> None:
+    text = (
+        "위 진술은 마을 주민 소외 나무꾼(등록된 성명이며 실제로 목수 일을 한다)의 진술에 부합한다. 측량감정인 소외 "
+        "마루한(대한지적공사 원주지사 소속)의 측량감정 결과. 소외 주식회사(대표이사 김철수), 소외 대한민국(소관 "
+        "국토교통부)."
+    )
+    out = _court(text, _model(text, ("김철수", "내국인이름", 1.0)))
+    assert "나무꾼" not in out and "마루한" not in out, out
+    assert "소외 주식회사(" in out and "소외 대한민국(" in out, out

@@ -574,6 +574,13 @@ _BRACKETED_KIN_NAME = re.compile(
     r"\((?:위탁모|위탁부|친모|친부|계모|계부|양모|양부|모|부|처|남편|아내|배우자|어머니|아버지|할머니|할아버지)"
     r"[ ]([가-힣]{3})\)"
 )
+#: a person outside the case (소외) named before a bracket that says who ("마을 주민 소외 나무꾼(등록된 성명이며 …)",
+#: "측량감정인 소외 마루한(대한지적공사 … 소속)": a new-user trial, 2026-12-05, left both, words of the dictionary)
+_SOWOE_THEN_BRACKET = re.compile(r"(?<![가-힣])소외[ ]([가-힣]{2,4})(?=\()")
+#: what 소외 names that is no person ("소외 주식회사(…)", "소외 대한민국(…)")
+_SOWOE_NOT_PERSONS = frozenset(
+    {"주식회사", "회사", "대한민국", "조합", "법인", "유한회사", "합자회사", "재단법인"}
+)
 #: a name, then a bracket that says the rest of the person is unknown ("지수(성명불상, 인스타그램 'BD')": a new-user
 #: trial, 2026-12-05)
 _NAME_THEN_UNKNOWN = re.compile(r"(?<![가-힣])([가-힣]{2,4})\((?:성명|실명|이름)[ ]?(?:불상|미상)")
@@ -678,7 +685,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"), and a given
     name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"), and a full
     name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"), and a name before a
-    bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"). Spans sorted."""
+    bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"), and a word after 소외
+    before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
+    judgments the words there are companies and the state but for two names). Spans sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
         name, start = m.group(1), m.start(1)
@@ -701,6 +710,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
+    for m in _SOWOE_THEN_BRACKET.finditer(text):
+        if m.group(1) not in _SOWOE_NOT_PERSONS and not m.group(1).endswith(("회사", "법인", "조합")):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _NAME_THEN_UNKNOWN.finditer(text):
         if not (m.group(1) in exclude or is_role_mention(m.group(1)) or m.group(1) in _RELATION_WORDS):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
