@@ -306,3 +306,13 @@ def test_a_word_after_sowoe_before_a_bracket_is_a_persons_name() -> None:
     out = _court(text, _model(text, ("김철수", "내국인이름", 1.0)))
     assert "나무꾼" not in out and "마루한" not in out, out
     assert "소외 주식회사(" in out and "소외 대한민국(" in out, out
+
+
+def test_an_appraisers_word_name_after_the_title_and_before_it() -> None:
+    text = (
+        "감정평가업자: 주식회사 한울감정평가법인(담당 감정평가사 노을), 미래감정평가법인 주식회사(담당 감정평가사 "
+        "김하늘). 재결감정인 노을 감정평가사는 토지를 보았다. 한울감정평가법인의 노을 감정평가사와 의견이 같다. "
+        "붉은 노을 사진과 공인중개사 사무실들."
+    )
+    out = _court(text, [])
+    assert out.count("노을") == 1 and "붉은 노을 사진" in out and "공인중개사 사무실들" in out, out

@@ -581,6 +581,13 @@ _SOWOE_THEN_BRACKET = re.compile(r"(?<![가-힣])소외[ ]([가-힣]{2,4})(?=\()
 _SOWOE_NOT_PERSONS = frozenset(
     {"주식회사", "회사", "대한민국", "조합", "법인", "유한회사", "합자회사", "재단법인"}
 )
+#: a professional's title, then the name closing a bracket or before a comma ("(담당 감정평가사 노을)": a new-user
+#: trial, 2026-12-05, left the word-name; on the 5,000 published judgments the words there, vocabulary aside, are
+#: two names)
+_PROFESSIONAL_THEN_NAME = re.compile(
+    r"(?<![가-힣])(?:감정평가사|세무사|공인회계사|회계사|법무사|공인노무사|노무사|공인중개사|측량사)[ ]([가-힣]{2,4})"
+    r"(?=[),])"
+)
 #: a name, then a bracket that says the rest of the person is unknown ("지수(성명불상, 인스타그램 'BD')": a new-user
 #: trial, 2026-12-05)
 _NAME_THEN_UNKNOWN = re.compile(r"(?<![가-힣])([가-힣]{2,4})\((?:성명|실명|이름)[ ]?(?:불상|미상)")
@@ -687,7 +694,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"), and a name before a
     bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"), and a word after 소외
     before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
-    judgments the words there are companies and the state but for two names). Spans sorted."""
+    judgments the words there are companies and the state but for two names), and a professional's name after the
+    title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"). Spans
+    sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
         name, start = m.group(1), m.start(1)
@@ -710,6 +719,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
+    for m in _PROFESSIONAL_THEN_NAME.finditer(text):
+        if m.group(1) not in exclude and not is_role_mention(m.group(1)):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _SOWOE_THEN_BRACKET.finditer(text):
         if m.group(1) not in _SOWOE_NOT_PERSONS and not m.group(1).endswith(("회사", "법인", "조합")):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))

@@ -44,7 +44,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     reads_as_word,
 )
 from thunder_deid_desktop.analysis.particles import tail_after
-from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION
+from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
 from thunder_deid_desktop.analysis.structure import PARTY_LABELS
 from thunder_deid_desktop.spans import Span
 
@@ -180,6 +180,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             best[m.group(0)].label in NAME_LABELS
             and len(m.group(0)) == 2
             and g not in parties
+            and not _JOB_TITLE_AFTER.match(text, e)  # "노을 감정평가사는": the person so titled
             and reads_as_word(text, s, e, best)
         ):
             continue  # a name that is a word, written bare: the word ("2023년 가을 무렵", "바다 낚시")
@@ -244,6 +245,15 @@ def _role_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> 
         )
         occupied[s:e] = b"\x01" * (e - s)
     return out
+
+
+#: a job's title after a name and a blank, then particles or the word's end ("노을 감정평가사는": a new-user trial,
+#: 2026-12-05, left the appraiser's word-name twice after it was found once)
+_JOB_TITLE_AFTER = re.compile(
+    r"[ ](?:"
+    + "|".join(sorted(JOB_TITLES, key=len, reverse=True))
+    + r")(?:[은는이가을를의와과도께]|에게|(?![가-힣]))"
+)
 
 
 #: a short name a judgment defines: "(이하 ‘중앙 회사’라 한다)", "(이하 '중앙'이라고 한다)", "이하 “중앙”이라 하고"
