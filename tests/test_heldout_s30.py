@@ -100,3 +100,9 @@ def test_a_kind_word_among_a_lists_companies_is_a_name() -> None:
     text = "원고(42), 이노전자 회사(9), 넥스트 회사(5), 모두 회사(13), 한빛유통 회사(10). 모두 회사를 합쳐"
     found = [s.text for s in listed_hoesa_spans(text, descriptor_words())]
     assert found == ["이노전자", "넥스트", "모두", "한빛유통"], found
+
+
+def test_a_list_of_companies_each_after_a_partys_role() -> None:
+    text = "(2) 원고 알파 회사, 원고 델타 회사, 원고 하나시너지코스메틱 회사는 순차로 투자하였다. 원고 회사와 피고 회사."
+    found = [s.text for s in listed_hoesa_spans(text, descriptor_words())]
+    assert found == ["알파", "델타", "하나시너지코스메틱"], found

@@ -2276,9 +2276,12 @@ _LISTED_HOESA = re.compile(
     + r")([가-힣]{2,10})[ ]회사(?=[이가은는을를의에와과도로및,.)(’'”\s]|제[0-9]|$)"
 )
 #: what may stand between two items of such a list: a parenthetical (a share "(50%)", "(이하 …)"), a lot of a
-#: table ("제2-2, 3-3"), blanks, a comma, "및" or a joining particle
+#: table ("제2-2, 3-3"), blanks, a comma, "및" or a joining particle, a party's role
 _HOESA_LIST_GAP = re.compile(
     r"(?:\([^()\n]{0,80}\))?[ \t]*(?:제[0-9][0-9\-]*(?:,[ ]?[0-9][0-9\-]*)*)?[ \t]*(?:,|및|와|과)?[ \t]*"
+    # and a party's role before each ("원고 알파 회사, 원고 하나시너지코스메틱 회사": a refilled held-out set,
+    # 2026-12-05, left the second 12 times)
+    r"(?:(?:원고|피고|소외|참가인|신청인|피신청인)[ ])?"
 )
 
 
