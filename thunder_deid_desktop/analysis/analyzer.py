@@ -2725,6 +2725,17 @@ _FAMILIAR_ONE = (
 )
 
 
+def _names_by_syllable(spans: list[Span], length: int) -> dict[str, Span]:
+    """Korean names of ``length`` syllables (a surname first, label 내국인이름) by their last syllable, for the
+    syllables only one name ends with: that name's best-scored span."""
+    by_last: dict[str, list[Span]] = {}
+    for sp in spans:
+        t = sp.text
+        if sp.label == "내국인이름" and len(t) == length and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
+            by_last.setdefault(t[-1], []).append(sp)
+    return {x: max(v, key=lambda sp: sp.score) for x, v in by_last.items() if len({sp.text for sp in v}) == 1}
+
+
 def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
     """The given name of a two-syllable Korean name (a surname and one syllable: 박솔, 박봄) with the familiar 이,
     written before a particle or a closing quote ("봄이는 집 필요 없어", "“솔이”라고 불렀고": a new-user trial,
@@ -2732,14 +2743,7 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
     ``"propagation"``; or the syllable alone before 씨 or 님 ("솔 님한테도"), source ``"rule"`` (kept by
     :func:`drop_single_syllables`). Not where 이 is the subject's particle before a blank ("봄이 왔다"), nor a syllable two
     such names share. Offsets are code points."""
-    by_given: dict[str, list[Span]] = {}
-    for sp in spans:
-        t = sp.text
-        if sp.label == "내국인이름" and len(t) == 2 and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
-            by_given.setdefault(t[1], []).append(sp)
-    owners = {
-        g: max(sps, key=lambda x: x.score) for g, sps in by_given.items() if len({x.text for x in sps}) == 1
-    }
+    owners = _names_by_syllable(spans, 2)
     if not owners:
         return []
     out = []
@@ -2770,14 +2774,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     reads "준이" and "린아" as general nouns, so its reading is not asked). Offsets are code points."""
     from thunder_deid_desktop.analysis.structure import _inside_quotes
 
-    by_last: dict[str, list[Span]] = {}
-    for sp in spans:
-        t = sp.text
-        if sp.label == "내국인이름" and len(t) == 3 and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
-            by_last.setdefault(t[2], []).append(sp)
-    owners = {
-        x: max(v, key=lambda sp: sp.score) for x, v in by_last.items() if len({sp.text for sp in v}) == 1
-    }
+    owners = _names_by_syllable(spans, 3)
     if not owners:
         return []
     words = common_words()
