@@ -14,7 +14,10 @@ Mentions are grouped (union-find over span indices) when
    syllable of a two-syllable full name's given name, with that 이 or alone, "솔이" and "솔" → "박솔"), or is a
    surname with 씨, 군 or 양 that starts exactly one three-syllable full name ("김씨" → "김민수"), or a surname
    alone with a title in the mention or after it (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" →
-   "사공민재"); with two candidates nothing is linked (ambiguous);
+   "사공민재"; of several full names with the surname the one :func:`~.analysis.names.full_name_meant` picks,
+   the only one written just before: "피해자 엄가은은 … 엄 씨가"; with several candidates nothing is linked and such
+   surname mentions are not grouped by their key either), or is the last syllable of exactly one three-syllable
+   name's given name as a pet name, with 이 or before the vocative 아/야 ("준이", "린아" → "염예준", "염예린");
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
    Brown(마이클 브라운)"), and so is one with the surname in Chinese characters and the same given name
@@ -27,7 +30,8 @@ Mentions are grouped (union-find over span indices) when
    is the same entity as that mention, when both are persons or neither is; a business's or organisation's
    key of two Hangul syllables or more that begins exactly one longer such key is its short name ("한빛" →
    "한빛테크"), and a business's mention of several words whose last word is another business's mention is that
-   business ("반포 해님" → "해님"); an address of two words or more ending in a number that ends exactly one longer address is the
+   business ("반포 해님" → "해님"); a business's, a place's or a group's Latin original in brackets right after it,
+   a closing quote maybe between, is that entity ("'아르떼'(ARTE)"); an address of two words or more ending in a number that ends exactly one longer address is the
    same place written without its first words ("화제리 311" → "원동면 화제리 311");
 4. the caller links them by hand (``links``: pairs of span indices; the review step stores these).
 
@@ -562,7 +566,7 @@ def group_entities(
             union(by_pos[(s.start, s.end)], i)
         by_pos.setdefault((s.start, s.end), i)
         if k in first:
-            # a surname alone that several full names share stands for each in its place (see ``meant``)
+            # a surname alone that several full names share stands for each in its place (full_name_meant below)
             if not (is_person(s) and len(by_surname.get(k, ())) > 1):
                 union(first[k], i)
         else:
