@@ -106,3 +106,13 @@ def test_a_list_of_companies_each_after_a_partys_role() -> None:
     text = "(2) 원고 알파 회사, 원고 델타 회사, 원고 하나시너지코스메틱 회사는 순차로 투자하였다. 원고 회사와 피고 회사."
     found = [s.text for s in listed_hoesa_spans(text, descriptor_words())]
     assert found == ["알파", "델타", "하나시너지코스메틱"], found
+
+
+def test_a_right_holder_named_in_a_deed_and_a_road_before_an_area() -> None:
+    text = (
+        "부동산에 관하여 근저당권자를 주성진으로 하여 경료된 근저당권설정등기. 원고를 피고로 하여, 채무자를 "
+        "구성원으로 하는. 부산 해오름로 94 53.29㎡를 매수하였다."
+    )
+    out = _court(text, [])
+    assert "주성진" not in out and "해오름로" not in out, out
+    assert "원고를 피고로 하여" in out and "구성원으로 하는" in out and "53.29㎡" in out, out

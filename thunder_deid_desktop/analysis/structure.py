@@ -581,6 +581,12 @@ _SOWOE_THEN_BRACKET = re.compile(r"(?<![가-힣])소외[ ]([가-힣]{2,4})(?=\()
 _SOWOE_NOT_PERSONS = frozenset(
     {"주식회사", "회사", "대한민국", "조합", "법인", "유한회사", "합자회사", "재단법인"}
 )
+#: a person made the holder of a right or a role in a deed ("근저당권자를 주성진으로 하여 경료된 …": a fair held-out
+#: set, 2026-12-05, left the name; on the 5,000 published judgments the words there are roles and vocabulary)
+_HOLDER_NAMED = re.compile(
+    r"(?:권자|채권자|채무자|매수인|매도인|소유자|임차인|임대인|명의자|수분양자|수익자|피보험자|대표자|대표이사)를[ ]"
+    r"([가-힣]{3,4}?)(?:으로|로)[ ]?하(?:여|는|고|였)"
+)
 #: a professional's title, then the name closing a bracket or before a comma ("(담당 감정평가사 노을)": a new-user
 #: trial, 2026-12-05, left the word-name; on the 5,000 published judgments the words there, vocabulary aside, are
 #: two names)
@@ -695,8 +701,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"), and a word after 소외
     before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
     judgments the words there are companies and the state but for two names), and a professional's name after the
-    title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"). Spans
-    sorted."""
+    title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"), and a
+    full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"). Spans sorted."""
     out = []
     for m in _PERSON_IN_CONTEXT.finditer(text):
         name, start = m.group(1), m.start(1)
@@ -719,6 +725,12 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
+    for m in _HOLDER_NAMED.finditer(text):
+        from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+        name = m.group(1)
+        if looks_like_korean_full_name(name) and name not in exclude and not is_role_mention(name):
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     for m in _PROFESSIONAL_THEN_NAME.finditer(text):
         if m.group(1) not in exclude and not is_role_mention(m.group(1)):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
@@ -1536,7 +1548,9 @@ _ROAD_BEFORE_PROPERTY = re.compile(
     # or of a place near it ("'광교중앙로 140 앞에서 기다리겠다'": a new-user trial, 2026-12-04, left it; on the 5,000
     # published judgments five matches, each an address a publisher left, "순파안길 56 앞 농로")
     r"(?=[ ](?:부동산|토지|대지|건물|상가|주택|아파트|지상|소재|일대|일원|앞|인근|부근|근처|사거리|삼거리|교차로)"
-    r"(?:[을를의에은는이가과와도]|(?![가-힣])))"
+    r"(?:[을를의에은는이가과와도]|(?![가-힣]))"
+    # or the area of what stands there ("부산 역삼로 94 53.29㎡를 매수한": a fair held-out set, 2026-12-05)
+    r"|[ ][0-9][0-9,.]*[ ]?(?:㎡|평방미터|제곱미터))"
 )
 #: a road address with no 시·군·구 before it, followed by a particle, "외" or a comma ("주소가 위 언주로 101으로 되어",
 #: "서초중앙로 279외 2필지": a held-out set, 2026-12-05, left both). On the validation split all 128 matches are gold
