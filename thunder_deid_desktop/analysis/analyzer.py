@@ -2866,11 +2866,6 @@ def given_name_spans(
     # a name's one syllable is no name ("솜 씨" of "다솜 씨와" the model read, cut to "솜" by the title): the given
     # name replaces it (a new-user trial, 2026-12-03, saw "다솜 씨와" kept)
     taken = _Intervals([sp for sp in spans if not (sp.label in NAME_LABELS and len(sp.text.strip()) <= 1)])
-    if not cands and not worded:
-        ones = _one_syllable_given_names(text, spans, taken)
-        for sp in ones:
-            taken.add(sp.start, sp.end)
-        return sorted(ones + _last_syllable_pet_names(text, spans, taken), key=lambda sp: sp.start)
     out = []
     for m in re.finditer("|".join(map(re.escape, worded)), text) if worded else ():
         s, e = m.span()

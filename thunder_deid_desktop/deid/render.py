@@ -544,7 +544,14 @@ def render(
     check = _checker(cancelled)
     policy = policy.for_text(text)  # law.go.kr's "소외 1" outside criminal judgments
     accepted, warnings = _clean_spans(text, spans)
-    ents = _split_kept_full_names(text, _entities_for(text, accepted, policy, entities, check), policy)
+    ents = _entities_for(text, accepted, policy, entities, check)
+    # whether each mention stands in a judge's or lawyer's context, read once for the split and the keeping below
+    in_context: dict[tuple[int, int], bool] = {}
+    for k, ent in enumerate(ents):
+        check(k)
+        for m in ent.mentions:
+            in_context[(m.start, m.end)] = _in_keep_context(text, m, policy)
+    ents = _split_kept_full_names(ents, in_context)
     alloc = _Allocator(policy, text)
     # a pseudonym is never another entity's original ("피해자 이주원은 피고인 김경숙에게" where 이주원 was the
     # defendant's real name: a new-user trial, 2026-12-03)
@@ -562,7 +569,7 @@ def render(
         check(k)
         rule = _entity_rule(policy, ent)
         ent.placeholder, ent.kept = "", False
-        in_ctx = [_in_keep_context(text, m, policy) for m in ent.mentions]
+        in_ctx = [in_context[(m.start, m.end)] for m in ent.mentions]
         if rule.action == "keep" or all(_keep_text(m, policy) for m in ent.mentions) or all(in_ctx):
             ent.kept = True
             ent.placeholder = ent.mentions[0].text
@@ -630,15 +637,16 @@ def _entities_for(
     return result
 
 
-def _split_kept_full_names(text: str, ents: list[Entity], policy: Policy) -> list[Entity]:
-    """``ents`` with each entity whose mentions in a judge's or lawyer's context (:func:`_in_keep_context`) are
+def _split_kept_full_names(ents: list[Entity], in_context: dict[tuple[int, int], bool]) -> list[Entity]:
+    """``ents`` with each entity whose mentions in a judge's or lawyer's context (``in_context``: a mention's
+    ``(start, end)`` -> :func:`_in_keep_context`) are
     one full name and whose other mentions are all shorter (a surname alone or with a title, linked by the
     grouping: "외교관 박 실장" with the judge "판사 박정우") split in two: the full name stays with its context and
     is kept, the shorter mentions are another person, replaced. A new-user trial (2026-12-05) saw the presiding
     judge replaced so. Entities are renumbered "E1", "E2" … in order of first appearance when one is split."""
     out: list[Entity] = []
     for ent in ents:
-        in_ctx = [_in_keep_context(text, m, policy) for m in ent.mentions]
+        in_ctx = [in_context[(m.start, m.end)] for m in ent.mentions]
         kept = [m for m, c in zip(ent.mentions, in_ctx, strict=True) if c]
         rest = [m for m, c in zip(ent.mentions, in_ctx, strict=True) if not c]
         names = {m.text for m in kept}
