@@ -1587,9 +1587,9 @@ def test_a_given_name_written_alone_is_found_after_the_full_name() -> None:
     found = given_name_spans(text, [make_span(text, 4, 7, "내국인이름", 0.9), piece])
     assert [(s.start, s.text) for s in found] == [(text.index("다솜 씨"), "다솜")]
     # how one addresses a person after the given name (a new-user trial, 2026-12-04: "민재 형이" of 황보민재)
-    text = '피고인 황보민재는, "민재 형이 둔다고 했다", 민재 형식으로'
+    text = '피고인 황보하늘은, "하늘 형이 둔다고 했다", 하늘 형식으로'
     found = given_name_spans(text, [make_span(text, 4, 8, "내국인이름", 0.9)])
-    assert [(s.start, s.text) for s in found] == [(text.index("민재 형이"), "민재")]
+    assert [(s.start, s.text) for s in found] == [(text.index("하늘 형이"), "하늘")]
 
 
 def test_the_last_syllable_of_a_letter_spaced_header_word_is_cut_off_a_name() -> None:

@@ -105,6 +105,7 @@ from thunder_deid_desktop.analysis.names import (
     drop_after_ordinals,
     drop_names_inside_compounds,
     drop_title_pieces,
+    extend_names_before_a_syllable_and_particle,
     extend_names_over_cell_final_eun,
     foreign_name_spans,
     foreign_name_word_spans,
@@ -139,7 +140,12 @@ from thunder_deid_desktop.analysis.roles import (
     is_role_mention,
 )
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
-from thunder_deid_desktop.analysis.structure import COMPANY_FORMS, drop_table_headings
+from thunder_deid_desktop.analysis.structure import (
+    CITY_STEM_THEN_DONG,
+    CITY_STEMS,
+    COMPANY_FORMS,
+    drop_table_headings,
+)
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -207,6 +213,22 @@ def common_words() -> frozenset[str]:
     return _word_list("common_words.txt")
 
 
+#: native words often given as names that judgments seldom write ("큰 바위가", "이슬을 맞으며"): words all the
+#: same when a given name is written bare (:func:`reads_as_word`), beside :func:`everyday_nouns`
+NATIVE_NAME_WORDS = frozenset(
+    "바위 구름 이슬 노을 은하 슬기 초롱 기쁨 아름 나비 햇살 단비 가람 마루 누리 새봄 봄비 별빛 달빛 보배 바다 "
+    "한결 다솜 하나 나래 한별 소망 사랑 믿음 온유 은혜 새별 샛별".split()
+)
+
+
+@lru_cache(maxsize=1)
+def everyday_nouns() -> frozenset[str]:
+    """Two-syllable general nouns of Mecab-ko that published judgments write as words (``resources/
+    everyday_nouns.txt``, built by ``tools/build_everyday_nouns.py``, whose docstring has the measurement), with
+    :data:`NATIVE_NAME_WORDS`; empty but for those if the file is missing."""
+    return _word_list("everyday_nouns.txt") | NATIVE_NAME_WORDS
+
+
 @lru_cache(maxsize=1)
 def judgment_terms() -> frozenset[str]:
     """Terms of 3 to 5 syllables found in at least 5 of the 5,000 published judgments of the precedent_kr corpus,
@@ -246,6 +268,22 @@ def _named_place(word: str) -> bool:
     return any(word.endswith(d) and len(word) >= len(d) + 2 for d in descriptor_words())
 
 
+#: words of kinship and of address that the model read as names in quoted speech
+KIN_WORDS = frozenset(
+    "아빠 엄마 어머니 아버지 어머님 아버님 아저씨 아줌마 할머니 할아버지 외할머니 외할아버지 삼촌 외삼촌 이모 고모 "
+    "누나 언니 오빠 형님 동생 여보 자기야 당신 너네 며느리 사위 장모 장인 시어머니 시아버지 시누이 올케".split()
+)
+
+
+def _pronoun(text: str) -> bool:
+    """Whether Mecab-ko reads ``text`` as one pronoun (NP: "저희", "그거", "당신")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(text) if text and text == text.strip() else []
+    # (not "우리", also a bank's and a company's name: "우리 회사" of a held-out set is a company)
+    return len(parsed) == 1 and parsed[0][2] == text and parsed[0][3] == "NP" and text != "우리"
+
+
 def drop_common_words(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled as a person's name whose whole text is judgment vocabulary ("항소이유",
     "공소외인"), Korean-name spans of five or more syllables in one word that start with judgment vocabulary
@@ -268,7 +306,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     "혼향" read as 혼 + 향), as do names that are dictionary words after a surname ("한결", "도선"). A model span of
     any label that is such a compound, of three syllables or more, which the model read below 0.6 and nowhere in
     the document with more confidence, is dropped too ("형틀목공": 2026-12-04, validation precision 0.9402 ->
-    0.9420 with recall and leak unchanged)."""
+    0.9420 with recall and leak unchanged). So is a model span that is a word of kinship or address
+    (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨") or one pronoun ("저희", "그거")."""
     from thunder_deid_desktop.analysis.tokenizer import (
         is_dictionary_compound,
         is_function_word,
@@ -282,6 +321,10 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     def vocabulary(s: Span) -> bool:
         if s.source != "model":
             return False
+        if s.text in KIN_WORDS or _pronoun(s.text):
+            # a word of kinship or address, or a pronoun, names no one ("아빠(어상민)가", "저희 직원이", "그거 뉴스에":
+            # new-user trials of family and phishing judgments, 2026-12-05, saw them lettered)
+            return True
         adverb = _ADVERB.fullmatch(s.text)
         if adverb and (adverb.group(1) + "게" in words or adverb.group(1) + "게" in terms):  # "바람직하게는"
             return True
@@ -1137,7 +1180,8 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
     that is a 시·도 and its 시·군·구 (a creditor's cell "인천광역시 미추홀구" of a distribution table, read as a
     name, whose last word was then spread: a new-user trial, 2026-12-05, saw "인천 B 인하로"); a span that is a
     시·군·구 this text writes after its 시·도 ("미추홀구" where "인천 미추홀구" is written) goes too, unless
-    labelled as an address. Order kept; offsets are code points."""
+    labelled as an address; so does a 시 or 군 of :data:`.structure.CITY_STEMS` ("평택시"), or such a city without
+    its unit written before its 동, 읍 or 면 ("원주 무실동"). Order kept; offsets are code points."""
     districts = {
         d for m in _PROVINCE_AND_DISTRICTS.finditer(text) for d in m.group().split()[1:] if len(d) >= 2
     }
@@ -1147,6 +1191,14 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
         if s.source == "rule" and not (s.label in NAME_LABELS or s.tier2 == "인명" or s.label == "기업명"):
             return False
         if t in districts and "주소" not in s.label:
+            return True
+        # a city written without its 시 or 군 before its 동, 읍 or 면 ("원주 무실동에 있지?" read as a café: a
+        # new-user trial, 2026-12-05)
+        if t in CITY_STEMS and "주소" not in s.label and CITY_STEM_THEN_DONG.match(text, s.start):
+            return True
+        # a 시 or 군 by its whole name, a party or a creditor ("피고 평택시", a 배당표's "평택시 당해세": a new-user
+        # trial of bankruptcy judgments, 2026-12-05, lettered it where the text never wrote its 도)
+        if len(t) >= 3 and t[-1] in "시군" and t[:-1] in CITY_STEMS:
             return True
         return is_province(t) or _PROVINCE_AND_DISTRICTS.fullmatch(t) is not None
 
@@ -2210,6 +2262,13 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
             chosen = [c for c in chosen if c is not same]
             chosen.append(r)
             continue
+        if same is not None and r.label in _HANDLE_LABELS and same.label not in NAME_LABELS:
+            # the model's word over a nickname the words before call one ("텔레그램 닉네임 '불곰'" read as a
+            # financial product: a new-user trial, 2026-12-05, then left "'불곰'에게" five times): the rule's kind,
+            # and the rule's reading ("'삼촌'" is a title to the model's later steps, a nickname here)
+            chosen = [c for c in chosen if c is not same]
+            chosen.append(same.with_(label=r.label, source="rule"))
+            continue
         if inside and not all(
             r.start <= a and b <= r.end and (a, b) != (r.start, r.end) and (a, b) not in confident_ranges
             for a, b in inside
@@ -2477,7 +2536,9 @@ def propagate(
     for sp in spans:
         # a name a rule found ("피고 남성하는": the weak role-name rule) is spread whatever its score: its other
         # mentions are the same person (a new-user trial, 2026-12-03, saw "남성하" found once, left 21 times)
-        weak_name = sp.source == "rule" and sp.label in NAME_LABELS
+        # and so is a nickname or an id a rule found in quotes ("텔레그램 닉네임 '불곰'", then "'불곰'에게 양도할",
+        # "불곰: A사장 통장 언제 나와요?": a new-user trial of phishing rings, 2026-12-05, left seven such names)
+        weak_name = sp.source == "rule" and (sp.label in NAME_LABELS or sp.label in _HANDLE_LABELS)
         if (sp.score < min_score and not weak_name) or len(sp.text) < 2 or not _LETTER.search(sp.text):
             continue
         if sp.source == "model" and (
@@ -2531,6 +2592,10 @@ def propagate(
                 continue
         src = cands[m.group(0)]
         name = src.label in NAME_LABELS
+        # a nickname goes on only into particles too ("불곰에게", not "불곰탕")
+        if src.label in _HANDLE_LABELS and e < len(text) and _HANGUL_ONLY.match(text[e]):
+            if particle_tail_start(text[e : hangul_word_end(text, e)]) != 0:
+                continue
         # a name goes on only into particles ("공유는", "공유하고"), never into a longer word ("공유물분할",
         # "공유자", "한결같이": a new-user trial, 2026-12-03, saw the plaintiff 공유's letter inside them)
         if name and e < len(text) and _HANGUL_ONLY.match(text[e]):
@@ -2588,6 +2653,109 @@ def propagate(
     return sorted(out, key=lambda s: s.start)
 
 
+#: labels of a person's handle: a rule's span of one is spread like a name (:func:`propagate`)
+_HANDLE_LABELS = frozenset({"닉네임", "아이디", "대화명", "별명"})
+
+
+#: the unit written after a building's or a room's number, by the number's label
+_UNIT_OF_LABEL = {"호실": "호", "동": "동"}
+
+
+def spread_unit_numbers(text: str, spans: list[Span]) -> list[Span]:
+    """Other occurrences of a room's or a building's number detected with its unit after it ("403" of "403호",
+    label 호실; "108" of "108동", label 동): the same number with the same unit anywhere else in the document
+    ("403호 총각이 402호 아가씨", "108동 엘리베이터" in a table: a new-user trial of stalking judgments, 2026-12-05,
+    left both; :func:`propagate` spreads no string without a letter, as digits alone are dates and sums).
+
+    An occurrence must stand alone: no digit, Latin letter, hyphen or 제 right before it ("제403호" is a
+    document's number) and no digit after the unit. The new spans cover the number only (label and 0.95 x score
+    of the best-scored detection, source ``"propagation"``). Returns all spans, sorted by start; offsets are code
+    points."""
+    best: dict[tuple[str, str], Span] = {}
+    for sp in spans:
+        unit = _UNIT_OF_LABEL.get(sp.label)
+        if unit and sp.text.isdigit() and len(sp.text) >= 3 and text.startswith(unit, sp.end):
+            key = (sp.text, unit)
+            if key not in best or sp.score > best[key].score:
+                best[key] = sp
+    if not best:
+        return spans
+    detected = _Intervals(spans)
+    added = []
+    for (number, unit), src in best.items():
+        for m in re.finditer(rf"(?<![0-9A-Za-z\-제]){number}(?={unit}(?![0-9]))", text):
+            if not detected.overlaps(m.start(), m.end()):
+                added.append(
+                    Span(m.start(), m.end(), number, src.label, round(src.score * 0.95, 4), "propagation")
+                )
+    return sorted(spans + added, key=lambda s: s.start) if added else spans
+
+
+def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
+    """A business's name written short, as its first syllables alone ("한려 쪽에서" beside 한려중공업, "다올 쪽에서"
+    beside 다올종합건설, "세움 제품으로" beside 세움파마, "바디핏 쪽에" beside 바디핏코리아: new-user trials of
+    labour and medical judgments, 2026-12-05, left all four in quoted speech).
+
+    A short name is a start of two syllables or more of a detected business's or organisation's name of four
+    syllables or more (:func:`.deid.entities.is_business`), with two syllables or more after it, written as a word
+    of its own (nothing Hangul glued before it; a blank, punctuation or particles only after it), and no word of
+    judgments (:func:`common_words`, :func:`everyday_nouns`, :func:`judgment_terms`: "한국", "미래"), not made of
+    such words only ("토지개량"), written alone at most :data:`_SHORT_NAME_MAX_MENTIONS` times, no place of the
+    Mecab-ko dictionary (NNP 지명: "서울", "삼성") and no country. The entity grouping links it to that name when
+    it begins only that one (rule 3 of ``deid.entities``). New spans: the label of the best-read name it begins,
+    0.9 x its score, source ``"propagation"``; returns all spans, sorted. Offsets are code points. Measured on the
+    60 published judgments (2026-12-05): 2 spans ("용문" of 용문농업협동조합), after the limits above took out 50
+    (the longer words were the model's own misreadings there: "후원회지정권자", "실습교육목표")."""
+    from thunder_deid_desktop.analysis.tokenizer import _mecab
+    from thunder_deid_desktop.deid.entities import is_business
+
+    names: dict[str, Span] = {}
+    for sp in spans:
+        if is_business(sp) and _HANGUL_ONLY.fullmatch(sp.text) and len(sp.text) >= 4:
+            if sp.text not in names or sp.score > names[sp.text].score:
+                names[sp.text] = sp
+    starts: dict[str, list[Span]] = {}
+    for name, sp in names.items():
+        for k in range(2, len(name) - 1):
+            starts.setdefault(name[:k], []).append(sp)
+    # (a start several names share is marked too, under the best-read one: "다올" of 다올종합건설 and of its short
+    # name 다올건설; the grouping then gives it a letter of its own, a lesser harm than the name left)
+    cands = {p: max(v, key=lambda sp: sp.score) for p, v in starts.items() if p not in names}
+    if not cands:
+        return spans
+    words, nouns, countries = common_words(), everyday_nouns(), country_names()
+    detected = _Intervals(spans)
+    found: dict[str, list[tuple[int, int]]] = {}
+    pattern = re.compile(
+        r"(?<![가-힣])(" + "|".join(map(re.escape, sorted(cands, key=len, reverse=True))) + ")"
+    )
+    for m in pattern.finditer(text):
+        (a, b) = m.span(1)
+        if tail_after(text, b, 6) == 0 and not detected.overlaps(a, b):  # not glued to a word ("한려수도")
+            found.setdefault(m.group(1), []).append((a, b))
+    added = []
+    for short, at in found.items():
+        # a word the judgment writes often on its own is its word, not a short name ("후원회" 18 times beside
+        # "후원회지정권자", "실습교육" 26 times: the 60 published judgments, where the model read the longer words as
+        # businesses); so is a word of judgments, or one made of words of judgments only ("토지개량", "주택재개발정비")
+        if len(at) > _SHORT_NAME_MAX_MENTIONS or short in words or short in nouns or short in countries:
+            continue
+        if short in judgment_terms():
+            continue
+        nodes = _mecab().features(short)
+        if any(w.feature.semantic == "지명" for w in nodes) or all(
+            w.surface in words or w.surface in nouns or w.feature.pos in ("XPN", "XSN") for w in nodes
+        ):
+            continue
+        src = cands[short]
+        added += [Span(a, b, short, src.label, round(src.score * 0.9, 4), "propagation") for a, b in at]
+    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+
+
+#: a short name written alone more often than this in one judgment is a word of the judgment
+_SHORT_NAME_MAX_MENTIONS = 3
+
+
 #: 씨 or 님 written after a given name ("다솜 씨와")
 _TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
 
@@ -2595,7 +2763,9 @@ _TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
 def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -> bool:
     """Whether the name ``text[start:end]``, written bare (no particle after it), is read as the word it also is:
     a general noun of the Mecab-ko dictionary by itself or where it is written (:func:`.tokenizer.is_general_noun`,
-    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시"), or an adverb where it is written
+    :func:`.tokenizer.is_general_noun_at`: "가을", "바다" of "바다 낚시") that, of two syllables, judgments write
+    (:func:`everyday_nouns`, :func:`common_words`: not "수아", which the dictionary tags as a noun too), or an
+    adverb where it is written
     (:func:`.tokenizer.is_adverb_at`: "한결" of "태도가 한결 나아져", a new-user trial, 2026-12-04), with no 씨 or
     님 after it ("다솜 씨와")
     and not joined by a middle dot to one of ``names`` (the document's names: "은비·채원 일당 지급 완료" names two
@@ -2608,11 +2778,27 @@ def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -
         return False
     if names and any(w in names for w in _dot_neighbours(text, start, end)):
         return False
-    return (
-        is_general_noun(text[start:end])
-        or is_general_noun_at(text, start, end)
-        or is_adverb_at(text, start, end)
+    word = text[start:end]
+    # a noun of two syllables only when judgments write it (:func:`everyday_nouns`): the dictionary tags many given
+    # names as nouns ("수아 좀 설득해 주세요" beside 채수아: a new-user trial, 2026-12-05, left it three times), or
+    # when a verb or an adjective follows it, as the word's own predicate ("은비 내리는 밤")
+    noun = len(word) != 2 or word in everyday_nouns() or word in common_words() or _predicate_after(text, end)
+    return (noun and (is_general_noun(word) or is_general_noun_at(text, start, end))) or is_adverb_at(
+        text, start, end
     )
+
+
+def _predicate_after(text: str, end: int) -> bool:
+    """Whether the next word after a blank at the code-point offset ``end`` opens with a verb or an adjective of
+    Mecab-ko (VV, VA: "내리는" of "은비 내리는 밤")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    if text[end : end + 1] != " " or not _hangul(text[end + 1 : end + 2]):
+        return False
+    # (read with the words after it: "내리는" alone is the place 내리 to the dictionary, "내리는 밤" a verb)
+    line_end = text.find("\n", end + 1)
+    parsed = morphemes(text[end + 1 : min(end + 16, line_end if line_end >= 0 else len(text))])
+    return bool(parsed) and parsed[0][0] == 0 and parsed[0][3].startswith(("VV", "VA"))
 
 
 def _dot_neighbours(text: str, start: int, end: int) -> list[str]:
@@ -2703,7 +2889,9 @@ _PERSON_ONLY_AFTER = re.compile(
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
 _CALLED_AFTER_GIVEN = re.compile(
-    r"[ ](?:형|형님|오빠|누나|언니|선배|후배"
+    # (누님, 아재 and the other kin of a clan: "옥자 누님이랑", "재근 아재가": a new-user trial of inheritance
+    # judgments, 2026-12-05, left both)
+    r"[ ](?:형|형님|오빠|누나|누님|언니|선배|후배|아재|삼촌|이모|고모|할매|할배"
     # a soldier called by the given name and the rank ("바다 일병은 내 바로 뒤에서": a new-user trial, 2026-12-05)
     r"|이병|일병|상병|병장|하사|중사"
     # a boss called by the given name and the title with 님 ("나래 사장님께 말씀드렸더니": a new-user trial,
@@ -2770,16 +2958,27 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     ("린아 냉장고에"): inside a quotation or a chat's message only (a new-user trial of child abuse, 2026-12-05,
     left three such mentions of 염예준 and 염예린). The span is the syllable and its 이 (a name ending in 이 is
     written so), or the syllable alone before 아/야 (source ``"rule"``, which drop_single_syllables keeps);
-    label and 0.9 x score of the full name. Not a syllable two names end with, nor a word of judgments (Mecab-ko
-    reads "준이" and "린아" as general nouns, so its reading is not asked). Offsets are code points."""
+    label and 0.9 x score of the full name. Not a word of judgments (Mecab-ko reads "준이" and "린아" as general
+    nouns, so its reading is not asked). A syllable several names end with (염예준
+    and 오승준) is marked too, with the score of the name last written before it (the grouping, which cannot tell
+    whose it is, gives it a letter of its own: a lesser harm than the name left; the same trial's three children's
+    names shared 린 with other persons). Offsets are code points."""
     from thunder_deid_desktop.analysis.structure import _inside_quotes
 
     owners = _names_by_syllable(spans, 3)
-    if not owners:
+    shared = {
+        sp.text[-1]
+        for sp in spans
+        if sp.label == "내국인이름"
+        and len(sp.text) == 3
+        and _HANGUL_ONLY.fullmatch(sp.text)
+        and sp.text[0] in SURNAMES
+    } - owners.keys()
+    if not owners and not shared:
         return []
     words = common_words()
     out = []
-    for m in re.finditer(_PET_NAME.format("|".join(map(re.escape, owners))), text):
+    for m in re.finditer(_PET_NAME.format("|".join(map(re.escape, owners.keys() | shared))), text):
         s, e = m.start("name"), m.end()
         word = text[s:e]
         if taken.overlaps(s, e) or word in words:
@@ -2787,7 +2986,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
         line = text[text.rfind("\n", 0, s) + 1 : s]
         if not (_inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line)):
             continue
-        src = owners[m.group("name")]
+        src = owners.get(m.group("name")) or _last_name_ending(spans, m.group("name"), s)
         one = m.group("voc") is not None
         end = m.end("name") if one else e
         source = "rule" if one else "propagation"
@@ -2795,12 +2994,28 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     return out
 
 
+def _last_name_ending(spans: list[Span], syllable: str, at: int) -> Span:
+    """The three-syllable Korean name (label 내국인이름) ending in ``syllable`` whose span starts last before the
+    code-point offset ``at``, else the first after it; at least one such span must be in ``spans``."""
+    ending = sorted(
+        (sp for sp in spans if sp.label == "내국인이름" and len(sp.text) == 3 and sp.text[-1] == syllable),
+        key=lambda sp: sp.start,
+    )
+    before = [sp for sp in ending if sp.start < at]
+    return before[-1] if before else ending[0]
+
+
 #: a pet name's syllable, then the familiar 이 or the vocative 아/야 (the syllables are formatted in)
 _PET_NAME = "(?<![가-힣])(?P<name>{})(?:이(?=[ ]|[’'\"”])|(?P<voc>[아야])(?=[ ,.!?~’'\"”]))"
 
 
-#: what precedes a chat's speaker: a line's start, or a time in brackets and a blank ("[2023-09-27 19:04] ")
-_CHAT_SPEAKER_BEFORE = re.compile(r"(?:^|\n|\][ ]?)[ \t]*$")
+#: what precedes a chat's speaker: a line's start, or a time in brackets and a blank ("[2023-09-27 19:04] "), or
+#: a date or a time and a blank at a line's start ("2021. 9. 3. 21:14 민정:", "2023. 3. 14. 경숙:": a new-user
+#: trial of inheritance judgments, 2026-12-05, left both)
+_CHAT_SPEAKER_BEFORE = re.compile(
+    r"(?:^|\n|\][ ]?)[ \t]*$"
+    r"|(?:^|\n)[ \t]*(?:(?:19|20)[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.[ ]?)?(?:[0-9]{1,2}:[0-9]{2}[ ])?$"
+)
 
 
 def _chat_speaker(text: str, start: int, end: int) -> bool:
@@ -3054,6 +3269,7 @@ class Analyzer:
             road_address_spans,
             role_name_spans,
             split_address_then_place,
+            spread_places,
             station_spans,
             trim_land_words,
             unit_after_address_spans,
@@ -3170,6 +3386,9 @@ class Analyzer:
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
+        spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
+        spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
+        spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
@@ -3188,6 +3407,7 @@ class Analyzer:
         spans = extend_names_over_cell_final_eun(
             text, spans, NAME_LABELS
         )  # "남궁다" + "은" of "\t남궁다은\t"
+        spans = extend_names_before_a_syllable_and_particle(text, spans, NAME_LABELS)  # "하말" + "자는"
         spans = relabel_names_before_hanja(text, spans)  # "김용팔(金龍八" labelled 해외주소
         spans = transliterated_name_spans(text, spans)  # "DERARTU" + "KEBEDE(데라르투 케베데)"
         spans = relabel_mixed_hanja_names(text, spans, NAME_LABELS)  # "신하늘 (申하늘" labelled 아이디

@@ -124,25 +124,31 @@ def is_medical_term(text: str, after: str = "") -> bool:
     return stem is not None and (stem in BODY_PARTS or stem in DIAGNOSES or stem in MEDICAL_WORDS)
 
 
-#: a dose right after a word: the word is a drug ("에페드린 5mg을", "프로포폴 20ml", "졸피뎀 10㎎ 30정")
+#: a dose right after a word: the word is a drug ("에페드린 5mg을", "프로포폴 20ml", "졸피뎀 10㎎ 30정"), also in
+#: units, tablets or capsules ("속효성 인슐린 4단위", "인슐린 40U": a new-user trial of medical judgments,
+#: 2026-12-05, saw insulin lettered as a person nine times)
 _DOSE_AFTER = re.compile(
-    r"[ ]?[0-9][0-9.,]*[ ]?(?:mg|㎎|mcg|㎍|μg|ml|mL|㎖|cc|IU|밀리그램|밀리리터|앰플|바이알)(?![A-Za-z])"
+    r"[ ]?[0-9][0-9.,]*[ ]?(?:(?:mg|㎎|mcg|㎍|μg|ml|mL|㎖|cc|IU|U)(?![A-Za-z])"
+    # (a unit in Hangul with a particle at most after it: not "5정도", about five)
+    r"|(?:밀리그램|밀리리터|앰플|바이알|단위|정|캡슐)(?=[^가-힣]|$|(?:을|를|이|가|은|는|의|에|씩|과|와|으로|로|만)(?![가-힣])))"
 )
 
 
 def drop_medical_terms(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model spans that are medical departments or terms (:func:`is_medical_term`), or a word
     without digits right before a dose (:data:`_DOSE_AFTER`: "에페드린" of "에페드린 5mg을", labelled a financial
-    product in a new-user trial, 2026-12-04): a drug names no one. Rule spans stay. Order kept; offsets are code
-    points of ``text``."""
+    product in a new-user trial, 2026-12-04): a drug names no one, and neither do the document's other model
+    spans of that word ("고령의 환자에게 인슐린을 열 배 과량 투여하여" after "인슐린 4단위"). Rule spans stay.
+    Order kept; offsets are code points of ``text``."""
+    drugs = {
+        s.text
+        for s in spans
+        if s.source != "rule" and not any(c.isdigit() for c in s.text) and _DOSE_AFTER.match(text, s.end)
+    }
     return [
         s
         for s in spans
-        if s.source == "rule"
-        or not (
-            is_medical_term(s.text, text[s.end : s.end + 1])
-            or (not any(c.isdigit() for c in s.text) and _DOSE_AFTER.match(text, s.end))
-        )
+        if s.source == "rule" or not (is_medical_term(s.text, text[s.end : s.end + 1]) or s.text in drugs)
     ]
 
 

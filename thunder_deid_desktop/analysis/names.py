@@ -289,6 +289,40 @@ def extend_names_over_cell_final_eun(text: str, spans: list[Span], name_labels: 
     return out
 
 
+#: syllables that start a particle, a copula or a word glued to names ("이철이", "김민에게", "박솔측은"): never the last syllable
+#: of a given name the model stopped before
+_PARTICLE_STARTS = frozenset("이가은는을를의에와과도로으만께랑인야아측씨님등외들")
+
+
+def extend_names_before_a_syllable_and_particle(
+    text: str, spans: list[Span], name_labels: frozenset[str]
+) -> list[Span]:
+    """Extend a two-syllable Korean person-name span over the one syllable glued after it when a particle follows
+    that syllable and the three syllables look like a full name ("하말" + "자는" of "망 하말자는": the model read
+    "자는" as the verb 자다, and a new-user trial of inheritance judgments, 2026-12-05, printed "B자는"). The
+    syllable must start no particle or copula (:data:`_PARTICLE_STARTS`: "이철이", "김민에게" stay) and the text
+    after it, up to a blank or punctuation, must be particles only (:func:`~.particles.particle_tail_start`).
+    ``spans`` are sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
+    out = []
+    for sp in spans:
+        e = sp.end
+        if (
+            sp.label in name_labels
+            and len(sp.text) == 2
+            and re.fullmatch("[가-힣]{2}", sp.text)
+            and e < len(text)
+            and re.match("[가-힣]", text[e])
+            and text[e] not in _PARTICLE_STARTS
+        ):
+            tail = text[e + 1 : hangul_word_end(text, e + 1)]
+            if tail and particle_tail_start(tail) == 0 and looks_like_korean_full_name(sp.text + text[e]):
+                sp = sp.with_(end=e + 1, text=sp.text + text[e])
+        out.append(sp)
+    return out
+
+
 def _is_dictionary_name(word: str) -> bool:
     """Whether ``word`` is, as a whole, a Korean name of mecab-ko-dic (NNP 인명) starting with a surname."""
     from thunder_deid_desktop.analysis.tokenizer import person_name_end
@@ -638,8 +672,12 @@ _AFTER_FAMILIAR_SUFFIX = (
 #: 시키는", "상민이 형은": the 이 is the suffix, one subject follows; new-user trials, 2026-12-04, read "A가 형이")
 _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
     # (or a parent, with the honorific 께 too: "하린이 어머니께는", a new-user trial, 2026-12-04, read "A가 어머니께는")
-    r"[ ](?:형|형님|언니|누나|오빠|어머니|아버지|엄마|아빠|할머니|할아버지)"
+    r"[ ](?:형|형님|언니|누나|오빠|어머니|아버지|엄마|아빠|할머니|할아버지"
+    # or a spouse, a child, a friend, or the person's matter ("상훈이 처 윤혜숙도", "재남이 건은": new-user trials
+    # of inheritance and labour judgments, 2026-12-05, read "H가 처")
+    r"|처|남편|아내|아들|딸|동생|친구|건)"
     # or no particle, or a comitative one ("한결이 오빠 말을", "하늘이 오빠랑": a new-user trial, 2026-12-05)
+    # (not an object's or a dative's: "민준이 형을 때렸다" may have the subject's 이, and keeps it)
     r"(?:이|은|가|는|께|께서|께는|도|의|랑|하고|한테)?(?![가-힣])"
 )
 
@@ -648,6 +686,17 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
 _YOU_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ,](?:너|넌|너는|너도|너를|너만|너한테|네가|니가)(?![가-힣])")
 #: "우리" (our) before a given name: "우리 다솜이 약국으로만" calls the person by the name and its suffix
 _OUR_BEFORE = re.compile(r"(?<![가-힣])우리[ ]$")
+
+
+def _familiar_tail(tail: str) -> bool:
+    """Whether ``tail`` (the rest of a word after a given name and 이) is particles that open with one of
+    :data:`_AFTER_FAMILIAR_SUFFIX` ("를", "한테도": "하윤이한테도", which a new-user trial, 2026-12-05, printed
+    "O이한테도")."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    return tail in _AFTER_FAMILIAR_SUFFIX or (
+        tail.startswith(_AFTER_FAMILIAR_SUFFIX) and particle_tail_start(tail) == 0
+    )
 
 
 def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
@@ -672,7 +721,7 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
             and text[e : e + 1] == "이"
             and (i + 1 == len(spans) or spans[i + 1].start > e)
             and (
-                text[e + 1 : hangul_word_end(text, e + 1)] in _AFTER_FAMILIAR_SUFFIX
+                _familiar_tail(text[e + 1 : hangul_word_end(text, e + 1)])
                 or _KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or _YOU_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or (_OUR_BEFORE.search(text, max(0, sp.start - 4), sp.start) and not _hangul_at(text, e + 1))
@@ -1291,6 +1340,10 @@ def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str
 #: surnames that are also a determiner or a prefix before a title ("이 사장" is also "this president", "전 사장"
 #: "the former one", "한 실장" "one manager"): never read as a surname alone
 _AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각고부대총원공")
+#: the start of a chat's message on its line: a time maybe, a speaker of at most 20 characters and a colon ("H: 현
+#: 실장 이번 주 한 건 더 빼 주라", "2023. 8. 26. 16:15 염예린: "), where persons are called as in speech (a new-user
+#: trial of jeonse fraud, 2026-12-05, left "현 실장")
+_CHAT_MESSAGE_BEFORE = re.compile(r"[ \t]*(?:\[?(?:19|20)?[0-9. :\-]{4,22}\]?[ ])?[^\n:：\t]{1,20}[:：][ ]")
 
 
 #: how far before a surname written alone a full name with it counts as just written (code points)
@@ -1350,15 +1403,20 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     honored = re.compile(r"[ ]?(?:" + titles + r")님")
     taken = sorted((s.start, s.end) for s in spans)
     out = []
-    for sp in spans:  # "맹 기사" of the model -> "맹"
+    for (
+        sp
+    ) in spans:  # "맹 기사" of the model -> "맹", whatever its label ("맹 사원" read as a company: a new-user
+        # trial, 2026-12-05)
         m = pattern.match(sp.text)
-        if sp.label in {"내국인이름", "외국인이름"} and m and m.end() < len(sp.text):
+        if m and m.end() < len(sp.text):
             rest = sp.text[m.end() :].strip()
             if rest in SURNAME_TITLES:
                 sp = sp.with_(end=sp.start + m.end(), text=m.group(1), label="내국인이름")
         out.append(sp)
     for m in pattern.finditer(text):
-        if particle_tail_start(m.group(2)) != 0:  # "주 회장단", "맹 기사들이" go on into another word
+        # "주 회장단", "맹 기사들이" go on into another word; the copula's 인 does not ("진 회장인 내가": a new-user
+        # trial, 2026-12-05)
+        if particle_tail_start(m.group(2)) != 0 and m.group(2) != "인":
             continue
         a, b = m.span(1)
         # a surname glued to its title 양 or 군 that is a word ("태양이 뜨거웠다" is no Miss 태, "장군이" no 장)
@@ -1368,7 +1426,14 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # a surname that is also a determiner or a prefix ("이 사장" this, "전 실장" former): only with the
         # honorific 님 after the title or inside a quotation, where persons are called so ("한 주무관님이 잘 좀 봐
         # 주십시오", "구 경사님 문자가 오면": a new-user trial, 2026-12-05, left both)
-        if m.group(1) in _AMBIGUOUS_SURNAMES and not (honored.match(text, b) or _inside_quotes(text, a)):
+        # (or glued to 쌤, which follows no determiner: "구쌤이 4라고 했다는데" in a nurses' chat, a new-user trial,
+        # 2026-12-05)
+        if m.group(1) in _AMBIGUOUS_SURNAMES and not (
+            honored.match(text, b)
+            or _inside_quotes(text, a)
+            or text.startswith("쌤", b)
+            or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
+        ):
             continue
         names = unique[m.group(1)]
         meant = full_name_meant(sorted(names), starts, a)

