@@ -175,6 +175,7 @@ def test_bundle_holds_the_app_and_its_resources_and_nothing_outside(bundle: Path
         "common_words.txt",
         "judgment_terms.txt",
         "name_like_terms.txt",
+        "everyday_nouns.txt",
         "policies/court.yaml",
         "policies/lawgokr.yaml",
         "policies/pseudonym.yaml",
