@@ -2592,8 +2592,9 @@ def propagate(
                 continue
         src = cands[m.group(0)]
         name = src.label in NAME_LABELS
-        # a nickname goes on only into particles too ("불곰에게", not "불곰탕")
-        if src.label in _HANDLE_LABELS and e < len(text) and _HANGUL_ONLY.match(text[e]):
+        # a nickname a rule found goes on only into particles too ("불곰에게", not "불곰탕"; the model's own may go
+        # into a nickname made of it: "하람" into "하람쥐", as before)
+        if src.label in _HANDLE_LABELS and src.source == "rule" and e < len(text) and _HANGUL_ONLY.match(text[e]):
             if particle_tail_start(text[e : hangul_word_end(text, e)]) != 0:
                 continue
         # a name goes on only into particles ("공유는", "공유하고"), never into a longer word ("공유물분할",
