@@ -323,3 +323,20 @@ def test_a_dose_in_hangul_units_and_not_about_five() -> None:
     assert _DOSE_AFTER.match(text, 3) and _DOSE_AFTER.match(text, text.index(" 30정"))
     assert _DOSE_AFTER.match(text, text.index(" 40U")) and not _DOSE_AFTER.match(text, text.index(" 5정도"))
     assert _DOSE_AFTER.match(text, text.index(" 5정씩"))
+
+
+def test_a_term_the_judgment_defines_for_a_thing_is_no_name() -> None:
+    text = (
+        "타워크레인 임대업체인 주식회사 동해중기(이하 '동해중기'라 한다)는 1인당 300만 원의 돈(이하 '월례비'라 "
+        "한다)을 송금하였다. 피고들이 받은 월례비의 내역은 별지와 같다. 소외 회사(이하 '한빛'이라 한다)는 한빛의 "
+        "직원이다."
+    )
+    model = _model(
+        text,
+        ("동해중기", "주식회사", 0.99),
+        ("월례비", "주식회사", 0.9),
+        ("한빛", "기업명", 0.9),
+    )
+    out = _court(text, model)
+    assert "월례비" in out and "'월례비'라" in out and "받은 월례비의" in out, out
+    assert "동해중기" not in out and "한빛" not in out, out

@@ -2366,6 +2366,46 @@ def drop_word_pieces(text: str, spans: list[Span], vocabulary: frozenset[str]) -
     return out
 
 
+#: kinds of businesses, organisations and persons that a judgment names in brackets after them
+_NAMED_KINDS = frozenset(
+    "회사 법인 업체 조합 단체 사람 자 남자 여자 아이 딸 아들 동생 친구 가게 상점 점포 사업체 사업장 기관 협회 재단 "
+    "종중 교회 사찰 모임 동호회 카페 채널 계정 업소".split()
+)
+#: a short name defined in brackets ("(이하 '월례비'라 한다)", "(이하 ‘이 사건 토지’라고 한다)")
+_DEFINED_AS = re.compile(r"\(이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:이)?라(?:고)?[ ]?(?:한다|함|칭한다|칭함)")
+
+
+def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
+    """Drop the model's spans of a term the judgment defines for a thing: the short name in "(이하 'X'라 한다)"
+    right after a general noun of the Mecab-ko dictionary, or a compound of them, that no span covers ("1인당 300만
+    원 내지 550만 원의 돈(이하 '월례비'라 한다)": a new-user trial of labour judgments, 2026-12-05, saw the
+    defined fee read as a company and, every accepted string being replaced wherever it stands, lettered 21
+    times). Every model or propagated span whose text is such a term goes; a name defined after a name ("주식회사
+    동해중기(이하 '동해중기'라 한다)"), after a person's role or after a kind of business, organisation or person
+    (:data:`_NAMED_KINDS`, the court policy's descriptors: "소외 회사(이하 '한빛'이라 한다)") stays. Order kept;
+    offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    covered = _Intervals(spans)
+    terms = set()
+    for m in _DEFINED_AS.finditer(text):
+        w = m.start()
+        while w > 0 and _hangul(text[w - 1]):
+            w -= 1
+        before = text[w : m.start()]
+        if len(before) < 1 or covered.overlaps(w, m.start()) or is_role_mention(before):
+            continue
+        # a kind of business, organisation or person names what the quote then names ("소외 회사(이하 '한빛'이라
+        # 한다)", "식당(이하 '나리'라 한다)")
+        if before in _NAMED_KINDS or before in descriptor_words():
+            continue
+        if is_general_noun(before) or is_dictionary_compound(before):
+            terms.add(m.group(1).strip())
+    if not terms:
+        return spans
+    return [sp for sp in spans if not (sp.source in ("model", "propagation") and sp.text in terms)]
+
+
 def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Drop model spans other than names whose text is an ordinary word (a general noun of the Mecab-ko
     dictionary, :func:`.tokenizer.is_general_noun`, or judgment vocabulary) that the document writes at least
@@ -3383,6 +3423,7 @@ class Analyzer:
         spans = extend_to_name_words(text, spans)  # "바카르" of "아부바카르가"
         spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = cut_modifiers_before_names(spans, NAME_LABELS)  # "멈춘 선우재민" -> "선우재민"
+        spans = drop_defined_terms(text, spans)  # "돈(이하 '월례비'라 한다)"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
