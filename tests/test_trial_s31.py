@@ -340,3 +340,9 @@ def test_a_term_the_judgment_defines_for_a_thing_is_no_name() -> None:
     out = _court(text, model)
     assert "월례비" in out and "'월례비'라" in out and "받은 월례비의" in out, out
     assert "동해중기" not in out and "한빛" not in out, out
+
+
+def test_a_descriptor_then_a_name_inside_quotes_is_a_place() -> None:
+    text = "문자메시지 \"H 너 지금 원주 무실동 '카페 담소'에 있지? 다 보여\". 그는 '식당 사장'을 만났다. '카페 가기'."
+    out = _court(text, [])
+    assert "담소" not in out and "'식당 사장'을" in out and "'카페 가기'" in out, out

@@ -2832,8 +2832,18 @@ def quoted_place_spans(
     # a quoted word made of a name and a descriptor of the court policy ("'해님유치원'을 그만두고", "'달빛어린이집'에
     # 다니고": a new-user trial of family judgments, 2026-12-05, left the first), the name no word of judgments
     from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     descriptors = sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
+    kind_quoted: set[int] = set()
+    # or the descriptor first, then the name, inside the quotes ("원주 무실동 '카페 담소'에 있지?": a new-user
+    # trial of sexual-crime judgments, 2026-12-05, left it)
+    for m in _QUOTED_KIND_THEN_NAME.finditer(text):
+        kind, rest = m.group(1), m.group(2)
+        verb = morphemes(rest)[0][3].startswith(("VV", "VA", "VX"))  # "'카페 가기'" is going there
+        if kind in kinds and rest not in exclude and rest not in everyday_nouns() and not verb:
+            found.setdefault(m.start(2), (m.end(2), kind))
+            kind_quoted.add(m.start(2))  # a noun too: the quote says it names the café
     for m in _QUOTED_WORD.finditer(text):
         word = m.group(1)
         kind = next((d for d in descriptors if word.endswith(d) and len(word) - len(d) >= 2), None)
@@ -2856,7 +2866,7 @@ def quoted_place_spans(
             or _QUOTED_PUBLIC.search(name)
             or _QUOTED_UNKNOWN.search(name)
             or name in exclude
-            or is_general_noun(name)
+            or (is_general_noun(name) and a not in kind_quoted)
             or any(x < b and a < y for x, y in taken)
         ):
             continue
@@ -2895,6 +2905,8 @@ _NAMES_BEFORE_KIND = re.compile(
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
 #: one Hangul word alone in quotes
 _QUOTED_WORD = re.compile(r"[‘'\"“]([가-힣]{3,15})[’'\"”]")
+#: a kind and one word in quotes ("'카페 담소'")
+_QUOTED_KIND_THEN_NAME = re.compile(r"[‘'\"“]([가-힣]{1,6})[ ]([가-힣]{2,10})[’'\"”]")
 
 
 #: what lies between a closing quote and the next opening one, not inside quotes: it opens with a particle and a
