@@ -346,3 +346,30 @@ def test_a_descriptor_then_a_name_inside_quotes_is_a_place() -> None:
     text = "문자메시지 \"H 너 지금 원주 무실동 '카페 담소'에 있지? 다 보여\". 그는 '식당 사장'을 만났다. '카페 가기'."
     out = _court(text, [])
     assert "담소" not in out and "'식당 사장'을" in out and "'카페 가기'" in out, out
+
+
+def test_a_city_glued_to_its_unit_and_a_short_name_defined_after_a_name() -> None:
+    text = (
+        "피고인 오상철은 동광고등학교(이하 ‘동광고’라 한다) 코치이다. 동광고 정문 앞에서 만났다. "
+        "익산시청 여자역도팀은 익산시체육회가 운영한다. 경남 남해군 남해읍에 있는 남해스포츠파크에서 훈련하였다. "
+        "주식회사 한빛건설(이하 '피고 회사'라 한다)."
+    )
+    model = _model(
+        text, ("동광", "고등학교", 1.0), ("남해스포츠파크", "사단법인", 0.93), ("한빛건설", "주식회사", 1.0)
+    )
+    i = text.index("익산시청")
+    model.append(make_span(text, i, i + 2, "행정시", 0.9))
+    out = _court(text, model)
+    assert "동광고" not in out and "익산시청 여자역도팀은 익산시체육회가" in out, out
+    assert "경남 남해군" in out and "'피고 회사'" in out, out
+
+
+def test_an_online_shop_in_quotes_a_kin_word_defined_after_a_name_and_a_defined_term_in_quotes() -> None:
+    text = (
+        "배우자 명의로 스마트스토어 '루나룸'을 추가 개설하려 하였다. 사건본인들을 어머니 오말례(이하 '친할머니'라 "
+        "한다)에게 맡겼다. 친할머니는 광주에 산다. 1인당 300만 원의 돈(이하 '월례비'라 한다)을 송금하였고, "
+        "견적 단계에서부터 '타워 월례비'를 별도 항목으로 잡았다."
+    )
+    out = _court(text, _model(text, ("오말례", "내국인이름", 1.0)))
+    assert "루나룸" not in out and "'친할머니'라" in out and "친할머니는 광주에" in out, out
+    assert "'타워 월례비'를" in out and "'월례비'라" in out, out

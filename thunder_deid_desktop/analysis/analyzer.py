@@ -1171,6 +1171,12 @@ def is_province(text: str) -> bool:
 _PROVINCE_AND_DISTRICTS = re.compile(rf"(?:{_PROVINCE.pattern})(?:[ ]?[가-힣]{{1,5}}(?:시|군|구)){{1,2}}")
 
 
+#: the unit of a 시 or 군 right after its name, alone or in its office's, council's or sports body's name
+_CITY_UNIT_AFTER = re.compile(
+    r"[시군](?:청|의회|체육회|민|[ ]|$|[^가-힣]|(?:은|는|이|가|을|를|의|에|에서|과|와|으로|로|까지|부터)(?![가-힣]))"
+)
+
+
 def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
     """Drop model and propagated spans that are a 시·도 alone or a 시·도 and its 시·군·구 ("경기 평택시" labelled
     주식회사 on the address line under a company's name: a new-user trial, 2026-12-04, saw it lettered "H") and
@@ -1181,7 +1187,8 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
     name, whose last word was then spread: a new-user trial, 2026-12-05, saw "인천 B 인하로"); a span that is a
     시·군·구 this text writes after its 시·도 ("미추홀구" where "인천 미추홀구" is written) goes too, unless
     labelled as an address; so does a 시 or 군 of :data:`.structure.CITY_STEMS` ("평택시"), or such a city without
-    its unit written before its 동, 읍 or 면 ("원주 무실동"). Order kept; offsets are code points."""
+    its unit written before its 동, 읍 or 면 ("원주 무실동") or glued to its unit ("익산시청", "남해군"). Order kept;
+    offsets are code points."""
     districts = {
         d for m in _PROVINCE_AND_DISTRICTS.finditer(text) for d in m.group().split()[1:] if len(d) >= 2
     }
@@ -1202,12 +1209,25 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
             return True
         return is_province(t) or _PROVINCE_AND_DISTRICTS.fullmatch(t) is not None
 
+    def city_before_unit(s: Span) -> bool:
+        # a city before its 시 or 군 and what it runs or holds ("익산시청 여자역도팀", "익산시체육회가", "경남 남해군
+        # 남해읍": a new-user trial of sports judgments, 2026-12-05, lettered them), glued to it as it is
+        return (
+            s.source != "rule"
+            and s.text in CITY_STEMS
+            and not (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1))
+            and _CITY_UNIT_AFTER.match(text, s.end) is not None
+        )
+
     return [
         s
         for s in spans
-        if _HANGUL_CHAR.match(text, s.end)
-        or (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1))
-        or not kept_region(s)
+        if not city_before_unit(s)
+        and (
+            _HANGUL_CHAR.match(text, s.end)
+            or (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1))
+            or not kept_region(s)
+        )
     ]
 
 
@@ -2372,7 +2392,9 @@ _NAMED_KINDS = frozenset(
     "종중 교회 사찰 모임 동호회 카페 채널 계정 업소".split()
 )
 #: a short name defined in brackets ("(이하 '월례비'라 한다)", "(이하 ‘이 사건 토지’라고 한다)")
-_DEFINED_AS = re.compile(r"\(이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:이)?라(?:고)?[ ]?(?:한다|함|칭한다|칭함)")
+_DEFINED_AS = re.compile(
+    r"\(이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:이)?라(?:고)?[ ]?(?:한다|함|칭한다|칭함)"
+)
 
 
 def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
@@ -2380,10 +2402,10 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
     right after a general noun of the Mecab-ko dictionary, or a compound of them, that no span covers ("1인당 300만
     원 내지 550만 원의 돈(이하 '월례비'라 한다)": a new-user trial of labour judgments, 2026-12-05, saw the
     defined fee read as a company and, every accepted string being replaced wherever it stands, lettered 21
-    times). Every model or propagated span whose text is such a term goes; a name defined after a name ("주식회사
-    동해중기(이하 '동해중기'라 한다)"), after a person's role or after a kind of business, organisation or person
-    (:data:`_NAMED_KINDS`, the court policy's descriptors: "소외 회사(이하 '한빛'이라 한다)") stays. Order kept;
-    offsets are code points."""
+    times). Every span whose text is such a term goes ("'타워 월례비'" read as a shop by a rule); a name defined
+    after a name ("주식회사 동해중기(이하 '동해중기'라 한다)"), after a person's role or after a kind of business,
+    organisation or person (:data:`_NAMED_KINDS`, the court policy's descriptors: "소외 회사(이하 '한빛'이라
+    한다)") stays. Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     covered = _Intervals(spans)
@@ -2403,7 +2425,56 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
             terms.add(m.group(1).strip())
     if not terms:
         return spans
-    return [sp for sp in spans if not (sp.source in ("model", "propagation") and sp.text in terms)]
+    return [sp for sp in spans if sp.text not in terms]
+
+
+#: a role word and a blank at the start of a defined short name ("피고 회사")
+_ROLE_THEN_WORD = re.compile(rf"(?:{ROLE_ALTERNATION})[ ]")
+
+
+def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The short name a judgment defines right after a detected name, or after the name and its descriptor
+    ("동광" + "고등학교(이하 ‘동광고’라 한다)": a new-user trial of sports judgments, 2026-12-05, replaced the
+    school and left "동광고" six times): a span over
+    the quote's content with the name's label and 0.9 x its score, source ``"propagation"``, which the analyzer's
+    propagation then spreads and the entity grouping links to the name. Not a role ("피고 회사", "망인"), "이 사건
+    …", a word of judgments (:func:`common_words`, :func:`judgment_terms`, :func:`everyday_nouns`: "‘아카데미’"),
+    nor one made of such words only ("피해회사"). Returns all spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import _mecab
+
+    by_end = {sp.end: sp for sp in spans}
+    covered = _Intervals(spans)
+    words, nouns, terms = common_words(), everyday_nouns(), judgment_terms()
+    descriptors = set(descriptor_words())
+    added = []
+    for m in _DEFINED_AS.finditer(text):
+        # the name right before the bracket, or before its descriptor ("동광" + "고등학교")
+        src = by_end.get(m.start()) or next(
+            (
+                by_end[e]
+                for e in range(m.start() - 1, max(-1, m.start() - 8), -1)
+                if text[e : m.start()] in descriptors and e in by_end
+            ),
+            None,
+        )
+        short = m.group(1).strip()
+        a = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+        if src is None or not short or covered.overlaps(a, a + len(short)):
+            continue
+        if short.startswith(("이 사건", "위 ")) or is_role_mention(short) or short in words or short in nouns:
+            continue
+        if _ROLE_THEN_WORD.match(short) or short.endswith(tuple(KIN_WORDS)):  # "피고 회사", "친할머니"
+            continue
+        if short in terms or not _LETTER.search(short):
+            continue
+        # nor one made of words of judgments only ("피해회사", "매수인 회사" of the validation split, which names
+        # the company by its role)
+        if all(
+            w.surface in words or w.surface in nouns for w in _mecab().features(short) if w.surface.strip()
+        ):
+            continue
+        added.append(Span(a, a + len(short), short, src.label, round(src.score * 0.9, 4), "propagation"))
+    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
 
 
 def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
@@ -2634,7 +2705,12 @@ def propagate(
         name = src.label in NAME_LABELS
         # a nickname a rule found goes on only into particles too ("불곰에게", not "불곰탕"; the model's own may go
         # into a nickname made of it: "하람" into "하람쥐", as before)
-        if src.label in _HANDLE_LABELS and src.source == "rule" and e < len(text) and _HANGUL_ONLY.match(text[e]):
+        if (
+            src.label in _HANDLE_LABELS
+            and src.source == "rule"
+            and e < len(text)
+            and _HANGUL_ONLY.match(text[e])
+        ):
             if particle_tail_start(text[e : hangul_word_end(text, e)]) != 0:
                 continue
         # a name goes on only into particles ("공유는", "공유하고"), never into a longer word ("공유물분할",
@@ -2772,7 +2848,11 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     )
     for m in pattern.finditer(text):
         (a, b) = m.span(1)
-        if tail_after(text, b, 6) == 0 and not detected.overlaps(a, b):  # not glued to a word ("한려수도")
+        # not glued to a word ("한려수도"), nor a city's name before its 시 or 군 ("남해" of 남해스포츠파크 in "남해군":
+        # 군 reads as a title's particle)
+        if m.group(1) in CITY_STEMS or _CITY_UNIT_AFTER.match(text, b):
+            continue
+        if tail_after(text, b, 6) == 0 and not detected.overlaps(a, b):
             found.setdefault(m.group(1), []).append((a, b))
     added = []
     for short, at in found.items():
@@ -2830,8 +2910,8 @@ def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -
 
 
 def _predicate_after(text: str, end: int) -> bool:
-    """Whether the next word after a blank at the code-point offset ``end`` opens with a verb or an adjective of
-    Mecab-ko (VV, VA: "내리는" of "은비 내리는 밤")."""
+    """Whether the next word after a blank at the code-point offset ``end`` is a verb or an adjective of Mecab-ko
+    (VV, VA) in its adnominal form (ETM: "내리는" of "은비 내리는 밤")."""
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     if text[end : end + 1] != " " or not _hangul(text[end + 1 : end + 2]):
@@ -2839,7 +2919,14 @@ def _predicate_after(text: str, end: int) -> bool:
     # (read with the words after it: "내리는" alone is the place 내리 to the dictionary, "내리는 밤" a verb)
     line_end = text.find("\n", end + 1)
     parsed = morphemes(text[end + 1 : min(end + 16, line_end if line_end >= 0 else len(text))])
-    return bool(parsed) and parsed[0][0] == 0 and parsed[0][3].startswith(("VV", "VA"))
+    # (a verb that modifies a noun after it, "내리는 밤"; not one that ends a sentence, "민재 붙었습니다", where the
+    # name is the subject without its particle, as speech drops it: a new-user trial, 2026-12-05)
+    return (
+        len(parsed) > 1
+        and parsed[0][0] == 0
+        and parsed[0][3].startswith(("VV", "VA"))
+        and parsed[1][3].startswith("ETM")
+    )
 
 
 def _dot_neighbours(text: str, start: int, end: int) -> list[str]:
@@ -3424,6 +3511,7 @@ class Analyzer:
         spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = cut_modifiers_before_names(spans, NAME_LABELS)  # "멈춘 선우재민" -> "선우재민"
         spans = drop_defined_terms(text, spans)  # "돈(이하 '월례비'라 한다)"
+        spans = defined_short_name_spans(text, spans)  # "동광고등학교(이하 '동광고'라 한다)"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
