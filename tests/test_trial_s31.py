@@ -373,3 +373,12 @@ def test_an_online_shop_in_quotes_a_kin_word_defined_after_a_name_and_a_defined_
     out = _court(text, _model(text, ("오말례", "내국인이름", 1.0)))
     assert "루나룸" not in out and "'친할머니'라" in out and "친할머니는 광주에" in out, out
     assert "'타워 월례비'를" in out and "'월례비'라" in out, out
+
+
+def test_a_nickname_defined_after_a_rings_role_stays_a_nickname() -> None:
+    text = (
+        "피고인은 텔레그램 닉네임 '화이트호스'(아이디 '@whitehorse_kr')를 사용하는 성명불상의 상선(이하 "
+        "'화이트호스'라 한다)으로부터 필로폰을 공급받았다. 화이트호스는 위치를 보냈다."
+    )
+    out = _court(text, [])
+    assert "화이트호스" not in out, out

@@ -2389,7 +2389,9 @@ def drop_word_pieces(text: str, spans: list[Span], vocabulary: frozenset[str]) -
 #: kinds of businesses, organisations and persons that a judgment names in brackets after them
 _NAMED_KINDS = frozenset(
     "회사 법인 업체 조합 단체 사람 자 남자 여자 아이 딸 아들 동생 친구 가게 상점 점포 사업체 사업장 기관 협회 재단 "
-    "종중 교회 사찰 모임 동호회 카페 채널 계정 업소".split()
+    "종중 교회 사찰 모임 동호회 카페 채널 계정 업소 "
+    # the roles of a drug or fraud ring ("성명불상의 상선(이하 '화이트호스'라 한다)": a trial of drug judgments)
+    "상선 하선 총책 공범 불상자 성명불상자 조직원 판매책 운반책 수거책 전달책 모집책 관리책".split()
 )
 #: a short name defined in brackets ("(이하 '월례비'라 한다)", "(이하 ‘이 사건 토지’라고 한다)")
 _DEFINED_AS = re.compile(
@@ -2423,6 +2425,12 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
             continue
         if is_general_noun(before) or is_dictionary_compound(before):
             terms.add(m.group(1).strip())
+    # (nor a name a rule read as a person's or a nickname elsewhere: "닉네임 '화이트호스'")
+    terms -= {
+        sp.text
+        for sp in spans
+        if sp.source == "rule" and (sp.label in NAME_LABELS or sp.label in _HANDLE_LABELS)
+    }
     if not terms:
         return spans
     return [sp for sp in spans if sp.text not in terms]
