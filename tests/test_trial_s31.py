@@ -382,3 +382,14 @@ def test_a_nickname_defined_after_a_rings_role_stays_a_nickname() -> None:
     )
     out = _court(text, [])
     assert "화이트호스" not in out, out
+
+
+def test_a_city_before_its_mayor_its_election_commission_or_a_branch_named_after_it() -> None:
+    text = (
+        "피고인은 익산시장에게 건축허가를 신청하였다. 충주시선거관리위원회에 고발하였다. AH은행 익산시지부 계좌로 "
+        "송금하였다."
+    )
+    model = _model(text, ("익산", "시장", 0.86), ("충주", "기업명", 0.8))
+    i = text.index("익산시지부")
+    model.append(make_span(text, i, i + 2, "지점", 0.8))
+    assert _court(text, model) == text

@@ -1173,7 +1173,10 @@ _PROVINCE_AND_DISTRICTS = re.compile(rf"(?:{_PROVINCE.pattern})(?:[ ]?[가-힣]{
 
 #: the unit of a 시 or 군 right after its name, alone or in its office's, council's or sports body's name
 _CITY_UNIT_AFTER = re.compile(
-    r"[시군](?:청|의회|체육회|민|[ ]|$|[^가-힣]|(?:은|는|이|가|을|를|의|에|에서|과|와|으로|로|까지|부터)(?![가-힣]))"
+    r"[시군](?:청|의회|체육회|민|선거관리위원회|보건소|교육지원청|시설관리공단|지부|지회|[ ]|$|[^가-힣]"
+    r"|(?:은|는|이|가|을|를|의|에|에서|과|와|으로|로|까지|부터)(?![가-힣]))"
+    # its mayor or its head ("익산시장에게 건축허가를 신청", read as a market: a new-user trial, 2026-12-05)
+    r"|시장|군수"
 )
 
 
