@@ -289,8 +289,8 @@ def extend_names_over_cell_final_eun(text: str, spans: list[Span], name_labels: 
     return out
 
 
-#: syllables that start a particle, a copula or a word glued to names ("이철이", "김민에게", "박솔측은"): never the last syllable
-#: of a given name the model stopped before
+#: syllables that start a particle, a copula or a word glued to names ("이철이", "김민에게", "박솔측은"): never the
+#: last syllable of a given name the model stopped before
 _PARTICLE_STARTS = frozenset("이가은는을를의에와과도로으만께랑인야아측씨님등외들")
 
 
@@ -1403,10 +1403,8 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     honored = re.compile(r"[ ]?(?:" + titles + r")님")
     taken = sorted((s.start, s.end) for s in spans)
     out = []
-    for (
-        sp
-    ) in spans:  # "맹 기사" of the model -> "맹", whatever its label ("맹 사원" read as a company: a new-user
-        # trial, 2026-12-05)
+    # "맹 기사" of the model -> "맹", whatever its label ("맹 사원" read as a company: a new-user trial, 2026-12-05)
+    for sp in spans:
         m = pattern.match(sp.text)
         if m and m.end() < len(sp.text):
             rest = sp.text[m.end() :].strip()
