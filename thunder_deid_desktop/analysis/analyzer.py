@@ -2403,14 +2403,15 @@ _DEFINED_AS = re.compile(
 
 
 def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
-    """Drop the model's spans of a term the judgment defines for a thing: the short name in "(이하 'X'라 한다)"
+    """Drop the spans of a term the judgment defines for a thing: the short name in "(이하 'X'라 한다)"
     right after a general noun of the Mecab-ko dictionary, or a compound of them, that no span covers ("1인당 300만
     원 내지 550만 원의 돈(이하 '월례비'라 한다)": a new-user trial of labour judgments, 2026-12-05, saw the
     defined fee read as a company and, every accepted string being replaced wherever it stands, lettered 21
     times). Every span whose text is such a term goes ("'타워 월례비'" read as a shop by a rule); a name defined
     after a name ("주식회사 동해중기(이하 '동해중기'라 한다)"), after a person's role or after a kind of business,
     organisation or person (:data:`_NAMED_KINDS`, the court policy's descriptors: "소외 회사(이하 '한빛'이라
-    한다)") stays. Order kept; offsets are code points."""
+    한다)") stays, and so does a term a rule read as a person's name or a nickname elsewhere ("닉네임 '화이트호스'").
+    Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     covered = _Intervals(spans)
@@ -2446,9 +2447,9 @@ _ROLE_THEN_WORD = re.compile(rf"(?:{ROLE_ALTERNATION})[ ]")
 def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     """The short name a judgment defines right after a detected name, or after the name and its descriptor
     ("동광" + "고등학교(이하 ‘동광고’라 한다)": a new-user trial of sports judgments, 2026-12-05, replaced the
-    school and left "동광고" six times): a span over
-    the quote's content with the name's label and 0.9 x its score, source ``"propagation"``, which the analyzer's
-    propagation then spreads and the entity grouping links to the name. Not a role ("피고 회사", "망인"), "이 사건
+    school and left "동광고" six times): a span over the quote's content with the name's label and 0.9 x its
+    score, source ``"propagation"``, which the analyzer's propagation then spreads and the entity grouping links
+    to the name. Not a role ("피고 회사", "망인"), "이 사건
     …", a word of judgments (:func:`common_words`, :func:`judgment_terms`, :func:`everyday_nouns`: "‘아카데미’"),
     nor one made of such words only ("피해회사"). Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import _mecab
@@ -2790,8 +2791,9 @@ _UNIT_OF_LABEL = {"호실": "호", "동": "동"}
 
 
 def spread_unit_numbers(text: str, spans: list[Span]) -> list[Span]:
-    """Other occurrences of a room's or a building's number detected with its unit after it ("403" of "403호",
-    label 호실; "108" of "108동", label 동): the same number with the same unit anywhere else in the document
+    """Other occurrences of a room's or a building's number of three digits or more detected with its unit after
+    it ("403" of "403호", label 호실; "108" of "108동", label 동; not "5동", which a published judgment keeps): the
+    same number with the same unit anywhere else in the document
     ("403호 총각이 402호 아가씨", "108동 엘리베이터" in a table: a new-user trial of stalking judgments, 2026-12-05,
     left both; :func:`propagate` spreads no string without a letter, as digits alone are dates and sums).
 
@@ -2829,7 +2831,8 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     of its own (nothing Hangul glued before it; a blank, punctuation or particles only after it), and no word of
     judgments (:func:`common_words`, :func:`everyday_nouns`, :func:`judgment_terms`: "한국", "미래"), not made of
     such words only ("토지개량"), written alone at most :data:`_SHORT_NAME_MAX_MENTIONS` times, no place of the
-    Mecab-ko dictionary (NNP 지명: "서울", "삼성") and no country. The entity grouping links it to that name when
+    Mecab-ko dictionary (NNP 지명: "서울", "삼성"), no city of :data:`.structure.CITY_STEMS` nor one before its
+    unit ("남해" of 남해스포츠파크 in "남해군") and no country. The entity grouping links it to that name when
     it begins only that one (rule 3 of ``deid.entities``). New spans: the label of the best-read name it begins,
     0.9 x its score, source ``"propagation"``; returns all spans, sorted. Offsets are code points. Measured on the
     60 published judgments (2026-12-05): 2 spans ("용문" of 용문농업협동조합), after the limits above took out 50
