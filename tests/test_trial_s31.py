@@ -393,3 +393,17 @@ def test_a_city_before_its_mayor_its_election_commission_or_a_branch_named_after
     i = text.index("익산시지부")
     model.append(make_span(text, i, i + 2, "지점", 0.8))
     assert _court(text, model) == text
+
+
+def test_the_familiar_i_after_a_foreign_names_one_syllable_last_word() -> None:
+    text = (
+        '피해자 응우옌 반 록이 지면으로 떨어졌다. 반장은 "록이 너는 위에서 신호만 줘"라고 말했다. 증인은 '
+        '"록이는 케이지 안에 있었고"라고 진술하였다.'
+    )
+    out = _court(text, _model(text, ("응우옌 반 록", "내국인이름", 0.88)))
+    assert '"A 너는 위에서' in out and '"A는 케이지' in out, out
+    # a lawyer whose name ends alike stays as written, and apart from the worker
+    text = "변호인 법무법인 대평 담당변호사 천영록\n" + text
+    model = _model(text, ("응우옌 반 록", "내국인이름", 0.88), ("천영록", "내국인이름", 0.99))
+    out = _court(text, model)
+    assert out.startswith("변호인 법무법인 대평 담당변호사 천영록\n") and '"A는 케이지' in out, out

@@ -3573,6 +3573,7 @@ class Analyzer:
         if foreign:  # (a one-syllable one replaces the model's piece there: "훙" of "응우옌 반 훙")
             at = {(s.start, s.end) for s in foreign}
             spans = sorted([s for s in spans if (s.start, s.end) not in at] + foreign, key=lambda s: s.start)
+            spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "록이는" of 응우옌 반 록
         spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")

@@ -700,8 +700,8 @@ def _familiar_tail(tail: str) -> bool:
 
 
 def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
-    """Extend a person-name span of two Hangul syllables (a given name written alone) that ends in a consonant
-    over the familiar suffix 이 written after it, when particles follow ("하은" of "하은이를" -> "하은이"): the
+    """Extend a person-name span of two Hangul syllables (a given name written alone), or of one (a name's last
+    word as it is called), that ends in a consonant over the familiar suffix 이 written after it, when particles follow ("하은" of "하은이를" -> "하은이"): the
     annotations put the suffix inside the name ("조환훈이의"), and without it the de-identified text read "D이를"
     for 하은 (a new-user trial, 2026-12-03), or before an elder sibling's word and a subject particle ("태훈이 형이":
     :data:`_KIN_AFTER_FAMILIAR_SUFFIX`), before the second person (:data:`_YOU_AFTER_FAMILIAR_SUFFIX`: "하늘이 너
@@ -715,7 +715,9 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
         e = sp.end
         if (
             sp.label in name_labels
-            and len(sp.text) == 2
+            # (or one syllable, a foreign name's last word as it is called: "록이는" of 응우옌 반 록, which a
+            # new-user trial of labour judgments, 2026-12-05, printed "AE이는")
+            and len(sp.text) in (1, 2)
             and all("가" <= c <= "힣" for c in sp.text)
             and not ends_with_vowel(sp.text[-1])
             and text[e : e + 1] == "이"

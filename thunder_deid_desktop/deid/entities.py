@@ -25,7 +25,8 @@ Mentions are grouped (union-find over span indices) when
    ("타파 마가르 수닐⇥THAPA MAGAR SUNIL"); a person's one Latin word equals
    the first or last word of exactly one Latin name of several words ("Smith" → "John Smith": a new-user
    trial, 2026-12-03, saw one man get two letters), and so does a Hangul word of two syllables or more that
-   begins or ends one foreign name ("하산" → "알리 하산");
+   begins or ends one foreign name ("하산" → "알리 하산"; with the familiar 이 after a last word, "록이" →
+   "응우옌 반 록");
    a short name defined in brackets right after a mention ("한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)")
    is the same entity as that mention, when both are persons or neither is; a business's or organisation's
    key of two Hangul syllables or more that begins exactly one longer such key is its short name ("한빛" →
@@ -590,6 +591,9 @@ def group_entities(
         if _HANGUL3.match(name):
             by_last.setdefault(name[2], set()).add(name)
     last_of = {x: next(iter(ns)) for x, ns in by_last.items() if len(ns) == 1}
+    # a foreign name's one-syllable last word is that name's, not a pet name of a Korean name ending alike ("록이" of
+    # 응우옌 반 록 beside the lawyer 천영록: a new-user trial of labour judgments, 2026-12-05)
+    foreign_last = {s.text.split()[-1] for s in spans if is_person(s) and len(s.text.split()) >= 2}
     written_at: dict[str, list[int]] = {}  # full name -> starts of its mentions
     for s, k in zip(spans, keys, strict=True):
         if k in full_names and is_person(s):
@@ -608,7 +612,7 @@ def group_entities(
         elif _HANGUL2.match(k) and k.endswith("이") and k[0] in one_given and not ends_with_vowel(k[0]):
             # a one-syllable given name with the familiar 이 ("솔이" -> "박솔": a new-user trial, 2026-12-05)
             union(first[one_given[k[0]]], i)
-        elif (pet := _pet_name_owner(text, s, k, last_of)) is not None:
+        elif k[:1] not in foreign_last and (pet := _pet_name_owner(text, s, k, last_of)) is not None:
             # the last syllable of a given name as a family calls a child ("준이 손 데었어", "린아 냉장고에" of
             # 염예준, 염예린: a new-user trial, 2026-12-05)
             union(first[pet], i)
@@ -639,8 +643,11 @@ def group_entities(
         ):
             by_last.setdefault(words[-1], set()).add(find(i))
     for i, s in enumerate(spans):
-        owners = by_last.get(s.text.strip())
-        if is_person(s) and " " not in s.text.strip() and owners and len(owners) == 1:
+        t = s.text.strip()
+        owners = by_last.get(t)
+        if owners is None and len(t) >= 2 and t.endswith("이") and not ends_with_vowel(t[-2]):
+            owners = by_last.get(t[:-1])  # with the familiar 이 ("록이는" of 응우옌 반 록)
+        if is_person(s) and " " not in t and owners and len(owners) == 1:
             union(next(iter(owners)), i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
