@@ -1874,7 +1874,8 @@ def dong_address_spans(text: str) -> list[Span]:
     ("경기 평택시 포승읍에 있는": a new-user trial, 2026-12-04), not a direction ("동구 방면에서") nor a predicate
     (:func:`.tokenizer.reads_as_predicate`: "거라구 얘기하면", which costs the 면 "남면"); on the 5,000
     published judgments 499 such matches of 223 words, the 60 read all 읍 and 면 the publishers had left ("보성군
-    문덕면 소재"). Offsets are code points."""
+    문덕면 소재"). A 동 before a quoted place ("행신동 'Q유치원'") and a 동, 읍 or 면 after a city written without
+    its 시 or 군 (:data:`CITY_STEM_THEN_DONG`: "원주 무실동") count too. Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, reads_as_predicate
 
     out = []
@@ -1908,8 +1909,8 @@ def dong_address_spans(text: str) -> list[Span]:
             continue
         out.append(Span(m.start(g), m.end(g), town, "구아래주소", 0.65, "rule"))
         taken.add(m.start(g))
-    # a 동, 읍 or 면 after a city written without its 시 or 군, a place of the Mecab-ko dictionary ("원주 무실동에
-    # 있지?", "파주 금촌동": new-user trials, 2026-12-05, left both)
+    # a 동, 읍 or 면 after a city written without its 시 or 군 (:data:`CITY_STEMS`, or before a 동 a place of the
+    # Mecab-ko dictionary: "원주 무실동에 있지?", "파주 금촌동", "강남 역삼동": new-user trials, 2026-12-05)
     for m in CITY_STEM_THEN_DONG.finditer(text):
         town = m.group(2)
         if m.start(2) in taken or is_general_noun(town) or reads_as_predicate(town) or town in BUILDING_TERMS:
@@ -2810,7 +2811,9 @@ def quoted_place_spans(
     after "라는" (``_NAME_NOUNS``: 단체 -> 단체명, 회사 -> 기업명), else 가게. Skipped: a name of a
     public place (``_QUOTED_PUBLIC``: "‘안양교도소’"), words saying the name is unknown ("‘상호를 알 수 없는
     커피숍’"), a word of ``exclude`` (the judgment vocabulary) and one general noun of the Mecab-ko dictionary
-    ("‘토퍼’"), which the release left as plain text. Score 0.65, source ``"rule"``; offsets are code points."""
+    ("‘토퍼’"), which the release left as plain text. A quoted word made of a name and a descriptor of the court
+    policy ("‘해님유치원’") counts by itself, and so does a name after its kind inside the quotes ("‘카페 담소’",
+    even a general noun; not a verb, "‘카페 가기’"). Score 0.65, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     taken = [(s.start, s.end) for s in spans]
