@@ -2917,10 +2917,11 @@ def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -
     # a noun of two syllables only when judgments write it (:func:`everyday_nouns`): the dictionary tags many given
     # names as nouns ("수아 좀 설득해 주세요" beside 채수아: a new-user trial, 2026-12-05, left it three times), or
     # when a verb or an adjective follows it, as the word's own predicate ("은비 내리는 밤")
-    noun = len(word) != 2 or word in everyday_nouns() or word in common_words() or _predicate_after(text, end)
-    return (noun and (is_general_noun(word) or is_general_noun_at(text, start, end))) or is_adverb_at(
-        text, start, end
-    )
+    if (is_general_noun(word) or is_general_noun_at(text, start, end)) and (
+        len(word) != 2 or word in everyday_nouns() or word in common_words() or _predicate_after(text, end)
+    ):
+        return True
+    return is_adverb_at(text, start, end)
 
 
 def _predicate_after(text: str, end: int) -> bool:
@@ -3055,15 +3056,25 @@ _FAMILIAR_ONE = (
 )
 
 
-def _names_by_syllable(spans: list[Span], length: int) -> dict[str, Span]:
-    """Korean names of ``length`` syllables (a surname first, label 내국인이름) by their last syllable, for the
-    syllables only one name ends with: that name's best-scored span."""
+def _names_ending_in(spans: list[Span], length: int) -> dict[str, list[Span]]:
+    """The spans of Korean names of ``length`` syllables (a surname first, label 내국인이름) by their last
+    syllable, each list in the order of ``spans``."""
     by_last: dict[str, list[Span]] = {}
     for sp in spans:
         t = sp.text
         if sp.label == "내국인이름" and len(t) == length and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
             by_last.setdefault(t[-1], []).append(sp)
-    return {x: max(v, key=lambda sp: sp.score) for x, v in by_last.items() if len({sp.text for sp in v}) == 1}
+    return by_last
+
+
+def _names_by_syllable(spans: list[Span], length: int) -> dict[str, Span]:
+    """Korean names of ``length`` syllables (:func:`_names_ending_in`) by their last syllable, for the syllables
+    only one name ends with: that name's best-scored span."""
+    return {
+        x: max(v, key=lambda sp: sp.score)
+        for x, v in _names_ending_in(spans, length).items()
+        if len({sp.text for sp in v}) == 1
+    }
 
 
 def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
@@ -3107,20 +3118,13 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     names shared 린 with other persons). Offsets are code points."""
     from thunder_deid_desktop.analysis.structure import _inside_quotes
 
-    owners = _names_by_syllable(spans, 3)
-    shared = {
-        sp.text[-1]
-        for sp in spans
-        if sp.label == "내국인이름"
-        and len(sp.text) == 3
-        and _HANGUL_ONLY.fullmatch(sp.text)
-        and sp.text[0] in SURNAMES
-    } - owners.keys()
-    if not owners and not shared:
+    ending = _names_ending_in(spans, 3)
+    if not ending:
         return []
+    owners = _names_by_syllable(spans, 3)
     words = common_words()
     out = []
-    for m in re.finditer(_PET_NAME.format("|".join(map(re.escape, owners.keys() | shared))), text):
+    for m in re.finditer(_PET_NAME.format("|".join(map(re.escape, ending))), text):
         s, e = m.start("name"), m.end()
         word = text[s:e]
         if taken.overlaps(s, e) or word in words:
@@ -3128,7 +3132,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
         line = text[text.rfind("\n", 0, s) + 1 : s]
         if not (_inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line)):
             continue
-        src = owners.get(m.group("name")) or _last_name_ending(spans, m.group("name"), s)
+        src = owners.get(m.group("name")) or _last_before(ending[m.group("name")], s)
         one = m.group("voc") is not None
         end = m.end("name") if one else e
         source = "rule" if one else "propagation"
@@ -3136,15 +3140,11 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     return out
 
 
-def _last_name_ending(spans: list[Span], syllable: str, at: int) -> Span:
-    """The three-syllable Korean name (label 내국인이름) ending in ``syllable`` whose span starts last before the
-    code-point offset ``at``, else the first after it; at least one such span must be in ``spans``."""
-    ending = sorted(
-        (sp for sp in spans if sp.label == "내국인이름" and len(sp.text) == 3 and sp.text[-1] == syllable),
-        key=lambda sp: sp.start,
-    )
-    before = [sp for sp in ending if sp.start < at]
-    return before[-1] if before else ending[0]
+def _last_before(spans: list[Span], at: int) -> Span:
+    """Of ``spans`` (not empty), the one that starts last before the code-point offset ``at``, else the first."""
+    ordered = sorted(spans, key=lambda sp: sp.start)
+    before = [sp for sp in ordered if sp.start < at]
+    return before[-1] if before else ordered[0]
 
 
 #: a pet name's syllable, then the familiar 이 or the vocative 아/야 (the syllables are formatted in)
