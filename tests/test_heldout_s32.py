@@ -1,0 +1,37 @@
+"""Fixes from what the fair held-out sets 64 and 65 of session 32 (Supreme Court judgments drawn with
+``tools/draw_corpus.py --supreme``, placeholders filled by ``tools/fill_published.py``) left on 2026-12-05. No model
+is loaded: the rules run on the text alone, as they do where the model finds nothing."""
+
+from __future__ import annotations
+
+from test_trial_s import _court
+
+from thunder_deid_desktop.analysis.analyzer import descriptor_words
+from thunder_deid_desktop.analysis.structure import noun_before_hoesa_spans
+
+
+def test_a_company_name_of_several_words_written_twice_before_hoesa_is_a_name() -> None:
+    text = (
+        "망 B가 그와 특수관계에 있는 스타월드기술 회사에 비상장법인인 C 회사 주식을 양도하였다. "
+        "스타월드기술 회사가 이 사건 비상장주식을 저가로 양수하였다. "
+        "원고와 다올 회사는 경원관계에 있지 않다. 다올 회사에 대한 허가처분이 있었다. "
+        "발해고려플랫폼 회사와 발해고려플랫폼 회사의 대표이사."
+    )
+    found = [s.text for s in noun_before_hoesa_spans(text, descriptor_words())]
+    assert found == ["스타월드기술", "스타월드기술", "다올", "다올", "발해고려플랫폼", "발해고려플랫폼"], (
+        found
+    )
+    out = _court(text, [])
+    for name in ("스타월드기술", "다올", "발해고려플랫폼"):
+        assert name not in out, (name, out)
+
+
+def test_words_of_judgments_before_hoesa_are_no_names() -> None:
+    """What the 5,000 published judgments write twice before " 회사": inflected words, roles, compounds of
+    judgment words; a name written once only is left to the model."""
+    text = (
+        "계약보증금을 회사에 지급하고 계약보증금을 회사가 돌려받았다. 감사대상 회사와 감사대상 회사의 차이. "
+        "원심공동피고 회사와 원심공동피고 회사. 위반함으로써 회사에 손해를, 위반함으로써 회사가 입은 손해. "
+        "이직할 회사와 이직할 회사. 상대방 회사와 상대방 회사. 스타월드기술 회사 한 번."
+    )
+    assert noun_before_hoesa_spans(text, descriptor_words()) == []
