@@ -47,3 +47,16 @@ def test_a_well_read_name_that_ends_inside_a_long_general_noun_is_no_name() -> N
     out = _court(text, model)
     assert "강변여과수 개발사업을" in out, out
     assert "장뎜기" not in out and "일행 A와 술을" in out, out
+
+
+def test_a_surname_before_a_church_or_ship_title_is_the_person() -> None:
+    text = (
+        '피고인 여만석은 교회 장로이고, 천동수는 어선의 선장이다. 증인은 "여 장로님이 공동의회 당일 회의록을 '
+        '가져갔다"고 진술하였고, 천 선장이 통발을 걷었다. 집사 위성택이 왔으나 위 장로는 출석하지 않았다.'
+    )
+    model = _model(
+        text, ("여만석", "내국인이름", 0.99), ("천동수", "내국인이름", 0.99), ("위성택", "내국인이름", 0.99)
+    )
+    out = _court(text, model)
+    assert "A 장로님이 공동의회" in out and "B 선장이 통발을" in out, out
+    assert "위 장로는" in out, out

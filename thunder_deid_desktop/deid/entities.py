@@ -153,7 +153,12 @@ SURNAME_TITLES = (
     "매니저 코치 감독 쌤 사원 형님 누님 약사 "
     # a division's head, a son-in-law ("봉 본부장님도", "기 서방이 애를 데려가면": new-user trials of bankruptcy
     # and family judgments, 2026-12-05)
-    "본부장 서방"
+    "본부장 서방 "
+    # a ship's master, a church's offices, a society's secretary and auditor, researchers' ranks, the old as
+    # neighbours call them ("천 선장이", "여 장로님", "봉 집사에게", "여 간사에게", "어 감사가", "곽 책임님이", "임
+    # 수석", "옥 영감이", "하 할매", "봉 어르신": new-user trials of fishing, church, apartment, trade-secret and
+    # elderly-care judgments, 2026-12-05)
+    "선장 목사 장로 권사 집사 전도사 간사 감사 책임 선임 수석 영감 할매 어르신 할머니 할아버지"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
