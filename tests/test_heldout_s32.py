@@ -7,8 +7,8 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
-from thunder_deid_desktop.analysis.analyzer import descriptor_words
-from thunder_deid_desktop.analysis.structure import noun_before_hoesa_spans
+from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
+from thunder_deid_desktop.analysis.structure import noun_before_hoesa_spans, role_name_spans
 
 
 def test_a_company_name_of_several_words_written_twice_before_hoesa_is_a_name() -> None:
@@ -60,3 +60,13 @@ def test_a_surname_before_a_church_or_ship_title_is_the_person() -> None:
     out = _court(text, model)
     assert "A 장로님이 공동의회" in out and "B 선장이 통발을" in out, out
     assert "위 장로는" in out, out
+
+
+def test_a_name_alone_on_a_header_line_after_a_title_is_a_name_though_it_starts_like_a_word() -> None:
+    text = (
+        "원    고    주식회사 하람로지스\n            인천 연수구 송도과학로 32\n"
+        "            대표이사 진보겸\n            소송대리인 법무법인 가람\n"
+        "대표이사 진술서를 제출하였다.\n"
+    )
+    found = [s.text for s in role_name_spans(text, common_words())]
+    assert found == ["진보겸"], found

@@ -3770,11 +3770,20 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             # not a noun and its suffix ("선임안을", "위원직을", "기재란이", "설계상의" on the corpus)
             and not (stem[2] in _NOUN_MAKING_SYLLABLES and is_general_noun(stem[:2]))
         )
+        # (nor alone at its line's end, as a party's representative is written in a judgment's header: "대표이사
+        # 진보겸", 진보 + 겸, a new-user trial of trade secrets, 2026-12-05)
+        eol = text.find("\n", m.start(1))
+        alone = (
+            len(word) == len(stem)
+            and not text[m.start(1) + 3 : eol if eol >= 0 else len(text)].strip()
+            and stem not in terms
+            and stem not in name_like
+        )
         if (
             m.re is _TITLE_THEN_WORD
             and not ends_in_a
             and (
-                (stem[:2] in exclude and not common_surname and not relative and not particled)
+                (stem[:2] in exclude and not common_surname and not relative and not particled and not alone)
                 or _longer_word(word, stem)
             )
         ):
