@@ -8,7 +8,11 @@ from test_finish_new_genres import _model
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
-from thunder_deid_desktop.analysis.structure import noun_before_hoesa_spans, role_name_spans
+from thunder_deid_desktop.analysis.structure import (
+    noun_before_hoesa_spans,
+    online_name_spans,
+    role_name_spans,
+)
 
 
 def test_a_company_name_of_several_words_written_twice_before_hoesa_is_a_name() -> None:
@@ -70,3 +74,15 @@ def test_a_name_alone_on_a_header_line_after_a_title_is_a_name_though_it_starts_
     )
     found = [s.text for s in role_name_spans(text, common_words())]
     assert found == ["진보겸"], found
+
+
+def test_names_others_call_a_person_in_a_bracket_after_the_person_are_nicknames() -> None:
+    text = (
+        "피고인 C(마을 사람들은 갯벌에서 잘 뛴다고 하여 '짱뚱이'라고 부른다)는 수사기관에서 진술하였다.\n"
+        "증인 Y(마을에서는 거제에서 시집왔다고 '거제댁'으로 부른다)는 \"돈을 받았다\"고 하였다.\n"
+        "이 가운데 X(마을에서는 '점방 할매'로 통한다)는 이 법정에서 진술하였다.\n"
+        "이는 점유할 권리를 뜻한다(강학상 이를 구 주거권설과 구분하여 ‘신 주거권설’이라고 부른다).\n"
+        "피고인들은 오픈채팅방에서 '여호수아'(피고인 A), '바른길'(피고인 F)이라는 닉네임을 사용하였다."
+    )
+    found = [s.text for s in online_name_spans(text)]
+    assert found == ["짱뚱이", "거제댁", "점방 할매", "여호수아", "바른길"], found

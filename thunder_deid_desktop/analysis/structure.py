@@ -2932,7 +2932,10 @@ _ACCOUNT_ID = re.compile(
 #: names in quotes written before the word that says what they are ("'맥북달인', '폰정리합니다' 등의 닉네임을",
 #: "'강남맘'이라는 카페": a new-user trial, 2026-12-04, saw the first of two nicknames replaced, the second kept)
 _NAMES_BEFORE_KIND = re.compile(
-    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
+    # (each may have its person in brackets: "'여호수아'(피고인 A), '바른길'(피고인 F)라는 닉네임", a new-user trial of
+    # church judgments, 2026-12-05, left all but the last)
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?"
+    r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?)*)"
     r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
     r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디)"
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
@@ -2982,6 +2985,13 @@ _PERSON_BEFORE_ALIAS = re.compile(
     rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
 _ALIAS_NAMED = re.compile(r"(?:\(|[ ])(?:일명|별명|별칭|애칭)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]")
+#: what a bracket after a person says others call the person ("피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)",
+#: "증인 Y(마을에서는 … '거제댁'으로 부른다)", "X(마을에서는 '점방 할매'로 통한다)": a new-user trial of fishing
+#: villages, 2026-12-05, left all three)
+_CALLED_IN_BRACKET = re.compile(
+    r"\((?:[^()\n]{0,40}[ ])?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”](?:이라고|라고|으로|로)[ ]?"
+    r"(?:부른다|불렀다|불린다|불렸다|부르고|부르며|통한다|통했다|통하였다)"
+)
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
     r"(?<![가-힣])(?P<who>[가-힣]{1,6})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
@@ -3034,7 +3044,8 @@ def online_name_spans(text: str) -> list[Span]:
     (:data:`_NAMES_BEFORE_KIND`: "'맥북달인', '폰정리합니다' 등의 닉네임을"), or nicknames before
     the person's real name or "…으로 불리는" (:data:`_NICKNAME_THEN_REAL_NAME`), or a person's called so
     (:data:`_PERSON_CALLED`: "피해자를 '멸치'라고 부르며"), or a short name before 불렸다 and its kin (:data:`_CALLED_SO`:
-    "피고는 '막내'로 불렸다"): one span over the quote's content,
+    "피고는 '막내'로 불렸다"), or what a bracket right after a person says others call the person
+    (:data:`_CALLED_IN_BRACKET`: "피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)"): one span over the quote's content,
     labelled by its kind (:data:`_ONLINE_LABELS`); a real name in Latin letters after "본명" is a foreign name
     (:data:`_REAL_LATIN_NAME`: "(본명 Suda Phromma, 29세)"). A new-user trial (2026-12-03) saw only "서영" of the channel replaced ("'A의
     폭로상자'") and the nickname "도곡동불주먹" kept. Names the publisher masked ("○○○", "(카페명 1 생략)") are
@@ -3070,6 +3081,12 @@ def online_name_spans(text: str) -> list[Span]:
         if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
             continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _CALLED_IN_BRACKET.finditer(text):
+        # after a person: a role, a publisher's letter or a full name, not a word ("…을 뜻한다(강학상 이를 … ‘신
+        # 주거권설’이라고 부른다)", the one match on the 5,000 published judgments)
+        before = _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start())
+        if before is not None and before.group(0) not in words and not before.group(0).endswith("다"):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
         who = m.group("who")
         if who in _CALLED_PERSONS or is_role_mention(who):
