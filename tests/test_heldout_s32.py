@@ -8,6 +8,7 @@ from test_finish_new_genres import _model
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
+from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
 from thunder_deid_desktop.analysis.structure import (
     noun_before_hoesa_spans,
     online_name_spans,
@@ -86,3 +87,17 @@ def test_names_others_call_a_person_in_a_bracket_after_the_person_are_nicknames(
     )
     found = [s.text for s in online_name_spans(text)]
     assert found == ["짱뚱이", "거제댁", "점방 할매", "여호수아", "바른길"], found
+
+
+def test_a_monks_dharma_name_is_a_name() -> None:
+    text = (
+        "원고는 1974년경 승려 법운(속명 김용수, 2009년 입적)이 창건한 사찰이다. 피고는 법운의 속가 조카이다. "
+        '현재 원고의 주지는 승려 진공이다. 주지 진공 스님은 "무진 스님이 시주금을 관리하였다"고 진술하였다. '
+        "피고는 돈을 주지 않는다. 주지 스님과 큰 스님이 있었다."
+    )
+    found = [s.text for s in dharma_name_spans(text)]
+    assert found == ["법운", "진공", "진공", "무진"], found
+    out = _court(text, [])
+    for name in ("법운", "진공", "무진"):
+        assert name not in out, (name, out)
+    assert "주지 않는다" in out and "주지 스님과 큰 스님이" in out, out

@@ -3465,6 +3465,7 @@ class Analyzer:
         spans = split_address_then_place(spans)  # "중동 1394-65" + "별밤노래방"
         spans = cut_legal_form_starts(text, spans)  # "한빛 유한" of "한빛 유한책임회사"
         if self.use_rules:
+            from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
@@ -3509,7 +3510,8 @@ class Analyzer:
                 + local_post_spans(text)
                 + hospital_spans(text)
                 + initials_spans(text)
-                + online_name_spans(text),
+                + online_name_spans(text)
+                + dharma_name_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
