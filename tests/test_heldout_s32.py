@@ -1,6 +1,7 @@
 """Fixes from what the fair held-out sets 64 and 65 of session 32 (Supreme Court judgments drawn with
-``tools/draw_corpus.py --supreme``, placeholders filled by ``tools/fill_published.py``) left on 2026-12-05. No model
-is loaded: the rules run on the text alone, as they do where the model finds nothing."""
+``tools/draw_corpus.py --supreme``, placeholders filled by ``tools/fill_published.py``) and the new-user trials BJ–BO
+(fishing villages, apartments, trade secrets, elderly care, churches and temples, franchises) left on 2026-12-05.
+Model spans, where a test has any, are the ones the shipped model gave on that text; no model is loaded."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
 from thunder_deid_desktop.analysis.structure import (
     noun_before_hoesa_spans,
     online_name_spans,
+    registered_business_spans,
     role_name_spans,
 )
 
@@ -101,3 +103,14 @@ def test_a_monks_dharma_name_is_a_name() -> None:
     for name in ("법운", "진공", "무진"):
         assert name not in out, (name, out)
     assert "주지 않는다" in out and "주지 스님과 큰 스님이" in out, out
+
+
+def test_a_business_right_before_its_registration_number_is_a_name() -> None:
+    text = (
+        "피고인의 아들이 운영하는 대경수산(사업자등록번호 123-45-67890) 명의의 계좌로 송금하였고, "
+        "대경수산은 이를 인출하였다. 법인(법인등록번호 110111-1234567)과 ○○가구(사업자등록번호 1 생략), "
+        "사업자등록번호 (사업자번호 1 생략)."
+    )
+    assert [s.text for s in registered_business_spans(text)] == ["대경수산"]
+    out = _court(text, [])
+    assert "대경수산" not in out, out

@@ -3405,6 +3405,7 @@ class Analyzer:
             person_context_spans,
             portal_spans,
             quoted_place_spans,
+            registered_business_spans,
             relabel_lots_read_as_numbers,
             relabel_towns_read_as_names,
             repair_shop_spans,
@@ -3493,6 +3494,7 @@ class Analyzer:
                 + village_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
+                + registered_business_spans(text)
                 + company_before_hoesa_spans(text, descriptor_words())
                 + noun_before_hoesa_spans(text, descriptor_words())
                 + listed_hoesa_spans(text, descriptor_words())

@@ -2512,6 +2512,33 @@ def _cut_glued_words_before_names(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a business's name right before the bracket that gives its registration number ("대경수산(사업자등록번호
+#: 123-45-67890)"), not glued to a publisher's mask, a letter or a digit
+_NAME_BEFORE_REGISTRATION = re.compile(
+    r"(?<![가-힣A-Za-z0-9○◯●△□■◇◆▽▲◁▷☆★♡♤◎※])([가-힣]{2,12})[ ]?\((?:사업자등록번호|사업자번호|법인등록번호)"
+)
+
+
+def registered_business_spans(text: str) -> list[Span]:
+    """A business named right before the bracket of its registration number ("아들이 운영하는 대경수산(사업자등록번호
+    1 생략)": a new-user trial of fishing villages, 2026-12-05, left the name 5 times though the number went),
+    label 기업명, score 0.8 (validated by its context: it wins over the model's spans and is spread to the name's
+    other mentions, :func:`.analyzer.propagate`), source ``"rule"``. Not a word of judgments (:func:`.analyzer.common_words`:
+    "법인", "대표"), a number's name ("사업자등록번호 (사업자번호 1 생략)"), a role or a legal form alone. On the
+    5,000 published judgments of the corpus the pattern matches 10 times, each a word of judgments, a number's name
+    or a name glued to a publisher's mask: no span. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    words = common_words()
+    out = []
+    for m in _NAME_BEFORE_REGISTRATION.finditer(text):
+        name = m.group(1)
+        if name in words or name in COMPANY_FORMS or name.endswith("번호") or is_role_mention(name):
+            continue
+        out.append(Span(m.start(1), m.end(1), name, "기업명", 0.8, "rule"))
+    return out
+
+
 def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """The word after a legal form of company ("주식회사 미래로" -> "미래", label 주식회사 by
     :data:`COMPANY_FORMS`), its particles cut off (:func:`~.particles.particle_tail_start`, so a name that ends
