@@ -10,6 +10,7 @@ from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
 from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
+from thunder_deid_desktop.analysis.legal_terms import is_public_office
 from thunder_deid_desktop.analysis.structure import (
     noun_before_hoesa_spans,
     online_name_spans,
@@ -114,3 +115,16 @@ def test_a_business_right_before_its_registration_number_is_a_name() -> None:
     assert [s.text for s in registered_business_spans(text)] == ["대경수산"]
     out = _court(text, [])
     assert "대경수산" not in out, out
+
+
+def test_the_statutory_titles_of_local_heads_are_public_offices() -> None:
+    for title in ("특별자치시장", "특별자치도지사", "도지사", "광역시장", "시장·군수·구청장"):
+        assert is_public_office(title), title
+    assert not is_public_office("현대시장")  # a market
+    text = (
+        "식품위생법 제75조(허가취소 등) ① 식품의약품안전처장 또는 특별자치시장·특별자치도지사·시장·군수·구청장은 "
+        "영업자가 다음 각 호의 어느 하나에 해당하는 경우에는 영업정지를 명할 수 있다."
+    )
+    model = _model(text, ("특별자치시장", "시장", 0.743), ("특별자치도지사", "주차장", 0.678))
+    out = _court(text, model)
+    assert "특별자치시장·특별자치도지사·시장·군수·구청장은" in out, out

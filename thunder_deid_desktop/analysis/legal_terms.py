@@ -51,12 +51,22 @@ _PUBLIC_OFFICE = re.compile(
 )
 
 
+#: the heads of local governments and education offices as statutes name them ("특별자치시장·특별자치도지사·
+#: 시장·군수·구청장은" of 식품위생법 제75조, quoted in a new-user trial, 2026-12-05: the model read the first two as a
+#: market and a car park); whole words only, since 시장 also ends a market's name ("현대시장")
+_LOCAL_HEADS = frozenset(
+    "특별시장 광역시장 특별자치시장 도지사 특별자치도지사 시·도지사 시장·군수 시장·군수·구청장 군수 구청장 "
+    "교육감 시·도교육감 특별시장·광역시장".split()
+)
+
+
 def is_public_office(text: str) -> bool:
     """True when ``text`` ends with the title of a minister or the head of a state agency, or names the office of a
-    local government ("해양수산부장관", "특허청장", "서대문구청"): public, never personal information. The
+    local government ("해양수산부장관", "특허청장", "서대문구청"), or is the statutory title of a local
+    government's head (:data:`_LOCAL_HEADS`: "특별자치시장", "도지사"): public, never personal information. The
     annotated release tags no span that ends so (checked 2026-12-03); on the 60 published judgments the model had
     marked 15, as persons, companies or nicknames."""
-    return bool(_PUBLIC_OFFICE.search(text.strip()))
+    return bool(_PUBLIC_OFFICE.search(text.strip())) or text.strip() in _LOCAL_HEADS
 
 
 #: the ministries of the central government, their past names included (정부조직법)
