@@ -128,3 +128,20 @@ def test_the_statutory_titles_of_local_heads_are_public_offices() -> None:
     model = _model(text, ("특별자치시장", "시장", 0.743), ("특별자치도지사", "주차장", 0.678))
     out = _court(text, model)
     assert "특별자치시장·특별자치도지사·시장·군수·구청장은" in out, out
+
+
+def test_terms_in_capitals_and_crime_names_of_statutes_are_no_spans() -> None:
+    text = (
+        "보호자 기현주 씨 항의를 받고 나서야 CCTV를 돌려 봤습니다. 2층 복도 CCTV 영상에 의하면, 피해자는 이미 "
+        "MMSE 11점 수준이었다.\n나. 노인장기요양보험법위반\n피고인들은 노인장기요양보험법위반죄를 범하였다."
+    )
+    model = _model(
+        text,
+        ("기현주", "내국인이름", 0.99),
+        ("CCTV", "내국인이름", 1.0),
+        ("MMSE", "지점", 0.99),
+        ("노인장기", "요양원", 0.95),
+    )
+    out = _court(text, model)
+    assert out.count("CCTV") == 2 and "MMSE 11점" in out, out
+    assert out.count("노인장기요양보험법위반") == 2, out

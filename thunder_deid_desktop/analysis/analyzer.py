@@ -88,6 +88,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
 from thunder_deid_desktop.analysis.names import (
     COMPOUND_SURNAMES,
     KNOWN_NAME_TAILS,
+    LATIN_TERMS,
     LINK_LABELS,
     NAME_TAIL_PARTICLES,
     SURNAMES,
@@ -307,7 +308,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     any label that is such a compound, of three syllables or more, which the model read below 0.6 and nowhere in
     the document with more confidence, is dropped too ("형틀목공": 2026-12-04, validation precision 0.9402 ->
     0.9420 with recall and leak unchanged). So is a model span that is a word of kinship or address
-    (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨") or one pronoun ("저희", "그거")."""
+    (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨"), one pronoun ("저희", "그거") or a term in capitals
+    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE")."""
     from thunder_deid_desktop.analysis.tokenizer import (
         is_dictionary_compound,
         is_function_word,
@@ -321,6 +323,9 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     def vocabulary(s: Span) -> bool:
         if s.source != "model":
             return False
+        if s.text in LATIN_TERMS:
+            # a term in capitals ("CCTV" read as a person at 1.0, "MMSE" as a bank: a new-user trial, 2026-12-05)
+            return True
         if s.text in KIN_WORDS or _pronoun(s.text):
             # a word of kinship or address, or a pronoun, names no one ("아빠(어상민)가", "저희 직원이", "그거 뉴스에":
             # new-user trials of family and phishing judgments, 2026-12-05, saw them lettered)

@@ -297,9 +297,10 @@ _TITLE_END = re.compile(
 
 
 #: a statute's name written as one word right before the article it cites ("출입국관리법 제99조의3", "공정거래법 49조
-#: 4항", "같은 법 시행령 제3조" is not one word)
+#: 4항", "같은 법 시행령 제3조" is not one word) or before 위반, a crime's name ("노인장기요양보험법위반": a new-user
+#: trial of elderly care, 2026-12-05, saw it lettered "A요양보험법위반")
 _CITED_STATUTE = re.compile(
-    r"(?<![가-힣A-Za-z0-9])([가-힣·]{1,30}(?:법|법률|시행령|시행규칙|규칙|조례))(?=[ ]?(?:제[ ]?)?[0-9]{1,4}조)"
+    r"(?<![가-힣A-Za-z0-9])([가-힣·]{1,30}(?:법|법률|시행령|시행규칙|규칙|조례))(?=[ ]?(?:제[ ]?)?[0-9]{1,4}조|위반)"
 )
 
 

@@ -522,9 +522,11 @@ _ALIAS_IN_BRACKETS = re.compile(r"\(([가-힣A-Za-z][가-힣A-Za-z0-9_]{1,11})\)
 _LATIN_ORIGINAL = re.compile(
     r"[’'\"”]?\((?P<latin>[A-Z][A-Za-z0-9&.'\-]{2,20}(?:[ ][A-Z][A-Za-z0-9&.'\-]*){0,3})(?=[,)])"
 )
-#: capitals that are terms, not names, when written after a Hangul word ("개인용 컴퓨터(PC)", "폐쇄회로(CCTV)")
-_LATIN_TERMS = frozenset(
-    "PC CCTV SNS ID IP URL USB GPS DNA MDMA THC LSD GHB ATM OTP QR APP AI IT TV CEO CFO HUG KTX SRT LH SH".split()
+#: capitals that are terms, not names ("개인용 컴퓨터(PC)", "폐쇄회로(CCTV)", "MMSE 11점"; a care home's "CCTV"
+#: read as a person at 1.0 and cognitive tests as a bank: a new-user trial of elderly care, 2026-12-05)
+LATIN_TERMS = frozenset(
+    "PC CCTV SNS ID IP URL USB GPS DNA MDMA THC LSD GHB ATM OTP QR APP AI IT TV CEO CFO HUG KTX SRT LH SH "
+    "MMSE CDR CT MRI ECG EKG BMI ICU SMS MMS LTE NFC PIN LED LCD OEM ODM ERP".split()
 )
 
 
@@ -532,7 +534,7 @@ def latin_original_spans(text: str, spans: list[Span]) -> list[Span]:
     """The Latin original written in brackets right after a detected name of a business, a place or a group, a
     closing quote maybe between (:data:`_LATIN_ORIGINAL`: "클럽 '아르떼'(ARTE)의", "'하이퍼'(HYPER)는": a new-user
     trial, 2026-12-05, left both), with the name's label, 0.9 x its score, source ``"rule"``. Persons' Latin
-    spellings are :func:`bracketed_foreign_name_spans`'; numbers and terms (:data:`_LATIN_TERMS`: "(PC)") are
+    spellings are :func:`bracketed_foreign_name_spans`'; numbers and terms (:data:`LATIN_TERMS`: "(PC)") are
     left. Returns the new spans only, none overlapping ``spans``; offsets are code points."""
     taken = [(s.start, s.end) for s in spans]
     out = []
@@ -540,7 +542,7 @@ def latin_original_spans(text: str, spans: list[Span]) -> list[Span]:
         if sp.label.endswith("번호") or not any("가" <= c <= "힣" for c in sp.text):
             continue
         m = _LATIN_ORIGINAL.match(text, sp.end)
-        if not m or m.group("latin") in _LATIN_TERMS:
+        if not m or m.group("latin") in LATIN_TERMS:
             continue
         a, b = m.span("latin")
         if any(x < b and a < y for x, y in taken):
