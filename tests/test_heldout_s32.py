@@ -145,3 +145,21 @@ def test_terms_in_capitals_and_crime_names_of_statutes_are_no_spans() -> None:
     out = _court(text, model)
     assert out.count("CCTV") == 2 and "MMSE 11점" in out, out
     assert out.count("노인장기요양보험법위반") == 2, out
+
+
+def test_a_given_name_before_an_elders_kin_word_or_an_honorific_is_the_person() -> None:
+    text = (
+        '피고인 남궁옥자, 피해자 박인수, 직원 허수정, 가맹점주 한누리가 있다. 허수정은 검찰에서 "시누이인 옥자 '
+        '언니가 도장을 가져갔다"고 하였다. 옥자언니가 돈을 보냈다. 피고인은 "인수 형님하고 나밖에 없다"고 '
+        '말하였다. "수정 씨랑 미령 씨는 연차라고 해", "누리 점주님, 이 자리는 좋습니다".'
+    )
+    model = _model(
+        text,
+        ("남궁옥자", "내국인이름", 0.99),
+        ("박인수", "내국인이름", 0.99),
+        ("허수정", "내국인이름", 0.99),
+        ("한누리", "내국인이름", 0.99),
+    )
+    out = _court(text, model)
+    for given in ("옥자", "인수", "수정", "누리"):
+        assert given not in out, (given, out)

@@ -3016,9 +3016,9 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
 
 
 #: a boss's title with 님, after a given name ("나래 사장님께")
-_BOSS_TITLE_NIM = r"(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|매니저)님"
+_BOSS_TITLE_NIM = r"(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|점주|매니저)님"
 #: 씨 or 님 after a given name, then a particle or the word's end ("하나 씨 괜찮아요?", "솔 님한테도")
-_HONORIFIC_THEN = r"[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|(?![가-힣]))"
+_HONORIFIC_THEN = r"[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|랑|하고|(?![가-힣]))"
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
 #: particles 가, 의, 와, 에게 and 한테 ending the word
 _PERSON_ONLY_AFTER = re.compile(
@@ -3030,6 +3030,9 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or the familiar 이 and how one calls an elder or a peer: "태양이 형이 대리를 불렀다고", a new-user trial,
     # 2026-12-05, left it beside 우태양)
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
+    # (or an elder's kin word right after it: "인수 형님하고 나밖에 없다", 인수 being a word of judgments too: a
+    # new-user trial of clan judgments, 2026-12-05, left it beside 박인수)
+    r"|[ ]?(?:형님|누님|언니|오빠|누나)(?:[은는이가을를의와과도]|에게|한테|랑|하고|(?![가-힣]))"
     rf"|[ ]{_BOSS_TITLE_NIM}"
     # (or 씨 or 님 alone: "'하나 씨 괜찮아요?'", a new-user trial, 2026-12-05, left it beside 연하나)
     rf"|{_HONORIFIC_THEN}"
@@ -3049,6 +3052,11 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|너)"
     r"(?:[은는이가을를의와과도께]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
+
+
+#: an elder's kin word glued to a given name, then particles or the word's end ("옥자언니가": a new-user trial of
+#: elderly care, 2026-12-05, left it beside 남궁옥자)
+_GLUED_KIN_AFTER_GIVEN = re.compile(r"(?:형님|누님|언니|오빠|누나|이모|삼촌|고모)")
 
 
 #: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")
@@ -3253,6 +3261,8 @@ def given_name_spans(
         # seller's nickname that holds the victim's daughter's name)
         parent = _PARENT_AFTER_GIVEN.match(text, e)
         household = household or (parent is not None and tail_after(text, parent.end(), 6) == 0)
+        kin = _GLUED_KIN_AFTER_GIVEN.match(text, e)
+        household = household or (kin is not None and tail_after(text, kin.end(), 6) == 0)
         if (tail_after(text, e, 6) != 0 and not household) or taken.overlaps(s, e):
             continue
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
@@ -3276,8 +3286,11 @@ def given_name_spans(
         # "엄은우\t햇살반 보육실\t우는 은우를 바라보며": new-user trials, 2026-12-05)
         row = text[max(text.rfind("\n", 0, s) + 1, s - 40) : s]
         near = "\t" in row and src.text in row
+        # (nor where how one calls the person follows, which the modifier qualifies: "시누이인 옥자 언니가", a
+        # new-user trial of elderly care, 2026-12-05, left it beside 남궁옥자)
         if not (fond or near) and (
-            reads_as_object_word(text, e, m.group(0)) or reads_as_modified_word(text, s, e)
+            reads_as_object_word(text, e, m.group(0))
+            or (reads_as_modified_word(text, s, e) and _CALLED_AFTER_GIVEN.match(text, e) is None)
         ):
             continue
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
