@@ -163,3 +163,17 @@ def test_a_given_name_before_an_elders_kin_word_or_an_honorific_is_the_person() 
     out = _court(text, model)
     for given in ("옥자", "인수", "수정", "누리"):
         assert given not in out, (given, out)
+
+
+def test_names_after_an_operator_a_wholesaler_or_a_church_office_and_a_surnames_shop() -> None:
+    text = (
+        "같은 상권에 있는 '소담포차'(운영자 구슬기)가 영업정지를 받았다.\n"
+        "│ 5  │2024. 2. 26.  │중도매인 봉지혜            │  7,600  │\n"
+        '피해자 길만수는 "길사장네 돈가스집"이라는 조롱을 들었다.'
+    )
+    found = [s.text for s in role_name_spans(text, common_words())]
+    assert found == ["길만수", "구슬기", "봉지혜"], found
+    out = _court(text, _model(text, ("길만수", "내국인이름", 0.99)))
+    for name in ("구슬기", "봉지혜", "길사장네"):
+        assert name not in out, (name, out)
+    assert "D사장네 돈가스집" in out, out

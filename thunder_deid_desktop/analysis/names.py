@@ -1418,8 +1418,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         out.append(sp)
     for m in pattern.finditer(text):
         # "주 회장단", "맹 기사들이" go on into another word; the copula's 인 does not ("진 회장인 내가": a new-user
-        # trial, 2026-12-05)
-        if particle_tail_start(m.group(2)) != 0 and m.group(2) != "인":
+        # trial, 2026-12-05), nor 네, the person's household or shop ("길사장네 돈가스집": a new-user trial of
+        # franchises, 2026-12-05)
+        if particle_tail_start(m.group(2)) != 0 and m.group(2) not in ("인", "네"):
             continue
         a, b = m.span(1)
         # a surname glued to its title 양 or 군 that is a word ("태양이 뜨거웠다" is no Miss 태, "장군이" no 장)

@@ -3563,6 +3563,10 @@ PERSON_TITLES = tuple(
         # a business's head and a person's real name ("'W부동산' 대표 금나래의", "'AK'(실명 안다연)에게서": new-user
         # trials, 2026-12-04, left both)
         + ["대표", "실명", "본명"]
+        # a shop's operator, a wholesaler at auction, a ship's owner and officers, a village's and a church's
+        # offices ("(운영자 구슬기)", "중도매인 봉지혜": new-user trials of franchises and fishing villages,
+        # 2026-12-05, left both)
+        + "운영자 중도매인 선주 선장 기관장 항해사 어촌계장 이장 목사 장로 권사 집사 전도사".split()
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)
@@ -3817,9 +3821,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         # (nor alone at its line's end, as a party's representative is written in a judgment's header: "대표이사
         # 진보겸", 진보 + 겸, a new-user trial of trade secrets, 2026-12-05)
         eol = text.find("\n", m.start(1))
+        rest = text[m.start(1) + 3 : eol if eol >= 0 else len(text)].strip()
         alone = (
             len(word) == len(stem)
-            and not text[m.start(1) + 3 : eol if eol >= 0 else len(text)].strip()
+            # (or alone in its bracket: "'AH'(운영자 구슬기)가", a new-user trial of franchises, 2026-12-05)
+            and (not rest or (rest.startswith(")") and "(" in text[max(0, m.start() - 2) : m.start() + 1]))
             and stem not in terms
             and stem not in name_like
         )
