@@ -16,6 +16,7 @@ from thunder_deid_desktop.analysis.structure import (
     online_name_spans,
     registered_business_spans,
     role_name_spans,
+    vessel_name_spans,
 )
 
 
@@ -177,3 +178,15 @@ def test_names_after_an_operator_a_wholesaler_or_a_church_office_and_a_surnames_
     for name in ("구슬기", "봉지혜", "길사장네"):
         assert name not in out, (name, out)
     assert "D사장네 돈가스집" in out, out
+
+
+def test_a_vessel_after_a_copula_or_with_its_tonnage_is_a_name_everywhere() -> None:
+    text = (
+        "피고인 A는 연안개량안강망 어선인 제7해성호(9.77톤, 어선번호 1 생략)의 선주 겸 선장이다. "
+        "피고인 C는 무동력선 제3대운호(1.2톤)을 이용하였다. 피고인 C는 위 기간 동안 제3대운호를 타고 김발을 "
+        "관리하였다. 이 사건 선박 1호(5톤)는 압수되었다."
+    )
+    found = [s.text for s in vessel_name_spans(text)]
+    assert found == ["제7해성", "제3대운"], found
+    out = _court(text, [])
+    assert "해성" not in out and "대운" not in out, out

@@ -3262,9 +3262,17 @@ _STATION_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])[가-힣]*역[가-힣]*")
 #: a vessel's name ending in 호 after the word for a vessel, in quotes or not ("선박 '노르드 스타호'(NORD STAR, 파나마
 #: 선적", "어선 제7대양호에"), then maybe its Latin name in brackets
 _VESSEL_NAME = re.compile(
-    r"(?<![가-힣])(?:선박|어선|화물선|예인선|유조선|여객선|운반선|바지선|모선|요트)[ ]?"
+    r"(?<![가-힣])(?:선박|어선|화물선|예인선|유조선|여객선|운반선|바지선|모선|요트)(?:인|이던|이었던)?[ ]?"
     r"(?:[‘'\"“]([^‘’'\"“”\n]{1,20}?)호[’'\"”]|([가-힣0-9]{2,10}?)호(?=[ ,.(]|[은는이가을를의에와과도]))"
     r"(?:[ ]?\(([A-Z][A-Za-z0-9'\-]*(?:[ ][A-Z][A-Za-z0-9'\-]*){0,3})(?=[,)]))?"
+)
+
+
+#: a vessel's name ending in 호 with its tonnage in brackets after it ("제7해성호(9.77톤, 어선번호 1 생략)",
+#: "제3대운호(1.2톤)을": a new-user trial of fishing villages, 2026-12-05, left the first whole and the second's
+#: later mention)
+_VESSEL_WITH_TONNAGE = re.compile(
+    r"(?<![가-힣A-Za-z0-9])((?:제[ ]?)?[0-9]{0,3}[가-힣]{1,8}?[0-9]{0,3})호[ ]?\([^()\n]{0,20}?[0-9][0-9.,]*[ ]?톤"
 )
 
 
@@ -3273,15 +3281,23 @@ def vessel_name_spans(text: str) -> list[Span]:
     스타호'", "어선 제7대양호에"), without its 호 as the court writes "A호", and its Latin name in brackets right
     after it ("(NORD STAR, 파나마 선적"), label 선박명, score 0.65 (weak), source ``"rule"``. A new-user trial
     (2026-12-05) saw "노르드 A'(NORD STAR" after the model took "스타호" alone. Names of digits alone ("선박 1호")
-    are no names. Offsets are code points."""
+    are no names. The word for a vessel may take the copula ("어선인 제7해성호"). A name ending in 호 with its
+    tonnage in brackets (:data:`_VESSEL_WITH_TONNAGE`: "제3대운호(1.2톤)") is one too, at 0.8 (validated by its
+    context, so spread to its other mentions); on the 5,000 published judgments of the corpus that pattern finds
+    six vessels the publishers left ("국제1호", "수영호"). Offsets are code points."""
     out = []
+    taken: set[int] = set()
+    for m in _VESSEL_WITH_TONNAGE.finditer(text):
+        out.append(Span(m.start(1), m.end(1), m.group(1), "선박명", 0.8, "rule"))
+        taken.add(m.start(1))
     for m in _VESSEL_NAME.finditer(text):
         g = 1 if m.group(1) is not None else 2
         name = m.group(g).strip()
         if not name or not re.search(r"[가-힣A-Za-z]", name):
             continue
         a = m.start(g) + (len(m.group(g)) - len(m.group(g).lstrip()))
-        out.append(Span(a, a + len(name), name, "선박명", 0.65, "rule"))
+        if a not in taken:
+            out.append(Span(a, a + len(name), name, "선박명", 0.65, "rule"))
         if m.group(3):
             out.append(Span(m.start(3), m.end(3), m.group(3), "선박명", 0.65, "rule"))
     return out
