@@ -190,3 +190,13 @@ def test_a_vessel_after_a_copula_or_with_its_tonnage_is_a_name_everywhere() -> N
     assert found == ["제7해성", "제3대운"], found
     out = _court(text, [])
     assert "해성" not in out and "대운" not in out, out
+
+
+def test_a_fishing_villages_society_named_after_its_village_is_a_name_but_a_citys_is_kept() -> None:
+    text = (
+        "신안군수로부터 어업면허를 받은 복룡어촌계가 계원들에게 구역을 나누어 주었다. 피고인은 복룡어촌계의 "
+        "계장이다. 원고 김포어촌계는 항소하였다."
+    )
+    out = _court(text, [])
+    assert "복룡" not in out and "A어촌계가" in out, out
+    assert "김포어촌계는" in out, out

@@ -3306,6 +3306,10 @@ def vessel_name_spans(text: str) -> list[Span]:
 #: descriptors of small businesses and services whose name is glued before them, and the fine label each gives (a
 #: label of the model's: the analyzer keeps no other)
 _GLUED_SERVICE_LABELS = {
+    # a fishing village's society and a farmers' group, named after their 리 ("복룡어촌계가 계원들에게": a new-user
+    # trial of fishing villages, 2026-12-05, left it 5 times)
+    "어촌계": "조합",
+    "작목반": "단체명",
     "심리상담센터": "상담소",
     "상담센터": "상담소",
     "상담소": "상담소",
@@ -3326,6 +3330,8 @@ _GLUED_SERVICE = re.compile(
     + "|".join(sorted(_GLUED_SERVICE_LABELS, key=len, reverse=True))
     + r")(?=(?:에서|에게|으로|에|의|은|는|을|를|이|가|과|와|도|로|까지|부터)?(?![가-힣]))"
 )
+#: the descriptors of a village's groups, named after the village (:func:`glued_service_spans`)
+_VILLAGE_GROUPS = frozenset({"어촌계", "작목반"})
 #: words before such a descriptor that say what kind of service, not which ("가정폭력상담소", "아동발달센터")
 _SERVICE_KINDS = frozenset(
     "가정폭력 성폭력 아동 청소년 가족 가정 부부 심리 언어 놀이 미술 음악 지역 인근 해당 전문 사설 개인 무료 "
@@ -3341,7 +3347,11 @@ def glued_service_spans(text: str) -> list[Span]:
     the court keeps ("A상담소"), labelled by :data:`_GLUED_SERVICE_LABELS`; score 0.6 (weak), source ``"rule"``.
     A kind between the name and the descriptor stays outside the span ("해오름" of "해오름가정폭력상담소"); a name
     that is a kind (:data:`_SERVICE_KINDS`), a word of judgments or a compound of general nouns of Mecab-ko
-    ("가정폭력상담소", "여성장애인성폭력상담소") is no name, nor a guardian's word ("한정후견인"). Offsets are code points."""
+    ("가정폭력상담소", "여성장애인성폭력상담소") is no name, nor a guardian's word ("한정후견인") nor a city the court
+    keeps ("김포어촌계"). A village's society or farmers' group (:data:`_VILLAGE_GROUPS`: "복룡어촌계") is named
+    after its village, often a dictionary noun, which is then a name too: on the 5,000 published judgments such
+    spans are the villages the publishers left ("선두어촌계", "물치어촌계"), places below the 시·군·구 that the
+    court replaces. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
@@ -3354,13 +3364,16 @@ def glued_service_spans(text: str) -> list[Span]:
         kind = next((k for k in sorted(_SERVICE_KINDS, key=len, reverse=True) if name.endswith(k)), "")
         if kind and len(name) - len(kind) >= 2:
             name = name[: -len(kind)]
+        # (a village's name before its society is often a dictionary noun: "복룡" 伏龍)
+        village = m.group(2) in _VILLAGE_GROUPS
         if (
             name in _SERVICE_KINDS
             or name in common_words()
             or name in judgment_terms()
-            or is_general_noun(name)
-            or is_dictionary_compound(name)
+            or (not village and (is_general_noun(name) or is_dictionary_compound(name)))
             or is_role_mention(name)
+            # a city's name, which the court keeps ("김포어촌계" of the published judgments)
+            or name in CITY_STEMS
         ):
             continue
         out.append(
