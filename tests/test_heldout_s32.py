@@ -11,6 +11,7 @@ from test_trial_s import _court
 from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
 from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
 from thunder_deid_desktop.analysis.legal_terms import is_public_office
+from thunder_deid_desktop.analysis.named_numbers import drop_table_numbers_as_addresses
 from thunder_deid_desktop.analysis.structure import (
     noun_before_hoesa_spans,
     online_name_spans,
@@ -200,3 +201,19 @@ def test_a_fishing_villages_society_named_after_its_village_is_a_name_but_a_city
     out = _court(text, [])
     assert "복룡" not in out and "A어촌계가" in out, out
     assert "김포어촌계는" in out, out
+
+
+def test_counts_in_a_tables_cells_are_no_addresses_but_a_lot_in_running_text_is() -> None:
+    text = (
+        "수종         그루 수      비고\n  잣나무       142      벌채\n  낙엽송       96      벌채\n"
+        "방문투표\t-\t187\t139\n피고인은 같은 리 113 답 1,800㎡를 전용하였다."
+    )
+    model = _model(
+        text,
+        ("142", "구이하주소", 0.49),
+        ("96", "군아래주소", 0.49),
+        ("187", "시아래주소", 0.93),
+        ("113", "시아래주소", 0.66),
+    )
+    kept = [s.text for s in drop_table_numbers_as_addresses(text, model)]
+    assert kept == ["113"], kept

@@ -77,6 +77,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_modifier_words,
     drop_plain_numbers,
     drop_service_numbers,
+    drop_table_numbers_as_addresses,
     drop_years,
     extend_numbered_items,
     extend_to_alnum_runs,
@@ -3612,6 +3613,7 @@ class Analyzer:
         spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
+        spans = drop_table_numbers_as_addresses(text, spans)  # "잣나무       142" read as an address
         spans = relabel_plateless_vehicles(spans)  # "BMW 520d 승용차" is a car model, not a plate
         spans = relabel_lots_read_as_numbers(text, spans)  # "‘327-18’의 지번" read as a check's number
         spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
