@@ -217,3 +217,9 @@ def test_counts_in_a_tables_cells_are_no_addresses_but_a_lot_in_running_text_is(
     )
     kept = [s.text for s in drop_table_numbers_as_addresses(text, model)]
     assert kept == ["113"], kept
+
+
+def test_a_type_of_the_sentencing_guidelines_is_public() -> None:
+    text = "[유형의 결정] 횡령·배임 > 횡령·배임 > 제2유형(1억 원 이상, 5억 원 미만)\n[권고영역] 기본영역"
+    out = _court(text, _model(text, ("제2유형", "관리번호", 0.9)))
+    assert "제2유형(1억 원 이상" in out, out

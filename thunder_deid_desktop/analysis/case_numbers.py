@@ -214,6 +214,18 @@ def offence_kind_ranges(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in OFFENCE_KIND.finditer(text)]
 
 
+#: a type of the sentencing guidelines (양형기준), written after the crime's group and before its range ("일반사기 >
+#: 제1유형(1억 원 미만)", "[유형의 결정] … 제2유형")
+_GUIDELINE_TYPE = re.compile(r"(?<![가-힣0-9])제[ ]?[0-9]{1,2}[ ]?유형")
+
+
+def guideline_type_ranges(text: str) -> list[tuple[int, int]]:
+    """The sentencing guidelines' types of ``text`` (:data:`_GUIDELINE_TYPE`: "제2유형") as ``(start, end)``
+    code-point ranges: new-user trials of five genres (2026-12-05) saw "횡령·배임 > 제2유형(1억 원 이상" become "> Z(1억
+    원 이상" in a judgment's reasons for its sentence. A type of the guidelines is public."""
+    return [m.span() for m in _GUIDELINE_TYPE.finditer(text)]
+
+
 #: the case line of a judgment's header: its label, letter-spaced or in brackets ("사         건", "【사건】"), at the
 #: start of a line, then the case number
 _CASE_LINE = re.compile(r"^[ \t]*(?:【[ \t]*사[ \t]*건[ \t]*】|사[ \t]*건(?=[ \t]))[ \t]*", re.MULTILINE)
@@ -273,7 +285,8 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.about_statute_ranges`,
     :func:`~.legal_terms.sub_item_ranges`,
     :func:`~.legal_terms.court_instance_ranges`,
-    :func:`offence_kind_ranges`, :func:`case_title_ranges`) and cited patent publications
+    :func:`offence_kind_ranges`, :func:`guideline_type_ranges`, :func:`case_title_ranges`) and cited patent
+    publications
     (:func:`patent_number_ranges`), sorted."""
     numbers = find_case_numbers(text)
     return sorted(
@@ -285,6 +298,7 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
         + sub_item_ranges(text)
         + court_instance_ranges(text)
         + offence_kind_ranges(text)
+        + guideline_type_ranges(text)
         + case_title_ranges(text, numbers)
         + patent_number_ranges(text)
     )
