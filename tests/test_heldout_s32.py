@@ -223,3 +223,19 @@ def test_a_type_of_the_sentencing_guidelines_is_public() -> None:
     text = "[유형의 결정] 횡령·배임 > 횡령·배임 > 제2유형(1억 원 이상, 5억 원 미만)\n[권고영역] 기본영역"
     out = _court(text, _model(text, ("제2유형", "관리번호", 0.9)))
     assert "제2유형(1억 원 이상" in out, out
+
+
+def test_a_spoken_predicate_read_as_a_name_is_no_span() -> None:
+    text = (
+        '피고인은 C 간사에게 "일단 종구수산 쪽으로 옮겨 놔라"고 지시하였다. 주민은 "관리업체 바꿔야죠"라고 썼다. '
+        '피해자 석태오는 "태오 선배가 그랬다"고 하였다.'
+    )
+    model = _model(
+        text,
+        ("놔라", "닉네임", 0.99),
+        ("바꿔야죠", "기업명", 0.99),
+        ("석태오", "내국인이름", 0.99),
+    )
+    out = _court(text, model)
+    assert "옮겨 놔라" in out and "관리업체 바꿔야죠" in out, out
+    assert "태오" not in out, out
