@@ -239,3 +239,10 @@ def test_a_spoken_predicate_read_as_a_name_is_no_span() -> None:
     out = _court(text, model)
     assert "옮겨 놔라" in out and "관리업체 바꿔야죠" in out, out
     assert "태오" not in out, out
+
+
+def test_a_surname_before_a_labs_head_or_a_teaching_assistant_is_the_person() -> None:
+    text = '학생연구원 봉지수와 조교 편하늘이 있었다. 다만 봉 랩장 자신도 학생연구원이었고, "편 조교는 세차를 했다".'
+    model = _model(text, ("봉지수", "내국인이름", 0.99), ("편하늘", "내국인이름", 0.99))
+    out = _court(text, model)
+    assert "A 랩장 자신도" in out and "B 조교는" in out, out

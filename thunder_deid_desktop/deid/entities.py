@@ -158,7 +158,10 @@ SURNAME_TITLES = (
     # neighbours call them ("천 선장이", "여 장로님", "봉 집사에게", "여 간사에게", "어 감사가", "곽 책임님이", "임
     # 수석", "옥 영감이", "하 할매", "봉 어르신": new-user trials of fishing, church, apartment, trade-secret and
     # elderly-care judgments, 2026-12-05)
-    "선장 목사 장로 권사 집사 전도사 간사 감사 책임 선임 수석 영감 할매 어르신 할머니 할아버지"
+    "선장 목사 장로 권사 집사 전도사 간사 감사 책임 선임 수석 영감 할매 어르신 할머니 할아버지 "
+    # a lab's head and a teaching assistant ("봉 랩장 자신도", "편 조교는": a new-user trial of university
+    # judgments, 2026-12-05)
+    "랩장 조교"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
