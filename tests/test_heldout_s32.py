@@ -246,3 +246,16 @@ def test_a_surname_before_a_labs_head_or_a_teaching_assistant_is_the_person() ->
     model = _model(text, ("봉지수", "내국인이름", 0.99), ("편하늘", "내국인이름", 0.99))
     out = _court(text, model)
     assert "A 랩장 자신도" in out and "B 조교는" in out, out
+
+
+def test_a_stage_name_is_a_nickname_spread_to_its_mentions() -> None:
+    text = (
+        "피해자 소예진(여, 26세)은 '나비'라는 예명으로 인터넷 방송을 하는 사람이다. 방송인 유다현(예명 '달콩')은 "
+        '이 법정에서 진술하였다. 댓글에는 "나비 목소리 돼지", "나비 씨 정신병원 가세요"라는 글이 있었다. '
+        "피해자는 나비넥타이를 매고 있었다."
+    )
+    found = [s.text for s in online_name_spans(text)]
+    assert found == ["나비", "달콩"], found
+    out = _court(text, _model(text, ("소예진", "내국인이름", 0.99), ("유다현", "내국인이름", 0.99)))
+    assert "나비 목소리" not in out and "나비 씨" not in out and "달콩" not in out, out
+    assert "나비넥타이를" in out, out

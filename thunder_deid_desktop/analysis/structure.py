@@ -2944,7 +2944,7 @@ _ONLINE_NAME = re.compile(
     # (not a kind word that is itself quoted: "원주 무실동 '카페'에 있지?" quotes the café, not its name: a
     # new-user trial, 2026-12-05)
     r"(?<![‘'\"“])(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|카카오톡방|카톡방|단체방|텔레그램방|닉네임|대화명"
-    r"|별명|아이디)(?:명|이름)?"
+    r"|별명|아이디|예명|활동명)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
@@ -2964,7 +2964,7 @@ _NAMES_BEFORE_KIND = re.compile(
     r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?"
     r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?)*)"
     r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
-    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디)"
+    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명)"
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
 )
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
@@ -3011,7 +3011,9 @@ _CALLED_SO = re.compile(
 _PERSON_BEFORE_ALIAS = re.compile(
     rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
-_ALIAS_NAMED = re.compile(r"(?:\(|[ ])(?:일명|별명|별칭|애칭)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]")
+_ALIAS_NAMED = re.compile(
+    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
+)
 #: what a bracket after a person says others call the person ("피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)",
 #: "증인 Y(마을에서는 … '거제댁'으로 부른다)", "X(마을에서는 '점방 할매'로 통한다)": a new-user trial of fishing
 #: villages, 2026-12-05, left all three)
@@ -3062,6 +3064,10 @@ _ONLINE_LABELS = {
     "애칭": "닉네임",
     "별칭": "닉네임",
     "아이디": "아이디",
+    # a performer's stage name ("'하루'라는 예명으로 활동하는 가수", "(예명 '달콩')": a new-user trial of
+    # entertainment judgments, 2026-12-05, left both)
+    "예명": "닉네임",
+    "활동명": "닉네임",
 }
 
 
