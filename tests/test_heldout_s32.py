@@ -259,3 +259,10 @@ def test_a_stage_name_is_a_nickname_spread_to_its_mentions() -> None:
     out = _court(text, _model(text, ("소예진", "내국인이름", 0.99), ("유다현", "내국인이름", 0.99)))
     assert "나비 목소리" not in out and "나비 씨" not in out and "달콩" not in out, out
     assert "나비넥타이를" in out, out
+
+
+def test_an_introduced_stage_name_is_spread_however_rarely_the_detector_marked_it() -> None:
+    comments = "".join(f'| {i} | "나비 목소리 {i}" |\n' for i in range(1, 25))
+    text = "피해자 소예진은 '나비'라는 예명으로 방송하는 사람이다.\n" + comments + '"나비 씨 정신병원 가세요"'
+    out = _court(text, _model(text, ("소예진", "내국인이름", 0.99)))
+    assert "나비" not in out, out

@@ -2929,7 +2929,11 @@ _SHORT_NAME_MAX_MENTIONS = 3
 
 
 #: 씨 or 님 written after a given name ("다솜 씨와")
-_TITLE_AFTER_GIVEN = re.compile(r"[ ]?[씨님](?![가-힣]{2})")
+_TITLE_AFTER_GIVEN = re.compile(
+    # (with a particle of two syllables too: "하루 씨에게", a new-user trial of entertainment judgments,
+    # 2026-12-05, left it beside the stage name '하루')
+    r"[ ]?[씨님](?:(?![가-힣]{2})|(?:에게|한테|께서|이랑|하고)(?![가-힣]))"
+)
 
 
 def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -> bool:

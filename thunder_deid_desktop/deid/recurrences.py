@@ -21,7 +21,8 @@ added 1,402 spans, words the analyzer deliberately does not spread ("발명", "�
 "교육", 2026-12-02). Names pass the same gates as there: not judgment vocabulary (``common_words``,
 ``judgment_terms``), and not a string marked at fewer than 1 in 10 of its occurrences with 5 or more left
 ("유료도로" as a name), except a party named in the header ("2. 나래"), spread however rarely the detector
-marked it and written bare too; a known full name glued into a flattened table's row, after a role's heading or
+marked it and written bare too, and a nickname the judgment introduces ("'나비'라는 예명으로"), spread however
+rarely the detector marked it; a known full name glued into a flattened table's row, after a role's heading or
 another known name, or before the copula's 인, still counts as a word of its own; a given name alone (two syllables) that Mecab-ko reads as a general noun, by itself or
 where it is written ("가을", "바다 낚시"), counts only with particles or 씨/님 after it (a new-user trial,
 2026-12-03, saw "2023년 가을 무렵" lettered as the person 서가을). Offsets are Python ``str`` code points.
@@ -72,11 +73,11 @@ def _searched(sp: Span) -> bool:
 
 #: the words that say the quoted string before them is what a person is called ("'곰돌이'라는 별명으로",
 #: "'짱구'라고 불리고")
-_CALLED_AFTER = re.compile(r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명)|라고[ ]?불)")
+_CALLED_AFTER = re.compile(r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명)|라고[ ]?불)")
 
 
 #: 일명 or 별명 and a quote right before a nickname ("(일명 '깡통')")
-_ALIAS_BEFORE = re.compile(r"(?:일명|별명|별칭|애칭)[ ]?[‘'\"“]$")
+_ALIAS_BEFORE = re.compile(r"(?:일명|별명|별칭|애칭|예명|활동명)[ ]?[‘'\"“]$")
 
 
 def _introduced_nickname(text: str, sp: Span) -> bool:
@@ -156,6 +157,10 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     # and written bare too ("          2. 나래" and "사내이사 나래, 사외이사": a new-user trial, 2026-12-05, left 13
     # of its 14 mentions)
     parties = {sp.text for sp in spans if sp.label in NAME_LABELS and _party_of_header(text, sp)}
+    # and so is a nickname the judgment introduces ("'나비'라는 예명으로", then "나비 씨 정신병원 가세요" and nine
+    # more mentions in quoted comments: a new-user trial of entertainment judgments, 2026-12-05, left them all, as
+    # the detector had marked one mention of ten)
+    parties |= {sp.text for sp in spans if sp.text == sp.text.strip() and _introduced_nickname(text, sp)}
     # the given names of the full names, which are the word, not the person, as a general noun before an object's
     # particle ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)
     given = given_names_of(spans)
