@@ -266,3 +266,9 @@ def test_an_introduced_stage_name_is_spread_however_rarely_the_detector_marked_i
     text = "피해자 소예진은 '나비'라는 예명으로 방송하는 사람이다.\n" + comments + '"나비 씨 정신병원 가세요"'
     out = _court(text, _model(text, ("소예진", "내국인이름", 0.99)))
     assert "나비" not in out, out
+
+
+def test_a_given_name_that_is_a_word_before_ssi_and_a_particle_of_two_syllables_is_the_person() -> None:
+    text = '원고 강하루는 가수이다. 증인은 "실장이 하루 씨에게 무대에 올라가라고 했다"고 진술하였다. 하루 평균 16시간.'
+    out = _court(text, _model(text, ("강하루", "내국인이름", 0.99)))
+    assert "A 씨에게" in out and "하루 평균" in out, out

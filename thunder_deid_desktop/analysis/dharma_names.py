@@ -18,7 +18,7 @@ _BEFORE_SEUNIM = re.compile(r"(?<![가-힣])(?P<name>[가-힣]{2})[ ]?스님")
 #: words before 스님 or after a monk's word that are no name: offices and forms of address ("주지 스님", "큰 스님",
 #: "노전 스님": the corpus writes these), and a pronoun
 _NOT_NAMES = frozenset(
-    "스님 주지 노전 큰스 은사 상좌 원로 방장 회주 조실 총무 재무 교무 제가 저희 우리 여러 모든".split()
+    "스님 주지 노전 은사 상좌 원로 방장 회주 조실 총무 재무 교무 제가 저희 우리 여러 모든".split()
 )
 
 
