@@ -272,3 +272,8 @@ def test_a_given_name_that_is_a_word_before_ssi_and_a_particle_of_two_syllables_
     text = '원고 강하루는 가수이다. 증인은 "실장이 하루 씨에게 무대에 올라가라고 했다"고 진술하였다. 하루 평균 16시간.'
     out = _court(text, _model(text, ("강하루", "내국인이름", 0.99)))
     assert "A 씨에게" in out and "하루 평균" in out, out
+
+
+def test_an_items_number_before_its_tonnage_is_no_vessel() -> None:
+    text = "압수된 증 제1호(5톤 트럭)와 어선 제1호(5톤), 선박 제12호(3톤)."
+    assert vessel_name_spans(text) == []

@@ -3278,7 +3278,9 @@ _VESSEL_NAME = re.compile(
 #: "제3대운호(1.2톤)을": a new-user trial of fishing villages, 2026-12-05, left the first whole and the second's
 #: later mention)
 _VESSEL_WITH_TONNAGE = re.compile(
-    r"(?<![가-힣A-Za-z0-9])((?:제[ ]?)?[0-9]{0,3}[가-힣]{1,8}?[0-9]{0,3})호[ ]?\([^()\n]{0,20}?[0-9][0-9.,]*[ ]?톤"
+    # (not an item's number alone, "제1호(5톤 트럭)")
+    r"(?<![가-힣A-Za-z0-9])(?!제[ ]?[0-9]+호)((?:제[ ]?)?[0-9]{0,3}[가-힣]{1,8}?[0-9]{0,3})호[ ]?\([^()\n]{0,20}?"
+    r"[0-9][0-9.,]*[ ]?톤"
 )
 
 
@@ -3299,8 +3301,8 @@ def vessel_name_spans(text: str) -> list[Span]:
     for m in _VESSEL_NAME.finditer(text):
         g = 1 if m.group(1) is not None else 2
         name = m.group(g).strip()
-        if not name or not re.search(r"[가-힣A-Za-z]", name):
-            continue
+        if not name or not re.search(r"[가-힣A-Za-z]", name) or re.fullmatch(r"제[ ]?[0-9]+", name):
+            continue  # digits alone, also as an item's number ("선박 1호", "어선 제1호")
         a = m.start(g) + (len(m.group(g)) - len(m.group(g).lstrip()))
         if a not in taken:
             out.append(Span(a, a + len(name), name, "선박명", 0.65, "rule"))
