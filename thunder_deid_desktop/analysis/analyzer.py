@@ -3057,6 +3057,8 @@ _BOSS_TITLE_NIM = r"(?:사장|실장|팀장|과장|부장|원장|대표|선생|�
 _HONORIFIC_THEN = r"[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|랑|하고|(?![가-힣]))"
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
 #: particles 가, 의, 와, 에게 and 한테 ending the word
+#: an elder's kin word as one calls the person after the given name ("인수 형님", "옥자언니")
+_ELDER_KIN = "형님|누님|언니|오빠|누나"
 _PERSON_ONLY_AFTER = re.compile(
     # (a vocative too: "하나야, 내 전화 받아" called 연하나 in a new-user trial, 2026-12-04)
     r"\([0-9]{1,2}세\)|(?:가|의)(?![가-힣])|(?:야|아)(?=[ ,.!?~\"'”’…]|$)"
@@ -3068,7 +3070,7 @@ _PERSON_ONLY_AFTER = re.compile(
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
     # (or an elder's kin word right after it: "인수 형님하고 나밖에 없다", 인수 being a word of judgments too: a
     # new-user trial of clan judgments, 2026-12-05, left it beside 박인수)
-    r"|[ ]?(?:형님|누님|언니|오빠|누나)(?:[은는이가을를의와과도]|에게|한테|랑|하고|(?![가-힣]))"
+    rf"|[ ]?(?:{_ELDER_KIN})(?:[은는이가을를의와과도]|에게|한테|랑|하고|(?![가-힣]))"
     rf"|[ ]{_BOSS_TITLE_NIM}"
     # (or 씨 or 님 alone: "'하나 씨 괜찮아요?'", a new-user trial, 2026-12-05, left it beside 연하나)
     rf"|{_HONORIFIC_THEN}"
@@ -3092,7 +3094,7 @@ _CALLED_AFTER_GIVEN = re.compile(
 
 #: an elder's kin word glued to a given name, then particles or the word's end ("옥자언니가": a new-user trial of
 #: elderly care, 2026-12-05, left it beside 남궁옥자)
-_GLUED_KIN_AFTER_GIVEN = re.compile(r"(?:형님|누님|언니|오빠|누나|이모|삼촌|고모)")
+_GLUED_KIN_AFTER_GIVEN = re.compile(rf"(?:{_ELDER_KIN}|이모|삼촌|고모)")
 
 
 #: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")

@@ -3278,10 +3278,10 @@ _VESSEL_NAME = re.compile(
 #: "제3대운호(1.2톤)을": a new-user trial of fishing villages, 2026-12-05, left the first whole and the second's
 #: later mention)
 _VESSEL_WITH_TONNAGE = re.compile(
-    # (not an item's number alone, "제1호(5톤 트럭)")
-    r"(?<![가-힣A-Za-z0-9])(?!제[ ]?[0-9]+호)((?:제[ ]?)?[0-9]{0,3}[가-힣]{1,8}?[0-9]{0,3})호[ ]?\([^()\n]{0,20}?"
-    r"[0-9][0-9.,]*[ ]?톤"
+    r"(?<![가-힣A-Za-z0-9])((?:제[ ]?)?[0-9]{0,3}[가-힣]{1,8}?[0-9]{0,3})호[ ]?\([^()\n]{0,20}?[0-9][0-9.,]*[ ]?톤"
 )
+#: an item's number, no vessel's name ("증 제1호(5톤 트럭)", "어선 제1호")
+_ITEM_NUMBER = re.compile(r"제[ ]?[0-9]+")
 
 
 def vessel_name_spans(text: str) -> list[Span]:
@@ -3296,12 +3296,14 @@ def vessel_name_spans(text: str) -> list[Span]:
     out = []
     taken: set[int] = set()
     for m in _VESSEL_WITH_TONNAGE.finditer(text):
+        if _ITEM_NUMBER.fullmatch(m.group(1)):
+            continue
         out.append(Span(m.start(1), m.end(1), m.group(1), "선박명", 0.8, "rule"))
         taken.add(m.start(1))
     for m in _VESSEL_NAME.finditer(text):
         g = 1 if m.group(1) is not None else 2
         name = m.group(g).strip()
-        if not name or not re.search(r"[가-힣A-Za-z]", name) or re.fullmatch(r"제[ ]?[0-9]+", name):
+        if not name or not re.search(r"[가-힣A-Za-z]", name) or _ITEM_NUMBER.fullmatch(name):
             continue  # digits alone, also as an item's number ("선박 1호", "어선 제1호")
         a = m.start(g) + (len(m.group(g)) - len(m.group(g).lstrip()))
         if a not in taken:

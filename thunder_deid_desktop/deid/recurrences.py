@@ -115,9 +115,14 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     the new spans only, sorted, none overlapping ``spans`` or each other; longer strings are placed first."""
     best: dict[str, Span] = {}
     marked: dict[str, int] = {}
+    # the nicknames the judgment introduces, spread however rarely the detector marked them (below)
+    introduced: set[str] = set()
     for sp in spans:
         t = sp.text.strip()
-        if t == sp.text and (_searched(sp) or _introduced_nickname(text, sp)):
+        nickname = t == sp.text and _introduced_nickname(text, sp)
+        if nickname:
+            introduced.add(t)
+        if t == sp.text and (_searched(sp) or nickname):
             marked[t] = marked.get(t, 0) + 1
             if t not in best or sp.score > best[t].score:
                 best[t] = sp
@@ -157,10 +162,6 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     # and written bare too ("          2. 나래" and "사내이사 나래, 사외이사": a new-user trial, 2026-12-05, left 13
     # of its 14 mentions)
     parties = {sp.text for sp in spans if sp.label in NAME_LABELS and _party_of_header(text, sp)}
-    # and so is a nickname the judgment introduces ("'나비'라는 예명으로", then "나비 씨 정신병원 가세요" and nine
-    # more mentions in quoted comments: a new-user trial of entertainment judgments, 2026-12-05, left them all, as
-    # the detector had marked one mention of ten)
-    parties |= {sp.text for sp in spans if sp.text == sp.text.strip() and _introduced_nickname(text, sp)}
     # the given names of the full names, which are the word, not the person, as a general noun before an object's
     # particle ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)
     given = given_names_of(spans)
@@ -198,7 +199,10 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     out: list[Span] = []
     for t, new in found.items():
         k = marked[t]
-        if t in parties:
+        # (and a nickname the judgment introduces: "'나비'라는 예명으로", then "나비 씨 정신병원 가세요" and nine more
+        # mentions in quoted comments, which a new-user trial of entertainment judgments, 2026-12-05, saw left, the
+        # detector having marked one mention of ten)
+        if t in parties or t in introduced:
             out.extend(new)
             continue
         if len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new)):
