@@ -135,9 +135,19 @@ def test_a_company_name_before_its_legal_form_is_covered_with_the_form_and_with_
     ]
     # a definition without quotes ends with the copula 라, which is no particle of its own (a held-out set,
     # 2026-12-04: "모두제조 주식회사(이하 모두제조 회사라 한다)" kept the short name); a word going on does not
+    # make the name and 회사 a form, but a name of four syllables is searched alone too (a new-user trial,
+    # 2026-12-05: "무등교통 배차")
     text = "모두제조 주식회사(이하 모두제조 회사라 한다), 모두제조 회사라서, 모두제조 회사라고"
     got = recurrence_spans(text, [make_span(text, 0, 4, "주식회사", 0.65)])
-    assert [s.start for s in got] == [text.index("모두제조 회사라 한"), text.index("모두제조 회사라고")]
+    assert [(s.start, s.text) for s in got] == [
+        (text.index("모두제조 회사라 한"), "모두제조"),
+        (text.index("모두제조 회사라서"), "모두제조"),
+        (text.index("모두제조 회사라고"), "모두제조"),
+    ]
+    # a general word stays searched with its form only
+    text = "중앙 주식회사(이하 중앙 회사라 한다), 중앙 회사라서, 중앙 정부"
+    got = recurrence_spans(text, [make_span(text, 0, 2, "주식회사", 0.65)])
+    assert [s.start for s in got] == [text.index("중앙 회사라 한")]
 
 
 def test_a_facility_glued_to_the_body_that_runs_it_is_covered() -> None:

@@ -58,6 +58,7 @@ from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public
 from thunder_deid_desktop.analysis.legal_terms import (
     check_kept_body_labels,
     cut_leading_public_bodies,
+    drop_court_name_parts,
     drop_legal_references,
     drop_visa_classes,
     label_public_corporations,
@@ -2496,6 +2497,7 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     words, nouns, terms = common_words(), everyday_nouns(), judgment_terms()
     descriptors = set(descriptor_words())
     added = []
+    relabel: dict[tuple[int, int], str] = {}
     for m in _DEFINED_AS.finditer(text):
         # the name right before the bracket, or before its descriptor ("동광" + "고등학교")
         src = by_end.get(m.start()) or next(
@@ -2508,6 +2510,22 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         )
         short = m.group(1).strip()
         a = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+        # a person's name shortened to some of its own words is that person whatever the words mean ("쩐 티 투
+        # 하(이하 '투하'라 한다)": a new-user trial of immigration judgments, 2026-12-05, left "투하", a noun read
+        # as a company there, 11 times); the model's span of it takes the name's label
+        if (
+            src is not None
+            and src.label in NAME_LABELS
+            and len(short) >= 2
+            and short.replace(" ", "") in src.text.replace(" ", "")
+        ):
+            if not covered.overlaps(a, a + len(short)):
+                added.append(
+                    Span(a, a + len(short), short, src.label, round(src.score * 0.9, 4), "propagation")
+                )
+            else:
+                relabel[(a, a + len(short))] = src.label
+            continue
         if src is None or not short or covered.overlaps(a, a + len(short)):
             continue
         if short.startswith(("이 사건", "위 ")) or is_role_mention(short) or short in words or short in nouns:
@@ -2523,6 +2541,8 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         ):
             continue
         added.append(Span(a, a + len(short), short, src.label, round(src.score * 0.9, 4), "propagation"))
+    if relabel:
+        spans = [sp.with_(label=relabel.get((sp.start, sp.end), sp.label)) for sp in spans]
     return sorted(spans + added, key=lambda sp: sp.start) if added else spans
 
 
@@ -3068,6 +3088,9 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or the familiar 이 and how one calls an elder or a peer: "태양이 형이 대리를 불렀다고", a new-user trial,
     # 2026-12-05, left it beside 우태양)
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
+    # (or the familiar 이 and a particle, which the word never takes: "준서, 민호, 태양이에게 장난이라는", a new-user
+    # trial of military judgments, 2026-12-05, left it beside 옥태양)
+    r"|이(?:가|는|를|의|와|만|에게|한테|랑)(?![가-힣])"
     # (or an elder's kin word right after it: "인수 형님하고 나밖에 없다", 인수 being a word of judgments too: a
     # new-user trial of clan judgments, 2026-12-05, left it beside 박인수)
     rf"|[ ]?(?:{_ELDER_KIN})(?:[은는이가을를의와과도]|에게|한테|랑|하고|(?![가-힣]))"
@@ -3094,7 +3117,9 @@ _CALLED_AFTER_GIVEN = re.compile(
 
 #: an elder's kin word glued to a given name, then particles or the word's end ("옥자언니가": a new-user trial of
 #: elderly care, 2026-12-05, left it beside 남궁옥자)
-_GLUED_KIN_AFTER_GIVEN = re.compile(rf"(?:{_ELDER_KIN}|이모|삼촌|고모)")
+#: (or 형, with the familiar 이 or not: "민규형 그러다 걸려요", "태율이형 저 진짜": a new-user trial of military
+#: judgments, 2026-12-05, left both beside 최민규 and 권태율)
+_GLUED_KIN_AFTER_GIVEN = re.compile(rf"(?:이?(?:{_ELDER_KIN}|형)|이모|삼촌|고모)")
 
 
 #: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")
@@ -3279,7 +3304,9 @@ def given_name_spans(
         s, e = m.span()
         if (
             (s == 0 or not _hangul(text[s - 1]))
-            and _PERSON_ONLY_AFTER.match(text, e)
+            # (or a chat's speaker: "윤재: 넵 출발합니다" beside "윤재야", a new-user trial of drug judgments,
+            # 2026-12-05, left it)
+            and (_PERSON_ONLY_AFTER.match(text, e) or _chat_speaker(text, s, e))
             and not taken.overlaps(s, e)
         ):
             src = worded[m.group(0)]
@@ -3309,7 +3336,8 @@ def given_name_spans(
         called = _CALLED_AFTER_GIVEN.match(text, e) is not None  # "민재 형이" (a new-user trial, 2026-12-04)
         # a chat's speaker at a line's start or after its time ("[2023-09-27 19:04] 석우: 다들": a new-user trial,
         # 2026-12-05, left it)
-        called = called or _chat_speaker(text, s, e)
+        speaker = _chat_speaker(text, s, e)
+        called = called or speaker
         # a family's fond "우리" before the bare name ("우리 은비 고생이네": a new-user trial, 2026-12-05, left it)
         fond = _FOND_BEFORE_GIVEN.search(text, max(0, s - 4), s) is not None
         called = called or fond
@@ -3326,7 +3354,9 @@ def given_name_spans(
         near = "\t" in row and src.text in row
         # (nor where how one calls the person follows, which the modifier qualifies: "시누이인 옥자 언니가", a
         # new-user trial of elderly care, 2026-12-05, left it beside 남궁옥자)
-        if not (fond or near) and (
+        # (a chat's speaker is no word the line before modifies: "… 5개 깔아\n윤재: 형 오늘", a new-user trial of
+        # drug judgments, 2026-12-05, left it)
+        if not (fond or near or speaker) and (
             reads_as_object_word(text, e, m.group(0))
             or (reads_as_modified_word(text, s, e) and _CALLED_AFTER_GIVEN.match(text, e) is None)
         ):
@@ -3635,6 +3665,9 @@ class Analyzer:
             spans = sorted([s for s in spans if (s.start, s.end) not in at] + foreign, key=lambda s: s.start)
             spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "록이는" of 응우옌 반 록
         spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
+        # and a title spread as the given name of the model's "박병장" (a new-user trial of military judgments,
+        # 2026-12-05, wrote "박준혁 S님이", "박 S가" for "박준혁 병장님이", "박 병장이")
+        spans = drop_title_pieces(spans, NAME_LABELS)
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
@@ -3663,6 +3696,7 @@ class Analyzer:
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서
+        spans = drop_court_name_parts(text, spans)  # "공군작전사령부 보통" of "… 보통군사법원"
         # a person's name has letters: a page number on its own line after the judge's name ("판사 박서준\n1")
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]

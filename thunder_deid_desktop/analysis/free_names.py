@@ -61,6 +61,7 @@ def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> lis
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import is_person_name_at
+    from thunder_deid_desktop.deid.entities import SURNAME_TITLES
 
     terms = name_like_terms()
     out = []
@@ -74,6 +75,10 @@ def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> lis
             continue
         name, tail = word[:end], word[end:]
         if not looks_like_korean_full_name(name) or name in exclude or name in terms or is_role_mention(name):
+            continue
+        # a surname and a title are no full name ("생활관 최선임이라는", Mecab-ko's proper noun: a new-user trial of
+        # military judgments, 2026-12-05); surname_title_spans reads such a pair
+        if name[1:] in SURNAME_TITLES or (name[:2] in COMPOUND_SURNAMES and name[2:] in SURNAME_TITLES):
             continue
         if tail:
             if tail not in PARTICLES:

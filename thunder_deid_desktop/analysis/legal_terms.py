@@ -218,6 +218,18 @@ def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a court's name going on right after a span ("공군작전사령부 보통" + "군사법원", "서울중앙" + "지방법원")
+_COURT_AFTER = re.compile(r"(?:보통|고등)?군사법원|(?:지방|고등|가정|행정|회생|특허)?법원")
+
+
+def drop_court_name_parts(text: str, spans: list[Span]) -> list[Span]:
+    """Drop spans a court's name goes on right after (:data:`_COURT_AFTER`): the court policy keeps courts as
+    written, and the model read "공군작전사령부 보통" of "공군작전사령부 보통군사법원" as an organisation, which the
+    renderer wrote "G군사법원" (a new-user trial of military judgments, 2026-12-05). Order kept; offsets are code
+    points."""
+    return [sp for sp in spans if not _COURT_AFTER.match(text, sp.end)]
+
+
 def _is_vocabulary(word: str) -> bool:
     """:func:`.analyzer.is_vocabulary_word` without compounds ("조례지구대" is a police post's name); imported
     late, as the analyzer imports this module."""

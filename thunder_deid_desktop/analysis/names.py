@@ -684,6 +684,9 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
 )
 
 
+#: an elder's word glued to a given name and its familiar suffix ("태율이형 저 진짜 못 돌아가겠어요": a new-user
+#: trial of military judgments, 2026-12-05, read "P이형")
+_GLUED_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(r"(?:형님|형|언니|누나|오빠)(?:이|은|가|는|도|의|랑|하고|한테)?(?![가-힣])")
 #: the second person after a given name and its familiar suffix ("하늘이 너 오늘 일 말하면", "가을이 너도")
 _YOU_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ,](?:너|넌|너는|너도|너를|너만|너한테|네가|니가)(?![가-힣])")
 #: "우리" (our) before a given name: "우리 다솜이 약국으로만" calls the person by the name and its suffix
@@ -727,6 +730,7 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
             and (
                 _familiar_tail(text[e + 1 : hangul_word_end(text, e + 1)])
                 or _KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
+                or _GLUED_KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or _YOU_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or (_OUR_BEFORE.search(text, max(0, sp.start - 4), sp.start) and not _hangul_at(text, e + 1))
             )
@@ -1225,9 +1229,9 @@ def foreign_name_word_spans(
     as a word of their own
     followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
     Offsets are code points; returns the new spans only."""
-    from thunder_deid_desktop.analysis.particles import tail_after
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
     from thunder_deid_desktop.analysis.structure import _person_word_before
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
 
     words: dict[str, Span] = {}
     first_two: set[str] = set()
@@ -1302,6 +1306,10 @@ def foreign_name_word_spans(
             continue
         if m.group(0) in single and not (particles or listed):
             continue
+        # a one-syllable name that is a verb's stem with its ending ("하" of "쩐 티 투 하" in "하여", "하였다":
+        # a new-user trial of immigration judgments, 2026-12-05, wrote "비치하게 G여")
+        if m.group(0) in single and particles and reads_as_predicate(text[s : hangul_word_end(text, s)]):
+            continue
         src = words[m.group(0)]
         # (one syllable: source "rule", which the analyzer's drop_single_syllables keeps)
         source = "rule" if m.group(0) in single else "propagation"
@@ -1369,6 +1377,11 @@ def full_name_meant(names: Sequence[str], starts: dict[str, list[int]], at: int)
     return before[0] if len(before) == 1 else None
 
 
+#: titles after a surname that, glued to a syllable, also end an ordinary word ("최선임" most senior, "총책임",
+#: "일감사"): read as a person's only with a blank or 님 between ("곽 책임님이", "임 수석")
+_GLUED_AMBIGUOUS_TITLES = ("선임", "책임", "수석", "감사", "간사", "영감", "상사", "원사")
+
+
 def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     """A person's surname written alone before a title ("맹 기사는", "사공 사장(일명 …)"; :data:`.deid.entities.
     SURNAME_TITLES`) where a detected Korean full name (label 내국인이름, three syllables or four with a
@@ -1423,6 +1436,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         if particle_tail_start(m.group(2)) != 0 and m.group(2) not in ("인", "네"):
             continue
         a, b = m.span(1)
+        # a surname glued to a title that is a word's end as well, with no 님 ("생활관의 최선임으로서" is the most
+        # senior: a new-user trial of military judgments, 2026-12-05, wrote "R선임")
+        if text.startswith(_GLUED_AMBIGUOUS_TITLES, b) and not honored.match(text, b):
+            continue
         # a surname glued to its title 양 or 군 that is a word ("태양이 뜨거웠다" is no Miss 태, "장군이" no 장)
         glued = hangul_word_end(text, b)
         if glued > b and text[b] in "양군" and is_general_noun(text[a : b + 1]):

@@ -78,7 +78,10 @@ PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
     "명의자 예금주 가입자 "
     # a court-appointed expert ("제1심 감정인 소외 1의 감정 결과", filled: the fair held-out set 62, 2026-12-05,
     # left "감정인 박영일의"; the annotated release holds no 감정인, so the model never learned one)
-    "감정인 신체감정인 측량감정인 시가감정인".split()
+    "감정인 신체감정인 측량감정인 시가감정인 "
+    # an insurer's loss adjuster and planner ("손해사정사 진하율이 작성한": a new-user trial of traffic judgments,
+    # 2026-12-05, left the name)
+    "손해사정사 사정사 보험설계사 설계사".split()
 )
 #: military ranks (군인사법 제3조) written before or after a soldier's name ("병장 김도윤", "이준서 하사가": a new-user
 #: trial of a court-martial judgment, 2026-12-04, saw the rank taken into the name's span); not the generals' 준장,

@@ -728,8 +728,9 @@ PLATE_REGIONS: tuple[str, ...] = (
 #: strong signs of a court case number (사건번호 "96도1234") rather than a plate: a decision date or
 #: 선고 right before, 판결/결정 (or a list of further case numbers) right after.
 #: (a date glued to the number is a flattened table's cells, "2012. 8. 20.54머1024 자동차": a held-out set,
-#: 2026-12-04; a case number follows its date after a blank)
-_CASE_BEFORE_STRONG = re.compile(r"(?:(?:선고|법원|지원)\s*|[0-9]{1,2}\.(?:[ ]*(?:자|선고)\s*|\s+))$")
+#: 2026-12-04; a case number follows its date after a blank, and a tab separates a table's cells: "2022. 3.
+#: 8.\t31조8825\t연가람" of a new-user trial of insurance fraud, 2026-12-05, was left)
+_CASE_BEFORE_STRONG = re.compile(r"(?:(?:선고|법원|지원)\s*|[0-9]{1,2}\.(?:[ ]*(?:자|선고)\s*|[ \n]+))$")
 _CASE_BEFORE_WEAK = re.compile(r"대법원|판결|결정|선고|참조|판례")
 _CASE_AFTER = re.compile(
     r"[ ]*(?:(?:,|ㆍ|·|및)[ ]*[0-9]{2,4}[가-힣]{1,3}[0-9]+[ ]*)*(?:판결|결정|전원합의체|사건|참조)"

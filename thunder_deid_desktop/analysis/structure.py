@@ -459,21 +459,27 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
         if len(cells) < 2:
             columns, width = [], -1
         else:
-            heads = [
-                i
-                for i, c in enumerate(cells)
-                if _HEADING_NOTE.sub("", c.strip().replace(" ", "")) in headings
-            ]
+            heads = [i for i, c in enumerate(cells) if _is_heading(_HEADING_NOTE.sub("", c.strip().replace(" ", "")), headings)]
             # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
             # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
             if heads and len(cells) >= 3:
                 columns, width = heads, len(cells)
-            elif len(cells) != width:
+            # (a row of a table aligned with blanks loses its last cell when that is empty: "2     은채원 …
+            # 140,000,000" under "순번  임차인(피해자)  …  보증금  비고", which a new-user trial of jeonse fraud,
+            # 2026-12-05, saw end the table, leaving three tenants of the rows below)
+            elif not (len(cells) == width or (len(cells) == width - 1 and columns and max(columns) < len(cells))):
                 columns, width = [], -1
             else:
                 out += [(start + offsets[i], cells[i]) for i in columns]
         start += len(line) + 1
     return out
+
+
+def _is_heading(cell: str, headings: frozenset[str]) -> bool:
+    """Whether the heading ``cell`` (blanks and a bracketed note removed) is one of ``headings``, or one of them
+    after a word of up to three syllables ("가짜 임차인", "실제 피해자": a new-user trial of jeonse fraud,
+    2026-12-05, left the column of a 범죄일람표 so headed)."""
+    return cell in headings or any(cell.endswith(h) and len(cell) - len(h) <= 3 for h in headings)
 
 
 #: a table's row of totals or notes, written in the column of names ("합계", "소계": a new-user trial, 2026-12-04)
@@ -488,18 +494,24 @@ def column_name_spans(text: str) -> list[Span]:
     capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"), but a
     surname, a blank and a given name of one or two syllables is a Korean name ("하 정민"). Offsets are code
     points."""
-    from thunder_deid_desktop.analysis.names import starts_with_surname
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
 
     out = []
     for start, cell in column_cells(text, PERSON_COLUMNS):
         m = _CELL_NAME.fullmatch(cell)
         if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS):
             continue
+        # nor a party's role and its short name ("피고 금고" in a table of dividends: a new-user trial of jeonse
+        # fraud, 2026-12-05)
+        if any(is_role_mention(w) for w in cell.split()):
+            continue
         # a foreign name in Hangul words or in Latin capitals ("타파 마가르 수닐", "THAPA MAGAR SUNIL": a new-user
         # trial's table of foreign workers, 2026-12-04, kept the Latin one as a public body); a Korean name
         # written with a blank after its surname first ("하 정민": a new-user trial, 2026-12-05)
         spaced = _CELL_SPACED_NAME.fullmatch(cell)
-        if spaced and starts_with_surname(spaced.group(1).split(" ")[0]):
+        # (the first word a surname, not a word starting with one: "피고 금고" is the defendant's short name)
+        first = spaced.group(1).split(" ")[0] if spaced else ""
+        if spaced and (first in SURNAMES or first in COMPOUND_SURNAMES):
             sp = _cell_span(start, cell, _CELL_SPACED_NAME, "내국인이름")
         else:
             sp = _cell_span(start, cell, _CELL_NAME, "내국인이름") or _cell_span(
@@ -726,7 +738,11 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         name, start = m.group(1), m.start(1)
         words = name.split(" ")
         # "김민수의 처 이영희": a person and a relation come first; the name is the word after the relation
-        cut = max((i + 1 for i, w in enumerate(words[:-1]) if w in _RELATION_WORDS), default=0)
+        # (so do a job title and a military rank: "피해자 이병 정하람(20세)", a new-user trial of military judgments,
+        # 2026-12-05, had taken whole for a foreign name and spread "이병")
+        cut = max(
+            (i + 1 for i, w in enumerate(words[:-1]) if w in _RELATION_WORDS or w in JOB_TITLES), default=0
+        )
         if cut:
             start += len(" ".join(words[:cut])) + 1
             words = words[cut:]

@@ -161,7 +161,11 @@ SURNAME_TITLES = (
     "선장 목사 장로 권사 집사 전도사 간사 감사 책임 선임 수석 영감 할매 어르신 할머니 할아버지 "
     # a lab's head and a teaching assistant ("봉 랩장 자신도", "편 조교는": a new-user trial of university
     # judgments, 2026-12-05)
-    "랩장 조교"
+    "랩장 조교 "
+    # military ranks, and an insurance planner, a loss adjuster, a shop's owner ("홍 상병님에게는", "황보 병장 될
+    # 사람", "조 설계사가", "배 사정사님 건은", "맹 점주는": new-user trials of military and traffic judgments,
+    # 2026-12-05, left them)
+    "이병 일병 상병 병장 하사 중사 상사 원사 준위 소위 중위 대위 소령 중령 대령 설계사 사정사 점주"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
