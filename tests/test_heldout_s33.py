@@ -68,7 +68,16 @@ def test_a_military_court_its_lay_judge_and_military_counsel_are_kept() -> None:
         ("공군작전사령부 보통", "기업명", 0.8),
     )
     assert _court(text, model) == text
-    spans = [Span(text.index("공군작전사령부"), text.index("군사법원"), "공군작전사령부 보통", "기업명", 0.8, "model")]
+    spans = [
+        Span(
+            text.index("공군작전사령부"),
+            text.index("군사법원"),
+            "공군작전사령부 보통",
+            "기업명",
+            0.8,
+            "model",
+        )
+    ]
     assert drop_court_name_parts(text, spans) == []
 
 
@@ -84,13 +93,13 @@ def test_a_short_name_a_judgment_defines_for_a_foreigner_is_the_person_and_no_ve
     out = _court(text, model)
     assert "투하" not in out, out
     assert out.startswith("피고인 A(이하 'A'라 한다)는") and "피고인 A는 체류기간" in out, out
-    assert "\nA: \"언니" in out, out
+    assert '\nA: "언니' in out, out
     assert "비치하게 하여 행사하였다" in out and "국제결혼중개업을 하였다" in out, out
 
 
 def test_a_given_name_with_the_familiar_i_and_a_particle_or_with_hyeong_is_the_person() -> None:
     text = (
-        "피고인 최민규는 상병이고, 피해자 옥태양은 일병이다. 일병 여승민이 \"민규형 그러다 걸려요\"라고 "
+        '피고인 최민규는 상병이고, 피해자 옥태양은 일병이다. 일병 여승민이 "민규형 그러다 걸려요"라고 '
         '답하였다. 피고인은 사과문에서 "준서, 민호, 태양이에게 상처를 주었다"고 적었다. 상병 권태율에게 '
         '"태율이형 저 진짜 못 돌아가겠어요"라는 문자를 보냈다.'
     )
@@ -109,7 +118,9 @@ def test_a_given_name_with_the_familiar_i_and_a_particle_or_with_hyeong_is_the_p
     assert '"A형 그러다' in out and '"F형 저 진짜' in out, out
 
 
-def test_a_plate_in_a_table_cell_after_a_date_cell_is_a_plate_and_a_case_number_after_a_date_is_none() -> None:
+def test_a_plate_in_a_table_cell_after_a_date_cell_is_a_plate_and_a_case_number_after_a_date_is_none() -> (
+    None
+):
     text = (
         "순번\t사고일\t차량번호\t피보험자\n1\t2022. 3. 8.\t31조8825\t연가람\n5\t2023. 4. 3.\t63누9920\t강미래\n"
         "대법원 2012. 8. 20. 96도1234 판결, 2012. 8. 20. 54머1024 참조"

@@ -686,7 +686,9 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
 
 #: an elder's word glued to a given name and its familiar suffix ("태율이형 저 진짜 못 돌아가겠어요": a new-user
 #: trial of military judgments, 2026-12-05, read "P이형")
-_GLUED_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(r"(?:형님|형|언니|누나|오빠)(?:이|은|가|는|도|의|랑|하고|한테)?(?![가-힣])")
+_GLUED_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
+    r"(?:형님|형|언니|누나|오빠)(?:이|은|가|는|도|의|랑|하고|한테)?(?![가-힣])"
+)
 #: the second person after a given name and its familiar suffix ("하늘이 너 오늘 일 말하면", "가을이 너도")
 _YOU_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ,](?:너|넌|너는|너도|너를|너만|너한테|네가|니가)(?![가-힣])")
 #: "우리" (our) before a given name: "우리 다솜이 약국으로만" calls the person by the name and its suffix

@@ -459,7 +459,11 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
         if len(cells) < 2:
             columns, width = [], -1
         else:
-            heads = [i for i, c in enumerate(cells) if _is_heading(_HEADING_NOTE.sub("", c.strip().replace(" ", "")), headings)]
+            heads = [
+                i
+                for i, c in enumerate(cells)
+                if _is_heading(_HEADING_NOTE.sub("", c.strip().replace(" ", "")), headings)
+            ]
             # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
             # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
             if heads and len(cells) >= 3:
@@ -467,7 +471,9 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
             # (a row of a table aligned with blanks loses its last cell when that is empty: "2     은채원 …
             # 140,000,000" under "순번  임차인(피해자)  …  보증금  비고", which a new-user trial of jeonse fraud,
             # 2026-12-05, saw end the table, leaving three tenants of the rows below)
-            elif not (len(cells) == width or (len(cells) == width - 1 and columns and max(columns) < len(cells))):
+            elif not (
+                len(cells) == width or (len(cells) == width - 1 and columns and max(columns) < len(cells))
+            ):
                 columns, width = [], -1
             else:
                 out += [(start + offsets[i], cells[i]) for i in columns]
