@@ -8,10 +8,16 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.analysis.analyzer import common_words
 from thunder_deid_desktop.analysis.free_names import particle_name_spans
 from thunder_deid_desktop.analysis.legal_terms import drop_court_name_parts
 from thunder_deid_desktop.analysis.rules import VehiclePlateRecognizer
-from thunder_deid_desktop.analysis.structure import column_name_spans, person_context_spans
+from thunder_deid_desktop.analysis.structure import (
+    column_name_spans,
+    column_nickname_spans,
+    person_context_spans,
+    role_name_spans,
+)
 from thunder_deid_desktop.deid.recurrences import recurrence_spans
 from thunder_deid_desktop.spans import Span
 
@@ -173,3 +179,36 @@ def test_a_column_of_tenants_under_a_qualified_heading_with_rows_lacking_their_l
     )
     found = [s.text for s in column_name_spans(text)]
     assert found == ["기소담", "은채원", "왕지호", "노지율", "빈태욱", "하 정민"], found
+
+
+def test_a_column_of_chat_names_holds_nicknames_whatever_their_words() -> None:
+    text = (
+        "범죄일람표(발췌)\n연번\t일시\t구매자(대화명)\t품목 및 수량\t대금(원)\n"
+        "1\t2023. 4. 3.\t하늘다람쥐\t필로폰 1g\t700,000\n2\t2023. 4. 9.\tJjang9\t필로폰 2g\t1,300,000\n"
+        "3\t2023. 5. 1.\t성명불상\t대마 5g\t500,000\n\n"
+        "번호\t일시\t상대방(대화명)\t구분\t현금(원)\n1\t2022. 12. 7.\t검은토끼\t현금→USDT\t27,100,000\n"
+    )
+    found = [(s.text, s.label) for s in column_nickname_spans(text)]
+    assert found == [("하늘다람쥐", "닉네임"), ("Jjang9", "닉네임"), ("검은토끼", "닉네임")], found
+    # a column of persons alone holds no nickname
+    assert column_nickname_spans("순번\t일시\t피해자\t금액\n1\t2023. 4. 3.\t하늘다람쥐\t700,000\n") == []
+
+
+def test_a_customer_named_after_the_word_and_a_building_alone_in_a_units_bracket() -> None:
+    text = "피고인 M은 자신이 모집한 고객 진소율, 하동수를 이 사건 병원에 소개하였다. 고객 정보를 유출하였다."
+    assert [s.text for s in role_name_spans(text, common_words())] == ["진소율"]
+    text = (
+        "피고인 권도윤 (010203-3456789), 일병\n주거 경상남도 양산시 물금읍 가촌서로 21, 1306동 402호(물금반도유보라)\n"
+        "등록기준지 경상남도 양산시 물금읍 가촌리 100. 위 402호(공용부분)와 501호(임차인)."
+    )
+    model = _model(
+        text,
+        ("권도윤", "내국인이름", 0.9995),
+        ("가촌서로 21", "주소", 0.819),
+        ("1306", "동", 0.9506),
+        ("402", "호실", 0.9534),
+        ("501", "호실", 0.9054),
+    )
+    out = _court(text, model)
+    assert "물금반도유보라" not in out and "D호(E)" in out, out
+    assert "(공용부분)" in out and "(임차인)" in out, out

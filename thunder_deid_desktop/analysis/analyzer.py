@@ -3463,6 +3463,7 @@ class Analyzer:
             cell_name_spans,
             column_birth_date_spans,
             column_name_spans,
+            column_nickname_spans,
             column_passport_spans,
             company_before_hoesa_spans,
             company_form_spans,
@@ -3571,6 +3572,7 @@ class Analyzer:
                 + _keep_person_labels(column_name_spans(text), spans)
                 + column_birth_date_spans(text)
                 + column_passport_spans(text)
+                + column_nickname_spans(text)
                 + latin_alias_spans(text, vocabulary)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)

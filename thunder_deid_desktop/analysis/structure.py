@@ -444,7 +444,7 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
 _HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
 
 
-def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
+def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) -> list[tuple[int, str]]:
     """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
     line of three cells or more (tab- or bar-separated, :func:`_cells`, or aligned with blanks,
     :func:`_aligned_cells`) with such a heading (blanks and a note in
@@ -459,11 +459,7 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
         if len(cells) < 2:
             columns, width = [], -1
         else:
-            heads = [
-                i
-                for i, c in enumerate(cells)
-                if _is_heading(_HEADING_NOTE.sub("", c.strip().replace(" ", "")), headings)
-            ]
+            heads = [i for i, c in enumerate(cells) if _is_heading(_heading_key(c, keep_notes), headings)]
             # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
             # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
             if heads and len(cells) >= 3:
@@ -479,6 +475,13 @@ def column_cells(text: str, headings: frozenset[str]) -> list[tuple[int, str]]:
                 out += [(start + offsets[i], cells[i]) for i in columns]
         start += len(line) + 1
     return out
+
+
+def _heading_key(cell: str, keep_notes: bool) -> str:
+    """A heading cell without its blanks and, unless ``keep_notes``, without its bracketed note
+    (:data:`_HEADING_NOTE`: "학부모(카드명의)" -> "학부모")."""
+    cell = cell.strip().replace(" ", "")
+    return cell if keep_notes else _HEADING_NOTE.sub("", cell)
 
 
 def _is_heading(cell: str, headings: frozenset[str]) -> bool:
@@ -525,6 +528,34 @@ def column_name_spans(text: str) -> list[Span]:
             )
         if sp:
             out.append(sp)
+    return out
+
+
+#: the headings of a table's column of nicknames, alone or as the note of a person's heading ("구매자(대화명)",
+#: "상대방(대화명)")
+NICKNAME_COLUMNS = frozenset(
+    "대화명 닉네임 별명 아이디 텔레그램 (대화명) (닉네임) (별명) (아이디) (텔레그램) (텔레그램대화명)".split()
+)
+#: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them
+_CELL_NICKNAME = re.compile(r"[ ]*([가-힣A-Za-z0-9_.]{2,15})[ ]*")
+#: cells of such a column that name nobody ("미상", "성명불상")
+_UNKNOWN_CELLS = frozenset("미상 불상 성명불상 불명 없음 -".split())
+
+
+def column_nickname_spans(text: str) -> list[Span]:
+    """The cells of a text table's column of nicknames (:func:`column_cells` under :data:`NICKNAME_COLUMNS`, the
+    note of the heading kept: "연번⇥일시⇥구매자(대화명)⇥품목 및 수량"): a cell of two to fifteen letters or digits
+    without blanks (:data:`_CELL_NICKNAME`) is a nickname (label 닉네임, score 0.8, source ``"rule"``), whatever
+    its words ("하늘다람쥐", "해운대큰손": a new-user trial of drug and crypto-asset judgments, 2026-12-05, left
+    both in 범죄일람표 so headed); not a role word, a total or an unknown ("성명불상"). Offsets are code points."""
+    out = []
+    for start, cell in column_cells(text, NICKNAME_COLUMNS, keep_notes=True):
+        m = _CELL_NICKNAME.fullmatch(cell)
+        if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in _UNKNOWN_CELLS or is_role_mention(m.group(1)):
+            continue
+        if m.group(1).isdigit():
+            continue
+        out.append(Span(start + m.start(1), start + m.end(1), m.group(1), "닉네임", 0.8, "rule"))
     return out
 
 
@@ -2756,6 +2787,25 @@ _ADDRESS_NOTE = re.compile(
 )
 
 
+#: a building's name alone in brackets after a unit number ("402호(물금반도유보라)")
+_BUILDING_ALONE_NOTE = re.compile(r"[ ]?\(([가-힣][가-힣A-Za-z0-9]{2,14})\)")
+
+
+def _is_vocabulary_note(word: str) -> bool:
+    """Whether a bracket's one word after a unit number is vocabulary, no building's name ("(일부)", "(공용부분)",
+    "(임차인)"): judgment vocabulary, a general noun or a compound of the Mecab-ko dictionary, or a role."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    return (
+        word in common_words()
+        or word in judgment_terms()
+        or is_general_noun(word)
+        or is_dictionary_compound(word)
+        or is_role_mention(word)
+    )
+
+
 #: a floor written after an address, before its bracket (", 3층", " 지하 1층")
 _FLOOR_AFTER = re.compile(
     r",?[ ]?(?:(?:지하[ ]?)?[0-9]{1,3}층"
@@ -2799,6 +2849,15 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
             m = _ADDRESS_NOTE.match(text, unit.end()) if unit else None
             near = address is not None and "\n" not in text[address.end : sp.start]
             sp = sp.with_(label=address.label if near and address else "구아래주소")
+            # a building's name alone in the bracket, the address's 읍 or 동 written before it ("물금읍 가촌서로 21,
+            # 1306동 402호(물금반도유보라)": a new-user trial of military judgments, 2026-12-05, left it)
+            alone = _BUILDING_ALONE_NOTE.match(text, unit.end()) if unit and m is None else None
+            if alone and not _is_vocabulary_note(alone.group(1)):
+                a, b = alone.span(1)
+                if not any(x < b and a < y for x, y in taken) and a not in noted:
+                    noted.add(a)
+                    out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+                continue
         else:
             continue
         if not m or m.start(1) in noted:  # (a bracket read after the address and again after its unit)
@@ -3608,6 +3667,8 @@ PERSON_TITLES = tuple(
         + list(RELATIVES)
         # staff ("종업원인 차은비는", "담당 정비사 소민호": a new-user trial, 2026-12-04)
         + "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
+        # a customer ("자신이 모집한 고객 진소율, AJ를": a new-user trial of insurance fraud, 2026-12-05, left it)
+        + ["고객"]
         # a vehicle's driver ("운전자 표한솔 제공": a new-user trial, 2026-12-04, left the name)
         + ["운전자"]
         # a care home's head, an apartment council's officers ("(시설장 진보람)", "선관위원 마루나와": a new-user
