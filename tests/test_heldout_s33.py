@@ -212,3 +212,13 @@ def test_a_customer_named_after_the_word_and_a_building_alone_in_a_units_bracket
     out = _court(text, model)
     assert "물금반도유보라" not in out and "D호(E)" in out, out
     assert "(공용부분)" in out and "(임차인)" in out, out
+
+
+def test_a_compound_surname_before_a_title_is_the_person_whose_name_opens_with_it() -> None:
+    text = (
+        "피고인 제갈윤은 크레인 기사이다.\n   (2021. 3. 2.) F: 네 확인할게요. 야음 쪽 제갈 기사도 챙겨 주세요"
+    )
+    model = _model(text, ("제갈윤", "내국인이름", 0.989), ("기사도", "내국인이름", 0.717))
+    model = [s.with_(end=s.end - 1, text="기사") if s.text == "기사도" else s for s in model]
+    out = _court(text, model)
+    assert "제갈" not in out and "야음 쪽 A 기사도" in out, out

@@ -1403,6 +1403,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # (not a given name the familiar 이 extended to three syllables: "태양이" of 우태양 is no 태)
         if sp.label == "내국인이름" and sp.source != "propagation" and looks_like_korean_full_name(sp.text):
             full.setdefault(surname_of(sp.text), {}).setdefault(sp.text, sp)
+            # a name of three syllables opening with a compound surname is called by it too ("제갈 기사도" of
+            # 제갈윤, whose surname_of is 제: a new-user trial's chat, 2026-12-05, left it)
+            if sp.text[:2] in COMPOUND_SURNAMES:
+                full.setdefault(sp.text[:2], {}).setdefault(sp.text, sp)
     unique = full
     if not unique:
         return spans

@@ -578,6 +578,9 @@ def group_entities(
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):
         by_surname.setdefault(surname_of(name), []).append(name)
+        # a name of three syllables opening with a compound surname is called by it too ("제갈 기사도" of 제갈윤)
+        if len(name) == 3 and name[:2] in _COMPOUND_SURNAMES:
+            by_surname.setdefault(name[:2], []).append(name)
     first: dict[str, int] = {}
     by_pos: dict[tuple[int, int], int] = {}
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
