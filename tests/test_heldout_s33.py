@@ -11,10 +11,12 @@ from test_trial_s import _court
 from thunder_deid_desktop.analysis.analyzer import common_words
 from thunder_deid_desktop.analysis.free_names import particle_name_spans
 from thunder_deid_desktop.analysis.legal_terms import drop_court_name_parts
+from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
 from thunder_deid_desktop.analysis.rules import VehiclePlateRecognizer
 from thunder_deid_desktop.analysis.structure import (
     column_name_spans,
     column_nickname_spans,
+    online_name_spans,
     person_context_spans,
     role_name_spans,
 )
@@ -222,3 +224,73 @@ def test_a_compound_surname_before_a_title_is_the_person_whose_name_opens_with_i
     model = [s.with_(end=s.end - 1, text="기사") if s.text == "기사도" else s for s in model]
     out = _court(text, model)
     assert "제갈" not in out and "야음 쪽 A 기사도" in out, out
+
+
+def test_go_and_gong_before_a_title_are_surnames_and_more_titles_follow_a_surname() -> None:
+    text = (
+        "공용훈은 모텔의 운영자이다. 공 사장이 모텔에 상주하지 않았다. 직원 고민석이 근무하였다. 고 지배인은 "
+        "단체대화방에 글을 올렸다. 건축사 채규원이 작성한 보고서가 있다. 채 건축사는 현장을 방문하였다. 위원장 "
+        '명재훈이 왔다. "명 위원장님이 이번에 꼭 공천을 받아야"라고 하였다.'
+    )
+    model = _model(
+        text,
+        ("공용훈", "내국인이름", 0.99),
+        ("고민석", "내국인이름", 0.9999),
+        ("채규원", "내국인이름", 0.9998),
+        ("명재훈", "내국인이름", 0.9975),
+    )
+    out = _court(text, model)
+    for surname in ("공 사장", "고 지배인", "채 건축사", "명 위원장"):
+        assert surname not in out, (surname, out)
+    assert "A 사장이" in out and "B 지배인은" in out and "C 건축사는" in out and '"D 위원장님이' in out, out
+
+
+def test_a_given_name_spoken_to_and_a_numeral_that_is_a_given_name() -> None:
+    text = (
+        '피해아동 편지우는 2세이다. 피고인은 "지우 너 또 뱉으면 밥 없어."라고 말하였다. 낙서를 지우는 일. '
+        "피고인 편하나는 입양을 원한다. 입양은 하나의 선택지일 뿐이다. 엄마 하나가 누나가 된다."
+    )
+    model = _model(text, ("편지우", "내국인이름", 0.9993), ("편하나", "내국인이름", 0.98))
+    out = _court(text, model)
+    assert '"A 너 또' in out and "낙서를 지우는" in out, out
+    assert "하나의 선택지" in out and "엄마 B가 누나가" in out, out
+
+
+def test_a_child_named_with_an_age_in_brackets_and_no_kind_of_person() -> None:
+    text = (
+        "피해아동 시우(4세)와 로아(3세)는 초록반 원아이다.\n순번\t일시\t장소\t피해아동\n"
+        "1\t2024. 3. 5.\t초록반 교실\t시우(4세)\n오늘 시우는 그림책을 보았고, 로아는 웃었다. "
+        "아들(5세)은 무사하다. 정년(60세)에 이르렀다. 여성(34세)이 왔다."
+    )
+    found = [s.text for s in person_context_spans(text, common_words())]
+    assert found == ["시우", "로아", "시우"], found
+
+
+def test_the_parties_of_protection_cases_and_a_province_in_a_list_of_defendants() -> None:
+    text = (
+        "소       년    기승우 (070311-3456789), 학생\n행   위   자    국도원 (830101-1234567), 자영업\n"
+        "피       고    1. 류정화\n 6. 경상남도\n 대표자 교육감 정윤석\n"
+        "원고들의 피고 경상남도에 대한 청구를 기각한다. 소년을 보호관찰에 처한다."
+    )
+    out = _court(text, _model(text, ("류정화", "내국인이름", 0.99), ("정윤석", "내국인이름", 0.85)))
+    assert "기승우" not in out and "국도원" not in out, out
+    assert out.count("경상남도") == 2 and "소년을 보호관찰에" in out, out
+
+
+def test_teasing_names_in_quotes_are_nicknames_but_a_quoted_sentence_is_not() -> None:
+    text = (
+        '항고인은 어린 시절부터 "말똥이"라는 놀림을 받았고, 같은 반 학생들로부터 "팔팔이", "동팔아 동파리 잡아라" '
+        "등의 놀림을 받았다. 친구들은 '하마'라고 놀리며 웃었다."
+    )
+    found = [(s.text, s.label) for s in online_name_spans(text)]
+    assert found == [("말똥이", "닉네임"), ("팔팔이", "닉네임"), ("하마", "닉네임")], found
+
+
+def test_the_old_and_new_names_of_a_change_of_name() -> None:
+    text = (
+        '사건본인의 이름 O "夏嵐"을 "夏藍"으로 정정하는 것을 허가한다. 저는 그 뒤로 이름도 미경으로 바꾸고 '
+        '살았다. 원고의 이름이 "A"에서 "도하율"로 바뀌는지는 정해진다. 항고인 A의 이름 "A(A)"를 "서하(瑞夏)"로, '
+        '항고인 B의 이름 "B(B)"를 "H(時雨)"로 각 개명하는 것을 허가한다. 이름을 한글로 바꾸고, "강"으로 정정.'
+    )
+    found = [s.text for s in renamed_name_spans(text, common_words())]
+    assert found == ["夏嵐", "夏藍", "미경", "도하율", "서하", "瑞夏", "時雨"], found

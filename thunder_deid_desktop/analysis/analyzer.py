@@ -1284,7 +1284,14 @@ def drop_inside_provinces(text: str, spans: list[Span]) -> list[Span]:
     ranges = [m.span() for m in _LONG_PROVINCE.finditer(text)]
     if not ranges:
         return spans
-    return [s for s in spans if s.source == "rule" or not any(a <= s.start and s.end <= b for a, b in ranges)]
+    # (a rule's person name too: "6. 경상남도" of a header's list of defendants read as the party "경상남", a new-user
+    # trial of school-violence judgments, 2026-12-05, wrote "W도")
+    return [
+        s
+        for s in spans
+        if (s.source == "rule" and s.label not in NAME_LABELS)
+        or not any(a <= s.start and s.end <= b for a, b in ranges)
+    ]
 
 
 def split_at_line_breaks(spans: list[Span]) -> list[Span]:
@@ -3091,6 +3098,9 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or the familiar 이 and a particle, which the word never takes: "준서, 민호, 태양이에게 장난이라는", a new-user
     # trial of military judgments, 2026-12-05, left it beside 옥태양)
     r"|이(?:가|는|를|의|와|만|에게|한테|랑)(?![가-힣])"
+    # (or the second person right after it, as a child is spoken to: "지우 너 또 뱉으면 밥 없어", a new-user trial of
+    # child abuse, 2026-12-05, left it beside 편지우)
+    r"|[ ](?:너|넌|너는|너도|너만|니가|네가)(?![가-힣])"
     # (or an elder's kin word right after it: "인수 형님하고 나밖에 없다", 인수 being a word of judgments too: a
     # new-user trial of clan judgments, 2026-12-05, left it beside 박인수)
     rf"|[ ]?(?:{_ELDER_KIN})(?:[은는이가을를의와과도]|에게|한테|랑|하고|(?![가-힣]))"
@@ -3098,6 +3108,8 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or 씨 or 님 alone: "'하나 씨 괜찮아요?'", a new-user trial, 2026-12-05, left it beside 연하나)
     rf"|{_HONORIFIC_THEN}"
 )
+#: given names that are numerals too ("하나"), which take 의 as a number does
+_NUMERAL_GIVEN_NAMES = frozenset({"하나", "하나로"})
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
 _CALLED_AFTER_GIVEN = re.compile(
@@ -3307,6 +3319,9 @@ def given_name_spans(
             # (or a chat's speaker: "윤재: 넵 출발합니다" beside "윤재야", a new-user trial of drug judgments,
             # 2026-12-05, left it)
             and (_PERSON_ONLY_AFTER.match(text, e) or _chat_speaker(text, s, e))
+            # (a numeral takes 의 as often: "하나의 선택지" had 편하나's letter in a new-user trial of family
+            # judgments, 2026-12-05; "엄마 하나가 누나가 되는" is the person)
+            and not (m.group(0) in _NUMERAL_GIVEN_NAMES and text[e : e + 1] == "의")
             and not taken.overlaps(s, e)
         ):
             src = worded[m.group(0)]
@@ -3554,6 +3569,7 @@ class Analyzer:
         spans = cut_legal_form_starts(text, spans)  # "한빛 유한" of "한빛 유한책임회사"
         if self.use_rules:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
+            from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
@@ -3601,7 +3617,8 @@ class Analyzer:
                 + hospital_spans(text)
                 + initials_spans(text)
                 + online_name_spans(text)
-                + dharma_name_spans(text),
+                + dharma_name_spans(text)
+                + renamed_name_spans(text, vocabulary),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps

@@ -1353,8 +1353,10 @@ def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str
 
 #: surnames that are also a determiner or a prefix before a title ("이 사장" is also "this president", "전 사장"
 #: "the former one", "한 실장" "one manager", "위 감사" "the said auditor", "동 회사"
-#: "the same company"): never read as a surname alone
-_AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각고부대총원공위동")
+#: "the same company"): never read as a surname alone; not 고 and 공, which are no determiner before a title (고,
+#: the late, goes before a name: "고 지배인은", "공 사장이" were left by a new-user trial of business suspensions,
+#: 2026-12-05)
+_AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각부대총원위동")
 #: the start of a chat's message on its line: a time maybe, a speaker of at most 20 characters and a colon ("H: 현
 #: 실장 이번 주 한 건 더 빼 주라", "2023. 8. 26. 16:15 염예린: "), where persons are called as in speech (a new-user
 #: trial of jeonse fraud, 2026-12-05, left "현 실장")

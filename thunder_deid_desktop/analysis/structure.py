@@ -70,6 +70,11 @@ PARTY_LABELS = (
     "제3채무자",
     "보조참가인",
     "피고인겸피치료감호청구인",
+    # the persons of protection cases: a domestic or child abuser (가정보호사건, 아동보호사건) and a juvenile
+    # (소년보호사건), whose header a new-user trial, 2026-12-05, saw left ("행   위   자    국도원 (…)", "소
+    # 년    기승우 (…)")
+    "행위자",
+    "소년",
 )
 _HEADER = re.compile(r"【([^】\n]{1,40})】")
 # A name right after the header label: 2–4 Hangul syllables ending at a space, "(", ",", or the line end.
@@ -743,6 +748,14 @@ def _reads_as_name(word: str) -> bool:
     return not any(part.startswith(_NOT_NAME_TAGS) for m in parsed for part in m[3].split("+"))
 
 
+#: kinds of persons written with an age ("소년(15세)", "정년(60세)")
+_PERSON_KINDS = frozenset(
+    "소년 소녀 남아 여아 유아 영아 아동 청년 노인 남성 여성 장남 장녀 차남 차녀 삼남 삼녀 막내 손자 손녀 정년".split()
+)
+#: a word of two or three syllables and an age in brackets ("시우(4세)", "로아 (만 3세)")
+_NAME_WITH_AGE = re.compile(r"(?<![가-힣])([가-힣]{2,3})[ ]?\((?:만[ ]?)?[0-9]{1,2}세\)")
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -794,6 +807,29 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         # a name written in two or three words is a foreign name in Hangul ("마리아 산토스", "속 쩜란")
         label = "외국인이름" if len(words) > 1 else "내국인이름"
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
+    # a word of two or three syllables with an age in brackets, whatever comes before ("초록반 교실\t시우(4세)\t…"
+    # of a table of incidents, "피해아동 로아(3세)": a new-user trial of child abuse, 2026-12-05, left both
+    # children, named by their given names only, "시우" a general noun too); not a role, a relation, a kind of
+    # person ("아들(5세)", "정년(60세)"), vocabulary or a word with a verb: on the 5,000 published judgments the
+    # six words so left are foreign names ("산자야(34세)"), 2026-12-05
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import has_verb
+
+    role_read = {sp.start for sp in out}
+    for m in _NAME_WITH_AGE.finditer(text):
+        name = m.group(1)
+        if any(m.start(1) <= a < m.end(1) for a in role_read):
+            continue  # read above after its role ("공소외인 마리아(32세)")
+        if (
+            is_role_mention(name)
+            or name in _RELATION_WORDS
+            or name in _PERSON_KINDS
+            or name in _NOT_PERSON_NAMES
+        ):
+            continue
+        if name in exclude or name in common_words() or has_verb(name):
+            continue
+        out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
     for m in _LISTED_PERSON_WITH_AGE.finditer(text):
@@ -3229,6 +3265,13 @@ def online_name_spans(text: str) -> list[Span]:
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
             if not _BETWEEN_QUOTES.search(q.group(1)):
                 found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
+    # teasing names in quotes before the word for teasing ("'말똥이'라는 놀림", "\"팔팔이\", \"…\" 등의 놀림을": a
+    # new-user trial of name changes, 2026-12-05, left both): a quoted word alone is a nickname, not a quoted
+    # sentence
+    for m in _TEASED_AS.finditer(text):
+        for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
+            if _TEASING_NAME.fullmatch(q.group(1)):
+                found.setdefault(q.start(1), (q.end(1), "닉네임"))
     out = []
     for a, (b, label) in sorted(found.items()):
         name = text[a:b]
@@ -3236,6 +3279,15 @@ def online_name_spans(text: str) -> list[Span]:
             continue
         out.append(Span(a, b, name, label, 0.65, "rule"))
     return out
+
+
+#: quoted words before the word for teasing ("'말똥이'라는 놀림", "'팔팔이', 'X야 …' 등의 놀림", "'하마'라고 놀리며")
+_TEASED_AS = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
+    r"(?:[ ]?등의[ ]|(?:이)?라는[ ]|(?:이)?라고[ ]?)(?:놀림|놀리)"
+)
+#: a teasing name: one Hangul word of two to six syllables
+_TEASING_NAME = re.compile(r"[가-힣]{2,6}")
 
 
 #: an intersection's name glued to its word ("송내사거리", "형산교차로")

@@ -165,7 +165,10 @@ SURNAME_TITLES = (
     # military ranks, and an insurance planner, a loss adjuster, a shop's owner ("홍 상병님에게는", "황보 병장 될
     # 사람", "조 설계사가", "배 사정사님 건은", "맹 점주는": new-user trials of military and traffic judgments,
     # 2026-12-05, left them)
-    "이병 일병 상병 병장 하사 중사 상사 원사 준위 소위 중위 대위 소령 중령 대령 설계사 사정사 점주"
+    "이병 일병 상병 병장 하사 중사 상사 원사 준위 소위 중위 대위 소령 중령 대령 설계사 사정사 점주 "
+    # professionals, a hotel's or a bar's manager, a committee's head ("채 건축사는", "고 지배인은", "명
+    # 위원장님이": new-user trials of business suspensions and elections, 2026-12-05, left them)
+    "건축사 세무사 법무사 노무사 회계사 지배인 위원장 부위원장 사무국장"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
