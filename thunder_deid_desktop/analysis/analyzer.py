@@ -3569,8 +3569,8 @@ class Analyzer:
         spans = cut_legal_form_starts(text, spans)  # "한빛 유한" of "한빛 유한책임회사"
         if self.use_rules:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
-            from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
+            from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
             people = _keep_person_labels(person_context_spans(text, vocabulary), spans)
