@@ -294,3 +294,38 @@ def test_the_old_and_new_names_of_a_change_of_name() -> None:
     )
     found = [s.text for s in renamed_name_spans(text, common_words())]
     assert found == ["夏嵐", "夏藍", "미경", "도하율", "서하", "瑞夏", "時雨"], found
+
+
+def test_an_honorific_and_words_after_it_are_no_span_and_a_village_keeps_its_eul() -> None:
+    text = (
+        '피고인 봉태구는 후보자이다. 피고인 탁민기는 "봉태구 씨가 이번에 군의원 나오시니 잘 좀 봐 주이소"라고 '
+        '말하였다. 피고인 표경호는 "이장님, 용산마을 표는 이장님 손에 달렸습니다"라고 말하였다.'
+    )
+    model = _model(
+        text,
+        ("봉태구", "내국인이름", 0.9986),
+        ("탁민기", "내국인이름", 0.9999),
+        ("씨가 이번", "의원", 0.9112),
+        ("표경호", "내국인이름", 0.9999),
+        ("용산마을", "내국인이름", 0.6864),
+    )
+    out = _court(text, model)
+    assert '"A 씨가 이번에 군의원' in out, out
+    assert "용산마" not in out and '"이장님, D 표는' in out, out
+
+
+def test_a_given_name_that_is_a_word_before_ssi_and_particles_is_the_person() -> None:
+    text = (
+        "피고인 연보람은 회계책임자이다. 국상철은 \"국 사무장님이 '보람 씨한테는 얘기해 놨다'고 하였다\"고 "
+        "진술하였다. 아무런 보람이 없었다."
+    )
+    model = _model(text, ("연보람", "내국인이름", 0.9986), ("국상철", "내국인이름", 0.9998))
+    out = _court(text, model)
+    assert "'A 씨한테는" in out and "아무런 보람이" in out and '"B 사무장님이' in out, out
+
+
+def test_a_chat_rooms_name_a_rule_found_is_searched_elsewhere() -> None:
+    text = "피고인은 텔레그램 대화방 '전세작업방'을 개설하였다.\n1. 텔레그램 '전세작업방' 대화내용 캡처"
+    i = text.index("전세작업방")
+    found = recurrence_spans(text, [Span(i, i + 5, "전세작업방", "채팅방명", 0.65, "rule")])
+    assert [s.start for s in found] == [text.rindex("전세작업방")]

@@ -962,8 +962,17 @@ _HONORIFIC = re.compile(r"[씨님](?:[이가은는을를의와과도께에]|에�
 
 def drop_honorifics(spans: list[Span]) -> list[Span]:
     """Drop model spans that are the honorific 씨 or 님 with its particles (:data:`_HONORIFIC`): "씨가" of "하늘
-    씨가" was labelled a company at 0.43 in a new-user trial (2026-12-04) and became "A B". Order kept."""
-    return [s for s in spans if not (s.source == "model" and _HONORIFIC.fullmatch(s.text))]
+    씨가" was labelled a company at 0.43 in a new-user trial (2026-12-04) and became "A B"; so are the honorific
+    and the words of judgments after it (:func:`is_vocabulary_word`: "씨가 이번" of "봉태구 씨가 이번에", labelled
+    a member of a council at 0.91 in a new-user trial of election judgments, 2026-12-05). Order kept."""
+    out = []
+    for s in spans:
+        if s.source == "model":
+            head, _, rest = s.text.partition(" ")
+            if _HONORIFIC.fullmatch(head) and all(is_vocabulary_word(w) for w in rest.split()):
+                continue
+        out.append(s)
+    return out
 
 
 def given_names_of(spans: Iterable[Span]) -> set[str]:
@@ -3110,6 +3119,7 @@ _PERSON_ONLY_AFTER = re.compile(
 )
 #: given names that are numerals too ("하나"), which take 의 as a number does
 _NUMERAL_GIVEN_NAMES = frozenset({"하나", "하나로"})
+_HONORIFIC_AFTER_GIVEN = re.compile(_HONORIFIC_THEN)
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end
 _CALLED_AFTER_GIVEN = re.compile(
@@ -3349,6 +3359,9 @@ def given_name_spans(
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)
         bare = e == len(text) or not _hangul(text[e])
         called = _CALLED_AFTER_GIVEN.match(text, e) is not None  # "민재 형이" (a new-user trial, 2026-12-04)
+        # (or 씨 or 님 and particles: "'보람 씨한테는 얘기해 놨다'" beside 연보람, "보람" a word too: a new-user trial
+        # of election judgments, 2026-12-05, left it)
+        called = called or _HONORIFIC_AFTER_GIVEN.match(text, e) is not None
         # a chat's speaker at a line's start or after its time ("[2023-09-27 19:04] 석우: 다들": a new-user trial,
         # 2026-12-05, left it)
         speaker = _chat_speaker(text, s, e)

@@ -106,6 +106,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     non-overlapping; returns them in order, cut spans keeping label, score and source. Offsets are code points.
     """
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     names = {s.text for s in spans if s.label in name_labels}
     given = {t[-2:] for t in names if 3 <= len(t) <= 4 and " " not in t}
@@ -173,8 +174,14 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
                 # a full name and a case particle ("피고인 김민재는 010-…" became "A (전화번호 1 생략)", the
                 # particle lost; a new-user trial, 2026-12-03): no Korean name of four syllables with a
                 # one-syllable surname ends so
+                # (not where the particle ends a noun and the stem is never written without it: "용산마을" read as
+                # a person is no "용산마" + 을, a new-user trial of election judgments, 2026-12-05, wrote "K를
+                # 경로당"; "서가을" is a name; "채혈동의" is "채혈동" + 의 where "채혈동은" is written too)
                 or (
-                    sp.label == "내국인이름" and last in _CASE_PARTICLES and looks_like_korean_full_name(stem)
+                    sp.label == "내국인이름"
+                    and last in _CASE_PARTICLES
+                    and looks_like_korean_full_name(stem)
+                    and not (is_general_noun(t[-2:]) and text.count(stem) == text.count(t))
                 )
             )
         else:  # "김민준이랑": the 이 of a detected name opens the particle after it

@@ -64,7 +64,9 @@ def _searched(sp: Span) -> bool:
     # a nickname a rule found where the judgment says a person is called so ("피해자를 '멸치'라고 부르며"): the
     # person's other name, searched like a name, vocabulary or not (a new-user trial, 2026-12-04, saw "멸치, 너
     # 때문에" left)
-    if sp.label == "닉네임" and sp.source == "rule":
+    # (and a chat room's name a rule found after its kind: "텔레그램 대화방 '전세작업방'을 개설하여", then
+    # "텔레그램 '전세작업방' 대화내용 캡처" in the evidence, which a new-user trial of jeonse fraud, 2026-12-05, left)
+    if sp.label in ("닉네임", "채팅방명") and sp.source == "rule":
         return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
     if sp.label not in NAME_LABELS or s in common_words() or s in judgment_terms():
         return False
