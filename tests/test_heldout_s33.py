@@ -9,6 +9,7 @@ from test_finish_new_genres import _model
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import common_words
+from thunder_deid_desktop.analysis.chat_speakers import chat_speaker_spans
 from thunder_deid_desktop.analysis.free_names import particle_name_spans
 from thunder_deid_desktop.analysis.legal_terms import drop_court_name_parts
 from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
@@ -329,3 +330,23 @@ def test_a_chat_rooms_name_a_rule_found_is_searched_elsewhere() -> None:
     i = text.index("전세작업방")
     found = recurrence_spans(text, [Span(i, i + 5, "전세작업방", "채팅방명", 0.65, "rule")])
     assert [s.start for s in found] == [text.rindex("전세작업방")]
+
+
+def test_the_speakers_of_a_quoted_thread_beside_a_known_speaker_are_nicknames() -> None:
+    text = (
+        "[맘카페 게시글에 달린 댓글 및 피고인의 답글(발췌)]\n"
+        "- 송도해피: 헐 해바라기반이면 우리 애 내년에 가는 반인데ㅠ\n"
+        "- 꿀벌맘(피고인): 쪽지 드렸어요. 다들 조심하세요.\n"
+        "- 달콤한라떼: 원장님 좋은 분인데... 영상은 확인하신 거 맞나요?\n"
+        "- 송도3교맘: 그런 분 아니에요.\n\n"
+        "일시: 2023. 5. 1.\n장소: 서울\n내용: 폭행\n"
+    )
+    i = text.index("꿀벌맘")
+    spans = [Span(i, i + 3, "꿀벌맘", "닉네임", 0.99, "rule")]
+    found = [(s.text, s.label) for s in chat_speaker_spans(text, spans, common_words())]
+    assert found == [("송도해피", "닉네임"), ("달콤한라떼", "닉네임"), ("송도3교맘", "닉네임")], found
+    # a list of fields is no chat: none of its words is a person
+    assert (
+        chat_speaker_spans("일시: 2023. 5. 1.\n장소: 서울\n내용: 폭행\n비고: 없음\n", [], common_words())
+        == []
+    )

@@ -3696,6 +3696,11 @@ class Analyzer:
             at = {(s.start, s.end) for s in foreign}
             spans = sorted([s for s in spans if (s.start, s.end) not in at] + foreign, key=lambda s: s.start)
             spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "록이는" of 응우옌 반 록
+        if self.use_rules:  # "달콤한라떼: I 원장님 좋은 분인데" in a quoted thread of comments
+            from thunder_deid_desktop.analysis.chat_speakers import chat_speaker_spans
+
+            speakers = chat_speaker_spans(text, spans, vocabulary)
+            spans = sorted(spans + speakers, key=lambda s: s.start) if speakers else spans
         spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
         # and a title spread as the given name of the model's "박병장" (a new-user trial of military judgments,
         # 2026-12-05, wrote "박준혁 S님이", "박 S가" for "박준혁 병장님이", "박 병장이")
