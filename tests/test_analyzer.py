@@ -435,7 +435,7 @@ def test_role_words_are_never_pii() -> None:
 
 
 def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -> None:
-    from thunder_deid_desktop.analysis.structure import header_label_ranges, party_name_spans
+    from thunder_deid_desktop.analysis.header_parties import header_label_ranges, party_name_spans
 
     text = (
         "【피 고 인】 김정훈 (800101-1234567)\n【원고, 피항소인】 남궁민수\n【피    고】 주식회사 나리\n"
@@ -454,7 +454,7 @@ def test_party_lines_of_the_header_give_names_and_field_labels_are_never_pii() -
 def test_plain_party_lines_of_the_courts_own_files_give_names() -> None:
     """The court's own files write the header without 【…】, the label letter-spaced to a width; the name ends
     its line or is followed by "(" or ",". A sentence of the body starting with a role word is not a header."""
-    from thunder_deid_desktop.analysis.structure import party_name_spans
+    from thunder_deid_desktop.analysis.header_parties import party_name_spans
 
     text = (
         "사       건    2020고단1234 사기\n피   고   인    김태수 (750101-1234567), 회사원\n"
@@ -573,7 +573,7 @@ def test_dictionary_nouns_without_a_surname_are_no_korean_names() -> None:
 
 
 def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> None:
-    from thunder_deid_desktop.analysis.structure import unit_number_spans
+    from thunder_deid_desktop.analysis.units import unit_number_spans
 
     text = "서울 강남구 행복아파트 101동 1203호에서 만났고, 지하철 2호선 3호기와 1동안, B빌딩 C호"
     assert [(s.text, s.label, s.source) for s in unit_number_spans(text)] == [
@@ -599,7 +599,7 @@ def test_apartment_building_and_unit_numbers_need_a_building_word_before() -> No
 
 
 def test_basement_units_and_prison_rooms_need_no_building_word() -> None:
-    from thunder_deid_desktop.analysis.structure import unit_number_spans
+    from thunder_deid_desktop.analysis.units import unit_number_spans
 
     text = (
         "입원해 있는 지하1호로 데리고 가, 안양교도소 2실에 누워, 서울구치소 내 B호 수용실, 안양교도소 3에 수용 중,"
@@ -618,7 +618,7 @@ def test_basement_units_and_prison_rooms_need_no_building_word() -> None:
 
 
 def test_station_names_are_mecabs_place_names_before_yeok() -> None:
-    from thunder_deid_desktop.analysis.structure import station_spans
+    from thunder_deid_desktop.analysis.places import station_spans
     from thunder_deid_desktop.analysis.tokenizer import station_name_end
 
     assert station_name_end("용인역을") == 2  # mecab-ko-dic's compound 용인역 (NNP, 지명)
@@ -637,7 +637,7 @@ def test_station_names_are_mecabs_place_names_before_yeok() -> None:
 
 
 def test_quoted_places_after_the_words_that_locate_them() -> None:
-    from thunder_deid_desktop.analysis.structure import quoted_place_spans
+    from thunder_deid_desktop.analysis.places import quoted_place_spans
 
     labels = frozenset({"노래방", "식당", "가게", "주점"})
     text = (
@@ -661,7 +661,7 @@ def test_quoted_places_after_the_words_that_locate_them() -> None:
 
 
 def test_quoted_names_that_the_words_after_them_call_a_name() -> None:
-    from thunder_deid_desktop.analysis.structure import quoted_place_spans
+    from thunder_deid_desktop.analysis.places import quoted_place_spans
 
     labels = frozenset({"신문", "식당", "편의점", "단체명", "어플", "가게"})
     text = (
@@ -681,7 +681,7 @@ def test_quoted_names_that_the_words_after_them_call_a_name() -> None:
 
 
 def test_the_portal_daum_by_the_service_after_it() -> None:
-    from thunder_deid_desktop.analysis.structure import portal_spans
+    from thunder_deid_desktop.analysis.online_names import portal_spans
 
     text = "인터넷 다음 카페 ‘FOO’에, 다음카페에, 인터넷 다음 사이트에, 다음 사이트에 접속한 다음 날, 네이버나 다음 블로그"
     got = portal_spans(text)
@@ -835,7 +835,8 @@ def test_no_span_runs_over_a_line_break() -> None:
 
 def test_company_names_after_their_legal_form_and_address_notes() -> None:
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import address_note_spans, company_form_spans
+    from thunder_deid_desktop.analysis.companies import company_form_spans
+    from thunder_deid_desktop.analysis.units import address_note_spans
 
     text = (
         "유한회사 미래로 대표, ㈜대한의 직원, (주) 새롬과, B 주식회사의 대표, 주식회사 소외 3, 주식회사 사이의, "
@@ -919,7 +920,7 @@ def test_company_names_after_their_legal_form_and_address_notes() -> None:
 
 def test_an_address_note_after_a_unit_number_and_no_span_inside_a_province() -> None:
     from thunder_deid_desktop.analysis.analyzer import drop_inside_provinces
-    from thunder_deid_desktop.analysis.structure import address_note_spans
+    from thunder_deid_desktop.analysis.units import address_note_spans
 
     # a new-user trial (2026-12-03): "(하동, 광교자연앤힐스테이트)" after "1502호" was left as written, and "자치"
     # of "전북특별자치도" became "R"
@@ -1073,7 +1074,7 @@ def test_analyze_many_gives_what_analyze_gives_and_reports_failures_per_document
 
 def test_a_name_between_a_role_and_sex_or_age_is_a_person() -> None:
     from thunder_deid_desktop.analysis.analyzer import _keep_person_labels
-    from thunder_deid_desktop.analysis.structure import person_context_spans
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
 
     text = (
         "노인회 총무인 피해자 임상(여, 62세)의 얼굴을 때리고, 공소외인 마리아(32세)와 피해자 성명불상(남) 및 "
@@ -1259,7 +1260,7 @@ def test_a_land_category_after_a_lot_is_cut_off_an_address_span() -> None:
 def test_officials_of_a_state_suit_and_names_before_ssi() -> None:
     """A new-user trial (2026-12-03): "소송수행자 김태식" became one letter and "이은주 씨가" was kept."""
     from thunder_deid_desktop.analysis.analyzer import cut_leading_roles
-    from thunder_deid_desktop.analysis.structure import person_context_spans
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
 
     text = "피    고    서울특별시 강남구청장\n            소송수행자 김태식\n"
     span = make_span(
@@ -1277,7 +1278,7 @@ def test_every_bank_and_its_branch_is_a_span() -> None:
     """A new-user trial (2026-12-03): "농협은행" became "A은행" while "국민은행" and "신한은행" were kept, and the
     branches ("공주지점") were kept everywhere."""
     from thunder_deid_desktop.analysis.analyzer import drop_common_words
-    from thunder_deid_desktop.analysis.structure import bank_spans
+    from thunder_deid_desktop.analysis.organisations import bank_spans
 
     # with particles after it (a new-user trial, 2026-12-04, left "국민은행으로부터 대출")
     text = (
@@ -1368,7 +1369,7 @@ def test_a_full_name_before_its_hanja_is_a_person_whatever_its_label() -> None:
 
 
 def test_police_posts_and_community_centres_named_by_their_place() -> None:
-    from thunder_deid_desktop.analysis.structure import local_post_spans
+    from thunder_deid_desktop.analysis.places import local_post_spans
 
     text = (
         "순천경찰서 조례지구대 소속, 일산서구파출소, 화산119안전센터 앞, 역삼1동주민센터, 지구대, 인근 파출소, "
@@ -1388,7 +1389,7 @@ def test_police_posts_and_community_centres_named_by_their_place() -> None:
 def test_a_numbered_room_of_a_bar_is_a_span() -> None:
     """The validation split's gold tags "7" of "키스노래클럽 내 7번방"; a new-user trial (2026-12-03) saw "'H노래방'
     7번 방에서" kept. Visits ("3번 방문") and broadcasts ("2번방송") are none."""
-    from thunder_deid_desktop.analysis.structure import unit_number_spans
+    from thunder_deid_desktop.analysis.units import unit_number_spans
 
     text = "'H노래방' 7번 방에서, 클럽 내 7번방에서, 15번 룸에서, 3번 방문하여, 2번방송, 8번 출구"
     assert [(s.text, s.label) for s in unit_number_spans(text)] == [
@@ -1401,7 +1402,7 @@ def test_a_numbered_room_of_a_bar_is_a_span() -> None:
 
 def test_the_column_of_persons_of_a_text_table() -> None:
     """A new-user trial (2026-12-03): the victims "정의" and "배수지" (dictionary words) were kept in a 범죄일람표."""
-    from thunder_deid_desktop.analysis.structure import column_name_spans
+    from thunder_deid_desktop.analysis.tables import column_name_spans
 
     text = (
         "순번\t일시\t피해자\t금액(원)\n7\t2024. 3. 6.\t정의\t8,600,000\n8\t2024. 3. 6.\t배수지 \t10,300,000\n"
@@ -1419,7 +1420,7 @@ def test_the_column_of_persons_of_a_text_table() -> None:
 def test_the_column_of_birth_dates_of_a_table_with_bars() -> None:
     """A new-user trial of a custody judgment (2026-12-04) saw the children's birth dates kept in the 별지's table
     (cells between vertical bars) while their names were replaced."""
-    from thunder_deid_desktop.analysis.structure import column_birth_date_spans, column_name_spans
+    from thunder_deid_desktop.analysis.tables import column_birth_date_spans, column_name_spans
 
     text = (
         "성명 | 생년월일 | 현 재학(원) 기관\n구서윤 | 2015. 6. 21. | 화성동탄초등학교 2학년 3반\n"
@@ -1464,7 +1465,7 @@ def test_a_company_the_model_calls_a_kept_state_body_is_a_company() -> None:
 def test_more_legal_forms_and_a_form_the_model_cut_in_two() -> None:
     """A new-user trial (2026-12-03): "학교법인 정은학원" and "합자회사 천안삼호운수" were kept, "한빛 유한책임회사"
     became "B책임회사"."""
-    from thunder_deid_desktop.analysis.structure import company_form_spans, cut_legal_form_starts
+    from thunder_deid_desktop.analysis.companies import company_form_spans, cut_legal_form_starts
 
     text = "원 고 학교법인 정은학원, 피고 합자회사 천안삼호운수, 한빛 유한책임회사로부터, 김민수 주식"
     assert [(s.text, s.label) for s in company_form_spans(text)] == [
@@ -1611,7 +1612,7 @@ def test_the_last_syllable_of_a_letter_spaced_header_word_is_cut_off_a_name() ->
 
 
 def test_a_name_between_two_detected_names_of_a_list_is_a_name() -> None:
-    from thunder_deid_desktop.analysis.structure import list_name_spans
+    from thunder_deid_desktop.analysis.name_lists import list_name_spans
 
     text = "피해자 김민수, 정해인, 송강호를 때렸다. 피해자 남필윤, 한훈창 및 카리나를 속였다. 법원, 검찰청, 경찰서"
     names = [m.group(0) for m in re.finditer(r"김민수|송강호|남필윤|한훈창", text)]
@@ -1634,8 +1635,8 @@ def test_a_name_between_two_detected_names_of_a_list_is_a_name() -> None:
 def test_names_in_a_list_joined_by_middle_dots_even_two_missed_in_a_row() -> None:
     """A held-out judgment (2026-12-04) listed 40 witnesses as "증인 박지연·          조민준·…" (a flattened
     table's spaces around the dots); the model left 12 of them, two in a row at places, and read "우·임준서"."""
+    from thunder_deid_desktop.analysis.name_lists import list_name_spans
     from thunder_deid_desktop.analysis.names import split_adjacent_names
-    from thunder_deid_desktop.analysis.structure import list_name_spans
 
     text = "증인 장정식·          김상훈·          장지원·          장서윤·          박은지의 각 법정진술"
     found = [make_span(text, text.index(n), text.index(n) + 3, "내국인이름") for n in ("장정식", "장서윤")]
@@ -1671,7 +1672,7 @@ def test_names_in_a_list_joined_by_middle_dots_even_two_missed_in_a_row() -> Non
 
 
 def test_a_building_number_followed_by_a_unit_number_needs_no_building_word() -> None:
-    from thunder_deid_desktop.analysis.structure import unit_number_spans
+    from thunder_deid_desktop.analysis.units import unit_number_spans
 
     text = "경기도 수원시 영통구 광교로 45, 101동 202호에 살고, 제3동 주민센터에 갔다."
     assert [(s.text, s.label) for s in unit_number_spans(text)] == [("101", "동"), ("202", "호실")]
@@ -1882,7 +1883,7 @@ def test_a_hanja_name_in_brackets_after_a_name_is_tagged_too() -> None:
 
 
 def test_road_addresses_below_a_district_are_weak_rule_spans() -> None:
-    from thunder_deid_desktop.analysis.structure import road_address_spans
+    from thunder_deid_desktop.analysis.addresses import road_address_spans
 
     cases = {
         "피고인은 부산 해운대구 센텀중앙로 55에 있는 사무실에서": [("센텀중앙로 55", "구아래주소")],
@@ -2163,7 +2164,7 @@ def test_a_word_written_after_an_ordinal_is_no_person() -> None:
 
 
 def test_a_name_with_its_latin_spelling_and_details_in_brackets_is_a_person() -> None:
-    from thunder_deid_desktop.analysis.structure import latin_alias_spans
+    from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans
 
     text = (
         "원고(반소피고)  마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생, 필리핀 국적)\n"
@@ -2189,7 +2190,7 @@ def test_a_name_with_its_latin_spelling_and_details_in_brackets_is_a_person() ->
 
 
 def test_names_the_dictionary_knows_after_a_role_word_or_next_to_a_job_title() -> None:
-    from thunder_deid_desktop.analysis.structure import dictionary_name_spans
+    from thunder_deid_desktop.analysis.role_names import dictionary_name_spans
 
     text = (
         "피고인 이미경을 징역 4년에 처한다. 원고 백지원 내지 원고 김옥순에게, 상무 이주원에게서 받았고, "
@@ -2357,11 +2358,8 @@ def test_spans_starting_inside_a_word_the_late_and_a_name_with_its_particle() ->
 def test_a_crime_tables_victim_cell_and_a_unit_after_a_named_building() -> None:
     """A new-user trial (2026-12-03): the row "7⇥2024. 4. 2.⇥부산 해운대구 우동 1408 마린시티자이 103동
     엘리베이터⇥한지민⇥…" kept "103동" and "한지민", and "마린시티자이" lost its 이."""
-    from thunder_deid_desktop.analysis.structure import (
-        cell_name_spans,
-        extend_building_names,
-        unit_number_spans,
-    )
+    from thunder_deid_desktop.analysis.tables import cell_name_spans
+    from thunder_deid_desktop.analysis.units import extend_building_names, unit_number_spans
 
     text = "순번\t피해자\n7\t마린시티자이 103동 엘리베이터\t한지민\t치마 속\n8\t부동산\t이행금\n최유리\n  박소연  \n"
     assert [s.text for s in cell_name_spans(text)] == ["한지민", "최유리", "박소연"]  # no general nouns
@@ -2377,7 +2375,7 @@ def test_a_crime_tables_victim_cell_and_a_unit_after_a_named_building() -> None:
 
 def test_an_address_and_the_place_after_it_are_two_spans() -> None:
     """A new-user trial (2026-12-03): "부산 해운대구 중동 1394-65 별밤노래방에서" became "부산 해운대구 D노래방에서"."""
-    from thunder_deid_desktop.analysis.structure import split_address_then_place
+    from thunder_deid_desktop.analysis.addresses import split_address_then_place
 
     text = "중동 1394-65 별밤노래방, 창동 501-13번지 일원 가로주택정비사업, 역삼동 12-3"
     spans = [
@@ -2412,7 +2410,7 @@ def test_an_address_and_the_place_after_it_are_two_spans() -> None:
 
 def test_names_the_dictionary_knows_opening_a_sentence() -> None:
     """A new-user trial (2026-12-03) saw "김민수는" leak where a civil judgment's facts open with the name."""
-    from thunder_deid_desktop.analysis.structure import dictionary_name_spans
+    from thunder_deid_desktop.analysis.role_names import dictionary_name_spans
 
     text = (
         "김민수는 기계를 샀다.\n  가. 박정호(朴正浩)는 2006. 6. 10. 이정희와 계약하였다. 최광복이 보증하였다.\n"
@@ -2463,7 +2461,8 @@ def test_two_confident_rules_over_one_name_give_one_span() -> None:
 
 
 def test_a_party_label_with_its_counterclaim_note_names_the_party() -> None:
-    from thunder_deid_desktop.analysis.structure import dictionary_name_spans, party_name_spans
+    from thunder_deid_desktop.analysis.header_parties import party_name_spans
+    from thunder_deid_desktop.analysis.role_names import dictionary_name_spans
 
     text = (
         "원고(반소피고) 김정아 (840215-2123456)\n피고(반소원고) 이상훈\n피고(반소원고) 이상훈은 집을 나갔다."
@@ -2476,7 +2475,7 @@ def test_header_labels_with_notes_or_longer_roles_name_the_party() -> None:
     """A held-out judgment (2026-12-04) left "【배상 신청인(원심)】 이정수"; on the corpus such labels are
     "원고(반소피고)", "재심청구인", "독립당사자참가인", …, and what they are followed by is not always a name."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import party_name_spans
+    from thunder_deid_desktop.analysis.header_parties import party_name_spans
 
     text = (
         "【배상 신청인(원심)】                이정수            \n"
@@ -2558,7 +2557,7 @@ def test_a_latin_name_goes_to_its_word_end_and_a_dictionary_name_is_read_without
 
 def test_a_surname_word_after_a_person_role_is_a_name_unless_it_is_vocabulary_or_a_verb() -> None:
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = (
         "피해자 정보라도 고소하였고, 증인 홍인표의 증언, 피해자 모르게, 피고인 주거지에서, 피해자 가족들이, "
@@ -2634,7 +2633,7 @@ def test_the_words_of_one_foreign_name_found_apart_are_joined() -> None:
 
 
 def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> None:
-    from thunder_deid_desktop.analysis.structure import lot_number_spans
+    from thunder_deid_desktop.analysis.land_lots import lot_number_spans
 
     cases = {
         "피고는 분할 전 53-11 토지 57평의 소유자이다": ["53-11"],
@@ -2689,7 +2688,7 @@ def test_lot_numbers_of_land_without_their_village_are_weak_address_spans() -> N
 
 
 def test_land_words_around_a_lot_are_cut_off_its_address_span() -> None:
-    from thunder_deid_desktop.analysis.structure import trim_land_words
+    from thunder_deid_desktop.analysis.land_lots import trim_land_words
 
     text = "분할 전 53-11 토지와 반포동 88-4 대 1,359㎡, 전 123"
     spans = [
@@ -2764,7 +2763,7 @@ def test_a_foreign_name_in_hangul_starting_with_a_listed_first_name_is_a_weak_sp
 def test_a_party_whose_name_is_a_word_is_named_on_the_party_line() -> None:
     """A new-user trial (2026-12-03): the defendant 공유 and the numbered defendants 하나, 문화, 전기 were left."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import party_name_spans
+    from thunder_deid_desktop.analysis.header_parties import party_name_spans
 
     text = (
         "원 고 공유\n"
@@ -2784,7 +2783,7 @@ def test_a_party_whose_name_is_a_word_is_named_on_the_party_line() -> None:
 
 def test_a_name_glued_to_its_role_word_is_found() -> None:
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = "원고정유미에게 피고인신문 녹취서, 신청인이민호와 청구인조인성의 청구인용금액은 원고용역비를"
     got = [s.text for s in role_name_spans(text, common_words())]
@@ -2818,9 +2817,9 @@ def test_glued_roles_and_long_particles_keep_one_placeholder_per_person_end_to_e
 def test_list_marks_annex_titles_and_towns_around_address_spans() -> None:
     """A new-user trial (2026-12-03): "아. 강원특별자치도 춘천시 …" lost its mark and province, "별지 부동산 목록"
     became a letter, and "청평면" stayed beside a replaced 리."""
+    from thunder_deid_desktop.analysis.addresses import extend_address_heads
     from thunder_deid_desktop.analysis.analyzer import cut_list_marks
     from thunder_deid_desktop.analysis.legal_terms import is_legal_reference
-    from thunder_deid_desktop.analysis.structure import extend_address_heads
 
     text = "아. 강원특별자치도 춘천시 퇴계로 89\n(3) 김민수\n① 박서연"
     spans = [
@@ -2866,7 +2865,7 @@ def test_list_marks_annex_titles_and_towns_around_address_spans() -> None:
     assert [s.text for s in extend_address_heads(text, spans)] == ["온산읍 당월리 9-8"]
     # a 읍 span takes the 리 written after it when no span lies there (a held-out set, 2026-12-04: "A 오산리(이하
     # 지번으로만 특정한다)"); not a general noun ("면 관리"), not one that a span covers
-    from thunder_deid_desktop.analysis.structure import extend_towns_over_villages
+    from thunder_deid_desktop.analysis.addresses import extend_towns_over_villages
 
     text = "양주시 백석읍 오산리(이하 지번으로만 특정한다), 가평군 청평면 관리 업무, 양평군 용문면 다문리 12"
     spans = [
@@ -2887,7 +2886,7 @@ def test_a_foreign_name_with_its_latin_spelling_alone_in_brackets_after_a_role()
     """A new-user trial (2026-12-03): "남편 알리 하산(Ali Hassan)" became "C(Ali HD)", "사장 쏨차이 분마(Somchai
     Boonma)" "I 분마(J)"; loanwords with their English ("컴포트 레터(Comfort Letter)") must stay."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import latin_alias_spans
+    from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans
 
     cases = {
         "피고인의 남편 알리 하산(Ali Hassan)에게": ["알리 하산", "Ali Hassan"],
@@ -2944,7 +2943,7 @@ def test_a_span_of_another_label_that_starts_with_a_known_name_becomes_the_perso
 def test_a_name_after_a_civil_role_is_found_and_spread() -> None:
     """A new-user trial (2026-12-03): "피고 남성하는 …. 남성하는 …" was left, and a name found once left 21 times."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = (
         "피고 남성하는 원고에게 돈을 지급하라. 원고 지분인 7/18, 피고 소유임을, 피고 안성시로부터, "
@@ -2986,7 +2985,7 @@ def test_a_foreign_name_in_a_header_and_its_later_mentions_end_to_end() -> None:
 
 def test_a_dong_right_after_its_district_is_a_weak_address_span() -> None:
     """A new-user trial (2026-12-03): "인천 미추홀구 주안동에 있는 주안역" kept "주안동"."""
-    from thunder_deid_desktop.analysis.structure import dong_address_spans
+    from thunder_deid_desktop.analysis.addresses import dong_address_spans
 
     text = (
         "인천 미추홀구 주안동에 있는 주안역, 서울 중구 을지로2가의 사무실, 강남구 역삼1동, 서구 이동하여, "
@@ -3044,7 +3043,7 @@ def test_a_name_with_its_surname_in_chinese_characters_in_brackets_is_the_name()
 def test_a_name_after_a_persons_title_at_work_or_school() -> None:
     """A new-user trial (2026-12-03) saw "대표자 이사장 마성진" and "담임교사 조아라 작성의" kept."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = (
         "대표자 이사장 마성진\n담임교사 조아라 작성의 진술서, 점주 탁지호는, 과장 김철수에게, 사장 명의로, "
@@ -3106,7 +3105,7 @@ def test_a_name_after_a_persons_title_at_work_or_school() -> None:
 
 def test_a_building_number_span_takes_the_road_before_it() -> None:
     """A new-user trial (2026-12-03): "고잔로 98에 있는" became "고잔로 M에 있는" (the road kept)."""
-    from thunder_deid_desktop.analysis.structure import extend_road_before_numbers
+    from thunder_deid_desktop.analysis.addresses import extend_road_before_numbers
 
     text = "진행하여 고잔로 98에 있는 창고, 내정대로49가길 105-1, 도로 3, 경로 2에"
     spans = [
@@ -3206,7 +3205,7 @@ def test_pieces_of_a_state_institute_read_as_names_are_the_institute() -> None:
 def test_names_before_a_title() -> None:
     """A held-out trial on corpus judgments filled with names (2026-12-03): "정보통신부 김정호 사무관도" kept the
     name; words before a title that are nouns with particles, suffixes or verbs are no names."""
-    from thunder_deid_desktop.analysis.structure import person_context_spans
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
 
     text = (
         "당시 정보통신부 김정호 사무관도 심사하였고, 담당한 윤재호 경위는 진술하였다. 피고의 직원인 강현석 대리가"
@@ -3241,7 +3240,7 @@ def test_names_before_a_title() -> None:
 def test_full_names_before_a_copula() -> None:
     """A held-out set of corpus judgments filled with names (2026-12-04) left "작성자가 안정수인지 불분명하고";
     a verb's ending before the word, a verb stem or a noun the copula's syllable completes are no names."""
-    from thunder_deid_desktop.analysis.structure import person_context_spans
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
 
     text = (
         "처분위임장의 작성자가 안정수인지 불분명하고, 범인은 김민수였다. 운전자가 박영희이고, 근무하는 감리원인 "
@@ -3263,7 +3262,7 @@ def test_full_names_before_a_copula() -> None:
 def test_full_names_in_brackets_after_a_role_or_a_document_of_the_evidence() -> None:
     """A held-out set of criminal judgments (2026-12-04) left "수사보고(피의자(안정남) 변경보고)" and "경찰
     진술조서(류경자)"; brackets holding a word, a role, a place or a count are no names."""
-    from thunder_deid_desktop.analysis.structure import person_context_spans
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
 
     text = (
         "수사보고(피의자(안정남) 변경보고), 경찰 진술조서(류경자, 2회), 피의자신문조서(김철수·박영희), "
@@ -3296,7 +3295,7 @@ def test_a_name_of_four_syllables_with_a_compound_surname_keeps_its_last_syllabl
     """A new-user trial (2026-12-03): "대표이사 남궁윤아가" became "대표이사 H아가" (the name read as "남궁윤" and the
     particles "아가")."""
     from thunder_deid_desktop.analysis.names import compound_surname_name_end
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     assert compound_surname_name_end("남궁윤아가", 3) == 4
     assert compound_surname_name_end("남궁윤아", 3) == 4
@@ -3310,7 +3309,7 @@ def test_a_name_of_four_syllables_with_a_compound_surname_keeps_its_last_syllabl
 def test_online_names_in_quotes_are_spans_whole() -> None:
     """A new-user trial (2026-12-03): of "유튜브 채널 '서영의 폭로상자'" only "서영" was replaced, the cafe
     "'강남맘들의 수다방'" became "'J의 수다방'", and the nickname "'도곡동불주먹'(실명 염지현)" was kept."""
-    from thunder_deid_desktop.analysis.structure import online_name_spans
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
     from thunder_deid_desktop.deid import load_policy, render
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -3367,7 +3366,7 @@ def test_a_job_title_alone_is_no_name() -> None:
 def test_a_card_issuer_is_the_name_before_card() -> None:
     """A new-user trial (2026-12-03): of "신한카드 …, 삼성카드 …" the first was replaced and the second kept; the
     annotated release tags the name before "카드" (label 카드, 카드회사)."""
-    from thunder_deid_desktop.analysis.structure import bank_spans
+    from thunder_deid_desktop.analysis.organisations import bank_spans
 
     text = "법인카드(신한카드 4518-…, 삼성카드 5365-…), KB국민카드로, 체크카드, 교통카드, 하나카드"
     assert [(s.text, s.label) for s in bank_spans(text)] == [
@@ -3416,7 +3415,7 @@ def test_general_words_a_rule_cut_off_a_name_are_dropped() -> None:
 def test_names_after_professional_titles_and_a_name_ending_in_a_before_particles() -> None:
     """New-user trials (2026-12-03): "상담사 조아라", "전문의 하지원이" and "담임교사 서민아의" were kept."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import dictionary_name_spans, role_name_spans
+    from thunder_deid_desktop.analysis.role_names import dictionary_name_spans, role_name_spans
 
     text = "상담(상담사 조아라)을 받고, 전문의 하지원이 담당하였다. 담임교사 서민아의 탄원서, 원고 소유야"
     found = {s.text for s in role_name_spans(text, common_words())} | {
@@ -3495,7 +3494,7 @@ def test_the_first_part_of_a_particle_is_cut_off_a_name() -> None:
 
 def test_three_full_names_joined_by_middle_dots_are_names_though_none_was_detected() -> None:
     """A new-user trial (2026-12-04) kept "자원봉사자 민채원·고다현·설지호에게"; places and words are none."""
-    from thunder_deid_desktop.analysis.structure import list_name_spans
+    from thunder_deid_desktop.analysis.name_lists import list_name_spans
 
     text = "자원봉사자 민채원·고다현·설지호에게 주었다. 김포시·이천시·안성시에서, 신고·납부·환급 절차, 민채원·고다현"
     got = list_name_spans(text, [])
@@ -3551,7 +3550,7 @@ def test_a_surname_alone_before_a_title_is_the_only_full_name_with_it() -> None:
 
 def test_units_after_an_address_and_a_comma_are_spans() -> None:
     """A new-user trial (2026-12-04): "원미구 심곡로 17, 1202호" kept its unit."""
-    from thunder_deid_desktop.analysis.structure import unit_after_address_spans
+    from thunder_deid_desktop.analysis.units import unit_after_address_spans
 
     text = "주거 경기 부천시 원미구 심곡로 17, 1202호, 부산 수영구 광안해변로 219, 101동 1803호, 피고인 김민수, 3호"
     spans = [
@@ -3603,7 +3602,7 @@ def test_a_name_that_reads_as_a_verb_after_a_role_written_again_and_again() -> N
     """A held-out judgment (2026-12-04) left "원고 구하은" 18 times (구하 + 은 reads as a verb): the judgment
     introduces her with a bracket; "피해자 모르게" stays a verb, however often written."""
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = (
         "원고 구하은(이하 ‘원고 구하은’)은 근로자이다. 원고 구하은에 대하여는 특정직이다. 피해자 모르게 가져갔고, "
@@ -3773,7 +3772,7 @@ def test_spans_no_korean_name_can_be_and_nouns_with_their_particles_are_dropped(
 def test_a_town_read_as_a_name_between_a_district_and_a_lot_is_an_address() -> None:
     """A new user (2026-12-04): "경기도 안산시 단원구 고잔동 123" became "단원구 B 123" ("고잔동" read as a person at
     0.99, the lot left); a person named before a number stays a person."""
-    from thunder_deid_desktop.analysis.structure import extend_address_numbers, relabel_towns_read_as_names
+    from thunder_deid_desktop.analysis.addresses import extend_address_numbers, relabel_towns_read_as_names
 
     text = "주거 경기도 안산시 단원구 고잔동 123 그린빌아파트, 피해자 김영동 30세, 단원구 고잔동에서"
     spans = [

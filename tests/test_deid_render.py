@@ -1138,7 +1138,7 @@ def test_lawgokr_replaces_an_address_below_the_district_whole(address, after, ex
     # a new-user trial (2026-12-03): a span that ended inside the road's name ("센텀중앙" of "센텀중앙로 12으로") gave
     # "(주소 5 생략)으로 12": the house number stayed and the road's "로" was read as a particle. The analyzer
     # extends such a span over the number (the renderer changes nothing outside the spans it is given)
-    from thunder_deid_desktop.analysis.structure import extend_address_numbers
+    from thunder_deid_desktop.analysis.addresses import extend_address_numbers
 
     text = "피고인은 " + address + after
     cut = [make_span(text, 5, 5 + len(address), "구아래주소")]

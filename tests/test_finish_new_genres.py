@@ -294,7 +294,7 @@ def test_a_latin_name_with_its_hangul_name_in_brackets_and_a_relation_before_a_l
 def test_latin_names_in_capitals_and_hangul_names_written_as_one_word() -> None:
     """New-user trials (2026-12-03): "원 고 NGUYEN VAN HUNG (응우옌 반 훙)", "근로자 Budi Santoso(부디 산토소)" and
     "통역인 쩐티마이(TRAN THI MAI)" each gave one person two letters; a server's name in brackets is no person."""
-    from thunder_deid_desktop.analysis.structure import latin_alias_spans
+    from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans
 
     text = (
         "원 고 NGUYEN VAN HUNG (응우옌 반 훙)\n원고는 동료 근로자 Budi Santoso(부디 산토소)와 다툰 후 통역인 "

@@ -7,7 +7,7 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
-from thunder_deid_desktop.analysis.structure import road_address_spans
+from thunder_deid_desktop.analysis.addresses import road_address_spans
 from thunder_deid_desktop.spans import make_span
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
-from thunder_deid_desktop.analysis.structure import glued_cell_name_spans
+from thunder_deid_desktop.analysis.tables import glued_cell_name_spans
 from thunder_deid_desktop.deid.recurrences import recurrence_spans
 
 

@@ -10,13 +10,10 @@ import dataclasses
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.analysis.addresses import road_address_spans
 from thunder_deid_desktop.analysis.analyzer import descriptor_words
-from thunder_deid_desktop.analysis.structure import (
-    listed_hoesa_spans,
-    lot_number_spans,
-    relabel_lots_read_as_numbers,
-    road_address_spans,
-)
+from thunder_deid_desktop.analysis.companies import listed_hoesa_spans
+from thunder_deid_desktop.analysis.land_lots import lot_number_spans, relabel_lots_read_as_numbers
 from thunder_deid_desktop.deid import load_policy
 
 

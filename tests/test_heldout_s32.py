@@ -9,16 +9,13 @@ from test_finish_new_genres import _model
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
+from thunder_deid_desktop.analysis.companies import noun_before_hoesa_spans, registered_business_spans
 from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
 from thunder_deid_desktop.analysis.legal_terms import is_public_office
 from thunder_deid_desktop.analysis.named_numbers import drop_table_numbers_as_addresses
-from thunder_deid_desktop.analysis.structure import (
-    noun_before_hoesa_spans,
-    online_name_spans,
-    registered_business_spans,
-    role_name_spans,
-    vessel_name_spans,
-)
+from thunder_deid_desktop.analysis.online_names import online_name_spans
+from thunder_deid_desktop.analysis.organisations import vessel_name_spans
+from thunder_deid_desktop.analysis.role_names import role_name_spans
 
 
 def test_a_company_name_of_several_words_written_twice_before_hoesa_is_a_name() -> None:

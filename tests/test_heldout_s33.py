@@ -12,15 +12,12 @@ from thunder_deid_desktop.analysis.analyzer import common_words
 from thunder_deid_desktop.analysis.chat_speakers import chat_speaker_spans
 from thunder_deid_desktop.analysis.free_names import particle_name_spans
 from thunder_deid_desktop.analysis.legal_terms import drop_court_name_parts
+from thunder_deid_desktop.analysis.online_names import online_name_spans
+from thunder_deid_desktop.analysis.person_context import person_context_spans
 from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
+from thunder_deid_desktop.analysis.role_names import role_name_spans
 from thunder_deid_desktop.analysis.rules import VehiclePlateRecognizer
-from thunder_deid_desktop.analysis.structure import (
-    column_name_spans,
-    column_nickname_spans,
-    online_name_spans,
-    person_context_spans,
-    role_name_spans,
-)
+from thunder_deid_desktop.analysis.tables import column_name_spans, column_nickname_spans
 from thunder_deid_desktop.deid.recurrences import recurrence_spans
 from thunder_deid_desktop.spans import Span
 

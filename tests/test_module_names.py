@@ -1,5 +1,5 @@
 """No module of the package binds a top-level name twice: a second ``_NOUN_SUFFIXES`` in ``analysis.structure``
-(2026-12-05) silently replaced the first, and another rule read "신촌점 실장" as a person. Ruff does not report a
+(2026-12-05, a module since split by theme) silently replaced the first, and another rule read "신촌점 실장" as a person. Ruff does not report a
 reassigned constant (F811 covers imports and definitions only)."""
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from thunder_deid_desktop.analysis.structure import road_address_spans
+from thunder_deid_desktop.analysis.addresses import road_address_spans
 from thunder_deid_desktop.deid.render import LINE_CONTEXT, _line_bounds
 from thunder_deid_desktop.lists.files import read_csv, write_file
 from thunder_deid_desktop.lists.validation import check_text, clean

@@ -7,8 +7,10 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.analysis.addresses import dong_address_spans
 from thunder_deid_desktop.analysis.analyzer import drop_words_read_as_short_names
-from thunder_deid_desktop.analysis.structure import company_form_spans, dong_address_spans, online_name_spans
+from thunder_deid_desktop.analysis.companies import company_form_spans
+from thunder_deid_desktop.analysis.online_names import online_name_spans
 from thunder_deid_desktop.spans import make_span
 
 

@@ -9,7 +9,7 @@ from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import common_words
 from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans, full_name_meant
-from thunder_deid_desktop.analysis.structure import intersection_spans
+from thunder_deid_desktop.analysis.places import intersection_spans
 from thunder_deid_desktop.deid import load_policy, render
 from thunder_deid_desktop.deid.entities import group_entities
 from thunder_deid_desktop.spans import make_span
@@ -178,7 +178,7 @@ def test_a_verbs_modifier_the_model_read_into_a_name_stays_outside_it() -> None:
 
 
 def test_small_services_glued_to_their_descriptor_and_a_kakao_room_in_quotes() -> None:
-    from thunder_deid_desktop.analysis.structure import glued_service_spans
+    from thunder_deid_desktop.analysis.places import glued_service_spans
 
     text = (
         "행위자를 6개월간 해오름가정폭력상담소에 상담위탁한다. 목동다온아동발달센터에서 치료를 받고 있다. "
@@ -236,7 +236,7 @@ def test_a_foreign_name_whose_first_word_is_a_name_elsewhere_keeps_its_other_wor
 
 
 def test_the_words_between_two_quotations_are_no_chat_rooms_name() -> None:
-    from thunder_deid_desktop.analysis.structure import online_name_spans
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
 
     text = (
         "원고가 '채도현이 참여한 단톡방 '2-5 찐친방'(이하 '이 사건 단톡방'이라 한다)에서 "

@@ -8,13 +8,13 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.analysis.addresses import spread_places
 from thunder_deid_desktop.analysis.analyzer import (
     company_short_name_spans,
     everyday_nouns,
     reads_as_word,
     spread_unit_numbers,
 )
-from thunder_deid_desktop.analysis.structure import spread_places
 from thunder_deid_desktop.spans import make_span
 
 

@@ -8,14 +8,12 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.analysis.addresses import village_spans
 from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
 from thunder_deid_desktop.analysis.medical_terms import is_medical_term
 from thunder_deid_desktop.analysis.named_numbers import drop_plain_numbers
-from thunder_deid_desktop.analysis.structure import (
-    bracketed_title_name_spans,
-    drop_table_headings,
-    village_spans,
-)
+from thunder_deid_desktop.analysis.role_names import bracketed_title_name_spans
+from thunder_deid_desktop.analysis.tables import drop_table_headings
 from thunder_deid_desktop.deid import load_policy
 from thunder_deid_desktop.spans import Span
 
@@ -77,14 +75,14 @@ def test_a_box_tables_headings_row_numbers_and_word_cells_are_no_mentions() -> N
 
 
 def test_a_compound_surnames_name_after_a_departments_head() -> None:
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = "재직증명서(주식회사 H물류 인사팀장 독고민재 발급)에 의하면, 인사팀장 김민재 발급"
     assert sorted(s.text for s in role_name_spans(text, common_words())) == ["김민재", "독고민재"]
 
 
 def test_a_facility_in_quotes_after_what_it_is() -> None:
-    from thunder_deid_desktop.analysis.structure import quoted_place_spans
+    from thunder_deid_desktop.analysis.places import quoted_place_spans
 
     text = "가정폭력피해자 보호시설인 '한울쉼터'(서울 양천구 목동동로 소재)에 입소하였다."
     assert [s.text for s in quoted_place_spans(text, [], frozenset())] == ["한울쉼터"]
@@ -93,7 +91,7 @@ def test_a_facility_in_quotes_after_what_it_is() -> None:
 def test_a_drivers_name_after_the_word_driver() -> None:
     # a README-only new-user try (2026-12-04): "운전자 표한솔 제공" was left, with no warning
     from thunder_deid_desktop.analysis.analyzer import not_list_names
-    from thunder_deid_desktop.analysis.structure import role_name_spans
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
 
     text = (
         "블랙박스 영상 캡처(대전 12가3456 쏘나타 차량, 운전자 표한솔 제공), 운전자 과실의 정도, 운전자 보험에"
@@ -104,7 +102,7 @@ def test_a_drivers_name_after_the_word_driver() -> None:
 def test_a_column_of_jobs_and_a_row_of_totals_are_no_persons() -> None:
     """A new-user trial (2026-12-04): a docx table of unpaid workers (now tab-separated rows) had "형틀목공" of its
     직종 column lettered as a person in five rows and its "합계" row in the 성명 column lettered too."""
-    from thunder_deid_desktop.analysis.structure import column_name_spans
+    from thunder_deid_desktop.analysis.tables import column_name_spans
 
     text = (
         "순번\t성명\t생년월일\t직종\n1\t소한결\t1988. 4. 12.\t형틀목공\n2\t황보건우\t1990. 2. 14.\t형틀목공\n"

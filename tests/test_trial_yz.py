@@ -12,7 +12,7 @@ from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import split_at_column_gaps
 from thunder_deid_desktop.analysis.case_numbers import find_case_numbers
-from thunder_deid_desktop.analysis.structure import local_post_spans
+from thunder_deid_desktop.analysis.places import local_post_spans
 from thunder_deid_desktop.spans import make_span
 
 
@@ -126,7 +126,7 @@ def test_a_drug_before_its_dose_and_a_file_name_before_an_amount() -> None:
 
 
 def test_a_person_called_by_a_nickname_in_quotes() -> None:
-    from thunder_deid_desktop.analysis.structure import online_name_spans
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
 
     text = "피해자를 '멸치'라고 부르며 괴롭혔고, 사건본인 N은 '콩이'라는 애칭으로 불린다. 이를 '부대찌개'라고 부르는"
     assert [(s.text, s.label) for s in online_name_spans(text)] == [("멸치", "닉네임"), ("콩이", "닉네임")]
@@ -174,7 +174,7 @@ def test_a_vital_sign_of_an_anaesthesia_record_is_no_place() -> None:
 def test_a_table_aligned_with_blanks_has_a_column_of_names_and_row_numbers() -> None:
     """Trial AB (2026-12-04): four victims of a 범죄일람표 aligned with blanks were left, and three row numbers
     lettered."""
-    from thunder_deid_desktop.analysis.structure import column_name_spans
+    from thunder_deid_desktop.analysis.tables import column_name_spans
 
     text = (
         "순번  피해자    일시            금액(원)        입금계좌\n"
@@ -249,7 +249,7 @@ def test_a_document_number_label_over_a_name_and_crypto_and_messenger_names() ->
 def test_trial_aa_lists_tables_and_public_bodies() -> None:
     """Trial AA (2026-12-04): a refugee case, foreign workers in a table, an election offence, a redevelopment
     union and a veteran's claim."""
-    from thunder_deid_desktop.analysis.structure import person_context_spans
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
 
     text = "자녀 마마두(2016년생), 아미나타(2019년생)는 피신하였다. 피해자 김민수(10세), 동생(8세)는"
     found = [(s.text, s.label) for s in person_context_spans(text)]
@@ -309,7 +309,8 @@ def test_trial_ad_a_vocative_a_hospital_office_and_a_town_in_a_quote() -> None:
 
 def test_trials_ac_and_ad_notes_ids_holders_confectioners_and_parents() -> None:
     """Trials AC and AD (2026-12-04)."""
-    from thunder_deid_desktop.analysis.structure import address_note_spans, online_name_spans
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+    from thunder_deid_desktop.analysis.units import address_note_spans
 
     text = "주거 부산광역시 해운대구 반송로 12, 3층(반송동)"
     address = [make_span(text, text.index("반송로"), text.index("12,") + 2, "구아래주소")]
@@ -360,7 +361,7 @@ def test_a_piece_of_a_word_of_a_foreign_name_takes_the_whole_word() -> None:
 
 def test_a_bus_stop_named_after_a_place() -> None:
     """Trial AD (2026-12-04): "같은 구 선부광장 버스정류장 앞" was left twice."""
-    from thunder_deid_desktop.analysis.structure import bus_stop_spans
+    from thunder_deid_desktop.analysis.places import bus_stop_spans
 
     text = "같은 구 선부광장 버스정류장 앞 도로, 마을 버스정류장, 인근 정류장, 고잔동 정류소, 도로나 정류장"
     assert [(s.text, s.label) for s in bus_stop_spans(text)] == [

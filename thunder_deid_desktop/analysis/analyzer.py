@@ -26,19 +26,19 @@ Steps, each a small function so it can be tested alone:
    span that is only role words such as "피고" or "공소외 2" (:func:`drop_role_mentions`) or a country's name
    (:func:`drop_country_names`), names a law, rule or
    decision or cites an annex ("공정거래법", "운영규정", "[별표 1", :mod:`.legal_terms`), or lies inside a 【…】
-   field label; then rule spans — :mod:`.rules` (checksum-validated) and :mod:`.structure` (names
-   on the header's party lines and between a role word and sex or age, apartment 동/호 and room numbers, a company
-   name after its legal form) — are merged by :func:`merge`: **a confident rule span
+   field label; then rule spans — :mod:`.rules` (checksum-validated) and the structural rules (names
+   on the header's party lines, :mod:`.header_parties`, and between a role word and sex or age, :mod:`.person_context`;
+   apartment 동/호 and room numbers, :mod:`.units`; a company name after its legal form, :mod:`.companies`) — are merged by :func:`merge`: **a confident rule span
    wins** (model spans mostly covered by it are dropped, others are cut around it, and a remainder is kept only if
    it still holds a letter or digit); a weak rule span fills a gap the model left or replaces the model's pieces
    of its word; the 법정동 in brackets
-   after a road-name address ("(역삼동)") joins the address (:func:`.structure.address_note_spans`);
+   after a road-name address ("(역삼동)") joins the address (:func:`.units.address_note_spans`);
 4. :func:`propagate` — a string detected once (score >= ``propagate_min_score``, at least 2 code points, not a bare
    number) is marked wherever else it occurs in the document (source ``"propagation"``), unless that place is
    already covered by something other than pieces of it (:func:`_completes`); an occurrence must not be glued to a preceding Hangul/Latin letter. A model span that is
    judgment vocabulary (:func:`common_words`) or one general noun of the Mecab-ko dictionary ("학력", "도선") is not
    spread, nor a string the model marked at fewer than 1 in 10 of its occurrences. A name between two detected
-   names of a list ("김민수, 정해인, 송강호를") is a name (:func:`.structure.list_name_spans`). The given name of a three-syllable Korean name is
+   names of a list ("김민수, 정해인, 송강호를") is a name (:func:`.name_lists.list_name_spans`). The given name of a three-syllable Korean name is
    marked where it is written alone ("철수는" after "김철수", :func:`given_name_spans`).
 5. :func:`drop_single_syllables` — a model or propagated span of one Hangul syllable is dropped.
 """
@@ -53,8 +53,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from thunder_deid_desktop.analysis.addresses import CITY_STEM_THEN_DONG, CITY_STEMS
 from thunder_deid_desktop.analysis.building_terms import drop_building_terms
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
+from thunder_deid_desktop.analysis.companies import COMPANY_FORMS
 from thunder_deid_desktop.analysis.legal_terms import (
     check_kept_body_labels,
     cut_leading_public_bodies,
@@ -143,12 +145,7 @@ from thunder_deid_desktop.analysis.roles import (
     is_role_mention,
 )
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
-from thunder_deid_desktop.analysis.structure import (
-    CITY_STEM_THEN_DONG,
-    CITY_STEMS,
-    COMPANY_FORMS,
-    drop_table_headings,
-)
+from thunder_deid_desktop.analysis.tables import drop_table_headings
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span
 
@@ -250,7 +247,7 @@ def name_like_terms() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def not_list_names() -> frozenset[str]:
-    """What :func:`.structure.list_name_spans` never takes for a name: :func:`common_words` and
+    """What :func:`.name_lists.list_name_spans` never takes for a name: :func:`common_words` and
     :func:`judgment_terms` together (built once, not for every document)."""
     return common_words() | judgment_terms()
 
@@ -1236,7 +1233,7 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
     that is a 시·도 and its 시·군·구 (a creditor's cell "인천광역시 미추홀구" of a distribution table, read as a
     name, whose last word was then spread: a new-user trial, 2026-12-05, saw "인천 B 인하로"); a span that is a
     시·군·구 this text writes after its 시·도 ("미추홀구" where "인천 미추홀구" is written) goes too, unless
-    labelled as an address; so does a 시 or 군 of :data:`.structure.CITY_STEMS` ("평택시"), or such a city without
+    labelled as an address; so does a 시 or 군 of :data:`.addresses.CITY_STEMS` ("평택시"), or such a city without
     its unit written before its 동, 읍 or 면 ("원주 무실동") or glued to its unit ("익산시청", "남해군"). Order kept;
     offsets are code points."""
     districts = {
@@ -1795,7 +1792,7 @@ def split_at_column_gaps(spans: list[Span]) -> list[Span]:
     with the amount); a piece's score is at most :data:`_PIECE_SCORE`, below the propagation's minimum, since the
     model read no piece alone (a published judgment's "최저가낙찰제", a piece of a span over two cells, was
     otherwise spread to its five other mentions). Offsets are code points; order is kept."""
-    from thunder_deid_desktop.analysis.structure import split_at_gaps
+    from thunder_deid_desktop.analysis.tables import split_at_gaps
 
     out = []
     for sp in spans:
@@ -2254,7 +2251,7 @@ def _keep_person_labels(rule_spans: list[Span], model_spans: list[Span]) -> list
     out = []
     for r in rule_spans:
         label = r.label
-        # a name in several words (:func:`~.structure.person_context_spans`) stays foreign
+        # a name in several words (:func:`~.person_context.person_context_spans`) stays foreign
         if label == "외국인이름":
             out.append(r)
             continue
@@ -2904,7 +2901,7 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     of its own (nothing Hangul glued before it; a blank, punctuation or particles only after it), and no word of
     judgments (:func:`common_words`, :func:`everyday_nouns`, :func:`judgment_terms`: "한국", "미래"), not made of
     such words only ("토지개량"), written alone at most :data:`_SHORT_NAME_MAX_MENTIONS` times, no place of the
-    Mecab-ko dictionary (NNP 지명: "서울", "삼성"), no city of :data:`.structure.CITY_STEMS` nor one before its
+    Mecab-ko dictionary (NNP 지명: "서울", "삼성"), no city of :data:`.addresses.CITY_STEMS` nor one before its
     unit ("남해" of 남해스포츠파크 in "남해군") and no country. The entity grouping links it to that name when
     it begins only that one (rule 3 of ``deid.entities``). New spans: the label of the best-read name it begins,
     0.9 x its score, source ``"propagation"``; returns all spans, sorted. Offsets are code points. Measured on the
@@ -3214,7 +3211,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     and 오승준) is marked too, with the score of the name last written before it (the grouping, which cannot tell
     whose it is, gives it a letter of its own: a lesser harm than the name left; the same trial's three children's
     names shared 린 with other persons). Offsets are code points."""
-    from thunder_deid_desktop.analysis.structure import _inside_quotes
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
 
     ending = _names_ending_in(spans, 3)
     if not ending:
@@ -3228,7 +3225,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
         if taken.overlaps(s, e) or word in words:
             continue
         line = text[text.rfind("\n", 0, s) + 1 : s]
-        if not (_inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line)):
+        if not (inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line)):
             continue
         src = owners.get(m.group("name")) or _last_before(ending[m.group("name")], s)
         one = m.group("voc") is not None
@@ -3482,58 +3479,69 @@ class Analyzer:
 
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
-        from thunder_deid_desktop.analysis.structure import (
-            address_note_spans,
+        from thunder_deid_desktop.analysis.addresses import (
+            dong_address_spans,
+            extend_address_heads,
+            extend_address_numbers,
+            extend_road_before_numbers,
+            extend_towns_over_villages,
+            relabel_towns_read_as_names,
+            road_address_spans,
+            split_address_then_place,
+            spread_places,
+            village_spans,
+        )
+        from thunder_deid_desktop.analysis.companies import (
+            company_before_hoesa_spans,
+            company_form_spans,
+            cut_legal_form_starts,
+            listed_hoesa_spans,
+            noun_before_hoesa_spans,
+            registered_business_spans,
+        )
+        from thunder_deid_desktop.analysis.header_parties import header_label_ranges, party_name_spans
+        from thunder_deid_desktop.analysis.land_lots import (
+            lot_number_spans,
+            relabel_lots_read_as_numbers,
+            trim_land_words,
+        )
+        from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans
+        from thunder_deid_desktop.analysis.name_lists import bullet_name_spans, list_name_spans
+        from thunder_deid_desktop.analysis.online_names import online_name_spans, portal_spans
+        from thunder_deid_desktop.analysis.organisations import (
             bank_spans,
-            bracketed_title_name_spans,
-            bullet_name_spans,
+            cut_card_kinds,
+            gang_name_spans,
+            repair_shop_spans,
+            vessel_name_spans,
+        )
+        from thunder_deid_desktop.analysis.person_context import person_context_spans
+        from thunder_deid_desktop.analysis.places import (
             bus_stop_spans,
+            glued_service_spans,
+            intersection_spans,
+            local_post_spans,
+            quoted_place_spans,
+            station_spans,
+        )
+        from thunder_deid_desktop.analysis.role_names import (
+            bracketed_title_name_spans,
+            dictionary_name_spans,
+            role_name_spans,
+        )
+        from thunder_deid_desktop.analysis.tables import (
             cell_name_spans,
             column_birth_date_spans,
             column_name_spans,
             column_nickname_spans,
             column_passport_spans,
-            company_before_hoesa_spans,
-            company_form_spans,
-            cut_card_kinds,
-            cut_legal_form_starts,
-            dictionary_name_spans,
-            dong_address_spans,
-            extend_address_heads,
-            extend_address_numbers,
-            extend_building_names,
-            extend_road_before_numbers,
-            extend_towns_over_villages,
-            gang_name_spans,
             glued_cell_name_spans,
-            glued_service_spans,
-            header_label_ranges,
-            intersection_spans,
-            latin_alias_spans,
-            list_name_spans,
-            listed_hoesa_spans,
-            local_post_spans,
-            lot_number_spans,
-            noun_before_hoesa_spans,
-            online_name_spans,
-            party_name_spans,
-            person_context_spans,
-            portal_spans,
-            quoted_place_spans,
-            registered_business_spans,
-            relabel_lots_read_as_numbers,
-            relabel_towns_read_as_names,
-            repair_shop_spans,
-            road_address_spans,
-            role_name_spans,
-            split_address_then_place,
-            spread_places,
-            station_spans,
-            trim_land_words,
+        )
+        from thunder_deid_desktop.analysis.units import (
+            address_note_spans,
+            extend_building_names,
             unit_after_address_spans,
             unit_number_spans,
-            vessel_name_spans,
-            village_spans,
         )
 
         vocabulary = common_words()

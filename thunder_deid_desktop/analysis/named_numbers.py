@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from thunder_deid_desktop.analysis import structure
+from thunder_deid_desktop.analysis import units
 from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.spans import Span
 
@@ -85,8 +85,8 @@ _SERIAL = re.compile(r"(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5
 #: a number before 호 is 호실 55 of 55 times, before 동 동 14 of 14, before 층 층 2 of 2, before 번 번호 6 of 6);
 #: not "2호선" (a subway line), "3동안", "1번지" and the like
 _UNIT_AFTER = re.compile(r"(호실|호|동|층|번)(?!선|기|차|봉|수|인|가|점|안|지|째|길)")
-#: the unit rule's labels (:data:`.structure.UNIT_LABELS`) and those of floors and numbered rooms
-UNIT_LABELS: dict[str, str] = {**structure.UNIT_LABELS, "층": "층", "번": "번호"}
+#: the unit rule's labels (:data:`.units.UNIT_LABELS`) and those of floors and numbered rooms
+UNIT_LABELS: dict[str, str] = {**units.UNIT_LABELS, "층": "층", "번": "번호"}
 _UNIT_NUMBER = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}")
 _UNIT_INSIDE = re.compile(r"(?:지하[ ]?)?[0-9]{1,4}(호실|호|동|층)")
 
@@ -523,7 +523,7 @@ def _plain_number(text: str, sp: Span) -> bool:
     # next items of a list after 제 ("제2, 3호 안건": a new-user trial, 2026-12-04, read the 3 as a unit)
     listed = _CITED_LIST_BEFORE.search(text, max(0, sp.start - 16), sp.start) is not None
     if (text[sp.start - 1 : sp.start] == "제" or listed) and after[:1] in _CITED_UNITS and len(sp.text) <= 3:
-        if after[:1] != "호" or not structure._BUILDING_CONTEXT.search(text, max(0, sp.start - 25), sp.start):
+        if after[:1] != "호" or not units.BUILDING_CONTEXT.search(text, max(0, sp.start - 25), sp.start):
             return True
     # a building's number of storeys ("콘크리트지붕 25층 공동주택": a new-user trial, 2026-12-04, read a floor)
     if _STOREYS_OF_BUILDING.match(text, sp.end):

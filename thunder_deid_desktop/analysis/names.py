@@ -574,8 +574,8 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
     ages, numbers and companies (a company is personal information too). Returns the new spans only; offsets are
     code points."""
     from thunder_deid_desktop.analysis.analyzer import KINSHIP_WORDS, country_names, not_list_names
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
-    from thunder_deid_desktop.analysis.structure import _inside_quotes
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     taken = [(s.start, s.end) for s in spans]
@@ -591,7 +591,7 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
     # or the alias first, the full or given name in its brackets ("똘이(예준) 너도": a new-user trial,
     # 2026-12-05), in a quotation, as a speaker calls a person (evidence is listed so: "피해부위사진(김철수)")
     for m in _ALIAS_THEN_NAME.finditer(text):
-        if m.group(2) in known and m.group(1) not in KINSHIP_WORDS and _inside_quotes(text, m.start(1)):
+        if m.group(2) in known and m.group(1) not in KINSHIP_WORDS and inside_quotes(text, m.start(1)):
             found.append(m)
     out = []
     for m in found:
@@ -1062,8 +1062,8 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     word may be vocabulary (``exclude``) unless it sounds like its Latin word ("알리" and "Ali"; not all of them),
     nor a role word ("피고인 김철수 (KIM CHUL)" is no foreign name); Hangul
     words beyond the Latin ones' count are words before the name and stay out. Offsets are code points."""
+    from thunder_deid_desktop.analysis.latin_aliases import sounds_like
     from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.structure import sounds_like
 
     out = []
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
@@ -1103,10 +1103,11 @@ _WORD_THEN_LATIN_NAME = re.compile(r"([가-힣]+)[ ]((?:[A-Z][A-Za-z'\-]*)(?:[ ]
 def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """A model span made of a word of ``vocabulary`` (or a role word, or a relation: "모", "부", "처", "직원") and a
     Latin name after it ("소유자 Tanaka Yuki") is cut to the Latin name, labelled 외국인이름 when a person's details
-    follow it (``structure``'s details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
+    follow it (``latin_aliases``' details: ", 일본 국적", ", 35세"). A new-user trial (2026-12-03) saw "(소유자 Tanaka Yuki, 일본 국적)" become
     "(Z, 일본 국적)" where the lines around it kept "(소유자 W)". Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.latin_aliases import PERSON_DETAILS_AFTER
+    from thunder_deid_desktop.analysis.person_context import RELATION_WORDS
     from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.structure import _RELATION_WORDS, PERSON_DETAILS_AFTER
 
     out = []
     for sp in spans:
@@ -1114,7 +1115,7 @@ def cut_words_before_latin_names(text: str, spans: list[Span], vocabulary: froze
         word = m.group(1) if m else ""
         # a relation ("피해아동 …의 모 Nguyen Thi Lan": a new-user trial, 2026-12-03, saw "모" go into the letter)
         if m and (
-            word in vocabulary or is_role_mention(word) or word in _RELATION_WORDS or word in ("모", "부")
+            word in vocabulary or is_role_mention(word) or word in RELATION_WORDS or word in ("모", "부")
         ):
             start = sp.start + m.start(2)
             label = "외국인이름" if PERSON_DETAILS_AFTER.match(text, sp.end) else sp.label
@@ -1197,11 +1198,12 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
     "경영지원본부장", "팀장"): pieces the model's "김도윤 인사팀장" left when a name rule took "김도윤", which
     propagation then spread to "인사팀장 김도윤" and the renderer wrote "R" for "인사팀장 김도윤" and "T팀장" for
     the other (a new-user trial, 2026-12-03). A title is a word of :data:`.roles.JOB_TITLES`, of
-    :data:`.structure.PERSON_TITLES` or :data:`.structure.NAME_THEN_TITLE_WORDS`; the unit before it is a general
+    :data:`.role_names.PERSON_TITLES` or :data:`.person_context.NAME_THEN_TITLE_WORDS`; the unit before it is a general
     noun of the Mecab-ko dictionary of two syllables or more (인사, 경영지원) or absent ("김사장" is a person). A
     model span of any other label that is a title alone goes too ("원장" of "(원장 모경숙)"). Order kept."""
+    from thunder_deid_desktop.analysis.person_context import NAME_THEN_TITLE_WORDS
+    from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES
-    from thunder_deid_desktop.analysis.structure import NAME_THEN_TITLE_WORDS, PERSON_TITLES
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     title_set = {*JOB_TITLES, *PERSON_TITLES, *NAME_THEN_TITLE_WORDS}
@@ -1239,7 +1241,7 @@ def foreign_name_word_spans(
     followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
     Offsets are code points; returns the new spans only."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
-    from thunder_deid_desktop.analysis.structure import _person_word_before
+    from thunder_deid_desktop.analysis.person_context import person_word_before
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
 
     words: dict[str, Span] = {}
@@ -1265,7 +1267,7 @@ def foreign_name_word_spans(
                 known
                 or (
                     (
-                        _person_word_before(text, sp.start)
+                        person_word_before(text, sp.start)
                         or _LATIN_BRACKET.match(text, sp.end)
                         or _NATIONALITY_BRACKET.match(text, sp.end)  # "파르한 후세인(방글라데시 국적, …)"
                     )
@@ -1402,8 +1404,8 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
-    from thunder_deid_desktop.analysis.structure import _inside_quotes
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
 
@@ -1466,7 +1468,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # 2026-12-05)
         if m.group(1) in _AMBIGUOUS_SURNAMES and not (
             honored.match(text, b)
-            or _inside_quotes(text, a)
+            or inside_quotes(text, a)
             or text.startswith("쌤", b)
             or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
         ):

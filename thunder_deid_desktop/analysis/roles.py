@@ -68,7 +68,7 @@ ROLE_WORDS: tuple[str, ...] = tuple(
 
 #: physicians, counsellors, interpreters and professionals whom the court rule does not keep as it keeps lawyers
 #: and patent attorneys ("전문의 하지원이", "상담사 조아라", "평가사 고명석", "통역인 쩐티마이": new-user trials,
-#: 2026-12-03): titles before and after a person's name, in :data:`JOB_TITLES` and ``structure.PERSON_TITLES``
+#: 2026-12-03): titles before and after a person's name, in :data:`JOB_TITLES` and ``role_names.PERSON_TITLES``
 PROFESSIONAL_TITLES: tuple[str, ...] = tuple(
     "전문의 담임교사 상담사 회계사 세무사 노무사 공인노무사 감정평가사 평가사 법무사 통역인 통역사 "
     # social workers, a franchise's supervisor, a union's member ("사회복지사 제혜원은", "슈퍼바이저 소재윤은",

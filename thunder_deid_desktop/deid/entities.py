@@ -696,8 +696,8 @@ def group_entities(
         if j is not None and not _HAS_HANGUL.search(spans[j].text):
             union(i, j)
     # a table row's cells of one person in both scripts ("타파 마가르 수닐⇥THAPA MAGAR SUNIL": a new-user trial,
-    # 2026-12-04, saw two letters for one worker), when the first sounds agree (structure.sounds_like)
-    from thunder_deid_desktop.analysis.structure import sounds_like
+    # 2026-12-04, saw two letters for one worker), when the first sounds agree (latin_aliases.sounds_like)
+    from thunder_deid_desktop.analysis.latin_aliases import sounds_like
 
     for i, s in enumerate(spans):
         cell = _NEXT_CELL.match(text, s.end)

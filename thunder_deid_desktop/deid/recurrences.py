@@ -44,9 +44,9 @@ from thunder_deid_desktop.analysis.analyzer import (
     reads_as_object_word,
     reads_as_word,
 )
+from thunder_deid_desktop.analysis.header_parties import PARTY_LABELS
 from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
-from thunder_deid_desktop.analysis.structure import PARTY_LABELS
 from thunder_deid_desktop.spans import Span
 
 _HANGUL = re.compile(r"[가-힣]")

@@ -1,0 +1,184 @@
+"""A person written in Hangul and then in Latin letters (or the other way round) with the person's details in
+the same brackets ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"), and whether a Hangul word may transliterate a
+Latin one (:func:`sounds_like`)."""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.analysis.person_context import NOT_NAME_WORDS, person_word_before
+from thunder_deid_desktop.analysis.roles import is_role_mention
+from thunder_deid_desktop.spans import Span
+
+# A foreign person's name in Hangul followed by its Latin spelling and the person's details in brackets
+# ("마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생, 필리핀 국적)", "쩐 티 흐엉(TRAN THI HUONG, 여, 27세)"): a
+# new-user trial (2026-12-03) saw "A 산토스 (B, …)" and "A (B AN, …)" when the model found pieces of both.
+_LATIN_ALIAS = re.compile(
+    r"((?:[가-힣]{1,5}[ ]){0,3}[가-힣]{1,5})[ ]?\(([A-Z][A-Za-z'\-]*(?:[ ][A-Z][A-Za-z'\-]*){1,3}),[ ]?"
+    # the details as items of their own: "여" of "하여" or "생" of "생산" is none ("(SAMSUNG ELECTRONICS, 이하
+    # '삼성'이라 하여 …)")
+    r"(?=[^()\n]{0,40}?(?:(?<![가-힣])(?:남|여)(?![가-힣])|[0-9]{1,3}세|[0-9]\.?[ ]?생(?![가-힣])|국적))"
+)
+
+
+#: the same with the Latin name alone in the brackets, written in title case ("알리 하산(Ali Hassan)에게", "쏨차이
+#: 분마(Somchai Boonma)로부터": a new-user trial, 2026-12-03, saw "C(Ali HD)" and "I 분마(J)"); the Hangul name
+#: must then have as many words as the Latin one (a company's English name is rarely spaced so in Hangul)
+#: a word of a Latin name in title case or in capitals ("Ali", "NGUYEN")
+_LATIN_NAME_WORD = r"[A-Z](?:[a-z'\-]+|[A-Z'\-]+)"
+_LATIN_ALIAS_BARE = re.compile(
+    rf"((?:[가-힣]{{1,6}}[ ]){{1,3}}[가-힣]{{1,6}})[ ]?\(({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{1,3}})\)"
+)
+#: a person's details after a bracketed Latin name: a birth date, a resident number, sex, age or nationality
+PERSON_DETAILS_AFTER = re.compile(
+    r"[ ]?,[ ]?(?:(?:19|20)?[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.?[ ]?생|[0-9]{6}[ ]?-|[남여](?:자|성)?[,)]"
+    r"|[0-9]{1,3}세|[가-힣]{1,8}[ ]?국적)"
+)
+#: the other way round: a Latin name, then the person's Hangul name in brackets with the person's details after it
+#: ("Daniel Kim (김대니얼, 1985. 6. 14.생, 미국 국적)": a new-user trial, 2026-12-03, saw the model call the Hangul
+#: name a company and the man get two letters)
+_HANGUL_ALIAS = re.compile(
+    rf"(?<![A-Za-z])({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{1,3}})[ ]?\(((?:[가-힣]{{1,6}}[ ]){{0,3}}[가-힣]{{2,6}})(?="
+    + PERSON_DETAILS_AFTER.pattern
+    + ")"
+)
+#: the same without details, the bracket closed right after the Hangul name ("직원 Muhammad Rizwan(무함마드
+#: 리즈완)의": a new-user trial, 2026-12-03, saw the man get three letters); checked like ``_LATIN_ALIAS_BARE``
+_HANGUL_ALIAS_BARE = re.compile(
+    rf"(?<![A-Za-z])({_LATIN_NAME_WORD}(?:[ ]{_LATIN_NAME_WORD}){{1,3}})[ ]?\(((?:[가-힣]{{1,6}}[ ]){{1,3}}[가-힣]{{1,6}})\)"
+)
+#: Latin words of a company's or an institution's name, never of a person's
+_LATIN_ORGANISATION_WORDS = frozenset(
+    "Bank Co Corp Corporation Company Electronics Group Holdings Inc Industries Korea Ltd Motors "
+    "Partners Service Services Solutions Systems Technology University "
+    # legal forms written in capitals or as initials ("PT Limas Tunggal", an Indonesian Perseroan Terbatas)
+    "Pt Llc Gmbh Plc Bv Ag Sa Ltda Pte Sdn Bhd".split()
+)
+
+
+#: the Hangul initial consonants a transliteration may start with for a Latin initial letter (외래어 표기법 as
+#: names are written in judgments: "Ali" 알리, "Hassan" 하산, "Nguyen" 응우옌, "Tran" 쩐, "Somchai" 쏨차이)
+_INITIALS = {
+    **dict.fromkeys("AEIOUWY", "ㅇ"),
+    "B": "ㅂㅃ",
+    "C": "ㅋㅅㅊㅆㅉ",
+    "D": "ㄷㄸ",
+    "F": "ㅍㅎ",
+    "G": "ㄱㄲㅈ",
+    "H": "ㅎㅇ",
+    "J": "ㅈㅎㅇ",
+    "K": "ㅋㄱㄲ",
+    "L": "ㄹ",
+    "M": "ㅁ",
+    "N": "ㄴㅇ",
+    "P": "ㅍㅃ",
+    "Q": "ㅋㄲ",
+    "R": "ㄹ",
+    "S": "ㅅㅆㅈㅊ",
+    "T": "ㅌㄸㅊㅉ",
+    "V": "ㅂㅍ",
+    "X": "ㅅㅆㅈ",
+    "Z": "ㅈㅉ",
+}
+_CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+
+
+def sounds_like(hangul: str, latin: str) -> bool:
+    """Whether the Hangul word may be a transliteration of the Latin word by their first sounds (:data:`_INITIALS`:
+    "하산" and "Hassan", not "회사" and "Ocean")."""
+    first = hangul[0]
+    if not ("가" <= first <= "힣") or not latin:
+        return False
+    return _CHOSEONG[(ord(first) - 0xAC00) // 588] in _INITIALS.get(latin[0].upper(), "")
+
+
+def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
+    """A person written in Hangul and then in Latin letters with the person's sex, age, birth date or nationality
+    in the same brackets (``_LATIN_ALIAS``): two spans of one person, the Hangul name (its last words, as many as
+    the Latin name has, leaving out role words, judgment vocabulary in ``exclude`` and :data:`NOT_NAME_WORDS`)
+    and the Latin name. Both are labelled 외국인이름 when the Hangul name has two or more words, else 내국인이름
+    ("김철수(KIM CHEOLSU, 남, 30세)"). Score 0.8, source ``"rule"``: confident, they replace the model's pieces
+    (``analyzer.merge``); entity grouping links a name and the Latin name in brackets after it.
+
+    A Latin name alone in the brackets, in title case (``_LATIN_ALIAS_BARE``: "알리 하산(Ali Hassan)"), counts when
+    the Hangul name has as many words as the Latin one and each Hangul word starts with a sound its Latin word
+    may be transliterated with (:func:`sounds_like`), and no Latin word is an organisation's
+    (:data:`_LATIN_ORGANISATION_WORDS`), and a role, relation or job title is written right before it or the
+    person's details right after the bracket (:data:`PERSON_DETAILS_AFTER`); both are labelled 외국인이름.
+
+    A Latin name of two to four words with the person's Hangul name in brackets and the person's details after it
+    (:data:`_HANGUL_ALIAS`: "Daniel Kim (김대니얼, 1985. 6. 14.생, …)") gives the two spans too: the Latin name
+    외국인이름, the Hangul name 외국인이름 when it has several words, else 내국인이름; without the details
+    (:data:`_HANGUL_ALIAS_BARE`: "직원 Muhammad Rizwan(무함마드 리즈완)의") it is checked as the Latin name alone in
+    brackets is, and both are 외국인이름."""
+    out = []
+    for m in _LATIN_ALIAS.finditer(text):
+        words = m.group(1).split(" ")
+        n_latin = len(m.group(2).split(" "))
+        name_words: list[str] = []
+        for w in reversed(words):
+            if len(name_words) >= n_latin or w in exclude or w in NOT_NAME_WORDS or is_role_mention(w):
+                break
+            name_words.insert(0, w)
+        if not name_words or (len(name_words) == 1 and not 2 <= len(name_words[0]) <= 4):
+            continue
+        name = " ".join(name_words)
+        start = m.end(1) - len(name)
+        label = "외국인이름" if len(name_words) > 1 else "내국인이름"
+        out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
+        out.append(Span(m.start(2), m.end(2), m.group(2), label, 0.8, "rule"))
+    for m in _LATIN_ALIAS_BARE.finditer(text):
+        latin = m.group(2).split(" ")
+        words = m.group(1).split(" ")[-len(latin) :]
+        last = m.group(1).split(" ")[-1]
+        # each Hangul word sounds like its Latin word ("알리 하산(Ali Hassan)"; "위 회사(Blue Ocean)" is none), or the
+        # Hangul name is written as one word ("통역인 쩐티마이(TRAN THI MAI)": a new-user trial, 2026-12-03, saw two
+        # letters): more syllables than Latin words, sounding like the first
+        spaced = len(words) == len(latin) and all(map(sounds_like, words, latin))
+        if (
+            not spaced
+            and len(last) > len(latin)
+            and min(map(len, latin)) >= 3
+            and sounds_like(last, latin[0])
+        ):
+            words = [last]
+        elif not spaced:
+            continue
+        if any(w in NOT_NAME_WORDS or is_role_mention(w) for w in words):
+            continue
+        if any(w.title() in _LATIN_ORGANISATION_WORDS for w in latin):
+            continue
+        # a person, not a loanword ("스톡 푸티지(Stock Footage)", "컴포트 레터(Comfort Letter)", which sound alike
+        # too): a role, relation or title right before the name ("남편 알리 하산(Ali Hassan)", "사장 쏨차이
+        # 분마(Somchai Boonma)"). Without it, 11 matches in the first 5,000 judgments of the corpus were 7 terms or
+        # firms and 4 persons (2026-12-03); with it, none.
+        start = m.end(1) - len(" ".join(words))
+        context = person_word_before(text, start)
+        # or the person's details after the bracket, as a header writes them ("1. 알리 하산(Ali Hassan), 1990. 4.
+        # 12.생, 파키스탄 국적": a second new-user trial, 2026-12-03)
+        if not context and not PERSON_DETAILS_AFTER.match(text, m.end()):
+            continue
+        name = " ".join(words)
+        out.append(Span(m.end(1) - len(name), m.end(1), name, "외국인이름", 0.8, "rule"))
+        out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"))
+    for m in _HANGUL_ALIAS_BARE.finditer(text):
+        latin, words = m.group(1).split(" "), m.group(2).split(" ")
+        if len(words) != len(latin) or not all(map(sounds_like, words, latin)):
+            continue
+        if any(w.title() in _LATIN_ORGANISATION_WORDS for w in latin) or any(
+            w in NOT_NAME_WORDS for w in words
+        ):
+            continue
+        if person_word_before(text, m.start(1)) or PERSON_DETAILS_AFTER.match(text, m.end()):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
+            out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.8, "rule"))
+    for m in _HANGUL_ALIAS.finditer(text):
+        words = m.group(2).split(" ")
+        if any(w.title() in _LATIN_ORGANISATION_WORDS for w in m.group(1).split(" ")) or any(
+            w in exclude or w in NOT_NAME_WORDS or is_role_mention(w) for w in words
+        ):
+            continue
+        label = "외국인이름" if len(words) > 1 else "내국인이름"
+        out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
+        out.append(Span(m.start(2), m.end(2), m.group(2), label, 0.8, "rule"))
+    return out

@@ -1,0 +1,203 @@
+"""Banks and their branches, the kind of a card a span swallowed, car repair shops, vessels and criminal gangs,
+each named by the word written with it."""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+from thunder_deid_desktop.spans import Span
+
+#: the banks of Korea (은행법 and the 금융감독원's list of banks, with the savings banks, 저축은행, and 새마을금고),
+#: as judgments write them; longest first
+_BANK_NAMES = sorted(
+    """KB국민은행 국민은행 신한은행 우리은행 KEB하나은행 하나은행 외환은행 IBK기업은행 기업은행 NH농협은행 농협은행
+    SC제일은행 제일은행 한국씨티은행 씨티은행 KDB산업은행 산업은행 한국수출입은행 수출입은행 수협은행 Sh수협은행
+    BNK부산은행 부산은행 BNK경남은행 경남은행 DGB대구은행 대구은행 iM뱅크 광주은행 전북은행 제주은행 카카오뱅크
+    케이뱅크 토스뱅크 새마을금고""".split(),
+    key=len,
+    reverse=True,
+)
+#: a bank's name (or a savings bank's, "OK저축은행"), then maybe its branch ("공주지점", "역삼동지점", "강남출장소")
+_BANK = re.compile(
+    r"(?<![가-힣A-Za-z])("
+    + "|".join(map(re.escape, _BANK_NAMES))
+    + r"|[가-힣A-Z]{1,6}저축은행)(?:[ ]?([가-힣A-Za-z0-9]{1,10}?(?:지점|출장소|영업부|금융센터)))?"
+    # particles may follow ("국민은행으로부터 대출": a new-user trial, 2026-12-04, left it)
+    r"(?=(?:으로부터|로부터|에서|에게|으로|로|까지|부터|은|는|이|가|을|를|의|에|과|와|도|만)?(?![가-힣]))"
+)
+
+
+#: the issuers of credit cards (여신전문금융업법's 신용카드업자) by the name written before "카드" ("삼성카드",
+#: "KB국민카드"): the annotated release tags that name, "B카드", label 카드 (카드회사), 30 times
+_CARD_ISSUER = re.compile(
+    r"(?<![가-힣A-Za-z])(KB국민|국민|신한|삼성|현대|롯데|하나|우리|BC|비씨|NH농협|농협|씨티|IBK기업|기업)(?=카드)"
+)
+#: a local credit union named by its place ("송파중앙새마을금고", "안양신용협동조합", "제주수협")
+_LOCAL_CREDIT_UNION = re.compile(
+    r"(?<![가-힣A-Za-z])([가-힣]{2,8}?(?:새마을금고|신용협동조합|신협|수협|축협|산림조합))"
+)
+
+
+#: a branch after the general word for its bank ("이 사건 금고 방촌지점(대구 동구 …)": a new-user trial of an
+#: embezzlement at a 새마을금고, 2026-12-05, left it five times)
+_BRANCH_AFTER_KIND = re.compile(
+    r"(?<![가-힣])(?:금고|은행|농협|신협|수협|축협|우체국|증권사|저축은행)[ ]([가-힣0-9]{1,8}?(?:지점|출장소))"
+    r"(?=(?:으로부터|로부터|에서|에게|으로|로|까지|부터|은|는|이|가|을|를|의|에|과|와|도|만|장)?(?![가-힣]))"
+)
+
+
+def bank_spans(text: str) -> list[Span]:
+    """The name of a bank (:data:`_BANK_NAMES`, label 은행) and its branch written after it (label 지점: "농협은행
+    공주지점" -> "농협은행", "공주지점"), score 0.65, source ``"rule"`` (weak: the model's spans win where they
+    overlap). The annotated release tags banks as personal information (label 은행, 99 gold mentions on the
+    validation split); the model missed the banks published judgments name most ("국민은행", "기업은행"), which a
+    new-user trial (2026-12-03) saw kept while "농협은행" became "A은행", and every branch ("공주지점"), which
+    tells where a person banks. A local credit union named by its place (:data:`_LOCAL_CREDIT_UNION`:
+    "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관, a branch after the general word for
+    its bank another (:data:`_BRANCH_AFTER_KIND`: "금고 방촌지점"), and a card's issuer the name before
+    "카드" (:data:`_CARD_ISSUER`: "삼성" of "삼성카드", label 카드회사). Offsets are code points."""
+    out = []
+    for m in _BANK.finditer(text):
+        out.append(Span(m.start(1), m.end(1), m.group(1), "은행", 0.65, "rule"))
+        if m.group(2):
+            out.append(Span(m.start(2), m.end(2), m.group(2), "지점", 0.65, "rule"))
+    branches = {sp.start for sp in out}
+    for m in _BRANCH_AFTER_KIND.finditer(text):
+        if m.start(1) not in branches and m.group(1)[:-2] not in ("본", "각", "해당", "위", "이", "그"):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "지점", 0.65, "rule"))
+    # a card's issuer ("신한카드 4518-…, 삼성카드 5365-…": a new-user trial, 2026-12-03, saw the first replaced by
+    # the model and the second kept)
+    for m in _CARD_ISSUER.finditer(text):
+        out.append(Span(m.start(1), m.end(1), m.group(1), "카드회사", 0.65, "rule"))
+    taken = {(s.start, s.end) for s in out}
+    for m in _LOCAL_CREDIT_UNION.finditer(text):
+        # only particles after it ("…금고로", "…금고는")
+        rest = text[m.end(1) : hangul_word_end(text, m.end(1))]
+        if rest and particle_tail_start(rest) != 0:
+            continue
+        if m.span(1) not in taken and not any(a <= m.start(1) < b for a, b in taken):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "금융기관", 0.65, "rule"))
+    return sorted(out, key=lambda s: s.start)
+
+
+#: a gang's name ending in 파 in quotes, or before its members (범죄단체: "대립 조직인 '무등산파' 조직원", "칠성파
+#: 조직원")
+_GANG_NAME = re.compile(
+    r"[‘'\"“]([가-힣]{1,8}파)[’'\"”]"
+    r"|(?<![가-힣])([가-힣]{1,8}파)[ ](?=(?:조직원|행동대원|두목|부두목|추종세력))"
+)
+
+
+#: a car repair shop's name glued to its word, then the word's end or particles ("수성자동차공업사 작성", "하나카센터에
+#: 입고되어"); the name may end with the kind of shop ("자동차", "종합"), which the name must not be alone
+_REPAIR_SHOP = re.compile(
+    r"(?<![가-힣A-Za-z0-9○◯●△□■*])([가-힣]{2,8}?)((?:자동차|종합|자동차종합)?(?:공업사|카센터|정비소|정비공장|모터스))"
+    r"(?=[^가-힣]|$|(?:에서|에게|으로|에|의|은|는|을|를|이|가|과|와|도|로|까지|부터)(?![가-힣]))"
+)
+
+
+def repair_shop_spans(text: str) -> list[Span]:
+    """The names of car repair shops glued to 공업사, 카센터, 정비소, 정비공장 or 모터스 (:data:`_REPAIR_SHOP`:
+    "차량 수리견적서(수성자동차공업사 작성)": a new-user trial, 2026-12-05, left it), label 정비공업사, score 0.6
+    (weak: the model's span wins); the span is the name without the shop's kind and word, as the court policy keeps
+    a functional descriptor ("A자동차공업사"). A name that is only such a kind ("자동차정비소") has none. On the
+    5,000 published judgments two match, both a shop's name a publisher left ("하나자동차공업사", "남성알미늄공업사").
+    Offsets are code points."""
+    return [
+        Span(m.start(1), m.end(1), m.group(1), "정비공업사", 0.6, "rule")
+        for m in _REPAIR_SHOP.finditer(text)
+        if m.group(1) not in ("자동차", "종합", "자동차종합", "중고차", "수입차")
+    ]
+
+
+#: a vessel's name ending in 호 after the word for a vessel, in quotes or not ("선박 '노르드 스타호'(NORD STAR, 파나마
+#: 선적", "어선 제7대양호에"), then maybe its Latin name in brackets
+_VESSEL_NAME = re.compile(
+    r"(?<![가-힣])(?:선박|어선|화물선|예인선|유조선|여객선|운반선|바지선|모선|요트)(?:인|이던|이었던)?[ ]?"
+    r"(?:[‘'\"“]([^‘’'\"“”\n]{1,20}?)호[’'\"”]|([가-힣0-9]{2,10}?)호(?=[ ,.(]|[은는이가을를의에와과도]))"
+    r"(?:[ ]?\(([A-Z][A-Za-z0-9'\-]*(?:[ ][A-Z][A-Za-z0-9'\-]*){0,3})(?=[,)]))?"
+)
+
+
+#: a vessel's name ending in 호 with its tonnage in brackets after it ("제7해성호(9.77톤, 어선번호 1 생략)",
+#: "제3대운호(1.2톤)을": a new-user trial of fishing villages, 2026-12-05, left the first whole and the second's
+#: later mention)
+_VESSEL_WITH_TONNAGE = re.compile(
+    r"(?<![가-힣A-Za-z0-9])((?:제[ ]?)?[0-9]{0,3}[가-힣]{1,8}?[0-9]{0,3})호[ ]?\([^()\n]{0,20}?[0-9][0-9.,]*[ ]?톤"
+)
+#: an item's number, no vessel's name ("증 제1호(5톤 트럭)", "어선 제1호")
+_ITEM_NUMBER = re.compile(r"제[ ]?[0-9]+")
+
+
+def vessel_name_spans(text: str) -> list[Span]:
+    """A vessel's name written after the word for a vessel and ending in 호 (:data:`_VESSEL_NAME`: "선박 '노르드
+    스타호'", "어선 제7대양호에"), without its 호 as the court writes "A호", and its Latin name in brackets right
+    after it ("(NORD STAR, 파나마 선적"), label 선박명, score 0.65 (weak), source ``"rule"``. A new-user trial
+    (2026-12-05) saw "노르드 A'(NORD STAR" after the model took "스타호" alone. Names of digits alone ("선박 1호")
+    are no names. The word for a vessel may take the copula ("어선인 제7해성호"). A name ending in 호 with its
+    tonnage in brackets (:data:`_VESSEL_WITH_TONNAGE`: "제3대운호(1.2톤)") is one too, at 0.8 (validated by its
+    context, so spread to its other mentions); on the 5,000 published judgments of the corpus that pattern finds
+    six vessels the publishers left ("국제1호", "수영호"). Offsets are code points."""
+    out = []
+    taken: set[int] = set()
+    for m in _VESSEL_WITH_TONNAGE.finditer(text):
+        if _ITEM_NUMBER.fullmatch(m.group(1)):
+            continue
+        out.append(Span(m.start(1), m.end(1), m.group(1), "선박명", 0.8, "rule"))
+        taken.add(m.start(1))
+    for m in _VESSEL_NAME.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        name = m.group(g).strip()
+        if not name or not re.search(r"[가-힣A-Za-z]", name) or _ITEM_NUMBER.fullmatch(name):
+            continue  # digits alone, also as an item's number ("선박 1호", "어선 제1호")
+        a = m.start(g) + (len(m.group(g)) - len(m.group(g).lstrip()))
+        if a not in taken:
+            out.append(Span(a, a + len(name), name, "선박명", 0.65, "rule"))
+        if m.group(3):
+            out.append(Span(m.start(3), m.end(3), m.group(3), "선박명", 0.65, "rule"))
+    return out
+
+
+_GANG_WORD_BEFORE = re.compile(r"(?:조직|단체|폭력배|폭력조직)(?:인|은|의|원)?[ ]$")
+_GANG_MEMBERS_AFTER = re.compile(r"[ ]?(?:조직|행동대원|두목|부두목|계열|소속)")
+
+
+def gang_name_spans(text: str) -> list[Span]:
+    """A criminal gang's name ending in 파 (:data:`_GANG_NAME`: "대립 조직인 '무등산파' 조직원", "칠성파 조직원"),
+    label 범죄조직, score 0.65 (weak), source ``"rule"``: a new-user trial of gang judgments (2026-12-05) left it.
+    Offsets are code points."""
+    out = []
+    for m in _GANG_NAME.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        # a quoted one before its members' word, or after the word for a gang ("조직인 '무등산파'"; not "이른바
+        # '온건파'는", a faction of opinion)
+        if (
+            g == 1
+            and not _GANG_MEMBERS_AFTER.match(text, m.end())
+            and not _GANG_WORD_BEFORE.search(text, max(0, m.start() - 8), m.start())
+        ):
+            continue
+        if len(m.group(g)) >= 3:
+            out.append(Span(m.start(g), m.end(g), m.group(g), "범죄조직", 0.65, "rule"))
+    return out
+
+
+#: the kind of a card written after the card company's name ("현대카드 법인카드", "국민 체크카드")
+_CARD_KIND_TAIL = re.compile(r"[ ]?(?:법인|체크|신용|기업|개인|선불|직불|하이패스)카드$")
+
+
+def cut_card_kinds(spans: list[Span]) -> list[Span]:
+    """A model span that ends with the kind of a card (:data:`_CARD_KIND_TAIL`: "현대카드 법인카드") is cut
+    before it: the kind is a common word, which the letter had swallowed ("피해 회사 명의의 M(카드번호 …)로" for
+    "현대카드 법인카드(카드번호 …)로", a new-user trial, 2026-12-03). A span that is nothing but the kind is
+    dropped. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        m = _CARD_KIND_TAIL.search(sp.text) if sp.source == "model" else None
+        if m:
+            if m.start() == 0:
+                continue
+            sp = sp.with_(end=sp.start + m.start(), text=sp.text[: m.start()])
+        out.append(sp)
+    return out

@@ -1,0 +1,393 @@
+"""Text tables of a judgment (a 범죄일람표, a list of victims): their cells and columns, the headings the analyzer
+drops, and the names, nicknames, birth dates and passport numbers written in a column or a cell of their own
+(also names glued between the numbers of a flattened table)."""
+
+from __future__ import annotations
+
+import re
+
+from thunder_deid_desktop.analysis.roles import is_role_mention
+from thunder_deid_desktop.spans import Span
+
+#: a line or a table's cell (between tabs) that is one word of three Hangul syllables
+_CELL_WORD = re.compile(r"(?:^|\t)[ ]*([가-힣]{3})[ ]*(?=\t|$)", re.M)
+
+
+def _determiner_first(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as a determiner (MM) and a noun: "이행금" as 이 + 행금 ("this …")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parts = morphemes(word)
+    return len(parts) > 1 and parts[0][3] == "MM"
+
+
+def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
+    """A Korean full name that is a whole line or a whole table cell ("7⇥2024. 4. 2.⇥…⇥한지민⇥치마 속 …" of a
+    범죄일람표; a ``.docx`` table's cells are lines of the document text): three syllables starting with a surname
+    (:func:`.names.looks_like_korean_full_name`), no vocabulary of ``exclude``, no general noun of the Mecab-ko
+    dictionary, no verb, no determiner and a noun ("이행금" read as 이 + 행금) and no role word. Label 내국인이름, score 0.8, source ``"rule"``. A new-user trial
+    (2026-12-03) saw the victims' column of a table kept; in the 5,000 published judgments of precedent_kr such a
+    line or cell occurs once, a name the publisher left ("정종전"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import has_verb, is_function_word, is_general_noun
+
+    out = []
+    for m in _CELL_WORD.finditer(text):
+        w = m.group(1)
+        if not looks_like_korean_full_name(w) or w in exclude or is_role_mention(w):
+            continue
+        if is_general_noun(w) or has_verb(w) or is_function_word(w) or _determiner_first(w):
+            continue
+        out.append(Span(m.start(1), m.end(1), w, "내국인이름", 0.8, "rule"))
+    return out
+
+
+#: header cells of a table's column of persons (a 범죄일람표's "피해자", "예금주", "성명")
+PERSON_COLUMNS = frozenset(
+    "피해자 피해자명 피해자성명 성명 이름 피고인 피의자 예금주 명의자 명의인 수취인 송금인 입금자 상대방 임차인 임대인 "
+    "채권자 채무자 근로자 대상자 고소인 증인 공범 "
+    # senders and recipients of messages ("순번⇥일시⇥수단⇥수신⇥내용": a new-user trial, 2026-12-04)
+    "수신 수신인 수신자 발신 발신인 발신자 송신자 "
+    # payers, pupils, customers and members of a ledger ("순번  결제일  학부모(카드 명의)  학생  카드사": a new-user
+    # trial, 2026-12-05, left "목소영" and "하 정민" of an academy's 범죄일람표)
+    "학부모 학생 원생 수강생 보호자 환자 고객 고객명 회원 회원명 주주 조합원 직원 가입자 계약자 매수인 매도인 "
+    "구매자 판매자 납부자 결제자 세입자 신청인 청구인 피보험자 보험계약자 카드명의자 대표자 대표자명 "
+    # the same headings with 명 ("환자명 | 생년월일 | 보호자 연락처": a new-user trial of medical judgments,
+    # 2026-12-05, left two child patients of such a list)
+    "환자명 학생명 원생명 아동명 근로자명 직원명 보호자명 수급자 수급자명 수진자 수진자명 가입자명 계약자명".split()
+)
+_CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
+#: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
+_CELL_SPACED_NAME = re.compile(r"[ ]*((?:[가-힣]|[가-힣]{2}) [가-힣]{1,2})[ ]*")
+
+
+def _cells(line: str) -> tuple[list[str], list[int]]:
+    """The cells of a text table's row and their offsets in ``line``: split at tabs, or at vertical bars when the
+    line has no tab ("성명 | 생년월일 | 현 재학(원) 기관"), also a box-drawing table's ("│순번│채권자  │주소│": a
+    new-user trial, 2026-12-04)."""
+    sep = "\t" if "\t" in line else "|" if "|" in line else "│" if "│" in line else "\t"
+    cells = line.split(sep)
+    offsets, offset = [], 0
+    for c in cells:
+        offsets.append(offset)
+        offset += len(c) + 1
+    return cells, offsets
+
+
+#: a column gap of a table aligned with blanks: two blanks or more
+_BLANK_GAP = re.compile(r"[ ]{2,}")
+
+
+def split_at_gaps(text: str, gap: re.Pattern[str], start: int = 0) -> tuple[list[str], list[int]]:
+    """``text[start:]`` split at the matches of ``gap``: the pieces between them (empty ones included) and their
+    offsets in ``text`` (code points)."""
+    pieces, offsets, at = [], [], start
+    for m in [*gap.finditer(text, start), None]:
+        end = m.start() if m is not None else len(text)
+        pieces.append(text[at:end])
+        offsets.append(at)
+        if m is not None:
+            at = m.end()
+    return pieces, offsets
+
+
+def _aligned_cells(line: str) -> tuple[list[str], list[int]]:
+    """The cells of a row as :func:`_cells` splits it, or, for a line with no tab and no bar, split at gaps of two
+    blanks or more (a table aligned with blanks, as copied out of a word processor: "2     이정자    2022. 1. 21.
+    30,000,000": a new-user trial, 2026-12-04, saw four victims of such a 범죄일람표 left). The line's leading
+    blanks are no gap. Offsets are code points of ``line``."""
+    if "\t" in line or "|" in line or "│" in line:
+        return _cells(line)
+    return split_at_gaps(line, _BLANK_GAP, len(line) - len(line.lstrip(" ")))
+
+
+#: a table's top border ("┌────┬───", "+----+") and the rule under its heading row ("├────┼───", "|----|---|")
+_TOP_BORDER = re.compile(r"[ \t]*[┌┏╔+][─━═\-┬┳╦+]*[ \t]*")
+_HEADING_RULE = re.compile(r"[ \t]*(?:[├┠╠][─━═┼╋╬┤┨╣]*|\|?(?:[ ]*:?-{3,}:?[ ]*\|)+[ ]*:?-*:?[ ]*)[ \t]*")
+
+
+def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """``spans`` without the model's and propagated spans that lie in a table's heading row, or that are a whole
+    cell of a table's row and a general noun of the Mecab-ko dictionary or a word of ``vocabulary`` (judgment
+    words): a new-user trial (2026-12-04) saw a box-drawing table of creditors ("│순번│채권자│주소│채권의
+    원인│채권액(원)│") written "│M│채권자│주소│N의 O│P(원)│" and its cells "할부금" and "대여금" lettered; so is a
+    whole cell that is a compound of the dictionary and no full name ("형틀목공"). A
+    heading row is a row of cells (split at bars or tabs, :func:`_cells`; three or more) right under a top border
+    (:data:`_TOP_BORDER`) or right over the rule under a heading (:data:`_HEADING_RULE`). Rule spans stay; order
+    kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    if "│" not in text and "|" not in text and "\t" not in text:
+        return spans
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    heading_rows: list[tuple[int, int]] = []
+    cells: dict[tuple[int, int], str] = {}  # (start, end) of a cell's content -> the content
+    for i, line in enumerate(lines):
+        parts, offsets = _cells(line)
+        if len(parts) < 3:
+            continue
+        before = lines[i - 1] if i > 0 else ""
+        after = lines[i + 1] if i + 1 < len(lines) else ""
+        if (before.strip() and _TOP_BORDER.fullmatch(before)) or (
+            after.strip() and _HEADING_RULE.fullmatch(after)
+        ):
+            heading_rows.append((starts[i], starts[i] + len(line)))
+        for part, offset in zip(parts, offsets, strict=True):
+            content = part.strip()
+            if content:
+                a = starts[i] + offset + (len(part) - len(part.lstrip()))
+                cells[(a, a + len(content))] = content
+    out = []
+    for sp in spans:
+        if sp.source != "rule":
+            if any(a <= sp.start and sp.end <= b for a, b in heading_rows):
+                continue
+            word = cells.get((sp.start, sp.end))
+            if word is not None and (
+                word in vocabulary
+                or is_general_noun(word)
+                # a compound of the dictionary that is no full name ("형틀목공" in a column of jobs: a new-user
+                # trial, 2026-12-04, saw it lettered as a person in five rows)
+                or (is_vocabulary_word(word) and not looks_like_korean_full_name(word))
+            ):
+                continue
+        out.append(sp)
+    return out
+
+
+#: a note in brackets after a column's heading ("성명(한글)", "성명(영문)", "피해자(가명)")
+_HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
+
+
+def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) -> list[tuple[int, str]]:
+    """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
+    line of three cells or more (tab- or bar-separated, :func:`_cells`, or aligned with blanks,
+    :func:`_aligned_cells`) with such a heading (blanks and a note in
+    brackets removed, :data:`_HEADING_NOTE`: "성명(영문)"), then
+    the rows below it with as many cells, up to the first line without the same number."""
+    out = []
+    columns: list[int] = []
+    width = -1
+    start = 0
+    for line in text.split("\n"):
+        cells, offsets = _aligned_cells(line.rstrip("\r").rstrip(" "))
+        if len(cells) < 2:
+            columns, width = [], -1
+        else:
+            heads = [i for i, c in enumerate(cells) if _is_heading(_heading_key(c, keep_notes), headings)]
+            # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
+            # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
+            if heads and len(cells) >= 3:
+                columns, width = heads, len(cells)
+            # (a row of a table aligned with blanks loses its last cell when that is empty: "2     은채원 …
+            # 140,000,000" under "순번  임차인(피해자)  …  보증금  비고", which a new-user trial of jeonse fraud,
+            # 2026-12-05, saw end the table, leaving three tenants of the rows below)
+            elif not (
+                len(cells) == width or (len(cells) == width - 1 and columns and max(columns) < len(cells))
+            ):
+                columns, width = [], -1
+            else:
+                out += [(start + offsets[i], cells[i]) for i in columns]
+        start += len(line) + 1
+    return out
+
+
+def _heading_key(cell: str, keep_notes: bool) -> str:
+    """A heading cell without its blanks and, unless ``keep_notes``, without its bracketed note
+    (:data:`_HEADING_NOTE`: "학부모(카드명의)" -> "학부모")."""
+    cell = cell.strip().replace(" ", "")
+    return cell if keep_notes else _HEADING_NOTE.sub("", cell)
+
+
+def _is_heading(cell: str, headings: frozenset[str]) -> bool:
+    """Whether the heading ``cell`` (blanks and a bracketed note removed) is one of ``headings``, or one of them
+    after a word of up to three syllables ("가짜 임차인", "실제 피해자": a new-user trial of jeonse fraud,
+    2026-12-05, left the column of a 범죄일람표 so headed)."""
+    return cell in headings or any(cell.endswith(h) and len(cell) - len(h) <= 3 for h in headings)
+
+
+#: a table's row of totals or notes, written in the column of names ("합계", "소계": a new-user trial, 2026-12-04)
+_TOTAL_CELLS = frozenset("합계 소계 총계 누계 총액 합산 비고 이하여백 계".split())
+
+
+def column_name_spans(text: str) -> list[Span]:
+    """The cells of a text table's column of persons (:func:`column_cells` under :data:`PERSON_COLUMNS`:
+    "순번⇥일시⇥피해자⇥금액", "성명 | 생년월일 | …"): a cell of 2 to 4 Hangul syllables, not a role word, is a name
+    (label 내국인이름, score 0.8, source ``"rule"``), even a word of the dictionary ("배수지", "정의": a new-user
+    trial, 2026-12-03, saw both kept in a 범죄일람표); a cell of two to four Hangul words or of one to four
+    capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"), but a
+    surname, a blank and a given name of one or two syllables is a Korean name ("하 정민"). Offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
+
+    out = []
+    for start, cell in column_cells(text, PERSON_COLUMNS):
+        m = _CELL_NAME.fullmatch(cell)
+        if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS):
+            continue
+        # nor a party's role and its short name ("피고 금고" in a table of dividends: a new-user trial of jeonse
+        # fraud, 2026-12-05)
+        if any(is_role_mention(w) for w in cell.split()):
+            continue
+        # a foreign name in Hangul words or in Latin capitals ("타파 마가르 수닐", "THAPA MAGAR SUNIL": a new-user
+        # trial's table of foreign workers, 2026-12-04, kept the Latin one as a public body); a Korean name
+        # written with a blank after its surname first ("하 정민": a new-user trial, 2026-12-05)
+        spaced = _CELL_SPACED_NAME.fullmatch(cell)
+        # (the first word a surname, not a word starting with one: "피고 금고" is the defendant's short name)
+        first = spaced.group(1).split(" ")[0] if spaced else ""
+        if spaced and (first in SURNAMES or first in COMPOUND_SURNAMES):
+            sp = _cell_span(start, cell, _CELL_SPACED_NAME, "내국인이름")
+        else:
+            sp = _cell_span(start, cell, _CELL_NAME, "내국인이름") or _cell_span(
+                start, cell, _CELL_FOREIGN_NAME, "외국인이름"
+            )
+        if sp:
+            out.append(sp)
+    return out
+
+
+#: the headings of a table's column of nicknames, alone or as the note of a person's heading ("구매자(대화명)",
+#: "상대방(대화명)")
+NICKNAME_COLUMNS = frozenset(
+    "대화명 닉네임 별명 아이디 텔레그램 (대화명) (닉네임) (별명) (아이디) (텔레그램) (텔레그램대화명)".split()
+)
+#: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them
+_CELL_NICKNAME = re.compile(r"[ ]*([가-힣A-Za-z0-9_.]{2,15})[ ]*")
+#: cells of such a column that name nobody ("미상", "성명불상")
+_UNKNOWN_CELLS = frozenset("미상 불상 성명불상 불명 없음 -".split())
+
+
+def column_nickname_spans(text: str) -> list[Span]:
+    """The cells of a text table's column of nicknames (:func:`column_cells` under :data:`NICKNAME_COLUMNS`, the
+    note of the heading kept: "연번⇥일시⇥구매자(대화명)⇥품목 및 수량"): a cell of two to fifteen letters or digits
+    without blanks (:data:`_CELL_NICKNAME`) is a nickname (label 닉네임, score 0.8, source ``"rule"``), whatever
+    its words ("하늘다람쥐", "해운대큰손": a new-user trial of drug and crypto-asset judgments, 2026-12-05, left
+    both in 범죄일람표 so headed); not a role word, a total or an unknown ("성명불상"). Offsets are code points."""
+    out = []
+    for start, cell in column_cells(text, NICKNAME_COLUMNS, keep_notes=True):
+        m = _CELL_NICKNAME.fullmatch(cell)
+        if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in _UNKNOWN_CELLS or is_role_mention(m.group(1)):
+            continue
+        if m.group(1).isdigit():
+            continue
+        out.append(Span(start + m.start(1), start + m.end(1), m.group(1), "닉네임", 0.8, "rule"))
+    return out
+
+
+def _cell_span(start: int, cell: str, pattern: re.Pattern[str], label: str) -> Span | None:
+    """A rule span (score 0.8) over group 1 of ``pattern`` when it matches the whole ``cell``, which starts at the
+    code-point offset ``start`` of the text; else None."""
+    m = pattern.fullmatch(cell)
+    if not m:
+        return None
+    a = start + m.start(1)
+    return Span(a, a + len(m.group(1)), m.group(1), label, 0.8, "rule")
+
+
+_CELL_FOREIGN_NAME = re.compile(
+    r"[ ]*([가-힣]{1,8}(?: [가-힣]{1,8}){1,3}|[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+){0,3})[ ]*"
+)
+
+
+#: headings of a table's column of birth dates
+BIRTH_DATE_COLUMNS = frozenset({"생년월일", "출생일", "생일", "출생일자"})
+_CELL_DATE = re.compile(
+    r"[ ]*((?:19|20)[0-9]{2}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}\.?|(?:19|20)[0-9]{2}-[0-9]{2}-[0-9]{2}"
+    r"|(?:19|20)[0-9]{2}년[ ]?[0-9]{1,2}월[ ]?[0-9]{1,2}일)(?:[ ]?생)?[ ]*"
+)
+
+
+def column_birth_date_spans(text: str) -> list[Span]:
+    """The full dates of a text table's column of birth dates (:func:`column_cells` under
+    :data:`BIRTH_DATE_COLUMNS`: "성명 | 생년월일 | 현 재학(원) 기관", then "구서윤 | 2015. 6. 21. | …"): label 생년월일,
+    score 0.8, source ``"rule"``. A new-user trial of a custody judgment (2026-12-04) saw the children's birth dates
+    kept in the 별지 while their names were replaced; 재판예규 비실명처리 기준 removes 생년월일. Offsets are code
+    points."""
+    spans = (
+        _cell_span(start, cell, _CELL_DATE, "생년월일")
+        for start, cell in column_cells(text, BIRTH_DATE_COLUMNS)
+    )
+    return [sp for sp in spans if sp]
+
+
+#: headings of a table's column of passport numbers
+PASSPORT_COLUMNS = frozenset({"여권번호", "여권", "여권번호(Passport)"})
+#: a passport number in a cell: one or two capitals and six to nine digits ("C4728193", "AA3391705", "N01947325"), or
+#: the Korean form of 2021 ("M123A4567")
+_CELL_PASSPORT = re.compile(r"[ ]*([A-Z]{1,2}[0-9]{6,9}|[A-Z][0-9]{3}[A-Z][0-9]{4})[ ]*")
+
+
+def column_passport_spans(text: str) -> list[Span]:
+    """The passport numbers of a text table's column of passports (:func:`column_cells` under
+    :data:`PASSPORT_COLUMNS`: "성명⇥국적⇥생년월일⇥여권번호⇥체류자격"): label 여권번호, score 0.8, source ``"rule"``. A
+    new-user trial of foreign workers (2026-12-04) saw them written as phone numbers or letters, the heading too
+    far for :class:`.rules.PassportRecognizer`'s context. Offsets are code points."""
+    spans = (
+        _cell_span(start, cell, _CELL_PASSPORT, "여권번호")
+        for start, cell in column_cells(text, PASSPORT_COLUMNS)
+    )
+    return [sp for sp in spans if sp]
+
+
+#: three syllables glued between a table's numbers or marks, as a flattened table writes a cell of names ("2김민지〃
+#: ‘99.4.23.", "서예원급여600600"): a digit, a ditto mark or a lost character before, another or a pay word after
+_GLUED_CELL_NAME = re.compile(r"(?<=[0-9〃?？])([가-힣]{3})(?=[〃0-9?？]|급여|이사|감사|상여|급[ ])")
+
+
+#: the representatives' cell of a flattened register of associations: the names glued after 대표자 or before 사무실
+#: ("좌동대표자김지연박영자사무실", "윤도윤사무실": the held-out set 53, 2026-12-05, left both names of the first),
+#: its run read three syllables at a time, each a surname and nouns only
+_GLUED_REPRESENTATIVES = re.compile(
+    r"(?:대표자|(?<=[ \t]))((?:[가-힣]{3}){1,4})(?=사무실)|대표자((?:[가-힣]{3}){1,4})(?=[ \t])"
+)
+
+
+def glued_cell_name_spans(text: str) -> list[Span]:
+    """Names of Mecab-ko's dictionary (NNP 인명, :func:`.names._is_dictionary_name`) glued between the numbers of
+    a flattened table (:data:`_GLUED_CELL_NAME`: "1조서현급 …2김민지〃‘99.4.23.": the fair held-out set 51,
+    2026-12-05, left five such names of one table), label 내국인이름, score 0.65 (weak), source ``"rule"``. Not
+    judgment vocabulary nor a word published judgments use that Mecab-ko reads as a name
+    (:func:`.analyzer.name_like_terms`: "호프만", the only match on the 5,000 published judgments).
+    Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import name_like_terms, not_list_names
+    from thunder_deid_desktop.analysis.names import _is_dictionary_name, looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes
+
+    words, name_like = not_list_names(), name_like_terms()
+
+    def is_name(word: str) -> bool:
+        return word not in words and word not in name_like and _is_dictionary_name(word)
+
+    def reads_as_full_name(word: str) -> bool:
+        return (
+            looks_like_korean_full_name(word)
+            and word not in words
+            and word not in name_like
+            and not is_general_noun(word)
+            and all(tag.startswith("NN") for *_, tag in morphemes(word))
+        )
+
+    # (a full name Mecab-ko does not know is no cell name: between two numbers the 5,000 published judgments read
+    # 11 words so, "2021간회합100022" of a case number among them, and 2 names)
+    out = [
+        Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule")
+        for m in _GLUED_CELL_NAME.finditer(text)
+        if is_name(m.group(1))
+    ]
+    # the run of a representatives' cell is names only when every three syllables of it read as a full name: a
+    # surname and no general noun ("박예준" is no name of Mecab-ko's dictionary)
+    for m in _GLUED_REPRESENTATIVES.finditer(text):
+        group = 1 if m.group(1) else 2
+        start, run = m.start(group), m.group(group)
+        names = [run[i : i + 3] for i in range(0, len(run), 3)]
+        if all(reads_as_full_name(name) for name in names):  # not "이면서" of "대표자이면서"
+            out += [
+                Span(start + 3 * i, start + 3 * i + 3, name, "내국인이름", 0.65, "rule")
+                for i, name in enumerate(names)
+            ]
+    return sorted(out, key=lambda sp: sp.start)

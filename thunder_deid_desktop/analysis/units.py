@@ -1,0 +1,290 @@
+"""Building, unit and room numbers ("101동 1203호", "1호 병실", "지하1번 출구", "지하1호", "안양교도소 2실"), a
+building's name completed before its number, the units after an address and a comma, and the notes in brackets
+after an address or a unit:
+
+- :func:`unit_number_spans`: apartment building and unit numbers ("101동 1203호"), rooms and exits that name
+  themselves ("1호 병실", "지하1번 출구"), basement units ("지하1호") and prison rooms ("안양교도소 2실");
+- :func:`address_note_spans`: the 법정동 in brackets after a road-name address ("(역삼동)")."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+
+from thunder_deid_desktop.analysis.roles import is_role_mention
+from thunder_deid_desktop.spans import Span
+
+# Apartment building and unit numbers ("101동 1203호", "C동"): de-identified since 2019 (재판예규 비실명처리 기준,
+# FACTS.md "Court practice": 아파트 동·호수). A number right before 동/호/호실 counts when a building word or another
+# unit is written shortly before it. A basement number is one identifier with its "지하" ("지하1호", as the
+# annotations tag it).
+#: the number of a building, unit, room or exit: digits or capitals not glued to a word before them, or a
+#: basement number ("지하1", which may follow a word: "모텔지하1호")
+_UNIT_NUMBER = r"(?:(?<![0-9A-Za-z가-힣])(?:(?:지하[ ]?|지층[ ]?)?[0-9]{1,4}|[A-Z]{1,2})|(?<![0-9A-Za-z])(?:지하|지층)[ ]?[0-9]{1,4})"
+#: a unit number after a building word may be written with 제 ("해운대아이파크 제101동 제3504호": a new-user
+#: trial, 2026-12-03, saw "제3504호" left), the 제 itself not inside a word ("문제3호"); not a 동 ("제3동 주민센터"
+#: is an administrative 동)
+_UNIT = re.compile(
+    rf"((?<=(?<![가-힣])제)[0-9]{{1,4}}(?=호(?!실))|{_UNIT_NUMBER})(동|호실|호)(?!선|기|차|봉|수|인|가|점|안)"
+)
+BUILDING_CONTEXT = re.compile(
+    r"(아파트|빌라|빌딩|건물|오피스텔|맨션|상가|타워|주택|원룸|호텔|모텔|기숙사|[0-9]+동|[0-9]+층)"
+)
+_UNIT_AFTER_BUILDING = re.compile(rf"[ ]?{_UNIT_NUMBER}호")
+#: Label of the number, by the unit word after it.
+UNIT_LABELS = {"동": "동", "호": "호실", "호실": "호실"}
+# Units that name themselves: a hospital or hotel room ("808호 병실", "3호 객실", "402호실") and a station exit
+# ("8번 출구"), and a numbered room of a bar or karaoke ("7번방", "15번 룸": the validation split's gold tags "7" of
+# "노래클럽 내 7번방"; a new-user trial, 2026-12-03, saw "'H노래방' 7번 방" kept; not "3번 방문"). In the annotated
+# release such numbers are tagged 82 % (호 병실/객실/호실, 37 of 45) and 78 % (번 출구, 62 of 79) of the time,
+# against 10 % of floors (층, 60 of 668), which are left alone.
+_SELF_UNIT = re.compile(
+    rf"({_UNIT_NUMBER})(?=(호[ ]?(?:병실|객실)|호실|번[ ]?출구|번[ ]?(?:방|룸)(?=에서|에|으로|의|은|이|을|과|[^가-힣]|$)))"
+)
+# A basement unit ("지하1호") is no floor and no public place: the annotated release never leaves one as plain
+# text (0 of its "지하 N호"; its 89 plain basement numbers are floors, "지하 1층", which stay out of this rule).
+# "지층" is the basement as a building register writes it ("오금로 311-4, 지층 1호(가락동)": a new-user trial,
+# 2026-12-04, left the unit and its 동)
+_BASEMENT_UNIT = re.compile(
+    r"(?<![0-9A-Za-z])((?:지하|지층)[ ]?[0-9]{1,4})(?=호(?!선|기|차|봉|수|인|가|점|안))"
+)
+# The room of a prison or detention centre: in the annotated release the number or letter written right after
+# "교도소"/"구치소" (or "교도소 내") was a tagged placeholder all 42 times (실 20, 호실 3, 방 2, 동 1, ...; never
+# plain text), as in "안양교도소 B실에서", "서울구치소 C호 수용실에".
+_PRISON_ROOM = re.compile(
+    r"(?:교도소|구치소)(?:[ ]내)?[ ]((?:[0-9]{1,4}|[A-Z]{1,2})(?:-[0-9]{1,3})?)(?![0-9A-Za-z])(실|호|방|동)?"
+)
+#: Label of a prison room number, by the word after it (실 without one, the release's most frequent)
+PRISON_ROOM_LABELS = {"실": "실", "호": "호실", "방": "방", "동": "동", None: "실"}
+
+
+#: labels of detected spans that name a building: a unit number may follow them ("마린시티자이 103동")
+BUILDING_LABELS = frozenset(
+    "아파트 빌딩 오피스텔 빌라 상가 모텔 호텔 주택 이동식주택 건물 맨션 원룸 기숙사 고시원 레지던스".split()
+)
+
+
+#: one syllable glued to a building's span, then a building or unit number ("마린시티자" + "이 103동")
+_SYLLABLE_THEN_UNIT = re.compile(r"[가-힣][ ](?:제)?[0-9]{1,4}(?:동|호)(?![가-힣])")
+
+
+def extend_building_names(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a span labelled a building (:data:`BUILDING_LABELS`) over the one syllable glued to its end when a
+    building or unit number follows after a space ("마린시티자" of "마린시티자이 103동": the model read the 이 of
+    the brand 자이 as a particle; a new-user trial, 2026-12-03, saw "B가 103동"). A subject particle cannot stand
+    there: a number, not a verb, follows. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.label in BUILDING_LABELS and _SYLLABLE_THEN_UNIT.match(text, sp.end):
+            sp = sp.with_(end=sp.end + 1, text=text[sp.start : sp.end + 1])
+        out.append(sp)
+    return out
+
+
+def unit_number_spans(text: str, window: int = 25, buildings: Sequence[Span] = ()) -> list[Span]:
+    """Building (동) and unit (호) numbers after a building word within ``window`` code points before them (a
+    building number followed by a unit number, "101동 202호", needs none), or right after one of the detected
+    ``buildings`` spans (a label of :data:`BUILDING_LABELS`; "마린시티자이 103동 엘리베이터", whose name holds no
+    building word: a new-user trial, 2026-12-03, saw "103동" kept), and numbers of rooms and exits that
+    name themselves ("1호 병실", "지하1번 출구"; see ``_SELF_UNIT``).
+
+    Returns spans over the number alone (with "지하" for a basement), label 동, 호실 or 번, score 0.65: a weak rule
+    span, used where the model found nothing (see ``analyzer.merge``). Offsets are code points of ``text``.
+    """
+    ends = sorted((b.end, i) for i, b in enumerate(buildings) if b.label in BUILDING_LABELS)
+    keys = [e for e, _ in ends]
+
+    def near(start: int) -> list[Span]:  # the building spans that end right before ``start``
+        i = bisect.bisect_left(keys, start - 1)
+        return [buildings[j] for e, j in ends[i : i + 2] if e <= start]
+
+    out = []
+    seen: set[int] = set()
+    for m in _SELF_UNIT.finditer(text):
+        # an exit is 번 as the annotations tag it; a numbered room of a bar is 번호 ("7" of "7번방", validation gold)
+        label = ("번" if "출구" in m.group(2) else "번호") if m.group(2).startswith("번") else "호실"
+        seen.add(m.start(1))
+        out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.65, "rule"))
+    for m in _BASEMENT_UNIT.finditer(text):
+        if m.start(1) in seen:
+            continue
+        seen.add(m.start(1))
+        out.append(Span(m.start(1), m.end(1), m.group(1), "호실", 0.65, "rule"))
+    for m in _PRISON_ROOM.finditer(text):
+        if m.start(1) in seen:
+            continue
+        seen.add(m.start(1))
+        out.append(Span(m.start(1), m.end(1), m.group(1), PRISON_ROOM_LABELS[m.group(2)], 0.65, "rule"))
+    for m in _UNIT.finditer(text):
+        if m.start(1) in seen:
+            continue
+        # a building number directly followed by a unit number ("101동 202호") needs no building word before it
+        pair = m.group(2) == "동" and _UNIT_AFTER_BUILDING.match(text, m.end())
+        named = any(b.end <= m.start() <= b.end + 1 for b in near(m.start()))
+        if (
+            not pair
+            and not named
+            and not BUILDING_CONTEXT.search(text, max(0, m.start() - window), m.start())
+        ):
+            continue
+        out.append(Span(m.start(1), m.end(1), m.group(1), UNIT_LABELS[m.group(2)], 0.65, "rule"))
+    return sorted(out, key=lambda s: s.start)
+
+
+# A road-name address with its 법정동 in brackets ("테헤란로 123 (역삼동)", "중앙로 5 (신천동, 행복아파트)"): the bracket
+# is below 시·군·구, so it is part of the address (도로명주소 표기, 도로명주소법 시행령 제6조: 참고항목).
+_ADDRESS_NOTE = re.compile(
+    r"[ ]?\(([가-힣0-9]{1,10}(?:동|읍|면|리|가)(?:[ ]?[0-9]{1,4}가)?"
+    # (or with its lot number: "(정자동 178, 느티마을3단지)", a new-user trial, 2026-12-05, left it)
+    r"(?:[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?)?"
+    r"(?:,[ ]?[^()\n]{1,30})?)\)"
+)
+
+
+#: a building's name alone in brackets after a unit number ("402호(물금반도유보라)")
+_BUILDING_ALONE_NOTE = re.compile(r"[ ]?\(([가-힣][가-힣A-Za-z0-9]{2,14})\)")
+
+
+def _is_vocabulary_note(word: str) -> bool:
+    """Whether a bracket's one word after a unit number is vocabulary, no building's name ("(일부)", "(공용부분)",
+    "(임차인)"): judgment vocabulary, a general noun or a compound of the Mecab-ko dictionary, or a role."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    return (
+        word in common_words()
+        or word in judgment_terms()
+        or is_general_noun(word)
+        or is_dictionary_compound(word)
+        or is_role_mention(word)
+    )
+
+
+#: a floor written after an address, before its bracket (", 3층", " 지하 1층")
+_FLOOR_AFTER = re.compile(
+    r",?[ ]?(?:(?:지하[ ]?)?[0-9]{1,3}층"
+    # or units the model did not mark yet ("대학로 155번길 8, 204호(궁동, 해오름원룸)": a new-user trial,
+    # 2026-12-05, left the 동 of a header's address)
+    r"|(?:[0-9]{1,4}동[ ])?(?:[0-9]{1,3}층[ ])?[0-9]{1,5}호)"
+)
+#: a building's name after the comma of an address's bracket, without a descriptor: one word ("해운대아이파크")
+_BARE_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z][가-힣A-Za-z0-9]{1,19})[ ]?")
+#: unit numbers after which an address's bracket comes ("305동 1502호(하동, 광교자연앤힐스테이트)"), and the unit
+#: word written after the number (outside its span, or inside: then nothing follows)
+_UNIT_NOTE_LABELS = frozenset({"동", "호실", "층"})
+_UNIT_WORD_AFTER = re.compile(r"(?:호실|호|동|층)?")
+
+
+def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
+    """For each address span (a label containing "주소") or unit number (동, 호실, 층 with its unit word) followed
+    by a bracket that names its 동/읍/면/리, a span over the bracket's content with the address's label and score (source ``"rule"``). A building named
+    after a comma ("(역삼동, 래미안아파트)") is a span of its own, its name without the descriptor, labelled by the
+    descriptor (아파트, 빌라, 오피스텔, 맨션, 빌딩), as the text names it elsewhere ("래미안아파트 앞에서"): one
+    entity, one letter (a new-user trial, 2026-12-02, saw "C(D아파트)" in the header and "I아파트" below). A
+    building named without a descriptor ("(우동, 해운대아이파크)") is a span of its own too, labelled as the
+    address (a later trial, 2026-12-03, saw it lettered with the 동 and "해운대아이파크 아파트" get another letter).
+
+    ``spans`` are the analyzer's spans so far; returns only the new spans. A bracket that a span crosses is
+    left alone; spans that lie wholly inside the bracket ("삼" of "역삼동") are for the caller to replace."""
+    taken = sorted((s.start, s.end) for s in spans)
+    out = []
+    address = None  # the last address span seen: a unit number's bracket takes its label
+    noted: set[int] = set()
+    for sp in spans:
+        if "주소" in sp.label:
+            address = sp
+            m = _ADDRESS_NOTE.match(text, sp.end)
+            # a floor or unit between the address and its bracket ("해운대구 B, 3층(반송동)": a new-user trial,
+            # 2026-12-04, left the 동; "B, 204호(궁동, …)")
+            floor = _FLOOR_AFTER.match(text, sp.end) if m is None else None
+            m = _ADDRESS_NOTE.match(text, floor.end()) if floor else m
+        elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
+            unit = _UNIT_WORD_AFTER.match(text, sp.end)
+            m = _ADDRESS_NOTE.match(text, unit.end()) if unit else None
+            near = address is not None and "\n" not in text[address.end : sp.start]
+            sp = sp.with_(label=address.label if near and address else "구아래주소")
+            # a building's name alone in the bracket, the address's 읍 or 동 written before it ("물금읍 가촌서로 21,
+            # 1306동 402호(물금반도유보라)": a new-user trial of military judgments, 2026-12-05, left it)
+            alone = _BUILDING_ALONE_NOTE.match(text, unit.end()) if unit and m is None else None
+            if alone and not _is_vocabulary_note(alone.group(1)):
+                a, b = alone.span(1)
+                if not any(x < b and a < y for x, y in taken) and a not in noted:
+                    noted.add(a)
+                    out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+                continue
+        else:
+            continue
+        if not m or m.start(1) in noted:  # (a bracket read after the address and again after its unit)
+            continue
+        a, b = m.start(1), m.end(1)
+        noted.add(a)
+        if any(x < b and a < y and not (a <= x and y <= b) for x, y in taken):
+            continue
+        comma = text.find(",", a, b)
+        building = _BUILDING_NOTE.fullmatch(text, comma + 1, b) if comma >= 0 else None
+        # a building named without a descriptor ("(우동, 해운대아이파크)", "(용현동, 해오름빌)"): its name alone
+        bare = _BARE_BUILDING_NOTE.fullmatch(text, comma + 1, b) if comma >= 0 and not building else None
+        # a span inside the bracket over its comma stays whole with it: the caller replaces only what a note holds
+        over_comma = any(a <= x and y <= b and x <= comma < y for x, y in taken)
+        if building and not over_comma:
+            # "(역삼동, 래미안아파트)": the 동, then the building's name as the text names it elsewhere
+            out.append(Span(a, comma, text[a:comma], sp.label, sp.score, "rule"))
+            s, e = building.span(1)
+            out.append(Span(s, e, text[s:e], building.group(2), sp.score, "rule"))
+        elif bare and not over_comma:
+            out.append(Span(a, comma, text[a:comma], sp.label, sp.score, "rule"))
+            s, e = bare.span(1)
+            out.append(Span(s, e, text[s:e], sp.label, sp.score, "rule"))
+        else:
+            out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+    return out
+
+
+#: the building named after the 동 in an address's bracket: its name, then a descriptor that is a fine label
+_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z0-9]{2,20}?)[ ]?(아파트|빌라|오피스텔|맨션|빌딩)")
+
+
+#: a unit written after an address and a comma ("심곡로 17, 1202호", "광안해변로 219, 101동 1803호")
+_UNIT_AFTER_ADDRESS = re.compile(
+    r",[ ]?(?:([0-9]{1,4})동[ ]?)?([0-9]{1,5})호"
+    # particles may follow ("신림로 340, 502호에서": a new-user trial, 2026-12-05, left it)
+    r"(?=(?:에서|에게|에|의|로|으로|는|은|를|을|이|가|와|과|까지|부터|도)?(?![가-힣0-9]))"
+)
+#: a building's name with its kind after an address and a comma, then its floor, 동 or 호 ("테헤란로 427,
+#: 위워크빌딩 14층에 있는": a new-user trial, 2026-12-05, left the name)
+_BUILDING_AFTER_ADDRESS = re.compile(
+    r",[ ]?([가-힣A-Za-z0-9]{1,15}?)(빌딩|타워|아파트|오피스텔|빌라|맨션|상가|프라자|플라자|캐슬)"
+    r"(?=[ ]?(?:지하[ ]?)?[0-9]{1,4}(?:층|동|호))"
+)
+
+
+def unit_after_address_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The unit numbers written after an address span and a comma ("주거 경기 부천시 원미구 심곡로 17, 1202호"):
+    new spans labelled 동 and 호실 (:data:`UNIT_LABELS`), score 0.9 x the address's, source ``"rule"``, where no
+    span is; and a building's name written there before its floor, 동 or 호 (:data:`_BUILDING_AFTER_ADDRESS`:
+    "테헤란로 427, 위워크빌딩 14층" -> "위워크", labelled by its kind, 빌딩 for a 타워 or 프라자). A unit is part of the address below the 시·군·구 (재판예규 비실명처리 기준: 아파트 동·호수); a new-user
+    trial (2026-12-04) saw "원미구 I, 1202호" while the other defendants' units were replaced. Returns all spans,
+    sorted; offsets are code points."""
+    taken = sorted((s.start, s.end) for s in spans)
+    new = []
+    for sp in spans:
+        if not sp.label.endswith("주소"):
+            continue
+        m = _UNIT_AFTER_ADDRESS.match(text, sp.end)
+        if not m:
+            continue
+        for g, label in ((1, "동"), (2, "호실")):
+            a, b = m.span(g)
+            if a >= 0 and not any(x < b and a < y for x, y in taken):
+                new.append(Span(a, b, text[a:b], label, round(0.9 * sp.score, 4), "rule"))
+    # a building's name after the address, its kind kept after the letter ("위워크빌딩 14층" -> "A빌딩 14층")
+    for sp in spans:
+        if not sp.label.endswith("주소"):
+            continue
+        b = _BUILDING_AFTER_ADDRESS.match(text, sp.end)
+        if b and not any(x < b.end(1) and b.start(1) < y for x, y in taken):
+            kind = b.group(2)
+            label = kind if kind in BUILDING_LABELS else "빌딩"
+            new.append(Span(b.start(1), b.end(1), b.group(1), label, round(0.9 * sp.score, 4), "rule"))
+    return sorted(spans + new, key=lambda s: s.start) if new else spans
