@@ -35,8 +35,9 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     returns the new spans only, none overlapping ``spans``."""
     from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, common_words
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.person_context import RELATION_WORDS
+    from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
-    from thunder_deid_desktop.analysis.structure import _RELATION_WORDS, PERSON_TITLES
 
     persons = {s.text for s in spans if s.label in NAME_LABELS or s.label == "닉네임"}
     covered = sorted((s.start, s.end) for s in spans)
@@ -47,7 +48,7 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     def vocabulary(name: str) -> bool:
         return (
             is_role_mention(name)
-            or name in _RELATION_WORDS
+            or name in RELATION_WORDS
             or name in JOB_TITLES
             or name in PERSON_TITLES
             or name in exclude
