@@ -347,3 +347,58 @@ def test_the_speakers_of_a_quoted_thread_beside_a_known_speaker_are_nicknames() 
         chat_speaker_spans("일시: 2023. 5. 1.\n장소: 서울\n내용: 폭행\n비고: 없음\n", [], common_words())
         == []
     )
+
+
+def test_familiar_forms_before_the_dialects_you_and_a_spouse_and_an_idiom_of_a_given_name() -> None:
+    text = (
+        '피고인 어하늘의 어머니는 "구치소에서 연락을 받은 날 하늘이 무너지는 것 같았다"고 진술하였다. 피고인 '
+        '여하진은 "하진이 니 밤길 조심해라"라는 말을 들었다. "우람이 와이프 번호도 장부에 있어요"라고 말한 '
+        "사람은 문우람이다."
+    )
+    model = _model(
+        text,
+        ("어하늘", "내국인이름", 0.9988),
+        ("하늘", "내국인이름", 0.9055),
+        ("여하진", "내국인이름", 0.9995),
+        ("문우람", "내국인이름", 0.9992),
+    )
+    out = _court(text, model)
+    assert "하늘이 무너지는" in out, out
+    assert '"B 니 밤길' in out and '"C 와이프 번호도' in out, out
+
+
+def test_an_arrow_between_a_sender_and_a_receiver_ends_a_name() -> None:
+    text = (
+        "피고인 서경호와 백승필, 임채린 사이의 문자메시지는 다음과 같다.\n서경호 → 백승필: 오늘 저녁 7시 그 식당\n"
+        "임채린 → 서경호: 군수님께 잘 말씀드렸습니다"
+    )
+    model = _model(
+        text,
+        ("서경호", "내국인이름", 0.9992),
+        ("백승필", "내국인이름", 0.9999),
+        ("임채린", "내국인이름", 0.9999),
+        ("서경호 → 백승필", "내국인이름", 0.929),
+        ("임채린 → 서경호", "내국인이름", 0.9472),
+    )
+    out = _court(text, model)
+    assert "\nA → B: 오늘" in out and "\nC → A: 군수님께" in out, out
+
+
+def test_correction_officers_school_staff_and_a_childs_column() -> None:
+    text = (
+        '교위 하상진이 근무하였다. 하 교위가 작성한 보고서가 있다. 원고는 "탁 교위님이 전화해 보더니"라고 '
+        "진술하였다. 교위 탁정민은 부인하였다. 감리단장 엄기철이 왔다. 엄 단장의 처 명의 계좌.\n"
+        "같은 반 학생 어태오의 진술서와 보건교사 연수아의 보건일지. 학생 정보를 유출하였다.\n"
+        "순번\t일시\t장소\t피해아동\t행위\n1\t2023. 1. 중순\t거실\t유진\t감금\n2\t2023. 3. 4.\t거실\t유찬\t고함\n"
+    )
+    model = _model(text, ("탁정민", "내국인이름", 1.0), ("단장", "내국인이름", 0.89))
+    out = _court(text, model)
+    for name in ("하상진", "하 교위", "탁 교위", "엄기철", "엄 단장", "어태오", "연수아", "유진", "유찬"):
+        assert name not in out, (name, out)
+    assert "B 교위님이" in out and "C 단장의" in out and "학생 정보를" in out, out
+
+
+def test_a_nickname_a_lettered_person_is_called() -> None:
+    text = "피고인들은 원고 A를 '하마'라고 부르며 웃었다. \"하마 오늘도 두 그릇\"이라는 글을 올렸다."
+    found = [(s.text, s.label) for s in online_name_spans(text)]
+    assert found == [("하마", "닉네임")], found

@@ -1014,8 +1014,8 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
     "하늘이 너는": a new-user trial, 2026-12-04, saw the pupil's letter there, the model having read it at 0.83 once
     the name was in the document): a person so named is called "하늘이를", the bare word with 을 is the noun. So is a
     bare given name that Mecab-ko reads as an adverb where it is written (:func:`.tokenizer.is_adverb_at`: "한결" of
-    "태도가 한결 나아져"). The given name must be that of a three-syllable name detected in the document. Offsets
-    are code points."""
+    "태도가 한결 나아져"), and one that opens an idiom (:data:`_IDIOM_AFTER`: "하늘이 무너지는"). The given name must
+    be that of a three-syllable name detected in the document. Offsets are code points."""
     given = given_names_of(spans)
     if not given:
         return spans
@@ -1046,8 +1046,21 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
             and is_adverb_at(text, s.start, s.start + len(first))
         ):
             continue
+        # an idiom made of the word ("하늘이 무너지는 것 같았다" beside 어하늘 and 마하늘: new-user trials of prison and
+        # lending judgments, 2026-12-05, wrote "B가 무너지는")
+        if (
+            s.source == "model"
+            and s.label in NAME_LABELS
+            and s.text in given
+            and _IDIOM_AFTER.match(text, s.end)
+        ):
+            continue
         out.append(s)
     return out
+
+
+#: what follows a word in the idioms made of it (하늘이 무너지다, 하늘이 노랗다, 하늘을 찌르다, 하늘과 땅)
+_IDIOM_AFTER = re.compile(r"(?:이[ ](?:무너지|무너졌|무너질|노랗|노래지|캄캄)|을[ ]찌르|과[ ]땅)")
 
 
 def default_model_dir() -> Path:
@@ -1193,7 +1206,9 @@ def _cut_at_topic_particle(text: str, sp: Span, words, starts: list[int]) -> Spa
 #: line breaks, and tabs and vertical bars with the blanks around them, which separate the cells of a table in a
 #: text file ("화곡동 1044-6\t케이뱅크" is an address and a bank: a new-user trial, 2026-12-03, saw one letter for
 #: both and a row short of a column)
-_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+|[ ]*[|│┃][ ]*|[ ]*[:：][ ]+")
+#: (and arrows with the blanks around them, which write who sent a message to whom: "서경호 → 백승필: 오늘" was one
+#: letter for two persons in a new-user trial of bribery judgments, 2026-12-05)
+_LINE_BREAK = re.compile(r"[\r\n\u2028\u2029\t]+|[ ]*[|│┃][ ]*|[ ]*[:：][ ]+|[ ]*(?:→|->|⇒|=>|←)[ ]*")
 
 
 #: the names of the 시·도 written short ("서울", "전북"), and the words that end their long forms
@@ -1304,7 +1319,8 @@ def split_at_line_breaks(spans: list[Span]) -> list[Span]:
     """Split every span at its line breaks, tabs and vertical bars (:data:`_LINE_BREAK`): no mention runs over the
     end of a line or a table's cell ("대한\n피고" of a header is "대한" and "피고"; the model sees a line break as a
     space; "마동철 | 412" of a table written with bars was one letter in a new-user trial, 2026-12-04), nor over a
-    colon with a blank after it, which ends a label ("대성정밀: 출입국관리법 제99조의3", the same day).
+    colon with a blank after it, which ends a label ("대성정밀: 출입국관리법 제99조의3", the same day), nor over an
+    arrow ("서경호 → 백승필").
     Pieces keep the span's label, score and source;
     offsets are code points. A piece after a line break that is only a 시·도 is dropped: the model ran a
     company's name on into the address line below it ("미래건설\n부산" of "주식회사 미래건설" above "부산 해운대구

@@ -684,7 +684,10 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
     r"[ ](?:형|형님|언니|누나|오빠|어머니|아버지|엄마|아빠|할머니|할아버지"
     # or a spouse, a child, a friend, or the person's matter ("상훈이 처 윤혜숙도", "재남이 건은": new-user trials
     # of inheritance and labour judgments, 2026-12-05, read "H가 처")
-    r"|처|남편|아내|아들|딸|동생|친구|건)"
+    r"|처|남편|아내|아들|딸|동생|친구|건"
+    # or a spouse or a partner as speech names them ("우람이 와이프 번호도": a new-user trial of illegal lending,
+    # 2026-12-05, read "P가 와이프")
+    r"|와이프|마누라|남친|여친|여자친구|남자친구|애인)"
     # or no particle, or a comitative one ("한결이 오빠 말을", "하늘이 오빠랑": a new-user trial, 2026-12-05)
     # (not an object's or a dative's: "민준이 형을 때렸다" may have the subject's 이, and keeps it)
     r"(?:이|은|가|는|께|께서|께는|도|의|랑|하고|한테)?(?![가-힣])"
@@ -697,7 +700,11 @@ _GLUED_KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
     r"(?:형님|형|언니|누나|오빠)(?:이|은|가|는|도|의|랑|하고|한테)?(?![가-힣])"
 )
 #: the second person after a given name and its familiar suffix ("하늘이 너 오늘 일 말하면", "가을이 너도")
-_YOU_AFTER_FAMILIAR_SUFFIX = re.compile(r"[ ,](?:너|넌|너는|너도|너를|너만|너한테|네가|니가)(?![가-힣])")
+_YOU_AFTER_FAMILIAR_SUFFIX = re.compile(
+    # (and the dialect's 니: "하진이 니 밤길 조심해라", which a new-user trial of prison judgments, 2026-12-05,
+    # read "F가 니")
+    r"[ ,](?:너|넌|너는|너도|너를|너만|너한테|네가|니가|니|니는|니도|니를)(?![가-힣])"
+)
 #: "우리" (our) before a given name: "우리 다솜이 약국으로만" calls the person by the name and its suffix
 _OUR_BEFORE = re.compile(r"(?<![가-힣])우리[ ]$")
 

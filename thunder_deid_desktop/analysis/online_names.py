@@ -91,7 +91,7 @@ _CALLED_IN_BRACKET = re.compile(
 )
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
-    r"(?<![가-힣])(?P<who>[가-힣]{1,6})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
+    r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     r"(?:이라고|라고)[ ]?(?:부르|불렀|칭하|호칭하)"
 )
 #: quoted pet names that persons call each other by (서로) or a fond one ("우리 장군"), then 라고 and the verb of
@@ -190,7 +190,9 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
         who = m.group("who")
-        if who in _CALLED_PERSONS or is_role_mention(who):
+        # (or a person the court's style already wrote as a letter: "원고 A를 '하마'라고 부르며", a new-user trial
+        # of school violence, 2026-12-05, left the nickname seven times)
+        if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper():
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     # pet names persons call each other or a child ("서로 '토끼', '곰돌이'라고 부르며", "주로 '우리 장군'이라고 불러
     # 왔다": a new-user trial of family judgments, 2026-12-05, left both)

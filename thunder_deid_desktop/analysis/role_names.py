@@ -172,6 +172,12 @@ PERSON_TITLES = tuple(
         # a care home's head, an apartment council's officers ("(시설장 진보람)", "선관위원 마루나와": a new-user
         # trial, 2026-12-05, left both)
         + "시설장 선관위원 선거관리위원 동대표 관리사무소장 사무국장 간사".split()
+        # correction officers and a project's head ("교위 하상진이 작성한", "엄 단장의": new-user trials of prison and
+        # bribery judgments, 2026-12-05)
+        + "교도관 교위 교도 교정관 단장".split()
+        # school staff and a pupil ("보건교사 연수아의 보건일지", "같은 반 학생 어태오의 진술서": a new-user trial of
+        # school violence, 2026-12-05, left both)
+        + "보건교사 영양교사 상담교사 특수교사 학생".split()
         # an architect, a machine's operator, the staff member in charge, a neighbour ("대표 건축사 용기백",
         # "지게차 운전원 모아름이", "인사담당자 구하나가", "이웃 주민 노을빛": a new-user trial, 2026-12-05)
         + "건축사 운전원 담당자 인사담당자 주민 이웃주민".split()

@@ -54,7 +54,10 @@ PERSON_COLUMNS = frozenset(
     "구매자 판매자 납부자 결제자 세입자 신청인 청구인 피보험자 보험계약자 카드명의자 대표자 대표자명 "
     # the same headings with 명 ("환자명 | 생년월일 | 보호자 연락처": a new-user trial of medical judgments,
     # 2026-12-05, left two child patients of such a list)
-    "환자명 학생명 원생명 아동명 근로자명 직원명 보호자명 수급자 수급자명 수진자 수진자명 가입자명 계약자명".split()
+    "환자명 학생명 원생명 아동명 근로자명 직원명 보호자명 수급자 수급자명 수진자 수진자명 가입자명 계약자명 "
+    # children and pupils of a table of incidents ("순번⇥일시⇥장소⇥피해아동⇥행위자": a new-user trial of child
+    # abuse, 2026-12-05, left "유진" and "유찬" in six cells)
+    "아동 피해아동 원아 피해원아 피해학생 가해학생 행위자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")

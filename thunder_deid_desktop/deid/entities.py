@@ -168,7 +168,10 @@ SURNAME_TITLES = (
     "이병 일병 상병 병장 하사 중사 상사 원사 준위 소위 중위 대위 소령 중령 대령 설계사 사정사 점주 "
     # professionals, a hotel's or a bar's manager, a committee's head ("채 건축사는", "고 지배인은", "명
     # 위원장님이": new-user trials of business suspensions and elections, 2026-12-05, left them)
-    "건축사 세무사 법무사 노무사 회계사 지배인 위원장 부위원장 사무국장"
+    "건축사 세무사 법무사 노무사 회계사 지배인 위원장 부위원장 사무국장 "
+    # correction officers' ranks and a project's head ("표 교위가", "탁 교위님이", "엄 단장의": new-user trials of
+    # prison and bribery judgments, 2026-12-05, left them)
+    "교위 교도 교정관 단장"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
