@@ -402,3 +402,13 @@ def test_a_nickname_a_lettered_person_is_called() -> None:
     text = "피고인들은 원고 A를 '하마'라고 부르며 웃었다. \"하마 오늘도 두 그릇\"이라는 글을 올렸다."
     found = [(s.text, s.label) for s in online_name_spans(text)]
     assert found == [("하마", "닉네임")], found
+
+
+def test_a_box_drawn_table_goes_on_after_the_rule_under_its_heading() -> None:
+    text = (
+        "┌────┬──────┬──────┬──────┐\n│ 연번 │ 닉네임     │ 성명       │ 모집회원수 │\n"
+        "├────┼──────┼──────┼──────┤\n│ 1    │ 불꽃       │ 탁민호     │ 312        │\n"
+        "│ 2    │ 몽키       │ 변수아     │ 187        │\n└────┴──────┴──────┴──────┘\n"
+    )
+    assert [s.text for s in column_nickname_spans(text)] == ["불꽃", "몽키"]
+    assert [s.text for s in column_name_spans(text)] == ["탁민호", "변수아"]

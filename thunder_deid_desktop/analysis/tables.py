@@ -178,6 +178,11 @@ def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) 
     width = -1
     start = 0
     for line in text.split("\n"):
+        # (the rule under a box-drawing table's heading row goes on with the table: "├────┼──────┤" after "│ 연번 │
+        # 닉네임 │ 성명 │" ended it, and a new-user trial of gambling judgments, 2026-12-05, left the nicknames)
+        if columns and _HEADING_RULE.fullmatch(line.rstrip("\r")):
+            start += len(line) + 1
+            continue
         cells, offsets = _aligned_cells(line.rstrip("\r").rstrip(" "))
         if len(cells) < 2:
             columns, width = [], -1
