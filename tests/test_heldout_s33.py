@@ -412,3 +412,16 @@ def test_a_box_drawn_table_goes_on_after_the_rule_under_its_heading() -> None:
     )
     assert [s.text for s in column_nickname_spans(text)] == ["불꽃", "몽키"]
     assert [s.text for s in column_name_spans(text)] == ["탁민호", "변수아"]
+
+
+def test_a_relation_before_a_full_name_in_a_persons_cell_and_a_parent_after_a_given_name() -> None:
+    text = (
+        "일시\t상대방\t수단\t내용\n2022. 12. 24. 23:10\t원고의 동생 천소율\t카카오톡\t독촉\n"
+        "2022. 12. 25. 09:00\t원고\t전화\t독촉\n"
+    )
+    assert [s.text for s in column_name_spans(text)] == ["천소율"]
+    text = (
+        '피해자 오하나는 대출을 받았다. 피고인은 "하나 아버님, 따님이 50 빌려 놓고 잠수했습니다"라고 보냈다.'
+    )
+    out = _court(text, _model(text, ("오하나", "내국인이름", 0.99)))
+    assert '"A 아버님, 따님이' in out, out

@@ -3123,6 +3123,9 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or the second person right after it, as a child is spoken to: "지우 너 또 뱉으면 밥 없어", a new-user trial of
     # child abuse, 2026-12-05, left it beside 편지우)
     r"|[ ](?:너|넌|너는|너도|너만|니가|네가)(?![가-힣])"
+    # (or the person's parent called after the name: "하나 아버님, 따님이 50 빌려 놓고", a new-user trial of illegal
+    # lending, 2026-12-05, left it beside 오하나)
+    r"|[ ](?:아버님|어머님|아버지|어머니|엄마|아빠)(?:[은는이가을를의와과도께]|에게|한테|께서|(?![가-힣]))"
     # (or an elder's kin word right after it: "인수 형님하고 나밖에 없다", 인수 being a word of judgments too: a
     # new-user trial of clan judgments, 2026-12-05, left it beside 박인수)
     rf"|[ ]?(?:{_ELDER_KIN})(?:[은는이가을를의와과도]|에게|한테|랑|하고|(?![가-힣]))"

@@ -231,10 +231,25 @@ def column_name_spans(text: str) -> list[Span]:
     capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"), but a
     surname, a blank and a given name of one or two syllables is a Korean name ("하 정민"). Offsets are code
     points."""
-    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.person_context import RELATION_WORDS
 
     out = []
     for start, cell in column_cells(text, PERSON_COLUMNS):
+        # a person's relation to a party, then the full name ("원고의 동생 천소율": a new-user trial of illegal
+        # lending, 2026-12-05, had the cell as one foreign name and left "소율 씨가" of the messages): the name
+        words = cell.split()
+        if (
+            len(words) >= 2
+            and looks_like_korean_full_name(words[-1])
+            and all(
+                w.removesuffix("의") in RELATION_WORDS or is_role_mention(w.removesuffix("의"))
+                for w in words[:-1]
+            )
+        ):
+            a = start + cell.rindex(words[-1])
+            out.append(Span(a, a + len(words[-1]), words[-1], "내국인이름", 0.8, "rule"))
+            continue
         m = _CELL_NAME.fullmatch(cell)
         if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS):
             continue
