@@ -3134,7 +3134,7 @@ _PERSON_ONLY_AFTER = re.compile(
     rf"|{_HONORIFIC_THEN}"
 )
 #: given names that are numerals too ("하나"), which take 의 as a number does
-_NUMERAL_GIVEN_NAMES = frozenset({"하나", "하나로"})
+_NUMERAL_GIVEN_NAMES = frozenset({"하나"})
 _HONORIFIC_AFTER_GIVEN = re.compile(_HONORIFIC_THEN)
 #: how a person called by the given name is addressed after it ("민재 형이", "가람 언니가"): a space, the word, then
 #: particles or the word's end

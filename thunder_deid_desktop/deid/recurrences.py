@@ -314,8 +314,10 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     it ("블루문" of "블루문모텔"), inside it ("다온물류") or a word before it ("라온" of "호텔 라온"; a new-user
     trial, 2026-12-03, saw "'호텔 라온' 1203호" replaced and "호텔 라온 1203호 숙박기록" of the evidence list
     kept). The name and its
-    descriptor written together are that business wherever they stand, so no share of marks is needed; the
-    name alone is left to the analyzer's propagation. Descriptors: the court policy's
+    descriptor written together are that business wherever they stand, whatever the name's word ("새벽대부"), so
+    no share of marks is needed; the name alone is left to the analyzer's propagation, but for a name of four
+    syllables or more, no vocabulary, that a mention writes with its legal form after a blank ("무등교통 주식회사"
+    makes "무등교통 배차" a form). Descriptors: the court policy's
     (:func:`~thunder_deid_desktop.analysis.analyzer.descriptor_words`). ``occupied`` marks the covered code
     points and is updated. Returns new spans, source ``"propagation"``, 0.9 x the mention's score.
 
