@@ -248,8 +248,9 @@ def test_a_nickname_found_once_is_replaced_wherever_it_is_written_again() -> Non
         "삼촌: 오늘 거 넘기라 해\n"
     )
     out = _court(text, _model(text, ("불곰", "닉네임", 1.0)))
-    assert "'A'에게 양도할" in out and "\nA: " in out and "불곰탕을" in out, out
-    assert "닉네임 'B'다" in out and "\nB: 오늘" in out, out  # the copula after a vowel
+    # (A is written in the text already, "A사장": the letters start at B)
+    assert "'B'에게 양도할" in out and "\nB: " in out and "불곰탕을" in out, out
+    assert "닉네임 'C'다" in out and "\nC: 오늘" in out, out  # the copula after a vowel
 
 
 def test_a_surname_and_title_in_a_chat_message_and_new_titles() -> None:

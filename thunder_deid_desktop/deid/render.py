@@ -298,17 +298,27 @@ def _keep_text(span: Span, policy: Policy) -> bool:
     return any(p.search(span.text.strip()) for p in policy.keep_text)
 
 
+#: a letter code written as a word of its own: one or two capitals, maybe with particles or a title after them ("A",
+#: "A의", "AB가", "A사장"); not inside a Latin word, nor after a syllable or before a digit, as models write them
+#: ("CCTV", "코란도C", "K5", "A4 용지")
+_WRITTEN_CODE = re.compile(r"(?<![A-Za-z0-9가-힣])[A-Z]{1,2}(?![A-Za-z0-9])")
+
+
 class _Allocator:
     """Allocates placeholders in order of first appearance.
 
     A numbered placeholder already written in the text ("공소외 2", "피고인 1", "(계좌번호 1 생략)": a text that was
-    partly de-identified, or a published one) is never given out again: two people would share it.
+    partly de-identified, or a published one) is never given out again: two people would share it. Nor is a
+    letter code written in the text as a word of its own (:data:`_WRITTEN_CODE`: "행위자⇥A" of a table, "피고인
+    A"): a new-user trial of child abuse (2026-12-05) had a child lettered "A" beside the "A" the text already gave
+    the abuser.
     """
 
     def __init__(self, policy: Policy, text: str = "") -> None:
         self.policy = policy
         self.text = text
-        self.letters = policy.letters()
+        written = {m.group(0) for m in _WRITTEN_CODE.finditer(text)}
+        self.letters = (code for code in policy.letters() if code not in written)
         self.counters: dict[str, int] = {}
         self.used: set[str] = set()
         self._in_text: dict[str, set[int]] = {}
