@@ -428,7 +428,9 @@ def test_a_relation_before_a_full_name_in_a_persons_cell_and_a_parent_after_a_gi
 
 
 def test_letters_written_in_the_text_are_not_given_out_again() -> None:
-    text = "순번\t피해아동\t행위자\n1\t유진\tA\n2\t유찬\tA\n피해아동 유진과 유찬은 K5 승용차와 코란도C를 보았다."
+    text = (
+        "순번\t피해아동\t행위자\n1\t유진\tA\n2\t유찬\tA\n피해아동 유진과 유찬은 K5 승용차와 코란도C를 보았다."
+    )
     model = _model(text, ("유진", "내국인이름", 0.99), ("유찬", "내국인이름", 0.99))
     out = _court(text, model)
     # the abuser is "A" in the source: the children are B and C, and the Cs and Ks of car models take nothing
