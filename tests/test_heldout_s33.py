@@ -12,6 +12,7 @@ from thunder_deid_desktop.analysis.analyzer import common_words
 from thunder_deid_desktop.analysis.chat_speakers import chat_speaker_spans
 from thunder_deid_desktop.analysis.free_names import particle_name_spans
 from thunder_deid_desktop.analysis.legal_terms import drop_court_name_parts
+from thunder_deid_desktop.analysis.named_numbers import inmate_number_spans
 from thunder_deid_desktop.analysis.online_names import online_name_spans
 from thunder_deid_desktop.analysis.person_context import person_context_spans
 from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
@@ -435,3 +436,21 @@ def test_letters_written_in_the_text_are_not_given_out_again() -> None:
     out = _court(text, model)
     # the abuser is "A" in the source: the children are B and C, and the Cs and Ks of car models take nothing
     assert out.startswith("순번\t피해아동\t행위자\n1\tB\tA\n2\tC\tA\n피해아동 B와 C는"), out
+
+
+def test_an_inmates_number_is_a_numbered_placeholder() -> None:
+    text = (
+        "원고는 대구교도소에 수용되어 있던 사람(수용번호 417)이다. 피고인 연태호(수용번호 5602)는 진술하였다."
+    )
+    model = _model(
+        text, ("417", "층", 0.9891), ("연태호", "내국인이름", 0.9994), ("5602", "차량번호", 0.9993)
+    )
+    out = _court(text, model)
+    assert "사람(수용번호 1 생략)이다" in out and "A(수용번호 2 생략)는" in out, out
+
+
+def test_an_inmates_number_the_model_missed_is_a_span() -> None:
+    text = "대구교도소에 수용되어 있던 사람이다(수용번호 417). 수형번호: 5602, 수용번호는 별도."
+    found = [(s.text, s.label) for s in inmate_number_spans(text)]
+    assert found == [("417", "관리번호"), ("5602", "관리번호")], found
+    assert "(수용번호 1 생략)" in _court(text, [])

@@ -3610,6 +3610,7 @@ class Analyzer:
         if self.use_rules:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
+            from thunder_deid_desktop.analysis.named_numbers import inmate_number_spans
             from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
@@ -3658,7 +3659,8 @@ class Analyzer:
                 + initials_spans(text)
                 + online_name_spans(text)
                 + dharma_name_spans(text)
-                + renamed_name_spans(text, vocabulary),
+                + renamed_name_spans(text, vocabulary)
+                + inmate_number_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps

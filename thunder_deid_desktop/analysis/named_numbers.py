@@ -56,6 +56,10 @@ NUMBER_NAMES: dict[str, str] = {
     # 1201-2019-012345": a new-user trial, 2026-12-03, saw them as an account and a phone number)
     "운송장번호": "관리번호",
     "송장번호": "관리번호",
+    # an inmate's number ("(수용번호 417)": a new-user trial of prison judgments, 2026-12-05, saw it read as a floor
+    # and lettered, and "5602" as a plate)
+    "수용번호": "관리번호",
+    "수형번호": "관리번호",
     "운송장": "관리번호",
     "고유번호": "관리번호",
     # a patent's application and registration numbers ("출원번호 10-2018-0082614", "특허 제10-2099857호"), a
@@ -98,6 +102,20 @@ _BANK_BEFORE = re.compile(r"(?:은행|뱅크|농협|신협|금고|우체국|증�
 
 
 _PHONE_LABELS = frozenset({"전화번호", "휴대폰번호"})
+
+
+#: an inmate's number after its word ("수용번호 417", "(수형번호: 5602)")
+_INMATE_NUMBER = re.compile(r"(?:수용번호|수형번호)[ ]?[:：]?[ ]?([0-9]{2,6})(?![0-9])")
+
+
+def inmate_number_spans(text: str) -> list[Span]:
+    """An inmate's number written after 수용번호 or 수형번호 (:data:`_INMATE_NUMBER`): label 관리번호, score 0.8,
+    source ``"rule"``, which the court policy writes "(수용번호 1 생략)" as it does the other numbers the text names.
+    A new-user trial of prison judgments (2026-12-05) left "(수용번호 417)" where the model saw no span. Offsets
+    are code points."""
+    return [
+        Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _INMATE_NUMBER.finditer(text)
+    ]
 
 
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
