@@ -33,17 +33,14 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     abuse (2026-12-05) left "달콤한라떼" and "송도3교맘" of a quoted comment thread while the third commenter was
     replaced; one of drug judgments left "검은토끼" in the chat though a table named it. Offsets are code points;
     returns the new spans only, none overlapping ``spans``."""
-    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, common_words
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, _Intervals, common_words
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.person_context import RELATION_WORDS
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
 
     persons = {s.text for s in spans if s.label in NAME_LABELS or s.label == "닉네임"}
-    covered = sorted((s.start, s.end) for s in spans)
-
-    def taken(a: int, b: int) -> bool:
-        return any(x < b and a < y for x, y in covered)
+    covered = _Intervals(spans)
 
     def vocabulary(name: str) -> bool:
         return (
@@ -69,7 +66,7 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
             if _PLACEHOLDER.fullmatch(name) or name.isdigit() or vocabulary(name):
                 continue
             a, b = m.span("name")
-            if taken(a, b):
+            if covered.overlaps(a, b):
                 continue
             label = "내국인이름" if looks_like_korean_full_name(name) else "닉네임"
             out.append(Span(a, b, name, label, 0.65, "rule"))
@@ -82,8 +79,10 @@ def _blocks(text: str) -> list[list[re.Match[str]]]:
     blocks: list[list[re.Match[str]]] = []
     run: list[re.Match[str]] = []
     last_line = -10
+    line, counted = 0, 0  # the line of offset ``counted``, counted on from the last match
     for m in _SPEAKER_LINE.finditer(text):
-        line = text.count("\n", 0, m.start())
+        line += text.count("\n", counted, m.start())
+        counted = m.start()
         if run and line - last_line > 2:
             blocks.append(run)
             run = []

@@ -149,12 +149,11 @@ _BUILDING_ALONE_NOTE = re.compile(r"[ ]?\(([가-힣][가-힣A-Za-z0-9]{2,14})\)"
 def _is_vocabulary_note(word: str) -> bool:
     """Whether a bracket's one word after a unit number is vocabulary, no building's name ("(일부)", "(공용부분)",
     "(임차인)"): judgment vocabulary, a general noun or a compound of the Mecab-ko dictionary, or a role."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     return (
-        word in common_words()
-        or word in judgment_terms()
+        word in not_list_names()  # judgment vocabulary and terms, both lists built once
         or is_general_noun(word)
         or is_dictionary_compound(word)
         or is_role_mention(word)
