@@ -524,7 +524,10 @@ _PLACE_BELOW_DISTRICT = (
 )
 #: what may follow a place's name written alone: a blank, punctuation, the text's end, or particles
 _AFTER_PLACE_WORD = re.compile(
-    r"(?=[^가-힣]|$|(?:에서|에|의|은|는|이|가|을|를|로|으로|까지|부터|도)(?![가-힣]))"
+    r"(?=[^가-힣]|$|(?:에서|에|의|은|는|이|가|을|를|로|으로|까지|부터|도)(?![가-힣])"
+    # its head and its office glued to it ("화산면장에게 추천", "화산면사무소의": a new-user trial of village
+    # disputes, 2026-12-05, left the first)
+    r"|(?:장|사무소|사무소장|주민센터|행정복지센터)(?:에게|에서|에|의|은|는|이|가|을|를|으로|로|과|와|도)?(?![가-힣]))"
 )
 
 
@@ -625,7 +628,30 @@ def dong_address_spans(text: str) -> list[Span]:
         if not (m.group(1) in CITY_STEMS or (town[-1] == "동" and _is_place_word(m.group(1)))):
             continue
         out.append(Span(m.start(2), m.end(2), town, "시아래주소", 0.65, "rule"))
+    # a street after a city of the list, without its number ("자기소개 \"청주 성안길 이탈리안 레스토랑\"": a
+    # new-user trial of dating scams, 2026-12-05, left it), not a word ("제주 올레길") nor a verb's ("청주 가는길")
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    for m in CITY_STEM_THEN_ROAD.finditer(text):
+        road = m.group(2)
+        if m.group(1) not in CITY_STEMS or m.start(2) in taken or public_body_after(text, m.end()):
+            continue
+        if (
+            is_general_noun(road)
+            or road in common_words()
+            or any(t.startswith("V") for *_, t in morphemes(road))
+        ):
+            continue
+        out.append(Span(m.start(2), m.end(2), road, "시아래주소", 0.65, "rule"))
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: a city's name without its 시 or 군, a blank, then a street's name (…길) with no number after it
+CITY_STEM_THEN_ROAD = re.compile(
+    # (a street of 길 only: Mecab-ko reads "세종로", "쪽으로" alike, a noun and the particle 로)
+    r"(?<![가-힣])([가-힣]{2,3})[ ]([가-힣]{2,6}길)"
+    r"(?=[ ,.)\"'’”]|$|(?:에서|에|의|은|는|이|으로|까지|부터|쪽|근처|인근|부근)(?![가-힣]))(?![ ]?[0-9])"
+)
 
 
 #: a city's name without its 시 or 군 (two or three syllables), a blank, then a 동, 읍 or 면 and a particle, a

@@ -2575,13 +2575,20 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     return sorted(spans + added, key=lambda sp: sp.start) if added else spans
 
 
+#: the unit of a place glued after a word: the word names the place there ("문곡리", "문곡길", "화산면")
+_PLACE_UNIT_AFTER = re.compile(
+    r"(?:리|동|길|읍|면)(?![가-힣])|(?:리|동|길|읍|면)(?:에서|에|의|은|는|이|가|을|를|로|으로)(?![가-힣])"
+)
+
+
 def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Drop model spans other than names whose text is an ordinary word (a general noun of the Mecab-ko
     dictionary, :func:`.tokenizer.is_general_noun`, or judgment vocabulary) that the document writes at least
     :data:`SPREAD_MIN_UNMARKED` more times unmarked, the model having marked fewer than :data:`SPREAD_MIN_SHARE`
     of its occurrences: "과정", "학력" and "후보" marked once in a long judgment on a university election that
     writes them 64, 56 and 55 times (a new-user trial, 2026-12-03: 376 residual warnings, one per unmarked
-    occurrence). Occurrences count where no Hangul syllable comes right before. Offsets are code points."""
+    occurrence). Occurrences count where no Hangul syllable comes right before and no place's unit after ("문곡리",
+    "문곡길"). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     by_text: dict[str, list[Span]] = {}
@@ -2592,10 +2599,13 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
     for t, marked in by_text.items():
         if len(t) < 2 or not (t in vocabulary or is_general_noun(t)):
             continue
+        # (not where a place's unit follows: "문곡" of the villages "문곡리" and "문곡길" is no occurrence of the
+        # shop's name "문곡" of "'문곡슈퍼'", which a new-user trial of village disputes, 2026-12-05, saw dropped so)
         total = sum(
             1
             for m in re.finditer(re.escape(t), text)
             if not (m.start() > 0 and "가" <= text[m.start() - 1] <= "힣")
+            and not _PLACE_UNIT_AFTER.match(text, m.end())
         )
         k = len(marked)
         if total - k >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * total:
@@ -2747,7 +2757,7 @@ def propagate(
         # mentions are the same person (a new-user trial, 2026-12-03, saw "남성하" found once, left 21 times)
         # and so is a nickname or an id a rule found in quotes ("텔레그램 닉네임 '불곰'", then "'불곰'에게 양도할",
         # "불곰: A사장 통장 언제 나와요?": a new-user trial of phishing rings, 2026-12-05, left seven such names)
-        weak_name = sp.source == "rule" and (sp.label in NAME_LABELS or sp.label in _HANDLE_LABELS)
+        weak_name = sp.source == "rule" and (sp.label in NAME_LABELS or sp.label in _SPREAD_RULE_LABELS)
         if (sp.score < min_score and not weak_name) or len(sp.text) < 2 or not _LETTER.search(sp.text):
             continue
         if sp.source == "model" and (
@@ -2758,6 +2768,16 @@ def propagate(
         prev = cands.get(sp.text)
         if prev is None or sp.score > prev.score:
             cands[sp.text] = sp
+        # a name with its other script in brackets, the model's span taking the bracket in ("리사(Lisa" of
+        # "닉네임 '리사(Lisa)'", later cut in two: a new-user trial of dating scams, 2026-12-05, left "'리사'에게"):
+        # each of the two is the name
+        if (sp.label in NAME_LABELS or sp.label in _HANDLE_LABELS) and (
+            pair := _NAME_WITH_BRACKETED.fullmatch(sp.text)
+        ):
+            for g in (1, 2):
+                part, a = pair.group(g), sp.start + pair.start(g)
+                if part not in exclude and not is_general_noun(part):
+                    cands.setdefault(part, sp.with_(start=a, end=a + len(part), text=part))
     if not cands:
         return sorted(spans, key=lambda s: s.start)
     # a person's name of three or four syllables is also found letter-spaced ("홍 길 동은"), as a header or a
@@ -2782,6 +2802,13 @@ def propagate(
                 and not is_general_noun(last)
             ):
                 cands.setdefault(last, sp)
+            # a name of three words or more by its last two written together, as a Vietnamese given name is
+            # called ("응옥안이" of "팜 티 응옥 안": a new-user trial of international marriages, 2026-12-05, left
+            # "응옥안 옷가지")
+            words = t.split()
+            if len(words) >= 3 and len(tail := "".join(words[-2:])) >= 3 and _HANGUL_ONLY.fullmatch(tail):
+                if tail not in exclude and not is_general_noun(tail):
+                    cands.setdefault(tail, sp)
     pattern = re.compile("|".join(re.escape(t) for t in sorted(cands, key=len, reverse=True)))
     detected = _Intervals(spans)
     # the document's person names and the given names of its full names ("은비·채원" beside 민채원)
@@ -2804,7 +2831,7 @@ def propagate(
         # a nickname a rule found goes on only into particles too ("불곰에게", not "불곰탕"; the model's own may go
         # into a nickname made of it: "하람" into "하람쥐", as before)
         if (
-            src.label in _HANDLE_LABELS
+            src.label in _SPREAD_RULE_LABELS
             and src.source == "rule"
             and e < len(text)
             and _HANGUL_ONLY.match(text[e])
@@ -2868,8 +2895,14 @@ def propagate(
     return sorted(out, key=lambda s: s.start)
 
 
+#: a name and its other script in brackets, the closing one left out or not ("리사(Lisa", "김민준(金敏俊)")
+_NAME_WITH_BRACKETED = re.compile(r"([가-힣A-Za-z]{2,12})\(([가-힣A-Za-z\u4e00-\u9fff]{2,20})\)?")
 #: labels of a person's handle: a rule's span of one is spread like a name (:func:`propagate`)
 _HANDLE_LABELS = frozenset({"닉네임", "아이디", "대화명", "별명"})
+#: labels of what a rule finds in quotes after the word for it, spread like a handle: a person's handle and the
+#: online spaces and apps of :func:`.online_names.online_name_spans` ("만남 애플리케이션 '오늘의만남'에서", then
+#: "'오늘의만남'에서도" before it: a new-user trial of dating scams, 2026-12-05)
+_SPREAD_RULE_LABELS = _HANDLE_LABELS | {"어플", "카페명", "채팅방명", "블로그", "방송플랫폼"}
 
 
 #: the unit written after a building's or a room's number, by the number's label

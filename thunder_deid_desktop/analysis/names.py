@@ -1450,7 +1450,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         m = pattern.match(sp.text)
         if m and m.end() < len(sp.text):
             rest = sp.text[m.end() :].strip()
-            if rest in SURNAME_TITLES:
+            # (with the particle the model took in: "도 지회장이" of "도 지회장이 라인 통로에서", a new-user trial of
+            # strikes, 2026-12-05, written "AG AC 통로에서")
+            if rest in SURNAME_TITLES or rest[: particle_tail_start(rest)] in SURNAME_TITLES:
                 sp = sp.with_(end=sp.start + m.end(), text=m.group(1), label="내국인이름")
         out.append(sp)
     for m in pattern.finditer(text):

@@ -16,7 +16,13 @@ _ONLINE_NAME = re.compile(
     # (not a kind word that is itself quoted: "원주 무실동 '카페'에 있지?" quotes the café, not its name: a
     # new-user trial, 2026-12-05)
     r"(?<![‘'\"“])(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|카카오톡방|카톡방|단체방|텔레그램방|닉네임|대화명"
-    r"|별명|아이디|예명|활동명)(?:명|이름)?"
+    # a village house's name a person is called by ("증인 봉말숙(택호 '윗말댁')": a new-user trial of village
+    # disputes, 2026-12-05, left it), and a member of an online community known by the name ("다른 카페 회원
+    # '강남언니들'에게서": a new-user trial of cosmetic clinics, 2026-12-05)
+    r"|별명|아이디|예명|활동명|택호|(?:카페|커뮤니티|사이트|밴드)[ ]회원"
+    # an app a dating scam or a chat ran on ("만남 애플리케이션 '오늘의만남'에서": a new-user trial of dating
+    # scams, 2026-12-05, left it)
+    r"|애플리케이션|어플리케이션|어플|앱)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
@@ -36,7 +42,7 @@ _NAMES_BEFORE_KIND = re.compile(
     r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?"
     r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?)*)"
     r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
-    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명)"
+    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명|택호)"
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
 )
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
@@ -70,8 +76,11 @@ _NICKNAME_THEN_REAL_NAME = re.compile(
 #: a short name in quotes and a finite form of 불리다 ("피고는 '막내'로 불렸다", "동료들 사이에서 '이 반장'으로
 #: 불렸다": a new-user trial, 2026-12-04, left both): how a judgment says what someone was called
 _CALLED_SO = re.compile(
-    r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3})?)[’'\"”](?:이라고|라고|으로|로)[ ]?"
-    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다)"
+    # (a given name glued to a title and 님: "피고인 A는 \"미나실장님\"으로 불렸다", a new-user trial of cosmetic
+    # clinics, 2026-12-05)
+    r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
+    r"[’'\"”](?:이라고|라고|으로|로)[ ]?"
+    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던)"
 )
 #: a person's alias in quotes after 일명 or 별명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
@@ -92,8 +101,20 @@ _CALLED_IN_BRACKET = re.compile(
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
     r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
-    r"(?:이라고|라고)[ ]?(?:부르|불렀|칭하|호칭하)"
+    r"(?:이라고|라고)[ ]?(?:부르|부른|불렀|칭하|칭한|호칭하|호칭한)"
 )
+#: a person called by one or more names in quotes, the last before 라고 and the verb of calling, the others joined
+#: by 또는 or a comma with a short aside between ("주민들은 지금도 그를 '남궁 이장' 또는 턱수염 때문에 '털보
+#: 이장'이라고 부른다", "원고를 '봉수 양반' 또는 '천 이장'이라 부르고": a new-user trial of village disputes,
+#: 2026-12-05, left the last of each list)
+_PERSON_CALLED_LIST = re.compile(
+    r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})(?:을|를)[ ]"
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”]"
+    r"(?:[ ]?(?:또는|혹은|이나|,)[ ](?:[^‘’'\"“”\n.]{0,30}[ ])?[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])*)"
+    r"(?:이라고|라고|이라|라|으로|로)[ ]?(?:부르|부른|불러|불렀|칭하|칭한|호칭하|호칭한)"
+)
+#: the persons a judgment calls "him" or "her" before saying what others call them
+_PRONOUNS = frozenset({"그", "그녀", "그들", "자신"})
 #: quoted pet names that persons call each other by (서로) or a fond one ("우리 장군"), then 라고 and the verb of
 #: calling ("서로 '토끼', '곰돌이'라고 부르며", "'우리 장군'이라고 불러 왔다")
 _PET_NAMES_CALLED = re.compile(
@@ -136,7 +157,18 @@ _ONLINE_LABELS = {
     # entertainment judgments, 2026-12-05, left both)
     "예명": "닉네임",
     "활동명": "닉네임",
+    # a house's name in a village (택호: "안골댁", "윗말댁"), by which villagers call its people
+    "택호": "닉네임",
+    "애플리케이션": "어플",
+    "어플리케이션": "어플",
+    "어플": "어플",
+    "앱": "어플",
 }
+#: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
+#: of dating scams, 2026-12-05, left it)
+_REFERRAL_CODE = re.compile(
+    r"(?:추천인|추천|초대)[ ]?코드(?:는|:|：)?[ ]?[‘'\"“]?([A-Za-z0-9][A-Za-z0-9_\-]{3,19})(?![A-Za-z0-9_\-])"
+)
 
 
 def online_name_spans(text: str) -> list[Span]:
@@ -154,16 +186,20 @@ def online_name_spans(text: str) -> list[Span]:
     "취업뽀개기", "귀걸이", "촉", "탕탕", "비야비야" (a thing called so, "‘부대찌개’라고 불리게", is none: a person word must follow).
     Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`); offsets are
     code points."""
-    from thunder_deid_desktop.analysis.analyzer import not_list_names
+    from thunder_deid_desktop.analysis.analyzer import judgment_terms, not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
+        app = _ONLINE_LABELS.get(m.group("kind")) == "어플"
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
+            # (an app that judgments name as a word is no one's: "애플리케이션인 ‘텔레그램’을 통하여")
+            if app and (q.group(1) in words or q.group(1) in judgment_terms()):
+                continue
             if not _BETWEEN_QUOTES.search(q.group(1)):
-                found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS[m.group("kind")]))
+                found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS.get(m.group("kind"), "닉네임")))
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
@@ -194,6 +230,12 @@ def online_name_spans(text: str) -> list[Span]:
         # of school violence, 2026-12-05, left the nickname seven times)
         if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper():
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _PERSON_CALLED_LIST.finditer(text):
+        who = m.group("who")
+        if who in _PRONOUNS or who in _CALLED_PERSONS or is_role_mention(who) or who.isupper():
+            for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
+                if not _BETWEEN_QUOTES.search(q.group(1)):
+                    found.setdefault(q.start(1), (q.end(1), "닉네임"))
     # pet names persons call each other or a child ("서로 '토끼', '곰돌이'라고 부르며", "주로 '우리 장군'이라고 불러
     # 왔다": a new-user trial of family judgments, 2026-12-05, left both)
     for m in _PET_NAMES_CALLED.finditer(text):
@@ -211,6 +253,8 @@ def online_name_spans(text: str) -> list[Span]:
     # 2026-12-04, left it)
     for m in _BRACKETED_NICKNAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "닉네임"))
+    for m in _REFERRAL_CODE.finditer(text):
+        found.setdefault(m.start(1), (m.end(1), "아이디"))
     for m in _ACCOUNT_ID.finditer(text):
         if not re.fullmatch(r"[A-Z]{1,2}[가-힣]{0,3}", m.group("name")):  # a publisher's letter ("A형")
             found.setdefault(m.start("name"), (m.end("name"), "아이디"))

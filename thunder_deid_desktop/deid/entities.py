@@ -126,8 +126,10 @@ _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
 _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
-#: forms of address that also end given names ("태양", "은군"): stripped from a two-syllable rest only after a blank
-_NAME_ENDING_TITLES = frozenset({"군", "양"})
+#: forms of address that also end given names ("태양", "은군", "재형" of 도재형: a new-user trial of strikes,
+#: 2026-12-05, saw "도 지회장" given a letter of its own, the full name being keyed "도재"): stripped from a
+#: two-syllable rest only after a blank
+_NAME_ENDING_TITLES = frozenset({"군", "양", "형"})
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 _HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
@@ -171,7 +173,11 @@ SURNAME_TITLES = (
     "건축사 세무사 법무사 노무사 회계사 지배인 위원장 부위원장 사무국장 "
     # correction officers' ranks and a project's head ("표 교위가", "탁 교위님이", "엄 단장의": new-user trials of
     # prison and bribery judgments, 2026-12-05, left them)
-    "교위 교도 교정관 단장"
+    "교위 교도 교정관 단장 "
+    # a village's and a neighbourhood's heads, a union branch's heads, a squad's leader, the old as villagers call
+    # them ("변 이장 이놈", "도 지회장이", "탁 부지회장이": new-user trials of village disputes and strikes,
+    # 2026-12-05, left the first and broke the others)
+    "이장 통장 부녀회장 노인회장 지회장 부지회장 분회장 대장 양반"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 

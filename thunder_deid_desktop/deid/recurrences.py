@@ -300,7 +300,8 @@ _RUNNING_BODIES = ("재단", "법인", "대학교", "대학", "학원", "의료�
 #: the copula and verb of a definition written without quotes, after the defined name ("회사라 한다")
 _DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
 #: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
-_SPACED_FORM = re.compile(" (?:주식회사|유한회사|유한책임회사|합자회사|합명회사|회사)")
+_LEGAL_FORMS = ("주식회사", "유한회사", "유한책임회사", "합자회사", "합명회사")
+_SPACED_FORM = re.compile(f" (?:{'|'.join(_LEGAL_FORMS)}|회사)")
 
 
 #: a word's case particle and a blank: what comes before a verb's modifier ("이에 " of "이에 대한 회사")
@@ -341,6 +342,12 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             continue
         if defined := _defined_name(text, sp):
             forms.setdefault(*defined)
+            # the defined "하나 회사" names the business written "하나 주식회사" before the definition (a
+            # held-out set, 2026-12-05, left that first mention, "하나" being a numeral)
+            short, (offset, _) = defined
+            if offset == 0 and short == name + " 회사":
+                for form in _LEGAL_FORMS:
+                    forms.setdefault(f"{name} {form}", (0, sp))
         if spaced := _SPACED_FORM.match(text, sp.end):
             # "백제 주식회사에" -> also "백제 주식회사 등" and "백제 회사는", however general the name's word
             forms.setdefault(name + spaced.group(), (0, sp))
@@ -365,6 +372,12 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         )
         if inside and not _general(name[: -len(inside)]):  # not "중앙건설": the name part is vocabulary
             forms.setdefault(name, (0, sp))
+            # and its bare name of three syllables or more, written alone, that no dictionary knows as a word or
+            # a place ("블룸라인" of "블룸라인성형외과의원" in "\"인천 블룸라인에서 코, 눈 …\"", "리즈벨" of a second
+            # clinic: a new-user trial of cosmetic clinics, 2026-12-05, left both)
+            bare = _bare_name(name, descriptors)
+            if bare is not None:
+                forms.setdefault(bare, (0, sp.with_(end=sp.start + len(bare), text=bare)))
         # its name part with 회사, the short name judgments write ("원고 주식회사 한결건설" … "한결 회사와": a
         # new-user trial, 2026-12-05, left 9 of 11), however general the name part: it is followed by 회사
         if inside and inside not in _HOESA_DESCRIPTORS:
@@ -504,6 +517,26 @@ def with_recurrences(text: str, spans: Sequence[Span]) -> list[Span]:
     """``spans`` and :func:`recurrence_spans` of them, sorted by start: what batch de-identification accepts
     (``thunder-deid deidentify``, and :func:`~thunder_deid_desktop.evaluation.rendered_leaks`, which measures it)."""
     return sorted([*spans, *recurrence_spans(text, spans)], key=lambda s: s.start)
+
+
+def _bare_name(name: str, descriptors: Sequence[str]) -> str | None:
+    """``name`` without the descriptors it ends with ("블룸라인성형외과의원" -> "블룸라인": 의원, then 성형외과),
+    when that is three Hangul syllables or more, or Latin letters, and neither vocabulary (:func:`_general`), a
+    general noun of Mecab-ko, nor a city or a place of the dictionary ("해운대" of "해운대성형외과", which the court
+    keeps); else None."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS, _is_place_word
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    bare = name
+    while ends := [d for d in descriptors if bare.endswith(d) and len(bare) - len(d) >= 2]:
+        bare = bare[: -len(max(ends, key=len))].rstrip()
+    if bare == name or not (len(_HANGUL.findall(bare)) >= 3 or _LATIN.search(bare)):
+        return None
+    if _general(bare) or is_general_noun(bare) or bare in CITY_STEMS or _is_place_word(bare):
+        return None
+    if bare.endswith(("시", "군", "구", "동", "읍", "면", "리")) and _is_place_word(bare[:-1] or bare):
+        return None
+    return bare
 
 
 def _general(word: str) -> bool:
