@@ -498,6 +498,14 @@ def village_spans(text: str) -> list[Span]:
         Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule")
         for m in _VILLAGE_HEAD.finditer(text)
     ]
+    # 동s in brackets with the words that locate a home or an area ("방문(반여동 자택)", "구역(둔산동, 월평동 일대)":
+    # new-user trials of funeral services and platform labour, 2026-12-05, left them)
+    for m in _BRACKETED_DONGS.finditer(text):
+        for d in re.finditer(r"[가-힣]{2,4}[동리]", m.group(1)):
+            word = d.group()
+            if len(word) >= 3 and not is_general_noun(word):
+                a = m.start(1) + d.start()
+                out.append(Span(a, a + len(word), word, "구아래주소", 0.65, "rule"))
     for m in _TOWN_THEN_VILLAGE.finditer(text):
         town, village = m.group(1), m.group(2)
         if not _names_town(town) or any(sp.start < m.end(2) and m.start(1) < sp.end for sp in out):
@@ -508,6 +516,10 @@ def village_spans(text: str) -> list[Span]:
     return sorted(out, key=lambda sp: sp.start)
 
 
+#: one 동 or 리, or a list of them, alone in brackets before the words that locate a home or an area
+_BRACKETED_DONGS = re.compile(
+    r"\(((?:[가-힣]{2,4}[동리](?:,[ ]?|[ ]및[ ]|·))*[가-힣]{2,4}[동리])[ ](?:자택|주거지|주택|집|일대|인근|부근|주변|소재)"
+)
 #: a 읍 or 면 and a 리 after it in running text ("풍산읍 하리 마을회관으로": a new-user trial,
 #: 2026-12-05, left both), then a lot, 마을, a particle or the word's end
 _TOWN_THEN_VILLAGE = re.compile(

@@ -310,6 +310,15 @@ def _predicate(text: str) -> bool:
     )
 
 
+def _nominalized_verb(text: str) -> bool:
+    """Whether Mecab-ko reads ``text`` as one word, a verb or an adjective with the nominal ending 음/기 (ETN:
+    "괴롭힘", "어울림")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(text) if text and text == text.strip() else []
+    return len(parsed) == 1 and parsed[0][2] == text and parsed[0][3].endswith("+ETN")
+
+
 def drop_common_words(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled as a person's name whose whole text is judgment vocabulary ("항소이유",
     "공소외인"), Korean-name spans of five or more syllables in one word that start with judgment vocabulary
@@ -334,7 +343,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     the document with more confidence, is dropped too ("형틀목공": 2026-12-04, validation precision 0.9402 ->
     0.9420 with recall and leak unchanged). So is a model span that is a word of kinship or address
     (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨"), one pronoun ("저희", "그거") or a term in capitals
-    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), or a spoken predicate (:func:`_predicate`: "놔라", "거예요")."""
+    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), or a spoken predicate (:func:`_predicate`: "놔라", "거예요"), or a
+    person's name of three syllables or more that is a verb made a noun (:func:`_nominalized_verb`: "괴롭힘")."""
     from thunder_deid_desktop.analysis.tokenizer import (
         is_dictionary_compound,
         is_function_word,
@@ -352,6 +362,15 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             # a spoken predicate ("옮겨 놔라", "관리업체 바꿔야죠" read as a nickname and a company at 0.99: new-user
             # trials, 2026-12-05, had 26 such spans over 23 trials and four held-out sets, none a planted or gold
             # string)
+            return True
+        if (
+            s.label in NAME_LABELS
+            and len(s.text) >= 3
+            and _nominalized_verb(s.text)
+            and not looks_like_korean_full_name(s.text)
+        ):
+            # a verb made a noun ("괴롭힘" of "직장 내 괴롭힘" read as a person at 0.98: a new-user trial of
+            # workplace harassment, 2026-12-05, lettered it in every judgment; no validation name parses so)
             return True
         if s.text in LATIN_TERMS:
             # a term in capitals ("CCTV" read as a person at 1.0, "MMSE" as a bank: a new-user trial, 2026-12-05)
@@ -3584,6 +3603,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.tables import (
             cell_name_spans,
             column_birth_date_spans,
+            column_business_spans,
             column_name_spans,
             column_nickname_spans,
             column_passport_spans,
@@ -3660,6 +3680,7 @@ class Analyzer:
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
                 + _keep_person_labels(cell_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)
+                + column_business_spans(text, vocabulary)
                 + column_birth_date_spans(text)
                 + column_passport_spans(text)
                 + column_nickname_spans(text)

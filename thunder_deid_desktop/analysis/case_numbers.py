@@ -221,6 +221,25 @@ def offence_kind_ranges(text: str) -> list[tuple[int, int]]:
     return [m.span(1) for m in OFFENCE_KIND.finditer(text)]
 
 
+#: the documents and the acts of the crimes of forgery (형법 제20장·제21장: 문서에 관한 죄, 인장에 관한 죄), which
+#: make the names of those crimes ("사문서위조", "위조사문서행사", "공전자기록등불실기재", "불실기재공전자기록등행사")
+_FORGED = (
+    r"(?:공전자기록등|사전자기록등|공정증서원본|면허증|허가증|등록증|여권|공문서|사문서|공도화|사도화|유가증권|인장|서명"
+    r"|기호)"
+)
+_FORGING = r"(?:위작|변작|위조|변조|불실기재|부실기재|허위작성|허위기재|행사|부정사용)"
+#: the name of such a crime, as a judgment's header and reasons write it
+CRIME_OF_FORGERY = re.compile(rf"(?:{_FORGING})?{_FORGED}(?:{_FORGING})+")
+
+
+def crime_name_ranges(text: str) -> list[tuple[int, int]]:
+    """The names of crimes of forgery in ``text`` (:data:`CRIME_OF_FORGERY`) as ``(start, end)`` code-point
+    ranges: new-user trials of land speculation and sham marriages (2026-12-05) saw the header's
+    "불실기재공전자기록등행사" become "A전자기록등행사", the model reading "불실기재공전자" as an association at 0.996.
+    A crime's name is public."""
+    return [m.span() for m in CRIME_OF_FORGERY.finditer(text)]
+
+
 #: a type of the sentencing guidelines (양형기준), written after the crime's group and before its range ("일반사기 >
 #: 제1유형(1억 원 미만)", "[유형의 결정] … 제2유형")
 _GUIDELINE_TYPE = re.compile(r"(?<![가-힣0-9])제[ ]?[0-9]{1,2}[ ]?유형")
@@ -292,7 +311,8 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.about_statute_ranges`,
     :func:`~.legal_terms.sub_item_ranges`,
     :func:`~.legal_terms.court_instance_ranges`,
-    :func:`offence_kind_ranges`, :func:`guideline_type_ranges`, :func:`case_title_ranges`) and cited patent
+    :func:`offence_kind_ranges`, :func:`crime_name_ranges`, :func:`guideline_type_ranges`,
+    :func:`case_title_ranges`) and cited patent
     publications
     (:func:`patent_number_ranges`), sorted."""
     numbers = find_case_numbers(text)
@@ -305,6 +325,7 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
         + sub_item_ranges(text)
         + court_instance_ranges(text)
         + offence_kind_ranges(text)
+        + crime_name_ranges(text)
         + guideline_type_ranges(text)
         + case_title_ranges(text, numbers)
         + patent_number_ranges(text)

@@ -13,6 +13,9 @@ from thunder_deid_desktop.spans import Span
 _SPEAKER_LINE = re.compile(
     r"^[ \t]*(?:[-·•▶]\s*)?"
     r"(?:\[[^\]\n]{4,25}\][ ]*|(?:19|20)?[0-9]{2}[.\-/][ ]?[0-9]{1,2}[.\-/][ ]?[0-9]{1,2}\.?[ ]+[0-9]{1,2}:[0-9]{2}[ ]+)?"
+    # (a word before the speaker: a floor or a unit of a building's group chat, "3층 오여사 : …", "201 한상민 : …":
+    # a new-user trial of neighbour disputes, 2026-12-05, left the third speaker, "주차요정")
+    r"(?:[0-9]{1,4}(?:층|호|동)?[ ])?"
     r"(?P<name>[^\s:：()\[\]\"'“”‘’]{2,15})(?:\([^)\n]{1,15}\))?[ ]?[:：][ ]",
     re.MULTILINE,
 )

@@ -399,8 +399,30 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
             continue
         if (name in exclude or is_general_noun(name)) and not _noun_names_company(text, m):
             continue
+        # a kind of business or what the company is, the company's name after the form ("경비업체 주식회사
+        # 든든", "태림금속 협력업체 주식회사 제일", "대포통장인 주식회사 다온무역": new-user trials of strikes and
+        # securities fraud, 2026-12-05, saw the words lettered as companies of their own)
+        if _KIND_BEFORE_NAMED_FORM.search(name) and _named_after_form(text, m.end(2), exclude):
+            continue
         out.append(Span(m.start(1), m.end(1), name, COMPANY_FORMS.get(m.group(2), "기업명"), 0.65, "rule"))
     return out
+
+
+#: a blank and a word after a legal form
+_NAME_AFTER_FORM = re.compile(r"[ ]([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,19})")
+#: the end of a word that says what kind of business a company is, or what it is (the copula 인: "대포통장인")
+_KIND_BEFORE_NAMED_FORM = re.compile(r"(?:업체|업자|회사|기업|협력사|하청사|거래처|업소|인)$")
+
+
+def _named_after_form(text: str, at: int, exclude: frozenset[str]) -> bool:
+    """Whether a blank and a company's name follow the legal form that ends at ``at`` (a word that is no
+    vocabulary of ``exclude`` once its particles are cut): "주식회사 든든에", not "주식회사 소속"."""
+    m = _NAME_AFTER_FORM.match(text, at)
+    if m is None:
+        return False
+    word = m.group(1)
+    name = word[: particle_tail_start(word)]
+    return len(name) >= 2 and name not in exclude and word not in exclude and not is_role_mention(name)
 
 
 #: a party's role and a blank right before a company's name ("피고 " of "피고 가야 학교법인과")

@@ -66,7 +66,22 @@ def is_public_office(text: str) -> bool:
     government's head (:data:`_LOCAL_HEADS`: "특별자치시장", "도지사"): public, never personal information. The
     annotated release tags no span that ends so (checked 2026-12-03); on the 60 published judgments the model had
     marked 15, as persons, companies or nicknames."""
-    return bool(_PUBLIC_OFFICE.search(text.strip())) or text.strip() in _LOCAL_HEADS
+    t = text.strip()
+    return bool(_PUBLIC_OFFICE.search(t)) or t in _LOCAL_HEADS or _is_city_head(t)
+
+
+#: the head of a city or a county glued to its name without 시 or 군 ("평창군수", "원주시장"), or of a 구
+_CITY_HEAD = re.compile(r"([가-힣]{2,3})(?:시장|군수|시의회|군의회)|[가-힣]{1,4}구청장")
+
+
+def _is_city_head(text: str) -> bool:
+    """Whether ``text`` is the head or the council of a 시 or 군 of Korea written with its name ("평창군수 명의의
+    사실조회 회신", "원주시장 명의의": a new-user trial of land speculation, 2026-12-05, saw both lettered), or a
+    구청장; "현대시장" is a market, its first word no city (:data:`.addresses.CITY_STEMS`)."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+
+    m = _CITY_HEAD.fullmatch(text)
+    return m is not None and (m.group(1) is None or m.group(1) in CITY_STEMS)
 
 
 #: the ministries of the central government, their past names included (정부조직법)

@@ -366,15 +366,29 @@ _YEAR = re.compile(r"(?:19|20)[0-9]{2}(?:년(?:식|도)?|학년도|연도)?")
 _AFTER_YEAR = re.compile(r"년|[ ]?(?:사업|회계|과세|학|귀속)?연도|[ ]?귀속|[ ]?학년도")
 
 
+#: a birth's mark after a year ("1976생", "1976년생")
+_BIRTH_AFTER = re.compile(r"[ ]?(?:년[ ]?)?생")
+#: labels of numbers that are longer than four digits: accounts, cheques, bills, cards, telephones, resident numbers
+_LONG_NUMBER_LABELS = frozenset(
+    {"계좌번호", "수표번호", "어음번호", "신용카드번호", "전화번호", "휴대폰번호", "주민등록번호"}
+)
+
+
 def drop_years(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model and propagated spans that are a year written as one ("2021년식 제네시스",
     "2019 사업연도 법인세", "2024년도"): a year is no identifier, and the model had read "2021년" of a car's model
     year as a vehicle number, which the court policy wrote "(차량번호 1 생략)식" (a new-user trial, 2026-12-03).
-    A bare four digits count as a year only before 년 or a 연도 word. Order is kept; offsets are code points."""
+    A bare four digits count as a year only before 년 or a 연도 word, or where the label is a number that is never
+    four digits long (:data:`_LONG_NUMBER_LABELS`: a new-user trial of securities fraud, 2026-12-05, saw the year
+    cells "2022" and "2023" of a table written "(수표번호 1 생략)" and "(계좌번호 3 생략)"). Order is kept; offsets
+    are code points."""
     out = []
     for sp in spans:
         if sp.source != "rule" and _YEAR.fullmatch(sp.text):
             if sp.text.endswith(("년", "식", "도")) or _AFTER_YEAR.match(text, sp.end):
+                continue
+            # (not a birth year, whatever the label: "피해자 B(남, 1976생)" of the validation split)
+            if sp.label in _LONG_NUMBER_LABELS and sp.text.isdigit() and not _BIRTH_AFTER.match(text, sp.end):
                 continue
         out.append(sp)
     return out

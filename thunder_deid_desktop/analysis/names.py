@@ -347,6 +347,12 @@ _HANGUL = re.compile("[가-힣]")
 _CLOSING = frozenset(")]}）」』”’\"'")
 
 
+#: an id after the word for it: Latin letters with digits or "_" ("아이디 cw_silbi_doctor", "ID: mk_lee7")
+_ID_AFTER_FIELD = re.compile(
+    r"(?:아이디|ID|계정)[ ]?[:：]?[ ]?([A-Za-z][A-Za-z0-9_.\-]*[0-9_][A-Za-z0-9_.\-]*)$"
+)
+
+
 def _vocabulary_only(text: str) -> bool:
     """Whether every run of Hangul in ``text`` is a vocabulary word (:func:`.analyzer.is_vocabulary_word`)."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
@@ -388,6 +394,14 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             # ("3/9 + 기여분" of a share's sum: a new-user trial, 2026-12-04)
             and (not _HANGUL.search(t) or _vocabulary_only(t))
         ):
+            # an id written after its field word is the id ("아이디 cw_silbi_doctor" labelled URL: a new-user trial
+            # of insurance fraud, 2026-12-05, lost it whole)
+            ident = _ID_AFTER_FIELD.search(t)
+            if ident is not None:
+                a = sp.start + ident.start(1)
+                out.append(
+                    sp.with_(start=a, end=a + len(ident.group(1)), text=ident.group(1), label="아이디")
+                )
             continue
         a, b = 0, len(t)
         inside = None  # what follows an unclosed "(": its own span

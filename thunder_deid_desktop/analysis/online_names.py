@@ -164,6 +164,17 @@ _ONLINE_LABELS = {
     "어플": "어플",
     "앱": "어플",
 }
+#: a chat's speaker at a line's start with a nickname in brackets ("   정태윤 팀장(태풍팀장): 유진씨 오늘 …": a new-user
+#: trial of workplace harassment, 2026-12-05, left "태풍팀장" three times)
+_SPEAKER_NICKNAME = re.compile(
+    r"^[ \t]*[가-힣]{2,4}(?:[ ][가-힣]{1,4})?\(([가-힣A-Za-z0-9_]{2,12})\)[ ]?:[ ]", re.MULTILINE
+)
+#: two ids of a chat's header, the sender's and the receiver's ("kumdh1207 → wtm0315": the same trial left the
+#: second), each with a digit or "_"
+_ID_ARROW_ID = re.compile(
+    r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9_.]*[0-9_][A-Za-z0-9_.]*)[ ]?(?:→|->|⇒)[ ]?"
+    r"([A-Za-z][A-Za-z0-9_.]*[0-9_][A-Za-z0-9_.]*)(?![A-Za-z0-9_.])"
+)
 #: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
 #: of dating scams, 2026-12-05, left it)
 _REFERRAL_CODE = re.compile(
@@ -188,6 +199,7 @@ def online_name_spans(text: str) -> list[Span]:
     code points."""
     from thunder_deid_desktop.analysis.analyzer import judgment_terms, not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     words = not_list_names()
@@ -232,7 +244,13 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED_LIST.finditer(text):
         who = m.group("who")
-        if who in _PRONOUNS or who in _CALLED_PERSONS or is_role_mention(who) or who.isupper():
+        if (
+            who in _PRONOUNS
+            or who in _CALLED_PERSONS
+            or is_role_mention(who)
+            or who.isupper()
+            or looks_like_korean_full_name(who)
+        ):
             for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
                 if not _BETWEEN_QUOTES.search(q.group(1)):
                     found.setdefault(q.start(1), (q.end(1), "닉네임"))
@@ -255,6 +273,16 @@ def online_name_spans(text: str) -> list[Span]:
         found.setdefault(m.start(1), (m.end(1), "닉네임"))
     for m in _REFERRAL_CODE.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))
+    # (a speaker's nickname is sure: score 0.8, so that the model's reading of it as a name with a title, cut to
+    # "태풍" and dropped as a word, gives way)
+    speakers = {
+        m.start(1): m.end(1)
+        for m in _SPEAKER_NICKNAME.finditer(text)
+        if not is_role_mention(m.group(1)) and m.group(1) not in words
+    }
+    for m in _ID_ARROW_ID.finditer(text):
+        for g in (1, 2):
+            found.setdefault(m.start(g), (m.end(g), "아이디"))
     for m in _ACCOUNT_ID.finditer(text):
         if not re.fullmatch(r"[A-Z]{1,2}[가-힣]{0,3}", m.group("name")):  # a publisher's letter ("A형")
             found.setdefault(m.start("name"), (m.end("name"), "아이디"))
@@ -274,8 +302,38 @@ def online_name_spans(text: str) -> list[Span]:
         name = text[a:b]
         if not name.strip() or "생략" in name or MASK.search(name):
             continue
+        # a given name with the family's word for the person ("'막내 상도'", "'봉수 양반'", "'상미 고모'"): the
+        # given name is the person's, whom the entity grouping then finds by it (new-user trials of family
+        # property and village disputes, 2026-12-05, saw a letter of its own given to each such form)
+        family = _FAMILY_CALLED.fullmatch(name)
+        g = "given1" if family and family.group("given1") else "given2"
+        # (when the text writes the given name after a surname too: "'점방 할매'" is a shop's old woman)
+        if label == "닉네임" and family and _written_with_surname(text, family.group(g)):
+            out.append(
+                Span(a + family.start(g), a + family.end(g), family.group(g), "내국인이름", 0.65, "rule")
+            )
+            continue
         out.append(Span(a, b, name, label, 0.65, "rule"))
-    return out
+    out += [Span(a, b, text[a:b], "닉네임", 0.8, "rule") for a, b in speakers.items() if a not in found]
+    return sorted(out, key=lambda sp: sp.start)
+
+
+def _written_with_surname(text: str, given: str) -> bool:
+    """Whether ``text`` writes ``given`` after a surname somewhere, as a full name ("박상도" for "상도")."""
+    from thunder_deid_desktop.analysis.names import SURNAMES
+
+    return any(m.start() > 0 and text[m.start() - 1] in SURNAMES for m in re.finditer(given, text))
+
+
+#: the words a family or a village calls a person by, with the given name
+_FAMILY_WORDS = (
+    "막내 큰형 작은형 큰언니 작은언니 큰누나 큰오빠 큰아들 작은아들 큰딸 작은딸 장남 차남 장녀 차녀 형 형님 누나 언니 "
+    "오빠 동생 양반 고모 이모 삼촌 외삼촌 고모부 이모부 큰아버지 작은아버지 큰엄마 작은엄마 숙모 외숙모 처남 큰처남 "
+    "작은처남 매형 매부 동서 조카 할매 할배 아재 아지매"
+).split()
+_FAMILY_CALLED = re.compile(
+    rf"(?:{'|'.join(_FAMILY_WORDS)})[ ](?P<given1>[가-힣]{{2}})|(?P<given2>[가-힣]{{2}})[ ](?:{'|'.join(_FAMILY_WORDS)})"
+)
 
 
 #: quoted words before the word for teasing ("'말똥이'라는 놀림", "'팔팔이', 'X야 …' 등의 놀림", "'하마'라고 놀리며")

@@ -76,6 +76,12 @@ _QUOTED_STARTED = re.compile(
     # trial, 2026-12-05, left it)
     r"|(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?\((?:대표|대표자|대표이사|운영자|업주)[ )]"
 )
+#: names in quotes listed before the words that call them businesses ("'달구벌대리운전' 외에도 '팔공대리', '수성콜대리'
+#: 등 다른 업체의 콜": a new-user trial of platform labour, 2026-12-05, left the middle one)
+_QUOTED_LIST_OF_BUSINESSES = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{2,20}[’'\"”](?:(?:,[ ]?|[ ]및[ ]|[ ]외에도[ ]|[ ]외에[ ])[‘'\"“][^‘’'\"“”\n]{2,20}[’'\"”])+)"
+    r"[ ]?등(?:의)?[ ](?:다른[ ]|여러[ ])?(?:업체|회사|가게|업소|점포|매장|식당|병원|학원|상점|사업체)"
+)
 #: a business named in brackets with its head after a comma ("견적서(두동설비, 대표 남기춘)": a new-user trial of
 #: village disputes, 2026-12-05, left it)
 _BRACKETED_WITH_HEAD = re.compile(
@@ -123,6 +129,9 @@ def quoted_place_spans(
         noun = next((n for n in _NAME_NOUNS if after.startswith(n)), None) if m.group(2) else None
         if m.start(1) not in found and (noun or any(after.startswith(lab) for lab in named)):
             found[m.start(1)] = (m.end(1), _NAME_NOUNS[noun] if noun else after)
+    for m in _QUOTED_LIST_OF_BUSINESSES.finditer(text):
+        for q in re.finditer(r"[‘'\"“]([^‘’'\"“”\n]{2,20})[’'\"”]", m.group("names")):
+            found.setdefault(m.start("names") + q.start(1), (m.start("names") + q.end(1), ""))
     for m in _BRACKETED_WITH_HEAD.finditer(text):
         if not is_role_mention(m.group(1)):
             found.setdefault(m.start(1), (m.end(1), ""))

@@ -145,18 +145,30 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
             if content:
                 a = starts[i] + offset + (len(part) - len(part.lstrip()))
                 cells[(a, a + len(content))] = content
+    # strings the model read with confidence outside the table's cells: a cell holding one is that name
+    # ("무등효사랑장례식장" of "'무등효사랑장례식장' 특실에서" at 0.997, then two cells of a table of funeral costs:
+    # a new-user trial of funeral services, 2026-12-05, left both, the name being a compound of dictionary words)
+    confident = {
+        sp.text
+        for sp in spans
+        if sp.source == "model" and sp.score >= 0.9 and (sp.start, sp.end) not in cells
+    }
     out = []
     for sp in spans:
         if sp.source != "rule":
             if any(a <= sp.start and sp.end <= b for a, b in heading_rows):
                 continue
             word = cells.get((sp.start, sp.end))
-            if word is not None and (
-                word in vocabulary
-                or is_general_noun(word)
-                # a compound of the dictionary that is no full name ("형틀목공" in a column of jobs: a new-user
-                # trial, 2026-12-04, saw it lettered as a person in five rows)
-                or (is_vocabulary_word(word) and not looks_like_korean_full_name(word))
+            if (
+                word is not None
+                and word not in confident
+                and (
+                    word in vocabulary
+                    or is_general_noun(word)
+                    # a compound of the dictionary that is no full name ("형틀목공" in a column of jobs: a new-user
+                    # trial, 2026-12-04, saw it lettered as a person in five rows)
+                    or (is_vocabulary_word(word) and not looks_like_korean_full_name(word))
+                )
             ):
                 continue
         out.append(sp)
@@ -299,6 +311,58 @@ def column_nickname_spans(text: str) -> list[Span]:
         if m.group(1).isdigit():
             continue
         out.append(Span(start + m.start(1), start + m.end(1), m.group(1), "닉네임", 0.8, "rule"))
+    return out
+
+
+#: the headings of a table's column of businesses paid or dealt with ("항목 | 지급처 | 금액(원)")
+BUSINESS_COLUMNS = frozenset(
+    "지급처 거래처 거래업체 업체 업체명 상호 상호명 가맹점 가맹점명 사용처 결제처 납품처 매입처 매출처 구입처 판매처 "
+    "구매처 공급업체 시공업체 시공사".split()
+)
+#: the provinces' stems, written before 도 ("경기도", "충청북도")
+_PROVINCE_STEMS = frozenset("경기 강원 제주 충청북 충청남 전라북 전라남 경상북 경상남".split())
+
+
+def _local_government_first(name: str, city_stems: frozenset[str]) -> bool:
+    """Whether ``name`` opens with a 시·도 or a 시·군 and its unit ("광주광역시영락공원", "여주시 상하수도사업소"):
+    what a local government runs."""
+    m = re.match(r"([가-힣]{2,3}?)(특별시|광역시|특별자치시|특별자치도|시|군|도)", name)
+    return m is not None and (m.group(1) in city_stems or m.group(1) in _PROVINCE_STEMS)
+
+
+#: a business's cell: one word of Hangul, Latin letters and digits, or two, two to twenty of them
+_CELL_BUSINESS = re.compile(r"[ ]*([가-힣A-Za-z0-9&]{2,20}(?: [가-힣A-Za-z0-9&]{1,12})?)[ ]*")
+
+
+def column_business_spans(text: str, vocabulary: frozenset[str]) -> list[Span]:
+    """The cells of a text table's column of businesses (:func:`column_cells` under :data:`BUSINESS_COLUMNS`:
+    "항목 | 지급처 | 금액(원)", then "꽃 장식, 제단 | 동명꽃집 | 800,000": a new-user trial of funeral services,
+    2026-12-05, left the florist): label 기업명, score 0.65 (a weak rule span, the model's own spans win). Not a
+    word of ``vocabulary`` or a general noun ("현금", "기타"), a total, an unknown, a role, a public body
+    (:func:`.legal_terms.is_public_office`) nor a city. Offsets are code points."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+    from thunder_deid_desktop.analysis.legal_terms import is_public_office
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for start, cell in column_cells(text, BUSINESS_COLUMNS):
+        m = _CELL_BUSINESS.fullmatch(cell)
+        if not m:
+            continue
+        name = m.group(1)
+        if (
+            name in vocabulary
+            or name in _TOTAL_CELLS
+            or name in _UNKNOWN_CELLS
+            or is_role_mention(name)
+            or is_public_office(name)
+            or name.isdigit()
+            or name.rstrip("시군구") in CITY_STEMS
+            or _local_government_first(name, CITY_STEMS)  # "광주광역시영락공원": a city's own facility
+            or (" " not in name and is_general_noun(name))
+        ):
+            continue
+        out.append(Span(start + m.start(1), start + m.end(1), name, "기업명", 0.65, "rule"))
     return out
 
 

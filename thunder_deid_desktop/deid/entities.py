@@ -177,7 +177,10 @@ SURNAME_TITLES = (
     # a village's and a neighbourhood's heads, a union branch's heads, a squad's leader, the old as villagers call
     # them ("변 이장 이놈", "도 지회장이", "탁 부지회장이": new-user trials of village disputes and strikes,
     # 2026-12-05, left the first and broke the others)
-    "이장 통장 부녀회장 노인회장 지회장 부지회장 분회장 대장 양반"
+    "이장 통장 부녀회장 노인회장 지회장 부지회장 분회장 대장 양반 "
+    # a branch's, a centre's and a shop's heads ("강 지사장은 매주 월요일": a new-user trial of platform labour,
+    # 2026-12-05, left it)
+    "지사장 센터장 점장 공장장 지부장 사업소장"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 

@@ -138,12 +138,39 @@ class Rendering:
         }
 
 
+#: a 시 and its 구 written as one word ("창원시마산합포구", "수원시장안구")
+_CITY_AND_DISTRICT = re.compile(r"[가-힣]{1,4}시[가-힣]{1,5}구")
+
+
+def _is_sigungu(word: str) -> bool:
+    """Whether ``word``, ending in 시, 군 or 구, names one: a 시 or 군 of Korea (:data:`.addresses.CITY_STEMS` and
+    its unit), a 구 of five syllables at most ("미추홀구"), or a 시 and its 구 written together ("창원시마산합포구").
+    "상무센트럴리젠시" and "레지던시" are buildings (a new-user trial of family property, 2026-12-05, saw the first
+    kept as a city)."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+
+    if word.endswith("구"):
+        return len(word) <= 5 or _CITY_AND_DISTRICT.fullmatch(word) is not None
+    return (
+        word[:-1] in CITY_STEMS
+        or word[:-1] in _FORMER_CITIES
+        or word[:-1] in ("세종특별자치", "제주특별자치")
+    )
+
+
+#: 시 and 군 merged into others since the 1990s, which older judgments still write ("경남 마산시")
+_FORMER_CITIES = frozenset(
+    "마산 진해 청원 여천 삼천포 이리 온양 장승포 충무 대덕 남제주 북제주 진양 영일 금릉".split()
+)
+
+
 def split_address(text: str) -> tuple[str, str]:
     """Split an address into (kept 시·도 / 시·군·구 words with their trailing space, everything below).
 
     "서울 송파구 잠실동 123" → ("서울 송파구 ", "잠실동 123"); "경기도 수원시 영통구 매탄동" →
     ("경기도 수원시 영통구 ", "매탄동"); "잠실동 123" → ("", "잠실동 123").  At most three words are kept; the
-    first may be a 시·도 (short or full name) or a 시/군/구, later ones must end in 시, 군 or 구.
+    first may be a 시·도 (short or full name) or a 시/군/구, later ones must end in 시, 군 or 구 and have five
+    syllables at most (or be a 시 and its 구 written together: "창원시마산합포구").
     """
     parts = re.split(r"(\s+)", text)
     kept = 0
@@ -152,7 +179,10 @@ def split_address(text: str) -> tuple[str, str]:
         if kept >= 3 or not word or not _HANGUL_WORD.match(word):
             break
         is_sido = kept == 0 and (word in SIDO_SHORT or (len(word) >= 3 and word.endswith(_SIDO_ENDINGS)))
-        is_sigungu = len(word) >= 2 and word.endswith(("시", "군", "구"))
+        # (a 시·군·구 has five syllables at most, "서귀포시", "미추홀구", unless a 시 and its 구 are written together,
+        # "창원시마산합포구"; "상무센트럴리젠시" is an apartment's name, which a new-user trial of family property,
+        # 2026-12-05, saw kept as a city)
+        is_sigungu = len(word) >= 2 and word.endswith(("시", "군", "구")) and _is_sigungu(word)
         if not (is_sido or is_sigungu):
             break
         kept += 1
