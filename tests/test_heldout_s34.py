@@ -296,3 +296,16 @@ def test_a_shops_whole_name_in_quotes_is_the_shop_where_it_stands_alone() -> Non
     model = _model(text, ("조은비", "내국인이름", 0.99), ("미소분식", "식당", 0.733))
     out = _court(text, model)
     assert "미소분식" not in out and out.count("B분식") == 3, out
+
+
+def test_a_company_a_partys_role_names_with_hoesa_and_a_full_name_after_a_job_title() -> None:
+    text = (
+        "원고 오성진, 원고 조선엔지니어링 회사, 원고 브레인 회사는 소 제기 당시 주주였다. 피고 고구려글로벌보안 회사, "
+        "피고 고구려보안 회사는 발행인이다. 원고 소속 회사의 상무 나현지는 2015. 5. 4. 근로자들과 면담하였다. "
+        "피고 회사는 대표이사 선임안을 의결하였다."
+    )
+    model = _model(text, ("오성진", "내국인이름", 0.99), ("고구려글로벌보안", "기업명", 0.94))
+    out = _court(text, model)
+    for secret in ("브레인", "조선엔지니어링", "고구려보안", "나현지"):
+        assert secret not in out, out
+    assert "원고 소속 회사의 상무" in out and "피고 회사는" in out, out

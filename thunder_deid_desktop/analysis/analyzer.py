@@ -3568,6 +3568,7 @@ class Analyzer:
             cut_legal_form_starts,
             listed_hoesa_spans,
             noun_before_hoesa_spans,
+            party_hoesa_spans,
             registered_business_spans,
         )
         from thunder_deid_desktop.analysis.header_parties import header_label_ranges, party_name_spans
@@ -3697,6 +3698,7 @@ class Analyzer:
                 + company_before_hoesa_spans(text, descriptor_words())
                 + noun_before_hoesa_spans(text, descriptor_words())
                 + listed_hoesa_spans(text, descriptor_words())
+                + party_hoesa_spans(text, descriptor_words())
                 + station_spans(text)
                 + vessel_name_spans(text)
                 + glued_service_spans(text)
