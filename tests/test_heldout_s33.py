@@ -42,7 +42,8 @@ def test_ranks_around_soldiers_names_stay_and_a_surname_before_a_rank_is_the_sol
         '"박준혁 병장님이 홍 상병님에게는 들어가라고 했다"고 진술하였고, 수첩에는 "박병장님이 또 깨움"이라고 '
         "적혀 있다. 정하람 이병은 얼차려를 받았다. 피고인은 생활관의 최선임으로서 지위를 이용하였다."
     )
-    assert [s.text for s in person_context_spans(text)] == ["정하람", "박준혁"]
+    # (a rank before a full name: "상병 홍지안은"; session 34's title rule)
+    assert [s.text for s in person_context_spans(text)] == ["정하람", "홍지안", "박준혁"]
     model = _model(
         text,
         ("이병 정하람", "내국인이름", 0.9991),

@@ -309,3 +309,70 @@ def test_a_company_a_partys_role_names_with_hoesa_and_a_full_name_after_a_job_ti
     for secret in ("브레인", "조선엔지니어링", "고구려보안", "나현지"):
         assert secret not in out, out
     assert "원고 소속 회사의 상무" in out and "피고 회사는" in out, out
+
+
+def test_villages_with_their_lots_and_an_address_not_cut_to_a_town_read_as_a_name() -> None:
+    text = (
+        "원       고    땅끝영농조합법인\n"
+        "               경상남도 밀양시 삼랑진읍 임천리 122-5\n"
+        "이유\n순번   성명      주소                        가입일\n"
+        "1      설은희     삼랑진읍 용전리 381          2022. 9. 5.\n"
+        "원고는 안성시 보개면 동신리 12에 있고, 보개면장으로부터 허가를 받았다. 접근 한계거리 300㎝ 이내이다.\n"
+    )
+    model = _model(
+        text,
+        ("삼랑진읍 임천리 122-5", "주소", 0.9),
+        ("설은희", "내국인이름", 0.99),
+        ("삼랑진읍 용전리", "내국인이름", 0.49),
+    )
+    model = [s.with_(end=s.start + 4, text="삼랑진읍") if s.text == "삼랑진읍 용전리" else s for s in model]
+    out = _court(text, model)
+    for secret in ("임천리", "122-5", "용전리", "381", "보개면장", "동신리"):
+        assert secret not in out, out
+    assert "한계거리 300㎝" in out, out
+
+
+def test_persons_of_gyms_pharmacies_and_academies() -> None:
+    text = (
+        "피고인 추민호는 학원 강사이다. 추 강사가 계속 소리를 질렀다. K요양병원 수간호사 어은지의 원심 법정진술에 "
+        "의하면 그러하다. 문자에는 \"담당은 '탱크쌤'(추광민 트레이너)이고 문의는 카톡 barunmuscle\"이라고 적혀 있었다.\n"
+        "연번\t허위 입력일\t명의 도용 환자\t주민등록번호 앞자리\t약품명\n"
+        "1\t2023. 3. 15.\t하경수\t520711\t알프라졸람\n"
+        "2\t2023. 4. 12.\t반명옥\t470305\t졸피뎀\n"
+    )
+    model = _model(
+        text, ("추민호", "내국인이름", 0.99), ("하경수", "내국인이름", 0.9), ("반명옥", "내국인이름", 0.9)
+    )
+    out = _court(text, model)
+    for secret in ("추 강사", "어은지", "탱크", "추광민", "barunmuscle", "520711", "470305"):
+        assert secret not in out, out
+
+
+def test_a_parents_chat_a_platform_in_quotes_an_academys_bare_name_and_a_table_of_candidates() -> None:
+    text = (
+        "피해자 도하람은 학부모이다. 피고인은 숙박예약 플랫폼 '스테이픽'의 예약 화면을 보냈고, 스테이픽 예약내역을 "
+        "숨겼다. 피고인은 '둔산퍼스트영어학원'을 운영하였고, 학부모 단체대화방('둔산퍼스트 중2 어머니방')이 있었다.\n\n"
+        "  [2023. 4. 12. 오후 10:41] 지호엄마 : 서진쌤 혹시 연락 되시는 분?\n"
+        "  [2023. 4. 12. 오후 10:44] 세윤맘 도하람 : 저희도요.\n"
+        "  [2023. 4. 12. 오후 10:52] 준서엄마 : 서울대 재학증명서 보여줘서 믿었는데\n"
+        "  [2023. 9. 1. 오후 2:10] 로고스 실장 도가은 : 어머님들~\n\n"
+        "기호   후보자     득표수\n1      도진우     1,005\n3      여상구     331\n"
+    )
+    model = _model(
+        text, ("도하람", "내국인이름", 0.99), ("스테이픽", "가상화폐", 0.58), ("도진우", "내국인이름", 0.9)
+    )
+    out = _court(text, model)
+    for secret in ("스테이픽", "둔산퍼스트", "준서엄마", "도가은", "여상구"):
+        assert secret not in out, out
+
+
+def test_a_tables_row_numbers_read_as_ids_stay() -> None:
+    text = (
+        "순번 | 일시 | 상대방 아이디 | 지갑\n"
+        "1 | 2023. 10. 2. | cold_fox | bc1q8w5kz0m3d7fj2lq9xnv4ag6tye0rh5pc3uy2sd\n"
+        "2 | 2023. 10. 28. | cold_fox | bc1q8w5kz0m3d7fj2lq9xnv4ag6tye0rh5pc3uy2sd\n"
+    )
+    i = text.index("2 | 2023. 10. 28.")
+    model = _model(text, ("cold_fox", "아이디", 0.99)) + [make_span(text, i, i + 1, "아이디", 0.995)]
+    out = _court(text, model)
+    assert "\n2 | 2023. 10. 28. | A |" in out and "cold_fox" not in out, out

@@ -498,6 +498,20 @@ def village_spans(text: str) -> list[Span]:
         Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule")
         for m in _VILLAGE_HEAD.finditer(text)
     ]
+    # a 리 and the lot after it ("삼랑진읍 용전리 381" of a table of members, "임천리 122-5" of a header: a new-user
+    # trial of farm cooperatives, 2026-12-05, left six, the model having read only the 읍), not a word ending in 리
+    # ("거리 100", "관리 3")
+    words = _common_words()
+    for m in _VILLAGE_THEN_LOT.finditer(text):
+        village = m.group(1)
+        if (
+            len(village) >= 3
+            and not is_general_noun(village)
+            and village not in words
+            and not village.endswith("거리")
+        ):
+            if not any(sp.start < m.end() and m.start(1) < sp.end for sp in out):
+                out.append(Span(m.start(1), m.end(), text[m.start(1) : m.end()], "군아래주소", 0.65, "rule"))
     # 동s in brackets with the words that locate a home or an area ("방문(반여동 자택)", "구역(둔산동, 월평동 일대)":
     # new-user trials of funeral services and platform labour, 2026-12-05, left them)
     for m in _BRACKETED_DONGS.finditer(text):
@@ -520,6 +534,21 @@ def village_spans(text: str) -> list[Span]:
 _BRACKETED_DONGS = re.compile(
     r"\(((?:[가-힣]{2,4}[동리](?:,[ ]?|[ ]및[ ]|·))*[가-힣]{2,4}[동리])[ ](?:자택|주거지|주택|집|일대|인근|부근|주변|소재)"
 )
+#: a 리 of three syllables or more and a lot number after it, nothing but a land category, an area, punctuation or a
+#: blank after the lot
+_VILLAGE_THEN_LOT = re.compile(
+    r"(?<![가-힣])([가-힣]{2,5}리)[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,5})?"
+    r"(?:(?=[ ]?(?:답|전|대|임야|과수원|잡종지)[ ])|(?=(?:에서|으로|[은는이가을를의에와과도로])(?![가-힣]))"
+    r"|(?![0-9\-.,]|[ ]?(?:[가-힣A-Za-z%㎡㎞㎝㎜])))"
+)
+
+
+def _common_words() -> frozenset[str]:
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    return common_words()
+
+
 #: a 읍 or 면 and a 리 after it in running text ("풍산읍 하리 마을회관으로": a new-user trial,
 #: 2026-12-05, left both), then a lot, 마을, a particle or the word's end
 _TOWN_THEN_VILLAGE = re.compile(
@@ -539,7 +568,8 @@ _AFTER_PLACE_WORD = re.compile(
     r"(?=[^가-힣]|$|(?:에서|에|의|은|는|이|가|을|를|로|으로|까지|부터|도)(?![가-힣])"
     # its head and its office glued to it ("화산면장에게 추천", "화산면사무소의": a new-user trial of village
     # disputes, 2026-12-05, left the first)
-    r"|(?:장|사무소|사무소장|주민센터|행정복지센터)(?:에게|에서|에|의|은|는|이|가|을|를|으로|로|과|와|도)?(?![가-힣]))"
+    r"|(?:장|사무소|사무소장|주민센터|행정복지센터)"
+    r"(?:으로부터|로부터|에게서|에게|에서|에|의|은|는|이|가|을|를|으로|로|과|와|도)?(?![가-힣]))"
 )
 
 

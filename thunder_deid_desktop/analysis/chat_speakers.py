@@ -16,9 +16,13 @@ _SPEAKER_LINE = re.compile(
     # (a word before the speaker: a floor or a unit of a building's group chat, "3층 오여사 : …", "201 한상민 : …":
     # a new-user trial of neighbour disputes, 2026-12-05, left the third speaker, "주차요정")
     r"(?:[0-9]{1,4}(?:층|호|동)?[ ])?"
-    r"(?P<name>[^\s:：()\[\]\"'“”‘’]{2,15})(?:\([^)\n]{1,15}\))?[ ]?[:：][ ]",
+    # (or two words, a nickname and a name: "세윤맘 도하람 : 저희도요", a new-user trial of academies, 2026-12-05,
+    # whose line broke the block and left "준서엄마" on the next)
+    r"(?P<name>[^\s:：()\[\]\"'“”‘’]{2,15}(?:[ ][가-힣]{2,4}){0,2})(?:\([^)\n]{1,15}\))?[ ]?[:：][ ]",
     re.MULTILINE,
 )
+#: a parent called by the child's given name ("지율맘", "서하엄마", "다온아빠")
+_PARENT_HANDLE = re.compile(r"[가-힣]{1,3}(?:맘|엄마|아빠|맘님)")
 #: a court's placeholder for a person ("A", "AB") or a person's number ("피고인1")
 _PLACEHOLDER = re.compile(r"[A-Z]{1,2}|[가-힣]{2,5}[0-9]{1,2}")
 #: the fewest lines of a block of speakers, and of its speakers
@@ -62,7 +66,16 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
         names = {m.group("name") for m in block}
         if len(names) < _MIN_SPEAKERS:
             continue
-        if not any(n in persons or _PLACEHOLDER.fullmatch(n) or is_role_mention(n) for n in names):
+        # (a speaker of two words counts by either: "세윤맘 도하람"; so does a parent called by the child's name,
+        # "지율맘", "서하엄마": a new-user trial of academies, 2026-12-05, left a chat of such speakers whole)
+        if not any(
+            n in persons
+            or any(w in persons for w in n.split())
+            or _PLACEHOLDER.fullmatch(n)
+            or is_role_mention(n)
+            or _PARENT_HANDLE.fullmatch(n)
+            for n in names
+        ):
             continue
         for m in block:
             name = m.group("name")

@@ -457,7 +457,10 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
     for sp in spans:
         # (a foreign name's words go on after its first: "드미트리 소콜로프", where "드미트리" is a span elsewhere,
         # had kept 소콜로프 in a new-user trial, 2026-12-05)
-        if sp.text not in known and sp.label != "외국인이름":
+        # (nor an address: "삼랑진읍 임천리 122-5" had been cut to "삼랑진읍", which the model had read as a person in
+        # a table of the same judgment, and the 리 and the lot left: a new-user trial of farm cooperatives,
+        # 2026-12-05)
+        if sp.text not in known and sp.label != "외국인이름" and "주소" not in sp.label:
             person = sp.label == "내국인이름"
             name = next(
                 (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from thunder_deid_desktop.analysis.roles import ROLE_ALTERNATION, is_role_mention
+from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION, is_role_mention
 from thunder_deid_desktop.spans import Span
 
 #: the name of an online space or identity in quotes right after the word that says what it is ("유튜브 채널
@@ -175,6 +175,18 @@ _ID_ARROW_ID = re.compile(
     r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9_.]*[0-9_][A-Za-z0-9_.]*)[ ]?(?:→|->|⇒)[ ]?"
     r"([A-Za-z][A-Za-z0-9_.]*[0-9_][A-Za-z0-9_.]*)(?![A-Za-z0-9_.])"
 )
+#: an id in Latin letters right after the messenger or network it is on ("문의 … / 카톡 barunmuscle 무료거부": a
+#: new-user trial of gyms, 2026-12-05, left it)
+_MESSENGER_ID = re.compile(
+    r"(?<![가-힣])(?:카톡|카카오톡|카카오|텔레그램|인스타|인스타그램|위챗|라인)[ ]?(?:아이디|ID|id)?[ ]?[:：]?[ ]?"
+    r"(?<![A-Za-z0-9_.@])([a-z][a-z0-9_.]{4,29})(?![A-Za-z0-9_.@])"
+)
+#: a nickname in quotes with the person's name and title in brackets after it ("담당은 '탱크쌤'(추광민 트레이너)이고":
+#: a new-user trial of gyms, 2026-12-05, left both)
+_NICKNAME_THEN_NAME_AND_TITLE = re.compile(
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”]\((?P<person>[가-힣]{3,4})[ ]"
+    r"(?:" + "|".join(sorted(JOB_TITLES, key=len, reverse=True)) + r")\)"
+)
 #: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
 #: of dating scams, 2026-12-05, left it)
 _REFERRAL_CODE = re.compile(
@@ -280,6 +292,13 @@ def online_name_spans(text: str) -> list[Span]:
         for m in _SPEAKER_NICKNAME.finditer(text)
         if not is_role_mention(m.group(1)) and m.group(1) not in words
     }
+    persons_named: dict[int, int] = {}
+    for m in _NICKNAME_THEN_NAME_AND_TITLE.finditer(text):
+        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        if looks_like_korean_full_name(m.group("person")):
+            persons_named[m.start("person")] = m.end("person")
+    for m in _MESSENGER_ID.finditer(text):
+        found.setdefault(m.start(1), (m.end(1), "아이디"))
     for m in _ID_ARROW_ID.finditer(text):
         for g in (1, 2):
             found.setdefault(m.start(g), (m.end(g), "아이디"))
@@ -315,6 +334,7 @@ def online_name_spans(text: str) -> list[Span]:
             continue
         out.append(Span(a, b, name, label, 0.65, "rule"))
     out += [Span(a, b, text[a:b], "닉네임", 0.8, "rule") for a, b in speakers.items() if a not in found]
+    out += [Span(a, b, text[a:b], "내국인이름", 0.8, "rule") for a, b in persons_named.items()]
     return sorted(out, key=lambda sp: sp.start)
 
 

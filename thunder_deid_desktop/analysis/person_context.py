@@ -410,7 +410,7 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
     상무 나현지는": the fair held-out set 75, 2026-12-05, left it, Mecab-ko reading 나 as a pronoun), label
     내국인이름, score 0.8, source ``"rule"``. Not after a title that is a word too (:data:`_TITLES_ALSO_WORDS`),
     not vocabulary (``exclude``, :func:`.analyzer.everyday_nouns`, :func:`.analyzer.judgment_terms`), a general noun,
-    a word whose first part is a noun of two syllables, or a word with a verb, a suffix or an ending. On the 5,000
+    a word whose first two syllables are such vocabulary, or a word with a verb, a suffix or an ending. On the 5,000
     published judgments these shapes found 48 names the publisher left (officers of courts-martial, 감정인,
     대표이사) and 5 words ("선임안을"), before these last two checks (2026-12-05). Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms
@@ -431,7 +431,9 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
             parsed = morphemes(word)
             if any(tag.startswith(_NOT_IN_NAMES) for _, _, _, t in parsed for tag in t.split("+")):
                 continue
-            if parsed and parsed[0][3] in ("NNG", "NNP") and parsed[0][1] - parsed[0][0] >= 2:
+            # (nor a word of judgments and a syllable: "선임안을"; Mecab-ko misreads names as nouns, "어은 + 지의")
+            head = name[:2]
+            if head in exclude or head in everyday_nouns() or head in judgment_terms():
                 continue
         out.append(Span(m.start(2), m.start(2) + len(name), name, "내국인이름", 0.8, "rule"))
     return out

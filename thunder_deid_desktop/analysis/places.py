@@ -66,7 +66,9 @@ _KIND_THEN_QUOTED = re.compile(
 _SHOP_KINDS = frozenset(
     "판매점 판매소 판매업체 상점 가게 매장 점포 업체 업소 대리점 도매상 소매점 "
     # an online shop ("스마트스토어 '루나룸'을 추가 개설하려": a new-user trial of platform fraud, 2026-12-05)
-    "스마트스토어 쇼핑몰 온라인몰 스토어".split()
+    "스마트스토어 쇼핑몰 온라인몰 스토어 "
+    # a platform or a site ("숙박예약 플랫폼 '스테이픽'의": a new-user trial of travel fraud, 2026-12-05, left it)
+    "플랫폼 사이트 중개플랫폼 예약플랫폼".split()
 )
 #: a business's name in quotes that is started, opened, run or taken over ("'하수인테리어'를 창업하였으므로": a
 #: new-user trial, 2026-12-05, left it)

@@ -104,7 +104,10 @@ JOB_TITLES: tuple[str, ...] = tuple(
             "위원장 위원 조합장 부문장 "
             # the heads and officers of a care home, a centre, an apartment complex's council and its election
             # committee ("(시설장 진보람)", "선관위원 마루나와": a new-user trial, 2026-12-05, left both)
-            "시설장 센터장 사무국장 사무장 선관위원 선거관리위원 동대표 관리소장 관리사무소장 주무관 간사".split()
+            "시설장 센터장 사무국장 사무장 선관위원 선거관리위원 동대표 관리소장 관리사무소장 주무관 간사 "
+            # a hospital's and a gym's staff ("K요양병원 수간호사 어은지의", "(추광민 트레이너)": new-user trials
+            # of pharmacies and gyms, 2026-12-05, left both)
+            "수간호사 간호조무사 약사 트레이너 강사".split()
             + list(PROFESSIONAL_TITLES)
             + list(MILITARY_RANKS)
             + list(CHURCH_TITLES)

@@ -57,7 +57,10 @@ PERSON_COLUMNS = frozenset(
     "환자명 학생명 원생명 아동명 근로자명 직원명 보호자명 수급자 수급자명 수진자 수진자명 가입자명 계약자명 "
     # children and pupils of a table of incidents ("순번⇥일시⇥장소⇥피해아동⇥행위자": a new-user trial of child
     # abuse, 2026-12-05, left "유진" and "유찬" in six cells)
-    "아동 피해아동 원아 피해원아 피해학생 가해학생 행위자".split()
+    "아동 피해아동 원아 피해원아 피해학생 가해학생 행위자 "
+    # candidates of a table of votes ("기호   후보자     득표수": a new-user trial of farm cooperatives, 2026-12-05,
+    # left "여상구"), patients of a table of prescriptions ("조제일⇥환자⇥처방 의원")
+    "후보자 후보 입후보자 당선인 당선자 처방환자 투약자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
@@ -395,11 +398,34 @@ def column_birth_date_spans(text: str) -> list[Span]:
     score 0.8, source ``"rule"``. A new-user trial of a custody judgment (2026-12-04) saw the children's birth dates
     kept in the 별지 while their names were replaced; 재판예규 비실명처리 기준 removes 생년월일. Offsets are code
     points."""
-    spans = (
+    spans = [
         _cell_span(start, cell, _CELL_DATE, "생년월일")
         for start, cell in column_cells(text, BIRTH_DATE_COLUMNS)
-    )
+    ]
+    # the first half of resident numbers, six digits, under their heading ("주민등록번호 앞자리": a new-user trial of
+    # pharmacies, 2026-12-05, left three) or under a birth date's
+    spans += [
+        _cell_span(start, cell, _CELL_BIRTH_DIGITS, "주민등록번호")
+        for start, cell in column_cells(text, BIRTH_DATE_COLUMNS | RESIDENT_NUMBER_COLUMNS)
+    ]
     return [sp for sp in spans if sp]
+
+
+#: headings of a table's column of resident numbers or their first half
+RESIDENT_NUMBER_COLUMNS = frozenset(
+    {
+        "주민등록번호",
+        "주민번호",
+        "주민등록번호 앞자리",
+        "주민번호 앞자리",
+        "주민등록번호앞자리",
+        "생년월일(주민번호)",
+    }
+)
+#: six digits, a date of birth as a resident number's first half writes it ("520711")
+_CELL_BIRTH_DIGITS = re.compile(
+    r"[ ]*([0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01]))(?:-[*xX]{1,7})?[ ]*"
+)
 
 
 #: headings of a table's column of passport numbers

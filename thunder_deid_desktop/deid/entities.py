@@ -180,7 +180,9 @@ SURNAME_TITLES = (
     "이장 통장 부녀회장 노인회장 지회장 부지회장 분회장 대장 양반 "
     # a branch's, a centre's and a shop's heads ("강 지사장은 매주 월요일": a new-user trial of platform labour,
     # 2026-12-05, left it)
-    "지사장 센터장 점장 공장장 지부장 사업소장"
+    "지사장 센터장 점장 공장장 지부장 사업소장 "
+    # an academy's instructors ("추 강사가 계속": a new-user trial of academies, 2026-12-05, left it)
+    "강사 부원장 담임 트레이너"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 

@@ -546,6 +546,10 @@ def _bare_name(name: str, descriptors: Sequence[str]) -> str | None:
     bare = name
     while ends := [d for d in descriptors if bare.endswith(d) and len(bare) - len(d) >= 2]:
         bare = bare[: -len(max(ends, key=len))].rstrip()
+    # and a subject or trade of two syllables before the descriptor ("둔산퍼스트영어학원" -> "둔산퍼스트": a new-user
+    # trial of academies, 2026-12-05, left "'둔산퍼스트 중2 어머니방'")
+    if bare != name and len(bare) >= 5 and is_general_noun(bare[-2:]) and not is_general_noun(bare[:-2]):
+        bare = bare[:-2]
     if bare == name or not (len(_HANGUL.findall(bare)) >= 3 or _LATIN.search(bare)):
         return None
     if _general(bare) or is_general_noun(bare) or bare in CITY_STEMS or _is_place_word(bare):
