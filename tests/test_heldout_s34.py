@@ -376,3 +376,16 @@ def test_a_tables_row_numbers_read_as_ids_stay() -> None:
     model = _model(text, ("cold_fox", "아이디", 0.99)) + [make_span(text, i, i + 1, "아이디", 0.995)]
     out = _court(text, model)
     assert "\n2 | 2023. 10. 28. | A |" in out and "cold_fox" not in out, out
+
+
+def test_headings_of_a_sentence_with_a_colon_are_no_chat_speakers() -> None:
+    text = (
+        "법령의 적용\n"
+        "1. 가납명령 : 형사소송법 제334조 제1항\n"
+        "1. 집행유예 : 형법 제62조 제1항\n"
+        "  피고인 회사 : 벌금 1,000만 원\n"
+        "  피고인 김민수 : 징역 1년\n"
+        "  피고인 회사 : 추징\n"
+    )
+    out = _court(text, _model(text, ("김민수", "내국인이름", 0.99)))
+    assert "1. 가납명령 : 형사소송법" in out and "피고인 회사 : 벌금" in out and "김민수" not in out, out

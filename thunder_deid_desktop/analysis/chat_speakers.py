@@ -18,7 +18,7 @@ _SPEAKER_LINE = re.compile(
     r"(?:[0-9]{1,4}(?:층|호|동)?[ ])?"
     # (or two words, a nickname and a name: "세윤맘 도하람 : 저희도요", a new-user trial of academies, 2026-12-05,
     # whose line broke the block and left "준서엄마" on the next)
-    r"(?P<name>[^\s:：()\[\]\"'“”‘’]{2,15}(?:[ ][가-힣]{2,4}){0,2})(?:\([^)\n]{1,15}\))?[ ]?[:：][ ]",
+    r"(?P<name>[가-힣]{2,8}(?:[ ][가-힣]{2,4}){1,2}|[^\s:：()\[\]\"'“”‘’]{2,15})(?:\([^)\n]{1,15}\))?[ ]?[:：][ ]",
     re.MULTILINE,
 )
 #: a parent called by the child's given name ("지율맘", "서하엄마", "다온아빠")
@@ -40,7 +40,12 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     abuse (2026-12-05) left "달콤한라떼" and "송도3교맘" of a quoted comment thread while the third commenter was
     replaced; one of drug judgments left "검은토끼" in the chat though a table named it. Offsets are code points;
     returns the new spans only, none overlapping ``spans``."""
-    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, _Intervals, common_words
+    from thunder_deid_desktop.analysis.analyzer import (
+        NAME_LABELS,
+        _Intervals,
+        common_words,
+        is_vocabulary_word,
+    )
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.person_context import RELATION_WORDS
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
@@ -80,6 +85,15 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
         for m in block:
             name = m.group("name")
             if _PLACEHOLDER.fullmatch(name) or name.isdigit() or vocabulary(name):
+                continue
+            # (a speaker of several words, each a word of judgments, is a heading: "피고인 회사 : …")
+            # (but for a full name among them: "로고스 실장 도가은", whose 도가 + 은 reads as a word too)
+            words = name.split()
+            if (
+                len(words) > 1
+                and all(vocabulary(w) or is_vocabulary_word(w) for w in words)
+                and not any(looks_like_korean_full_name(w) and not vocabulary(w) for w in words)
+            ):
                 continue
             a, b = m.span("name")
             if covered.overlaps(a, b):
