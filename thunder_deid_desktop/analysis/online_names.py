@@ -207,8 +207,16 @@ def online_name_spans(text: str) -> list[Span]:
     폭로상자'") and the nickname "도곡동불주먹" kept. Names the publisher masked ("○○○", "(카페명 1 생략)") are
     skipped; on the 5,000 published judgments of precedent_kr the rule then finds seven mentions of five names:
     "취업뽀개기", "귀걸이", "촉", "탕탕", "비야비야" (a thing called so, "‘부대찌개’라고 불리게", is none: a person word must follow).
-    Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`); offsets are
-    code points."""
+    Also: a village's 택호, a community's member and an app in quotes after their words ("택호 '윗말댁'",
+    "애플리케이션 '오늘의만남'", label 어플; apps that judgments name as words, "텔레그램", are none); the names a
+    person is called by, listed before 라고 부른다 (:data:`_PERSON_CALLED_LIST`); a chat speaker's nickname in
+    brackets (:data:`_SPEAKER_NICKNAME`, score 0.8); a nickname with the person's name and title in brackets
+    (:data:`_NICKNAME_THEN_NAME_AND_TITLE`: the name too, label 내국인이름, score 0.8); ids around an arrow, after a
+    messenger's name or a referral code (label 아이디); and a given name with the family's word for the person
+    (:data:`_FAMILY_CALLED`: "'막내 상도'") becomes a span of the given name alone, label 내국인이름, where the text
+    writes that given name after a surname too.
+    Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`) unless said;
+    offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import judgment_terms, not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name

@@ -331,7 +331,10 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     short name itself ("(주)삼우엔지니어링(이하 ‘삼우’라 한다)": a new-user trial, 2026-12-04, saw "삼우의 감리단장"
     left). So does a mention followed by a blank and a legal form (:data:`_SPACED_FORM`): the name with that
     form, and with 회사, which judgments write for short ("백제 주식회사에" marked, "백제 주식회사 등" and "백제
-    회사는" left by a held-out set, 2026-12-04)."""
+    회사는" left by a held-out set, 2026-12-04). A defined "X 회사" makes "X 주식회사" and the other legal forms
+    forms too; a whole name of four syllables or more that a rule found or that stands in quotes is a form
+    ("'미소분식'을 운영하는"); and so is a name's bare part without its descriptors (:func:`_bare_name`:
+    "블룸라인" of "블룸라인성형외과의원")."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
