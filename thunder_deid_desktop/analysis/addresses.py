@@ -501,7 +501,9 @@ def village_spans(text: str) -> list[Span]:
     # a 리 and the lot after it ("삼랑진읍 용전리 381" of a table of members, "임천리 122-5" of a header: a new-user
     # trial of farm cooperatives, 2026-12-05, left six, the model having read only the 읍), not a word ending in 리
     # ("거리 100", "관리 3")
-    words = _common_words()
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    words = common_words()
     for m in _VILLAGE_THEN_LOT.finditer(text):
         village = m.group(1)
         if (
@@ -541,12 +543,6 @@ _VILLAGE_THEN_LOT = re.compile(
     r"(?:(?=[ ]?(?:답|전|대|임야|과수원|잡종지)[ ])|(?=(?:에서|으로|[은는이가을를의에와과도로])(?![가-힣]))"
     r"|(?![0-9\-.,]|[ ]?(?:[가-힣A-Za-z%㎡㎞㎝㎜])))"
 )
-
-
-def _common_words() -> frozenset[str]:
-    from thunder_deid_desktop.analysis.analyzer import common_words
-
-    return common_words()
 
 
 #: a 읍 or 면 and a 리 after it in running text ("풍산읍 하리 마을회관으로": a new-user trial,

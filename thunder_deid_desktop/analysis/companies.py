@@ -245,9 +245,7 @@ _NAMES_IN_A_LIST = frozenset({"모두", "우리", "하나"})
 #: a party's role, a one-word name and " 회사" ("원고 브레인 회사는", "피고 고구려보안 회사는")
 _PARTY_NAME_HOESA = re.compile(
     r"(?<![가-힣])(?:원고|피고|피고인|신청인|피신청인|채권자|채무자|참가인|소외|공소외)[ ]"
-    r"([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,11})[ ]회사(?![가-힣]|[은는이가을를의에와과도로])"
-    r"|(?<![가-힣])(?:원고|피고|피고인|신청인|피신청인|채권자|채무자|참가인|소외|공소외)[ ]"
-    r"([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,11})[ ]회사(?=[은는이가을를의에와과도]|로)"
+    r"([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,11})[ ]회사(?:(?![가-힣])|(?=[은는이가을를의에와과도로]))"
 )
 
 
@@ -262,8 +260,7 @@ def party_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
 
     out = []
     for m in _PARTY_NAME_HOESA.finditer(text):
-        g = 1 if m.group(1) is not None else 2
-        name = m.group(g)
+        name = m.group(1)
         if (
             name in _KINDS_BEFORE_HOESA
             or name in descriptors
@@ -273,7 +270,7 @@ def party_hoesa_spans(text: str, descriptors: tuple[str, ...]) -> list[Span]:
             or name.startswith("회사")
         ):
             continue
-        out.append(Span(m.start(g), m.end(g), name, "기업명", 0.65, "rule"))
+        out.append(Span(m.start(1), m.end(1), name, "기업명", 0.65, "rule"))
     return out
 
 

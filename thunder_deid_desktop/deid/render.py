@@ -169,8 +169,8 @@ def split_address(text: str) -> tuple[str, str]:
 
     "서울 송파구 잠실동 123" → ("서울 송파구 ", "잠실동 123"); "경기도 수원시 영통구 매탄동" →
     ("경기도 수원시 영통구 ", "매탄동"); "잠실동 123" → ("", "잠실동 123").  At most three words are kept; the
-    first may be a 시·도 (short or full name) or a 시/군/구, later ones must end in 시, 군 or 구 and have five
-    syllables at most (or be a 시 and its 구 written together: "창원시마산합포구").
+    first may be a 시·도 (short or full name) or a 시/군/구, later ones must end in 시, 군 or 구 and name one
+    (:func:`_is_sigungu`: "마산시", "미추홀구", "창원시마산합포구"; not "상무센트럴리젠시").
     """
     parts = re.split(r"(\s+)", text)
     kept = 0
@@ -179,9 +179,8 @@ def split_address(text: str) -> tuple[str, str]:
         if kept >= 3 or not word or not _HANGUL_WORD.match(word):
             break
         is_sido = kept == 0 and (word in SIDO_SHORT or (len(word) >= 3 and word.endswith(_SIDO_ENDINGS)))
-        # (a 시·군·구 has five syllables at most, "서귀포시", "미추홀구", unless a 시 and its 구 are written together,
-        # "창원시마산합포구"; "상무센트럴리젠시" is an apartment's name, which a new-user trial of family property,
-        # 2026-12-05, saw kept as a city)
+        # (only a 시·군·구 of Korea: "상무센트럴리젠시" is an apartment's name, which a new-user trial of family
+        # property, 2026-12-05, saw kept as a city)
         is_sigungu = len(word) >= 2 and word.endswith(("시", "군", "구")) and _is_sigungu(word)
         if not (is_sido or is_sigungu):
             break
