@@ -41,9 +41,8 @@ def test_placeholders_become_values_and_gold_spans() -> None:
     ]
     # one name per role and number: 피고인 1 twice is one person, 공소외 2 and 소외 2 one other
     assert got[0][0] == got[3][0] and got[1][0] == got[4][0] and got[0][0] != got[1][0]
-    assert out.startswith(
-        "피고인 " + got[0][0] + "은 " + got[1][0] + "에게 "
-    )  # the publisher's 공소외 is gone
+    # the publisher's 공소외 is gone; "피고인 1은" takes the particle of the filled name ("정성호는")
+    assert out.startswith("피고인 " + got[0][0] + "는 " + got[1][0] + "에게 "), out
     # a number with a unit, a mask before a place, and the role words of the original stay
     assert "원고 60%, 피고 3명, ○○동" in out
     assert "생략" not in out
@@ -90,3 +89,16 @@ def test_a_row_number_glued_to_the_next_cell_is_no_placeholder() -> None:
 def test_a_count_per_person_is_no_placeholder() -> None:
     out, spans = _fill("양육비로 사건본인 1인당 월 700,000원을 지급하라.")
     assert out == "양육비로 사건본인 1인당 월 700,000원을 지급하라." and spans == []
+
+
+def test_the_particle_after_a_placeholder_is_chosen_again_for_the_filled_name() -> None:
+    from thunder_deid_desktop.deid.josa import particle_fix
+
+    text = "대표자가 소외 1로 변경되었고, 소외 2는 소외 3과 혼인하였으며 소외 1을 만났다."
+    out, spans = _fill(text)
+    assert len(spans) == 4
+    for s in spans:
+        name, after = out[s["start"] : s["end"]], out[s["end"] : s["end"] + 4]
+        assert particle_fix(name, after) is None, (name, after, out)
+    # the rest of the text is unchanged
+    assert out.startswith("대표자가 ") and out.endswith(" 만났다.")

@@ -12,7 +12,7 @@ from thunder_deid_desktop.analysis.analyzer import common_words
 from thunder_deid_desktop.analysis.chat_speakers import chat_speaker_spans
 from thunder_deid_desktop.analysis.free_names import particle_name_spans
 from thunder_deid_desktop.analysis.legal_terms import drop_court_name_parts
-from thunder_deid_desktop.analysis.named_numbers import inmate_number_spans
+from thunder_deid_desktop.analysis.named_numbers import short_number_spans
 from thunder_deid_desktop.analysis.online_names import online_name_spans
 from thunder_deid_desktop.analysis.person_context import person_context_spans
 from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
@@ -452,6 +452,6 @@ def test_an_inmates_number_is_a_numbered_placeholder() -> None:
 
 def test_an_inmates_number_the_model_missed_is_a_span() -> None:
     text = "대구교도소에 수용되어 있던 사람이다(수용번호 417). 수형번호: 5602, 수용번호는 별도."
-    found = [(s.text, s.label) for s in inmate_number_spans(text)]
+    found = [(s.text, s.label) for s in short_number_spans(text)]
     assert found == [("417", "관리번호"), ("5602", "관리번호")], found
     assert "(수용번호 1 생략)" in _court(text, [])

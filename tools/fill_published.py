@@ -21,6 +21,9 @@ What is filled, and the gold label each gets:
   label accuracy that eval reports on this set means little; recall and the entity leak do). Masks before other
   words ("○○동", "○○당") are places, parties and bodies, and stay.
 
+A particle written after a placeholder is the one its number or mask called for ("소외 1로"): it is chosen
+again for the filled value ("노동현으로"; :func:`thunder_deid_desktop.deid.josa.particle_fix`).
+
 Not filled: single mask signs, "(이하 생략)", dates, case numbers, and names the publisher left as written
 (judges, prosecutors, lawyers), which are no gold spans. The texts stay otherwise as published.
 
@@ -89,6 +92,8 @@ def _glued_cell_after(text: str, end: int) -> bool:
 def fill(text: str, rng: random.Random, fake) -> tuple[str, list[dict]]:
     """``(filled text, gold spans)`` for one published judgment; each span is ``{"start", "end", "label"}`` in
     code points of the filled text. ``fake`` is a ``faker.Faker("ko_KR")`` instance (seeded by the caller)."""
+    from thunder_deid_desktop.deid.josa import particle_fix
+
     found = []
     for rx, kind in (
         (PERSON, "person"),
@@ -139,6 +144,14 @@ def fill(text: str, rng: random.Random, fake) -> tuple[str, list[dict]]:
         spans.append({"start": out_len + len(lead), "end": out_len + len(lead) + len(value), "label": label})
         out_len += len(lead) + len(value)
         pos = end
+        if kind in ("person", "mask"):
+            # the particle written after the number ("소외 1로", read 일로) as the filled name needs it ("노동현으로",
+            # not "노동현로", which reads as a road: a held-out set of seed 76, 2026-12-05)
+            fix = particle_fix(value, text[end : end + 40])
+            if fix is not None and fix[0] == 0:
+                pieces.append(fix[2])
+                out_len += len(fix[2])
+                pos = end + fix[1]
     pieces.append(text[pos:])
     return "".join(pieces), spans
 

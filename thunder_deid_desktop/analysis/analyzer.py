@@ -3049,6 +3049,7 @@ def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -
     persons; a new-user trial, 2026-12-04). Propagation, given names and batch recurrences all leave such an
     occurrence alone (new-user trials, 2026-12-03: "2023년 가을 무렵" and "바다 낚시" had taken the persons'
     letters). Offsets are code points."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.tokenizer import is_adverb_at, is_general_noun, is_general_noun_at
 
     if _TITLE_AFTER_GIVEN.match(text, end):
@@ -3059,8 +3060,13 @@ def reads_as_word(text: str, start: int, end: int, names: Container[str] = ()) -
     # a noun of two syllables only when judgments write it (:func:`everyday_nouns`): the dictionary tags many given
     # names as nouns ("수아 좀 설득해 주세요" beside 채수아: a new-user trial, 2026-12-05, left it three times), or
     # when a verb or an adjective follows it, as the word's own predicate ("은비 내리는 밤")
+    # (a name is spoken without its particle: "\"준호 우는 거 구경해라\"" of a teacher, a new-user trial of school
+    # violence, 2026-12-05, left it as a word with its predicate)
     if (is_general_noun(word) or is_general_noun_at(text, start, end)) and (
-        len(word) != 2 or word in everyday_nouns() or word in common_words() or _predicate_after(text, end)
+        len(word) != 2
+        or word in everyday_nouns()
+        or word in common_words()
+        or (_predicate_after(text, end) and not inside_quotes(text, start))
     ):
         return True
     return is_adverb_at(text, start, end)
@@ -3200,8 +3206,11 @@ _CALLED_AFTER_GIVEN = re.compile(
     # 2026-12-05, left it)
     rf"|{_BOSS_TITLE_NIM}"
     # a child called, then "you" ("유나 너도 엄마 편이냐": a new-user trial of family violence, 2026-12-05)
-    r"|너)"
-    r"(?:[은는이가을를의와과도께]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
+    r"|너"
+    # a child scolded ("가만히 좀 있어, 이 시우 놈아": a new-user trial of school violence, 2026-12-05, left it)
+    r"|놈|녀석|새끼|자식)"
+    # (and the vocative: "시우 놈아", "민재 형아")
+    r"(?:[은는이가을를의와과도께아야]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
 
 
@@ -3594,6 +3603,7 @@ class Analyzer:
             intersection_spans,
             local_post_spans,
             quoted_place_spans,
+            residence_name_spans,
             station_spans,
         )
         from thunder_deid_desktop.analysis.role_names import (
@@ -3664,7 +3674,7 @@ class Analyzer:
         if self.use_rules:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
-            from thunder_deid_desktop.analysis.named_numbers import inmate_number_spans
+            from thunder_deid_desktop.analysis.named_numbers import short_number_spans
             from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
 
@@ -3702,6 +3712,7 @@ class Analyzer:
                 + station_spans(text)
                 + vessel_name_spans(text)
                 + glued_service_spans(text)
+                + residence_name_spans(text)
                 + gang_name_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
@@ -3716,7 +3727,7 @@ class Analyzer:
                 + online_name_spans(text)
                 + dharma_name_spans(text)
                 + renamed_name_spans(text, vocabulary)
-                + inmate_number_spans(text),
+                + short_number_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps

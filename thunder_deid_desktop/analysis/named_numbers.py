@@ -104,18 +104,57 @@ _BANK_BEFORE = re.compile(r"(?:은행|뱅크|농협|신협|금고|우체국|증�
 _PHONE_LABELS = frozenset({"전화번호", "휴대폰번호"})
 
 
-#: an inmate's number after its word ("수용번호 417", "(수형번호: 5602)")
-_INMATE_NUMBER = re.compile(r"(?:수용번호|수형번호)[ ]?[:：]?[ ]?([0-9]{2,6})(?![0-9])")
+#: a short number after the word that names it: an inmate's ("수용번호 417", "(수형번호: 5602)"), a student's, an
+#: employee's or a member's ("학번 '20317'": a new-user trial of school violence, 2026-12-05, left it), a fishing
+#: boat's registration ("어선번호 전북군산-3308": a new-user trial of fishing boats, 2026-12-05, left it)
+_SHORT_NAMED_NUMBER = re.compile(
+    r"(?P<word>수용번호|수형번호|학번|사번|군번|회원번호|어선번호|선박번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"(?P<number>(?:[가-힣]{2,6}-)?[0-9][0-9\-]{1,16}[0-9])(?![0-9\-])"
+)
+#: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)
+_SHORT_NUMBER_LABELS = {"어선번호": "선박번호", "선박번호": "선박번호"}
+#: the last digits of a number a witness saw or kept ("번호 뒷자리 8814를 외워서": a new-user trial of hit-and-run,
+#: 2026-12-05, left it)
+_TAIL_DIGITS = re.compile(
+    r"(?:뒷자리|끝자리|뒷번호|끝번호|뒤[ ]?4자리|뒤[ ]?네[ ]?자리)(?:[ ]?(?:는|가|인|이|:))?[ ]?[‘'\"“]?"
+    r"([0-9]{3,4})(?![0-9])"
+)
+#: part of a plate in quotes, as a witness or a camera read it ("번호판 중 '47더58'까지만 식별되었으나": a new-user
+#: trial of hit-and-run, 2026-12-05, left it)
+_PLATE_FRAGMENT = re.compile(r"[‘'\"“]([0-9]{2,3}[ ]?([가-힣])[ ]?[0-9]{0,3})[’'\"”]")
+#: a vehicle's words before a number's last digits or a plate's part (within 40 code points)
+_VEHICLE_BEFORE = re.compile(r"번호판|차량|차번|자동차|승용차|화물차|승합차|오토바이|택시|트럭|버스")
 
 
-def inmate_number_spans(text: str) -> list[Span]:
-    """An inmate's number written after 수용번호 or 수형번호 (:data:`_INMATE_NUMBER`): label 관리번호, score 0.8,
-    source ``"rule"``, which the court policy writes "(수용번호 1 생략)" as it does the other numbers the text names.
-    A new-user trial of prison judgments (2026-12-05) left "(수용번호 417)" where the model saw no span. Offsets
-    are code points."""
-    return [
-        Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _INMATE_NUMBER.finditer(text)
+def short_number_spans(text: str) -> list[Span]:
+    """Short numbers that the words around them name, which no shape rule of :mod:`.rules` takes: a number after
+    its word (:data:`_SHORT_NAMED_NUMBER`: "수용번호 417", "학번 '20317'", "어선번호 전북군산-3308"; label 관리번호,
+    선박번호 for a boat's), the last digits of a number (:data:`_TAIL_DIGITS`: "번호 뒷자리 8814"; label 차량번호
+    where a vehicle's word stands within 40 code points before, else 전화번호) and part of a plate in quotes after a
+    vehicle's word (:data:`_PLATE_FRAGMENT`: "'47더58'", a plate's letter of :data:`.rules.PLATE_LETTERS`; label
+    차량번호). The court policy writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the
+    rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
+    Score 0.8, source ``"rule"``; offsets are code points."""
+    from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
+
+    out = [
+        Span(
+            m.start("number"),
+            m.end("number"),
+            m.group("number"),
+            _SHORT_NUMBER_LABELS.get(m.group("word"), "관리번호"),
+            0.8,
+            "rule",
+        )
+        for m in _SHORT_NAMED_NUMBER.finditer(text)
     ]
+    for m in _TAIL_DIGITS.finditer(text):
+        vehicle = _VEHICLE_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None
+        out.append(Span(m.start(1), m.end(1), m.group(1), "차량번호" if vehicle else "전화번호", 0.8, "rule"))
+    for m in _PLATE_FRAGMENT.finditer(text):
+        if m.group(2) in PLATE_LETTERS and _VEHICLE_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "차량번호", 0.8, "rule"))
+    return sorted(out, key=lambda sp: sp.start)
 
 
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:

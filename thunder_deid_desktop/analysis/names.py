@@ -449,8 +449,9 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
     starts so after a space is cut too and becomes the person's (내국인이름): a docx footer "이영희 제출" was one
     span labelled 보험회사, and became "F" (a new-user trial, 2026-12-03). A name span may also go on over the
     name's particles and a space ("허준석의 사용자로서" read as one name: a later trial saw "피고 AH로서", the words
-    "의 사용자" gone). ``spans`` sorted; returns them in
-    order. Offsets are code points."""
+    "의 사용자" gone). An id or a number at the end of a span of another label keeps that label as a span of its own
+    (:data:`_ID_AT_END`: "황보진우 아이디 jinwoo_hb"). ``spans`` sorted; returns them sorted. Offsets are code
+    points."""
     known = {s.text for s in spans if s.label == "내국인이름" and _KOREAN_NAME.fullmatch(s.text)}
     longest_first = sorted(known, key=len, reverse=True)
     out = []
@@ -476,9 +477,18 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
                 None,
             )
             if name is not None:
+                # the id or number written after the person keeps the span's own label ("황보진우 아이디
+                # jinwoo_hb" read as one 아이디: a new-user trial of drunk driving, 2026-12-05, left the id)
+                tail = _ID_AT_END.search(sp.text, len(name)) if not person else None
+                if tail is not None:
+                    out.append(sp.with_(start=sp.start + tail.start(), text=tail.group()))
                 sp = sp.with_(end=sp.start + len(name), text=name, label="내국인이름")
         out.append(sp)
-    return out
+    return sorted(out, key=lambda s: s.start)
+
+
+#: an id or a number that ends a span after a person's name and a word ("… 아이디 jinwoo_hb")
+_ID_AT_END = re.compile(r"(?<=[ (:])[A-Za-z0-9][A-Za-z0-9_.@\-]{2,}$")
 
 
 #: a name in Chinese characters in brackets ("(洪吉童, 1976. 3. 15.생)", "(王小明)")

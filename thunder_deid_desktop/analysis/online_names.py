@@ -82,14 +82,16 @@ _CALLED_SO = re.compile(
     r"[’'\"”](?:이라고|라고|으로|로)[ ]?"
     r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던)"
 )
-#: a person's alias in quotes after 일명 or 별명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
+#: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
 #: what stands right before a person's alias: a full name, a publisher's letter or a role word
 _PERSON_BEFORE_ALIAS = re.compile(
     rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
 _ALIAS_NAMED = re.compile(
-    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
+    # (or 가명, the name a person worked under: "도우미로 일하던 김은정(가명 '민지')과": a new-user trial of divorce
+    # judgments, 2026-12-05, left it)
+    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
 )
 #: what a bracket after a person says others call the person ("피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)",
 #: "증인 Y(마을에서는 … '거제댁'으로 부른다)", "X(마을에서는 '점방 할매'로 통한다)": a new-user trial of fishing
@@ -180,6 +182,13 @@ _ID_ARROW_ID = re.compile(
 _MESSENGER_ID = re.compile(
     r"(?<![가-힣])(?:카톡|카카오톡|카카오|텔레그램|인스타|인스타그램|위챗|라인)[ ]?(?:아이디|ID|id)?[ ]?[:：]?[ ]?"
     r"(?<![A-Za-z0-9_.@])([a-z][a-z0-9_.]{4,29})(?![A-Za-z0-9_.@])"
+)
+#: an id in Latin letters right after the word "아이디" or "계정", bare or in brackets ("C 아이디 jinwoo_hb, J 아이디
+#: tak_sm93", "페이스북 계정(rahmat.hidayat.88)에": new-user trials of drunk driving and fishing boats, 2026-12-05,
+#: left them); lower-case letters with a digit, "_" or "." in it, as ids are written, not a product's name
+_ID_AFTER_WORD = re.compile(
+    r"(?<![가-힣])(?:아이디|계정|계정명)[ ]?(?:[:：(][ ]?)?"
+    r"(?<![A-Za-z0-9_.@])([a-z][a-z0-9]*[_.0-9][a-z0-9_.]*[a-z0-9])(?![A-Za-z0-9_.@\-])"
 )
 #: a nickname in quotes with the person's name and title in brackets after it ("담당은 '탱크쌤'(추광민 트레이너)이고":
 #: a new-user trial of gyms, 2026-12-05, left both)
@@ -307,6 +316,9 @@ def online_name_spans(text: str) -> list[Span]:
             persons_named[m.start("person")] = m.end("person")
     for m in _MESSENGER_ID.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))
+    for m in _ID_AFTER_WORD.finditer(text):
+        if 4 <= len(m.group(1)) <= 30:
+            found.setdefault(m.start(1), (m.end(1), "아이디"))
     for m in _ID_ARROW_ID.finditer(text):
         for g in (1, 2):
             found.setdefault(m.start(g), (m.end(g), "아이디"))

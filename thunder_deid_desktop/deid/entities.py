@@ -182,7 +182,10 @@ SURNAME_TITLES = (
     # 2026-12-05, left it)
     "지사장 센터장 점장 공장장 지부장 사업소장 "
     # an academy's instructors ("추 강사가 계속": a new-user trial of academies, 2026-12-05, left it)
-    "강사 부원장 담임 트레이너"
+    "강사 부원장 담임 트레이너 "
+    # a boat's crew, a reporter, a campaign's accountant ("마 갑판장이", "윤 기관장", "엄 기자는", "봉 회계가": new-user
+    # trials of fishing boats and elections, 2026-12-05, left them)
+    "갑판장 기관장 항해사 기관사 조리장 어로장 선주 기자 회계"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 

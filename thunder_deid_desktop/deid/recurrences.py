@@ -54,6 +54,8 @@ _HANGUL = re.compile(r"[가-힣]")
 _BIRTH_MARK = re.compile(r"[ ]?(?:출생|생)$")
 _LATIN = re.compile(r"[A-Za-z]")
 _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
+#: the spoken copula's question after a name: 지 or 이지, then no Hangul ("권유나지?", "김민준이지?")
+_COPULA_QUESTION = re.compile(r"이?지(?![가-힣])")
 
 
 def _searched(sp: Span) -> bool:
@@ -193,8 +195,12 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if g[:-1] in given and g.endswith("이") and reads_as_modified_word(text, s, e - 1):
             continue  # "보람이" (a person called so) in "아무런 보람이 없었다": the word and its particle
         if e < len(text) and _WORD_CHAR.match(text[e]):
-            if (not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0) and not _glued_name_end(
-                text, e, g, best
+            if (
+                (not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0)
+                and not _glued_name_end(text, e, g, best)
+                # the copula's question after a full name ("\"네가 권유나지?\"": a new-user trial of school violence,
+                # 2026-12-05, left it); 지 is no particle of .particles, as it ends many given names
+                and not (best[g].label in NAME_LABELS and len(g) >= 3 and _COPULA_QUESTION.match(text, e))
             ):
                 continue
         elif (
