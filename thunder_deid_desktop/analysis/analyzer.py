@@ -936,6 +936,17 @@ _COUNT_BEFORE = re.compile(r"[0-9]+[ ]?(?:명|인|회|개|건|세대|표|장|년
 _LAW_FIRM_BEFORE = re.compile(
     r"(?:법무법인|특허법인|법률사무소|노무법인|세무법인|회계법인)(?:[ ]?\((?:유한|유)\))?[ ]?$"
 )
+
+
+def drop_law_firm_names(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without those right after a law firm's or a professional corporation's word
+    (:data:`_LAW_FIRM_BEFORE`: "법무법인 가야 담당변호사"): the court policy keeps counsel's firm as written
+    (재판예규, ``resources/policies/court.yaml`` keep_text), yet a span of the name alone took the letter of the
+    place it shares a word with ("가야" of 가야면: a new-user trial of election judgments, 2026-12-05, wrote
+    "법무법인 H"). Order kept; offsets are code points."""
+    return [s for s in spans if not _LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)]
+
+
 #: a web address of a government body (the .go.kr domain: "www.open.go.kr", "https://www.scourt.go.kr/…")
 _PUBLIC_URL = re.compile(r"(?:https?://)?(?:[A-Za-z0-9-]+\.)+go\.kr(?:[/?#][^\s]*)?")
 
@@ -3560,6 +3571,7 @@ class Analyzer:
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
         from thunder_deid_desktop.analysis.addresses import (
+            bare_dong_spans,
             dong_address_spans,
             extend_address_heads,
             extend_address_numbers,
@@ -3646,7 +3658,9 @@ class Analyzer:
                 drop_common_words(drop_vocabulary_lines(text, drop_quantities(drop_country_names(spans))))
             ),
             NAME_LABELS,
+            text,
         )
+        spans = drop_law_firm_names(text, spans)  # "가야" of "법무법인 가야 담당변호사", before it spreads
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
         spans = cut_names_at_particles(
             text, drop_adverb_names(drop_clause_end_names(spans))
@@ -3701,6 +3715,7 @@ class Analyzer:
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + dong_address_spans(text)
+                + bare_dong_spans(text)
                 + village_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
@@ -3803,7 +3818,8 @@ class Analyzer:
         spans = drop_title_pieces(spans, NAME_LABELS)
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
-        spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS)
+        spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS, text)
+        spans = drop_law_firm_names(text, spans)  # "가야" of "법무법인 가야 담당변호사"
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"

@@ -47,7 +47,12 @@ _PUBLIC_OFFICE = re.compile(
     r"(?:장관|차관|청장|처장|구청|시청|군청|도청|(?:복지|보험|연금|법무|인력|교통|안전|환경|시설|체육|관리)공단"
     # an election commission and an electoral district ("포항시북구선거관리위원회", "포항시 바선거구": a new-user
     # trial, 2026-12-04, saw both lettered)
-    r"|선거관리위원회|선거구)$"
+    r"|선거관리위원회|선거구"
+    # an education office, a regional office of a ministry, a local council and its election ("서울특별시강남서초
+    # 교육지원청", "포항지방해양수산청", "청송군의회 의원선거": new-user trials of schools, fishing boats and
+    # elections, 2026-12-05, saw them lettered)
+    r"|교육지원청|교육청|지방해양수산청|지방국토관리청|지방환경청|지방고용노동청|지방병무청|지방보훈청"
+    r"|(?:특별시|광역시|특별자치시|도|시|군|구)의회(?:[ ]?의원선거)?)$"
 )
 
 
@@ -299,17 +304,31 @@ def check_kept_body_labels(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-def drop_legal_references(spans: list[Span], person_labels: frozenset[str] = frozenset()) -> list[Span]:
+def drop_legal_references(
+    spans: list[Span], person_labels: frozenset[str] = frozenset(), text: str | None = None
+) -> list[Span]:
     """``spans`` without the model and propagated spans that are legal references, public offices
     (:func:`is_public_office`) or controlled substances (:func:`is_controlled_substance`); rule spans are kept.
-    Spans with a label in ``person_labels`` are tested as names (see :func:`is_legal_reference`)."""
+    Spans with a label in ``person_labels`` are tested as names (see :func:`is_legal_reference`). With ``text`` (the
+    document), a span that ends inside a word is tested as a public office with the rest of that word too
+    ("서울특별시강남서초교육지" of "…교육지원청": a new-user trial of school violence, 2026-12-05, wrote "AB원청")."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
+    def office(s: Span) -> bool:
+        if is_public_office(s.text):
+            return True
+        if text is None or s.end >= len(text) or not ("가" <= text[s.end] <= "힣"):
+            return False
+        word = text[s.start : hangul_word_end(text, s.end)]
+        return is_public_office(word[: particle_tail_start(word)]) or is_public_office(word)
+
     return [
         s
         for s in spans
         if s.source == "rule"
         or not (
             is_legal_reference(s.text, s.label in person_labels)
-            or is_public_office(s.text)
+            or office(s)
             or is_controlled_substance(s.text)
         )
     ]

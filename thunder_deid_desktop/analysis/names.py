@@ -1095,13 +1095,35 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     spans of four labels, which became "M N (O P)" and later "M 볼코프" (a new-user trial, 2026-12-03). No Hangul
     word may be vocabulary (``exclude``) unless it sounds like its Latin word ("알리" and "Ali"; not all of them),
     nor a role word ("피고인 김철수 (KIM CHUL)" is no foreign name); Hangul
-    words beyond the Latin ones' count are words before the name and stay out. Offsets are code points."""
+    words beyond the Latin ones' count are words before the name and stay out. A name in capitals with its Hangul
+    words in brackets (:data:`_CAPITALS_THEN_HANGUL_NAME`: "AUNG KYAW MIN(아웅 쪼 민)") gives both spans too.
+    Offsets are code points."""
     from thunder_deid_desktop.analysis.latin_aliases import sounds_like
     from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound
 
     out = []
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
         hangul, latin = m.group(1).split(" "), m.group(2).split(" ")
+        # a name written as one Hangul word, its Latin words in capitals ("뚜안반롱(DOAN VAN LONG)", "안마리아(ANNA
+        # MARIA)" of a table: a new-user trial of construction sites, 2026-12-05, left both)
+        if (
+            len(hangul) == 1
+            and 2 <= len(latin) <= 4
+            and m.group(2).isupper()
+            and len(hangul[0]) >= 3
+            and hangul[0] not in exclude
+            and not is_role_mention(hangul[0])
+            and sounds_like(hangul[0], latin[0])
+            and not _COMPANY_WORD.search(m.group(2))
+            # not a loanword or a brand ("비디오테이프(VIDEO TAPE)", "노스페이스(NORTH FACE)" of the published
+            # judgments): general nouns of Mecab-ko, or one proper noun of no person
+            and not is_dictionary_compound(hangul[0])
+            and not _brand_word(hangul[0])
+        ):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.9, "rule"))
+            out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
+            continue
         # words before the name ("피해자 모하메드 알리(Mohammed Ali, …)": a new-user trial, 2026-12-03, saw the
         # role word counted with the name and the name lettered three times) are left out
         extra = max(0, len(hangul) - len(latin))
@@ -1127,7 +1149,32 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
             continue
         out.append(Span(start, m.end(1), text[start : m.end(1)], "외국인이름", 0.9, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
-    return out
+    # the other way round: a name in capitals, then its Hangul words in brackets, as many ("선원 AUNG KYAW MIN(아웅
+    # 쪼 민)의 임금": a new-user trial of fishing boats, 2026-12-05, left the Hangul twice), no Hangul word a word
+    # of ``exclude`` nor a role
+    for m in _CAPITALS_THEN_HANGUL_NAME.finditer(text):
+        latin, hangul = m.group(1).split(" "), m.group(2).split(" ")
+        if len(latin) != len(hangul) or any(w in exclude or is_role_mention(w) for w in hangul):
+            continue
+        if _COMPANY_WORD.search(m.group(1)):
+            continue
+        out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.9, "rule"))
+        out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
+    return sorted(out, key=lambda sp: sp.start)
+
+
+def _brand_word(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as one proper noun of no person's class ("노스페이스")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes, person_name_end
+
+    parsed = morphemes(word)
+    return len(parsed) == 1 and parsed[0][3] == "NNP" and person_name_end(word) is None
+
+
+#: a name of two to four words in capitals, then its Hangul words in brackets ("AUNG KYAW MIN(아웅 쪼 민)")
+_CAPITALS_THEN_HANGUL_NAME = re.compile(
+    r"(?<![A-Za-z])([A-Z][A-Z'\-]+(?: [A-Z][A-Z'\-]+){1,3})[ ]?\(([가-힣]{1,5}(?: [가-힣]{1,5}){1,3})\)"
+)
 
 
 #: a Hangul word, one space, then a Latin name of two to four capitalised words ("소유자 Tanaka Yuki")
@@ -1403,7 +1450,11 @@ _AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각부대총원위동")
 #: the start of a chat's message on its line: a time maybe, a speaker of at most 20 characters and a colon ("H: 현
 #: 실장 이번 주 한 건 더 빼 주라", "2023. 8. 26. 16:15 염예린: "), where persons are called as in speech (a new-user
 #: trial of jeonse fraud, 2026-12-05, left "현 실장")
-_CHAT_MESSAGE_BEFORE = re.compile(r"[ \t]*(?:\[?(?:19|20)?[0-9. :\-]{4,22}\]?[ ])?[^\n:：\t]{1,20}[:：][ ]")
+_CHAT_MESSAGE_BEFORE = re.compile(
+    # (the time with 오전 or 오후: "[2023. 7. 10. 오후 6:50] J 소장: 구 반장 지금 빠지면", a new-user trial of
+    # construction sites, 2026-12-05, left it)
+    r"[ \t]*(?:\[?(?:19|20)?[0-9. :\-]{4,22}(?:(?:오전|오후)[ ]?[0-9:]{3,5})?\]?[ ])?[^\n:：\t]{1,20}[:：][ ]"
+)
 
 
 #: how far before a surname written alone a full name with it counts as just written (code points)

@@ -79,7 +79,8 @@ _CALLED_SO = re.compile(
     # (a given name glued to a title and 님: "피고인 A는 \"미나실장님\"으로 불렸다", a new-user trial of cosmetic
     # clinics, 2026-12-05)
     r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
-    r"[’'\"”](?:이라고|라고|으로|로)[ ]?"
+    # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
+    r"[’'\"”](?:이라고|라고|이라|라|으로|로)[ ]?"
     r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던)"
 )
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
@@ -230,6 +231,7 @@ def online_name_spans(text: str) -> list[Span]:
     from thunder_deid_desktop.analysis.masks import MASK
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.deid.entities import SURNAME_TITLES
 
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
@@ -246,7 +248,10 @@ def online_name_spans(text: str) -> list[Span]:
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _CALLED_SO.finditer(text):
-        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
+        nickname, _, title = m.group("name").partition(" ")
+        end = m.start("name") + len(nickname) if title in SURNAME_TITLES else m.end("name")
+        found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _ALIAS_NAMED.finditer(text):
         # a person's: after a full name, a publisher's letter or a role, not after a kind ("전화대출사기(일명
         # '보이스피싱')" of the validation split, "메트암페타민(일명 '필로폰')" of a new-user trial, 2026-12-05)

@@ -114,7 +114,10 @@ def repair_shop_spans(text: str) -> list[Span]:
 #: a vessel's name ending in 호 after the word for a vessel, in quotes or not ("선박 '노르드 스타호'(NORD STAR, 파나마
 #: 선적", "어선 제7대양호에"), then maybe its Latin name in brackets
 _VESSEL_NAME = re.compile(
-    r"(?<![가-힣])(?:선박|어선|화물선|예인선|유조선|여객선|운반선|바지선|모선|요트)(?:인|이던|이었던)?[ ]?"
+    # (a fishing boat of its kind of fishery: "1.98톤 연안복합어선 상우호(어선번호 …)", a new-user trial of fishing
+    # boats, 2026-12-05, left it)
+    r"(?<![가-힣])(?:(?:[가-힣]{0,4}?(?:연안|근해|원양|복합|자망|통발|낚시|안강망|채낚기|소형|대형|저인망))?어선"
+    r"|선박|화물선|예인선|유조선|여객선|운반선|바지선|모선|요트)(?:인|이던|이었던)?[ ]?"
     r"(?:[‘'\"“]([^‘’'\"“”\n]{1,20}?)호[’'\"”]|([가-힣0-9]{2,10}?)호(?=[ ,.(]|[은는이가을를의에와과도]))"
     r"(?:[ ]?\(([A-Z][A-Za-z0-9'\-]*(?:[ ][A-Z][A-Za-z0-9'\-]*){0,3})(?=[,)]))?"
 )
@@ -138,7 +141,8 @@ def vessel_name_spans(text: str) -> list[Span]:
     are no names. The word for a vessel may take the copula ("어선인 제7해성호"). A name ending in 호 with its
     tonnage in brackets (:data:`_VESSEL_WITH_TONNAGE`: "제3대운호(1.2톤)") is one too, at 0.8 (validated by its
     context, so spread to its other mentions); on the 5,000 published judgments of the corpus that pattern finds
-    six vessels the publishers left ("국제1호", "수영호"). Offsets are code points."""
+    six vessels the publishers left ("국제1호", "수영호"); so is one after the word for a vessel with details in
+    brackets after its 호 ("연안복합어선 상우호(어선번호 …)"). Offsets are code points."""
     out = []
     taken: set[int] = set()
     for m in _VESSEL_WITH_TONNAGE.finditer(text):
@@ -153,7 +157,10 @@ def vessel_name_spans(text: str) -> list[Span]:
             continue  # digits alone, also as an item's number ("선박 1호", "어선 제1호")
         a = m.start(g) + (len(m.group(g)) - len(m.group(g).lstrip()))
         if a not in taken:
-            out.append(Span(a, a + len(name), name, "선박명", 0.65, "rule"))
+            # details in brackets after it validate it as the tonnage does ("연안복합어선 상우호(어선번호 …)를", then
+            # "앞에 상우호를 대자": a new-user trial of fishing boats, 2026-12-05, left the later mention)
+            detailed = g == 2 and text.startswith("호(", a + len(name))
+            out.append(Span(a, a + len(name), name, "선박명", 0.8 if detailed else 0.65, "rule"))
         if m.group(3):
             out.append(Span(m.start(3), m.end(3), m.group(3), "선박명", 0.65, "rule"))
     return out

@@ -229,6 +229,15 @@ _TITLE_THEN_WORD = re.compile(
 )
 
 
+#: a word of three syllables with its object's particle, then the post it is appointed to ("Q를 형틀반장으로,
+#: 추연길을 철근반장으로 각 배치하여", "김철수를 대표이사로 선임")
+_APPOINTED_AS = re.compile(
+    r"(?<![가-힣])([가-힣]{3})(?:을|를)[ ][가-힣]{0,6}?(?:"
+    + "|".join(sorted((t for t in JOB_TITLES if len(t) >= 2), key=len, reverse=True))
+    + r")(?:으로|로)(?=[ ,])"
+)
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -412,16 +421,23 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
     not vocabulary (``exclude``, :func:`.analyzer.everyday_nouns`, :func:`.analyzer.judgment_terms`), a general noun,
     a word whose first two syllables are such vocabulary, or a word with a verb, a suffix or an ending. On the 5,000
     published judgments these shapes found 48 names the publisher left (officers of courts-martial, 감정인,
-    대표이사) and 5 words ("선임안을"), before these last two checks (2026-12-05). Offsets are code points."""
+    대표이사) and 5 words ("선임안을"), before these last two checks (2026-12-05). So is such a word with its
+    object's particle before the post it is appointed to (:data:`_APPOINTED_AS`: "추연길을 철근반장으로"). Offsets
+    are code points."""
     from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, person_name_end
 
     out = []
-    for m in _TITLE_THEN_WORD.finditer(text):
-        if m.group(1) in _TITLES_ALSO_WORDS:
-            continue
-        word = m.group(2)
+    found = [
+        (m.start(2), m.group(2))
+        for m in _TITLE_THEN_WORD.finditer(text)
+        if m.group(1) not in _TITLES_ALSO_WORDS
+    ]
+    # (or before the post it is appointed to, with its object's particle: "추연길을 철근반장으로 각 배치하여", a
+    # new-user trial of construction sites, 2026-12-05, left it, Mecab-ko reading 추연 + 길)
+    found += [(m.start(1), m.group(1)) for m in _APPOINTED_AS.finditer(text)]
+    for start, word in found:
         name = word[: particle_tail_start(word)]
         if len(name) != 3 or not looks_like_korean_full_name(name):
             continue
@@ -435,8 +451,8 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
             head = name[:2]
             if head in exclude or head in everyday_nouns() or head in judgment_terms():
                 continue
-        out.append(Span(m.start(2), m.start(2) + len(name), name, "내국인이름", 0.8, "rule"))
-    return out
+        out.append(Span(start, start + len(name), name, "내국인이름", 0.8, "rule"))
+    return sorted(out, key=lambda sp: sp.start)
 
 
 #: a brackets' content written right after a person's role or a document of the evidence ("피의자(안정남)",

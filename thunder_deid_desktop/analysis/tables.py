@@ -156,6 +156,9 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
         for sp in spans
         if sp.source == "model" and sp.score >= 0.9 and (sp.start, sp.end) not in cells
     }
+    business_cells = {
+        start + len(cell) - len(cell.lstrip()) for start, cell in column_cells(text, BUSINESS_COLUMNS)
+    }
     out = []
     for sp in spans:
         if sp.source != "rule":
@@ -169,8 +172,14 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
                     word in vocabulary
                     or is_general_noun(word)
                     # a compound of the dictionary that is no full name ("형틀목공" in a column of jobs: a new-user
-                    # trial, 2026-12-04, saw it lettered as a person in five rows)
-                    or (is_vocabulary_word(word) and not looks_like_korean_full_name(word))
+                    # trial, 2026-12-04, saw it lettered as a person in five rows), unless the column is one of
+                    # businesses, which are named so ("소안수산", "옥주미용실" under 판매처 and 업체(상호): new-user
+                    # trials of fishing villages and elections, 2026-12-05, left them)
+                    or (
+                        is_vocabulary_word(word)
+                        and not looks_like_korean_full_name(word)
+                        and sp.start not in business_cells
+                    )
                 )
             ):
                 continue

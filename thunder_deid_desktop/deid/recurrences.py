@@ -34,6 +34,7 @@ import re
 from collections.abc import Sequence
 
 from thunder_deid_desktop.analysis.analyzer import (
+    _LAW_FIRM_BEFORE,
     NAME_LABELS,
     SPREAD_MIN_SHARE,
     SPREAD_MIN_UNMARKED,
@@ -190,6 +191,8 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         g = m.group(0)
         if s > 0 and _WORD_CHAR.match(text[s - 1]) and not _glued_name_start(text, s, g, best):
             continue
+        if _LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
+            continue  # counsel's firm, which the court keeps ("법무법인 가야" beside the town 가야면)
         if g in given and (reads_as_object_word(text, e, g) or reads_as_modified_word(text, s, e)):
             continue  # "하늘을 나는 꿈", "아무런 보람이 없었다": the word
         if g[:-1] in given and g.endswith("이") and reads_as_modified_word(text, s, e - 1):

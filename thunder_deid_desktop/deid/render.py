@@ -297,6 +297,13 @@ def _title_word(after: str, title: str) -> bool:
     return particle_tail_start(after[len(title) : end]) == 0
 
 
+#: what follows an official's title in quotes when someone posed as the official: the quote's end, then 라고 or an
+#: object's particle and a verb of posing ("'… 이현우 검사'라고 소개하면서", "'… 검사'를 사칭하여")
+_IMPERSONATED = re.compile(
+    r"(?:님)?[’'\"”][ ]?(?:이?라고|이?라며|을|를|로|으로|인[ ]?척)?[ ]?(?:자신을[ ]?)?(?:소개|사칭|행세|칭하|사칭하|속이)"
+)
+
+
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     labels = policy.keep_context_labels
     if labels and span.label not in labels and span.tier2 not in labels:
@@ -311,8 +318,12 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     # a word glued to the end of anything but a name continues that word: "영동대로 143로 적성" + "검사" is a
     # test (적성검사), not a prosecutor (a held-out judgment, 2026-12-04)
     glued = after[:1].isalnum() and not is_person(span)
-    if not glued and any(_title_word(after.lstrip(" \t"), w) for w in policy.keep_after):
-        return True
+    title_after = next((w for w in policy.keep_after if _title_word(after.lstrip(" \t"), w)), None)
+    if not glued and title_after is not None:
+        # a false official's name, in quotes before 라고 소개, 를 사칭 ("'서울중앙지검 강력부 남궁태호 검사'를
+        # 사칭하여": new-user trials of voice phishing, 2026-12-05, saw three kept as prosecutors)
+        rest = after.lstrip(" \t")[len(title_after) :]
+        return _IMPERSONATED.match(rest) is None
     line = text[ls:le].strip()
     header = re.match(r"【([^】]*)】", line)  # "【검    사】 김승우(기소), 박민지(공판)" opens with 검사
     if header:
