@@ -234,3 +234,67 @@ def test_a_law_firms_name_is_kept_though_a_town_shares_it() -> None:
     model = _model(text, ("가야", "내국인이름", 0.9))
     out = _court(text, model)
     assert "법무법인 가야 담당변호사 석태민" in out, out
+
+
+def test_a_clinic_named_before_its_department_and_a_client_in_quotes() -> None:
+    from thunder_deid_desktop.analysis.medical_terms import hospital_spans
+
+    text = "각 상해진단서(다대포바른손정형외과의원 발행), (이름 생략)정형외과의원의 원장, 서울대학교치과병원 및 행복내과의원"
+    assert [s.text for s in hospital_spans(text)] == ["다대포바른손", "행복"]
+    text = (
+        "피고 G가 주장하는 단체 주문의 거래처인 '상무요양병원'과 거래하였다. 회사의 상무 김민수가 말하였다."
+    )
+    model = _model(text, ("상무", "요양병원", 0.7), ("김민수", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "'A요양병원'과" in out and "회사의 상무 B가" in out, out
+
+
+def test_surnames_that_are_also_determiners_before_ssi_and_a_privates_rank() -> None:
+    text = (
+        "피해자 한지호는 일병이다. 최 상병이 한 일병을 때렸다. 피고인은 초범이다. 한 일병은 현재 다른 대대로 전속되었다. "
+        "작업자 전창배는 현장에서 일하였다.\n성명 | 호칭 | 일수\n전창배 | 전 씨 | 20\n한 사람이 왔다."
+    )
+    model = _model(text, ("한지호", "내국인이름", 1.0), ("전창배", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "한 일병" not in out and "전 씨" not in out, out
+    assert "A 일병은 현재" in out and "한 사람이 왔다" in out, out
+
+
+def test_a_nickname_used_as_a_name_and_its_copula_in_a_text_message() -> None:
+    text = (
+        "피고인은 채무자들에게 '번개 실장' 또는 '번개'라는 이름으로 전화하였다.\n2023. 6. 21. 01:36    번개다. 은행으로 "
+        "오늘 안에 보내라.\n피고인 노승완은 슈퍼바이저였다. 노 슈퍼바이저 역시 확인하지 않았다."
+    )
+    out = _court(text, _model(text, ("노승완", "내국인이름", 1.0)))
+    assert "번개" not in out, out
+    assert "B 슈퍼바이저 역시" in out, out
+
+
+def test_a_given_name_that_is_a_word_before_how_one_calls_the_person() -> None:
+    text = '원고 박만기는 승낙서를 제출하였으나, 증인은 "만기 아재가 그런 승낙을 했다는 말은 들은 적이 없다"고 하였다. 만기가 지났다.'
+    out = _court(text, _model(text, ("박만기", "내국인이름", 1.0)))
+    assert '"A 아재가 그런' in out, out
+
+
+def test_a_franchise_branch_written_alone_after_its_brand_was_marked() -> None:
+    text = (
+        "원고는 '담솥밥상 남성역점'을 운영하였다. 원고는 \"남성역점은 제가 책임지고 운영합니다\"라고 하였다. 피고는 "
+        "짐박스 범어점에 다녔고, 다니는 짐박스까지 찾아갔다."
+    )
+    model = _model(text, ("담솥밥상 남성역점", "음식점", 0.9), ("짐박스 범어점", "체육관", 0.9))
+    out = _court(text, model)
+    for s in ("남성역점", "짐박스", "담솥밥상"):
+        assert s not in out, out
+
+
+def test_a_compound_surname_name_before_e_and_words_before_a_surname_and_title() -> None:
+    from thunder_deid_desktop.analysis.names import compound_surname_name_end
+
+    assert compound_surname_name_end("제갈윤에", 3) == 3
+    assert compound_surname_name_end("남궁윤아가", 3) == 4
+    text = '피고 제갈윤은 의사이다. 피고 제갈윤에 대한 청구를 기각한다. 원장 도경환은 "매일 밤 도 원장이 연락했다"고 하였다.'
+    i = text.index("매일 밤 도")
+    model = _model(text, ("제갈윤", "내국인이름", 1.0), ("도경환", "내국인이름", 1.0))
+    model.append(make_span(text, i, i + len("매일 밤 도"), "내국인이름", 0.92))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "피고 A에 대한" in out and '"매일 밤 B 원장이' in out, out

@@ -939,12 +939,17 @@ _LAW_FIRM_BEFORE = re.compile(
 
 
 def drop_law_firm_names(text: str, spans: list[Span]) -> list[Span]:
-    """``spans`` without those right after a law firm's or a professional corporation's word
+    """``spans`` without the persons' names right after a law firm's or a professional corporation's word
     (:data:`_LAW_FIRM_BEFORE`: "법무법인 가야 담당변호사"): the court policy keeps counsel's firm as written
     (재판예규, ``resources/policies/court.yaml`` keep_text), yet a span of the name alone took the letter of the
     place it shares a word with ("가야" of 가야면: a new-user trial of election judgments, 2026-12-05, wrote
-    "법무법인 H"). Order kept; offsets are code points."""
-    return [s for s in spans if not _LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)]
+    "법무법인 H"). Only spans of a person's name: the annotated release tags a firm's name as 법무법인 too ("법무법인
+    로컴" of the validation split), which the court policy keeps by its label. Order kept; offsets are code points."""
+    return [
+        s
+        for s in spans
+        if s.label not in NAME_LABELS or not _LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)
+    ]
 
 
 #: a web address of a government body (the .go.kr domain: "www.open.go.kr", "https://www.scourt.go.kr/…")
@@ -3416,7 +3421,13 @@ def given_name_spans(
             (s == 0 or not _hangul(text[s - 1]))
             # (or a chat's speaker: "윤재: 넵 출발합니다" beside "윤재야", a new-user trial of drug judgments,
             # 2026-12-05, left it)
-            and (_PERSON_ONLY_AFTER.match(text, e) or _chat_speaker(text, s, e))
+            # (or how one calls a person after it: "\"만기 아재가 그런 승낙을\"" beside 박만기, 만기 a word of
+            # judgments; a new-user trial of inheritance judgments, 2026-12-05, left it)
+            and (
+                _PERSON_ONLY_AFTER.match(text, e)
+                or _chat_speaker(text, s, e)
+                or _CALLED_AFTER_GIVEN.match(text, e)
+            )
             # (a numeral takes 의 as often: "하나의 선택지" had 편하나's letter in a new-user trial of family
             # judgments, 2026-12-05; "엄마 하나가 누나가 되는" is the person)
             and not (m.group(0) in _NUMERAL_GIVEN_NAMES and text[e : e + 1] == "의")

@@ -197,6 +197,31 @@ _HOSPITAL = re.compile(
     r"(?=[^가-힣]|$|(?:에서|에게|으로|에|의|은|는|을|이|과|와|도|로|까지|부터)(?![가-힣])"
     r"|장(?:에게|에|의|은|는|을|이|과|와|도|으로|로)?(?![가-힣]))"
 )
+#: a clinic's name, its department, then 의원 or 병원 ("다대포바른손정형외과의원", "행복한내과의원")
+_HOSPITAL_WITH_DEPARTMENT = re.compile(
+    r"(?<![가-힣A-Za-z0-9○◯●△□■*])([가-힣]{2,8}?)(?:정형외과|신경외과|성형외과|흉부외과|일반외과|외과|내과|소아청소년과"
+    r"|소아과|산부인과|이비인후과|피부과|비뇨기과|비뇨의학과|안과|치과|재활의학과|가정의학과|정신건강의학과"
+    r"|신경과|영상의학과|마취통증의학과)(?:의원|병원)"
+)
+#: the first parts of departments whose last part is a department too ("정형" + 외과, "소아" + 과)
+_DEPARTMENT_HEADS = (
+    "정형",
+    "신경",
+    "성형",
+    "흉부",
+    "일반",
+    "소아청소년",
+    "소아",
+    "산부인",
+    "이비인후",
+    "비뇨기",
+    "비뇨의학",
+    "재활의학",
+    "가정의학",
+    "정신건강의학",
+    "영상의학",
+    "마취통증의학",
+)
 #: how a department's name ends without its 과 ("재활의학" of "재활의학과의원", "내" of "행복내과의원")
 _DEPARTMENT_STEM_END = (
     "의학",
@@ -219,8 +244,19 @@ def hospital_spans(text: str) -> list[Span]:
     departments ("정형외과의원", :func:`is_medical_term`) and words ending in a department ("내과" of "내과의원"):
     a hospital tells where a person was treated, and the court policy replaces its name and keeps 병원 ("A병원").
     The span is the name without the descriptor, as the model's; label 병원, score 0.6 (weak: the model's span
-    wins). A new-user trial (2026-12-03) saw "119구급차로 한도병원 응급실로" kept. Offsets are code points."""
+    wins). A new-user trial (2026-12-03) saw "119구급차로 한도병원 응급실로" kept. A clinic's name before its
+    department (:data:`_HOSPITAL_WITH_DEPARTMENT`: "다대포바른손" of "다대포바른손정형외과의원") is one too. Offsets
+    are code points."""
     out = []
+    # a clinic named before its department ("다대포바른손정형외과의원에서 깁스 치료를": a new-user trial of traffic
+    # damages, 2026-12-05, left it twice): the name without the department, which the court keeps with 의원
+    for m in _HOSPITAL_WITH_DEPARTMENT.finditer(text):
+        name = m.group(1)
+        # (not the first part of a longer department, "정형" of 정형외과, nor a university's hospital)
+        if name not in _GENERIC_CLINIC_WORDS and not name.endswith(
+            _DEPARTMENT_STEM_END + _DEPARTMENT_HEADS + ("과", "대학교", "대학")
+        ):
+            out.append(Span(m.start(1), m.end(1), name, "병원", 0.6, "rule"))
     for m in _HOSPITAL.finditer(text):
         name = m.group(1)
         generic = name in _GENERIC_CLINIC_WORDS or any(

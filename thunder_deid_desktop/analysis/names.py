@@ -1242,14 +1242,16 @@ def initials_spans(text: str) -> list[Span]:
 
 def compound_surname_name_end(word: str, end: int) -> int:
     """Where a name that starts ``word`` with a two-syllable surname ends, given the end ``end`` a reading found:
-    4 instead of 3 when the fourth syllable is no case particle nor 이 and only particles follow it ("남궁윤아가"
+    4 instead of 3 when the fourth syllable is no case particle nor 이 or 에 and only particles follow it ("남궁윤아가"
     -> "남궁윤아", which the particle cut and mecab-ko-dic read as "남궁윤" + "아가"; a new-user trial,
     2026-12-03, saw "대표이사 H아가"), else ``end`` ("남궁민은" -> 3). Offsets are code points of ``word``."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start
 
     if end != 3 or word[:2] not in COMPOUND_SURNAMES or len(word) < 4 or not "가" <= word[3] <= "힣":
         return end
-    if word[3] in _CASE_PARTICLES or word[3] == "이" or particle_tail_start(word[4:]) != 0:
+    # (nor 에, the place's and the recipient's particle: "피고 제갈윤에 대한" became "피고 U 대한" in a new-user
+    # trial of malpractice, 2026-12-05)
+    if word[3] in _CASE_PARTICLES or word[3] in "이에" or particle_tail_start(word[4:]) != 0:
         return end
     return 4
 
@@ -1282,11 +1284,13 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
     :data:`.role_names.PERSON_TITLES` or :data:`.person_context.NAME_THEN_TITLE_WORDS`; the unit before it is a general
     noun of the Mecab-ko dictionary of two syllables or more (인사, 경영지원) or absent ("김사장" is a person). A
     model span of any other label that is a title alone goes too ("원장" of "(원장 모경숙)"). Order kept."""
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words
     from thunder_deid_desktop.analysis.person_context import NAME_THEN_TITLE_WORDS
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
+    descriptors = descriptor_words()
     title_set = {*JOB_TITLES, *PERSON_TITLES, *NAME_THEN_TITLE_WORDS}
     titles = sorted(title_set, key=len, reverse=True)
     out = []
@@ -1302,7 +1306,9 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
                 continue
         # a title alone under any other label ("(원장 모경숙)" had "원장" as 게임아이템 at 0.81: a new-user trial,
         # 2026-12-05)
-        elif sp.source == "model" and t in title_set:
+        # (not a business's name that is a title too, labelled by its descriptor: "상무" of "상무요양병원", a new-user
+        # trial of franchises, 2026-12-05)
+        elif sp.source == "model" and t in title_set and not sp.label.endswith(descriptors):
             continue
         out.append(sp)
     return out
@@ -1457,6 +1463,10 @@ _CHAT_MESSAGE_BEFORE = re.compile(
 )
 
 
+#: titles after a surname that no determiner or prefix goes before ("한 일병", "전 씨"; not "전 사장", the former)
+_UNDETERMINED_TITLE = re.compile(
+    r"[ ]?(?:씨|이병|일병|상병|병장)(?![가-힣])|[ ]?(?:씨|이병|일병|상병|병장)[은는이가을를의와과도]"
+)
 #: how far before a surname written alone a full name with it counts as just written (code points)
 NEAR_MENTION = 200
 
@@ -1532,6 +1542,18 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             # strikes, 2026-12-05, written "AG AC 통로에서")
             if rest in SURNAME_TITLES or rest[: particle_tail_start(rest)] in SURNAME_TITLES:
                 sp = sp.with_(end=sp.start + m.end(), text=m.group(1), label="내국인이름")
+        # words before a surname that a title follows ("매일 밤 도" of "매일 밤 도 원장이 석진만 대표에게", read as one
+        # name at 0.92: a new-user trial of malpractice, 2026-12-05, wrote "AC 원장이", the words gone)
+        head, _, last = sp.text.rpartition(" ")
+        if (
+            head
+            and sp.source == "model"
+            and sp.label in ("내국인이름", "외국인이름")
+            and last in unique
+            and len(last) <= 2
+            and pattern.match(text, sp.end - len(last))
+        ):
+            sp = sp.with_(start=sp.end - len(last), text=last, label="내국인이름")
         out.append(sp)
     for m in pattern.finditer(text):
         # "주 회장단", "맹 기사들이" go on into another word; the copula's 인 does not ("진 회장인 내가": a new-user
@@ -1557,6 +1579,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             honored.match(text, b)
             or inside_quotes(text, a)
             or text.startswith("쌤", b)
+            # or a title no determiner goes before: 씨 and a private's rank ("한 일병은 현재 다른 대대로", "전 씨 |
+            # 20": new-user trials of military and construction judgments, 2026-12-05, left them)
+            or _UNDETERMINED_TITLE.match(text, b)
             or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
         ):
             continue

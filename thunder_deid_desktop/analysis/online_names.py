@@ -80,8 +80,11 @@ _CALLED_SO = re.compile(
     # clinics, 2026-12-05)
     r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
-    r"[’'\"”](?:이라고|라고|이라|라|으로|로)[ ]?"
+    r"[’'\"”](?:(?:이라고|라고|이라|라|으로|로)[ ]?"
     r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던)"
+    # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
+    # 2026-12-05, left it)
+    r"|(?:이라는|라는)[ ]?(?:이름|별칭|가명|닉네임)으로)"
 )
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")

@@ -185,7 +185,9 @@ SURNAME_TITLES = (
     "강사 부원장 담임 트레이너 "
     # a boat's crew, a reporter, a campaign's accountant ("마 갑판장이", "윤 기관장", "엄 기자는", "봉 회계가": new-user
     # trials of fishing boats and elections, 2026-12-05, left them)
-    "갑판장 기관장 항해사 기관사 조리장 어로장 선주 기자 회계"
+    "갑판장 기관장 항해사 기관사 조리장 어로장 선주 기자 회계 "
+    # a franchisor's supervisor ("노 슈퍼바이저 역시": a new-user trial of franchises, 2026-12-05, left it)
+    "슈퍼바이저"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 

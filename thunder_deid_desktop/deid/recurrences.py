@@ -55,8 +55,10 @@ _HANGUL = re.compile(r"[가-힣]")
 _BIRTH_MARK = re.compile(r"[ ]?(?:출생|생)$")
 _LATIN = re.compile(r"[A-Za-z]")
 _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
-#: the spoken copula's question after a name: 지 or 이지, then no Hangul ("권유나지?", "김민준이지?")
-_COPULA_QUESTION = re.compile(r"이?지(?![가-힣])")
+#: the spoken copula after a name: 지 or 이지 of a question, 다 or 이다 of a statement, then no Hangul ("권유나지?",
+#: "김민준이지?", "코브라다. 마지막 경고": the last a collector's text message in a new-user trial of illegal
+#: lending, 2026-12-05)
+_COPULA_QUESTION = re.compile(r"이?[지다](?![가-힣])")
 
 
 def _searched(sp: Span) -> bool:
@@ -78,7 +80,11 @@ def _searched(sp: Span) -> bool:
 
 #: the words that say the quoted string before them is what a person is called ("'곰돌이'라는 별명으로",
 #: "'짱구'라고 불리고")
-_CALLED_AFTER = re.compile(r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명)|라고[ ]?불)")
+_CALLED_AFTER = re.compile(
+    # (or the name a person used: "'번개'라는 이름으로", a new-user trial of illegal lending, 2026-12-05; or "이라
+    # 불리며", one of election judgments)
+    r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|이름으로)|라고[ ]?불|라[ ]불리)"
+)
 
 
 #: 일명 or 별명 and a quote right before a nickname ("(일명 '깡통')")
@@ -201,9 +207,12 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             if (
                 (not ("가" <= text[e] <= "힣") or tail_after(text, e, 6) != 0)
                 and not _glued_name_end(text, e, g, best)
-                # the copula's question after a full name ("\"네가 권유나지?\"": a new-user trial of school violence,
-                # 2026-12-05, left it); 지 is no particle of .particles, as it ends many given names
-                and not (best[g].label in NAME_LABELS and len(g) >= 3 and _COPULA_QUESTION.match(text, e))
+                # the copula after a full name or an introduced nickname ("\"네가 권유나지?\"", "번개다. R은행": new-user
+                # trials, 2026-12-05, left them); 지 and 다 are no particles of .particles, as they end many names
+                and not (
+                    ((best[g].label in NAME_LABELS and len(g) >= 3) or g in introduced)
+                    and _COPULA_QUESTION.match(text, e)
+                )
             ):
                 continue
         elif (
@@ -372,6 +381,25 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
                 forms.setdefault(name, (0, sp))
         if any(c.isdigit() for c in name):
             continue
+        # a franchise's brand and its branch, each written alone too ("담솥밥상 남성역점" marked, then "남성역점은 제가
+        # 책임지고", "짐박스 범어점" then "다니는 짐박스": new-user trials of franchises and stalking, 2026-12-05, left
+        # them): the branch of three syllables or more ending in 점, and the brand of three or more, no vocabulary
+        words = name.split(" ")
+        # (a branch's name marked alone is that branch wherever it stands: "주안역점" marked in a table's row, then
+        # "\"주안역점은 … 참여하지 않겠습니다\"" of a franchise judgment)
+        if (
+            len(words) == 1
+            and name.endswith("점")
+            and len(name) >= 3
+            and not _general(name)
+            and name.isalpha()
+        ):
+            forms.setdefault(name, (0, sp))
+        if len(words) == 2 and words[1].endswith("점") and len(words[1]) >= 3 and _HANGUL.match(words[1]):
+            branch_at = len(words[0]) + 1
+            forms.setdefault(words[1], (0, sp.with_(start=sp.start + branch_at, text=words[1])))
+            if len(_HANGUL.findall(words[0])) >= 3 and not _general(words[0]):
+                forms.setdefault(words[0], (0, sp.with_(end=sp.start + len(words[0]), text=words[0])))
         # a business's whole name of four syllables or more that a rule found or that stands in quotes ("'미소분식'을
         # 운영하는", read at 0.73), written alone elsewhere ("미소분식 출입문": a new-user trial of neighbour
         # disputes, 2026-12-05, left three such mentions; a rule's span is too weak for the analyzer to spread)
