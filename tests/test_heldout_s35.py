@@ -298,3 +298,22 @@ def test_a_compound_surname_name_before_e_and_words_before_a_surname_and_title()
     model.append(make_span(text, i, i + len("매일 밤 도"), "내국인이름", 0.92))
     out = _court(text, sorted(model, key=lambda s: s.start))
     assert "피고 A에 대한" in out and '"매일 밤 B 원장이' in out, out
+
+
+def test_an_address_bracket_after_the_unit_word_the_span_left_out() -> None:
+    text = "주거 광주광역시 서구 상무민주로 71, 3층 302호(치평동, 상무리치빌)\n피고인은 스토킹하였다."
+    i = text.index("상무민주로")
+    model = [make_span(text, i, i + len("상무민주로 71, 3층 302"), "구아래주소", 0.95)]
+    out = _court(text, model)
+    assert "치평동" not in out and "상무리치빌" not in out, out
+
+
+def test_a_given_name_called_in_a_transfer_memo_and_a_brand_marked_apart_from_its_branch() -> None:
+    text = (
+        '피해자 권유나는 연락을 끊었다. 피고인은 입금자명란에 "유나야전화받아"라고 적어 1원씩 송금하였다. 피고인은 피해자가 '
+        "다니는 짐박스 범어점에 찾아갔고, 다니는 짐박스 앞까지 찾아갔다."
+    )
+    model = _model(text, ("권유나", "내국인이름", 1.0), ("짐박스", "체육관", 0.8), ("범어점", "지점", 0.7))
+    out = _court(text, model)
+    assert "유나" not in out and "짐박스" not in out, out
+    assert '"A야전화받아"' in out, out

@@ -3452,7 +3452,16 @@ def given_name_spans(
         household = household or (parent is not None and tail_after(text, parent.end(), 6) == 0)
         kin = _GLUED_KIN_AFTER_GIVEN.match(text, e)
         household = household or (kin is not None and tail_after(text, kin.end(), 6) == 0)
-        if (tail_after(text, e, 6) != 0 and not household) or taken.overlaps(s, e):
+        # (or a vocative glued to the words after it in a quoted memo: "입금자명란에 \"유나야전화받아\"", a new-user
+        # trial of stalking, 2026-12-05, left it)
+        memo = (
+            text[e : e + 1] in ("아", "야")
+            and _hangul(text[e + 1 : e + 2])
+            and len(m.group(0)) >= 2
+            and s > 0
+            and text[s - 1] in "\"'“‘"
+        )
+        if (tail_after(text, e, 6) != 0 and not household and not memo) or taken.overlaps(s, e):
             continue
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the
         # word itself is written bare ("2023년 가을 무렵" had 서가을's letter in a new-user trial, 2026-12-03)

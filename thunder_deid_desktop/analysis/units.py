@@ -165,7 +165,10 @@ _FLOOR_AFTER = re.compile(
     r",?[ ]?(?:(?:지하[ ]?)?[0-9]{1,3}층"
     # or units the model did not mark yet ("대학로 155번길 8, 204호(궁동, 해오름원룸)": a new-user trial,
     # 2026-12-05, left the 동 of a header's address)
-    r"|(?:[0-9]{1,4}동[ ])?(?:[0-9]{1,3}층[ ])?[0-9]{1,5}호)"
+    r"|(?:[0-9]{1,4}동[ ])?(?:[0-9]{1,3}층[ ])?[0-9]{1,5}호"
+    # or the unit word of a number the span took ("상무민주로 71, 3층 302" + "호(치평동, 상무리치빌)": a new-user
+    # trial of stalking, 2026-12-05, left the bracket)
+    r"|(?:호실|호|층)(?=[ ]?\())"
 )
 #: a building's name after the comma of an address's bracket, without a descriptor: one word ("해운대아이파크")
 _BARE_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z][가-힣A-Za-z0-9]{1,19})[ ]?")

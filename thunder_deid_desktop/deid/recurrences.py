@@ -326,6 +326,8 @@ _SPACED_FORM = re.compile(f" (?:{'|'.join(_LEGAL_FORMS)}|회사)")
 
 #: a word's case particle and a blank: what comes before a verb's modifier ("이에 " of "이에 대한 회사")
 _ARGUMENT_BEFORE = re.compile(r"(?:에|에게|와|과|을|를|로|으로)[ ]$")
+#: a branch's name after a blank: a word of three syllables or more ending in 점 ("짐박스 범어점에")
+_BRANCH_AFTER = re.compile(r"[ ](?P<branch>[가-힣]{2,8}점)(?:에서|에|의|은|는|을|이|과|으로)?(?![가-힣])")
 #: descriptors that are a company already ("주식회사"): no short name with 회사 is made of a name ending so
 _HOESA_DESCRIPTORS = frozenset({"회사", "주식회사", "유한회사", "유한책임회사", "합자회사", "합명회사"})
 
@@ -395,6 +397,17 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             and name.isalpha()
         ):
             forms.setdefault(name, (0, sp))
+        # (a brand marked apart from its branch: "짐박스" + " 범어점", each a span; and the branch after a marked brand
+        # is a branch wherever it stands: "'A 둔산시청역점'을 열어" of a franchise judgment, a new-user trial,
+        # 2026-12-05, left the branch)
+        branch = _BRANCH_AFTER.match(text, sp.end)
+        if branch and "주소" not in sp.label and "번호" not in sp.label:
+            if len(words) == 1 and len(_HANGUL.findall(name)) >= 3 and not _general(name):
+                forms.setdefault(name, (0, sp))
+            word = branch.group("branch")
+            if not _general(word):
+                a = branch.start("branch")
+                forms.setdefault(word, (0, sp.with_(start=a, end=a + len(word), text=word, label="지점")))
         if len(words) == 2 and words[1].endswith("점") and len(words[1]) >= 3 and _HANGUL.match(words[1]):
             branch_at = len(words[0]) + 1
             forms.setdefault(words[1], (0, sp.with_(start=sp.start + branch_at, text=words[1])))
