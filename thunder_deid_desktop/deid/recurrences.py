@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from thunder_deid_desktop.analysis.addresses import CITY_STEMS
 from thunder_deid_desktop.analysis.analyzer import (
     _LAW_FIRM_BEFORE,
     NAME_LABELS,
@@ -387,16 +388,6 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         # 책임지고", "짐박스 범어점" then "다니는 짐박스": new-user trials of franchises and stalking, 2026-12-05, left
         # them): the branch of three syllables or more ending in 점, and the brand of three or more, no vocabulary
         words = name.split(" ")
-        # (a branch's name marked alone is that branch wherever it stands: "주안역점" marked in a table's row, then
-        # "\"주안역점은 … 참여하지 않겠습니다\"" of a franchise judgment)
-        if (
-            len(words) == 1
-            and name.endswith("점")
-            and len(name) >= 3
-            and not _general(name)
-            and name.isalpha()
-        ):
-            forms.setdefault(name, (0, sp))
         # (a brand marked apart from its branch: "짐박스" + " 범어점", each a span; and the branch after a marked brand
         # is a branch wherever it stands: "'A 둔산시청역점'을 열어" of a franchise judgment, a new-user trial,
         # 2026-12-05, left the branch)
@@ -405,7 +396,9 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             if len(words) == 1 and len(_HANGUL.findall(name)) >= 3 and not _general(name):
                 forms.setdefault(name, (0, sp))
             word = branch.group("branch")
-            if not _general(word):
+            # (not a branch named by its city, which the court keeps: "다온물류 인천지점")
+            stem = word[:-2] if word.endswith("지점") else word[:-1]
+            if not _general(word) and stem not in CITY_STEMS and not stem.endswith(("시", "군", "구")):
                 a = branch.start("branch")
                 forms.setdefault(word, (0, sp.with_(start=a, end=a + len(word), text=word, label="지점")))
         if len(words) == 2 and words[1].endswith("점") and len(words[1]) >= 3 and _HANGUL.match(words[1]):
