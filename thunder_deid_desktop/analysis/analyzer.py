@@ -933,14 +933,14 @@ _COUNT_BEFORE = re.compile(r"[0-9]+[ ]?(?:명|인|회|개|건|세대|표|장|년
 
 
 #: a law firm's or a professional corporation's word right before its name ("법무법인(유한) ", "법률사무소 ")
-_LAW_FIRM_BEFORE = re.compile(
+LAW_FIRM_BEFORE = re.compile(
     r"(?:법무법인|특허법인|법률사무소|노무법인|세무법인|회계법인)(?:[ ]?\((?:유한|유)\))?[ ]?$"
 )
 
 
 def drop_law_firm_names(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the persons' names right after a law firm's or a professional corporation's word
-    (:data:`_LAW_FIRM_BEFORE`: "법무법인 가야 담당변호사"): the court policy keeps counsel's firm as written
+    (:data:`LAW_FIRM_BEFORE`: "법무법인 가야 담당변호사"): the court policy keeps counsel's firm as written
     (재판예규, ``resources/policies/court.yaml`` keep_text), yet a span of the name alone took the letter of the
     place it shares a word with ("가야" of 가야면: a new-user trial of election judgments, 2026-12-05, wrote
     "법무법인 H"). Only spans of a person's name: the annotated release tags a firm's name as 법무법인 too ("법무법인
@@ -948,7 +948,7 @@ def drop_law_firm_names(text: str, spans: list[Span]) -> list[Span]:
     return [
         s
         for s in spans
-        if s.label not in NAME_LABELS or not _LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)
+        if s.label not in NAME_LABELS or not LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)
     ]
 
 
@@ -3441,7 +3441,7 @@ def given_name_spans(
             continue
         # a law firm's name, which the court keeps ("법무법인(유한) 다온 담당변호사" while 제갈다온 is a party: a
         # new-user trial, 2026-12-05, saw the firm get the party's letter)
-        if _LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
+        if LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
             continue
         # (or 네, a person's household, before a blank or a quote: "'만수네 가족방'", "민수네 집": a new-user
         # trial, 2026-12-04, left a chat room named after the deceased)

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 
 from thunder_deid_desktop.analysis.addresses import CITY_STEMS
 from thunder_deid_desktop.analysis.analyzer import (
-    _LAW_FIRM_BEFORE,
+    LAW_FIRM_BEFORE,
     NAME_LABELS,
     SPREAD_MIN_SHARE,
     SPREAD_MIN_UNMARKED,
@@ -59,7 +59,7 @@ _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 #: the spoken copula after a name: 지 or 이지 of a question, 다 or 이다 of a statement, then no Hangul ("권유나지?",
 #: "김민준이지?", "코브라다. 마지막 경고": the last a collector's text message in a new-user trial of illegal
 #: lending, 2026-12-05)
-_COPULA_QUESTION = re.compile(r"이?[지다](?![가-힣])")
+_COPULA_AFTER_NAME = re.compile(r"이?[지다](?![가-힣])")
 
 
 def _searched(sp: Span) -> bool:
@@ -198,7 +198,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         g = m.group(0)
         if s > 0 and _WORD_CHAR.match(text[s - 1]) and not _glued_name_start(text, s, g, best):
             continue
-        if _LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
+        if LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
             continue  # counsel's firm, which the court keeps ("법무법인 가야" beside the town 가야면)
         if g in given and (reads_as_object_word(text, e, g) or reads_as_modified_word(text, s, e)):
             continue  # "하늘을 나는 꿈", "아무런 보람이 없었다": the word
@@ -212,7 +212,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
                 # trials, 2026-12-05, left them); 지 and 다 are no particles of .particles, as they end many names
                 and not (
                     ((best[g].label in NAME_LABELS and len(g) >= 3) or g in introduced)
-                    and _COPULA_QUESTION.match(text, e)
+                    and _COPULA_AFTER_NAME.match(text, e)
                 )
             ):
                 continue
