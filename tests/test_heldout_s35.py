@@ -317,3 +317,27 @@ def test_a_given_name_called_in_a_transfer_memo_and_a_brand_marked_apart_from_it
     out = _court(text, model)
     assert "유나" not in out and "짐박스" not in out, out
     assert '"A야전화받아"' in out, out
+
+
+def test_a_company_span_run_over_its_particle_and_the_next_word_is_cut_to_the_known_name() -> None:
+    text = (
+        "피고인 주식회사 그린하임을 벌금 500만 원에 처한다.\n피고인 주식회사 그린하임의 항소와 검사의 피고인 주식회사 그린하임에 "
+        "대한 항소를 모두 기각한다."
+    )
+    i = text.index("그린하임의 항소")
+    model = _model(text, ("그린하임", "주식회사", 1.0))
+    model.append(make_span(text, i, i + len("그린하임의 항소"), "주식회사", 0.93))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "주식회사 A의 항소와 검사의 피고인 주식회사 A에 대한" in out, out
+
+
+def test_an_address_span_that_cuts_a_road_name_takes_the_rest_of_it_and_the_number() -> None:
+    text = (
+        "주소 부산광역시 해운대구 센텀중앙로 97, 2104호(재송동, 센텀스카이비즈)\n원고는 위 주소에 거주한다."
+    )
+    i = text.index("부산광역시")
+    model = [make_span(text, i, i + len("부산광역시 해운대구 센텀"), "주소", 0.72)]
+    model += _model(text, ("2104", "호실", 0.93))
+    out = _court(text, model)
+    assert "중앙로" not in out and " 97" not in out, out
+    assert out.startswith("주소 부산광역시 해운대구 "), out

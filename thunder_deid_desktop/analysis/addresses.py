@@ -84,7 +84,9 @@ _BELOW_UNIT = {"시": "시아래주소", "군": "군아래주소", "구": "구�
 #: " 12번길 5", "산 12"); a number followed by more digits, a date's dot ("역삼동 2023. 5."), a thousands comma
 #: or a counter ("3회", "12층", "5시") is none
 _ADDRESS_REST = re.compile(
-    r"(?P<word>대로|로|길|동|리|가)?[ ](?:[0-9]{1,4}(?:번길|가길|길)[ ]?)?(?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?:번지)?"
+    # (or the rest of a road's name the span cut: "부산광역시 해운대구 센텀" + "중앙로 97", a new-user trial of
+    # guardianship, 2026-12-05, wrote "B중앙로 97")
+    r"(?P<word>[가-힣0-9]{0,8}?(?:대로|로|길)|동|리|가)?[ ](?:[0-9]{1,4}(?:번길|가길|길)[ ]?)?(?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?:번지)?"
     r"(?![0-9]|[.,][ ]?[0-9]|[ ]?(?:회|명|개|시|분|초|일|월|년|차|원|세|대|건|층|호|동|km|m|%|㎡|평))"
 )
 #: words that end the part of an address a number follows: a road ("로", "대로", "길") or a lot ("동", "리", "가")
