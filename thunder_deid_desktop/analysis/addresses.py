@@ -618,7 +618,6 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
 _BARE_DONG = re.compile(
     r"(?<![가-힣○△□◇0-9])([가-힣]{1,4}[0-9]?동)(?=에서|에[ ]|으로|로[ ]|의[ ]|[ ]일대|[ ]소재)"
 )
-_DISTRICT_RIGHT_BEFORE = re.compile(r"[가-힣]{1,6}[시군구][ ]$")
 
 
 def bare_dong_spans(text: str) -> list[Span]:
@@ -633,7 +632,7 @@ def bare_dong_spans(text: str) -> list[Span]:
 
     out = []
     for m in _BARE_DONG.finditer(text):
-        if _DISTRICT_RIGHT_BEFORE.search(text, max(0, m.start() - 8), m.start()) or public_body_after(
+        if _DISTRICT_BEFORE.search(text, max(0, m.start() - 8), m.start()) or public_body_after(
             text, m.end()
         ):
             continue

@@ -283,7 +283,6 @@ def station_name_end(word: str) -> int | None:
 
 
 @lru_cache(maxsize=65536)
-@lru_cache(maxsize=65536)
 def is_place_noun(word: str) -> bool:
     """Whether Mecab-ko reads ``word`` as one proper noun of the semantic class 지명 ("구월동", "서초동"; not
     "권리변동"). NFC Hangul expected."""
@@ -291,6 +290,7 @@ def is_place_noun(word: str) -> bool:
     return len(nodes) == 1 and nodes[0].feature.pos == "NNP" and nodes[0].feature.semantic == "지명"
 
 
+@lru_cache(maxsize=65536)
 def person_name_end(word: str) -> int | None:
     """Where a person's name that starts ``word`` ends, when mecab-ko-dic knows the name: the first morpheme is a
     proper noun of semantic class 인명 (NNP "이미경" of "이미경을", "백지원") and only particles follow it (J tags,
