@@ -102,3 +102,26 @@ def test_the_particle_after_a_placeholder_is_chosen_again_for_the_filled_name() 
         assert particle_fix(name, after) is None, (name, after, out)
     # the rest of the text is unchanged
     assert out.startswith("대표자가 ") and out.endswith(" 만났다.")
+
+
+def test_a_long_mask_run_is_one_name_and_a_run_after_another_sign_stays() -> None:
+    out, spans = _fill("이 사건 토지에 ○○○○○○○○아파트를 신축하였다. 피고 대한예수교장로회 ○○○○○△△△△교회")
+    assert [s["label"] for s in spans] == ["기업명"]
+    name = out[spans[0]["start"] : spans[0]["end"]]
+    assert f"토지에 {name}아파트를" in out and "○" not in out.split(".")[0]
+    assert out.endswith("○○○○○△△△△교회")
+
+
+def test_a_placeholder_glued_to_the_word_before_is_filled_after_a_space() -> None:
+    out, spans = _fill("2010고단224호공소외 1에 대한 사건, ○○○○○장소외 8 목사, ○○○○○장로회△△교회")
+    got = [out[s["start"] : s["end"]] for s in spans]
+    assert out.startswith(f"2010고단224호 {got[0]}"), out
+    assert f"○○○○○장 {got[1]} 목사" in out and f"장로회 {got[2]}교회" in out
+
+
+def test_a_company_is_never_given_a_short_name_that_is_a_word() -> None:
+    for seed in range(20):
+        fake = faker.Faker("ko_KR")
+        fake.seed_instance(seed)
+        out, spans = fill_published.fill("소외 1 회사가 소외 2 주식회사에 팔았다.", random.Random(seed), fake)
+        assert all(s["end"] - s["start"] >= 3 for s in spans), out

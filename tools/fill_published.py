@@ -19,7 +19,10 @@ What is filled, and the gold label each gets:
 - a run of two or more mask signs (○ △ □ ◇ ◎ ☆) glued before a business's descriptor (``MASK``: "○○병원",
   "△△건설"): a two-syllable name from a small list, one per mask in a document, label 기업명 (approximate: the
   label accuracy that eval reports on this set means little; recall and the entity leak do). Masks before other
-  words ("○○동", "○○당") are places, parties and bodies, and stay.
+  words ("○○동", "○○당") are places, parties and bodies, and stay, as does a run glued after another sign's.
+
+A name filled where the publisher glued its placeholder to the word before ("2010고단224호공소외 1", "○○○○○장로회
+△△교회") gets a space before it, as an original writes it.
 
 A particle written after a placeholder is the one its number or mask called for ("소외 1로"): it is chosen
 again for the filled value ("노동현으로"; :func:`thunder_deid_desktop.deid.josa.particle_fix`).
@@ -52,7 +55,9 @@ PLATE = re.compile(r"\(차량번호 ?[0-9]* ?생략\)")
 #: a mask glued before a business's descriptor ("○○병원", "△△식당", "□□건설"): masks before other words are
 #: places, parties or bodies ("○○동", "○○당", "○○시"), which a generated business name does not imitate
 MASK = re.compile(
-    r"([○△□◇◎☆])\1{1,5}(?=병원|의원|치과|한의원|약국|식당|주점|마트|상사|산업|건설|공업|물산|무역|유통|전자|회사|"
+    # the whole run, however long ("○○○○○○○○아파트" was cut to "○○우림아파트": a held-out set of seed 84,
+    # 2026-12-05); not a run glued after another sign's ("○○○○○△△△△교회", a masked body and its church)
+    r"(?<![○△□◇◎☆])([○△□◇◎☆])\1+(?=병원|의원|치과|한의원|약국|식당|주점|마트|상사|산업|건설|공업|물산|무역|유통|전자|회사|"
     r"학원|교회|모텔|호텔|아파트|빌라|빌딩|노래|카페|부동산|정비|상회|슈퍼|편의점)"
 )
 #: roles that an original writes before the name ("피고인 김민수"); 공소외/소외 are the publisher's words
@@ -77,6 +82,26 @@ _COMPANY_AFTER = (
 )
 #: the legal form faker writes before a company's name: "소외 1 회사" names the company without it
 _LEGAL_FORM = re.compile(r"^(?:\(주\)|\(유\)|주식회사|유한회사)[ ]*")
+#: mask signs, as :data:`MASK` reads them
+_MASK_SIGNS = frozenset("○△□◇◎☆")
+
+
+def _company_name(fake) -> str:
+    """A generated company's name without its legal form, of three characters or more: faker's short names are
+    words ("모두", "국민", "우리"), which an original judgment would not write bare before 회사 ("모두 회사가 B로
+    하여금": a held-out set of seed 84, 2026-12-05, counted it as a leak)."""
+    while True:
+        name = _LEGAL_FORM.sub("", fake.company())
+        if len(name) >= 3:
+            return name
+
+
+def _glued_before(text: str, start: int) -> bool:
+    """Whether the character before ``start`` is Hangul, a digit or a mask sign: the publisher glued its
+    placeholder to the word before ("2010고단224호공소외 1, 2", "○○○○○장소외 8 목사", "○○○○○장로회△△교회"),
+    where an original writes a space."""
+    ch = text[start - 1 : start]
+    return bool(ch) and ("가" <= ch <= "힣" or ch.isdigit() or ch in _MASK_SIGNS)
 
 
 def _glued_cell_after(text: str, end: int) -> bool:
@@ -117,11 +142,18 @@ def fill(text: str, rng: random.Random, fake) -> tuple[str, list[dict]]:
         pieces.append(text[pos:start])
         out_len += start - pos
         lead, label = "", "내국인이름"
+        if (kind == "mask" or (kind == "person" and m.group("role") in ("공소외", "소외"))) and _glued_before(
+            text, start
+        ):
+            pieces.append(" ")
+            out_len += 1
         if kind == "person":
             role = m.group("role")
             if text.startswith(_COMPANY_AFTER, end):
                 key = ("회사", m.group("n"))
-                value = names.setdefault(key, _LEGAL_FORM.sub("", fake.company()))
+                if key not in names:
+                    names[key] = _company_name(fake)
+                value = names[key]
                 label = "기업명"
             else:
                 key = ("소외" if role in ("공소외", "소외") else role, m.group("n"))

@@ -238,6 +238,14 @@ _APPOINTED_AS = re.compile(
 )
 
 
+#: a word of three syllables whose honour is harmed or whom a writing defames, alone or heading a list ("강하은 등을
+#: 비방할 목적으로", "강하은 등의 명예를 훼손한": a held-out Supreme Court set of seed 85, 2026-12-05, left the victim
+#: of a defamation twice, a name that Mecab-ko reads as the adjective 강하 + 은)
+_DEFAMED = re.compile(
+    r"(?<![가-힣])([가-힣]{3})(?:[ ]등)?(?:의[ ]명예(?:를|가)[ ]훼손|(?:을|를)[ ]비방(?:할|하))"
+)
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -262,7 +270,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
     judgments the words there are companies and the state but for two names), and a professional's name after the
     title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"), and a
-    full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"). Spans sorted."""
+    full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"), and a full name a
+    defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
@@ -351,6 +360,18 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             m.group(1) in exclude or is_role_mention(m.group(1))
         ):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
+    # the person a defamation harms (:data:`_DEFAMED`): a full name, not a role, a kind of person or a body
+    # ("피해자", "후보자", "경영진", "이사회", "고흥군": the words there on the 5,000 published judgments, 2026-12-05)
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    for m in _DEFAMED.finditer(text):
+        name = m.group(1)
+        if (
+            looks_like_korean_full_name(name)
+            and not (name in exclude or name in common_words() or is_role_mention(name))
+            and not is_general_noun(name)
+        ):
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     # a full name before the honorific 씨 or 님 written apart ("배우자 이은주 씨가": a new-user trial, 2026-12-03,
     # saw it kept; the 5,000 published judgments have no such pair left, as their publishers replaced the names)
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun, morphemes
