@@ -7,6 +7,12 @@ from __future__ import annotations
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.person_context import person_context_spans
+from thunder_deid_desktop.spans import Span, make_span
+
+
+def _span(text: str, word: str, label: str, source: str = "model") -> Span:
+    start = text.index(word)
+    return make_span(text, start, start + len(word), label, source=source)
 
 
 def test_the_person_a_defamation_harms_is_a_name_though_mecab_reads_a_word() -> None:
@@ -20,3 +26,124 @@ def test_the_person_a_defamation_harms_is_a_name_though_mecab_reads_a_word() -> 
     # roles, kinds of persons and bodies there stay
     kept = "피해자의 명예를 훼손하고 이사회의 명예를 훼손하며 고흥군을 비방하고 경영진을 비방할 목적으로"
     assert person_context_spans(kept) == []
+
+
+def test_a_clause_before_a_legal_form_no_company() -> None:
+    from thunder_deid_desktop.analysis.companies import _names_before_forms
+
+    text = (
+        "한편 위 빌라들의 분양이 부진하자 주식회사 태영하이빌드는 명의를 넘겼다. 피고 모두자동차 주식회사는"
+    )
+    assert [s.text for s in _names_before_forms(text, frozenset())] == ["모두자동차"]
+
+
+def test_a_list_of_propertys_heading_and_a_buildings_structure_are_kept() -> None:
+    from thunder_deid_desktop.analysis.building_terms import drop_building_terms, is_building_term
+    from thunder_deid_desktop.spans import make_span
+
+    text = "1동의 건물의 표시: 서울특별시 강동구 천호동 453-28 천호에코팰리스"
+    one = make_span(text, 0, 1, "동", source="model")
+    assert drop_building_terms(text, [one], frozenset()) == []
+    assert is_building_term("철근콘크리트구조 평슬래브지붕")
+    # a building's number in an address is no count
+    text = "강동구 천호동 453-28 천호에코팰리스 1동 202호"
+    one = make_span(text, text.index("1동"), text.index("1동") + 1, "동", source="model")
+    assert drop_building_terms(text, [one], frozenset()) == [one]
+
+
+def test_a_crew_leader_and_an_appraiser_called_by_surname_and_title() -> None:
+    text = "채동훈(현장관리자, 이하 '채 조장')은 진술하였다. 채 조장이 119에 신고하였다. 감정평가사 황민석, 황 평가사에게 부탁"
+    out = _court(text, [])
+    assert "채 조장" not in out and "황 평가사" not in out, out
+
+
+def test_an_apartment_ending_in_do_is_no_province_and_the_new_provinces_are() -> None:
+    from thunder_deid_desktop.deid.render import split_address
+
+    assert split_address("글로리움송도") == ("", "글로리움송도")
+    assert split_address("강원특별자치도 춘천시 효자로 30") == ("강원특별자치도 춘천시 ", "효자로 30")
+    assert split_address("경기도 수원시 영통구 매탄동") == ("경기도 수원시 영통구 ", "매탄동")
+    assert split_address("전북특별자치도 전주시 완산구 효자동") == ("전북특별자치도 전주시 완산구 ", "효자동")
+    text = "인천 연수구 해돋이로 120, 105동 1102호(송도동, 글로리움송도)"
+    out = _court(text, [_span(text, "해돋이로 120", "구아래주소"), _span(text, "글로리움송도", "구아래주소")])
+    assert "글로리움송도" not in out, out
+
+
+def test_an_address_span_cut_inside_a_citys_name_takes_the_rest_of_it() -> None:
+    from thunder_deid_desktop.analysis.addresses import extend_address_numbers
+
+    text = "등록기준지 강원특별자치도 춘천시 효자로 30"
+    cut = _span(text, "강원특별자치도 춘", "주소")
+    (got,) = extend_address_numbers(text, [cut])
+    assert got.text == "강원특별자치도 춘천시"
+    out = _court(text, [got, _span(text, "효자로 30", "주소")])
+    assert "강원특별자치도 춘천시 " in out and "효자로" not in out, out
+
+
+def test_two_names_joined_by_a_slash_are_two_persons() -> None:
+    from thunder_deid_desktop.analysis.analyzer import split_slashed_names
+
+    text = "123허4567(이준혁/김태민)"
+    pair = _span(text, "이준혁/김태민", "URL")
+    got = split_slashed_names([pair])
+    assert [(s.text, s.label) for s in got] == [("이준혁", "내국인이름"), ("김태민", "내국인이름")]
+    # a web path or words that are no names stay whole
+    other = "운전/동승"
+    assert split_slashed_names([_span(other, "운전/동승", "URL")])[0].text == "운전/동승"
+
+
+def test_a_surname_glued_to_a_title_that_makes_a_word_is_that_word() -> None:
+    text = (
+        "피고인 주민수는 주차장에서 피해자 반영호를 만났고, 반소장 부본을 받았다. 피해자 한지민은 '애들은 한의원에 "
+        "가'라고 했다. 도경수는 도의원이다. 조영호는 조과장에게 말했다."
+    )
+    out = _court(text, [])
+    for word in ("주차장에서", "반소장 부본", "한의원에", "도의원이다"):
+        assert word in out, (word, out)
+    # a surname glued to a title that makes no word is the person ("조과장에게")
+    assert "조과장" not in out, out
+
+
+def test_a_general_noun_with_the_plural_is_no_persons_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_plural_nouns
+
+    text = "피고인은 차주들을 끌어들여 김민수들과"
+    owners = _span(text, "차주들", "내국인이름", source="model")
+    assert drop_plural_nouns([owners]) == []
+    name = _span(text, "김민수", "내국인이름", source="model")
+    assert drop_plural_nouns([name]) == [name]
+
+
+def test_a_motorcycles_plate_in_a_table_far_from_its_context_word() -> None:
+    from thunder_deid_desktop.analysis.rules import find_rule_spans
+
+    text = "배달 오토바이끼리 들이받았다.\n\n순번\t차량(운전자)\n1\t부산해운대바3318(기민혁)\t부산사상사4471(봉수아)"
+    plates = [s.text for s in find_rule_spans(text) if s.label == "차량번호"]
+    assert plates == ["부산해운대바3318", "부산사상사4471"], plates
+    # without any two-wheeler in the document the shape alone is not enough
+    assert not [s for s in find_rule_spans("순번\t부산해운대바3318") if s.label == "차량번호"]
+
+
+def test_gps_coordinates_in_korea_are_a_place() -> None:
+    from thunder_deid_desktop.analysis.rules import find_rule_spans
+
+    text = "기둥 뒤\t37.6241, 127.1559\t1g, 좌표 N37.6035 E127.1433, 위도 37.60353, 경도 127.14331"
+    got = [s.text for s in find_rule_spans(text) if s.label == "구아래주소"]
+    assert got == ["37.6241, 127.1559", "N37.6035 E127.1433", "37.60353, 경도 127.14331"], got
+    # short decimals and numbers outside Korea are none
+    assert not find_rule_spans("금액 37.5, 127.1 및 비율 40.1234, 127.1234")
+
+
+def test_a_quoted_name_in_brackets_after_a_person_is_the_persons_nickname() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "1\t2024. 4. 2.\tR('은비짱')\t수영구\n4\t2024. 8. 20.\t성명불상('해파리')\t해운대구"
+    assert [s.text for s in online_name_spans(text)] == ["은비짱", "해파리"]
+    # a party's 갑, a body's short name after a long name, a word before the bracket
+    assert online_name_spans("피고인('갑'), 한국전력공사('한전'), 계약서('별지')") == []
+
+
+def test_names_in_brackets_after_a_vehicles_plate() -> None:
+    text = "1\t123허4567(이준혁/김태민)\t48거2917(강명숙)\t12가3456(세광물류 소속 화물차, 배상철)\t34나5678(렌터카)"
+    got = [s.text for s in person_context_spans(text)]
+    assert got == ["이준혁", "김태민", "강명숙", "배상철"], got

@@ -187,6 +187,7 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
     out = []
     for i, sp in enumerate(spans):
         limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        sp = _finish_cut_unit(text, sp, limit)
         if sp.label.endswith("주소") and sp.text and "가" <= sp.text[-1] <= "힣":
             m = _ADDRESS_REST.match(text, sp.end, limit)
             if m and (m.group("word") or sp.text.endswith(_ADDRESS_WORD_END)):
@@ -209,6 +210,28 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
                 sp = sp.with_(end=m.end(), text=text[sp.start : m.end()])
         out.append(sp)
     return out
+
+
+def _finish_cut_unit(text: str, sp: Span, limit: int) -> Span:
+    """``sp`` extended to the end of the word it cuts, when that word (its particles cut) names an administrative
+    unit (ends in 시, 군, 구, 읍, 면, 동 or 리): the model, which never saw "강원특별자치도" (so named since 2023),
+    ended a span at "강원특별자치도 춘" of "춘천시", and the renderer kept the province and lettered "춘"
+    ("강원특별자치도 G천시": a new-user trial of insurance fraud, 2026-12-05). Other spans are returned as they are."""
+    if not (
+        sp.label.endswith("주소")
+        and sp.text
+        and "가" <= sp.text[-1] <= "힣"
+        and "가" <= text[sp.end : sp.end + 1] <= "힣"
+    ):
+        return sp
+    end = min(hangul_word_end(text, sp.end), limit)
+    word_start = sp.start + max(sp.text.rfind(" "), -1) + 1
+    word = text[word_start:end]
+    core = word[: particle_tail_start(word)] or word
+    stop = word_start + len(core)
+    if stop > sp.end and core[-1] in "시군구읍면동리":
+        return sp.with_(end=stop, text=text[sp.start : stop])
+    return sp
 
 
 #: a road's name and its building number after a blank ("삼호로 198", "월드컵로 190", "내정대로49가길 12")

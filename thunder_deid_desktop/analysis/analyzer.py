@@ -933,6 +933,26 @@ def drop_definition_words(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: the plural suffix 들 and the particles after it ("차주들을", "운전자들과")
+_PLURAL_TAIL = re.compile(r"들(?:이|은|을|의|과|와|에게|도|만|로|은요)?")
+
+
+def drop_plural_nouns(spans: list[Span]) -> list[Span]:
+    """Drop model spans labelled as a person's name that are a general noun of Mecab-ko with the plural 들
+    (:data:`_PLURAL_TAIL`): a group of persons, never a name ("차주들을 끌어들인", the vehicles' owners, was one
+    person lettered five times in a new-user trial of insurance fraud, 2026-12-05). Order kept."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for s in spans:
+        if s.source == "model" and s.label in NAME_LABELS:
+            i = s.text.rfind("들")
+            if i >= 2 and _PLURAL_TAIL.fullmatch(s.text, i) and is_general_noun(s.text[:i]):
+                continue
+        out.append(s)
+    return out
+
+
 #: the bound of a count, with its particle ("이상이", "미만은")
 _BOUND_WORD = re.compile(r"(?:이상|이하|미만|초과|이내)(?:이|은|을|의|에|으로|과|도)?")
 #: a number and its unit of count right before a span ("2명 ", "3회 ", "10개 ")
@@ -1381,6 +1401,31 @@ def split_at_line_breaks(spans: list[Span]) -> list[Span]:
             a = m.end()
         if a < len(sp.text) and not is_province(sp.text[a:]):
             out.append(sp.with_(start=sp.start + a, text=sp.text[a:]))
+    return out
+
+
+#: Hangul words of two to four syllables joined by slashes, nothing else ("이준혁/김태민")
+_SLASHED_WORDS = re.compile(r"[가-힣]{2,4}(?:/[가-힣]{2,4})+")
+
+
+def split_slashed_names(spans: list[Span]) -> list[Span]:
+    """Split a span that is only Hangul words joined by slashes into one span per word when each is a Korean full
+    name (:func:`.names.looks_like_korean_full_name`), label 내국인이름, score and source kept: a table's "운전자/동승자"
+    cell ("123허4567(이준혁/김태민)") was one span labelled URL, and two persons shared one letter (a new-user trial of
+    insurance fraud, 2026-12-05, saw seven such pairs). Other spans are returned as they are; offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+    out: list[Span] = []
+    for sp in spans:
+        words = sp.text.split("/")
+        if not (_SLASHED_WORDS.fullmatch(sp.text) and all(looks_like_korean_full_name(w) for w in words)):
+            out.append(sp)
+            continue
+        a = sp.start
+        for w in words:
+            out.append(sp.with_(start=a, end=a + len(w), text=w, label="내국인이름"))
+            a += len(w) + 1
     return out
 
 
@@ -2225,7 +2270,7 @@ def tidy(
 
     Returns new spans; spans left empty are dropped.
     """
-    spans = split_before_quoted_names(text, split_at_line_breaks(spans))
+    spans = split_slashed_names(split_before_quoted_names(text, split_at_line_breaks(spans)))
     if snap_words and words is not None:
         spans = snap_to_words(text, spans, words)
     particle_starts: dict[int, int] = {}
@@ -3851,6 +3896,7 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
         spans = drop_definition_words(text, spans)  # "이하" of "(이하 ‘디티에이’라 한다)"
+        spans = drop_plural_nouns(spans)  # "차주들" read as a person
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"
         spans = drop_public_urls(spans)  # "www.open.go.kr"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"

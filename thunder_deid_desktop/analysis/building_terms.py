@@ -28,7 +28,8 @@ BUILDING_TERMS = frozenset(
 #: ("철근콘크리트조 평슬래브지붕", "시멘트블록조 슬레이트지붕 단층"): a new-user trial (2026-12-04) saw the first
 #: lettered as a building's name
 _STRUCTURE_WORD = re.compile(
-    r"[가-힣]{0,8}(?:콘크리트|철골|벽돌|블록|블럭|목|조적|석|철파이프)조"
+    # (or 구조: "철근콘크리트구조 평슬래브지붕 6층", a new-user trial of jeonse fraud, 2026-12-05, saw it lettered)
+    r"[가-힣]{0,8}(?:콘크리트|철골|벽돌|블록|블럭|목|조적|석|철파이프)구?조"
     r"|[가-힣]{0,8}(?:슬래브|슬라브|슬레이트|기와|강판|패널|판넬|시멘트)(?:지붕|즙)"
     r"|단층|[0-9]{1,2}층"
 )
@@ -50,8 +51,10 @@ _DOCUMENT_ENDINGS = (
     "고소장",
     "결정문",
 )
-#: a count of buildings or units ("12개동", "948세대" is no span anyway): the number before 개동/개 동/개호
-_COUNT_AFTER = re.compile(r"[ ]?개[ ]?(?:동|호|층|세대)")
+#: a count of buildings or units ("12개동", "948세대" is no span anyway): the number before 개동/개 동/개호, or
+#: the one of "1동의 건물의 표시", the heading of a list of property (목록) for a unit of a building, which a
+#: new-user trial of jeonse fraud (2026-12-05) saw become "AH동의 건물의 표시"
+_COUNT_AFTER = re.compile(r"[ ]?개[ ]?(?:동|호|층|세대)|동의[ ]건물의[ ]표시")
 
 
 def is_building_term(text: str) -> bool:

@@ -427,6 +427,7 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
             or _STATUS_BEFORE_FORM.search(name)
             or is_derived_modifier(name)
             or name in _POINTING_NOUNS
+            or (_is_conjugated_verbal_noun(name) and not named_party)
         ):
             continue
         if (name in exclude or is_general_noun(name)) and not _noun_names_company(text, m):
@@ -489,6 +490,23 @@ def _ends_with_particle(word: str) -> bool:
         return True
     parsed = morphemes(word)
     return not parsed or parsed[-1][3].split("+")[-1].startswith(("J", "E"))
+
+
+def _is_conjugated_verbal_noun(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as a noun made a verb or adjective by 하/되 and conjugated ("부진하자",
+    "인수하려던", "달성하며": a clause before a company's form, "분양이 부진하자 주식회사 태영하이빌드는", which a
+    new-user trial of jeonse fraud, 2026-12-05, saw lettered as a company); company names the 5,000 published
+    judgments write before a form and that Mecab-ko reads with an ending ("한스자람", "삼보레져") are not of this
+    shape."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(word)
+    return (
+        len(parsed) >= 2
+        and parsed[0][3] == "NNG"
+        and parsed[1][3].startswith(("XSV", "XSA"))
+        and parsed[-1][3].split("+")[-1].startswith("E")
+    )
 
 
 def _ends_with_verb_ending(word: str) -> bool:

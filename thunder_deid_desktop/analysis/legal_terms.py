@@ -1,4 +1,5 @@
-"""Names of laws, rules and decisions, and references to a judgment's annexes: public, never personal information.
+"""Names of laws, rules, decisions and crimes, and references to a judgment's annexes: public, never personal
+information.
 
 A judgment cites "공정거래법", "구 지방세법 시행령", "운영규정", "화해권고결정", "[별표 1]" over and over; the model,
 trained on excerpts of criminal facts where such words are rare, reads some of them as company or person names, and
@@ -20,6 +21,15 @@ _INSTRUMENT = re.compile(r"(?:[가-힣]법|시행령|시행규칙|규정|규칙|
 _ANNEX = re.compile(r"별[표지][ ]?[0-9]|^별[표지] ")
 
 
+#: the name of a crime as a judgment's heading and 법령의 적용 write it: a law's violation, a death or an injury a
+#: crime caused, a crime done in one's work ("산업안전보건법위반", "업무상과실치사", "폭행치상", "업무상횡령"); the
+#: model read "업무상과실치사" of a header as a redevelopment project and lettered it (a new-user trial of industrial
+#: accidents, 2026-12-05). Four syllables at least: no name is so made.
+_CRIME_NAME = re.compile(
+    r"(?=[가-힣]{4})(?:[가-힣]{1,12}법위반|[가-힣]{0,6}(?:치사|치상)|업무상(?:과실[가-힣]{0,4}|횡령|배임))"
+)
+
+
 def is_legal_reference(text: str, person: bool = False) -> bool:
     """True when ``text`` ends with the name of a law, rule or decision, or cites an annex (see module docstring).
 
@@ -27,7 +37,7 @@ def is_legal_reference(text: str, person: bool = False) -> bool:
     then the words before the instrument must be at least two syllables long (three before "법"), as in
     "운영규정", "거절결정", "공정거래법"."""
     t = text.strip()
-    if _ANNEX.search(t):
+    if _ANNEX.search(t) or _CRIME_NAME.fullmatch(t):
         return True
     m = _INSTRUMENT.search(t)
     if not m:

@@ -1499,6 +1499,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -1570,6 +1571,12 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         glued = hangul_word_end(text, b)
         if glued > b and text[b] in "양군" and is_general_noun(text[a : b + 1]):
             continue
+        # a surname glued to a title that together are a word of judgments ("주차장에서" of 주민수, "반소장 부본",
+        # "한의원에", "도의원이다": a new-user trial of insurance fraud, 2026-12-05, saw "L소장 부본" and "R의원에")
+        if glued > b and not honored.match(text, b):
+            word = text[a:glued]
+            if is_vocabulary_word(word[: particle_tail_start(word)] or word):
+                continue
         # a surname that is also a determiner or a prefix ("이 사장" this, "전 실장" former): only with the
         # honorific 님 after the title or inside a quotation, where persons are called so ("한 주무관님이 잘 좀 봐
         # 주십시오", "구 경사님 문자가 오면": a new-user trial, 2026-12-05, left both)

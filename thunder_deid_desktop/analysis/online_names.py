@@ -97,6 +97,12 @@ _ALIAS_NAMED = re.compile(
     # judgments, 2026-12-05, left it)
     r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
 )
+#: a bracket holding only a quoted word, right after a person (a full name, a letter, a role, 성명불상): the name the
+#: person goes by ("R('은비짱')", "성명불상('해파리')" of a table of buyers: a new-user trial of drug crimes,
+#: 2026-12-05, left both)
+_QUOTED_IN_BRACKET = re.compile(r"\([‘'\"“](?P<name>[^‘’'\"“”\n()]{1,15})[’'\"”]\)")
+#: an unknown person, as judgments write one
+_UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,4})?$")
 #: what a bracket after a person says others call the person ("피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)",
 #: "증인 Y(마을에서는 … '거제댁'으로 부른다)", "X(마을에서는 '점방 할매'로 통한다)": a new-user trial of fishing
 #: villages, 2026-12-05, left all three)
@@ -266,6 +272,21 @@ def online_name_spans(text: str) -> list[Span]:
         before = text[w : m.start()]
         if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
             continue
+        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _QUOTED_IN_BRACKET.finditer(text):
+        # after a person, as for 일명 above; no role inside
+        name = m.group("name").strip()
+        if len(name) < 2 or is_role_mention(name):  # not a party's 갑 or 을
+            continue
+        if _UNKNOWN_PERSON_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None:
+            if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is None:
+                continue
+            w = m.start()
+            while w > 0 and "가" <= text[w - 1] <= "힣":
+                w -= 1
+            before = text[w : m.start()]
+            if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
+                continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _CALLED_IN_BRACKET.finditer(text):
         # after a person: a role, a publisher's letter or a full name, not a word ("…을 뜻한다(강학상 이를 … ‘신

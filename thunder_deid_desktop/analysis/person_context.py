@@ -246,6 +246,14 @@ _DEFAMED = re.compile(
 )
 
 
+#: a vehicle's plate and, in brackets after it, its driver or owner, alone, after a comma or two joined by a slash
+#: ("48거2917(강명숙)", "123허4567(이준혁/김태민)", "…(세광물류 소속 화물차, 배상철)": a table of staged accidents in
+#: a new-user trial of insurance fraud, 2026-12-05, left the names written once)
+_PLATE_THEN_NAMES = re.compile(
+    r"(?<![0-9])[0-9]{2,3}[가-힣][ ]?[0-9]{4}\((?:[^()\n]{1,24},[ ])?([가-힣]{2,4})(?:/([가-힣]{2,4}))?\)"
+)
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -271,7 +279,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     judgments the words there are companies and the state but for two names), and a professional's name after the
     title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"), and a
     full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"), and a full name a
-    defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"). Spans sorted."""
+    defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"), and the names in brackets after a vehicle's plate
+    (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
@@ -360,6 +369,12 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             m.group(1) in exclude or is_role_mention(m.group(1))
         ):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
+    # a vehicle's driver or owner in brackets after its plate (:data:`_PLATE_THEN_NAMES`)
+    for m in _PLATE_THEN_NAMES.finditer(text):
+        for g in (1, 2):
+            name = m.group(g)
+            if name and looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
+                out.append(Span(m.start(g), m.end(g), name, "내국인이름", 0.8, "rule"))
     # the person a defamation harms (:data:`_DEFAMED`): a full name, not a role, a kind of person or a body
     # ("피해자", "후보자", "경영진", "이사회", "고흥군": the words there on the 5,000 published judgments, 2026-12-05)
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun

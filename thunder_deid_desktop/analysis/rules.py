@@ -22,7 +22,8 @@ first character of a run can start a match, and every repetition is bounded or p
 disjoint classes; the scan is linear in the text length (300k-character judgments are routine).
 
 Labels: 주민등록번호, 외국인등록번호, 사업자등록번호, 법인등록번호, 신용카드번호, 휴대폰번호,
-전화번호, 계좌번호, 차량번호, 운전면허번호, 여권번호, 생년월일, 이메일주소, URL, IP주소.
+전화번호, 계좌번호, 차량번호, 운전면허번호, 여권번호, 생년월일, 이메일주소, URL, IP주소, and 구아래주소 for GPS
+coordinates.
 """
 
 from __future__ import annotations
@@ -803,8 +804,10 @@ class MotorcyclePlateRecognizer(Recognizer):
     """차량번호 of a two-wheeled vehicle: its 시·군·구 (or 시·도), a Hangul letter and four digits ("광주북구 바 3417",
     "서울강남 가 1234"), as 이륜자동차 plates are issued by the local government (자동차관리법 제48조 and its
     시행규칙 별표: the plate names the 시·군·구). Only with a two-wheeler context word (오토바이, 이륜, 원동기,
-    스쿠터) within 30 code points before or 12 after, as such a shape is otherwise rare. A new-user trial
-    (2026-12-03) saw "오토바이(광주북구 바 3417)" become "(광주북구 바 X)". Source: 자동차관리법 제48조. Score 0.9."""
+    스쿠터) within 30 code points before or 12 after, as such a shape is otherwise rare (score 0.9), or written
+    whole with its district glued ("부산해운대바3318") in a document that names a two-wheeler anywhere (score 0.8).
+    A new-user trial (2026-12-03) saw "오토바이(광주북구 바 3417)" become "(광주북구 바 X)". Source: 자동차관리법
+    제48조."""
 
     name = "motorcycle_plate"
     labels = ("차량번호",)
@@ -820,7 +823,13 @@ class MotorcyclePlateRecognizer(Recognizer):
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
         if not self.has_context(folded, m.start(), m.end()):
-            return None
+            # a plate written whole, its district glued ("부산해운대바3318"), where the document speaks of
+            # two-wheelers elsewhere: a table of accidents, its context words in the sentence above (a new-user
+            # trial of insurance fraud, 2026-12-05, saw three plates lettered as entities)
+            glued = " " not in m.group(0) and len(m.group(1)) >= 4
+            if not (glued and any(w in folded for w in self.context_words)):
+                return None
+            return _Hit(m.start(), m.end(), self.labels[0], 0.8, False)
         return _Hit(m.start(), m.end(), self.labels[0], 0.9, True)
 
 
@@ -1204,6 +1213,27 @@ class CryptoWalletRecognizer(Recognizer):
         return _Hit(m.start(), m.end(), self.labels[0], 0.9, self.has_context(folded, m.start(), m.end()))
 
 
+class GpsCoordinatesRecognizer(Recognizer):
+    """A place given as GPS coordinates in decimal degrees, latitude then longitude, inside Korea's box (latitude
+    33 to 38.99, longitude 124 to 132.99), each with three decimals or more (about 100 m or finer), written with
+    a comma, a slash or a blank between them, maybe after N/E or 위도/경도 ("37.6241, 127.1559", "N37.6241
+    E127.1559"): a place as precise as an address below the 시·군·구, label 구아래주소 (the model's label set has
+    none of its own). A new-user trial of drug crimes (2026-12-05) saw four drop spots' coordinates left in a
+    table of 던지기 places. Source: WGS 84 decimal degrees (ISO 6709 order, latitude first). Score 0.9."""
+
+    name = "gps"
+    labels = ("구아래주소",)
+    pattern = re.compile(
+        r"(?<![0-9.])(?:[Nn]|위도[ ]?)?(3[3-8]\.[0-9]{3,8})[ ]?(?:,|/)?[ ]?(?:[Ee]|경도[ ]?)?"
+        r"(1(?:2[4-9]|3[0-2])\.[0-9]{3,8})(?![0-9]|\.[0-9])"
+    )
+
+    def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        # the numbers and their N/E, not the words 위도 and 경도 before them
+        start = m.start(1) - 1 if folded[m.start(1) - 1 : m.start(1)] in ("N", "n") else m.start(1)
+        return _Hit(start, m.end(), self.labels[0], 0.9, False)
+
+
 # --------------------------------------------------------------------------------------- registry and merge
 
 #: The registry, in tie-break priority order (earlier wins a tie on score and length).
@@ -1226,6 +1256,7 @@ RULES: list[Recognizer] = [
     IpAddressRecognizer(),
     HandleRecognizer(),
     CryptoWalletRecognizer(),
+    GpsCoordinatesRecognizer(),
 ]
 
 

@@ -187,7 +187,10 @@ SURNAME_TITLES = (
     # trials of fishing boats and elections, 2026-12-05, left them)
     "갑판장 기관장 항해사 기관사 조리장 어로장 선주 기자 회계 "
     # a franchisor's supervisor ("노 슈퍼바이저 역시": a new-user trial of franchises, 2026-12-05, left it)
-    "슈퍼바이저"
+    "슈퍼바이저 "
+    # a work crew's leader and an appraiser ("채 조장이 휴대전화로", "'AF' 황 평가사에게": new-user trials of
+    # industrial accidents and jeonse fraud, 2026-12-05, left them)
+    "조장 평가사 감정평가사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 

@@ -49,7 +49,16 @@ from thunder_deid_desktop.spans import Span
 SIDO_SHORT = frozenset(
     "서울 부산 대구 인천 광주 대전 울산 세종 경기 강원 충북 충남 전북 전남 경북 경남 제주".split()
 )
-_SIDO_ENDINGS = ("특별시", "광역시", "특별자치시", "특별자치도", "도")
+#: the full names of the 시·도, present and past (행정구역 as 지방자치법 and the special acts name them; 강원과 전북
+#: became 특별자치도 in 2023 and 2024): only these are kept as a 시·도, not any word ending in 도 ("글로리움송도", an
+#: apartment that a new-user trial of insurance fraud, 2026-12-05, saw kept whole as a province)
+SIDO_FULL = frozenset(
+    (
+        "서울특별시 부산광역시 대구광역시 인천광역시 광주광역시 대전광역시 울산광역시 세종특별자치시 경기도 강원도 "
+        "강원특별자치도 충청북도 충청남도 전라북도 전북특별자치도 전라남도 경상북도 경상남도 제주도 제주특별자치도 "
+        "서울시 부산시 대구시 인천시 광주시 대전시 울산시 세종시 부산직할시 대구직할시 인천직할시 광주직할시 대전직할시"
+    ).split()
+)
 _HANGUL_WORD = re.compile(r"^[\uac00-\ud7a3]+$")
 
 
@@ -178,7 +187,7 @@ def split_address(text: str) -> tuple[str, str]:
         word = parts[i]
         if kept >= 3 or not word or not _HANGUL_WORD.match(word):
             break
-        is_sido = kept == 0 and (word in SIDO_SHORT or (len(word) >= 3 and word.endswith(_SIDO_ENDINGS)))
+        is_sido = kept == 0 and (word in SIDO_SHORT or word in SIDO_FULL)
         # (only a 시·군·구 of Korea: "상무센트럴리젠시" is an apartment's name, which a new-user trial of family
         # property, 2026-12-05, saw kept as a city)
         is_sigungu = len(word) >= 2 and word.endswith(("시", "군", "구")) and _is_sigungu(word)
