@@ -147,3 +147,93 @@ def test_names_in_brackets_after_a_vehicles_plate() -> None:
     text = "1\t123허4567(이준혁/김태민)\t48거2917(강명숙)\t12가3456(세광물류 소속 화물차, 배상철)\t34나5678(렌터카)"
     got = [s.text for s in person_context_spans(text)]
     assert got == ["이준혁", "김태민", "강명숙", "배상철"], got
+
+
+def test_a_crimes_name_is_a_legal_term() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import is_legal_reference
+
+    for crime in ("업무상과실치사", "산업안전보건법위반", "폭행치상", "업무상횡령"):
+        assert is_legal_reference(crime) and is_legal_reference(crime, person=True), crime
+    for word in ("김치사", "업무상", "김민수"):
+        assert not is_legal_reference(word), word
+    text = "사건  가. 산업안전보건법위반\n      나. 업무상과실치사\n피고인 모영철"
+    out = _court(text, [_span(text, "업무상과실치사", "재개발정비사업")])
+    assert "나. 업무상과실치사" in out, out
+
+
+def test_a_sites_name_in_quotes_after_its_kind_or_before_its_domain() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = (
+        "인터넷 스포츠토토 도박사이트 '벳킹'(도메인 bet-king.com)과 '스포츠몬스터'(도메인 sm.net), "
+        "'라이브벳'(www.live.com), 쇼핑몰 '달빛상점'에서"
+    )
+    got = [(s.text, s.label) for s in online_name_spans(text)]
+    assert got == [
+        ("벳킹", "사이트"),
+        ("스포츠몬스터", "사이트"),
+        ("라이브벳", "사이트"),
+        ("달빛상점", "쇼핑몰"),
+    ], got
+    # a publisher's placeholder and a web address in quotes are none
+    assert online_name_spans("사이트 '공소외 1 주식회사', 사이트 'http://www.lineage.co.kr'") == []
+
+
+def test_a_false_name_a_person_introduced_with_a_title() -> None:
+    text = (
+        "C는 마을 사람들에게 자신을 '박 실장'이라고 소개하였는데, 피고인은 \"박 실장이 회사 사람인 줄 알았다\"고 "
+        "하였다. 피해자에게 자신을 '검사'라고 소개하고, 자신을 '금감원 직원'이라며 소개하였다."
+    )
+    out = _court(text, [])
+    assert "박 실장" not in out and out.count("A 실장") == 2, out
+    assert "'검사'라고" in out and "'금감원 직원'" in out, out
+
+
+def test_a_nickname_given_to_an_old_person() -> None:
+    text = "T는 \"A 선생님이 평소에도 P 할머니를 '욕쟁이 할매'라고 부르며 거칠게 대했다\"고 진술하였다."
+    out = _court(text, [])
+    assert "욕쟁이" not in out, out
+
+
+def test_a_compound_surnames_name_ending_in_eun_that_the_model_cut() -> None:
+    from thunder_deid_desktop.analysis.names import extend_names_over_cell_final_eun
+
+    text = "3. 선우다은 (880215-2391024)\n피고 선우다은은 관리비를 받았고, 선우다은의 계좌로 송금하였다."
+    spans = [_span(text, "선우다", "내국인이름")]
+    (got,) = extend_names_over_cell_final_eun(text, spans, frozenset({"내국인이름"}))
+    assert got.text == "선우다은"
+    # without the name written with a particle after its 은, a 은 before a blank is the topic particle
+    plain = "피고 김하은 관리비를 받았다."
+    cut = [_span(plain, "김하", "내국인이름")]
+    assert extend_names_over_cell_final_eun(plain, cut, frozenset({"내국인이름"})) == cut
+
+
+def test_an_intern_a_buildings_manager_and_a_broker_by_surname_and_title() -> None:
+    text = (
+        '원고 민지후, 관리인 백영수, 피고 진서연이 있다. 원고를 "민 인턴"이라고 불렀다. 백 관리인은 '
+        "부인하였다. 당시 진 중개사에게 물었다."
+    )
+    out = _court(text, [])
+    for left in ("민 인턴", "백 관리인", "진 중개사"):
+        assert left not in out, (left, out)
+
+
+def test_ip_addresses_in_a_table_of_access_times() -> None:
+    from thunder_deid_desktop.analysis.rules import find_rule_spans
+
+    text = "접속기록 회신(접속 IP 121.165.43.208, 58.140.92.16)\n│4 │2023. 8. 9. 02:14 │58.140.92.16(스카이존PC방) │"
+    got = [s.text for s in find_rule_spans(text) if s.label == "IP주소"]
+    assert got == ["121.165.43.208", "58.140.92.16", "58.140.92.16"], got
+    # a table of dates with no word for IP addresses keeps its dotted numbers
+    assert not [s for s in find_rule_spans("│2023. 8. 9. │58.140.92.16 │") if s.label == "IP주소"]
+
+
+def test_a_games_characters_and_persons_known_by_a_surname_and_title() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = (
+        "'김 팀장'이라는 사람으로부터 받았고, '왕 사장'이라는 중국인으로부터, 부계정 캐릭터 '달그림자'로, "
+        "'월하독작'이라는 캐릭터를, '이 사건'이라는 사람"
+    )
+    got = [s.text for s in online_name_spans(text)]
+    assert got == ["김", "왕", "달그림자", "월하독작"], got

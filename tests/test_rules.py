@@ -643,6 +643,8 @@ def test_registry() -> None:
         "IP주소",
         "아이디",
         "비트코인개인지갑",
+        # GPS coordinates, a place below the 시·군·구
+        "구아래주소",
     }
     for r in RULES:
         assert r.__doc__ and "Source" in r.__doc__, r

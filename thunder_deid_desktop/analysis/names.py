@@ -277,8 +277,10 @@ def extend_names_over_cell_final_eun(text: str, spans: list[Span], name_labels: 
     (:data:`_CELL_END`): the 은 ends the given name ("다은", "하은", "지은"), which Mecab-ko splits off as the topic
     particle, and the model stopped before it ("남궁다" of "\t남궁다은\t" in a customer list: a new-user trial,
     2026-12-05, saw "AH는" with the particle "corrected"). In prose the topic particle has its predicate after it,
-    so a name before "은 " or "은," stays as it is. ``spans`` are sorted and non-overlapping; offsets are code
-    points."""
+    so a name before "은 " or "은," stays as it is, unless the text writes the name and 은 elsewhere with a
+    particle glued after (:func:`_eun_ends_the_name`: "선우다은은", "선우다은의": the 은 is the name's; a new-user
+    trial of apartment management, 2026-12-05, saw "선우다" lettered thirteen times and "O은은" written). ``spans``
+    are sorted and non-overlapping; offsets are code points."""
     out = []
     for i, sp in enumerate(spans):
         e = sp.end
@@ -289,11 +291,28 @@ def extend_names_over_cell_final_eun(text: str, spans: list[Span], name_labels: 
             and re.fullmatch("[가-힣]+", sp.text)
             and text[e : e + 1] == "은"
             and e + 1 <= nxt
-            and _CELL_END.match(text, e + 1)
+            and (_CELL_END.match(text, e + 1) or _eun_ends_the_name(text, sp.text))
         ):
             sp = sp.with_(end=e + 1, text=sp.text + "은")
         out.append(sp)
     return out
+
+
+def _eun_ends_the_name(text: str, name: str) -> bool:
+    """Whether ``text`` writes ``name`` + "은" with a particle glued after it ("선우다은은", "선우다은의", "선우다은에게"):
+    no particle follows the topic particle 은 so, hence 은 ends the given name. Needs a full name of three
+    syllables or four with a two-syllable surname once 은 is added (:func:`looks_like_korean_full_name`)."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
+    if not looks_like_korean_full_name(name + "은"):
+        return False
+    for m in re.finditer(re.escape(name) + "은(?=[가-힣])", text):
+        if m.start() > 0 and "가" <= text[m.start() - 1] <= "힣":
+            continue
+        tail = text[m.end() : hangul_word_end(text, m.end())]
+        if particle_tail_start(tail) == 0:
+            return True
+    return False
 
 
 #: syllables that start a particle, a copula or a word glued to names ("이철이", "김민에게", "박솔측은"): never the
@@ -1573,9 +1592,11 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             continue
         # a surname glued to a title that together are a word of judgments ("주차장에서" of 주민수, "반소장 부본",
         # "한의원에", "도의원이다": a new-user trial of insurance fraud, 2026-12-05, saw "L소장 부본" and "R의원에")
+        # (a title of one syllable glued makes no such word: "구쌤이", "차쌤 있어")
         if glued > b and not honored.match(text, b):
             word = text[a:glued]
-            if is_vocabulary_word(word[: particle_tail_start(word)] or word):
+            word = word[: particle_tail_start(word)] or word
+            if len(word) >= 3 and is_vocabulary_word(word, compounds=False):
                 continue
         # a surname that is also a determiner or a prefix ("이 사장" this, "전 실장" former): only with the
         # honorific 님 after the title or inside a quotation, where persons are called so ("한 주무관님이 잘 좀 봐

@@ -20,14 +20,27 @@ _ONLINE_NAME = re.compile(
     # disputes, 2026-12-05, left it), and a member of an online community known by the name ("다른 카페 회원
     # '강남언니들'에게서": a new-user trial of cosmetic clinics, 2026-12-05)
     r"|별명|아이디|예명|활동명|택호|(?:카페|커뮤니티|사이트|밴드)[ ]회원"
+    # a game's character, the main account's or another's ("부계정 캐릭터 '달그림자'로", "캐릭터 '황금기사'가": a
+    # new-user trial of game fraud, 2026-12-05, left both)
+    r"|캐릭터|캐릭터명"
     # an app a dating scam or a chat ran on ("만남 애플리케이션 '오늘의만남'에서": a new-user trial of dating
     # scams, 2026-12-05, left it)
-    r"|애플리케이션|어플리케이션|어플|앱)(?:명|이름)?"
+    r"|애플리케이션|어플리케이션|어플|앱"
+    # a web site or an online shop ("인터넷 스포츠토토 도박사이트 '벳킹'(도메인 …)과", "도박사이트 '킹스맨벳'": a
+    # new-user trial of gambling sites, 2026-12-05, left four)
+    r"|도박[ ]?사이트|사이트|쇼핑몰)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
     r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
 )
+#: a name in quotes with its web address in brackets after it: a site's ("'맥스윈'(도메인 O)", "'라이브벳'(www.…)":
+#: the new-user trial of gambling sites, 2026-12-05, left both)
+_QUOTED_THEN_DOMAIN = re.compile(
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”][ ]?\((?:도메인|URL|url|주소|사이트[ ]?주소|(?:https?://)?www\.)"
+)
+#: a publisher's numbered placeholder inside a quoted name ("공소외 1 주식회사")
+_PLACEHOLDER_INSIDE = re.compile(r"(?:공소외|소외|피고인|원고|피고|피해자)[ ]?[0-9]")
 #: a nickname or an id alone in brackets after its word, unquoted ("(닉네임 판교댁)", "(아이디: mk_lee)")
 _BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)[ ]?[:：]?[ ]?([^\s()'‘’\"“”]{2,20})\)")
 #: an account's id in quotes after 계정, with a digit or a Latin letter in it ("계정 ‘수진0302’", "계정 'mk_lee'")
@@ -42,7 +55,9 @@ _NAMES_BEFORE_KIND = re.compile(
     r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?"
     r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?)*)"
     r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
-    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명|택호)"
+    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명|택호"
+    # a game's character ("'월하독작'이라는 캐릭터를": a new-user trial of game fraud, 2026-12-05, left it)
+    r"|캐릭터)"
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
 )
 _QUOTED = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,30})[’'\"”]")
@@ -85,6 +100,14 @@ _CALLED_SO = re.compile(
     # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
     # 2026-12-05, left it)
     r"|(?:이라는|라는)[ ]?(?:이름|별칭|가명|닉네임)으로)"
+)
+#: a name in quotes that a person gave as the person's own ("자신을 '박 실장'이라고 소개하였는데": a new-user trial
+#: of illegal dumping, 2026-12-05, left the false name a broker used with the villagers)
+_INTRODUCED_AS = re.compile(
+    r"자신을[ ]?[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3})?)[’'\"”](?:이)?(?:라고|라며)[ ]?(?:소개|칭)"
+    # or a person known only by such a name ("'김 팀장'이라는 사람으로부터", "'왕 사장'이라는 중국인으로부터": a new-user
+    # trial of game fraud, 2026-12-05, left both)
+    r"|[‘'\"“](?P<titled>[가-힣]{1,2}[ ][가-힣]{1,4})[’'\"”](?:이)?라는[ ]?(?:사람|남자|여자|남성|여성|자|성명불상자|[가-힣]{1,3}인)"
 )
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
@@ -137,7 +160,10 @@ _PET_NAMES_CALLED = re.compile(
 #: the words after "…으로 불리는" that say a person is called so (a thing may be called so too: "‘부대찌개’라고
 #: 불리게", "‘인텔 인사이드’로 불리기", seen on the published judgments)
 _CALLED_PERSONS = frozenset(
-    "사람 자 남자 여자 남성 여성 조직원 총책 친구 선배 후배 형님 일당 중간책 모집책 운반책".split()
+    "사람 자 남자 여자 남성 여성 조직원 총책 친구 선배 후배 형님 일당 중간책 모집책 운반책 "
+    # the old, children, patients and colleagues ("P 할머니를 '욕쟁이 할매'라고 부르며": a new-user trial of elderly
+    # care, 2026-12-05, left it)
+    "할머니 할아버지 어르신 노인 아이 학생 아동 원아 환자 동료 후임 선임".split()
 )
 #: the real name in Latin letters after "본명" or "실명" ("'제니'(본명 Suda Phromma, 29세)")
 _REAL_LATIN_NAME = re.compile(
@@ -171,6 +197,12 @@ _ONLINE_LABELS = {
     "활동명": "닉네임",
     # a house's name in a village (택호: "안골댁", "윗말댁"), by which villagers call its people
     "택호": "닉네임",
+    "캐릭터": "닉네임",
+    "캐릭터명": "닉네임",
+    "도박사이트": "사이트",
+    "도박 사이트": "사이트",
+    "사이트": "사이트",
+    "쇼핑몰": "쇼핑몰",
     "애플리케이션": "어플",
     "어플리케이션": "어플",
     "어플": "어플",
@@ -238,20 +270,30 @@ def online_name_spans(text: str) -> list[Span]:
     offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import judgment_terms, not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
-    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES
 
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
-        app = _ONLINE_LABELS.get(m.group("kind")) == "어플"
+        # (an app's or a site's name that judgments write as a word is a public service's: "텔레그램", "네이버")
+        app = _ONLINE_LABELS.get(m.group("kind")) in ("어플", "사이트", "쇼핑몰")
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
+            # (a web address is the URL rule's; a publisher's placeholder is no name: "사이트 '공소외 1 주식회사'")
+            if app and ("." in q.group(1) or _PLACEHOLDER_INSIDE.search(q.group(1))):
+                continue
             # (an app that judgments name as a word is no one's: "애플리케이션인 ‘텔레그램’을 통하여")
             if app and (q.group(1) in words or q.group(1) in judgment_terms()):
                 continue
             if not _BETWEEN_QUOTES.search(q.group(1)):
                 found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS.get(m.group("kind"), "닉네임")))
+    for m in _QUOTED_THEN_DOMAIN.finditer(text):
+        name = m.group("name")
+        if "." in name or _PLACEHOLDER_INSIDE.search(name):
+            continue
+        if name not in words and name not in judgment_terms() and not _BETWEEN_QUOTES.search(name):
+            found.setdefault(m.start("name"), (m.end("name"), "사이트"))
     for m in _NICKNAME_THEN_REAL_NAME.finditer(text):
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
@@ -261,6 +303,27 @@ def online_name_spans(text: str) -> list[Span]:
         nickname, _, title = m.group("name").partition(" ")
         end = m.start("name") + len(nickname) if title in SURNAME_TITLES else m.end("name")
         found.setdefault(m.start("name"), (end, "닉네임"))
+    surnames: set[int] = set()  # starts of surnames that stand for a person (_INTRODUCED_AS)
+    for m in _INTRODUCED_AS.finditer(text):
+        # the name before a title the court keeps ("'박 실장'" -> "'A 실장'"); a title or a word alone is what the
+        # person posed as, no name ("자신을 '검사'라고 소개", "자신을 '직원'이라고 소개")
+        # (with a title, only a surname: "'금감원 직원'" is a body's staff)
+        group = "name" if m.group("name") else "titled"
+        nickname, _, title = m.group(group).partition(" ")
+        if title:
+            if (
+                nickname not in SURNAMES and nickname not in COMPOUND_SURNAMES
+            ) or title not in SURNAME_TITLES:
+                continue
+        elif nickname in SURNAME_TITLES or nickname in JOB_TITLES or is_general_noun(nickname):
+            continue
+        found.setdefault(m.start(group), (m.start(group) + len(nickname), "닉네임"))
+        # and wherever the surname and the title are written again ("\"박 실장이 퇴비 회사 사람인 줄 알았다\"")
+        if title:
+            again = re.compile(rf"(?<![가-힣]){re.escape(nickname)}(?=[ ]?{re.escape(title)})")
+            for r in again.finditer(text):
+                found.setdefault(r.start(), (r.end(), "닉네임"))
+                surnames.add(r.start())
     for m in _ALIAS_NAMED.finditer(text):
         # a person's: after a full name, a publisher's letter or a role, not after a kind ("전화대출사기(일명
         # '보이스피싱')" of the validation split, "메트암페타민(일명 '필로폰')" of a new-user trial, 2026-12-05)
@@ -381,7 +444,9 @@ def online_name_spans(text: str) -> list[Span]:
                 Span(a + family.start(g), a + family.end(g), family.group(g), "내국인이름", 0.65, "rule")
             )
             continue
-        out.append(Span(a, b, name, label, 0.65, "rule"))
+        # (a surname standing for a person, confident so that the merge keeps it over the model's one syllable,
+        # which drop_single_syllables removes: "'김 팀장'이라는 사람", a new-user trial of game fraud, 2026-12-05)
+        out.append(Span(a, b, name, label, 0.8 if a in surnames else 0.65, "rule"))
     out += [Span(a, b, text[a:b], "닉네임", 0.8, "rule") for a, b in speakers.items() if a not in found]
     out += [Span(a, b, text[a:b], "내국인이름", 0.8, "rule") for a, b in persons_named.items()]
     return sorted(out, key=lambda sp: sp.start)

@@ -1091,6 +1091,8 @@ def _is_ipv4(s: str) -> bool:
 
 
 #: dates written with dots ("98.8.9.", "2003. 8. 13.") near a candidate mark a table of dates.
+#: a document's word for IP addresses ("접속 IP", "IP주소", "아이피")
+_IP_IN_DOCUMENT = re.compile(r"(?<![A-Za-z])IP(?![A-Za-z])|아이피|접속[ ]?기록")
 _DOTTED_DATE = re.compile(r"(?<![0-9])[0-9]{2,4}\.[ ]?[0-9]{1,2}\.[ ]?[0-9]{1,2}(?![0-9])")
 _DATE_MARKS = frozenset("‘’'~∼〃-")
 _VERSION_BEFORE = re.compile(r"(?:버전|version|ver\.?|v\.|판|릴리스|release|build|빌드)[ :]*$", re.IGNORECASE)
@@ -1123,7 +1125,7 @@ class IpAddressRecognizer(Recognizer):
     range. Without a context word (IP, 아이피, 접속, 서버) an IPv4 candidate is refused when all octets
     are below 10 ("1.2.3.4", outline numbering), when it follows a date mark (‘ ’ ~ 〃), when a unit
     (년, 월, 일...) follows, or when a dotted date ("98.8.9.") is within 25 code points (tables of
-    dates). IPv6 needs two colons, a valid address and at least three groups or a hex letter (so
+    dates) and the text names IP addresses nowhere. IPv6 needs two colons, a valid address and at least three groups or a hex letter (so
     "10:30" or "12:30:45" times never match). Scores: 0.85, 0.95 with context.
     """
 
@@ -1134,6 +1136,11 @@ class IpAddressRecognizer(Recognizer):
         r"|(?<![0-9A-Za-z:.])([0-9A-Fa-f]{0,4}:[0-9A-Fa-f:]{1,38}(?:\.[0-9]{1,3}){0,3})(?![0-9A-Za-z:_])(?!\.[0-9])"
     )
     context_words = ("ip", "아이피", "접속", "서버", "server", "host", "호스트")
+
+    @staticmethod
+    def _document_speaks_of_ip(folded: str) -> bool:
+        """Whether the text names IP addresses anywhere ("IP", "아이피", "접속 기록")."""
+        return _IP_IN_DOCUMENT.search(folded) is not None
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
         start, end = m.start(), m.end()
@@ -1150,7 +1157,9 @@ class IpAddressRecognizer(Recognizer):
                 if folded[start - 1 : start] in _DATE_MARKS or folded[end : end + 1] in _UNIT_AFTER:
                     return None
                 near = folded[max(0, start - 25) : start] + " " + folded[end : end + 25]
-                if _DOTTED_DATE.search(near):
+                # (a table's row of access times, the context word in the text above: "접속 IP" once, then
+                # "2023. 8. 9. 02:14 | 58.140.92.16(…PC방)", which a new-user trial of game fraud, 2026-12-05, left)
+                if _DOTTED_DATE.search(near) and not self._document_speaks_of_ip(folded):
                     return None
             return _Hit(start, end, self.labels[0], 0.95 if ctx else 0.85, ctx)
         cand = m.group(2)

@@ -190,7 +190,10 @@ SURNAME_TITLES = (
     "슈퍼바이저 "
     # a work crew's leader and an appraiser ("채 조장이 휴대전화로", "'AF' 황 평가사에게": new-user trials of
     # industrial accidents and jeonse fraud, 2026-12-05, left them)
-    "조장 평가사 감정평가사"
+    "조장 평가사 감정평가사 "
+    # an intern, a building's manager, a broker ("민 인턴이라고", "백 관리인은", "진 중개사에게": new-user trials of
+    # workplace harassment and commercial leases, 2026-12-05, left them)
+    "인턴 관리인 중개사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
