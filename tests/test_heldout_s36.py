@@ -237,3 +237,33 @@ def test_a_games_characters_and_persons_known_by_a_surname_and_title() -> None:
     )
     got = [s.text for s in online_name_spans(text)]
     assert got == ["김", "왕", "달그림자", "월하독작"], got
+
+
+def test_state_bodies_and_their_short_names_are_public() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import is_public_office
+
+    for body in (
+        "선관위",
+        "권익위",
+        "금감원",
+        "공정거래위원회",
+        "서울지방노동위원회",
+        "부산지방국세청",
+        "안산지청",
+    ):
+        assert is_public_office(body), body
+    for private in ("선관", "한빛상사", "청솔학원", "미래병원"):
+        assert not is_public_office(private), private
+
+
+def test_a_name_ending_like_a_courts_branch_is_no_public_body() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import cut_leading_public_bodies
+
+    text = "유니온바이오 회사의 김지원 경영지원본부 대표는 말하였다."
+    span = _span(text, "김지원 경영지원본부", "주식회사")
+    assert cut_leading_public_bodies([span]) == [span]
+    out = _court(text, [span])
+    assert "김지원" not in out, out
+    # a city's branch court is one ("안산지원 민사과": what is left is vocabulary)
+    branch = "수원지방법원 안산지원 민사과"
+    assert cut_leading_public_bodies([_span(branch, "안산지원 민사과", "주식회사")]) == []

@@ -75,14 +75,41 @@ _LOCAL_HEADS = frozenset(
 )
 
 
+#: state bodies by their names and the short names judgments and parties use for them ("선관위", "권익위",
+#: "금감원"; a new-user trial of apartment management, 2026-12-05, saw "선관위" lettered throughout), which the court
+#: keeps as written (재판예규 비실명처리 기준: state bodies); names with a region before them are
+#: :data:`_REGIONAL_BODY`'s
+_STATE_BODIES = frozenset(
+    (
+        "국회 대법원 헌법재판소 감사원 국가정보원 국정원 공정거래위원회 공정위 금융위원회 금융위 금융감독원 금감원 "
+        "국민권익위원회 권익위 국가인권위원회 인권위 방송통신위원회 방통위 중앙노동위원회 중노위 지노위 노동위원회 "
+        "선거관리위원회 선관위 중앙선거관리위원회 중앙선관위 국세청 관세청 경찰청 대검찰청 검찰청 해양경찰청 소방청 "
+        "병무청 조달청 통계청 특허청 기상청 산림청 고용노동부 국토교통부 보건복지부 법무부 행정안전부 교육부 국방부 "
+        "국민연금공단 국민건강보험공단 건강보험심사평가원 심평원 한국토지주택공사 근로복지공단 한국산업안전보건공단"
+    ).split()
+)
+#: a regional body of the state ("서울지방노동위원회", "부산지방국세청", "수원지방검찰청", "○○경찰서")
+_REGIONAL_BODY = re.compile(
+    r"[가-힣]{1,6}(?:지방노동위원회|지방국세청|세무서|지방검찰청|지검|지청|경찰서|지방경찰청|시·?도경찰청|소방서|출입국·?외국인청"
+    r"|출입국관리사무소|선거관리위원회|선관위)"
+)
+
+
 def is_public_office(text: str) -> bool:
     """True when ``text`` ends with the title of a minister or the head of a state agency, or names the office of a
     local government ("해양수산부장관", "특허청장", "서대문구청"), or is the statutory title of a local
-    government's head (:data:`_LOCAL_HEADS`: "특별자치시장", "도지사"): public, never personal information. The
+    government's head (:data:`_LOCAL_HEADS`: "특별자치시장", "도지사"), or a state body (:data:`_STATE_BODIES`,
+    :data:`_REGIONAL_BODY`: "선관위", "서울지방노동위원회"): public, never personal information. The
     annotated release tags no span that ends so (checked 2026-12-03); on the 60 published judgments the model had
     marked 15, as persons, companies or nicknames."""
     t = text.strip()
-    return bool(_PUBLIC_OFFICE.search(t)) or t in _LOCAL_HEADS or _is_city_head(t)
+    return (
+        bool(_PUBLIC_OFFICE.search(t))
+        or t in _LOCAL_HEADS
+        or t in _STATE_BODIES
+        or _REGIONAL_BODY.fullmatch(t) is not None
+        or _is_city_head(t)
+    )
 
 
 #: the head of a city or a county glued to its name without 시 or 군 ("평창군수", "원주시장"), or of a 구
@@ -227,6 +254,15 @@ _LEADING_PUBLIC_BODY = re.compile(
 )
 
 
+def _full_name(word: str) -> bool:
+    """Whether ``word`` looks like a Korean full name (:func:`.names.looks_like_korean_full_name`) and is no city's
+    court branch (:data:`.addresses.CITY_STEMS` before 지원 or 지청: "안산지원")."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+    return looks_like_korean_full_name(word) and word[:-2] not in CITY_STEMS
+
+
 def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     """Start a span after the state body written at its start ("순천경찰서 조례지구대" -> "조례지구대"): the court
     keeps police stations, courts, local government offices and ministries (:data:`MINISTRIES`) as written, and
@@ -236,6 +272,11 @@ def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         m = _LEADING_PUBLIC_BODY.match(sp.text)
+        # a person's name that ends like a court's branch ("김지원 경영지원본부 대표": a held-out set of seed 82,
+        # 2026-12-05, saw the name kept as a body and the rest lettered); branches are named by their city
+        # ("안산지원", "남원지청")
+        if m is not None and m.group().strip().endswith(("지원", "지청")) and _full_name(m.group().strip()):
+            m = None
         if m is None:  # a public corporation or institute ("국립과학수사연구원 감정서")
             m = _PUBLIC_CORPORATION.match(sp.text)
             m = m if m and sp.text[m.end() : m.end() + 1] == " " and sp.text[m.end() :].strip() else None
