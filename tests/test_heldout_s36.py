@@ -267,3 +267,24 @@ def test_a_name_ending_like_a_courts_branch_is_no_public_body() -> None:
     # a city's branch court is one ("안산지원 민사과": what is left is vocabulary)
     branch = "수원지방법원 안산지원 민사과"
     assert cut_leading_public_bodies([_span(branch, "안산지원 민사과", "주식회사")]) == []
+
+
+def test_an_ambiguous_surname_before_a_title_and_a_partys_role_in_brackets() -> None:
+    text = "피고 구민호는 임차인이다. 구 사장(피고 K)이 공사 현장에 들렀다. 구 사장은 퇴임하였다."
+    out = _court(text, [])
+    assert "A 사장(피고 K)이" in out and "구 사장은 퇴임" in out, out
+
+
+def test_a_word_the_model_marks_before_a_legal_form_stays_a_company() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_rarely_marked_words
+
+    text = (
+        "유니온 주식회사와 시너지 주식회사(이하 ‘신 시너지 회사’라고 한다)로 분할하였다. "
+        + "양사의 시너지 효과를 기대하였다. " * 12
+    )
+    marked = _span(text, "시너지", "주식회사")
+    assert drop_rarely_marked_words(text, [marked], frozenset()) == [marked]
+    # the same word marked once elsewhere and written often is dropped
+    other = "양사의 시너지 효과. " * 12
+    once = _span(other, "시너지", "주식회사")
+    assert drop_rarely_marked_words(other, [once], frozenset()) == []

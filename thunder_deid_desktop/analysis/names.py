@@ -1486,6 +1486,11 @@ _CHAT_MESSAGE_BEFORE = re.compile(
 _UNDETERMINED_TITLE = re.compile(
     r"[ ]?(?:씨|이병|일병|상병|병장)(?![가-힣])|[ ]?(?:씨|이병|일병|상병|병장)[은는이가을를의와과도]"
 )
+#: a party's role in brackets right after a title ("구 사장(피고 K)이": a new-user trial of commercial leases,
+#: 2026-12-05, left it, 구 read as "former"): the surname before is a person's
+_ROLE_BRACKET_AFTER = re.compile(
+    r"\((?:피고인|피고|원고|피해자|증인|신청인|피신청인|채권자|채무자|참가인)[ ]"
+)
 #: how far before a surname written alone a full name with it counts as just written (code points)
 NEAR_MENTION = 200
 
@@ -1611,6 +1616,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             # 20": new-user trials of military and construction judgments, 2026-12-05, left them)
             or _UNDETERMINED_TITLE.match(text, b)
             or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
+            or _ROLE_BRACKET_AFTER.match(text, m.end(2))
         ):
             continue
         names = unique[m.group(1)]
