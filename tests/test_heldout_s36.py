@@ -288,3 +288,39 @@ def test_a_word_the_model_marks_before_a_legal_form_stays_a_company() -> None:
     other = "양사의 시너지 효과. " * 12
     once = _span(other, "시너지", "주식회사")
     assert drop_rarely_marked_words(other, [once], frozenset()) == []
+
+
+def test_an_id_and_a_character_joined_by_a_slash_after_a_person() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "│4 │2023. 8. 9. │노하은(haeun0707/하늘정원) │강화석 300개 │\n구예담(yedam_99/구름검객)\t금액(abc/def)"
+    got = [(s.text, s.label) for s in online_name_spans(text)]
+    assert got == [
+        ("haeun0707", "아이디"),
+        ("하늘정원", "닉네임"),
+        ("yedam_99", "아이디"),
+        ("구름검객", "닉네임"),
+    ]
+
+
+def test_a_nickname_of_two_words_is_found_again_without_its_blank() -> None:
+    from thunder_deid_desktop.deid.recurrences import with_recurrences
+
+    text = '팀장은 참가인을 "윤 꼴찌"라고 부르곤 하였다.\n| 23:41 | M | 윤꼴찌 내일 아침 7시까지 제안서 다시 올려.'
+    nickname = _span(text, "윤 꼴찌", "닉네임", source="rule")
+    got = [s.text for s in with_recurrences(text, [nickname])]
+    assert got == ["윤 꼴찌", "윤꼴찌"], got
+
+
+def test_an_ambiguous_surname_and_title_in_a_chat_written_as_a_table() -> None:
+    text = (
+        "주임 이주연은 회사원이다.\n| 2023. 7. 3. 19:07 | G | Q 오늘도 6시 퇴근 ㅋ 이 대리가 내일 챙겨 |\n"
+        "| 2023. 7. 3. | 이 대리가 결재 |"
+    )
+    out = _court(text, [])
+    assert "A 대리가 내일" in out and "| 이 대리가 결재" in out, out
+
+
+def test_a_worker_named_after_the_verb_of_joining() -> None:
+    text = "결원은 2023. 11. 중순 입사한 이동건으로 이미 채워질 예정이었고, 근무하는 골프장을 옮겼다."
+    assert [s.text for s in person_context_spans(text)] == ["이동건"]

@@ -1486,6 +1486,9 @@ _CHAT_MESSAGE_BEFORE = re.compile(
 _UNDETERMINED_TITLE = re.compile(
     r"[ ]?(?:씨|이병|일병|상병|병장)(?![가-힣])|[ ]?(?:씨|이병|일병|상병|병장)[은는이가을를의와과도]"
 )
+#: a chat written as a table's row: a cell with a time, a cell with the speaker, then the message ("| 2023. 7. 3.
+#: 19:07 | G | Q 오늘도 … 이 대리가 내일": a new-user trial of workplace harassment, 2026-12-05, left "이 대리")
+_TABLE_CHAT_BEFORE = re.compile(r"[ \t]*[|│]?[^|│\n]*[0-9]{1,2}:[0-9]{2}[^|│\n]*[|│\t][^|│\t\n]{1,20}[|│\t]")
 #: a party's role in brackets right after a title ("구 사장(피고 K)이": a new-user trial of commercial leases,
 #: 2026-12-05, left it, 구 read as "former"): the surname before is a person's
 _ROLE_BRACKET_AFTER = re.compile(
@@ -1617,6 +1620,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             or _UNDETERMINED_TITLE.match(text, b)
             or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
             or _ROLE_BRACKET_AFTER.match(text, m.end(2))
+            or _TABLE_CHAT_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
         ):
             continue
         names = unique[m.group(1)]

@@ -124,6 +124,13 @@ _ALIAS_NAMED = re.compile(
 #: person goes by ("R('은비짱')", "성명불상('해파리')" of a table of buyers: a new-user trial of drug crimes,
 #: 2026-12-05, left both)
 _QUOTED_IN_BRACKET = re.compile(r"\([‘'\"“](?P<name>[^‘’'\"“”\n()]{1,15})[’'\"”]\)")
+#: an account's id and its character or nickname in brackets after a person, joined by a slash
+#: ("노하은(haeun0707/하늘정원)" of a table of victims: a new-user trial of game fraud, 2026-12-05, left both); the
+#: id has a digit or "_"
+_ID_SLASH_NAME_IN_BRACKET = re.compile(
+    r"\((?P<id>[A-Za-z][A-Za-z0-9_.]{2,19}[0-9_][A-Za-z0-9_.]{0,19}|[A-Za-z][A-Za-z0-9_.]{0,19}[0-9_][A-Za-z0-9_.]{2,19})"
+    r"/(?P<name>[가-힣A-Za-z0-9]{2,12})\)"
+)
 #: an unknown person, as judgments write one
 _UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,4})?$")
 #: what a bracket after a person says others call the person ("피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)",
@@ -336,6 +343,10 @@ def online_name_spans(text: str) -> list[Span]:
         if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
             continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _ID_SLASH_NAME_IN_BRACKET.finditer(text):
+        if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is not None:
+            found.setdefault(m.start("id"), (m.end("id"), "아이디"))
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _QUOTED_IN_BRACKET.finditer(text):
         # after a person, as for 일명 above; no role inside
         name = m.group("name").strip()

@@ -254,6 +254,14 @@ _PLATE_THEN_NAMES = re.compile(
 )
 
 
+#: a worker named after the verb of joining, leaving or working ("2023. 11. 중순 입사한 이동건으로 이미 채워질": a
+#: new-user trial of workplace harassment, 2026-12-05, left the name, which Mecab-ko reads as 이동 + 건)
+_WORKER_AFTER_VERB = re.compile(
+    r"(?:입사한|퇴사한|채용된|채용한|고용된|고용한|근무하던|근무하는|일하던|일하는|재직하던|재직하는|재직[ ]중인|근무[ ]중인)"
+    r"[ ]([가-힣]{3})(?:으로|이|가|은|는|을|를|의|과|와|에게|도)(?![가-힣])"
+)
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -280,7 +288,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"), and a
     full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"), and a full name a
     defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"), and the names in brackets after a vehicle's plate
-    (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"). Spans sorted."""
+    (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"), and a worker after the verb of joining or working
+    (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
@@ -375,6 +384,15 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             name = m.group(g)
             if name and looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
                 out.append(Span(m.start(g), m.end(g), name, "내국인이름", 0.8, "rule"))
+    # a worker after the verb of joining or working (:data:`_WORKER_AFTER_VERB`): a full name, no word
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    for m in _WORKER_AFTER_VERB.finditer(text):
+        name = m.group(1)
+        if looks_like_korean_full_name(name) and not (
+            name in exclude or is_role_mention(name) or is_vocabulary_word(name)
+        ):
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     # the person a defamation harms (:data:`_DEFAMED`): a full name, not a role, a kind of person or a body
     # ("피해자", "후보자", "경영진", "이사회", "고흥군": the words there on the 5,000 published judgments, 2026-12-05)
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun

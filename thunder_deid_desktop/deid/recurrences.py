@@ -134,6 +134,10 @@ def _repeated_candidate(t: str) -> bool:
     return len(_HANGUL.findall(t)) >= 3 and t not in common_words() and t not in judgment_terms()
 
 
+#: two Hangul words and one blank between them ("윤 꼴찌")
+_TWO_HANGUL_WORDS = re.compile("[가-힣]+[ ][가-힣]+")
+
+
 def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
     """Spans over the occurrences of the accepted ``spans``' strings that no span covers (module docstring): each
     with the label and tiers of the highest-scored span of its string, 0.9 x its score, source ``"propagation"``. Returns
@@ -178,6 +182,17 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if sp.text in repeated and (sp.text not in best or sp.score > best[sp.text].score):
             best[sp.text] = sp
             marked[sp.text] = counts[sp.text]
+    # a name or nickname of two Hangul words is the same written without its blank ("'윤 꼴찌'라고 부르며" and "윤꼴찌
+    # 내일 아침 7시까지" in a chat: a new-user trial of workplace harassment, 2026-12-05, left the second)
+    for t, sp in list(best.items()):
+        glued = t.replace(" ", "")
+        if (
+            (sp.label in NAME_LABELS or sp.label == "닉네임")
+            and _TWO_HANGUL_WORDS.fullmatch(t)
+            and len(glued) >= 3
+            and glued not in best
+        ):
+            best[glued] = sp
     taken = sorted((s.start, s.end) for s in spans)
     occupied = bytearray(len(text) + 1)
     for a, b in taken:
