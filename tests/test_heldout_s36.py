@@ -87,6 +87,10 @@ def test_two_names_joined_by_a_slash_are_two_persons() -> None:
     pair = _span(text, "이준혁/김태민", "URL")
     got = split_slashed_names([pair])
     assert [(s.text, s.label) for s in got] == [("이준혁", "내국인이름"), ("김태민", "내국인이름")]
+    # an id and a character joined so are an id and a nickname
+    row = "│노하은(haeun0707/하늘정원) │"
+    got = split_slashed_names([_span(row, "haeun0707/하늘정원", "URL")])
+    assert [(s.text, s.label) for s in got] == [("haeun0707", "아이디"), ("하늘정원", "닉네임")]
     # a web path or words that are no names stay whole
     other = "운전/동승"
     assert split_slashed_names([_span(other, "운전/동승", "URL")])[0].text == "운전/동승"
@@ -324,3 +328,16 @@ def test_an_ambiguous_surname_and_title_in_a_chat_written_as_a_table() -> None:
 def test_a_worker_named_after_the_verb_of_joining() -> None:
     text = "결원은 2023. 11. 중순 입사한 이동건으로 이미 채워질 예정이었고, 근무하는 골프장을 옮겼다."
     assert [s.text for s in person_context_spans(text)] == ["이동건"]
+
+
+def test_a_quoted_nickname_in_a_column_of_nicknames() -> None:
+    from thunder_deid_desktop.analysis.tables import column_nickname_spans
+
+    text = "순번\t일시\t매수자 대화명\t던지기 장소\n1\t2024. 11. 1.\t'고양이발'\t관악구 주차장\n2\t2024. 11. 3.\t하늘다람쥐\t공원"
+    assert [s.text for s in column_nickname_spans(text)] == ["고양이발", "하늘다람쥐"]
+
+
+def test_a_small_shop_named_in_quotes_after_its_trade() -> None:
+    text = "피고인은 범행을 반성하고 있으며, 운영하던 네일숍 '유리네일'을 정리하고 치료를 받겠다고 다짐하고 있다."
+    out = _court(text, [])
+    assert "네일숍 'A'를 정리" in out, out

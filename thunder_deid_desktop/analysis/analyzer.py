@@ -1406,19 +1406,28 @@ def split_at_line_breaks(spans: list[Span]) -> list[Span]:
 
 #: Hangul words of two to four syllables joined by slashes, nothing else ("이준혁/김태민")
 _SLASHED_WORDS = re.compile(r"[가-힣]{2,4}(?:/[가-힣]{2,4})+")
+#: an id with a digit or "_" and a name joined by a slash ("haeun0707/하늘정원")
+_ID_SLASH_NAME = re.compile(r"(?P<id>[A-Za-z][A-Za-z0-9_.]*[0-9_][A-Za-z0-9_.]*)/(?P<name>[가-힣]{2,12})")
 
 
 def split_slashed_names(spans: list[Span]) -> list[Span]:
     """Split a span that is only Hangul words joined by slashes into one span per word when each is a Korean full
     name (:func:`.names.looks_like_korean_full_name`), label 내국인이름, score and source kept: a table's "운전자/동승자"
     cell ("123허4567(이준혁/김태민)") was one span labelled URL, and two persons shared one letter (a new-user trial of
-    insurance fraud, 2026-12-05, saw seven such pairs). Other spans are returned as they are; offsets are code
-    points."""
+    insurance fraud, 2026-12-05, saw seven such pairs); an id and a Hangul name joined so (:data:`_ID_SLASH_NAME`)
+    become an 아이디 span and a 닉네임 span. Other spans are returned as they are; offsets are code points."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out: list[Span] = []
     for sp in spans:
         words = sp.text.split("/")
+        # an account's id and its character or nickname ("haeun0707/하늘정원" read as one URL, which a later step
+        # dropped: a new-user trial of game fraud, 2026-12-05, left both in a table of victims)
+        m = _ID_SLASH_NAME.fullmatch(sp.text)
+        if m:
+            out.append(sp.with_(end=sp.start + m.end("id"), text=m.group("id"), label="아이디"))
+            out.append(sp.with_(start=sp.start + m.start("name"), text=m.group("name"), label="닉네임"))
+            continue
         if not (_SLASHED_WORDS.fullmatch(sp.text) and all(looks_like_korean_full_name(w) for w in words)):
             out.append(sp)
             continue

@@ -69,7 +69,10 @@ _SHOP_KINDS = frozenset(
     # an online shop ("스마트스토어 '루나룸'을 추가 개설하려": a new-user trial of platform fraud, 2026-12-05)
     "스마트스토어 쇼핑몰 온라인몰 스토어 "
     # a platform or a site ("숙박예약 플랫폼 '스테이픽'의": a new-user trial of travel fraud, 2026-12-05, left it)
-    "플랫폼 사이트 중개플랫폼 예약플랫폼".split()
+    "플랫폼 사이트 중개플랫폼 예약플랫폼 "
+    # small shops by their trade ("운영하던 네일숍 '유리네일'을 정리하고": a new-user trial of drug crimes,
+    # 2026-12-05, left it)
+    "네일숍 네일샵 미용실 피부관리실 공방 꽃집 반찬가게 세탁소 정육점 카센터 공업사 분식집 치킨집 호프집 횟집".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")

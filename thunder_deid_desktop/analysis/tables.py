@@ -303,8 +303,9 @@ def column_name_spans(text: str) -> list[Span]:
 NICKNAME_COLUMNS = frozenset(
     "대화명 닉네임 별명 아이디 텔레그램 (대화명) (닉네임) (별명) (아이디) (텔레그램) (텔레그램대화명)".split()
 )
-#: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them
-_CELL_NICKNAME = re.compile(r"[ ]*([가-힣A-Za-z0-9_.]{2,15})[ ]*")
+#: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
+#: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)
+_CELL_NICKNAME = re.compile(r"[ ]*[‘'\"“]?([가-힣A-Za-z0-9_.]{2,15})[’'\"”]?[ ]*")
 #: cells of such a column that name nobody ("미상", "성명불상")
 _UNKNOWN_CELLS = frozenset("미상 불상 성명불상 불명 없음 -".split())
 
