@@ -341,3 +341,24 @@ def test_a_small_shop_named_in_quotes_after_its_trade() -> None:
     text = "피고인은 범행을 반성하고 있으며, 운영하던 네일숍 '유리네일'을 정리하고 치료를 받겠다고 다짐하고 있다."
     out = _court(text, [])
     assert "네일숍 'A'를 정리" in out, out
+
+
+def test_pieces_of_one_id_are_one_span() -> None:
+    from thunder_deid_desktop.analysis.analyzer import join_split_ids
+
+    text = "관리자 계정(아이디 bluegate_admin)을 반환하였다. 아이디 kim_01 및 lee_02"
+    pieces = [_span(text, "아이디 bluegate_", "아이디"), _span(text, "admin", "차량종류")]
+    assert [s.text for s in join_split_ids(text, pieces)] == ["아이디 bluegate_admin"]
+    # two ids apart stay two
+    two = [_span(text, "kim_01", "아이디"), _span(text, "lee_02", "아이디")]
+    assert join_split_ids(text, two) == two
+
+
+def test_a_word_of_six_syllables_read_as_a_name_before_its_last_syllable() -> None:
+    from thunder_deid_desktop.analysis.names import extend_long_names_over_last_syllable
+
+    text = "1. 천호로데오상가 번영회 회칙, 2. 피고 김민수가 말하였다."
+    cut = _span(text, "천호로데오상", "내국인이름")
+    name = _span(text, "김민수", "내국인이름")
+    got = extend_long_names_over_last_syllable(text, [cut, name])
+    assert [(s.text, s.label) for s in got] == [("천호로데오상가", "기업명"), ("김민수", "내국인이름")]

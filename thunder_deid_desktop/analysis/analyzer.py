@@ -110,6 +110,7 @@ from thunder_deid_desktop.analysis.names import (
     drop_after_ordinals,
     drop_names_inside_compounds,
     drop_title_pieces,
+    extend_long_names_over_last_syllable,
     extend_names_before_a_syllable_and_particle,
     extend_names_over_cell_final_eun,
     foreign_name_spans,
@@ -1438,6 +1439,33 @@ def split_slashed_names(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: an id's characters: Latin letters, digits, "_", "." and "-"
+_ID_CHARS = re.compile(r"[A-Za-z0-9_.\-]+")
+
+
+def join_split_ids(text: str, spans: list[Span]) -> list[Span]:
+    """Join spans that are pieces of one id written without blanks ("아이디 bluegate_" and "admin" of
+    "bluegate_admin", one id read as an id and a car's make: a new-user trial of commercial leases, 2026-12-05,
+    wrote "V_W", two entities): two spans next to each other with only "_", "." or "-" between them, the first
+    ending and the second starting with Latin letters or digits, become one span over both, with the first's label
+    and the higher score. ``spans`` are sorted; offsets are code points."""
+    out: list[Span] = []
+    for sp in spans:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and 0 <= sp.start - prev.end <= 1
+            and _ID_CHARS.fullmatch(text[prev.end - 1 : sp.start + 1])
+            and re.match("[A-Za-z0-9_]", text[prev.end - 1])
+            and re.match("[A-Za-z0-9]", sp.text)
+            and (sp.start > prev.end or prev.text.endswith(("_", ".", "-")))
+        ):
+            out[-1] = prev.with_(end=sp.end, text=text[prev.start : sp.end], score=max(prev.score, sp.score))
+            continue
+        out.append(sp)
+    return out
+
+
 def cut_trailing_roles(text: str, spans: list[Span]) -> list[Span]:
     """Cut a role word written after a space at the end of a span, with the particle before it ("대한은 피고" ->
     "대한"): the model, trained on excerpts where a name follows such a word, sometimes runs a company name on
@@ -2279,7 +2307,9 @@ def tidy(
 
     Returns new spans; spans left empty are dropped.
     """
-    spans = split_slashed_names(split_before_quoted_names(text, split_at_line_breaks(spans)))
+    spans = join_split_ids(
+        text, split_slashed_names(split_before_quoted_names(text, split_at_line_breaks(spans)))
+    )
     if snap_words and words is not None:
         spans = snap_to_words(text, spans, words)
     particle_starts: dict[int, int] = {}
@@ -3860,6 +3890,7 @@ class Analyzer:
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
         spans = cut_split_particles(text, spans, NAME_LABELS)  # "켄지로" of "켄지로부터"
+        spans = extend_long_names_over_last_syllable(text, spans)  # "천호로데오상" + "가 번영회"
         spans = cut_known_particles(text, spans, NAME_LABELS)  # "동진정밀로" where "동진정밀" is a span
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person

@@ -84,6 +84,32 @@ def drop_after_ordinals(text: str, spans: list[Span], name_labels: frozenset[str
 _NOTE_BRACKET = re.compile(r"\([ ]?(?:이하|당시)[ ]")
 
 
+#: one Hangul word of five syllables or more
+_LONG_HANGUL_WORD = re.compile("[가-힣]{5,}")
+
+
+def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[Span]:
+    """A model span labelled 내국인이름 that is one Hangul word of five syllables or more and stops one syllable before
+    its word's end ("천호로데오상" of "천호로데오상가 번영회", the 가 read as the subject's particle: a new-user trial
+    of commercial leases, 2026-12-05, wrote "'F가' 번영회") takes that syllable and the label 기업명: no Korean name
+    is so long, and a business's name is. ``spans`` are sorted and non-overlapping; offsets are code points."""
+    out = []
+    for i, sp in enumerate(spans):
+        e = sp.end
+        nxt = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        if (
+            sp.source == "model"
+            and sp.label == "내국인이름"
+            and _LONG_HANGUL_WORD.fullmatch(sp.text)
+            and e < nxt
+            and "가" <= text[e] <= "힣"
+            and not ("가" <= text[e + 1 : e + 2] <= "힣")
+        ):
+            sp = sp.with_(end=e + 1, text=text[sp.start : e + 1], label="기업명")
+        out.append(sp)
+    return out
+
+
 def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Cut a one-syllable particle (:data:`NAME_TAIL_PARTICLES`) off the end of a person-name span when the rest is
     a name found elsewhere in the document: the text of another name span ("김민수가" where "김민수" is detected),
@@ -108,7 +134,9 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
-    names = {s.text for s in spans if s.label in name_labels}
+    # (no word of five syllables or more is a Korean name: "천호로데오상" of "천호로데오상가 번영회", the last syllable
+    # read as 가, would cut another mention of the arcade; see extend_long_names_over_last_syllable)
+    names = {s.text for s in spans if s.label in name_labels and not _LONG_HANGUL_WORD.fullmatch(s.text)}
     given = {t[-2:] for t in names if 3 <= len(t) <= 4 and " " not in t}
     # a full name that opens a span of another label ("옥가온 사무소" of a 법무사, then "법무사 옥가온이 대리하였다":
     # a new-user trial, 2026-12-05, saw the 이 taken into a second letter)
