@@ -362,3 +362,48 @@ def test_a_word_of_six_syllables_read_as_a_name_before_its_last_syllable() -> No
     name = _span(text, "김민수", "내국인이름")
     got = extend_long_names_over_last_syllable(text, [cut, name])
     assert [(s.text, s.label) for s in got] == [("천호로데오상가", "기업명"), ("김민수", "내국인이름")]
+
+
+def test_a_verb_before_a_legal_form_is_no_company() -> None:
+    from thunder_deid_desktop.analysis.companies import _names_before_forms
+
+    text = "은행 지점을 돌며 주식회사 한빛에서 인출하였다. 피고 모두자동차 주식회사는"
+    assert [s.text for s in _names_before_forms(text, frozenset())] == ["모두자동차"]
+
+
+def test_a_company_after_its_form_read_as_an_account_is_the_company() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import drop_digitless_numbers
+
+    text = "신한은행 140-013-778291(주식회사 다올유통)\t415"
+    company = _span(text, "다올유통", "계좌번호")
+    assert [(s.text, s.label) for s in drop_digitless_numbers(text, [company])] == [("다올유통", "기업명")]
+
+
+def test_quoted_names_after_a_crimes_roles_and_names_worked_under() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "관리실장 '블랙'(한국 국적, 45세)은, U의 환전업자 '린다'를 통해, '서 대리'라는 영업명으로, 실장 '직무대행'을"
+    assert [s.text for s in online_name_spans(text)] == ["블랙", "린다", "서"]
+
+
+def test_a_protection_orders_case_number_and_counsel_between_agent_and_lawyer() -> None:
+    from thunder_deid_desktop.analysis.case_numbers import CASE_TYPE_CODES
+
+    assert "즈" in CASE_TYPE_CODES
+    text = "면접교섭은 청구인의 대리인 곽태민 변호사를 통하여 협의한다."
+    out = _court(text, [_span(text, "곽태민", "내국인이름")])
+    assert "곽태민 변호사" in out, out
+
+
+def test_a_transfer_memo_that_opens_with_a_known_name() -> None:
+    text = '피해자 제소영은 청구인이다.\n상대방은 메모에 "제소영전화받아"라고 기재하였다.\n| 100원 | 제소영전화받아 |'
+    out = _court(text, [])
+    assert "제소영" not in out and '"A전화받아"' in out, out
+
+
+def test_a_national_quality_agency_is_public() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import cut_leading_public_bodies
+
+    text = "국립농산물품질관리원 직원"
+    body = _span(text, "국립농산물품질관리원 직원", "기업명")
+    assert cut_leading_public_bodies([body]) == []

@@ -494,18 +494,18 @@ def _ends_with_particle(word: str) -> bool:
 
 def _is_conjugated_verbal_noun(word: str) -> bool:
     """Whether Mecab-ko reads ``word`` as a noun made a verb or adjective by 하/되 and conjugated ("부진하자",
-    "인수하려던", "달성하며": a clause before a company's form, "분양이 부진하자 주식회사 태영하이빌드는", which a
+    "인수하려던", "달성하며"), or as a verb's stem and one ending ("돌며"): a clause before a company's form, "분양이 부진하자 주식회사 태영하이빌드는", which a
     new-user trial of jeonse fraud, 2026-12-05, saw lettered as a company); company names the 5,000 published
     judgments write before a form and that Mecab-ko reads with an ending ("한스자람", "삼보레져") are not of this
     shape."""
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     parsed = morphemes(word)
-    return (
-        len(parsed) >= 2
-        and parsed[0][3] == "NNG"
-        and parsed[1][3].startswith(("XSV", "XSA"))
-        and parsed[-1][3].split("+")[-1].startswith("E")
+    if len(parsed) < 2 or not parsed[-1][3].split("+")[-1].startswith("E"):
+        return False
+    # or a verb's stem and its ending ("은행 지점을 돌며 주식회사 …": a new-user trial of crypto fraud, 2026-12-05)
+    return (parsed[0][3] == "NNG" and parsed[1][3].startswith(("XSV", "XSA"))) or (
+        len(parsed) == 2 and parsed[0][3] in ("VV", "VA")
     )
 
 

@@ -152,7 +152,7 @@ _PUBLIC_CORPORATION = re.compile(
     # ("근로복지공단 안양지사": a new-user trial, 2026-12-03, saw the branch lettered)
     # institutes of the state ("한국의료분쟁조정중재원", "국립과학수사연구원": a trial saw "국립과학수사BD BE")
     r"|한국[가-힣]{2,12}(?:진흥원|중재원|연구원|평가원|개발원|정보원|조정원|재단|시험원|시험연구원|인증원)"
-    r"|국립[가-힣]{2,12}(?:연구원|연구소|과학원|박물관|미술관|도서관|의료원|병원|대학교|대학)"
+    r"|국립[가-힣]{2,12}(?:연구원|연구소|과학원|박물관|미술관|도서관|의료원|병원|대학교|대학|관리원|검사원|검역본부|품질원)"
     # education offices and their heads ("용인교육지원청교육장": a new-user trial, 2026-12-03, saw a span end inside
     # it, "W육장은")
     r"|[가-힣]{2,8}(?:교육지원청|교육청)(?:교육장|교육감)?"

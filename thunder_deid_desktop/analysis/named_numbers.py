@@ -300,6 +300,10 @@ def relabel_addressless_emails(spans: list[Span]) -> list[Span]:
     ]
 
 
+#: a company's legal form and a blank right before a name ("주식회사 ", "(주)")
+_FORM_BEFORE = re.compile(r"(?:주식회사|유한회사|\(주\)|㈜)[ ]?$")
+
+
 def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without those that cannot be what their label says: a number label (:data:`DIGIT_LABELS`, or any
     label ending in 번호 but 번호 itself) over
@@ -331,6 +335,12 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
         if numbered(sp) and not any(c.isdigit() for c in sp.text):
             if sp.text in elsewhere and re.search("[가-힣]{2}", sp.text):  # a Hangul name, not "VI" of a list
                 out.append(sp.with_(label=elsewhere[sp.text].label))
+            # a company's name after its legal form, in an account's bracket ("140-013-778291(주식회사 다올유통)"
+            # read as the account: a new-user trial of crypto fraud, 2026-12-05, left the company)
+            elif _FORM_BEFORE.search(text, max(0, sp.start - 8), sp.start) and re.search(
+                "[가-힣]{2}", sp.text
+            ):
+                out.append(sp.with_(label="기업명"))
             continue
         # a document's number label over a name ("새싹아동복지회" labelled 범죄경력등조회회보서, which the court policy
         # wrote "(범죄경력등조회회보서 1 생략)": a new-user trial, 2026-12-04): the name of an organisation

@@ -107,7 +107,9 @@ _INTRODUCED_AS = re.compile(
     r"자신을[ ]?[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3})?)[’'\"”](?:이)?(?:라고|라며)[ ]?(?:소개|칭)"
     # or a person known only by such a name ("'김 팀장'이라는 사람으로부터", "'왕 사장'이라는 중국인으로부터": a new-user
     # trial of game fraud, 2026-12-05, left both)
-    r"|[‘'\"“](?P<titled>[가-힣]{1,2}[ ][가-힣]{1,4})[’'\"”](?:이)?라는[ ]?(?:사람|남자|여자|남성|여성|자|성명불상자|[가-힣]{1,3}인)"
+    r"|[‘'\"“](?P<titled>[가-힣]{1,2}[ ][가-힣]{1,4})[’'\"”](?:이)?라는[ ]?(?:사람|남자|여자|남성|여성|자|성명불상자|[가-힣]{1,3}인"
+    # or the name a person worked under ("'서 대리'라는 영업명으로": a new-user trial of crypto fraud, 2026-12-05)
+    r"|영업명|가명|이름|직함|호칭|별명|닉네임|예명)"
 )
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
@@ -130,6 +132,18 @@ _QUOTED_IN_BRACKET = re.compile(r"\([‘'\"“](?P<name>[^‘’'\"“”\n()]{1
 _ID_SLASH_NAME_IN_BRACKET = re.compile(
     r"\((?P<id>[A-Za-z][A-Za-z0-9_.]{2,19}[0-9_][A-Za-z0-9_.]{0,19}|[A-Za-z][A-Za-z0-9_.]{0,19}[0-9_][A-Za-z0-9_.]{2,19})"
     r"/(?P<name>[가-힣A-Za-z0-9]{2,12})\)"
+)
+#: a quoted name right after a job title or a role in a crime ("관리실장 '블랙'(한국 국적 …)", "환전업자 '린다'를
+#: 통해": a new-user trial of crypto fraud, 2026-12-05, left both)
+_CRIME_ROLES = (
+    "총책 부총책 모집책 수거책 전달책 인출책 관리책 유인책 환전책 환전업자 브로커 운영자 부운영자 상담원 딜러 "
+    "팀장 실장 관리실장 사장 대표 이사 부장 과장 대리 매니저".split()
+)
+_TITLE_THEN_QUOTED = re.compile(
+    r"(?<![가-힣])(?:"
+    + "|".join(sorted(_CRIME_ROLES, key=len, reverse=True))
+    + r")[ ][‘'\"“](?P<name>[가-힣A-Za-z]{2,10})[’'\"”]"
+    r"(?=[(은는이가을를의와과도에로]|[ ,])"
 )
 #: an unknown person, as judgments write one
 _UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,4})?$")
@@ -341,6 +355,12 @@ def online_name_spans(text: str) -> list[Span]:
             w -= 1
         before = text[w : m.start()]
         if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
+            continue
+        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _TITLE_THEN_QUOTED.finditer(text):
+        name = m.group("name")
+        # not a title or a word of judgments in quotes ("실장 '직무대행'")
+        if name in words or name in SURNAME_TITLES or name in JOB_TITLES or is_role_mention(name):
             continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _ID_SLASH_NAME_IN_BRACKET.finditer(text):

@@ -575,6 +575,10 @@ def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bo
     return any(best[t].label in NAME_LABELS and text.endswith(t, 0, s) for t in best)
 
 
+#: a quote or a table's cell opening right before a name
+_MEMO_OPENS = re.compile(r"(?:[‘'\"“]|[\t|│][ ]*)$")
+
+
 def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool:
     """Whether the person's ``name`` ending at ``e`` right before a letter or digit is still a word of its own: a
     full name (three Hangul syllables or more) with the copula's 인 ending the word ("실질적 소유자가 임명숙인
@@ -584,6 +588,10 @@ def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool
     if not _full_person_name(name, best):
         return False
     if text[e] == "인" and not _WORD_CHAR.match(text[e + 1 : e + 2] or " "):
+        return True
+    # a transfer's memo that opens with the name ("\"제소영전화받아\"", "| 제소영전화받아 |": a new-user trial of
+    # protection orders, 2026-12-05, left it), the quote or the cell opening right before the name
+    if _MEMO_OPENS.search(text, max(0, e - len(name) - 3), e - len(name)):
         return True
     if _blankless_row(text, e):
         return True

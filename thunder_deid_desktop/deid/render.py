@@ -313,6 +313,11 @@ _IMPERSONATED = re.compile(
 )
 
 
+#: a party's agent right before a name, and a lawyer's title right after it ("대리인 곽태민 변호사")
+_AGENT_BEFORE = re.compile(r"(?<![가-힣])(?:소송)?대리인[ ]?$")
+_LAWYER_AFTER = re.compile(r"[ ]?변호사(?![가-힣]{2})")
+
+
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     labels = policy.keep_context_labels
     if labels and span.label not in labels and span.tier2 not in labels:
@@ -324,6 +329,10 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     if title and not _ends_with_word(before.rstrip(" \t(")[: -len(title)], policy.keep_appointed):
         return True  # not a lawyer a court appointed to an office ("직무대행자로 변호사 박지현")
     after = text[span.end : le]
+    # counsel named between 대리인 and 변호사 ("대리인 곽태민 변호사는": a new-user trial of protection orders,
+    # 2026-12-05, saw the lawyer lettered, as 대리인 alone may be anyone and 변호사 after a name alone a party)
+    if is_person(span) and _AGENT_BEFORE.search(before) and _LAWYER_AFTER.match(after):
+        return True
     # a word glued to the end of anything but a name continues that word: "영동대로 143로 적성" + "검사" is a
     # test (적성검사), not a prosecutor (a held-out judgment, 2026-12-04)
     glued = after[:1].isalnum() and not is_person(span)
