@@ -407,3 +407,9 @@ def test_a_national_quality_agency_is_public() -> None:
     text = "국립농산물품질관리원 직원"
     body = _span(text, "국립농산물품질관리원 직원", "기업명")
     assert cut_leading_public_bodies([body]) == []
+
+
+def test_a_given_names_household_with_the_familiar_i_and_particles() -> None:
+    text = '원고 박혜진은 귀농인이다.\n증인은 "귀농인은 혜진이네밖에 없어서 다 알았다"고 진술하였다. 혜진네가 왔다.'
+    out = _court(text, [])
+    assert "혜진" not in out, out

@@ -3546,6 +3546,11 @@ def given_name_spans(
         # (or 네, a person's household, before a blank or a quote: "'만수네 가족방'", "민수네 집": a new-user
         # trial, 2026-12-04, left a chat room named after the deceased)
         household = text.startswith("네", e) and (e + 1 == len(text) or not _hangul(text[e + 1]))
+        # (also with the familiar 이 and particles after 네: "귀농인은 혜진이네밖에 없어서", a new-user trial of a
+        # village's farmland, 2026-12-05, left it)
+        for ne in ("네", "이네"):
+            if text.startswith(ne, e) and len(m.group(0)) >= 2 and tail_after(text, e + len(ne), 6) == 0:
+                household = True
         # or a parent called after the child ("당근 채팅(소율맘)", "소율엄마가": a new-user trial, 2026-12-05, left a
         # seller's nickname that holds the victim's daughter's name)
         parent = _PARENT_AFTER_GIVEN.match(text, e)
