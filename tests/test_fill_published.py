@@ -125,3 +125,8 @@ def test_a_company_is_never_given_a_short_name_that_is_a_word() -> None:
         fake.seed_instance(seed)
         out, spans = fill_published.fill("소외 1 회사가 소외 2 주식회사에 팔았다.", random.Random(seed), fake)
         assert all(s["end"] - s["start"] >= 3 for s in spans), out
+
+
+def test_a_foreign_company_placeholder_is_a_company() -> None:
+    out, spans = _fill("공소외 1 외국법인 등과 용역계약을 체결하였다.")
+    assert [s["label"] for s in spans] == ["기업명"], (out, spans)

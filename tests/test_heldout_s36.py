@@ -413,3 +413,24 @@ def test_a_given_names_household_with_the_familiar_i_and_particles() -> None:
     text = '원고 박혜진은 귀농인이다.\n증인은 "귀농인은 혜진이네밖에 없어서 다 알았다"고 진술하였다. 혜진네가 왔다.'
     out = _court(text, [])
     assert "혜진" not in out, out
+
+
+def test_a_partys_relation_to_a_thing_is_no_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_role_mentions
+
+    text = "현황조사보고서에 '소유자 여민호가 점유하고 있으며' 임차인들은"
+    kinds = [_span(text, "소유자", "닉네임"), _span(text, "임차인들", "내국인이름")]
+    name = _span(text, "여민호", "내국인이름")
+    assert drop_role_mentions([*kinds, name]) == [name]
+
+
+def test_a_surname_and_title_unquoted_before_being_called_so() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "양형의 이유\n엄 교수라 불리며 학력과 경력을 꾸며내 피해자들을 속였다. 이 사건이라 불리는 것"
+    assert [s.text for s in online_name_spans(text)] == ["엄"]
+
+
+def test_a_name_between_a_role_and_the_others_left_out() -> None:
+    text = "파산자 주식회사의 파산관재인 원고 강하은 외 1인 (소송대리인 변호사 이재욱), 피고 회사 외 2인"
+    assert [s.text for s in person_context_spans(text)] == ["강하은"]

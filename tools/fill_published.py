@@ -79,6 +79,8 @@ _COMPANY_AFTER = (
     " 재단법인",
     " 사단법인",
     " 의료법인",
+    # a foreign company ("공소외 1 외국법인 등과 … 용역계약": a held-out set of seed 75 filled it as a person's name)
+    " 외국법인",
 )
 #: the legal form faker writes before a company's name: "소외 1 회사" names the company without it
 _LEGAL_FORM = re.compile(r"^(?:\(주\)|\(유\)|주식회사|유한회사)[ ]*")

@@ -110,6 +110,9 @@ _INTRODUCED_AS = re.compile(
     r"|[‘'\"“](?P<titled>[가-힣]{1,2}[ ][가-힣]{1,4})[’'\"”](?:이)?라는[ ]?(?:사람|남자|여자|남성|여성|자|성명불상자|[가-힣]{1,3}인"
     # or the name a person worked under ("'서 대리'라는 영업명으로": a new-user trial of crypto fraud, 2026-12-05)
     r"|영업명|가명|이름|직함|호칭|별명|닉네임|예명)"
+    # or a surname and a title unquoted before 이라 불리다 ("엄 교수라 불리며 학력과 경력을 꾸며내": a new-user trial of
+    # crypto fraud, 2026-12-05, left it)
+    r"|(?<![가-힣])(?P<called>[가-힣]{1,2}[ ][가-힣]{1,4})(?:이)?라(?:고)?[ ]?불(?:리|렸|린)"
 )
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
@@ -329,7 +332,7 @@ def online_name_spans(text: str) -> list[Span]:
         # the name before a title the court keeps ("'박 실장'" -> "'A 실장'"); a title or a word alone is what the
         # person posed as, no name ("자신을 '검사'라고 소개", "자신을 '직원'이라고 소개")
         # (with a title, only a surname: "'금감원 직원'" is a body's staff)
-        group = "name" if m.group("name") else "titled"
+        group = "name" if m.group("name") else "titled" if m.group("titled") else "called"
         nickname, _, title = m.group(group).partition(" ")
         if title:
             if (

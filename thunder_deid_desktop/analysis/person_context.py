@@ -262,6 +262,14 @@ _WORKER_AFTER_VERB = re.compile(
 )
 
 
+#: a role word, a name and "외 N인" or "외 N명", the others of a list left out ("파산관재인 원고 강하은 외 1인 (소송대리인
+#: …)": a held-out Supreme Court set of seed 78 with the new fill, 2026-12-05, left the name, which Mecab-ko reads as
+#: 강하 + 은)
+_NAME_AND_OTHERS = re.compile(
+    rf"(?<![가-힣])(?:{ROLE_ALTERNATION})[ ]([가-힣]{{3}})[ ]외[ ]?[0-9]{{1,3}}[ ]?(?:인|명)(?![가-힣])"
+)
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -289,7 +297,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"), and a full name a
     defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"), and the names in brackets after a vehicle's plate
     (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"), and a worker after the verb of joining or working
-    (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"). Spans sorted."""
+    (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"), and a name between a role and "외 N인" (:data:`_NAME_AND_OTHERS`:
+    "원고 강하은 외 1인"). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
@@ -384,6 +393,11 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             name = m.group(g)
             if name and looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
                 out.append(Span(m.start(g), m.end(g), name, "내국인이름", 0.8, "rule"))
+    # a name after a role and before the others left out (:data:`_NAME_AND_OTHERS`)
+    for m in _NAME_AND_OTHERS.finditer(text):
+        name = m.group(1)
+        if looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     # a worker after the verb of joining or working (:data:`_WORKER_AFTER_VERB`): a full name, no word
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
 
