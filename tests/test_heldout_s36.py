@@ -434,3 +434,27 @@ def test_a_surname_and_title_unquoted_before_being_called_so() -> None:
 def test_a_name_between_a_role_and_the_others_left_out() -> None:
     text = "파산자 주식회사의 파산관재인 원고 강하은 외 1인 (소송대리인 변호사 이재욱), 피고 회사 외 2인"
     assert [s.text for s in person_context_spans(text)] == ["강하은"]
+
+
+def test_the_further_lots_of_a_list_after_an_address() -> None:
+    from thunder_deid_desktop.analysis.addresses import extend_lot_lists
+
+    text = "서울 은평구 ○○1동 209-6, 493-37, 601-20, 650-23, 825-29의 각 토지 소유자들은 2002. 2. 1. 3,000원"
+    first = _span(text, "○○1동 209-6", "구아래주소")
+    cheque = _span(text, "650-23", "수표번호")
+    got = [(s.text, s.label) for s in extend_lot_lists(text, [first, cheque])]
+    assert got == [
+        ("○○1동 209-6", "구아래주소"),
+        ("493-37", "구아래주소"),
+        ("601-20", "구아래주소"),
+        ("650-23", "구아래주소"),
+        ("825-29", "구아래주소"),
+    ], got
+
+
+def test_names_listed_beside_persons_named_by_their_roles() -> None:
+    text = (
+        "애널리스트들인 하주원 및 피고인 B, 피고인 C에게. 공동상속인은 처인 D와 자녀들인 원고들, 피고, 최종수다. "
+        "피고보조참가인 이영자 외 1인. 운영의 은밀성 및 피고인 2와, 일체를 강서구 및 피고에 기부채납"
+    )
+    assert [s.text for s in person_context_spans(text)] == ["하주원", "최종수", "이영자"]

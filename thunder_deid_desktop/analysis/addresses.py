@@ -212,6 +212,39 @@ def extend_address_numbers(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a lot number at the end of an address span ("○○1동 209-6")
+_LOT_END = re.compile(r"(?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?(?:번지)?$")
+#: the next lot of a list after a comma or 및 ("209-6, 493-37, 601-20 및 650-23의 각 토지"); not an amount, a count,
+#: a date or a measure
+_NEXT_LOT = re.compile(
+    r"(?:,[ ]?|[ ]및[ ]|[ ]?·[ ]?)((?:산[ ]?)?[0-9]{1,5}-[0-9]{1,4}|(?:산[ ]?)?[0-9]{1,5}(?=[ ]?(?:번지|의[ ]각|,[ ]?[0-9]|[ ]및[ ][0-9])))"
+    r"(?:번지)?(?![0-9]|[.,][0-9]|[ ]?(?:원|명|개|회|년|월|일|㎡|평|m|%|호|층|동))"
+)
+
+
+def extend_lot_lists(text: str, spans: list[Span]) -> list[Span]:
+    """The further lots of a list after an address span that ends with a lot number ("서울 은평구 ○○1동 209-6,
+    493-37, 601-20, 650-23, 825-29의 각 토지": a held-out Supreme Court set of seed 90, 2026-12-05, saw the first
+    replaced, two left and two read as cheques' numbers): each a span of its own with the address's label, score
+    0.65, source ``"rule"``, replacing what the model had there. ``spans`` are sorted and non-overlapping; offsets
+    are code points."""
+    added: list[Span] = []
+    for sp in spans:
+        if not sp.label.endswith("주소") or not _LOT_END.search(sp.text):
+            continue
+        at = sp.end
+        while True:
+            m = _NEXT_LOT.match(text, at)
+            if m is None:
+                break
+            added.append(Span(m.start(1), m.end(1), m.group(1), sp.label, 0.65, "rule"))
+            at = m.end()
+    if not added:
+        return spans
+    kept = [s for s in spans if not any(a.start < s.end and s.start < a.end for a in added)]
+    return sorted(kept + added, key=lambda s: s.start)
+
+
 def _finish_cut_unit(text: str, sp: Span, limit: int) -> Span:
     """``sp`` extended to the end of the word it cuts, when that word (its particles cut) names an administrative
     unit (ends in 시, 군, 구, 읍, 면, 동 or 리): the model, which never saw "강원특별자치도" (so named since 2023),

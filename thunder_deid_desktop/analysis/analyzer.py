@@ -3716,6 +3716,7 @@ class Analyzer:
             dong_address_spans,
             extend_address_heads,
             extend_address_numbers,
+            extend_lot_lists,
             extend_road_before_numbers,
             extend_towns_over_villages,
             relabel_towns_read_as_names,
@@ -4000,6 +4001,7 @@ class Analyzer:
         spans = relabel_towns_read_as_names(text, spans)  # "단원구 고잔동 123" read as a person
         spans = extend_towns_over_villages(text, spans)  # "백석읍" + " 오산리("
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"
+        spans = extend_lot_lists(text, spans)  # "209-6" + ", 493-37, 601-20의 각 토지"
         spans = extend_address_heads(text, spans)  # "청평면 " + "청평리 100-1"
         spans = extend_road_before_numbers(text, spans)  # "고잔로 " + "98"
         spans = unit_after_address_spans(text, spans)  # "심곡로 17, 1202호"

@@ -266,7 +266,15 @@ _WORKER_AFTER_VERB = re.compile(
 #: …)": a held-out Supreme Court set of seed 78 with the new fill, 2026-12-05, left the name, which Mecab-ko reads as
 #: 강하 + 은)
 _NAME_AND_OTHERS = re.compile(
-    rf"(?<![가-힣])(?:{ROLE_ALTERNATION})[ ]([가-힣]{{3}})[ ]외[ ]?[0-9]{{1,3}}[ ]?(?:인|명)(?![가-힣])"
+    # (a party's assisting intervener too: "피고보조참가인 이영자 외 1인", the held-out set 92, 2026-12-05)
+    rf"(?<![가-힣])(?:원고|피고)?(?:{ROLE_ALTERNATION})[ ]([가-힣]{{3}})[ ]외[ ]?[0-9]{{1,3}}[ ]?(?:인|명)(?![가-힣])"
+)
+#: a name listed beside persons named by their roles: before "및 피고인 B", or after "피고, " with the copula or a
+#: particle ("애널리스트들인 하주원 및 피고인 B, 피고인 C", "공동상속인은 원고들, 피고, 최종수다": the held-out sets 90
+#: and 93, 2026-12-05, left both, names Mecab-ko reads as other words)
+_NAME_BESIDE_ROLES = re.compile(
+    rf"(?<![가-힣]의[ ])(?<![가-힣])([가-힣]{{3}})[ ]및[ ](?:{ROLE_ALTERNATION})[ ]?(?:[A-Z]{{1,2}}|[0-9]{{1,2}})(?![A-Za-z0-9])"
+    rf"|(?<![가-힣])(?:{ROLE_ALTERNATION})들?,[ ]([가-힣]{{3}})(?:이다|다|이며|이고|와|과|이|가|은|는|의)(?=[ .,])"
 )
 
 
@@ -298,7 +306,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"), and the names in brackets after a vehicle's plate
     (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"), and a worker after the verb of joining or working
     (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"), and a name between a role and "외 N인" (:data:`_NAME_AND_OTHERS`:
-    "원고 강하은 외 1인"). Spans sorted."""
+    "원고 강하은 외 1인"), and a name listed beside persons named by their roles (:data:`_NAME_BESIDE_ROLES`: "하주원
+    및 피고인 B"). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
@@ -398,6 +407,18 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         name = m.group(1)
         if looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
             out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
+    # a name listed beside persons named by their roles (:data:`_NAME_BESIDE_ROLES`): a full name, no word
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    for m in _NAME_BESIDE_ROLES.finditer(text):
+        g = 1 if m.group(1) else 2
+        name = m.group(g)
+        if (
+            looks_like_korean_full_name(name)
+            and not (name in exclude or is_role_mention(name) or name in common_words())
+            and not is_general_noun(name)
+        ):
+            out.append(Span(m.start(g), m.end(g), name, "내국인이름", 0.8, "rule"))
     # a worker after the verb of joining or working (:data:`_WORKER_AFTER_VERB`): a full name, no word
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
 
