@@ -458,3 +458,30 @@ def test_names_listed_beside_persons_named_by_their_roles() -> None:
         "피고보조참가인 이영자 외 1인. 운영의 은밀성 및 피고인 2와, 일체를 강서구 및 피고에 기부채납"
     )
     assert [s.text for s in person_context_spans(text)] == ["하주원", "최종수", "이영자"]
+
+
+def test_an_accounts_id_is_found_again_in_a_table() -> None:
+    from thunder_deid_desktop.deid.recurrences import with_recurrences
+
+    text = "관리자 계정 'dalbit_master'의 비밀번호를 알아냈다.\n1\t02:13\t45.133.19.62\tdalbit_master\t관리자 페이지 접속"
+    found = _span(text, "dalbit_master", "아이디", source="rule")
+    assert [s.start for s in with_recurrences(text, [found])] == [
+        text.index("dalbit_master"),
+        text.rindex("dalbit_master"),
+    ]
+
+
+def test_a_class_of_stay_in_a_table_cell_after_a_bar_and_a_blank() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import drop_visa_classes
+
+    text = "성명 | 체류자격 | 근무지\nTRAN THI MAI | E-8(이탈) | 햇살농원"
+    cell = _span(text, "E-8", "계좌번호")
+    assert drop_visa_classes(text, [cell]) == []
+
+
+def test_a_lot_without_a_sub_number_listed_before_a_lots_word() -> None:
+    from thunder_deid_desktop.analysis.addresses import extend_lot_lists
+
+    text = "청북읍 율북리 307-2 및 인접한 율북리 309, 311 지상 비닐하우스에서, 3,000원"
+    lot = _span(text, "율북리 309", "구아래주소")
+    assert [s.text for s in extend_lot_lists(text, [lot])] == ["율북리 309", "311"]

@@ -511,7 +511,7 @@ _VISA_CONTEXT = re.compile(
 
 
 #: the start of a table's cell right before a span: a tab or a bar
-_TABLE_CELL_BEFORE = re.compile(r".?[\t|│]$")
+_TABLE_CELL_BEFORE = re.compile(r"[\t|│][ ]{0,3}$")
 
 
 def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
@@ -531,7 +531,8 @@ def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
                 _VISA_CONTEXT.search(text, max(0, s.start - 15), min(len(text), s.end + 8))
                 # a cell of a table whose heading names the class ("체류자격" over "C-3(기간도과)": a new-user
                 # trial, 2026-12-04, saw the cells written as phone numbers)
-                or (_TABLE_CELL_BEFORE.match(text[max(0, s.start - 2) : s.start]) and has_visa_column)
+                # (after the bar and a blank too: "| E-8(이탈) |", a new-user trial of foreign workers, 2026-12-05)
+                or (_TABLE_CELL_BEFORE.search(text, max(0, s.start - 4), s.start) and has_visa_column)
             )
         )
     ]

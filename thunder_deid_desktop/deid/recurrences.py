@@ -74,6 +74,10 @@ def _searched(sp: Span) -> bool:
     # "텔레그램 '전세작업방' 대화내용 캡처" in the evidence, which a new-user trial of jeonse fraud, 2026-12-05, left)
     if sp.label in ("닉네임", "채팅방명") and sp.source == "rule":
         return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
+    # an account's id, found by any ("관리자 계정 'dalbit_master'", then the same id in two rows of a table of
+    # accesses, which a new-user trial of a data leak, 2026-12-05, left): one account's, never a word
+    if sp.label == "아이디" and s not in common_words():
+        return len(_LATIN.findall(s)) >= 4 or len(_HANGUL.findall(s)) >= 3
     if sp.label not in NAME_LABELS or s in common_words() or s in judgment_terms():
         return False
     return len(_HANGUL.findall(s)) >= 2 or len(_LATIN.findall(s)) >= 3
