@@ -485,3 +485,13 @@ def test_a_lot_without_a_sub_number_listed_before_a_lots_word() -> None:
     text = "청북읍 율북리 307-2 및 인접한 율북리 309, 311 지상 비닐하우스에서, 3,000원"
     lot = _span(text, "율북리 309", "구아래주소")
     assert [s.text for s in extend_lot_lists(text, [lot])] == ["율북리 309", "311"]
+
+
+def test_a_number_alone_in_quotes_read_as_a_room_is_none() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import drop_digitless_numbers
+
+    text = "점수를 '18'에서 '27'로 고쳤다. 합계 | 75 |, 서울 강남구 역삼동 101동 1502호"
+    quoted = _span(text, "18", "실")
+    total = _span(text, "75", "위치기준")
+    unit = _span(text, "1502", "호실")
+    assert drop_digitless_numbers(text, [quoted, total, unit]) == [unit]
