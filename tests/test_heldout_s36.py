@@ -495,3 +495,11 @@ def test_a_number_alone_in_quotes_read_as_a_room_is_none() -> None:
     total = _span(text, "75", "위치기준")
     unit = _span(text, "1502", "호실")
     assert drop_digitless_numbers(text, [quoted, total, unit]) == [unit]
+
+
+def test_a_name_in_capitals_whose_hangul_holds_a_word_that_sounds_like_it() -> None:
+    from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
+
+    text = "5 | RAI BISHAL(라이 비샬) | 네팔 | 미등록"
+    got = [s.text for s in bracketed_foreign_name_spans(text, frozenset({"라이"}))]
+    assert got == ["RAI BISHAL", "라이 비샬"], got

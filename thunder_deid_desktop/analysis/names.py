@@ -1201,7 +1201,11 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     # of ``exclude`` nor a role
     for m in _CAPITALS_THEN_HANGUL_NAME.finditer(text):
         latin, hangul = m.group(1).split(" "), m.group(2).split(" ")
-        if len(latin) != len(hangul) or any(w in exclude or is_role_mention(w) for w in hangul):
+        # (a word of vocabulary that sounds like its Latin word is the name's: "라이" of "RAI BISHAL(라이 비샬)", a
+        # new-user trial of foreign workers, 2026-12-05, left the Hangul)
+        if len(latin) != len(hangul) or any(
+            (w in exclude and not sounds_like(w, lw)) or is_role_mention(w) for w, lw in zip(hangul, latin)
+        ):
             continue
         if _COMPANY_WORD.search(m.group(1)):
             continue
