@@ -1204,7 +1204,8 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
         # (a word of vocabulary that sounds like its Latin word is the name's: "라이" of "RAI BISHAL(라이 비샬)", a
         # new-user trial of foreign workers, 2026-12-05, left the Hangul)
         if len(latin) != len(hangul) or any(
-            (w in exclude and not sounds_like(w, lw)) or is_role_mention(w) for w, lw in zip(hangul, latin)
+            (w in exclude and not sounds_like(w, lw)) or is_role_mention(w)
+            for w, lw in zip(hangul, latin, strict=True)
         ):
             continue
         if _COMPANY_WORD.search(m.group(1)):
