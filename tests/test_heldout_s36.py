@@ -106,6 +106,10 @@ def test_a_surname_glued_to_a_title_that_makes_a_word_is_that_word() -> None:
         assert word in out, (word, out)
     # a surname glued to a title that makes no word is the person ("조과장에게")
     assert "조과장" not in out, out
+    # the chairman with 님 is the chairman, not Mr 이 the president
+    honored = "피고인 이순신은 교사이다. 이사장님이 말하였다. 김민호는 김사장님과 만났다."
+    out = _court(honored, [])
+    assert "이사장님이" in out and "B사장님과" in out, out
 
 
 def test_a_general_noun_with_the_plural_is_no_persons_name() -> None:
@@ -503,3 +507,15 @@ def test_a_name_in_capitals_whose_hangul_holds_a_word_that_sounds_like_it() -> N
     text = "5 | RAI BISHAL(라이 비샬) | 네팔 | 미등록"
     got = [s.text for s in bracketed_foreign_name_spans(text, frozenset({"라이"}))]
     assert got == ["RAI BISHAL", "라이 비샬"], got
+
+
+def test_a_business_named_with_its_place_first_is_found_by_the_rest() -> None:
+    from thunder_deid_desktop.deid.recurrences import with_recurrences
+
+    text = (
+        "피고인은 전라남도 화순군 능주면 잠정리 75-3에서 '능주 햇살견사'라는 이름으로 번식장을 운영하였다.\n"
+        '카카오톡: "부모견 검사지는 햇살견사 사장님이 분실하셨대요"'
+    )
+    spans = [_span(text, "능주면 잠정리 75-3", "구아래주소"), _span(text, "능주 햇살견사", "닉네임")]
+    got = [s.text for s in with_recurrences(text, spans)]
+    assert "햇살견사" in got, got

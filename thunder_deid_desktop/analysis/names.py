@@ -1633,10 +1633,12 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             continue
         # a surname glued to a title that together are a word of judgments ("주차장에서" of 주민수, "반소장 부본",
         # "한의원에", "도의원이다": a new-user trial of insurance fraud, 2026-12-05, saw "L소장 부본" and "R의원에")
-        # (a title of one syllable glued makes no such word: "구쌤이", "차쌤 있어")
-        if glued > b and not honored.match(text, b):
+        # (a title of one syllable glued makes no such word: "구쌤이", "차쌤 있어"; with 님 too: "이사장님이" is the
+        # chairman, which a new-user trial of a school foundation, 2026-12-05, saw written "AD사장님이")
+        if glued > b:
             word = text[a:glued]
             word = word[: particle_tail_start(word)] or word
+            word = word[:-1] if word.endswith("님") else word
             if len(word) >= 3 and is_vocabulary_word(word, compounds=False):
                 continue
         # a surname that is also a determiner or a prefix ("이 사장" this, "전 실장" former): only with the
