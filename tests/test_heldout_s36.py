@@ -519,3 +519,8 @@ def test_a_business_named_with_its_place_first_is_found_by_the_rest() -> None:
     spans = [_span(text, "능주면 잠정리 75-3", "구아래주소"), _span(text, "능주 햇살견사", "닉네임")]
     got = [s.text for s in with_recurrences(text, spans)]
     assert "햇살견사" in got, got
+
+
+def test_a_member_named_with_details_in_brackets() -> None:
+    text = "회원 위보람(아이디 borami77)의 적립금, 회원 어수경(전화번호 010-1234-5678, 인천 연수구), 회원 등급(골드)"
+    assert [s.text for s in person_context_spans(text)] == ["위보람", "어수경"]

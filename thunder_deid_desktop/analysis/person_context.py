@@ -278,6 +278,15 @@ _NAME_BESIDE_ROLES = re.compile(
 )
 
 
+#: a member, a customer or a worker named with details in brackets after the name ("회원 위보람(아이디 …)의",
+#: "회원 어수경(전화번호 …, 인천 …)": a new-user trial of a data leak, 2026-12-05, left both, 위 and 어 read as other
+#: words)
+_MEMBER_WITH_DETAILS = re.compile(
+    r"(?<![가-힣])(?:회원|고객|구매자|가입자|이용자|판매자|소비자|수강생|환자|세입자|입주자|직원|근로자|피해자|"
+    r"피해회원|피해고객)[ ]([가-힣]{3})\((?:아이디|ID|id|전화|휴대|연락처|주소|생년월일|이메일|e-?mail|[0-9])"
+)
+
+
 def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A 2–4 syllable Hangul word after a role word and before a bracket with sex or age ("피해자 남일지(56세)") or
     with the name in Latin letters ("공범 마이클 존슨(Michael Johnson, 1985. 3. 2.생)"; a new-user trial saw
@@ -307,7 +316,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"), and a worker after the verb of joining or working
     (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"), and a name between a role and "외 N인" (:data:`_NAME_AND_OTHERS`:
     "원고 강하은 외 1인"), and a name listed beside persons named by their roles (:data:`_NAME_BESIDE_ROLES`: "하주원
-    및 피고인 B"). Spans sorted."""
+    및 피고인 B"), and a member or a customer with details in brackets (:data:`_MEMBER_WITH_DETAILS`: "회원
+    위보람(아이디 …)"). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
@@ -402,6 +412,11 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             name = m.group(g)
             if name and looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
                 out.append(Span(m.start(g), m.end(g), name, "내국인이름", 0.8, "rule"))
+    # a member or a customer with details in brackets (:data:`_MEMBER_WITH_DETAILS`)
+    for m in _MEMBER_WITH_DETAILS.finditer(text):
+        name = m.group(1)
+        if looks_like_korean_full_name(name) and not (name in exclude or is_role_mention(name)):
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     # a name after a role and before the others left out (:data:`_NAME_AND_OTHERS`)
     for m in _NAME_AND_OTHERS.finditer(text):
         name = m.group(1)
