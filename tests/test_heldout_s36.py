@@ -524,3 +524,16 @@ def test_a_business_named_with_its_place_first_is_found_by_the_rest() -> None:
 def test_a_member_named_with_details_in_brackets() -> None:
     text = "회원 위보람(아이디 borami77)의 적립금, 회원 어수경(전화번호 010-1234-5678, 인천 연수구), 회원 등급(골드)"
     assert [s.text for s in person_context_spans(text)] == ["위보람", "어수경"]
+
+
+def test_an_address_line_read_as_a_name_is_an_address() -> None:
+    from thunder_deid_desktop.analysis.names import relabel_addresses_read_as_names
+
+    text = "피        고    구창환\n                정읍시 고부면 신흥리 508\n"
+    line = _span(text, "정읍시 고부면 신흥리 508", "내국인이름")
+    name = _span(text, "구창환", "내국인이름")
+    got = relabel_addresses_read_as_names([name, line])
+    assert [(s.text, s.label) for s in got] == [
+        ("구창환", "내국인이름"),
+        ("정읍시 고부면 신흥리 508", "구아래주소"),
+    ]

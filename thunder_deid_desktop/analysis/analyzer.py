@@ -121,6 +121,7 @@ from thunder_deid_desktop.analysis.names import (
     join_name_words,
     latin_original_spans,
     looks_like_korean_full_name,
+    relabel_addresses_read_as_names,
     relabel_mixed_hanja_names,
     relabel_names_before_hanja,
     split_adjacent_names,
@@ -3921,6 +3922,7 @@ class Analyzer:
         spans = split_known_heads(spans)  # "빠른별택배 안산단원" where "빠른별택배" is a span
         # the first of two names split apart may end with a particle ("한결과" of "한결과 윤서연")
         spans = cut_known_name_particles(text, spans, NAME_LABELS)
+        spans = relabel_addresses_read_as_names(spans)  # "정읍시 고부면 신흥리 508" read as a name
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
         spans = cut_words_before_latin_names(text, spans, vocabulary)  # "소유자 Tanaka Yuki"

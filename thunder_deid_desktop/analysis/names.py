@@ -488,6 +488,27 @@ def _particles_then_space(text: str, at: int) -> bool:
     return end > at and particle_tail_start(text[at:end]) == 0
 
 
+#: a whole address: 시·도 or 시·군·구 words, maybe a 읍 or 면, a 동, 리, road or street and its number ("정읍시 고부면
+#: 신흥리 508", "서울 강남구 역삼동 123-4")
+_ADDRESS_SHAPE = re.compile(
+    r"(?:[가-힣]{1,8}(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)?[ ])+(?:[가-힣]{1,6}(?:읍|면)[ ])?"
+    r"[가-힣0-9]{1,10}(?:동|리|로|길|가)[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,4})?"
+)
+
+
+def relabel_addresses_read_as_names(spans: list[Span]) -> list[Span]:
+    """Label 구아래주소 a model span labelled 내국인이름 that is a whole address (:data:`_ADDRESS_SHAPE`): the model ran a
+    party's name on over the address line below it ("구창환\n정읍시 고부면 신흥리 508", split at the line break), and
+    the name rules then cut the line to a 'name' it starts with ("정읍시") and dropped the rest (a new-user trial of
+    farmland, 2026-12-05, left "고부면 신흥리 508"). Order kept."""
+    return [
+        sp.with_(label="구아래주소")
+        if sp.source == "model" and sp.label == "내국인이름" and _ADDRESS_SHAPE.fullmatch(sp.text)
+        else sp
+        for sp in spans
+    ]
+
+
 def cut_to_known_names(spans: list[Span]) -> list[Span]:
     """Cut a Korean-name span (내국인이름) that starts with a Korean name detected elsewhere in the document and goes
     on past it after a space or a sign ("이영희 관련", "이영희 - 대외비" where "이영희" is a span) back to that name:
