@@ -366,6 +366,10 @@ def test_a_word_of_six_syllables_read_as_a_name_before_its_last_syllable() -> No
     name = _span(text, "김민수", "내국인이름")
     got = extend_long_names_over_last_syllable(text, [cut, name])
     assert [(s.text, s.label) for s in got] == [("천호로데오상가", "기업명"), ("김민수", "내국인이름")]
+    # a word of vocabulary before its particle stays as it is
+    word = "진영태 예비후보자의 선거사무소는"
+    candidate = _span(word, "예비후보자", "내국인이름")
+    assert extend_long_names_over_last_syllable(word, [candidate]) == [candidate]
 
 
 def test_a_verb_before_a_legal_form_is_no_company() -> None:
@@ -537,3 +541,11 @@ def test_an_address_line_read_as_a_name_is_an_address() -> None:
         ("구창환", "내국인이름"),
         ("정읍시 고부면 신흥리 508", "구아래주소"),
     ]
+
+
+def test_a_crew_glued_to_a_title_in_a_cell_is_no_memo() -> None:
+    from thunder_deid_desktop.deid.recurrences import with_recurrences
+
+    text = "형틀반을 이끄는 A를 반장으로 불렀다.\n1 | A | 12,420,000 | 형틀반장"
+    crew = _span(text, "형틀반", "내국인이름")
+    assert [s.text for s in with_recurrences(text, [crew])] == ["형틀반"]

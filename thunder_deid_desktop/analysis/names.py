@@ -93,6 +93,8 @@ def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[S
     its word's end ("천호로데오상" of "천호로데오상가 번영회", the 가 read as the subject's particle: a new-user trial
     of commercial leases, 2026-12-05, wrote "'F가' 번영회") takes that syllable and the label 기업명: no Korean name
     is so long, and a business's name is. ``spans`` are sorted and non-overlapping; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
     out = []
     for i, sp in enumerate(spans):
         e = sp.end
@@ -101,6 +103,8 @@ def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[S
             sp.source == "model"
             and sp.label == "내국인이름"
             and _LONG_HANGUL_WORD.fullmatch(sp.text)
+            # (not a word before its particle: "예비후보자의 선거사무소")
+            and not is_vocabulary_word(sp.text)
             and e < nxt
             and "가" <= text[e] <= "힣"
             and not ("가" <= text[e + 1 : e + 2] <= "힣")

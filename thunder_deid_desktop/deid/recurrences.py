@@ -598,6 +598,8 @@ def _glued_name_start(text: str, s: int, name: str, best: dict[str, Span]) -> bo
     return any(best[t].label in NAME_LABELS and text.endswith(t, 0, s) for t in best)
 
 
+#: the Hangul glued after a name
+_GLUED_WORD = re.compile("[가-힣]*")
 #: a quote or a table's cell opening right before a name
 _MEMO_OPENS = re.compile(r"(?:[‘'\"“]|[\t|│][ ]*)$")
 
@@ -614,7 +616,11 @@ def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool
         return True
     # a transfer's memo that opens with the name ("\"제소영전화받아\"", "| 제소영전화받아 |": a new-user trial of
     # protection orders, 2026-12-05, left it), the quote or the cell opening right before the name
-    if _MEMO_OPENS.search(text, max(0, e - len(name) - 3), e - len(name)):
+    # (two syllables or more glued: "형틀반장" of a crew's head is the crew 형틀반 and 장, a title)
+    if (
+        _MEMO_OPENS.search(text, max(0, e - len(name) - 3), e - len(name))
+        and len(_GLUED_WORD.match(text, e)[0]) >= 2
+    ):
         return True
     if _blankless_row(text, e):
         return True
