@@ -269,6 +269,20 @@ _REFERRAL_CODE = re.compile(
 )
 
 
+def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
+    """Whether a person is written right before ``at`` (:data:`_PERSON_BEFORE_ALIAS`: a full name, a publisher's
+    letter or a role), not a word of ``words`` (judgment vocabulary) or a general noun of Mecab-ko ("계약서('별지')")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    if _PERSON_BEFORE_ALIAS.search(text, max(0, at - 12), at) is None:
+        return False
+    w = at
+    while w > 0 and "가" <= text[w - 1] <= "힣":
+        w -= 1
+    before = text[w:at]
+    return not (before and not is_role_mention(before) and (before in words or is_general_noun(before)))
+
+
 def online_name_spans(text: str) -> list[Span]:
     """Names of channels, cafes, blogs, chat rooms and nicknames in quotes after the word that says what they are
     (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'") or before it
@@ -351,15 +365,8 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _ALIAS_NAMED.finditer(text):
         # a person's: after a full name, a publisher's letter or a role, not after a kind ("전화대출사기(일명
         # '보이스피싱')" of the validation split, "메트암페타민(일명 '필로폰')" of a new-user trial, 2026-12-05)
-        if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is None:
-            continue
-        w = m.start()
-        while w > 0 and "가" <= text[w - 1] <= "힣":
-            w -= 1
-        before = text[w : m.start()]
-        if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
-            continue
-        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        if _person_before(text, m.start(), words):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _TITLE_THEN_QUOTED.finditer(text):
         name = m.group("name")
         # not a title or a word of judgments in quotes ("실장 '직무대행'")
@@ -375,16 +382,9 @@ def online_name_spans(text: str) -> list[Span]:
         name = m.group("name").strip()
         if len(name) < 2 or is_role_mention(name):  # not a party's 갑 or 을
             continue
-        if _UNKNOWN_PERSON_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None:
-            if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is None:
-                continue
-            w = m.start()
-            while w > 0 and "가" <= text[w - 1] <= "힣":
-                w -= 1
-            before = text[w : m.start()]
-            if before and not is_role_mention(before) and (before in words or is_general_noun(before)):
-                continue
-        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        unknown = _UNKNOWN_PERSON_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
+        if unknown or _person_before(text, m.start(), words):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _CALLED_IN_BRACKET.finditer(text):
         # after a person: a role, a publisher's letter or a full name, not a word ("…을 뜻한다(강학상 이를 … ‘신
         # 주거권설’이라고 부른다)", the one match on the 5,000 published judgments)
