@@ -186,8 +186,6 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if sp.text in repeated and (sp.text not in best or sp.score > best[sp.text].score):
             best[sp.text] = sp
             marked[sp.text] = counts[sp.text]
-    # a name or nickname of two Hangul words is the same written without its blank ("'윤 꼴찌'라고 부르며" and "윤꼴찌
-    # 내일 아침 7시까지" in a chat: a new-user trial of workplace harassment, 2026-12-05, left the second)
     # a business named with its place first is called by the rest of its name too ("'능주 햇살견사'라는 이름으로",
     # then "검사지는 햇살견사 사장님이" in a chat, which a new-user trial of pet shops, 2026-12-05, left): the place
     # a town of the document's addresses ("능주면") or a 시 or 군 of Korea
@@ -207,6 +205,8 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         ):
             best[rest] = sp
             marked.setdefault(rest, marked.get(t, 1))
+    # a name or nickname of two Hangul words is the same written without its blank ("'윤 꼴찌'라고 부르며" and "윤꼴찌
+    # 내일 아침 7시까지" in a chat: a new-user trial of workplace harassment, 2026-12-05, left the second)
     for t, sp in list(best.items()):
         glued = t.replace(" ", "")
         if (

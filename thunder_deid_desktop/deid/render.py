@@ -315,7 +315,7 @@ _IMPERSONATED = re.compile(
 
 #: a party's agent right before a name, and a lawyer's title right after it ("대리인 곽태민 변호사")
 _AGENT_BEFORE = re.compile(r"(?<![가-힣])(?:소송)?대리인[ ]?$")
-_LAWYER_AFTER = re.compile(r"[ ]?변호사(?![가-힣]{2})")
+_LAWYER_AFTER = re.compile(r"[ ]?변호사(?!법|회|협회|사무)")
 
 
 def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
