@@ -463,9 +463,11 @@ def test_the_further_lots_of_a_list_after_an_address() -> None:
 def test_names_listed_beside_persons_named_by_their_roles() -> None:
     text = (
         "애널리스트들인 하주원 및 피고인 B, 피고인 C에게. 공동상속인은 처인 D와 자녀들인 원고들, 피고, 최종수다. "
-        "피고보조참가인 이영자 외 1인. 운영의 은밀성 및 피고인 2와, 일체를 강서구 및 피고에 기부채납"
+        "피고보조참가인 이영자 외 1인. 운영의 은밀성 및 피고인 2와, 일체를 강서구 및 피고에 기부채납, "
+        "애널리스트 서하준 및 피고인 이현준에게, 사건 및 피고인들의"
     )
-    assert [s.text for s in person_context_spans(text)] == ["하주원", "최종수", "이영자"]
+    got = [s.text for s in person_context_spans(text)]
+    assert got == ["하주원", "최종수", "이영자", "서하준"], got
 
 
 def test_an_accounts_id_is_found_again_in_a_table() -> None:
