@@ -34,6 +34,7 @@ import ipaddress
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from thunder_deid_desktop.analysis.checksums import (
@@ -800,6 +801,13 @@ class VehiclePlateRecognizer(Recognizer):
         return _Hit(start, end, self.labels[0], 0.8 + bonus, ctx)
 
 
+@lru_cache(maxsize=8)
+def _written_anywhere(folded: str, pattern: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` occurs anywhere in the folded text: one scan per document, however many candidates ask
+    (the last few documents are remembered)."""
+    return pattern.search(folded) is not None
+
+
 class MotorcyclePlateRecognizer(Recognizer):
     """차량번호 of a two-wheeled vehicle: its 시·군·구 (or 시·도), a Hangul letter and four digits ("광주북구 바 3417",
     "서울강남 가 1234"), as 이륜자동차 plates are issued by the local government (자동차관리법 제48조 and its
@@ -827,10 +835,14 @@ class MotorcyclePlateRecognizer(Recognizer):
             # two-wheelers elsewhere: a table of accidents, its context words in the sentence above (a new-user
             # trial of insurance fraud, 2026-12-05, saw three plates lettered as entities)
             glued = " " not in m.group(0) and len(m.group(1)) >= 4
-            if not (glued and any(w in folded for w in self.context_words)):
+            if not (glued and _written_anywhere(folded, _TWO_WHEELER_WORDS)):
                 return None
             return _Hit(m.start(), m.end(), self.labels[0], 0.8, False)
         return _Hit(m.start(), m.end(), self.labels[0], 0.9, True)
+
+
+#: the two-wheeler words of :class:`MotorcyclePlateRecognizer`, searched in the whole document
+_TWO_WHEELER_WORDS = re.compile("|".join(map(re.escape, MotorcyclePlateRecognizer.context_words)))
 
 
 # ------------------------------------------------------------------------------- passport / driver's licence
@@ -1137,11 +1149,6 @@ class IpAddressRecognizer(Recognizer):
     )
     context_words = ("ip", "아이피", "접속", "서버", "server", "host", "호스트")
 
-    @staticmethod
-    def _document_speaks_of_ip(folded: str) -> bool:
-        """Whether the text names IP addresses anywhere ("IP", "아이피", "접속 기록")."""
-        return _IP_IN_DOCUMENT.search(folded) is not None
-
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
         start, end = m.start(), m.end()
         ctx = self.has_context(folded, start, end)
@@ -1159,7 +1166,7 @@ class IpAddressRecognizer(Recognizer):
                 near = folded[max(0, start - 25) : start] + " " + folded[end : end + 25]
                 # (a table's row of access times, the context word in the text above: "접속 IP" once, then
                 # "2023. 8. 9. 02:14 | 58.140.92.16(…PC방)", which a new-user trial of game fraud, 2026-12-05, left)
-                if _DOTTED_DATE.search(near) and not self._document_speaks_of_ip(folded):
+                if _DOTTED_DATE.search(near) and not _written_anywhere(folded, _IP_IN_DOCUMENT):
                     return None
             return _Hit(start, end, self.labels[0], 0.95 if ctx else 0.85, ctx)
         cand = m.group(2)
