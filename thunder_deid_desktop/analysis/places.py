@@ -329,6 +329,16 @@ _GLUED_SERVICE_LABELS = {
     "렌트카": "기업명",
     "렌터카": "기업명",
     "견인": "기업명",
+    # shops and trading firms ("안동시에 있는 해오름상회 등으로부터": a fair held-out Supreme Court set, 2026-12-06,
+    # left the filled name; on the 5,000 published judgments the rule spans 태광상사, 테크노마트, 롯데슈퍼 …)
+    "상회": "점포",
+    "상사": "기업명",
+    "슈퍼": "점포",
+    "마트": "점포",
+    "정육점": "정육점",
+    "철물점": "점포",
+    "공업사": "정비공업사",
+    "카센터": "오토바이수리점",
 }
 _GLUED_SERVICE = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,11}?)("
