@@ -18,3 +18,60 @@ def test_a_shop_or_trading_firm_glued_to_its_kind_is_a_business() -> None:
     # a boss, a rank and a shop of no name are no business
     kept = "직장 상사인 피해자가 말하였다. 육군 상사로 복무하였다. 동네슈퍼와 할인마트에서 샀다."
     assert glued_service_spans(kept) == []
+
+
+def test_small_firms_glued_to_their_trade_are_businesses() -> None:
+    text = "공사비 9,680,000원 빛고을인테리어 세금계산서(갑 제5호증), 동성그린테크와 마루유통에 납품"
+    assert [s.text for s in glued_service_spans(text)] == ["빛고을", "동성그린", "마루"]
+    assert glued_service_spans("물류산업의 발전. 유통 구조. 인테리어 공사. 전자유통 질서.") == []
+
+
+def test_a_full_name_after_a_title_though_its_last_syllables_read_as_particles() -> None:
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
+
+    text = "피해자는 상담사 용가은의 치료를 받고 있다. 기간제 음악교사 봉다은 정교사 특별채용 동의"
+    assert [s.text for s in person_context_spans(text)] == ["용가은", "봉다은"]
+    out = _court(text, [])
+    assert "용가은" not in out and "봉다은" not in out, out
+    # a word of two syllables and a particle is no name ("소령 이상의 장교")
+    assert person_context_spans("보증인 추천권은 소령 이상의 장교가 갖는다.") == []
+
+
+def test_a_given_name_that_is_a_noun_stays_a_name_after_a_kinship_word_or_another_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_given_name_words, drop_words_read_as_short_names
+    from thunder_deid_desktop.spans import make_span
+
+    text = "부부는 슬하에 딸 탁서아와 아들 탁이준을 두었다. 청구인은 서아, 이준을 데리고 입소하였다. 이준을 데리고 갔다."
+    full = [make_span(text, text.index(w), text.index(w) + 3, "내국인이름", source="model") for w in ("탁서아", "탁이준")]
+    listed = text.index("서아, 이준")
+    mentions = [
+        make_span(text, listed, listed + 2, "내국인이름", source="model"),
+        make_span(text, listed + 4, listed + 6, "내국인이름", source="model"),
+    ]
+    bare = text.rindex("이준을")
+    alone = make_span(text, bare, bare + 2, "내국인이름", source="model")
+    kept = drop_given_name_words(text, [*full, *mentions, alone])
+    # the listed one stays; the bare noun with its object's particle at a sentence's start goes, as before
+    assert [s.start for s in kept] == [s.start for s in [*full, *mentions]]
+
+    text = "슬하에 아들 이준을 두었다. 이준이는 장손이다. 이준 문제, 이준 제도, 이준 절차."
+    one = make_span(text, text.index("이준"), text.index("이준") + 2, "내국인이름", source="model")
+    assert drop_words_read_as_short_names(text, [one], frozenset()) == [one]
+    # the same word, no kin before it nor the suffix 이 after it, marked once of four: dropped
+    text = "이준 문제를 본다. 이준 문제, 이준 제도, 이준 절차."
+    one = make_span(text, 0, 2, "내국인이름", source="model")
+    assert drop_words_read_as_short_names(text, [one], frozenset()) == []
+
+
+def test_a_signature_in_latin_letters_before_a_verb_of_signing_is_a_name() -> None:
+    from thunder_deid_desktop.analysis.latin_aliases import latin_signature_spans
+
+    text = "서명을 흉내 내어 'R.Jasur'라고 서명한 다음 'Nguyen Van Hai'라고 사인하였고 'Samsung Electronics'라고 서명"
+    assert [s.text for s in latin_signature_spans(text)] == ["R.Jasur", "Nguyen Van Hai"]
+    # quoted Latin words without a verb of signing are no signature
+    assert latin_signature_spans("'Blue Ocean'이라고 기재하였다. 'OK'라고 답하였다.") == []
+
+
+def test_an_office_named_after_its_trade_in_quotes() -> None:
+    text = "금액을 기재하고 그 하단에 '세무회계 다올'이라고 기재한 후 부동산 '투기'가 문제라고 하였다."
+    assert "다올" not in _court(text, [])

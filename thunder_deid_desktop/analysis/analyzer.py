@@ -1095,12 +1095,16 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
     the name was in the document): a person so named is called "하늘이를", the bare word with 을 is the noun. So is a
     bare given name that Mecab-ko reads as an adverb where it is written (:func:`.tokenizer.is_adverb_at`: "한결" of
     "태도가 한결 나아져"), and one that opens an idiom (:data:`_IDIOM_AFTER`: "하늘이 무너지는"). The given name must
-    be that of a three-syllable name detected in the document. Offsets are code points."""
+    be that of a three-syllable name detected in the document. A name after a kinship word ("아들 이준을") or after
+    another name and a comma ("서아, 이준을") is kept. Offsets are code points."""
     given = given_names_of(spans)
     if not given:
         return spans
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_adverb_at
 
+    # (a name in a list right before, "서아, 이준을 데리고": a new-user trial of protection orders, 2026-12-05, saw
+    # the son's name dropped there, the daughter's kept)
+    name_ends = {s.end for s in spans if s.label in NAME_LABELS}
     out = []
     for s in spans:
         if (
@@ -1110,6 +1114,9 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
             and not ends_with_vowel(s.text[-1])
             and reads_as_object_word(text, s.end, s.text)
             and particle_tail_start(text[s.end : hangul_word_end(text, s.end)]) == 0
+            and not _KIN_BEFORE.search(text, max(0, s.start - 6), s.start)
+            and not (text[s.start - 2 : s.start] == ", " and s.start - 2 in name_ends)
+            and not (text[s.start - 1 : s.start] == "·" and s.start - 1 in name_ends)
         ):
             continue
         # an adverb where it is written ("태도가 한결 나아져" beside 강한결: a new-user trial, 2026-12-04), also
@@ -2771,6 +2778,13 @@ _TITLE_OR_ROLE_BEFORE = re.compile(
 )
 #: 씨 or 님 after a word: where a short name that is a word is the name
 _HONORIFIC_AFTER = re.compile(r"[ ]?(?:씨|님)(?![가-힣])|[ ]?(?:씨|님)(?:은|는|이|가|을|를|의|에게|과|와|도)")
+#: a child or a sibling introduced by kinship before the name ("슬하에 딸 서아와 아들 이준을 두고": a new-user
+#: trial of protection orders, 2026-12-05, saw "이준", a noun of Mecab-ko, dropped at one of its mentions)
+_KIN_BEFORE = re.compile(
+    r"(?<![가-힣])(?:아들|딸|자녀|장남|장녀|차남|차녀|삼남|손자|손녀|조카|남동생|여동생|동생)[ ]$"
+)
+#: the suffix 이 that a given name ending in a consonant takes in speech, then a particle ("이준이는", "이준이를")
+_GIVEN_NAME_SUFFIX_AFTER = re.compile(r"이(?:는|를|가|의|에게|랑|와|도|한테)(?![가-힣])")
 
 
 def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
@@ -2778,7 +2792,7 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
     (judgment vocabulary or a general noun of Mecab-ko: "박해", persecution), when the model marked fewer than half
     of the word's occurrences in the document (three or more, not right after a Hangul syllable) and no
     occurrence is introduced as a person's: no role word or job title and a blank before it ("피고인 이상은"),
-    no 씨 or 님 after it. A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9
+    no kinship word ("아들 이준을"), no 씨 or 님 after it, nor the suffix 이 of a given name in speech ("이준이는"). A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9
     and spread to its 6 other occurrences, "'박해를 받을 충분히 근거 있는 공포'" becoming "'L을 받을 …'". On
     the validation split one gold name of the 1,033 is such a word ("임상"). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -2797,7 +2811,9 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
             continue
         if any(
             _TITLE_OR_ROLE_BEFORE.search(text, max(0, m.start() - 12), m.start())
+            or _KIN_BEFORE.search(text, max(0, m.start() - 6), m.start())
             or _HONORIFIC_AFTER.match(text, m.end())
+            or (not ends_with_vowel(t[-1]) and _GIVEN_NAME_SUFFIX_AFTER.match(text, m.end()))
             for m in found
         ):
             continue
@@ -3741,7 +3757,7 @@ class Analyzer:
             relabel_lots_read_as_numbers,
             trim_land_words,
         )
-        from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans
+        from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans, latin_signature_spans
         from thunder_deid_desktop.analysis.name_lists import bullet_name_spans, list_name_spans
         from thunder_deid_desktop.analysis.online_names import online_name_spans, portal_spans
         from thunder_deid_desktop.analysis.organisations import (
@@ -3853,6 +3869,7 @@ class Analyzer:
                 + column_passport_spans(text)
                 + column_nickname_spans(text)
                 + latin_alias_spans(text, vocabulary)
+                + latin_signature_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
                 + unit_number_spans(text, buildings=spans)

@@ -221,9 +221,14 @@ _PERSON_KINDS = frozenset(
 _NAME_WITH_AGE = re.compile(r"(?<![가-힣])([가-힣]{2,3})[ ]?\((?:만[ ]?)?[0-9]{1,2}세\)")
 
 
+#: subjects a teacher or an instructor is named by, glued before the title ("기간제 음악교사 봉다은": a new-user
+#: trial of a school foundation, 2026-12-05, left the name)
+_SUBJECTS = "국어 영어 수학 과학 사회 음악 미술 체육 보건 영양 특수 진로 상담 전문 원어민 기간제 수석".split()
 #: a job title, a blank and a word of three to five syllables standing alone
 _TITLE_THEN_WORD = re.compile(
-    r"(?<![가-힣])("
+    r"(?<![가-힣])((?:"
+    + "|".join(_SUBJECTS)
+    + r")(?:교사|강사)|"
     + "|".join(sorted((t for t in JOB_TITLES if len(t) >= 2), key=len, reverse=True))
     + r")[ ]"
     r"([가-힣]{3,5})(?![가-힣])"
@@ -526,7 +531,13 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
     # new-user trial of construction sites, 2026-12-05, left it, Mecab-ko reading 추연 + 길)
     found += [(m.start(1), m.group(1)) for m in _APPOINTED_AS.finditer(text)]
     for start, word in found:
-        name = word[: particle_tail_start(word)]
+        # three syllables and particles after them, though the particles could start earlier ("용가은의" splits
+        # into 용 + 가 + 은 + 의 as well: a new-user trial of protection orders, 2026-12-05, left "상담사 용가은의")
+        # (not when a word of two syllables and particles reads it: "소령 이상의" is 이상 + 의)
+        shortest = particle_tail_start(word)
+        if particle_tail_start(word[3:]) == 0 and not (shortest == 2 and is_general_noun(word[:2])):
+            shortest = 3
+        name = word[:shortest]
         if len(name) != 3 or not looks_like_korean_full_name(name):
             continue
         if name in exclude or name in everyday_nouns() or name in judgment_terms() or is_general_noun(name):

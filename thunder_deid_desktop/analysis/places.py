@@ -72,7 +72,10 @@ _SHOP_KINDS = frozenset(
     "플랫폼 사이트 중개플랫폼 예약플랫폼 "
     # small shops by their trade ("운영하던 네일숍 '유리네일'을 정리하고": a new-user trial of drug crimes,
     # 2026-12-05, left it)
-    "네일숍 네일샵 미용실 피부관리실 공방 꽃집 반찬가게 세탁소 정육점 카센터 공업사 분식집 치킨집 호프집 횟집".split()
+    "네일숍 네일샵 미용실 피부관리실 공방 꽃집 반찬가게 세탁소 정육점 카센터 공업사 분식집 치킨집 호프집 횟집 "
+    # offices of a trade ("하단에 '세무회계 다올'이라고 기재한": a new-user trial of school foundations, 2026-12-05,
+    # left it)
+    "세무회계 세무사무소 회계사무소 중개사무소 부동산 인테리어 헬스장 필라테스".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")
@@ -339,6 +342,16 @@ _GLUED_SERVICE_LABELS = {
     "철물점": "점포",
     "공업사": "정비공업사",
     "카센터": "오토바이수리점",
+    # small firms named before their trade ("빛고을인테리어 세금계산서", "'세무회계 다올'": new-user trials,
+    # 2026-12-05, left them; on the 5,000 published judgments the rule spans 마루유통, 동성그린테크, 대현농수산 …)
+    "인테리어": "기업명",
+    "모터스": "기업명",
+    "세무회계": "기업명",
+    "테크": "기업명",
+    "유통": "유통업",
+    "농수산": "기업명",
+    "수산": "기업명",
+    "농원": "기업명",
 }
 _GLUED_SERVICE = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,11}?)("
