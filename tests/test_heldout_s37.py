@@ -42,7 +42,10 @@ def test_a_given_name_that_is_a_noun_stays_a_name_after_a_kinship_word_or_anothe
     from thunder_deid_desktop.spans import make_span
 
     text = "부부는 슬하에 딸 탁서아와 아들 탁이준을 두었다. 청구인은 서아, 이준을 데리고 입소하였다. 이준을 데리고 갔다."
-    full = [make_span(text, text.index(w), text.index(w) + 3, "내국인이름", source="model") for w in ("탁서아", "탁이준")]
+    full = [
+        make_span(text, text.index(w), text.index(w) + 3, "내국인이름", source="model")
+        for w in ("탁서아", "탁이준")
+    ]
     listed = text.index("서아, 이준")
     mentions = [
         make_span(text, listed, listed + 2, "내국인이름", source="model"),
