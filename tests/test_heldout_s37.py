@@ -8,6 +8,12 @@ from __future__ import annotations
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.places import glued_service_spans
+from thunder_deid_desktop.spans import Span, make_span
+
+
+def _span(text: str, word: str, label: str, source: str = "model") -> Span:
+    start = text.index(word)
+    return make_span(text, start, start + len(word), label, source=source)
 
 
 def test_a_shop_or_trading_firm_glued_to_its_kind_is_a_business() -> None:
@@ -78,3 +84,56 @@ def test_a_signature_in_latin_letters_before_a_verb_of_signing_is_a_name() -> No
 def test_an_office_named_after_its_trade_in_quotes() -> None:
     text = "금액을 기재하고 그 하단에 '세무회계 다올'이라고 기재한 후 부동산 '투기'가 문제라고 하였다."
     assert "다올" not in _court(text, [])
+
+
+def test_a_party_whose_name_ends_like_a_district_is_a_person() -> None:
+    from thunder_deid_desktop.analysis.header_parties import party_name_spans
+
+    text = (
+        "원       고    석혜린\n"
+        "피       고    편동구\n"
+        "               인천 남동구 인하로 507번길 33\n"
+        "피       고    노원구\n"
+        "피       고    남양주시\n"
+    )
+    assert [s.text for s in party_name_spans(text)] == ["석혜린", "편동구"]
+    out = _court(text + "주변에서는 '편 사장'으로 불렸다. 피고 편동구는 돈을 빌려주었다.\n", [])
+    assert "편동구" not in out and "편 사장" not in out and "노원구" in out, out
+
+
+def test_a_letter_spaced_header_word_read_as_a_name_is_dropped() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_role_mentions
+    from thunder_deid_desktop.spans import make_span
+
+    text = "변 호 인 변호사 은기석\n피 고 인 변주원\n"
+    spans = [
+        make_span(text, 0, 5, "내국인이름", source="model"),
+        make_span(text, text.index("변주원"), text.index("변주원") + 3, "내국인이름", source="model"),
+    ]
+    assert [s.text for s in drop_role_mentions(spans)] == ["변주원"]
+    # a letter-spaced name stays
+    text = "홍 길 동"
+    assert len(drop_role_mentions([make_span(text, 0, 5, "내국인이름", source="model")])) == 1
+
+
+def test_a_chinese_company_with_its_form_and_names_in_chinese_characters_after_any_span() -> None:
+    text = (
+        "중국 항저우에 있는 항저우위성지능장비유한공사(杭州宇星智能装备有限公司)와 계약을 맺었다. "
+        "항저우위성지능장비유한공사 측 담당자. 공범 왕하이펑(王海峰)은 량웨이(LIANG WEI, 梁伟)와 만났다."
+    )
+    # the model read the man as an address (해외주소)
+    out = _court(text, [_span(text, "왕하이펑", "해외주소")])
+    for leaked in ("위성지능장비", "杭州", "王海峰", "梁伟", "량웨이", "LIANG"):
+        assert leaked not in out, out
+    # the particle after the bracket stays with the sentence, not with the next name
+    assert ")는 " in out or ")은 " in out, out
+
+
+def test_a_chinese_name_in_brackets_after_a_latin_name_is_the_same_person() -> None:
+    from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
+
+    text = "공범 왕하이펑(王海峰)은 량웨이(LIANG WEI, 梁伟)와 만났다."
+    # not "은 량웨이": the particle after the bracket before it is no word of the name
+    assert [s.text for s in bracketed_foreign_name_spans(text)] == ["량웨이", "LIANG WEI"]
+    out = _court("피고인 량웨이(LIANG WEI, 梁伟)는 만났다. 량웨이는 돌아갔다.", [])
+    assert out.count("A") == 4 and "B" not in out, out

@@ -645,6 +645,8 @@ def test_registry() -> None:
         "비트코인개인지갑",
         # GPS coordinates, a place below the 시·군·구
         "구아래주소",
+        # a MAC address, a device's own number
+        "관리번호",
     }
     for r in RULES:
         assert r.__doc__ and "Source" in r.__doc__, r
@@ -788,3 +790,11 @@ def test_a_foreign_number_in_the_international_form_and_a_corporations_number_by
     assert [(s.text, s.label) for s in found] == [("110111-7734512", "법인등록번호")]
     found = find_rule_spans("피고인 이순신(주민등록번호 790101-1234568), 법인 대표")
     assert [s.label for s in found] == ["주민등록번호"]
+
+
+def test_mac_addresses_with_a_letter_or_the_word_mac() -> None:
+    text = "노트북의 MAC 주소 3C:52:82:1F:A6:07로 접속, 장비 3c52.821f.a607, 12:30:45:10:20:30 시각 00-11-22-33-44-55"
+    assert [s.text for s in RULES[-1].analyze(text)] == ["3C:52:82:1F:A6:07", "3c52.821f.a607"]
+    assert [s.label for s in RULES[-1].analyze("맥주소 00-11-22-33-44-55")] == ["관리번호"]
+    # mixed separators and longer runs are none
+    assert RULES[-1].analyze("3C:52-82:1F:A6:07 3C:52:82:1F:A6:07:08 fe80::1") == []

@@ -808,6 +808,27 @@ CITY_STEMS = frozenset(
 )
 
 
+#: the 구 of Korea without their unit: the 자치구 of the special and metropolitan cities and the 일반구 of the large
+#: cities (행정안전부 행정구역 현황, 2024, with Incheon's 제물포, 영종 and 검단 of 2026-07 and 화성's 만세, 효행, 병점
+#: and 동탄 of 2026-02); Mecab-ko knows few of them as places ("성동", "노원" and "마포" are not 지명 to it)
+DISTRICT_STEMS = frozenset(
+    "종로 중 용산 성동 광진 동대문 중랑 성북 강북 도봉 노원 은평 서대문 마포 양천 강서 구로 금천 영등포 동작 관악 "
+    "서초 강남 송파 강동 서 동 영도 부산진 동래 남 북 해운대 사하 금정 연제 수영 사상 수성 달서 미추홀 연수 남동 "
+    "부평 계양 제물포 영종 검단 광산 유성 대덕 장안 권선 팔달 영통 수정 중원 분당 만안 동안 원미 소사 오정 상록 "
+    "단원 덕양 일산동 일산서 처인 기흥 수지 만세 효행 병점 동탄 상당 서원 흥덕 청원 동남 서북 완산 덕진 의창 성산 "
+    "마산합포 마산회원 진해".split()
+)
+
+
+def is_known_district(word: str) -> bool:
+    """Whether ``word`` is a 시, 군 or 구 of Korea written with its unit: a city of :data:`CITY_STEMS` with 시 or 군
+    ("원주시", "가평군") or a 구 of :data:`DISTRICT_STEMS` ("노원구", "분당구"). A person's name that ends like one
+    ("편동구", "김민구") is none."""
+    return (word.endswith(("시", "군")) and word[:-1] in CITY_STEMS) or (
+        word.endswith("구") and word[:-1] in DISTRICT_STEMS
+    )
+
+
 def _is_place_word(word: str) -> bool:
     """Whether Mecab-ko reads ``word`` as one proper noun of the semantic class 지명 ("강남", "서울")."""
     from thunder_deid_desktop.analysis.tokenizer import _mecab

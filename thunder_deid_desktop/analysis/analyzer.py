@@ -828,9 +828,30 @@ def drop_role_mentions(spans: list[Span]) -> list[Span]:
         for s in spans
         if not (
             s.source == "model"
-            and (is_role_mention(s.text) or _PARTY_KIND.fullmatch(s.text.strip()) is not None)
+            and (
+                is_role_mention(s.text)
+                or _PARTY_KIND.fullmatch(s.text.strip()) is not None
+                or _spaced_header_word(s.text)
+            )
         )
     ]
+
+
+#: a header's words that a court letter-spaces ("변 호 인", "검 사", "주 문"), besides the parties' roles
+_HEADER_WORDS = frozenset(
+    "변호인 검사 판사 재판장 사건 주문 이유 판결 선고 청구취지 항소취지 신청취지 소송대리인 대리인 "
+    "법정대리인 변론종결 판결선고 등록기준지 주거 주소 본적 직업".split()
+)
+
+
+def _spaced_header_word(text: str) -> bool:
+    """Whether ``text`` is a header word written letter-spaced, one syllable and a blank at a time ("변 호 인":
+    a new-user trial of defamation judgments, 2026-12-06, saw the model read it as a name beside the defendant
+    변주원, and every "변호인" of the judgment lettered)."""
+    if " " not in text.strip() or not _ONE_SYLLABLE.fullmatch(text.strip()):
+        return False
+    word = re.sub(r"\s+", "", text)
+    return word in _HEADER_WORDS or is_role_mention(word)
 
 
 #: what a party is to a thing or a deal, written where a name could stand ("현황조사보고서에 '소유자 여민호가

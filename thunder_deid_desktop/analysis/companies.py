@@ -395,8 +395,22 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         rest = text[m.end() : hangul_word_end(text, m.end())]
         if m.group(1) not in exclude and (not rest or particle_tail_start(rest) == 0):
             out.append(Span(m.start(1), m.end(1), m.group(1), "기업명", 0.65, "rule"))
+    # a Chinese company written in Hangul, glued to its form ("선전다펑무인기과기유한공사", 深圳…有限公司: a new-user
+    # trial of trade secrets, 2026-12-06, left five, the model reading a city or nothing in them), the form in the
+    # span: confident, so that it replaces the model's pieces ("항저우", "유한공사" read as an address)
+    for m in _NAME_THEN_CHINESE_FORM.finditer(text):
+        rest = text[m.end() : hangul_word_end(text, m.end())]
+        if m.group(1) not in exclude and (not rest or particle_tail_start(rest) == 0):
+            out.append(Span(m.start(1), m.end(), m.group(0), "해외기업", 0.8, "rule"))
     out += _names_before_forms(text, exclude)
     return sorted(out, key=lambda s: s.start)
+
+
+#: a Chinese company's name in Hangul glued before its form: 有限公司 유한공사, 股份有限公司 고분유한공사, 有限责任公司
+#: 유한책임공사, 集团有限公司 집단유한공사 (중화인민공화국 공사법)
+_NAME_THEN_CHINESE_FORM = re.compile(
+    r"(?<![가-힣A-Za-z0-9])([가-힣]{2,24}?)(?:고분유한공사|유한책임공사|집단유한공사|유한공사)"
+)
 
 
 def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:

@@ -149,6 +149,21 @@ def _numbered_parties_after(text: str, at: int) -> list[re.Match[str]]:
     return out
 
 
+def _named_like_a_district(name: str) -> bool:
+    """Whether ``name`` is a person's name of three syllables that ends like a 시, 군 or 구 and is no such unit of
+    Korea ("피고 편동구": a new-user trial of rehabilitation judgments, 2026-12-06, left the defendant in the header,
+    read as a district; "노원구", "원주시" are districts and cities)."""
+    from thunder_deid_desktop.analysis.addresses import is_known_district
+    from thunder_deid_desktop.analysis.names import starts_with_surname
+
+    return (
+        len(name) == 3
+        and name.endswith(("시", "군", "구"))
+        and starts_with_surname(name)
+        and not is_known_district(name)
+    )
+
+
 def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """Person names written right after a party label of the header (see module docstring).
 
@@ -210,7 +225,7 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             or is_role_mention(name)
             or (stem and is_role_mention(stem))
             or name.endswith(("회사", "법인", "조합", "은행"))
-            or _PUBLIC_PARTY.search(name)
+            or (_PUBLIC_PARTY.search(name) and not _named_like_a_district(name))
             or _COMPANY_NEXT.match(text, nm.end(1))
         ):
             continue

@@ -742,16 +742,31 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
     repeated. Judgments give a party's name in hanja this way; the model, trained on texts without hanja, never
     tags it (a new-user trial, 2026-12-02, found "南宮敏洙" and "鄭秀彬" left in the output).
 
+    So is the name in Chinese characters as a later item of the same brackets ("량웨이(LIANG WEI, 梁伟)"), and a
+    company's or any other span's name in Chinese characters right after it, up to 30 of them ("선전다펑무인기
+    과기유한공사(深圳大鹏无人机科技有限公司)에", "왕하이펑(王海峰)" read as an address: a new-user trial of trade
+    secrets, 2026-12-06, left seven such names and five companies).
+
     ``spans`` are sorted; returns only the new spans, sorted. Offsets are code points of ``text``."""
     taken = {(s.start, s.end) for s in spans}
     out = []
     for sp in spans:
-        if sp.label not in name_labels:
-            continue
-        m = _HANJA_IN_BRACKETS.match(text, sp.end)
+        if sp.label in name_labels:
+            m = _HANJA_IN_BRACKETS.match(text, sp.end)
+            if m is None:
+                m = _HANJA_LATER_IN_BRACKETS.match(text, sp.end)
+        else:
+            m = _HANJA_NAME_IN_BRACKETS.match(text, sp.end)
         if m and (m.start(1), m.end(1)) not in taken:
+            taken.add((m.start(1), m.end(1)))
             out.append(Span(m.start(1), m.end(1), m.group(1), sp.label, sp.score, "rule"))
-    return out
+    return sorted(out, key=lambda s: s.start)
+
+
+#: a name in Chinese characters as a later item of brackets after a person's name ("(LIANG WEI, 梁伟)")
+_HANJA_LATER_IN_BRACKETS = re.compile(r"[ ]?\([^()\n]{1,40}?,[ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])")
+#: a company's or a person's name in Chinese characters in brackets ("(深圳大鹏无人机科技有限公司, 이하 …)")
+_HANJA_NAME_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{2,30})(?=[ ]?[,)])")
 
 
 #: particles written after the familiar suffix 이 of a given name ("하은이를", "지훈이가", "현석이에게"); not the
@@ -1125,7 +1140,9 @@ def cut_glued_roles(spans: list[Span], name_labels: frozenset[str]) -> list[Span
 #: a name in Hangul words followed by the same number of capitalised Latin words in brackets: a foreign person's
 #: name and its spelling ("드미트리 볼코프 (DMITRII VOLKOV)", "응우옌 반 안 (NGUYEN VAN AN)")
 _HANGUL_THEN_LATIN_NAME = re.compile(
-    r"(?<![가-힣])([가-힣]{1,8}(?: [가-힣]{1,8}){0,3})[ ]?\([ ]?([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})[ ]?(?=[,)])"
+    # (not from a particle after a closing bracket: "왕하이펑(王海峰)은 량웨이(LIANG WEI, 梁伟)와", a new-user trial of
+    # trade secrets, 2026-12-06, saw "은 량웨이" taken as the two words of LIANG WEI)
+    r"(?<![가-힣)\]’”])([가-힣]{1,8}(?: [가-힣]{1,8}){0,3})[ ]?\([ ]?([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})[ ]?(?=[,)])"
 )
 
 

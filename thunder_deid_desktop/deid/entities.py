@@ -125,6 +125,10 @@ _HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
 _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
+#: what stands in brackets before a later item in Chinese characters ("LIANG WEI, " of "(LIANG WEI, 梁伟)")
+_HANJA_LATER_ITEM = re.compile(r"[^()\n]{1,40}?,[ ]?(?=[\u4e00-\u9fff])")
+#: a name in Chinese characters only
+_HANJA_ONLY = re.compile(r"[\u4e00-\u9fff]+")
 _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: forms of address that also end given names ("태양", "은군", "재형" of 도재형: a new-user trial of strikes,
 #: 2026-12-05, saw "도 지회장" given a letter of its own, the full name being keyed "도재"): stripped from a
@@ -193,7 +197,10 @@ SURNAME_TITLES = (
     "조장 평가사 감정평가사 "
     # an intern, a building's manager, a broker ("민 인턴이라고", "백 관리인은", "진 중개사에게": new-user trials of
     # workplace harassment and commercial leases, 2026-12-05, left them)
-    "인턴 관리인 중개사"
+    "인턴 관리인 중개사 "
+    # a Chinese firm's director general and a ring's boss ("탕 총감이 이를 보고", "장 총책이 매일 저녁": new-user
+    # trials of trade secrets and brokerage, 2026-12-06, left them)
+    "총감 총책"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
@@ -710,6 +717,12 @@ def group_entities(
             elif j is not None and (mixed := _MIXED_HANJA.fullmatch(spans[j].text)):
                 if len(s.text) == len(mixed.group(0)) and s.text.endswith(mixed.group(1)):
                     union(i, j)
+            # the name in Chinese characters as a later item of the brackets ("량웨이(LIANG WEI, 梁伟)": a new-user
+            # trial of trade secrets, 2026-12-06)
+            later = _HANJA_LATER_ITEM.match(text, bracket.end())
+            k = person_at.get(later.end()) if later else None
+            if k is not None and _HANJA_ONLY.fullmatch(spans[k].text) and _HAS_HANGUL.search(s.text):
+                union(i, k)
     # a business's, a place's or a group's Latin original in brackets, a closing quote maybe between ("클럽
     # '아르떼'(ARTE)의": a new-user trial, 2026-12-05): one entity, of the same label
     at = {(s.start, s.label): i for i, s in enumerate(spans)}
