@@ -137,3 +137,57 @@ def test_a_chinese_name_in_brackets_after_a_latin_name_is_the_same_person() -> N
     assert [s.text for s in bracketed_foreign_name_spans(text)] == ["량웨이", "LIANG WEI"]
     out = _court("피고인 량웨이(LIANG WEI, 梁伟)는 만났다. 량웨이는 돌아갔다.", [])
     assert out.count("A") == 4 and "B" not in out, out
+
+
+def test_aliases_after_long_foreign_names_and_nicknames_with_a_title_called_a_name() -> None:
+    text = (
+        "성매매 여성 응우옌티린(가명 '나비')에게 현금을 지급하였다. 손님이 '오늘 나비 씨 가능하냐'고 문의하였다. "
+        "같은 국적의 NATTHIDA SOMBOON(가명 '나나')으로 하여금. "
+        "피고 나혜진은 '제니 실장'이라는 호칭을 사용하며 업소를 운영하였다. 복도에서 '제니 실장'을 찾는 남성. "
+        "'금감원 직원'이라는 사람."
+    )
+    model = [_span(text, "응우옌티린", "내국인이름"), _span(text, "나혜진", "내국인이름")]
+    out = _court(text, model)
+    for leaked in ("나비", "나나", "제니"):
+        assert leaked not in out, out
+    assert "'금감원 직원'" in out, out
+
+
+def test_a_staff_member_or_a_member_called_by_a_quoted_name() -> None:
+    text = "피고가 주장하는 전 직원 '민서'는 특정되지 않았다. 다른 회원 '소이바라기'로부터 들었다. 직원 '교육'을 받았다."
+    out = _court(text, [])
+    assert "민서" not in out and "소이바라기" not in out and "'교육'" in out, out
+
+
+def test_a_shop_quoted_in_a_note_after_a_person_replaces_the_models_pieces() -> None:
+    from thunder_deid_desktop.analysis.places import quoted_place_spans
+
+    text = "3\tS('예가식품' 운영)의 식자재 대금 채권\t12,000,000원"
+    pieces = [_span(text, "예", "주식회사"), _span(text, "식품", "주식회사")]
+    found = quoted_place_spans(text, pieces, frozenset({"가게"}))
+    assert [(s.text, s.score) for s in found] == [("예가식품", 0.8)]
+
+
+def test_a_quoted_surname_and_title_glued_though_a_word_and_a_town_after_a_city() -> None:
+    text = "피고인 방기철은 주변에서 '방사장' 또는 '기철이 형'으로 불렸다. 부천 상동 '모카라떼' 카페에서 일한다. 부산 이동 중에."
+    out = _court(text, [_span(text, "방기철", "내국인이름")])
+    assert "방사장" not in out and "상동" not in out and "부산 이동 중에" in out, out
+
+
+def test_a_dong_in_brackets_after_a_building_and_its_floor() -> None:
+    from thunder_deid_desktop.analysis.units import address_note_spans
+
+    text = "본점 대전 유성구 테크노중앙로 76, 하람빌딩 4층(관평동)에 두고"
+    address = _span(text, "테크노중앙로 76", "구아래주소", source="rule")
+    assert [s.text for s in address_note_spans(text, [address])] == ["관평동"]
+
+
+def test_a_firms_short_name_that_is_a_noun_before_a_word_of_its_dealings() -> None:
+    from thunder_deid_desktop.analysis.analyzer import company_short_name_spans
+
+    text = '피고인은 삼정로지스 주식회사의 대표이다. "이번 달 삼정 자료 3억 넘게 나가니까"라고 말하였다.'
+    firm = _span(text, "삼정로지스", "주식회사")
+    assert [s.start for s in company_short_name_spans(text, [firm])] == [firm.start, text.index("삼정 자료")]
+    # the noun written where no dealings follow is the noun
+    text += " 삼정 구역."
+    assert company_short_name_spans(text, [firm]) == [firm]

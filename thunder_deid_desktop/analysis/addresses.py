@@ -749,7 +749,15 @@ def dong_address_spans(text: str) -> list[Span]:
     # Mecab-ko dictionary: "원주 무실동에 있지?", "파주 금촌동", "강남 역삼동": new-user trials, 2026-12-05)
     for m in CITY_STEM_THEN_DONG.finditer(text):
         town = m.group(2)
-        if m.start(2) in taken or is_general_noun(town) or reads_as_predicate(town) or town in BUILDING_TERMS:
+        # (a 동 that is a word too, before a place in quotes or a word that locates it: "부천 상동 '모카라떼' 카페에서",
+        # a new-user trial of defamation, 2026-12-06, left it; not "부산 이동 중에")
+        placed = m.group(1) in CITY_STEMS and town.endswith("동") and _PLACE_AFTER_TOWN.match(text, m.end(2))
+        if (
+            m.start(2) in taken
+            or (is_general_noun(town) and not placed)
+            or reads_as_predicate(town)
+            or town in BUILDING_TERMS
+        ):
             continue
         if town.endswith("방면") or public_body_after(text, m.end()):
             continue
@@ -784,6 +792,10 @@ CITY_STEM_THEN_ROAD = re.compile(
 )
 
 
+#: what follows a town that is a place there: a name in quotes, or a word that locates something in it
+_PLACE_AFTER_TOWN = re.compile(
+    r"[ ][‘'\"“][^‘’'\"“”\n]{1,20}[’'\"”]|[ ]?(?:에[ ]있는|에서[ ]일|일대|소재|근처|부근|인근)"
+)
 #: a city's name without its 시 or 군 (two or three syllables), a blank, then a 동, 읍 or 면 and a particle, a
 #: blank or punctuation
 CITY_STEM_THEN_DONG = re.compile(

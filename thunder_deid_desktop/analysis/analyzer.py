@@ -3181,13 +3181,19 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         # a word the judgment writes often on its own is its word, not a short name ("후원회" 18 times beside
         # "후원회지정권자", "실습교육" 26 times: the 60 published judgments, where the model read the longer words as
         # businesses); so is a word of judgments, or one made of words of judgments only ("토지개량", "주택재개발정비")
-        if len(at) > _SHORT_NAME_MAX_MENTIONS or short in words or short in nouns or short in countries:
+        # (an everyday noun is the name where each mention is followed by a word of the firm's dealings: "이번 달
+        # 도윤이랑 삼정 자료 3억" beside 삼정로지스, a new-user trial of tax-invoice fraud, 2026-12-06, left it)
+        dealings = all(_DEALINGS_AFTER.match(text, b) for _, b in at)
+        if len(at) > _SHORT_NAME_MAX_MENTIONS or short in words or (short in nouns and not dealings):
+            continue
+        if short in countries:
             continue
         if short in judgment_terms():
             continue
         nodes = _mecab().features(short)
         if any(w.feature.semantic == "지명" for w in nodes) or all(
-            w.surface in words or w.surface in nouns or w.feature.pos in ("XPN", "XSN") for w in nodes
+            w.surface in words or (w.surface in nouns and not dealings) or w.feature.pos in ("XPN", "XSN")
+            for w in nodes
         ):
             continue
         src = cands[short]
@@ -3197,6 +3203,11 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
 
 #: a short name written alone more often than this in one judgment is a word of the judgment
 _SHORT_NAME_MAX_MENTIONS = 3
+#: a word of a firm's dealings after its short name ("삼정 자료", "다온 쪽에서", "세움 물건")
+_DEALINGS_AFTER = re.compile(
+    r"(?:[ ](?:쪽|측|자료|물건|물량|거래|제품|납품|대표|사장|직원|사무실|공장|매출|세금계산서|계산서))(?![가-힣])"
+    r"|[ ](?:쪽|측)(?:에서|에|으로|은|는|이|과|도)"
+)
 
 
 #: 씨 or 님 written after a given name ("다솜 씨와")

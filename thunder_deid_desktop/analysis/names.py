@@ -748,6 +748,8 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
     secrets, 2026-12-06, left seven such names and five companies).
 
     ``spans`` are sorted; returns only the new spans, sorted. Offsets are code points of ``text``."""
+    from thunder_deid_desktop.deid.entities import is_business
+
     taken = {(s.start, s.end) for s in spans}
     out = []
     for sp in spans:
@@ -757,14 +759,21 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
                 m = _HANJA_LATER_IN_BRACKETS.match(text, sp.end)
         else:
             m = _HANJA_NAME_IN_BRACKETS.match(text, sp.end)
+            # a word read in Korean with its characters, one syllable each, is a term's gloss ("가감산율(加減算率)",
+            # "저조선(低潮線)" of the published judgments, which the model misread): not unless a business's
+            if m and not is_business(sp) and len(m.group(1)) == len(sp.text.replace(" ", "")):
+                m = None
         if m and (m.start(1), m.end(1)) not in taken:
             taken.add((m.start(1), m.end(1)))
             out.append(Span(m.start(1), m.end(1), m.group(1), sp.label, sp.score, "rule"))
     return sorted(out, key=lambda s: s.start)
 
 
-#: a name in Chinese characters as a later item of brackets after a person's name ("(LIANG WEI, 梁伟)")
-_HANJA_LATER_IN_BRACKETS = re.compile(r"[ ]?\([^()\n]{1,40}?,[ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])")
+#: a name in Chinese characters after the name in Latin capitals, in brackets after a person's ("(LIANG WEI, 梁伟)";
+#: not "폴리머(polymer, 重合體)")
+_HANJA_LATER_IN_BRACKETS = re.compile(
+    r"[ ]?\([ ]?[A-Z][A-Z'\-]*(?:[ ][A-Z][A-Z'\-]*){0,3},[ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])"
+)
 #: a company's or a person's name in Chinese characters in brackets ("(深圳大鹏无人机科技有限公司, 이하 …)")
 _HANJA_NAME_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{2,30})(?=[ ]?[,)])")
 
@@ -1681,7 +1690,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             word = text[a:glued]
             word = word[: particle_tail_start(word)] or word
             word = word[:-1] if word.endswith("님") else word
-            if len(word) >= 3 and is_vocabulary_word(word, compounds=False):
+            # (not a quote of the word alone, what a person is called: "주변에서 '방사장' 또는 '기철이 형'으로
+            # 불렸으며", a new-user trial of tax-invoice fraud, 2026-12-06, left it)
+            quoted = text[a - 1 : a] in "‘'\"“" and a > 0 and text[glued : glued + 1] in ("’", "'", '"', "”")
+            if len(word) >= 3 and is_vocabulary_word(word, compounds=False) and not quoted:
                 continue
         # a surname that is also a determiner or a prefix ("이 사장" this, "전 실장" former): only with the
         # honorific 님 after the title or inside a quotation, where persons are called so ("한 주무관님이 잘 좀 봐

@@ -101,6 +101,8 @@ _CALLED_SO = re.compile(
     # 2026-12-05, left it)
     r"|(?:이라는|라는)[ ]?(?:이름|별칭|가명|닉네임)으로)"
 )
+#: the words after a quoted name that call it a name the person used ("'제니 실장'이라는 호칭을")
+_NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름|직함|호칭|별명|닉네임|예명)")
 #: a name in quotes that a person gave as the person's own ("자신을 '박 실장'이라고 소개하였는데": a new-user trial
 #: of illegal dumping, 2026-12-05, left the false name a broker used with the villagers)
 _INTRODUCED_AS = re.compile(
@@ -117,8 +119,11 @@ _INTRODUCED_AS = re.compile(
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
 #: what stands right before a person's alias: a full name, a publisher's letter or a role word
+#: (a foreign full name of five or six syllables, or a Latin one: "응우옌티린(가명 '나비')", "NATTHIDA SOMBOON(가명
+#: '나나')": a new-user trial of brokerage, 2026-12-06, left both)
 _PERSON_BEFORE_ALIAS = re.compile(
-    rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
+    rf"(?:(?<![가-힣])[가-힣]{{3,6}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![A-Za-z])[A-Z][A-Z]+[ ][A-Z][A-Z]+"
+    rf"|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
 _ALIAS_NAMED = re.compile(
     # (or 가명, the name a person worked under: "도우미로 일하던 김은정(가명 '민지')과": a new-user trial of divorce
@@ -146,6 +151,13 @@ _TITLE_THEN_QUOTED = re.compile(
     r"(?<![가-힣])(?:"
     + "|".join(sorted(_CRIME_ROLES, key=len, reverse=True))
     + r")[ ][‘'\"“](?P<name>[가-힣A-Za-z]{2,10})[’'\"”]"
+    r"(?=[(은는이가을를의와과도에로]|[ ,])"
+)
+#: a staff member or a fellow called by a quoted name ("전 직원 '민서'는 그 인적사항조차": a new-user trial of
+#: defamation, 2026-12-06, left it); the name no word published judgments write ("'교육'"), as a quoted word after
+#: these is often one
+_STAFF_THEN_QUOTED = re.compile(
+    r"(?<![가-힣])(?:직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자)[ ][‘'\"“](?P<name>[가-힣]{2,8})[’'\"”]"
     r"(?=[(은는이가을를의와과도에로]|[ ,])"
 )
 #: an unknown person, as judgments write one
@@ -274,7 +286,7 @@ def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
     letter or a role), not a word of ``words`` (judgment vocabulary) or a general noun of Mecab-ko ("계약서('별지')")."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
-    if _PERSON_BEFORE_ALIAS.search(text, max(0, at - 12), at) is None:
+    if _PERSON_BEFORE_ALIAS.search(text, max(0, at - 40), at) is None:
         return False
     w = at
     while w > 0 and "가" <= text[w - 1] <= "힣":
@@ -306,7 +318,7 @@ def online_name_spans(text: str) -> list[Span]:
     writes that given name after a surname too.
     Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`) unless said;
     offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import judgment_terms, not_list_names
+    from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms, not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -348,9 +360,13 @@ def online_name_spans(text: str) -> list[Span]:
         # (with a title, only a surname: "'금감원 직원'" is a body's staff)
         group = "name" if m.group("name") else "titled" if m.group("titled") else "called"
         nickname, _, title = m.group(group).partition(" ")
+        # (a nickname of any kind before a title that the words after the quote call a name the person used: "'제니
+        # 실장'이라는 호칭을 사용하며", a new-user trial of brokerage, 2026-12-06, left it twice)
+        named = _NAMED_SO.match(text, m.end(group))
         if title:
+            nicknamed = named is not None and len(nickname) >= 2 and nickname not in words
             if (
-                nickname not in SURNAMES and nickname not in COMPOUND_SURNAMES
+                nickname not in SURNAMES and nickname not in COMPOUND_SURNAMES and not nicknamed
             ) or title not in SURNAME_TITLES:
                 continue
         elif nickname in SURNAME_TITLES or nickname in JOB_TITLES or is_general_noun(nickname):
@@ -371,6 +387,13 @@ def online_name_spans(text: str) -> list[Span]:
         name = m.group("name")
         # not a title or a word of judgments in quotes ("실장 '직무대행'")
         if name in words or name in SURNAME_TITLES or name in JOB_TITLES or is_role_mention(name):
+            continue
+        found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _STAFF_THEN_QUOTED.finditer(text):
+        name = m.group("name")
+        if name in words or name in SURNAME_TITLES or name in JOB_TITLES or name in everyday_nouns():
+            continue
+        if is_role_mention(name):
             continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _ID_SLASH_NAME_IN_BRACKET.finditer(text):

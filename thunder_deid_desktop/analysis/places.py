@@ -75,7 +75,7 @@ _SHOP_KINDS = frozenset(
     "네일숍 네일샵 미용실 피부관리실 공방 꽃집 반찬가게 세탁소 정육점 카센터 공업사 분식집 치킨집 호프집 횟집 "
     # offices of a trade ("하단에 '세무회계 다올'이라고 기재한": a new-user trial of school foundations, 2026-12-05,
     # left it)
-    "세무회계 세무사무소 회계사무소 중개사무소 부동산 인테리어 헬스장 필라테스".split()
+    "세무회계 세무사무소 회계사무소 세무사무실 회계사무실 세무대리인 중개사무소 부동산 인테리어 헬스장 필라테스".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")
@@ -87,6 +87,9 @@ _QUOTED_MORE = re.compile(
 #: new-user trial, 2026-12-05, left it)
 _QUOTED_STARTED = re.compile(
     r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:을|를)[ ]?(?:창업|개업|운영|인수|설립|오픈|차리|차려)"
+    # (or a note in brackets after a person: "S('예가식품' 운영)의 식자재 대금": a new-user trial of rehabilitation
+    # judgments, 2026-12-06, left it)
+    r"|(?<=\()[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?(?:운영|경영|대표|업주)(?=[ ,)])"
     # or a business with its head in brackets after it ("건축설계는 '한울건축사사무소'(대표 건축사 L)가": a new-user
     # trial, 2026-12-05, left it)
     r"|(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?\((?:대표|대표자|대표이사|운영자|업주)[ )]"
@@ -128,7 +131,8 @@ def quoted_place_spans(
     커피숍’"), a word of ``exclude`` (the judgment vocabulary) and one general noun of the Mecab-ko dictionary
     ("‘토퍼’"), which the release left as plain text. A quoted word made of a name and a descriptor of the court
     policy ("‘해님유치원’") counts by itself, and so does a name after its kind inside the quotes ("‘카페 담소’",
-    even a general noun; not a verb, "‘카페 가기’"). Score 0.65, source ``"rule"``; offsets are code points."""
+    even a general noun; not a verb, "‘카페 가기’"). Score 0.65, source ``"rule"``; 0.8 where the model marked
+    only pieces of the quoted name, which it then replaces (``analyzer.merge``); offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     taken = [(s.start, s.end) for s in spans]
@@ -137,7 +141,7 @@ def quoted_place_spans(
     for m in _QUOTED_PLACE.finditer(text):
         found[m.start(1)] = (m.end(1), m.group(2))
     for m in _QUOTED_STARTED.finditer(text):
-        g = 1 if m.group(1) is not None else 2
+        g = next(k for k in (1, 2, 3) if m.group(k) is not None)
         found.setdefault(m.start(g), (m.end(g), ""))
     for m in _QUOTED_NAMED.finditer(text):
         after = m.group(3)
@@ -204,11 +208,18 @@ def quoted_place_spans(
             or _QUOTED_UNKNOWN.search(name)
             or name in exclude
             or (is_general_noun(name) and a not in kind_quoted)
-            or any(x < b and a < y for x, y in taken)
         ):
             continue
+        overlapping = [(x, y) for x, y in taken if x < b and a < y]
+        # the model's pieces inside the quote, none of them the whole name ("'예" and "식품" of "'예가식품' 운영": a
+        # new-user trial, 2026-12-06, saw both dropped later and the shop left): the quote's name replaces them
+        pieces = bool(overlapping) and all(
+            a - 1 <= x and y <= b + 1 and (y - x) < (b - a) for x, y in overlapping
+        )
+        if overlapping and not pieces:
+            continue
         label = next((lab for lab in named if name.endswith(lab) or after.startswith(lab)), "가게")
-        out.append(Span(a, b, text[a:b], label, 0.65, "rule"))
+        out.append(Span(a, b, text[a:b], label, 0.8 if pieces else 0.65, "rule"))
     return out
 
 

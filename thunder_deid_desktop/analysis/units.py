@@ -168,7 +168,10 @@ _FLOOR_AFTER = re.compile(
     r"|(?:[0-9]{1,4}동[ ])?(?:[0-9]{1,3}층[ ])?[0-9]{1,5}호"
     # or the unit word of a number the span took ("상무민주로 71, 3층 302" + "호(치평동, 상무리치빌)": a new-user
     # trial of stalking, 2026-12-05, left the bracket)
-    r"|(?:호실|호|층)(?=[ ]?\())"
+    r"|(?:호실|호|층)(?=[ ]?\()"
+    # or a building's name and its floor or unit ("테크노중앙로 76, 하람빌딩 4층(관평동)에": a new-user trial of
+    # tax-invoice fraud, 2026-12-06, left the 동)
+    r"|[가-힣A-Za-z][가-힣A-Za-z0-9]{1,19}[ ](?:(?:지하[ ]?)?[0-9]{1,3}층|[0-9]{1,5}호)(?=[ ]?\())"
 )
 #: a building's name after the comma of an address's bracket, without a descriptor: one word ("해운대아이파크")
 _BARE_BUILDING_NOTE = re.compile(r"[ ]?([가-힣A-Za-z][가-힣A-Za-z0-9]{1,19})[ ]?")
