@@ -3809,6 +3809,7 @@ class Analyzer:
             residence_name_spans,
             station_spans,
         )
+        from thunder_deid_desktop.analysis.products import drop_product_names
         from thunder_deid_desktop.analysis.role_names import (
             bracketed_title_name_spans,
             dictionary_name_spans,
@@ -3861,6 +3862,7 @@ class Analyzer:
         spans = drop_header_occupations(text, spans)  # "(980723-2345678), 바리스타"
         spans = drop_iso_dates(spans)  # "[2023-09-27 19:04]" read as a phone number
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
+        spans = drop_product_names(text, spans)  # "기아 셀토스", "그랜저 HG", "유튜브 채널"
         spans = drop_electoral_districts(text, spans)  # "포항시 바" of "포항시 바선거구"
         spans = cut_hospital_heads(spans, NAME_LABELS)  # "오산한국병원장" read as a person
         public = public_reference_ranges(text)

@@ -284,7 +284,7 @@ _REFERRAL_CODE = re.compile(
 def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
     """Whether a person is written right before ``at`` (:data:`_PERSON_BEFORE_ALIAS`: a full name, a publisher's
     letter or a role), not a word of ``words`` (judgment vocabulary) or a general noun of Mecab-ko ("계약서('별지')")."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     if _PERSON_BEFORE_ALIAS.search(text, max(0, at - 40), at) is None:
         return False
@@ -292,6 +292,10 @@ def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
     while w > 0 and "가" <= text[w - 1] <= "힣":
         w -= 1
     before = text[w:at]
+    # (a word of five syllables or more is a person's only when no compound of the dictionary: "응우옌티린(가명
+    # '나비')", not "전화금융사기(일명 '보이스피싱')")
+    if len(before) >= 5 and is_dictionary_compound(before):
+        return False
     return not (before and not is_role_mention(before) and (before in words or is_general_noun(before)))
 
 

@@ -213,8 +213,16 @@ def quoted_place_spans(
         overlapping = [(x, y) for x, y in taken if x < b and a < y]
         # the model's pieces inside the quote, none of them the whole name ("'예" and "식품" of "'예가식품' 운영": a
         # new-user trial, 2026-12-06, saw both dropped later and the shop left): the quote's name replaces them
-        pieces = bool(overlapping) and all(
-            a - 1 <= x and y <= b + 1 and (y - x) < (b - a) for x, y in overlapping
+        # (the name's first and last syllables read, a gap between them; not where the model read the name and
+        # left its descriptor or legal form out: "한빛" of "'한빛맥주점'", "스튜디오티앤티" of "'주식회사 …'")
+        covered = {k for x, y in overlapping for k in range(max(x, a), min(y, b))}
+        pieces = (
+            a in covered
+            and b - 1 in covered
+            and len(covered) < b - a
+            # (a gap inside one word: "'슬별은행 계림센트럴점'" is a bank and its branch, two names)
+            and " " not in text[a:b]
+            and all(a - 1 <= x and y <= b + 1 for x, y in overlapping)
         )
         if overlapping and not pieces:
             continue
