@@ -191,3 +191,28 @@ def test_a_firms_short_name_that_is_a_noun_before_a_word_of_its_dealings() -> No
     # the noun written where no dealings follow is the noun
     text += " 삼정 구역."
     assert company_short_name_spans(text, [firm]) == [firm]
+
+
+def test_chart_serial_contract_and_policy_numbers_are_management_numbers() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import relabel_named_numbers
+
+    text = "환자(차트번호 SB-180712), USB(시리얼번호 4C530001A2), 계약번호 RC-2023-0412, 증권번호 M2023041288"
+    spans = [
+        _span(text, "SB-180712", "금괴일련번호"),
+        _span(text, "4C530001A2", "비트코인개인지갑"),
+        _span(text, "RC-2023-0412", "계좌번호"),
+        _span(text, "M2023041288", "선박번호"),
+    ]
+    assert {s.label for s in relabel_named_numbers(text, spans)} == {"관리번호"}
+
+
+def test_a_noun_and_the_copula_read_as_a_name_and_a_certificate_read_as_a_business() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_clause_end_names
+    from thunder_deid_desktop.analysis.companies import registered_business_spans
+
+    text = "연 20%의 비율로 계산한 이자임을 확정한다. 증인 서기임은"
+    low = _span(text, "이자임", "내국인이름").with_(score=0.57)
+    name = _span(text, "서기임", "내국인이름").with_(score=0.57)
+    assert drop_clause_end_names([low, name]) == [name]
+    text = "위 음식점의 사업자등록증(사업자등록번호 123-45-67890)과 대경수산(사업자등록번호 123-45-67891)"
+    assert [s.text for s in registered_business_spans(text)] == ["대경수산"]

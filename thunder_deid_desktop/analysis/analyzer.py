@@ -1944,8 +1944,20 @@ def drop_clause_end_names(spans: list[Span]) -> list[Span]:
     return [
         s
         for s in spans
-        if not (s.source == "model" and s.label == "내국인이름" and reads_as_clause_end(s.text))
+        if not (
+            s.source == "model"
+            and s.label == "내국인이름"
+            and (reads_as_clause_end(s.text) or _noun_and_copula(s.text, s.score))
+        )
     ]
+
+
+def _noun_and_copula(name: str, score: float) -> bool:
+    """Whether a name of three syllables read below 0.9 is a noun of two syllables and the copula's 임 ("계산한
+    이자임을 확정한다" of an operative part, read as a name at 0.57: a new-user trial of rehabilitation judgments,
+    2026-12-06, saw the ruling lettered): the noun a word of judgments (:func:`common_words`), as "서기" and "정표"
+    of the release's names 서기임 and 정표임 are not."""
+    return score < 0.9 and len(name) == 3 and name.endswith("임") and name[:2] in common_words()
 
 
 def cut_list_marks(spans: list[Span]) -> list[Span]:

@@ -333,6 +333,10 @@ _NAME_BEFORE_REGISTRATION = re.compile(
 )
 
 
+#: the ends of the names of documents that bear a registration number ("사업자등록증", "등기사항증명서")
+_DOCUMENT_ENDS = ("등록증", "증명서", "증명원", "신청서", "신고서", "확인서", "사본", "등본")
+
+
 def registered_business_spans(text: str) -> list[Span]:
     """A business named right before the bracket of its registration number ("아들이 운영하는 대경수산(사업자등록번호
     1 생략)": a new-user trial of fishing villages, 2026-12-05, left the name 5 times though the number went),
@@ -347,7 +351,14 @@ def registered_business_spans(text: str) -> list[Span]:
     out = []
     for m in _NAME_BEFORE_REGISTRATION.finditer(text):
         name = m.group(1)
-        if name in words or name in COMPANY_FORMS or name.endswith("번호") or is_role_mention(name):
+        # (nor a document that bears the number: "음식점의 사업자등록증(사업자등록번호 …)", a new-user trial of
+        # rehabilitation judgments, 2026-12-06, saw the certificate lettered as a business)
+        if (
+            name in words
+            or name in COMPANY_FORMS
+            or name.endswith(("번호", *_DOCUMENT_ENDS))
+            or is_role_mention(name)
+        ):
             continue
         out.append(Span(m.start(1), m.end(1), name, "기업명", 0.8, "rule"))
     return out

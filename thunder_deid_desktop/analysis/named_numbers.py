@@ -73,6 +73,19 @@ NUMBER_NAMES: dict[str, str] = {
     "병록번호": "관리번호",
     "일련번호": "관리번호",
     "접수번호": "관리번호",
+    # a chart's, a device's, a contract's and an insurance policy's numbers ("차트번호 SB-180712", "시리얼번호
+    # 4C530001", "계약번호 RC-2023-0412", "증권번호 M2023…": new-user trials of medical, trade-secret and
+    # funeral-service judgments, 2026-12-06, saw them as gold bars' serials, wallets and accounts)
+    "차트번호": "관리번호",
+    "진료번호": "관리번호",
+    "의무기록번호": "관리번호",
+    "시리얼번호": "관리번호",
+    "제품번호": "관리번호",
+    "계약번호": "관리번호",
+    "증권번호": "관리번호",
+    "주문번호": "관리번호",
+    "승인번호": "관리번호",
+    "사원번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("

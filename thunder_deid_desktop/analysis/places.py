@@ -216,9 +216,11 @@ def quoted_place_spans(
         # (the name's first and last syllables read, a gap between them; not where the model read the name and
         # left its descriptor or legal form out: "한빛" of "'한빛맥주점'", "스튜디오티앤티" of "'주식회사 …'")
         covered = {k for x, y in overlapping for k in range(max(x, a), min(y, b))}
+        # (or single syllables only, which drop_single_syllables drops later: "예" of "'예가식품'" once drop_midword_starts
+        # took "식품")
+        single = all(min(y, b) - max(x, a) <= 1 for x, y in overlapping)
         pieces = (
-            a in covered
-            and b - 1 in covered
+            ((a in covered and b - 1 in covered) or single)
             and len(covered) < b - a
             # (a gap inside one word: "'슬별은행 계림센트럴점'" is a bank and its branch, two names)
             and " " not in text[a:b]
