@@ -216,3 +216,13 @@ def test_a_noun_and_the_copula_read_as_a_name_and_a_certificate_read_as_a_busine
     assert drop_clause_end_names([low, name]) == [name]
     text = "위 음식점의 사업자등록증(사업자등록번호 123-45-67890)과 대경수산(사업자등록번호 123-45-67891)"
     assert [s.text for s in registered_business_spans(text)] == ["대경수산"]
+
+
+def test_a_persons_account_in_hangul_and_the_first_of_two_names_so_called() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "대화 캡처(피정우의 계정 '짱구카'). 회사의 계정 '매출원가'. 상인들 사이에서 '큰언니' 또는 '곽 여사'로 불리며"
+    assert [s.text for s in online_name_spans(text)][:2] == ["짱구카", "큰언니"]
+    assert "매출원가" not in [s.text for s in online_name_spans(text)]
+    out = _court(text + ' 국서연은 "큰언니를 믿고"라고 하였다.', [])
+    assert "큰언니" not in out and "짱구카" not in out, out

@@ -47,6 +47,8 @@ _BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)
 _ACCOUNT_ID = re.compile(
     r"계정(?:[ ]?(?:명|이름|아이디))?(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{0,30}[0-9A-Za-z][^‘’'\"“”\n]{0,30})[’'\"”]"
 )
+#: an account in quotes after a person and 의 계정 ("피정우의 계정 '짱구카'")
+_PERSONS_ACCOUNT = re.compile(r"(?P<of>의)[ ]계정[ ]?[‘'\"“](?P<name>[가-힣]{2,12})[’'\"”]")
 #: names in quotes written before the word that says what they are ("'맥북달인', '폰정리합니다' 등의 닉네임을",
 #: "'강남맘'이라는 카페": a new-user trial, 2026-12-04, saw the first of two nicknames replaced, the second kept)
 _NAMES_BEFORE_KIND = re.compile(
@@ -95,7 +97,9 @@ _CALLED_SO = re.compile(
     # clinics, 2026-12-05)
     r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
-    r"[’'\"”](?:(?:이라고|라고|이라|라|으로|로)[ ]?"
+    # (or the first of two names so called: "'큰언니' 또는 '곽 여사'로 불리며", a new-user trial of rehabilitation
+    # judgments, 2026-12-06, left the first at its second mention)
+    r"[’'\"”](?:[ ]?(?:또는|혹은|이나|나|,)[ ]?[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])?(?:(?:이라고|라고|이라|라|으로|로)[ ]?"
     r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던)"
     # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
     # 2026-12-05, left it)
@@ -477,6 +481,11 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(m.start(g), (m.end(g), "아이디"))
     for m in _ACCOUNT_ID.finditer(text):
         if not re.fullmatch(r"[A-Z]{1,2}[가-힣]{0,3}", m.group("name")):  # a publisher's letter ("A형")
+            found.setdefault(m.start("name"), (m.end("name"), "아이디"))
+    # a person's account, its name in Hangul ("피정우의 계정 '짱구카'": a new-user trial of used-car fraud,
+    # 2026-12-06, left it), the person no word ("회사의 계정 '매출원가'" is an accounting one)
+    for m in _PERSONS_ACCOUNT.finditer(text):
+        if _person_before(text, m.start("of"), words) and m.group("name") not in words:
             found.setdefault(m.start("name"), (m.end("name"), "아이디"))
     for m in _NAMES_BEFORE_KIND.finditer(text):
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
