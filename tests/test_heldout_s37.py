@@ -226,3 +226,16 @@ def test_a_persons_account_in_hangul_and_the_first_of_two_names_so_called() -> N
     assert "매출원가" not in [s.text for s in online_name_spans(text)]
     out = _court(text + ' 국서연은 "큰언니를 믿고"라고 하였다.', [])
     assert "큰언니" not in out and "짱구카" not in out, out
+
+
+def test_a_start_of_a_longer_detected_name_keeps_what_reads_as_its_particle() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_nouns_with_particles
+
+    text = '원고는 온새미로국밥을 운영한다. "온새미로 사장 임수빈 직원들 때리고"'
+    full = _span(text, "온새미로국밥", "음식점")
+    short = make_span(
+        text, text.index("온새미로 사장"), text.index("온새미로 사장") + 4, "기업명", source="model"
+    )
+    assert drop_nouns_with_particles(text, [full, short], frozenset()) == [full, short]
+    # alone, the same word reads as a noun and its particle
+    assert drop_nouns_with_particles(text, [short], frozenset()) == []

@@ -916,9 +916,13 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
     after a general noun of the dictionary or a word of ``vocabulary``: "소총수로 복무하다가" labelled a company became "A
     복무하다가" in a new-user trial (2026-12-04); a name the model marked would stop before its particle. A span
     that ends inside a word of ``text`` ends with no particle ("미래로" of "미래로병원에": a held-out set,
-    2026-12-05, lost it) and stays. Order kept."""
+    2026-12-05, lost it) and stays, as does one that begins a longer name of ``spans`` ("온새미로" of 온새미로국밥).
+    Order kept."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
+    # (nor a start of a longer name detected in the document: "온새미로 사장" beside 온새미로국밥, a new-user trial of
+    # defamation, 2026-12-06, lost it as 온새미 + 로)
+    longer = {s.text for s in spans if s.label not in NAME_LABELS and len(s.text) >= 5}
     out = []
     for s in spans:
         t = s.text
@@ -939,7 +943,8 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
             cut = particle_tail_start(t)
             stem = t[:cut]
             clear = t[cut:] in _CLEAR_CASE_PARTICLES  # not 이, 아, 등, 의: names end so ("아세아", "신호등")
-            if clear and len(stem) >= 2 and (stem in vocabulary or is_general_noun(stem)):
+            begins = any(w.startswith(t) and w != t for w in longer)
+            if clear and len(stem) >= 2 and (stem in vocabulary or is_general_noun(stem)) and not begins:
                 continue
         out.append(s)
     return out
