@@ -60,8 +60,8 @@ def test_a_given_name_that_is_a_noun_stays_a_name_after_a_kinship_word_or_anothe
     bare = text.rindex("이준을")
     alone = make_span(text, bare, bare + 2, "내국인이름", source="model")
     kept = drop_given_name_words(text, [*full, *mentions, alone])
-    # the listed one stays; the bare noun with its object's particle at a sentence's start goes, as before
-    assert [s.start for s in kept] == [s.start for s in [*full, *mentions]]
+    # the listed one stays, and so does the bare one: "이준" is no noun published judgments write (everyday_nouns)
+    assert [s.start for s in kept] == [s.start for s in [*full, *mentions, alone]]
 
     text = "슬하에 아들 이준을 두었다. 이준이는 장손이다. 이준 문제, 이준 제도, 이준 절차."
     one = make_span(text, text.index("이준"), text.index("이준") + 2, "내국인이름", source="model")
@@ -239,3 +239,26 @@ def test_a_start_of_a_longer_detected_name_keeps_what_reads_as_its_particle() ->
     assert drop_nouns_with_particles(text, [full, short], frozenset()) == [full, short]
     # alone, the same word reads as a noun and its particle
     assert drop_nouns_with_particles(text, [short], frozenset()) == []
+
+
+def test_a_brand_before_a_branch_named_after_a_city_is_no_city() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import check_kept_body_labels
+
+    text = "부천시 원미구 소재 '데일리원 부천시청역점'을 운영하였다. 경기 부천시청에 신고하였다."
+    brand = _span(text, "데일리원 부천", "행정시")
+    city = make_span(text, text.index("경기 부천"), text.index("경기 부천") + 5, "행정시", source="model")
+    assert [s.label for s in check_kept_body_labels(text, [brand, city])] == ["기업명", "행정시"]
+
+
+def test_a_town_written_before_its_side_and_a_given_name_that_is_a_rare_noun() -> None:
+    text = '그는 "반여동 쪽은 제가 못 가고 택배만 돼요"라고 하였다. 이동 쪽으로 갔다. 정면 쪽은.'
+    out = _court(text, [])
+    assert "반여동" not in out and "이동 쪽으로" in out and "정면 쪽은" in out, out
+    text = '피해아동 조유나(11세)는 선수이다. 증인은 "코치님이 유나를 킥판으로 때렸다"고 진술하였다. 하늘을 나는 꿈.'
+    out = _court(text, [_span(text, "조유나", "내국인이름")])
+    assert "유나" not in out and "하늘을 나는" in out, out
+
+
+def test_a_head_named_right_after_a_bracket_opens() -> None:
+    text = "피고인은 '인천 드림클럽'(대표 공인호, 이하 '이 사건 클럽'이라 한다)의 코치이다."
+    assert "공인호" not in _court(text, [])

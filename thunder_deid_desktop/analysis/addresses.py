@@ -852,7 +852,10 @@ def _is_place_word(word: str) -> bool:
 #: a 동, 리, 읍 or 면 before a word that locates something or someone there ("이웃 마을 목천리에 사는", "동대리에
 #: 거주하면서"), or a direction to it ("N 방향에서 탄방동 방향으로 진행하다가"): new-user trials, 2026-12-05, left them
 _TOWN_LOCATED = re.compile(
+    # (or 쪽, the side of town: "\"반여동 쪽은 제가 못 가고\"", a new-user trial of second-hand trading fraud,
+    # 2026-12-06, left it)
     r"(?<![가-힣])([가-힣]{1,5}[0-9]{0,2}(?:동|리|읍|면))(?=[ ]?소재(?![가-힣])|에[ ]있는|에[ ]위치|[ ]방향(?:으로|에서|의|[ ,])"
+    r"|[ ]쪽(?:으로|에서|은|는|에|이|도)?(?![가-힣])"
     r"|에[ ](?:거주|사는|살던|살고|살았|살면서))"
     # or a 동 of three syllables or more with a place's name in quotes right after it ("방문 행신동 'Q유치원' 정문
     # 앞", "이곡동 'J카페' 주차장": a new-user trial of family judgments, 2026-12-05, left both; not "0.1% 미만이면

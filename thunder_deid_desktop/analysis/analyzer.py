@@ -3314,7 +3314,10 @@ _OBJECT_PARTICLES = ("을", "를", "에", "으로", "로")
 def reads_as_object_word(text: str, end: int, given: str) -> bool:
     """Whether the given name ``given`` ending at ``end`` (a code-point offset into ``text``) is a general noun of the
     Mecab-ko dictionary followed by an object's or a place's particle (:data:`_OBJECT_PARTICLES`): the word, not the
-    person ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04)."""
+    person ("하늘을 나는 꿈" beside 석하늘's "하늘이 너는": a new-user trial, 2026-12-04). The noun must be one that
+    published judgments write (:func:`everyday_nouns`: "하늘", "나라"), not a rare one of the dictionary that is a
+    common given name ("유나" of "코치님이 유나를 킥판으로" beside 조유나: a new-user trial of a sports coach's abuse,
+    2026-12-06, left it)."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     tail = text[end : hangul_word_end(text, end)]
@@ -3324,6 +3327,7 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
         and tail.startswith(_OBJECT_PARTICLES)
         and not tail.startswith("에게")
         and is_general_noun(given)
+        and given in everyday_nouns()
     )
 
 

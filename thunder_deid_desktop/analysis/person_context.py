@@ -522,11 +522,19 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, person_name_end
 
     out = []
+    # (a title that is a word too counts right after a bracket opens: "'인천 드림클럽'(대표 공인호, 이하 …)", a new-user
+    # trial of a sports coach's abuse, 2026-12-06, left the club's head)
     found = [
         (m.start(2), m.group(2))
         for m in _TITLE_THEN_WORD.finditer(text)
-        if m.group(1) not in _TITLES_ALSO_WORDS
+        if m.group(1) not in _TITLES_ALSO_WORDS or text[m.start() - 1 : m.start()] == "("
     ]
+    # (there the name's head may be a word too, "공인" of 공인호, as a comma or the bracket's end follows the name)
+    bracketed = {
+        m.start(2)
+        for m in _TITLE_THEN_WORD.finditer(text)
+        if text[m.start() - 1 : m.start()] == "(" and text[m.end(2) : m.end(2) + 1] in (",", ")")
+    }
     # (or before the post it is appointed to, with its object's particle: "추연길을 철근반장으로 각 배치하여", a
     # new-user trial of construction sites, 2026-12-05, left it, Mecab-ko reading 추연 + 길)
     found += [(m.start(1), m.group(1)) for m in _APPOINTED_AS.finditer(text)]
@@ -548,7 +556,9 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
                 continue
             # (nor a word of judgments and a syllable: "선임안을"; Mecab-ko misreads names as nouns, "어은 + 지의")
             head = name[:2]
-            if head in exclude or head in everyday_nouns() or head in judgment_terms():
+            if start not in bracketed and (
+                head in exclude or head in everyday_nouns() or head in judgment_terms()
+            ):
                 continue
         out.append(Span(start, start + len(name), name, "내국인이름", 0.8, "rule"))
     return sorted(out, key=lambda sp: sp.start)
