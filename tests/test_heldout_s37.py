@@ -262,3 +262,22 @@ def test_a_town_written_before_its_side_and_a_given_name_that_is_a_rare_noun() -
 def test_a_head_named_right_after_a_bracket_opens() -> None:
     text = "피고인은 '인천 드림클럽'(대표 공인호, 이하 '이 사건 클럽'이라 한다)의 코치이다."
     assert "공인호" not in _court(text, [])
+
+
+def test_accounts_on_a_named_platform_and_an_unknown_persons_alias() -> None:
+    text = (
+        "피고인은 '당근마켓' 계정 '해운대겜돌이'를 사용하였다.\n3\t어동현\t당근마켓(해운대겜돌이)\t스팀덱\n"
+        "번개장터(안전결제)로 받았다. 브로커인 성명불상자(일명 '해운대 박 원장')로부터 배웠다."
+    )
+    out = _court(text, [])
+    assert "겜돌이" not in out and "박 원장" not in out and "번개장터(안전결제)" in out, out
+
+
+def test_a_latin_signature_after_the_word_for_it_and_a_committee_member() -> None:
+    from thunder_deid_desktop.analysis.latin_aliases import latin_signature_spans
+
+    text = '서하연 화백의 서명인 "H.Y.SEO 1974"를 써 넣고'
+    assert [s.text for s in latin_signature_spans(text)] == ["H.Y.SEO"]
+    text = "표민혁은 위원이었다. \"H에게 표 위원은 이미 그만뒀다고\" 하였다. 고미술상 '해송고미술'의 대표"
+    out = _court(text, [_span(text, "표민혁", "내국인이름")])
+    assert "표 위원" not in out and "해송" not in out, out

@@ -190,18 +190,24 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
 _LATIN_SIGNATURE = re.compile(
     r"[‘'\"“]((?:[A-Z]\.[ ]?){0,2}[A-Z][A-Za-z'\-]+(?:[ .][A-Z][A-Za-z'\-]+){0,2})[’'\"”][ ]?"
     r"(?:이?라고|이?라는)[ ]?(?:(?:자필로|임의로|함부로|직접)[ ]?)?(?:서명|사인|날인|자서)"
+    # or after the word for a signature, maybe with a year ("화백의 서명인 \"H.Y.SEO 1974\"를 써 넣고": a new-user
+    # trial of art fraud, 2026-12-06, left the painter's)
+    r"|(?:서명|사인)(?:인|으로|처럼)?[ ]?[‘'\"“]((?:[A-Z]\.[ ]?){0,2}[A-Z][A-Za-z'\-]+(?:[ .][A-Z][A-Za-z'\-]+){0,2})"
+    r"(?:[ ][0-9]{2,4})?[’'\"”]"
 )
 
 
 def latin_signature_spans(text: str) -> list[Span]:
     """A person's signature written in Latin letters in quotes before (이)라고 and a verb of signing
-    (:data:`_LATIN_SIGNATURE`: "'R.Jasur'라고 서명한", "'Nguyen Van A'라고 사인하여"): a span over the signature,
+    (:data:`_LATIN_SIGNATURE`: "'R.Jasur'라고 서명한", "'Nguyen Van A'라고 사인하여"), or in quotes after the word
+    for a signature, maybe with a year ("서명인 \"H.Y.SEO 1974\""): a span over the signature (not the year),
     label 외국인이름, score 0.8, source ``"rule"``; a word of an organisation's name
     (:data:`_LATIN_ORGANISATION_WORDS`) is none. Offsets are code points."""
     out = []
     for m in _LATIN_SIGNATURE.finditer(text):
-        words = re.split(r"[ .]+", m.group(1))
+        g = 1 if m.group(1) else 2
+        words = re.split(r"[ .]+", m.group(g))
         if any(w in _LATIN_ORGANISATION_WORDS or w.capitalize() in _LATIN_ORGANISATION_WORDS for w in words):
             continue
-        out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
+        out.append(Span(m.start(g), m.end(g), m.group(g), "외국인이름", 0.8, "rule"))
     return out

@@ -5,6 +5,7 @@ words that say what they are; the portal 다음 named by its service; and whethe
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION, is_role_mention
 from thunder_deid_desktop.spans import Span
@@ -47,6 +48,21 @@ _BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)
 _ACCOUNT_ID = re.compile(
     r"계정(?:[ ]?(?:명|이름|아이디))?(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{0,30}[0-9A-Za-z][^‘’'\"“”\n]{0,30})[’'\"”]"
 )
+
+
+@lru_cache(maxsize=1)
+def _platform_account() -> re.Pattern[str]:
+    """A platform's name (:data:`.products.PLATFORMS`), then an account in quotes after 계정, 아이디 or 닉네임, or an
+    account alone in brackets right after the name ("당근마켓(해운대겜돌이)")."""
+    from thunder_deid_desktop.analysis.products import PLATFORMS
+
+    names = "|".join(sorted(map(re.escape, PLATFORMS), key=len, reverse=True))
+    return re.compile(
+        rf"(?:{names})[’'\"”]?[ ]?(?:계정|아이디|닉네임)[ ]?[‘'\"“](?P<name>[가-힣A-Za-z0-9_.]{{2,20}})[’'\"”]"
+        rf"|(?<![가-힣])(?:{names})\((?P<cell>[가-힣A-Za-z0-9_.]{{2,20}})\)"
+    )
+
+
 #: an account in quotes after a person and 의 계정 ("피정우의 계정 '짱구카'")
 _PERSONS_ACCOUNT = re.compile(r"(?P<of>의)[ ]계정[ ]?[‘'\"“](?P<name>[가-힣]{2,12})[’'\"”]")
 #: names in quotes written before the word that says what they are ("'맥북달인', '폰정리합니다' 등의 닉네임을",
@@ -329,7 +345,7 @@ def online_name_spans(text: str) -> list[Span]:
     from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms, not_list_names
     from thunder_deid_desktop.analysis.masks import MASK
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES
 
     words = not_list_names()
@@ -389,7 +405,9 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _ALIAS_NAMED.finditer(text):
         # a person's: after a full name, a publisher's letter or a role, not after a kind ("전화대출사기(일명
         # '보이스피싱')" of the validation split, "메트암페타민(일명 '필로폰')" of a new-user trial, 2026-12-05)
-        if _person_before(text, m.start(), words):
+        # (or an unknown person: "성명불상자(일명 '해운대 박 원장')", a new-user trial of draft evasion, 2026-12-06)
+        unknown = _UNKNOWN_PERSON_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
+        if unknown or _person_before(text, m.start(), words):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _TITLE_THEN_QUOTED.finditer(text):
         name = m.group("name")
@@ -482,6 +500,16 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _ACCOUNT_ID.finditer(text):
         if not re.fullmatch(r"[A-Z]{1,2}[가-힣]{0,3}", m.group("name")):  # a publisher's letter ("A형")
             found.setdefault(m.start("name"), (m.end("name"), "아이디"))
+    # an account on a platform named before it ("'당근마켓' 계정 '해운대겜돌이'", "당근마켓(해운대겜돌이)" of a table: a
+    # new-user trial of second-hand trading fraud, 2026-12-06, left it in three rows)
+    for m in _platform_account().finditer(text):
+        g = "name" if m.group("name") else "cell"
+        # (in brackets, not a word or a compound of words: "번개장터(안전결제)")
+        if m.group(g) in words or (
+            g == "cell" and (is_general_noun(m.group(g)) or is_dictionary_compound(m.group(g)))
+        ):
+            continue
+        found.setdefault(m.start(g), (m.end(g), "닉네임"))
     # a person's account, its name in Hangul ("피정우의 계정 '짱구카'": a new-user trial of used-car fraud,
     # 2026-12-06, left it), the person no word ("회사의 계정 '매출원가'" is an accounting one)
     for m in _PERSONS_ACCOUNT.finditer(text):

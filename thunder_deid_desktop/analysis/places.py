@@ -75,7 +75,9 @@ _SHOP_KINDS = frozenset(
     "네일숍 네일샵 미용실 피부관리실 공방 꽃집 반찬가게 세탁소 정육점 카센터 공업사 분식집 치킨집 호프집 횟집 "
     # offices of a trade ("하단에 '세무회계 다올'이라고 기재한": a new-user trial of school foundations, 2026-12-05,
     # left it)
-    "세무회계 세무사무소 회계사무소 세무사무실 회계사무실 세무대리인 중개사무소 부동산 인테리어 헬스장 필라테스".split()
+    "세무회계 세무사무소 회계사무소 세무사무실 회계사무실 세무대리인 중개사무소 부동산 인테리어 헬스장 필라테스 "
+    # antique and art dealers ("고미술상 '해송고미술'의 대표": a new-user trial of art fraud, 2026-12-06, left it)
+    "고미술상 골동품상 골동품점 화랑 갤러리 표구사".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")

@@ -200,7 +200,9 @@ SURNAME_TITLES = (
     "인턴 관리인 중개사 "
     # a Chinese firm's director general and a ring's boss ("탕 총감이 이를 보고", "장 총책이 매일 저녁": new-user
     # trials of trade secrets and brokerage, 2026-12-06, left them)
-    "총감 총책"
+    "총감 총책 "
+    # a committee's member ("H에게 표 위원은 이미 그만뒀다고": a new-user trial of art fraud, 2026-12-06, left it)
+    "위원"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
