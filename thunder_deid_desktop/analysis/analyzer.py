@@ -1140,7 +1140,7 @@ def drop_given_name_words(text: str, spans: list[Span]) -> list[Span]:
             and not ends_with_vowel(s.text[-1])
             and reads_as_object_word(text, s.end, s.text)
             and particle_tail_start(text[s.end : hangul_word_end(text, s.end)]) == 0
-            and not _KIN_BEFORE.search(text, max(0, s.start - 6), s.start)
+            and not _KIN_WORD_BEFORE.search(text, max(0, s.start - 6), s.start)
             and not (text[s.start - 2 : s.start] == ", " and s.start - 2 in name_ends)
             and not (text[s.start - 1 : s.start] == "·" and s.start - 1 in name_ends)
         ):
@@ -2818,7 +2818,7 @@ _TITLE_OR_ROLE_BEFORE = re.compile(
 _HONORIFIC_AFTER = re.compile(r"[ ]?(?:씨|님)(?![가-힣])|[ ]?(?:씨|님)(?:은|는|이|가|을|를|의|에게|과|와|도)")
 #: a child or a sibling introduced by kinship before the name ("슬하에 딸 서아와 아들 이준을 두고": a new-user
 #: trial of protection orders, 2026-12-05, saw "이준", a noun of Mecab-ko, dropped at one of its mentions)
-_KIN_BEFORE = re.compile(
+_KIN_WORD_BEFORE = re.compile(
     r"(?<![가-힣])(?:아들|딸|자녀|장남|장녀|차남|차녀|삼남|손자|손녀|조카|남동생|여동생|동생)[ ]$"
 )
 #: the suffix 이 that a given name ending in a consonant takes in speech, then a particle ("이준이는", "이준이를")
@@ -2849,7 +2849,7 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
             continue
         if any(
             _TITLE_OR_ROLE_BEFORE.search(text, max(0, m.start() - 12), m.start())
-            or _KIN_BEFORE.search(text, max(0, m.start() - 6), m.start())
+            or _KIN_WORD_BEFORE.search(text, max(0, m.start() - 6), m.start())
             or _HONORIFIC_AFTER.match(text, m.end())
             or (not ends_with_vowel(t[-1]) and _GIVEN_NAME_SUFFIX_AFTER.match(text, m.end()))
             for m in found

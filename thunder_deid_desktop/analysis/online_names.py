@@ -113,9 +113,7 @@ _CALLED_SO = re.compile(
     # clinics, 2026-12-05)
     r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
-    # (or the first of two names so called: "'큰언니' 또는 '곽 여사'로 불리며", a new-user trial of rehabilitation
-    # judgments, 2026-12-06, left the first at its second mention)
-    r"[’'\"”](?:[ ]?(?:또는|혹은|이나|나|,)[ ]?[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])?(?:(?:이라고|라고|이라|라|으로|로)[ ]?"
+    r"[’'\"”](?:(?:이라고|라고|이라|라|으로|로)[ ]?"
     r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던)"
     # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
     # 2026-12-05, left it)
@@ -123,6 +121,13 @@ _CALLED_SO = re.compile(
 )
 #: the words after a quoted name that call it a name the person used ("'제니 실장'이라는 호칭을")
 _NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름|직함|호칭|별명|닉네임|예명)")
+#: the first of two quoted names so called ("'큰언니' 또는 '곽 여사'로 불리며": a new-user trial of rehabilitation
+#: judgments, 2026-12-06, left the first at its second mention), one word (a surname and a title, "'곽 이장' 또는",
+#: is the surname rule's); the second is :data:`_CALLED_SO`'s
+_FIRST_OF_TWO_CALLED = re.compile(
+    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][ ]?(?:또는|혹은|이나|,)[ ]?"
+    r"(?=[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:이라고|라고|이라|라|으로|로)[ ]?불(?:렸|리|린))"
+)
 #: a name in quotes that a person gave as the person's own ("자신을 '박 실장'이라고 소개하였는데": a new-user trial
 #: of illegal dumping, 2026-12-05, left the false name a broker used with the villagers)
 _INTRODUCED_AS = re.compile(
@@ -139,10 +144,13 @@ _INTRODUCED_AS = re.compile(
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
 #: what stands right before a person's alias: a full name, a publisher's letter or a role word
+#: Vietnamese surnames as judgments transcribe them, which open a name written as one word ("응우옌티린")
+_VIETNAMESE_SURNAMES = "응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈엉|다오|르엉|루엉|팜"
 #: (a foreign full name of five or six syllables, or a Latin one: "응우옌티린(가명 '나비')", "NATTHIDA SOMBOON(가명
 #: '나나')": a new-user trial of brokerage, 2026-12-06, left both)
 _PERSON_BEFORE_ALIAS = re.compile(
-    rf"(?:(?<![가-힣])[가-힣]{{3,6}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![A-Za-z])[A-Z][A-Z]+[ ][A-Z][A-Z]+"
+    rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![A-Za-z])[A-Z][A-Z]+[ ][A-Z][A-Z]+"
+    rf"|(?<![가-힣])(?:{_VIETNAMESE_SURNAMES})[가-힣]{{2,4}}"
     rf"|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
 _ALIAS_NAMED = re.compile(
@@ -304,7 +312,7 @@ _REFERRAL_CODE = re.compile(
 def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
     """Whether a person is written right before ``at`` (:data:`_PERSON_BEFORE_ALIAS`: a full name, a publisher's
     letter or a role), not a word of ``words`` (judgment vocabulary) or a general noun of Mecab-ko ("계약서('별지')")."""
-    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     if _PERSON_BEFORE_ALIAS.search(text, max(0, at - 40), at) is None:
         return False
@@ -312,10 +320,6 @@ def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
     while w > 0 and "가" <= text[w - 1] <= "힣":
         w -= 1
     before = text[w:at]
-    # (a word of five syllables or more is a person's only when no compound of the dictionary: "응우옌티린(가명
-    # '나비')", not "전화금융사기(일명 '보이스피싱')")
-    if len(before) >= 5 and is_dictionary_compound(before):
-        return False
     return not (before and not is_role_mention(before) and (before in words or is_general_noun(before)))
 
 
@@ -372,7 +376,7 @@ def online_name_spans(text: str) -> list[Span]:
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
-    for m in _CALLED_SO.finditer(text):
+    for m in (*_CALLED_SO.finditer(text), *_FIRST_OF_TWO_CALLED.finditer(text)):
         # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
         nickname, _, title = m.group("name").partition(" ")
         end = m.start("name") + len(nickname) if title in SURNAME_TITLES else m.end("name")
