@@ -281,3 +281,14 @@ def test_a_latin_signature_after_the_word_for_it_and_a_committee_member() -> Non
     text = "표민혁은 위원이었다. \"H에게 표 위원은 이미 그만뒀다고\" 하였다. 고미술상 '해송고미술'의 대표"
     out = _court(text, [_span(text, "표민혁", "내국인이름")])
     assert "표 위원" not in out and "해송" not in out, out
+
+
+def test_false_names_listed_before_gamyeong_and_a_vietnamese_given_name_before_ssi() -> None:
+    text = (
+        "성매매 여성들에게는 '소울', '레나', '제이' 등의 가명을 쓰게 하였다. 여성 응우옌티린(가명 '나비')에게 지급하였다. "
+        "린 씨는 그 무렵 기억하지 못하였다. 린스 제품."
+    )
+    out = _court(text, [_span(text, "응우옌티린", "내국인이름")])
+    for leaked in ("소울", "레나", "린 씨"):
+        assert leaked not in out, out
+    assert "린스 제품" in out, out

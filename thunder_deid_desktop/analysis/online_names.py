@@ -73,7 +73,9 @@ _NAMES_BEFORE_KIND = re.compile(
     r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?"
     r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”](?:\([^()\n]{1,20}\))?)*)"
     r"(?:[ ]?등의[ ]|[ ]?등[ ]|(?:이)?라는[ ]|[ ])"
-    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명|택호"
+    # (or 가명, false names given to persons: "'소울', '레나', '제이' 등의 가명을 쓰게 하였다", a new-user trial of
+    # brokerage, 2026-12-06, left the first)
+    r"(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|닉네임|대화명|별명|애칭|별칭|아이디|예명|활동명|가명|택호"
     # a game's character ("'월하독작'이라는 캐릭터를": a new-user trial of game fraud, 2026-12-05, left it)
     r"|캐릭터)"
     r"(?![ ]?(?:게시|글|댓글|회원|운영|가입))"  # "“참치 좋아하세요?”라는 카페 게시글": a post's title
@@ -259,6 +261,7 @@ _ONLINE_LABELS = {
     # entertainment judgments, 2026-12-05, left both)
     "예명": "닉네임",
     "활동명": "닉네임",
+    "가명": "닉네임",
     # a house's name in a village (택호: "안골댁", "윗말댁"), by which villagers call its people
     "택호": "닉네임",
     "캐릭터": "닉네임",
