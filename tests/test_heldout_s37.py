@@ -292,3 +292,21 @@ def test_false_names_listed_before_gamyeong_and_a_vietnamese_given_name_before_s
     for leaked in ("소울", "레나", "린 씨"):
         assert leaked not in out, out
     assert "린스 제품" in out, out
+
+
+def test_a_column_of_employees_numbers_a_named_one_and_a_franchises_brand() -> None:
+    from thunder_deid_desktop.analysis.tables import column_id_number_spans
+
+    text = (
+        "순번\t성명\t사번\t입사일\n1\t백승민\tSJ-170306\t2017. 3. 6.\n5\t육하린\tSJ-210104\t2021. 1. 4.\n"
+        "사번 HG-1907-0342인 근로자. 고깃집 프랜차이즈 '청년고깃간'의 가맹사업."
+    )
+    assert [(s.text, s.label) for s in column_id_number_spans(text)] == [
+        ("SJ-170306", "관리번호"),
+        ("SJ-210104", "관리번호"),
+    ]
+    # the model read the named number as a phone's
+    out = _court(text, [_span(text, "HG-1907-0342", "전화번호")])
+    for leaked in ("SJ-210104", "HG-1907-0342", "청년고깃간", "전화번호"):
+        assert leaked not in out, out
+    assert "2021. 1. 4." in out and "사번 (관리번호 3 생략)" in out, out

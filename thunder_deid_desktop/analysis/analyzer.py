@@ -3877,6 +3877,7 @@ class Analyzer:
             cell_name_spans,
             column_birth_date_spans,
             column_business_spans,
+            column_id_number_spans,
             column_name_spans,
             column_nickname_spans,
             column_passport_spans,
@@ -3959,6 +3960,7 @@ class Analyzer:
                 + column_business_spans(text, vocabulary)
                 + column_birth_date_spans(text)
                 + column_passport_spans(text)
+                + column_id_number_spans(text)
                 + column_nickname_spans(text)
                 + latin_alias_spans(text, vocabulary)
                 + latin_signature_spans(text)

@@ -86,6 +86,10 @@ NUMBER_NAMES: dict[str, str] = {
     "주문번호": "관리번호",
     "승인번호": "관리번호",
     "사원번호": "관리번호",
+    # an employee's number ("사번 HG-1907-0342": a new-user trial of a logistics centre, 2026-12-06, saw it as a
+    # phone number)
+    "사번": "관리번호",
+    "직원번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("

@@ -511,10 +511,12 @@ def online_name_spans(text: str) -> list[Span]:
     # new-user trial of second-hand trading fraud, 2026-12-06, left it in three rows)
     for m in _platform_account().finditer(text):
         g = "name" if m.group("name") else "cell"
-        # (in brackets, not a word or a compound of words: "번개장터(안전결제)")
-        if m.group(g) in words or (
-            g == "cell" and (is_general_noun(m.group(g)) or is_dictionary_compound(m.group(g)))
-        ):
+        # (in brackets, not a word, a compound of words or an acronym: "번개장터(안전결제)", "인스타그램(SNS)" of the
+        # validation split)
+        cell = g == "cell" and (
+            is_general_noun(m.group(g)) or is_dictionary_compound(m.group(g)) or m.group(g).isupper()
+        )
+        if m.group(g) in words or cell:
             continue
         found.setdefault(m.start(g), (m.end(g), "닉네임"))
     # a person's account, its name in Hangul ("피정우의 계정 '짱구카'": a new-user trial of used-car fraud,

@@ -77,7 +77,10 @@ _SHOP_KINDS = frozenset(
     # left it)
     "세무회계 세무사무소 회계사무소 세무사무실 회계사무실 세무대리인 중개사무소 부동산 인테리어 헬스장 필라테스 "
     # antique and art dealers ("고미술상 '해송고미술'의 대표": a new-user trial of art fraud, 2026-12-06, left it)
-    "고미술상 골동품상 골동품점 화랑 갤러리 표구사".split()
+    "고미술상 골동품상 골동품점 화랑 갤러리 표구사 "
+    # a franchise's brand ("고깃집 프랜차이즈 '청년고깃간'의 가맹사업": a new-user trial of investment fraud,
+    # 2026-12-06, left it)
+    "프랜차이즈 브랜드".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")
