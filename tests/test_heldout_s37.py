@@ -310,3 +310,11 @@ def test_a_column_of_employees_numbers_a_named_one_and_a_franchises_brand() -> N
     for leaked in ("SJ-210104", "HG-1907-0342", "청년고깃간", "전화번호"):
         assert leaked not in out, out
     assert "2021. 1. 4." in out and "사번 (관리번호 3 생략)" in out, out
+
+
+def test_a_photo_studio_and_a_money_changer_in_quotes_after_their_trade() -> None:
+    text = (
+        "하노이 시내 사진관 '금색연화 웨딩촬영'에서 촬영하였다. 환전상 '쓰리스타 머니'를 통하여 송금하였다."
+    )
+    out = _court(text, [])
+    assert "금색연화" not in out and "쓰리스타" not in out, out

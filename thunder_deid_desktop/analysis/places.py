@@ -80,7 +80,10 @@ _SHOP_KINDS = frozenset(
     "고미술상 골동품상 골동품점 화랑 갤러리 표구사 "
     # a franchise's brand ("고깃집 프랜차이즈 '청년고깃간'의 가맹사업": a new-user trial of investment fraud,
     # 2026-12-06, left it)
-    "프랜차이즈 브랜드".split()
+    "프랜차이즈 브랜드 "
+    # a photo studio and a money changer ("사진관 '금색연화 웨딩촬영'", "환전상 '쓰리스타 머니'": a new-user trial of
+    # marriage fraud, 2026-12-06, left both)
+    "사진관 스튜디오 환전상 환전소".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")
