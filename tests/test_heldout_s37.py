@@ -318,3 +318,13 @@ def test_a_photo_studio_and_a_money_changer_in_quotes_after_their_trade() -> Non
     )
     out = _court(text, [])
     assert "금색연화" not in out and "쓰리스타" not in out, out
+
+
+def test_a_branch_named_after_a_station_after_its_brand() -> None:
+    from thunder_deid_desktop.analysis.places import branch_after_brand_spans
+
+    text = "소재 '스마일마트24 부천시청역점'(이하 '이 사건 편의점'). 스마일마트24 직영점."
+    brand = _span(text, "스마일마트24", "편의점")
+    piece = make_span(text, text.index("부천"), text.index("부천") + 1, "지하철역", source="model")
+    got = branch_after_brand_spans(text, [brand, piece])
+    assert [(s.text, s.label) for s in got] == [("스마일마트24", "편의점"), ("부천시청역점", "지점")]

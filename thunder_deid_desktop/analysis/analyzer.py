@@ -3859,6 +3859,7 @@ class Analyzer:
         )
         from thunder_deid_desktop.analysis.person_context import person_context_spans
         from thunder_deid_desktop.analysis.places import (
+            branch_after_brand_spans,
             bus_stop_spans,
             glued_service_spans,
             intersection_spans,
@@ -4020,6 +4021,7 @@ class Analyzer:
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
+        spans = branch_after_brand_spans(text, spans)  # "'스마일마트24 부천시청역점'"
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
