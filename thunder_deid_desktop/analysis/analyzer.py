@@ -2830,9 +2830,10 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
     (judgment vocabulary or a general noun of Mecab-ko: "박해", persecution), when the model marked fewer than half
     of the word's occurrences in the document (three or more, not right after a Hangul syllable) and no
     occurrence is introduced as a person's: no role word or job title and a blank before it ("피고인 이상은"),
-    no kinship word ("아들 이준을"), no 씨 or 님 after it, nor the suffix 이 of a given name in speech ("이준이는"). A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9
-    and spread to its 6 other occurrences, "'박해를 받을 충분히 근거 있는 공포'" becoming "'L을 받을 …'". On
-    the validation split one gold name of the 1,033 is such a word ("임상"). Offsets are code points."""
+    no kinship word ("아들 이준을"), no 씨 or 님 after it, nor the suffix 이 of a given name in speech
+    ("이준이는"). A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9 and spread to
+    its 6 other occurrences, "'박해를 받을 충분히 근거 있는 공포'" becoming "'L을 받을 …'". On the validation
+    split one gold name of the 1,033 is such a word ("임상"). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     by_text: dict[str, list[Span]] = {}

@@ -145,10 +145,10 @@ _INTRODUCED_AS = re.compile(
 )
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
-#: what stands right before a person's alias: a full name, a publisher's letter or a role word
 #: Vietnamese surnames as judgments transcribe them, which open a name written as one word ("응우옌티린")
 _VIETNAMESE_SURNAMES = "응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈엉|다오|르엉|루엉|팜"
-#: (a foreign full name of five or six syllables, or a Latin one: "응우옌티린(가명 '나비')", "NATTHIDA SOMBOON(가명
+#: what stands right before a person's alias: a full name, a publisher's letter or a role word (or a Vietnamese
+#: name of five or six syllables, or a Latin one in capitals: "응우옌티린(가명 '나비')", "NATTHIDA SOMBOON(가명
 #: '나나')": a new-user trial of brokerage, 2026-12-06, left both)
 _PERSON_BEFORE_ALIAS = re.compile(
     rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![A-Za-z])[A-Z][A-Z]+[ ][A-Z][A-Z]+"
