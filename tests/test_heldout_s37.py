@@ -328,3 +328,14 @@ def test_a_branch_named_after_a_station_after_its_brand() -> None:
     piece = make_span(text, text.index("부천"), text.index("부천") + 1, "지하철역", source="model")
     got = branch_after_brand_spans(text, [brand, piece])
     assert [(s.text, s.label) for s in got] == [("스마일마트24", "편의점"), ("부천시청역점", "지점")]
+
+
+def test_a_quoted_name_after_its_kind_replaces_any_piece_and_seniors_by_surname() -> None:
+    from thunder_deid_desktop.analysis.places import quoted_place_spans
+
+    text = "피고인은 그 돈을 환전상 '쓰리스타 머니'를 통하여 보냈다."
+    piece = _span(text, "머니", "기업명")
+    assert [s.text for s in quoted_place_spans(text, [piece], frozenset({"가게"}))] == ["쓰리스타 머니"]
+    text = '피해자 염지수는 진술하였다. 그는 "염 선배가 복도에서 보이기만 해도"라고 하였다. 진춘화(일명 \'진 언니\')'
+    out = _court(text, [_span(text, "염지수", "내국인이름"), _span(text, "진춘화", "내국인이름")])
+    assert "염 선배" not in out and "진 언니" not in out, out

@@ -166,11 +166,13 @@ def quoted_place_spans(
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
     kinds = set(named) | set(descriptor_words()) | _SHOP_KINDS
+    after_kind: set[int] = set()  # names quoted right after their kind, where the model's pieces give way
     for m in _KIND_THEN_QUOTED.finditer(text):
         # (or a kind of supplier: "하도급업체 '대명설비'와 '금강철물'에": a new-user trial of church disputes,
         # 2026-12-05, left both; the names listed after the first are of the same kind)
         if m.group(1) in kinds or m.group(1).endswith(_SUPPLIER_ENDS):
             found.setdefault(m.start(2), (m.end(2), m.group(1)))
+            after_kind.add(m.start(2))
             pos = m.end()
             while (more := _QUOTED_MORE.match(text, pos)) is not None:
                 found.setdefault(more.start(1), (more.end(1), m.group(1)))
@@ -227,11 +229,13 @@ def quoted_place_spans(
         # (or single syllables only, which drop_single_syllables drops later: "예" of "'예가식품'" once drop_midword_starts
         # took "식품")
         single = all(min(y, b) - max(x, a) <= 1 for x, y in overlapping)
+        # (after its kind any piece inside the quote gives way: "환전상 '쓰리스타 머니'" where the model read "머니",
+        # a new-user trial of marriage fraud, 2026-12-06)
         pieces = (
-            ((a in covered and b - 1 in covered) or single)
+            ((a in covered and b - 1 in covered) or single or a in after_kind)
             and len(covered) < b - a
             # (a gap inside one word: "'슬별은행 계림센트럴점'" is a bank and its branch, two names)
-            and " " not in text[a:b]
+            and (" " not in text[a:b] or a in after_kind)
             and all(a - 1 <= x and y <= b + 1 for x, y in overlapping)
         )
         if overlapping and not pieces:

@@ -202,7 +202,10 @@ SURNAME_TITLES = (
     # trials of trade secrets and brokerage, 2026-12-06, left them)
     "총감 총책 "
     # a committee's member ("H에게 표 위원은 이미 그만뒀다고": a new-user trial of art fraud, 2026-12-06, left it)
-    "위원"
+    "위원 "
+    # a senior and an elder sister as juniors call them ("\"염 선배가 복도에서", "일명 '진 언니'": new-user trials of
+    # a university's harassment and of marriage fraud, 2026-12-06, left both)
+    "선배 언니"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
