@@ -43,3 +43,9 @@ def test_platforms_go_but_a_platforms_company_as_a_party_stays() -> None:
     spans.append(make_span(text, text.rindex("네이버"), text.rindex("네이버") + 3, "기업명", source="model"))
     kept = drop_product_names(text, spans)
     assert [s.text for s in kept] == ["소소한캠핑", "카카오", "네이버"]
+
+
+def test_a_platform_named_as_its_company_is_kept_only_before_what_it_holds() -> None:
+    text = "피해자는 네이버 블로그에 글을 올렸고 피고인은 카카오에 입사하였다. 유튜브에 올렸다."
+    spans = _model(text, "네이버", "카카오", "유튜브")
+    assert [s.text for s in drop_product_names(text, spans)] == ["카카오"]

@@ -56,7 +56,14 @@ PLATFORMS = frozenset(
     "왓츠앱 구글 지마켓 스마트스토어 네이버페이".split()
 )
 #: what a platform holds, written after its name ("유튜브 채널", "네이버 블로그")
-_PLATFORM_KINDS = frozenset("채널 블로그 카페 계정 스토어 밴드 페이지 쇼핑 지도 메일 앱 어플".split())
+_PLATFORM_KINDS = frozenset(
+    "채널 블로그 카페 계정 스토어 밴드 페이지 쇼핑 지도 메일 앱 어플 검색 페이 쇼핑몰".split()
+)
+#: platforms named as their companies are: a service only with what it holds after it ("네이버 블로그", "카카오
+#: 계정"), as "카카오에 입사하였다" names an employer, a company the court rule de-identifies
+COMPANY_PLATFORMS = frozenset("네이버 카카오 구글 쿠팡 지마켓".split())
+#: the service's word right after a company's platform name, in the text after the span ("네이버 블로그에")
+_KIND_AFTER = re.compile(r"[ ]?(?:" + "|".join(sorted(_PLATFORM_KINDS, key=len, reverse=True)) + r")")
 #: a company's legal form beside the name: then the platform's owner is a party ("주식회사 카카오")
 _FORM_BESIDE = re.compile(r"(?:주식회사|유한회사|\(주\)|㈜)[ ]?$")
 _FORM_AFTER = re.compile(r"[ ]?(?:주식회사|유한회사|\(주\)|㈜)")
@@ -100,6 +107,8 @@ def _is_platform(text: str, span: Span) -> bool:
     name, _, kind = span.text.strip().partition(" ")
     if name not in PLATFORMS or (kind and kind not in _PLATFORM_KINDS):
         return False
+    if name in COMPANY_PLATFORMS and not kind and not _KIND_AFTER.match(text, span.end):
+        return False
     return not (
         _FORM_BESIDE.search(text, max(0, span.start - 6), span.start) or _FORM_AFTER.match(text, span.end)
     )
@@ -109,8 +118,9 @@ def drop_product_names(text: str, spans: list[Span]) -> list[Span]:
     """Drop the model's spans (source ``"model"``) that are a car's model (:data:`VEHICLE_MODELS`, with its maker
     and code: "기아 셀토스", "그랜저 HG", "K7"; a model that is a word too, :data:`AMBIGUOUS_MODELS`, only with a
     vehicle's word or plate near it), a model's code after the model ("MQ4" of "쏘렌토(MQ4)"), or an online
-    platform's or public service's name (:data:`PLATFORMS`: "유튜브", "네이버"; not beside a legal form, where the
-    company is a party). Order kept; offsets are code points."""
+    platform's or public service's name (:data:`PLATFORMS`: "유튜브", "네이버 블로그"; a platform named as its company,
+    :data:`COMPANY_PLATFORMS`, only before what it holds; not beside a legal form, where the company is a party).
+    Order kept; offsets are code points."""
     return [
         s
         for s in spans
