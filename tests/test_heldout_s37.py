@@ -336,6 +336,6 @@ def test_a_quoted_name_after_its_kind_replaces_any_piece_and_seniors_by_surname(
     text = "피고인은 그 돈을 환전상 '쓰리스타 머니'를 통하여 보냈다."
     piece = _span(text, "머니", "기업명")
     assert [s.text for s in quoted_place_spans(text, [piece], frozenset({"가게"}))] == ["쓰리스타 머니"]
-    text = '피해자 염지수는 진술하였다. 그는 "염 선배가 복도에서 보이기만 해도"라고 하였다. 진춘화(일명 \'진 언니\')'
+    text = "피해자 염지수는 진술하였다. 그는 \"염 선배가 복도에서 보이기만 해도\"라고 하였다. 진춘화(일명 '진 언니')"
     out = _court(text, [_span(text, "염지수", "내국인이름"), _span(text, "진춘화", "내국인이름")])
     assert "염 선배" not in out and "진 언니" not in out, out

@@ -355,22 +355,17 @@ def check_kept_body_labels(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-#: the short names of the 시·도 as an address writes them before a city ("경기 부천시", "충남 천안")
-_PROVINCE_SHORT = frozenset(
-    "서울 부산 대구 인천 광주 대전 울산 세종 경기 강원 충북 충남 전북 전남 경북 경남 제주".split()
-)
-
-
 def _places_before_unit(span: Span) -> bool:
     """Whether every word of a 시·군·구 span but its last is a place ("경기 부천", "부산광역시 수영"), not a shop's
     brand before a branch named after a city ("데일리원 부천" of "'데일리원 부천시청역점'", labelled 행정시 and so
     kept: a new-user trial of convenience stores, 2026-12-06)."""
     from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+    from thunder_deid_desktop.analysis.analyzer import is_province
 
     if span.label not in _LOCAL_UNIT_LABEL.values():
         return True
     return all(
-        w in _PROVINCE_SHORT or w in CITY_STEMS or w.endswith(("시", "도", "군", "구"))
+        is_province(w) or w in CITY_STEMS or w.endswith(("시", "도", "군", "구"))
         for w in span.text.split()[:-1]
     )
 

@@ -226,8 +226,8 @@ def quoted_place_spans(
         # (the name's first and last syllables read, a gap between them; not where the model read the name and
         # left its descriptor or legal form out: "한빛" of "'한빛맥주점'", "스튜디오티앤티" of "'주식회사 …'")
         covered = {k for x, y in overlapping for k in range(max(x, a), min(y, b))}
-        # (or single syllables only, which drop_single_syllables drops later: "예" of "'예가식품'" once drop_midword_starts
-        # took "식품")
+        # (or single syllables only, which drop_single_syllables drops later: "예" of "'예가식품'" once
+        # drop_midword_starts took "식품")
         single = all(min(y, b) - max(x, a) <= 1 for x, y in overlapping)
         # (after its kind any piece inside the quote gives way: "환전상 '쓰리스타 머니'" where the model read "머니",
         # a new-user trial of marriage fraud, 2026-12-06)
@@ -538,8 +538,9 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
     """The name of a branch written after its brand's span and a blank, ending in 점 (:data:`_BRANCH_AFTER`:
     "'스마일마트24 부천시청역점'": a new-user trial of convenience stores, 2026-12-06, left the branch, named after
     a station): a span over the name and its 점, as the annotations write a branch ("계림센트럴점"), label 지점,
-    score 0.8, source ``"rule"``, replacing the model's pieces inside it where no span covers the name whole. Not a word of judgments or a general noun of
-    Mecab-ko ("직영점", "가맹점", "본점"). Returns all spans, sorted; offsets are code points."""
+    score 0.8, source ``"rule"``, replacing the model's pieces inside it where no span covers the name whole. Not a
+    kind of shop (:data:`_SHOP_KIND_ENDS`), a word of judgments or a general noun of Mecab-ko ("직영점", "유흥주점").
+    Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
     from thunder_deid_desktop.deid.entities import is_business
@@ -561,9 +562,7 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         a, b = m.start(1), m.end(1) + 1
         # the model's pieces inside the name give way ("부" of "부천시청역점"); a span over it whole, or more, stays
         inside = [s for s in out if s.start < b and a < s.end]
-        if any(s.start <= a and s.end >= b - 1 for s in inside) or any(
-            s.start < a or s.end > b for s in inside
-        ):
+        if any(s.start < a or s.end > b or (s.start == a and s.end >= b - 1) for s in inside):
             continue
         out = [s for s in out if s not in inside] + [Span(a, b, branch, "지점", 0.8, "rule")]
     return sorted(out, key=lambda s: s.start)

@@ -1254,8 +1254,8 @@ class MacAddressRecognizer(Recognizer):
     """A network card's MAC address: six pairs of hexadecimal digits joined by one colon or one hyphen throughout
     ("3C:52:82:1F:A6:07", "3c-52-82-1f-a6-07"), or three groups of four joined by dots ("3c52.821f.a607", Cisco's
     notation), not inside a longer run of such digits. It identifies one device, and through it its user, as an
-    IP address does: label 관리번호 (the release has no label of its own; the court policy writes "(관리번호 1 생략)"). A new-user trial of trade secrets
-    (2026-12-06) saw "MAC 주소 3C:52:82:1F:A6:07" left. A candidate with no hexadecimal letter and no context word
+    IP address does: label 관리번호 (the release has no label of its own; the court policy writes "(관리번호 1
+    생략)"). A new-user trial of trade secrets (2026-12-06) saw "MAC 주소 3C:52:82:1F:A6:07" left. A candidate with no hexadecimal letter and no context word
     (MAC, 맥주소, 물리주소, 랜카드, 네트워크) is refused, as digits alone so joined may be times or codes. Source:
     IEEE 802 (EUI-48), written as IEEE 802 and RFC 7042 write it. Score 0.9, with the context or a letter."""
 
