@@ -99,6 +99,7 @@ from thunder_deid_desktop.analysis.names import (
     VIETNAMESE_NAME,
     bracketed_alias_spans,
     bracketed_foreign_name_spans,
+    chinese_name_spans,
     complete_known_names,
     cut_glued_roles,
     cut_known_name_particles,
@@ -321,6 +322,10 @@ def _nominalized_verb(text: str) -> bool:
     return len(parsed) == 1 and parsed[0][2] == text and parsed[0][3].endswith("+ETN")
 
 
+#: marks of what a quotation leaves out (중략 "middle omitted", 전략, 후략, 하략, 이하 생략)
+_EDITORIAL_MARKS = frozenset({"중략", "전략", "후략", "하략", "생략", "이하 생략", "이하생략", "상략"})
+
+
 def drop_common_words(spans: list[Span]) -> list[Span]:
     """Drop model spans labelled as a person's name whose whole text is judgment vocabulary ("항소이유",
     "공소외인"), Korean-name spans of five or more syllables in one word that start with judgment vocabulary
@@ -345,7 +350,7 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     the document with more confidence, is dropped too ("형틀목공": 2026-12-04, validation precision 0.9402 ->
     0.9420 with recall and leak unchanged). So is a model span that is a word of kinship or address
     (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨"), one pronoun ("저희", "그거") or a term in capitals
-    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), or a spoken predicate (:func:`_predicate`: "놔라", "거예요"), or a
+    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), an editor's mark (:data:`_EDITORIAL_MARKS`: "중략"), or a spoken predicate (:func:`_predicate`: "놔라", "거예요"), or a
     person's name of three syllables or more that is a verb made a noun (:func:`_nominalized_verb`: "괴롭힘")."""
     from thunder_deid_desktop.analysis.tokenizer import (
         is_dictionary_compound,
@@ -373,6 +378,10 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         ):
             # a verb made a noun ("괴롭힘" of "직장 내 괴롭힘" read as a person at 0.98: a new-user trial of
             # workplace harassment, 2026-12-05, lettered it in every judgment; no validation name parses so)
+            return True
+        if s.text in _EDITORIAL_MARKS:
+            # an editor's mark of a quotation ("(중략)" read as an address and lettered "(Q)": a new-user trial of
+            # customs smuggling, 2026-12-06, saw it in four judgments)
             return True
         if s.text in LATIN_TERMS:
             # a term in capitals ("CCTV" read as a person at 1.0, "MMSE" as a bank: a new-user trial, 2026-12-05)
@@ -1057,6 +1066,26 @@ def drop_verbal_nouns(text: str, spans: list[Span]) -> list[Span]:
             and is_general_noun(s.text)
         )
     ]
+
+
+def drop_verb_stem_ends(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans other than a person's name that end on a verb's or an adjective's stem glued to its
+    ending (:func:`_ends_on_verb_stem` of the span's last word: "꾸미기 위하" of "꾸미기 위하여" read as a virtual
+    currency and lettered "AG여": a new-user trial of daycare subsidies, 2026-12-06). A name ends on a noun. Order
+    kept."""
+    out = []
+    for s in spans:
+        if (
+            s.source == "model"
+            and s.label not in NAME_LABELS
+            and s.end < len(text)
+            and _HANGUL_ONLY.match(text[s.end])
+        ):
+            last = s.start + (s.text.rfind(" ") + 1)
+            if _ends_on_verb_stem(text, last, s.end):
+                continue
+        out.append(s)
+    return out
 
 
 #: 씨 or 님 with particles after it, written after a name ("하늘 씨가", "김민수 님께서")
@@ -1869,6 +1898,30 @@ def cut_form_named_particles(text: str, spans: list[Span]) -> list[Span]:
                 sp = sp.with_(end=sp.start + cut, text=t[:cut])
         out.append(sp)
     return out
+
+
+def _ends_on_verb_stem(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, glued to the Hangul after it, is a verb's or an adjective's stem there by
+    Mecab-ko's reading of the whole word from ``start``: one morpheme tagged VV, VA or VX from ``start`` to ``end``,
+    of two syllables or more, an ending (E…) right after it ("대하" of "대하여": 대하/VV + 여/EC; "대하빌딩" is
+    대하/NNG + 빌딩/NNG). Unknown names parse into odd pieces ("라발스의", "형쥬희슬식당", "메이의" as 메/VV + 이),
+    which this leaves alone. Code points."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    rest = text[end : hangul_word_end(text, end)]
+    # particles after a name are no verb's ending ("메이의", which Mecab-ko alone reads 메이/VV + 의/EC); a vocative
+    # particle is the ending "여" or "아" of "위하여", "갈아"
+    if particle_tail_start(rest) == 0 and rest not in ("아", "야", "여", "이여"):
+        return False
+    parsed = morphemes(text[start : hangul_word_end(text, end)])
+    return (
+        len(parsed) >= 2
+        and parsed[0][0] == 0
+        and parsed[0][1] == end - start >= 2
+        and parsed[0][3].startswith(("VV", "VA", "VX"))
+        and parsed[1][3].startswith("E")
+    )
 
 
 def _one_adverb(word: str) -> bool:
@@ -3074,6 +3127,10 @@ def propagate(
             and _one_adverb(text[s : hangul_word_end(text, s)])
         ):
             continue
+        # nor into a verb or an adjective ("대하" of 대하빌딩 into "대하여", "위하" into "위하여": new-user trials of
+        # 2026-12-06 saw "위 각 돈에 N이여" in an order)
+        if not name and e < len(text) and _HANGUL_ONLY.match(text[e]) and _ends_on_verb_stem(text, s, e):
+            continue
         inside = detected.overlapping(s, e)
         if inside:
             # the detection's own particles after it ("온새미로에"): its last syllable is no particle
@@ -3968,6 +4025,7 @@ class Analyzer:
                 + latin_signature_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
+                + chinese_name_spans(text, vocabulary)
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + dong_address_spans(text)
@@ -4085,6 +4143,7 @@ class Analyzer:
         spans = drop_definition_words(text, spans)  # "이하" of "(이하 ‘디티에이’라 한다)"
         spans = drop_plural_nouns(spans)  # "차주들" read as a person
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"
+        spans = drop_verb_stem_ends(text, spans)  # "꾸미기 위하" of "꾸미기 위하여"
         spans = drop_public_urls(spans)  # "www.open.go.kr"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
         spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import random
+import re
 
 __all__ = [
     "RRN_WEIGHTS",
@@ -204,6 +205,35 @@ def luhn_check_digit(payload: str) -> int:
                 d -= 9
         total += d
     return (10 - total % 10) % 10
+
+
+#: ISO 6346 values of the letters of a container's owner code and category: A=10 up to Z=38, skipping the
+#: multiples of 11 (11, 22, 33)
+_ISO6346_LETTERS = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", [v for v in range(10, 39) if v % 11], strict=True))
+
+
+def container_check_digit(first10: str) -> int:
+    """ISO 6346 check digit of a freight container's number from its first ten characters (three letters of the
+    owner code, the category letter U, J or Z, six digits): each character's value (:data:`_ISO6346_LETTERS`, digits
+    as themselves) times 2 to the power of its position, summed, modulo 11, then modulo 10 (ISO 6346:1995 Annex A;
+    "CSQU305438" -> 3).
+
+    Raises:
+        ValueError: ``first10`` is not four capital letters and six ASCII digits.
+    """
+    if not re.fullmatch(r"[A-Z]{4}[0-9]{6}", first10):
+        raise ValueError("container_check_digit: need four capital letters and six digits")
+    total = sum((_ISO6346_LETTERS[c] if c.isalpha() else int(c)) << i for i, c in enumerate(first10))
+    return total % 11 % 10
+
+
+def container_number_valid(number: str) -> bool:
+    """True when ``number`` (eleven characters, blanks and hyphens removed) is a container number whose ISO 6346
+    check digit is right, with the category letter U, J or Z."""
+    number = number.replace(" ", "").replace("-", "")
+    if not re.fullmatch(r"[A-Z]{3}[UJZ][0-9]{7}", number):
+        return False
+    return container_check_digit(number[:10]) == int(number[10])
 
 
 def luhn_valid(digits: str) -> bool:

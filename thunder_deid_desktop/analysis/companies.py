@@ -12,8 +12,9 @@ from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_ta
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.spans import Span
 
-#: the legal forms of firms of accountants, tax accountants, appraisers and labour attorneys
-_FIRM_FORMS = ("회계법인", "세무법인", "감정평가법인", "노무법인")
+#: the legal forms of firms of accountants, tax accountants, appraisers, labour attorneys and customs brokers
+#: ("관세법인 다올" left in a new-user trial of customs smuggling, 2026-12-06)
+_FIRM_FORMS = ("회계법인", "세무법인", "감정평가법인", "노무법인", "관세법인")
 # A company name written after its legal form: "주식회사 미래로", "유한회사 한빛", "㈜대한", "(주) 새롬". In the
 # annotated release the word after "주식회사 " was a tagged placeholder 404 times and plain text only where the form
 # ended the name ("B 주식회사의", "주식회사(현 …)"), which the pattern does not match (2026-12-01).
@@ -413,6 +414,10 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         rest = text[m.end() : hangul_word_end(text, m.end())]
         if m.group(1) not in exclude and (not rest or particle_tail_start(rest) == 0):
             out.append(Span(m.start(1), m.end(), m.group(0), "해외기업", 0.8, "rule"))
+    # the same written in Chinese characters ("(义乌金龙贸易有限公司, 이하 …)": a new-user trial of customs
+    # smuggling, 2026-12-06, left seven, each after a Korean name in quotes that the bracket rule did not reach)
+    for m in _CHINESE_COMPANY.finditer(text):
+        out.append(Span(m.start(), m.end(), m.group(0), "해외기업", 0.8, "rule"))
     out += _names_before_forms(text, exclude)
     return sorted(out, key=lambda s: s.start)
 
@@ -421,6 +426,13 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
 #: 유한책임공사, 集团有限公司 집단유한공사 (중화인민공화국 공사법)
 _NAME_THEN_CHINESE_FORM = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣]{2,24}?)(?:고분유한공사|유한책임공사|집단유한공사|유한공사)"
+)
+
+
+#: a Chinese company's name in Chinese characters with its form (有限公司, 有限责任公司, 股份有限公司, 集团, 公司; simplified
+#: and traditional), at least two characters of name before it
+_CHINESE_COMPANY = re.compile(
+    r"[\u4e00-\u9fff]{2,30}(?:有限责任公司|有限責任公司|有限公司|股份公司|集团|集團|公司)"
 )
 
 

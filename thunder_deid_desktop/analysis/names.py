@@ -769,6 +769,45 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
     return sorted(out, key=lambda s: s.start)
 
 
+#: the surnames most common in China, Taiwan and Korea, in simplified and traditional characters (the first
+#: character of a name in Chinese characters)
+_CHINESE_SURNAMES = frozenset(
+    "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈"
+    "曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史"
+    "顾顧侯邵孟龙龍万萬段钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文朴权權安柳洪全裴裵南河成车車禹具辛闵閔申"
+)
+#: a person's word right before a name: a nationality, a job or a party's role ("중국인 탕위(唐宇)를", "영업담당
+#: 쉬징(徐静)이")
+_PERSON_BEFORE_HANJA_NAME = re.compile(
+    r"(?:(?:중국|대만|홍콩|일본|조선족|중국 국적의?|국적)인?|담당|직원|대표|사장|이사|총경리|부장|과장|팀장|실장|매니저|"
+    r"증인|참고인|피해자|피고인|통역인|공범|동창인?|친구인?)[ ]$"
+)
+#: a Hangul name of two to four syllables and its characters in brackets, as many ("탕위(唐宇)")
+_HANGUL_THEN_HANJA_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,4})[ ]?\(([\u4e00-\u9fff]{2,4})(?=[ ]?[,)])")
+
+
+def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
+    """A person's name in Hangul followed by its Chinese characters in brackets, as many ("중국인 탕위(唐宇)를",
+    "영업담당 쉬징(徐静)이": a new-user trial of customs smuggling, 2026-12-06, left both, the model finding no span
+    in the Hangul and the hanja rule having no name to follow): both labelled 외국인이름, score 0.8, source
+    ``"rule"``. Only after a person's word (:data:`_PERSON_BEFORE_HANJA_NAME`), with the first character a common
+    surname (:data:`_CHINESE_SURNAMES`) and a Hangul word that is no vocabulary (``exclude``) nor a 시·군·구: a term
+    read in Korean with its characters ("권한규정(權限規定)", "안성군(安城郡)" of the published judgments) has no such
+    word before it. Offsets are code points."""
+    out = []
+    for m in _HANGUL_THEN_HANJA_NAME.finditer(text):
+        hangul, hanja = m.group(1), m.group(2)
+        if len(hangul) != len(hanja) or hanja[0] not in _CHINESE_SURNAMES or hangul in exclude:
+            continue
+        if hangul.endswith(("시", "군", "구", "도", "읍", "면", "동", "리")):
+            continue
+        if not _PERSON_BEFORE_HANJA_NAME.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        out.append(Span(m.start(1), m.end(1), hangul, "외국인이름", 0.8, "rule"))
+        out.append(Span(m.start(2), m.end(2), hanja, "외국인이름", 0.8, "rule"))
+    return out
+
+
 #: a name in Chinese characters after the name in Latin capitals, in brackets after a person's ("(LIANG WEI, 梁伟)";
 #: not "폴리머(polymer, 重合體)")
 _HANJA_LATER_IN_BRACKETS = re.compile(
@@ -1157,7 +1196,7 @@ _HANGUL_THEN_LATIN_NAME = re.compile(
 
 #: a family word or a party's role right before a foreign name of one word ("딸 자이나브(ZAINAB)")
 _PERSON_WORD_BEFORE = re.compile(
-    r"(?<![가-힣])(?:딸|아들|배우자|처|남편|아내|자녀|장남|장녀|차남|차녀|어머니|아버지|동생|누나|언니|오빠|형|조카"
+    r"(?<![가-힣])(?:딸|아들|배우자|처|남편|아내|자녀|장남|장녀|차남|차녀|어머니|아버지|[남여]?동생|누나|언니|오빠|형|조카"
     r"|손자|손녀|피해자|피고인|원고|피고|참고인|증인|공범|국적의|국적인)[ ]$"
 )
 
@@ -1242,6 +1281,13 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
             or ((extra or len(latin) == 1) and not all(map(sounds_like, hangul, latin)))
             or (len(latin) == 1 and not _one_word_foreign_name(text, start, hangul[0], latin[0], exclude))
         ):
+            words = m.group(1).split(" ")
+            joined = _joined_latin_words(text, m.start(1), words, latin, exclude)
+            if joined is not None and not _COMPANY_WORD.search(m.group(2)):
+                # a Hangul word for two Latin ones ("마크 델라크루즈(MARK DELA CRUZ)")
+                start = m.start(1) + sum(len(w) + 1 for w in words[:joined])
+                out.append(Span(start, m.end(1), text[start : m.end(1)], "외국인이름", 0.9, "rule"))
+                out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
             continue
         if _COMPANY_WORD.search(m.group(2)):  # "인터내셔널 비지네스 머신즈 코포레이션 (… Corporation)"
             continue
@@ -1264,6 +1310,45 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
         out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.9, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
     return sorted(out, key=lambda sp: sp.start)
+
+
+def _joined_latin_words(
+    text: str, start: int, hangul: list[str], latin: list[str], exclude: frozenset[str]
+) -> int | None:
+    """How many of ``hangul``'s first words are words before a name whose last two or more Hangul words spell the
+    Latin words in capitals, one Hangul word for one or more Latin words in order ("마크 델라크루즈" and "MARK DELA
+    CRUZ": a new-user trial of a marriage broker, 2026-12-06, saw "델라크루즈" and "CRUZ" lettered apart and "마크"
+    and "DELA" left). Each Hangul word sounds like the first Latin word of its group (``latin_aliases.sounds_like``),
+    has two syllables for each of the group's words, and is no role; a word but the first is no general noun of
+    Mecab-ko nor a word of ``exclude``, and the first is none either unless a family word or a party's role stands
+    before the name (:data:`_PERSON_WORD_BEFORE`: "남동생 마크"; "스팀 제너레이터(STEAM GENERATOR TUBE)" is a
+    term). ``hangul`` are the words from ``start`` of ``text`` on; ``None`` when no such split exists."""
+    from thunder_deid_desktop.analysis.latin_aliases import sounds_like
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    def splits(words: list[str], rest: list[str]) -> bool:
+        if not words:
+            return not rest
+        for k in range(1, len(rest) - len(words) + 2):
+            if sounds_like(words[0], rest[0]) and len(words[0]) >= 2 * k and splits(words[1:], rest[k:]):
+                return True
+        return False
+
+    if not all(w.isupper() for w in latin):  # a name in capitals, as passports write it; terms are not
+        return None
+    for extra in range(len(hangul) - 1):
+        words = hangul[extra:]
+        if len(words) < 2 or len(words) >= len(latin):
+            continue
+        if any(map(is_role_mention, words)) or any(is_general_noun(w) or w in exclude for w in words[1:]):
+            continue
+        at = start + sum(len(w) + 1 for w in hangul[:extra])
+        if is_general_noun(words[0]) and not _PERSON_WORD_BEFORE.search(text, max(0, at - 5), at):
+            continue
+        if splits(words, latin):
+            return extra
+    return None
 
 
 def _brand_word(word: str) -> bool:

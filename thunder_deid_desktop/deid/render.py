@@ -664,10 +664,21 @@ def render(
         replaced.append((ent, rule))
     if policy.single_role_unnumbered:
         _unnumber_single_roles(text, [ent for ent, _ in replaced], policy)
+    written_numbers: dict[tuple[str, str], int] = {}
+
+    def renumber(word: str, ent: Entity) -> int:
+        # a number named by the text's own type word ("회원번호 1 생략") is numbered per that word, whatever label
+        # the model gave it: two members' numbers read as 금괴일련번호 and 관리번호 had both become "회원번호 1
+        # 생략" (a new-user trial of gym memberships, 2026-12-06)
+        key = (word, ent.id)
+        if key not in written_numbers:
+            written_numbers[key] = alloc.number("written:" + word, word + " ", " 생략")
+        return written_numbers[key]
+
     for k, (ent, rule) in enumerate(replaced):
         check(k)
         for m in ent.mentions:
-            mention_of[(m.start, m.end)] = (ent, *_mention_replacement(text, m, ent, rule, policy))
+            mention_of[(m.start, m.end)] = (ent, *_mention_replacement(text, m, ent, rule, policy, renumber))
 
     return _assemble(text, accepted, mention_of, ents, warnings, policy, check)
 
@@ -907,9 +918,22 @@ def _pseudonym_before(text: str, m: Span, ph: str, descs: Sequence[str]) -> str:
 
 
 def _mention_replacement(
-    text: str, m: Span, ent: Entity, rule: Rule, policy: Policy
+    text: str,
+    m: Span,
+    ent: Entity,
+    rule: Rule,
+    policy: Policy,
+    renumber: Callable[[str, Entity], int] | None = None,
 ) -> tuple[str | None, str]:
-    """(replacement or None when the mention stays, removed secret part) for one mention."""
+    """(replacement or None when the mention stays, removed secret part) for one mention. ``renumber(word,
+    entity)`` gives the number of a number the text names by a type word other than its label's ("회원번호" before
+    a number labelled 관리번호), numbered per that word."""
+
+    def own_number(written: str, rest: str) -> str:
+        if renumber is None or written == inner.group(1) or not (n := re.match(r"[0-9]+", rest)):
+            return rest
+        return str(renumber(written, ent)) + rest[n.end() :]
+
     ph = ent.placeholder
     m_rule = policy.rule_for(m.label, m.tier3, m.tier2, m.tier1)
     ent_person = is_person_label(ent.label, ent.tier2)
@@ -955,7 +979,7 @@ def _mention_replacement(
         # (the number may be quoted: "(계좌번호 '391-910248-17907')", a new-user trial, 2026-12-04)
         written = re.search(r"\(([가-힣]+)[ ]?(?:[:：][ ]?)?[‘'\"“]?$", text[ls : m.start])
         if written and _names_type(written.group(1), inner.group(1)):
-            return inner.group(2), m.text
+            return own_number(written.group(1), inner.group(2)), m.text
     if inner:
         # the type word written right before the span, outside brackets ("법인등록번호 110111-1234567",
         # "계좌번호: 123-45-6789"): "법인등록번호 1 생략", the court's form, not "법인등록번호 (법인등록번호 1 생략)"
@@ -964,17 +988,29 @@ def _mention_replacement(
         written = _TYPE_WORD_BEFORE.search(text, ls, m.start)
         # not "그 번호" for "전화번호"; a number word of its own names the number ("영업신고번호 1 생략", "발신번호
         # 1 생략": a new-user trial, 2026-12-03, saw "발신번호 전화번호 1 생략")
-        if written and (
-            written.group(1).endswith(inner.group(1))
-            or (
-                inner.group(1).endswith("번호")
-                and written.group(1).endswith("번호")
-                and len(written.group(1)) > 3
+        if (
+            written
+            and (
+                written.group(1).endswith(inner.group(1))
+                or (
+                    inner.group(1).endswith("번호")
+                    and written.group(1).endswith("번호")
+                    and len(written.group(1)) > 3
+                )
+                # a phone named by its kind ("(휴대전화 010-…)" -> "(휴대전화 1 생략)", not "휴대전화 전화번호 1 생략")
+                or (inner.group(1) == "전화번호" and written.group(1) in _PHONE_WORDS)
+                # a number named "번호" after its kind in Latin letters ("B/L 번호 DLSE…" -> "B/L 번호 1 생략", not "B/L 번호
+                # 전화번호 1 생략": a new-user trial of customs smuggling, 2026-12-06)
+                or (
+                    written.group(1) == "번호"
+                    and inner.group(1).endswith("번호")
+                    and re.search(r"[A-Za-z][ ]?$", text[ls : written.start()]) is not None
+                )
             )
-            # a phone named by its kind ("(휴대전화 010-…)" -> "(휴대전화 1 생략)", not "휴대전화 전화번호 1 생략")
-            or (inner.group(1) == "전화번호" and written.group(1) in _PHONE_WORDS)
         ):
-            return inner.group(2), m.text
+            if written.group(1).endswith(inner.group(1)) or inner.group(1) == "전화번호":
+                return inner.group(2), m.text
+            return own_number(written.group(1), inner.group(2)), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
         head, tail = repl.split(" ", 1)
         ls, _ = _line_bounds(text, m.start, m.end)

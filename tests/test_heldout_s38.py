@@ -1,0 +1,115 @@
+"""Fixes from what the new-user trials of 2026-12-06 (the eighteenth session) left. Model spans, where a test has
+any, are the ones the shipped model gave on that text; no model is loaded."""
+
+from __future__ import annotations
+
+from test_trial_s import _court
+
+from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
+
+
+def test_a_hangul_word_that_spells_two_latin_words_of_a_name_in_capitals() -> None:
+    text = "피고인 마리아의 남동생 마크 델라크루즈(MARK DELA CRUZ)가 입원한 사실은 없었다."
+    assert [s.text for s in bracketed_foreign_name_spans(text)] == ["마크 델라크루즈", "MARK DELA CRUZ"]
+    out = _court(text, [])
+    assert "마크" not in out and "델라" not in out and "DELA" not in out, out
+    # terms and their originals are no names: not in capitals, a Hangul word too short for its Latin words, or
+    # a general noun first with no family word nor role before it
+    terms = (
+        "그 연구결과는 유엔개발계획(United Nations Development Program)의 자료이다. "
+        "원고 모토렌 베르케(MOTOREN WERKE AKTIENGESELLSCHAFT)의 제품. 이 사건 스팀 제너레이터(STEAM GENERATOR TUBE)"
+    )
+    assert [s.text for s in bracketed_foreign_name_spans(terms)] == []
+
+
+def test_a_business_name_is_not_spread_into_a_verb_form() -> None:
+    from thunder_deid_desktop.analysis.analyzer import _ends_on_verb_stem, propagate
+    from thunder_deid_desktop.spans import make_span
+
+    text = "피고인은 대하빌딩 3층에서 영업하였다. 주문: 위 각 돈에 대하여 지급하라. 대하에서 만났다."
+    name = make_span(text, text.index("대하"), text.index("대하") + 2, "빌딩", 0.9, "model")
+    found = {(s.start, s.text) for s in propagate(text, [name])}
+    assert (text.index("대하여"), "대하") not in found  # 대하/VV + 여/EC
+    assert "대하여" in _court(text, [name])
+    at = text.index("대하빌딩")
+    assert not _ends_on_verb_stem(text, at, at + 2)  # 대하/NNG + 빌딩/NNG: the name before its kind
+    at = text.index("대하여")
+    assert _ends_on_verb_stem(text, at, at + 2)
+    assert _ends_on_verb_stem("위하여", 0, 2) and not _ends_on_verb_stem("한빛으로", 0, 2)
+
+
+def test_a_chinese_company_in_chinese_characters_is_a_business() -> None:
+    from thunder_deid_desktop.analysis.companies import company_form_spans
+
+    text = "피고인은 'T무역'(义乌金龙贸易有限公司, 이하 'T무역'이라 한다)과 深圳绿港电子有限公司로부터 수입하였다."
+    found = [(s.text, s.label) for s in company_form_spans(text) if s.label == "해외기업"]
+    assert found == [("义乌金龙贸易有限公司", "해외기업"), ("深圳绿港电子有限公司", "해외기업")]
+    out = _court(text, [])
+    assert "义乌" not in out and "深圳" not in out, out
+
+
+def test_a_customs_brokers_firm_is_a_business_and_not_kept() -> None:
+    from thunder_deid_desktop.analysis.companies import company_form_spans
+
+    text = "피고인은 관세법인 다올에 통관을 맡겼다."
+    assert [s.text for s in company_form_spans(text)] == ["다올"]
+    assert "다올" not in _court(text, [])
+
+
+def test_a_chinese_name_in_hangul_with_its_characters_after_a_persons_word() -> None:
+    from thunder_deid_desktop.analysis.names import chinese_name_spans
+
+    text = "대학 동창인 중국인 탕위(唐宇)를 이사로 등재하였다. 탕위에게 지시하였다. 영업담당 쉬징(徐静)이 보냈다."
+    assert [s.text for s in chinese_name_spans(text)] == ["탕위", "唐宇", "쉬징", "徐静"]
+    out = _court(text, [])
+    assert "탕위" not in out and "唐宇" not in out and "쉬징" not in out, out
+    # a term read in Korean with its characters, or a county, has no person's word before it
+    assert chinese_name_spans("정년을 연장하는 권한규정(權限規定)과 소유자 “안성군(安城郡)”") == []
+
+
+def test_an_editors_mark_is_no_address() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+    from thunder_deid_desktop.spans import make_span
+
+    text = "확인서의 내용은 다음과 같다.\n(중략)\n위 내용이 사실임을 확인합니다."
+    mark = make_span(text, text.index("중략"), text.index("중략") + 2, "구아래주소", 0.9, "model")
+    assert drop_common_words([mark]) == []
+    assert "(중략)" in _court(text, [mark])
+
+
+def test_numbers_named_by_the_texts_own_word_are_numbered_per_that_word() -> None:
+    from thunder_deid_desktop.spans import make_span
+
+    text = "원고 갑은 40회권(회원번호 ONYU-0318)을, 원고 을은 6개월권(회원번호 ONYU-0341)을 샀다."
+    first, second = text.index("ONYU-0318"), text.index("ONYU-0341")
+    spans = [
+        make_span(text, first, first + 9, "금괴일련번호", 0.9, "model"),
+        make_span(text, second, second + 9, "관리번호", 0.9, "model"),
+    ]
+    out = _court(text, spans)
+    assert "(회원번호 1 생략)" in out and "(회원번호 2 생략)" in out, out
+
+
+def test_a_freight_containers_number_with_its_iso_6346_check_digit() -> None:
+    from thunder_deid_desktop.analysis.checksums import container_check_digit, container_number_valid
+    from thunder_deid_desktop.analysis.rules import ContainerNumberRecognizer
+
+    assert container_check_digit("CSQU305438") == 3  # the example of ISO 6346
+    assert container_number_valid("CSQU3054383") and container_number_valid("CSQU 305438 3")
+    assert not container_number_valid("CSQU3054384") and not container_number_valid("CSQA3054383")
+    text = "컨테이너 TGHU8812348 및 TEMU6309250, 틀린 번호 TGHU8812349"
+    found = ContainerNumberRecognizer().analyze(text)
+    assert [(s.text, s.label) for s in found] == [("TGHU8812348", "관리번호"), ("TEMU6309250", "관리번호")]
+    out = _court(text, [])
+    assert "TGHU8812348" not in out and "TEMU6309250" not in out, out
+
+
+def test_a_model_span_ending_on_a_verbs_stem_is_dropped() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_verb_stem_ends
+    from thunder_deid_desktop.spans import make_span
+
+    text = "실제 등원하는 것처럼 꾸미기 위하여 어린이집 차량을 운행하였다. 대하빌딩에서 만났다."
+    verb = make_span(text, text.index("꾸미기"), text.index("위하여") + 2, "가상화폐", 0.9, "model")
+    name = make_span(text, text.index("대하빌딩"), text.index("대하빌딩") + 2, "빌딩", 0.9, "model")
+    assert drop_verb_stem_ends(text, [verb, name]) == [name]
+    assert "꾸미기 위하여" in _court(text, [verb])
