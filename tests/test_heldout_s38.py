@@ -6,6 +6,12 @@ from __future__ import annotations
 from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.names import bracketed_foreign_name_spans
+from thunder_deid_desktop.spans import Span, make_span
+
+
+def _span(text: str, word: str, label: str, source: str = "model") -> Span:
+    start = text.index(word)
+    return make_span(text, start, start + len(word), label, source=source)
 
 
 def test_a_hangul_word_that_spells_two_latin_words_of_a_name_in_capitals() -> None:
@@ -113,3 +119,18 @@ def test_a_model_span_ending_on_a_verbs_stem_is_dropped() -> None:
     name = make_span(text, text.index("대하빌딩"), text.index("대하빌딩") + 2, "빌딩", 0.9, "model")
     assert drop_verb_stem_ends(text, [verb, name]) == [name]
     assert "꾸미기 위하여" in _court(text, [verb])
+
+
+def test_a_surname_before_a_customs_brokers_or_a_teachers_title_is_the_person() -> None:
+    text = (
+        "통관을 대행한 관세사 편도훈은 진술하였다. 편 관세사가 메일을 보냈다. 피고 우태성은 회원들 사이에서 "
+        "'머슬 우 관장'으로 불렸다. 교사 엄지혜가 다가왔다. 엄 교사가 다가오기만 해도 울었다."
+    )
+    spans = [
+        _span(text, "편도훈", "내국인이름"),
+        _span(text, "우태성", "내국인이름"),
+        _span(text, "엄지혜", "내국인이름"),
+    ]
+    out = _court(text, spans)
+    assert "편 관세사" not in out and "우 관장" not in out and "엄 교사" not in out, out
+    assert "A 관세사가" in out, out

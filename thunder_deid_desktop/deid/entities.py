@@ -205,7 +205,10 @@ SURNAME_TITLES = (
     "위원 "
     # a senior and an elder sister as juniors call them ("\"염 선배가 복도에서", "일명 '진 언니'": new-user trials of
     # a university's harassment and of marriage fraud, 2026-12-06, left both)
-    "선배 언니"
+    "선배 언니 "
+    # a customs broker, a gym's head, a teacher of a daycare centre ("편 관세사가", "'머슬 우 관장'으로", "엄 교사가
+    # 다가오기만": new-user trials of customs smuggling, gyms and daycare centres, 2026-12-06, left them)
+    "관세사 관장 교사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
