@@ -350,8 +350,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     the document with more confidence, is dropped too ("형틀목공": 2026-12-04, validation precision 0.9402 ->
     0.9420 with recall and leak unchanged). So is a model span that is a word of kinship or address
     (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨"), one pronoun ("저희", "그거") or a term in capitals
-    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), an editor's mark (:data:`_EDITORIAL_MARKS`: "중략"), or a spoken predicate (:func:`_predicate`: "놔라", "거예요"), or a
-    person's name of three syllables or more that is a verb made a noun (:func:`_nominalized_verb`: "괴롭힘")."""
+    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), an editor's mark (:data:`_EDITORIAL_MARKS`: "중략"), or a spoken
+    predicate (:func:`_predicate`: "놔라", "거예요"), or a person's name of three syllables or more that is a verb made a noun (:func:`_nominalized_verb`: "괴롭힘")."""
     from thunder_deid_desktop.analysis.tokenizer import (
         is_dictionary_compound,
         is_function_word,
@@ -1904,8 +1904,8 @@ def _ends_on_verb_stem(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]``, glued to the Hangul after it, is a verb's or an adjective's stem there by
     Mecab-ko's reading of the whole word from ``start``: one morpheme tagged VV, VA or VX from ``start`` to ``end``,
     of two syllables or more, an ending (E…) right after it ("대하" of "대하여": 대하/VV + 여/EC; "대하빌딩" is
-    대하/NNG + 빌딩/NNG). Unknown names parse into odd pieces ("라발스의", "형쥬희슬식당", "메이의" as 메/VV + 이),
-    which this leaves alone. Code points."""
+    대하/NNG + 빌딩/NNG). Unknown names parse into odd pieces ("라발스의", "형쥬희슬식당"), which this leaves
+    alone, as it leaves particles after the word ("메이의", 메이/VV + 의/EC to Mecab-ko alone). Code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 

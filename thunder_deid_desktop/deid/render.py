@@ -930,7 +930,11 @@ def _mention_replacement(
     a number labelled 관리번호), numbered per that word."""
 
     def own_number(written: str, rest: str) -> str:
-        if renumber is None or written == inner.group(1) or not (n := re.match(r"[0-9]+", rest)):
+        # only a number of no type of its own (the 고유번호 family, counted per label): an account or a phone keeps
+        # its type's counter, so that "(휴대전화 1 생략)" and "(전화번호 1 생략)" stay one number
+        if renumber is None or rule.counter is not None or not written.endswith("번호"):
+            return rest
+        if written == inner.group(1) or not (n := re.match(r"[0-9]+", rest)):
             return rest
         return str(renumber(written, ent)) + rest[n.end() :]
 
