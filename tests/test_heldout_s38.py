@@ -134,3 +134,41 @@ def test_a_surname_before_a_customs_brokers_or_a_teachers_title_is_the_person() 
     out = _court(text, spans)
     assert "편 관세사" not in out and "우 관장" not in out and "엄 교사" not in out, out
     assert "A 관세사가" in out, out
+
+
+def test_a_full_name_after_a_parents_or_a_guests_word() -> None:
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
+
+    text = "③ 새싹반 학부모 길민아는 피고의 조사에서 진술하였다. 투숙객 윤서하가 대피하였다."
+    assert [s.text for s in person_context_spans(text)] == ["길민아", "윤서하"]
+    assert "길민아" not in _court(text, [])
+
+
+def test_a_foreign_company_in_latin_letters_with_its_legal_form() -> None:
+    from thunder_deid_desktop.analysis.companies import company_form_spans
+
+    text = (
+        "피고인은 홍콩에 'Golden Harbor Trading Limited'(이하 '골든하버')를 설립하고 Shenzhen Lvgang Electronics "
+        "Co., Ltd.와 거래하였다. The Corporation 조항은 적용되지 않는다."
+    )
+    found = [s.text for s in company_form_spans(text) if s.label == "해외기업"]
+    assert found == ["Golden Harbor Trading Limited", "Shenzhen Lvgang Electronics Co., Ltd."]
+    out = _court(text, [])
+    assert "Golden" not in out and "Lvgang" not in out and "The Corporation" in out, out
+
+
+def test_an_office_of_tax_accountants_or_customs_brokers_glued_to_its_name() -> None:
+    from thunder_deid_desktop.analysis.places import glued_service_spans
+
+    text = "피고인은 한빛세무사사무소에서 장부를 받았고, 해든관세사무소가 신고를 대행하였다."
+    assert [s.text for s in glued_service_spans(text)] == ["한빛", "해든"]
+
+
+def test_a_name_ending_like_the_copula_is_no_spoken_predicate() -> None:
+    from thunder_deid_desktop.analysis.analyzer import _predicate, drop_common_words
+
+    assert not _predicate("리플라")  # 리플 + 라: a group's name
+    assert _predicate("거예요") and _predicate("놔라")  # speech
+    text = "5인조 그룹 리플라의 데뷔 일정은 없었다."
+    group = _span(text, "리플라", "주식회사")
+    assert drop_common_words([group]) == [group]

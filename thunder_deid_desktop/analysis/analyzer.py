@@ -306,11 +306,14 @@ def _predicate(text: str) -> bool:
         return False
     parsed = morphemes(text)
     tags = [t for m in parsed for t in m[3].split("+")]
-    return (
-        bool(parsed)
-        and parsed[-1][3].split("+")[-1] in ("EF", "EC")
-        and any(t.startswith(("VV", "VA", "VX", "XSV", "XSA", "VCP")) for t in tags)
-    )
+    if not any(t.startswith(("VV", "VA", "VX", "XSV", "XSA")) for t in tags):
+        # the copula alone after a noun is a name ending in 라 or 야 as often ("리플라" of a group, 리플 + 라: a
+        # new-user trial of an entertainment agency, 2026-12-06, saw it dropped and left 6 times); after a bound
+        # noun or a pronoun it is speech ("거예요", "뭐야")
+        at = next((i for i, m in enumerate(parsed) if m[3].startswith("VCP")), None)
+        if at is None or at == 0 or not parsed[at - 1][3].startswith(("NNB", "NP")):
+            return False
+    return bool(parsed) and parsed[-1][3].split("+")[-1] in ("EF", "EC")
 
 
 def _nominalized_verb(text: str) -> bool:

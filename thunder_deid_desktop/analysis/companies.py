@@ -418,6 +418,11 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     # smuggling, 2026-12-06, left seven, each after a Korean name in quotes that the bracket rule did not reach)
     for m in _CHINESE_COMPANY.finditer(text):
         out.append(Span(m.start(), m.end(), m.group(0), "해외기업", 0.8, "rule"))
+    # a foreign company in Latin letters with its form ("'Golden Harbor Trading Limited'(이하 …)": a new-user trial
+    # of customs smuggling, 2026-12-06, left it where its Korean short name was lettered)
+    for m in _LATIN_COMPANY.finditer(text):
+        if m.group(1).split()[0] not in ("The", "THE", "A", "An"):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "해외기업", 0.7, "rule"))
     out += _names_before_forms(text, exclude)
     return sorted(out, key=lambda s: s.start)
 
@@ -433,6 +438,15 @@ _NAME_THEN_CHINESE_FORM = re.compile(
 #: and traditional), at least two characters of name before it
 _CHINESE_COMPANY = re.compile(
     r"[\u4e00-\u9fff]{2,30}(?:有限责任公司|有限責任公司|有限公司|股份公司|集团|集團|公司)"
+)
+
+
+#: a company's name in Latin letters: one to six capitalised words, then its legal form (Co., Ltd., Limited, Inc.,
+#: Corporation, LLC, GmbH, Pte. Ltd. …, in capitals too)
+_LATIN_COMPANY = re.compile(
+    r"(?<![A-Za-z])((?:[A-Z][A-Za-z&\-]*[ ]){1,6}(?:Co\.,?[ ]?Ltd\.?|Co\.,?[ ]?Limited|Ltd\.?|Limited|Inc\.?"
+    r"|Corporation|Corp\.|LLC|GmbH|Pte\.?[ ]Ltd\.?|PTE\.?[ ]LTD\.?|CO\.,?[ ]?LTD\.?|LTD\.?|LIMITED|INC\.?"
+    r"|CORPORATION))(?![A-Za-z])"
 )
 
 

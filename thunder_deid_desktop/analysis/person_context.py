@@ -224,12 +224,17 @@ _NAME_WITH_AGE = re.compile(r"(?<![가-힣])([가-힣]{2,3})[ ]?\((?:만[ ]?)?[0
 #: subjects a teacher or an instructor is named by, glued before the title ("기간제 음악교사 봉다은": a new-user
 #: trial of a school foundation, 2026-12-05, left the name)
 _SUBJECTS = "국어 영어 수학 과학 사회 음악 미술 체육 보건 영양 특수 진로 상담 전문 원어민 기간제 수석".split()
+#: persons named by their relation to a school, a house or a church, before their name as a title is ("새싹반
+#: 학부모 길민아는": a new-user trial of a daycare centre, 2026-12-06, left the name, written once)
+_PERSONS_BY_RELATION = ("학부모", "보호자", "투숙객", "입주민", "세입자", "신도", "교인")
 #: a job title, a blank and a word of three to five syllables standing alone
 _TITLE_THEN_WORD = re.compile(
     r"(?<![가-힣])((?:"
     + "|".join(_SUBJECTS)
     + r")(?:교사|강사)|"
-    + "|".join(sorted((t for t in JOB_TITLES if len(t) >= 2), key=len, reverse=True))
+    + "|".join(
+        sorted((t for t in (*JOB_TITLES, *_PERSONS_BY_RELATION) if len(t) >= 2), key=len, reverse=True)
+    )
     + r")[ ]"
     r"([가-힣]{3,5})(?![가-힣])"
 )

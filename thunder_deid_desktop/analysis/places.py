@@ -385,6 +385,14 @@ _GLUED_SERVICE_LABELS = {
     "농수산": "기업명",
     "수산": "기업명",
     "농원": "기업명",
+    # offices of customs brokers, tax accountants, accountants and labour attorneys, whom the court rule does not
+    # keep as it keeps lawyers ("다인관세사무소의 관세사": a new-user trial of customs smuggling, 2026-12-06, left it)
+    "관세사무소": "기업명",
+    "관세사사무소": "기업명",
+    "세무사사무소": "기업명",
+    "세무사무소": "기업명",
+    "회계사무소": "기업명",
+    "노무사사무소": "기업명",
 }
 _GLUED_SERVICE = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,11}?)("
