@@ -316,7 +316,7 @@ def test_latin_names_in_capitals_and_hangul_names_written_as_one_word() -> None:
 def test_patent_patient_serial_and_receipt_numbers_are_named() -> None:
     """New-user trials (2026-12-03): "특허 제10-2099857호" became a ship's number, "일련번호 F2LXK9Q1N7" a bitcoin
     wallet, "(등록번호 00482917)" a letter, "접수번호 제2024-…호" a ship's number, and "(휴대전화 010-…)" "휴대전화
-    전화번호 1 생략"."""
+    전화번호 1 생략". Each number is counted per its own type word (2026-12-06: "일련번호 1 생략", not 2)."""
     text = (
         "특허 제10-2099857호, 입원(등록번호 00482917), 휴대전화(일련번호 F2LXK9Q1N7) 1대, "
         "처리표(접수번호 제2024-0622-0137호), (휴대전화 010-4821-7736)"
@@ -330,8 +330,8 @@ def test_patent_patient_serial_and_receipt_numbers_are_named() -> None:
         ("010-4821-7736", "휴대폰번호", 0.95),
     )
     assert _court(text, model) == (
-        "특허 (특허번호 1 생략), 입원(등록번호 1 생략), 휴대전화(일련번호 2 생략) 1대, "
-        "처리표(접수번호 3 생략), (휴대전화 1 생략)"
+        "특허 (특허번호 1 생략), 입원(등록번호 1 생략), 휴대전화(일련번호 1 생략) 1대, "
+        "처리표(접수번호 1 생략), (휴대전화 1 생략)"
     )
 
 

@@ -172,3 +172,20 @@ def test_a_name_ending_like_the_copula_is_no_spoken_predicate() -> None:
     text = "5인조 그룹 리플라의 데뷔 일정은 없었다."
     group = _span(text, "리플라", "주식회사")
     assert drop_common_words([group]) == [group]
+
+
+def test_no_name_starts_inside_a_dictionary_word_or_holds_a_verb() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_midword_starts, drop_verb_stem_ends
+    from thunder_deid_desktop.analysis.person_context import person_context_spans
+    from thunder_deid_desktop.analysis.role_names import dictionary_name_spans
+
+    text = "선원들은 인도네시아에서 왔고, 질서를 어지럽히는 행위를 하였다. 전주인장의철 등으로부터 돈을 빌렸다."
+    inside = [_span(text, "네시아", "내국인이름"), _span(text, "럽히", "내국인이름")]
+    glued = _span(text, "장의철", "내국인이름")  # a name glued to a lender's title runs past the morpheme 주인장
+    assert drop_midword_starts(text, [*inside, glued]) == [glued]
+    # a verb before the polite ending, a noun and 하다, and a verb before a bankbook are no names
+    speech = "그는 \"저는 안 도망갑니다\"라고 말하였다."
+    assert drop_verb_stem_ends(speech, [_span(speech, "도망갑", "내국인이름")]) == []
+    assert dictionary_name_spans("선원들은 2024. 3. 31. 하선하였다.") == []
+    sentence = "피고인은 고객들의 신뢰를 이용해 통장 양도를 권유하였다. 마을 김철수 통장이 왔다."
+    assert [s.text for s in person_context_spans(sentence)] == ["김철수"]

@@ -507,6 +507,32 @@ def extend_to_name_words(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+def _starts_inside_morpheme(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, starting inside a Hangul word of ``text``, is the tail of one of the word's
+    morphemes as Mecab-ko reads the whole word, other than a person's name (NNP 인명): "네시아" of "인도네시아에"
+    (인도네시아 + 에) is; "황범길" of "피해자황범길" (피해자 + 황범길) is not, nor is "장의철" of "전주인장의철", which
+    runs past the morpheme 주인장 it starts in (a name of the validation split glued to a lender's title)."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end
+    from thunder_deid_desktop.analysis.tokenizer import _mecab
+
+    a = start
+    while a > 0 and _hangul(text[a - 1]):
+        a -= 1
+    word = text[a : hangul_word_end(text, start)]
+    at = start - a
+    pos = 0
+    for node in _mecab().features(word):
+        stop = pos + len(node.surface)
+        if pos < at < stop:
+            return (
+                stop == end - a
+                and node.feature.semantic != "인명"
+                and node.feature.pos not in ("UNKNOWN", "")
+            )
+        pos = stop
+    return False
+
+
 def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model spans other than names that start inside a Hangul word ("권유보의" of
     "소유권유보의 특약을", "파출소" of "일산서구파출소"); one whose first word is one syllable, the end of the word
@@ -529,6 +555,11 @@ def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
         # but not a noun's suffixes read as a name: "권자" of "가등기권자와" (가등기 + 권 + 자), a held-out set
         # of 2026-12-04 saw "가등기A와"
         if midword and sp.label in NAME_LABELS and _starts_at_suffix(text, sp.start):
+            continue
+        # nor a name that starts inside a morpheme of the word it is in, by Mecab-ko's reading of the whole word
+        # ("네시아" of "인도네시아에", "럽히" of "어지럽히는", "안서" of "사체검안서": new-user trials of fishing
+        # crews, housing subscriptions and a fire, 2026-12-06, saw "인도T에", "어지T는", "사체검AC")
+        if midword and sp.label in NAME_LABELS and _starts_inside_morpheme(text, sp.start, sp.end):
             continue
         if (
             midword
@@ -1074,10 +1105,18 @@ def drop_verbal_nouns(text: str, spans: list[Span]) -> list[Span]:
 def drop_verb_stem_ends(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans other than a person's name that end on a verb's or an adjective's stem glued to its
     ending (:func:`_ends_on_verb_stem` of the span's last word: "꾸미기 위하" of "꾸미기 위하여" read as a virtual
-    currency and lettered "AG여": a new-user trial of daycare subsidies, 2026-12-06). A name ends on a noun. Order
-    kept."""
+    currency and lettered "AG여": a new-user trial of daycare subsidies, 2026-12-06). A name ends on a noun. So
+    does any model span right before the polite ending ㅂ니다/습니다 ("도망갑" of "안 도망갑니다"). Order kept."""
     out = []
     for s in spans:
+        # any span before the polite ending ㅂ니다/습니다 holds a verb's last syllable ("안 도망갑니다" read as a
+        # name, "도망갑": a new-user trial of fishing crews, 2026-12-06); a name before it is written "…입니다"
+        if (
+            s.source == "model"
+            and text.startswith(("니다", "습니다"), s.end)
+            and not text.startswith("입", s.end - 1)
+        ):
+            continue
         if (
             s.source == "model"
             and s.label not in NAME_LABELS

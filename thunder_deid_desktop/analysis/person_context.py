@@ -185,6 +185,21 @@ _NOT_NAME_TAGS = ("J", "E", "V", "XS", "XP", "MM", "IC", "NNB", "NP", "MA", "SN"
 _NOUN_SUFFIXES = frozenset("상점측계별적팀")
 
 
+def _verb_in_context(text: str, start: int, end: int) -> bool:
+    """Whether Mecab-ko, reading ``text[start:end]`` with the word before it, finds a verb, an adjective, a verb's
+    suffix or an ending in it: "이용해" alone is a name (NNP 인명) to the dictionary, "신뢰를 이용해" is 이용 + 해
+    (XSV+EC; a new-user trial of housing subscriptions, 2026-12-06, saw "이용해 통장" read as a village head).
+    Code points."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    a = text.rfind(" ", 0, max(0, start - 1)) + 1
+    a = max(a, text.rfind("\n", 0, start) + 1)
+    for _, e, _, tag in morphemes(text[a:end]):
+        if a + e > start and any(t.startswith(("VV", "VA", "XSV", "XSA", "E")) for t in tag.split("+")):
+            return True
+    return False
+
+
 def reads_as_name(word: str) -> bool:
     """Whether Mecab-ko reads a three-syllable ``word`` as a person's name: a proper noun of semantic class 인명
     (:func:`.tokenizer.person_name_end`: "김정호", "윤재호"), or two morphemes or more none of which is a particle,
@@ -466,6 +481,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         # a local council before its members' title ("구의회 의원": the corpus, 2026-12-04)
         if is_general_noun(name) or has_verb(name) or not reads_as_name(name) or name.endswith("의회"):
             continue
+        if _verb_in_context(text, m.start(1), m.end(1)):
+            continue  # "신뢰를 이용해 통장 양도를": 이용 + 해, a verb, before a bankbook
         out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
         taken.add(m.start(1))
     for m in _FULL_NAME_THEN_COPULA.finditer(text):

@@ -83,6 +83,10 @@ def dictionary_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> l
         if m.re is _SENTENCE_START_WORD and word[end:].startswith("도"):
             # "라. 유아인도 청구": 도 ends many nouns (인도, 제도, 한도), and the dictionary knows an actor 유아인
             continue
+        if name.endswith("하") and word[end:].startswith(("였", "여")):
+            # a noun and 하다 ("2024. 3. 31. 하선하였다": a new-user trial of fishing crews, 2026-12-06, saw "M이었다";
+            # the dictionary knows a 하선하)
+            continue
         out.append(Span(m.start(1), m.start(1) + end, name, "내국인이름", 0.8, "rule"))
     return out
 

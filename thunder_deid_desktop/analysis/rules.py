@@ -1283,7 +1283,8 @@ class ContainerNumberRecognizer(Recognizer):
     shipment and through it the importer, as a bill of lading's number does: label 관리번호 (the release has no
     label of its own; the court policy writes "(관리번호 1 생략)"). A new-user trial of customs smuggling
     (2026-12-06) left three ("컨테이너 TGHU8812348"). Score 0.9 with a context word (컨테이너, container, CNTR,
-    선적, B/L), else 0.8: one string in ten of this shape passes the check by chance."""
+    선적, B/L), else 0.8: one string in ten of this shape passes the check by chance. Source: ISO 6346:1995
+    (freight containers: coding, identification and marking), Annex A."""
 
     name = "container"
     labels = ("관리번호",)
@@ -1321,8 +1322,8 @@ RULES: list[Recognizer] = [
     HandleRecognizer(),
     CryptoWalletRecognizer(),
     GpsCoordinatesRecognizer(),
-    MacAddressRecognizer(),
     ContainerNumberRecognizer(),
+    MacAddressRecognizer(),
 ]
 
 
