@@ -179,13 +179,69 @@ def test_no_name_starts_inside_a_dictionary_word_or_holds_a_verb() -> None:
     from thunder_deid_desktop.analysis.person_context import person_context_spans
     from thunder_deid_desktop.analysis.role_names import dictionary_name_spans
 
-    text = "선원들은 인도네시아에서 왔고, 질서를 어지럽히는 행위를 하였다. 전주인장의철 등으로부터 돈을 빌렸다."
+    text = (
+        "선원들은 인도네시아에서 왔고, 질서를 어지럽히는 행위를 하였다. 전주인장의철 등으로부터 돈을 빌렸다."
+    )
     inside = [_span(text, "네시아", "내국인이름"), _span(text, "럽히", "내국인이름")]
-    glued = _span(text, "장의철", "내국인이름")  # a name glued to a lender's title runs past the morpheme 주인장
+    glued = _span(
+        text, "장의철", "내국인이름"
+    )  # a name glued to a lender's title runs past the morpheme 주인장
     assert drop_midword_starts(text, [*inside, glued]) == [glued]
     # a verb before the polite ending, a noun and 하다, and a verb before a bankbook are no names
-    speech = "그는 \"저는 안 도망갑니다\"라고 말하였다."
+    speech = '그는 "저는 안 도망갑니다"라고 말하였다.'
     assert drop_verb_stem_ends(speech, [_span(speech, "도망갑", "내국인이름")]) == []
     assert dictionary_name_spans("선원들은 2024. 3. 31. 하선하였다.") == []
     sentence = "피고인은 고객들의 신뢰를 이용해 통장 양도를 권유하였다. 마을 김철수 통장이 왔다."
     assert [s.text for s in person_context_spans(sentence)] == ["김철수"]
+
+
+def test_holy_names_and_real_names_in_brackets_after_a_person() -> None:
+    text = (
+        "원심 공동피고인 마동석(공동체 재정부장, 영명 '엘리야')이 말하였다. 엘리야는 장부를 두지 않았다. "
+        "영어를 가르치던 '솔쌤'(본명 남지아)과 수학을 가르치던 '맥스'(본명 권혁찬)도 있었다. "
+        '정실장이 "길 조무사처럼 칼 꽂는 사람은 끝까지 간다"라고 말하였다. 간호조무사 길수민은 퇴사하였다.'
+    )
+    out = _court(text, [_span(text, "마동석", "내국인이름"), _span(text, "길수민", "내국인이름")])
+    for leaked in ("엘리야", "남지아", "권혁찬", "길 조무사"):
+        assert leaked not in out, (leaked, out)
+    # a term in a kind's bracket is no one's name
+    assert "(일명 '보이스피싱')" in _court("전화대출사기(일명 '보이스피싱')는 범죄이다.", [])
+
+
+def test_the_hangul_word_before_a_detected_latin_name_in_brackets() -> None:
+    from thunder_deid_desktop.analysis.names import hangul_before_latin_spans
+
+    text = "송출회사의 한국 담당자 위디아(WIDIA)에게 연락하였다. 개인용 컴퓨터(PC)를 샀다."
+    latin = [_span(text, "WIDIA", "외국인이름"), _span(text, "PC", "기업명")]
+    assert [(s.text, s.label) for s in hangul_before_latin_spans(text, latin)] == [("위디아", "외국인이름")]
+    assert "위디아" not in _court(text, latin[:1])
+
+
+def test_initials_with_dots_before_the_persons_sex() -> None:
+    from thunder_deid_desktop.analysis.names import dotted_initials_spans
+
+    text = "피해자 K.D.Y.(여, 30대) 등을 촬영하였다.\n1\tAJ.mp4\tL.S.(여)\t최초 게시\n파일 A.B.C.D.E.txt"
+    assert [s.text for s in dotted_initials_spans(text)] == ["K.D.Y.", "L.S."]
+    out = _court(text, [])
+    assert "K.D.Y." not in out and "L.S." not in out and "A.B.C.D.E.txt" in out, out
+
+
+def test_branches_of_an_academy_and_after_a_quoted_brand() -> None:
+    from thunder_deid_desktop.analysis.places import branch_after_brand_spans
+
+    text = "입시학원인 \"한빛수학학원 목동관\"에서 근무하였다. '다이소' 순천신대점에서 점검하였다. 한빛수학학원 체육관."
+    brands = [_span(text, "한빛수학학원", "학원"), _span(text, "다이소", "매장")]
+    found = [s.text for s in branch_after_brand_spans(text, brands) if s.source == "rule"]
+    assert found == ["목동관", "순천신대점"]
+
+
+def test_a_schools_short_name_and_a_department_after_its_university() -> None:
+    from thunder_deid_desktop.analysis.analyzer import extend_over_departments, propagate
+
+    text = '피고인은 동백대학교 컴퓨터공학과 3학년이다. 위 채널에 "동백대 컴공 여신"이라는 글을 올렸다.'
+    school = _span(text, "동백대학교 컴퓨터공학", "대학교")
+    assert [s.text for s in extend_over_departments(text, [school])] == ["동백대학교 컴퓨터공학과"]
+    short = text.index("동백대 ")
+    assert any(s.start == short and s.text == "동백대" for s in propagate(text, [school]))
+    out = _court(text, [school])
+    assert "동백대" not in out and "3학년" in out and "와 3학년" not in out, out

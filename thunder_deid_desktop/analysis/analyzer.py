@@ -108,6 +108,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_split_particles,
     cut_to_known_names,
     cut_words_before_latin_names,
+    dotted_initials_spans,
     drop_after_ordinals,
     drop_names_inside_compounds,
     drop_title_pieces,
@@ -116,6 +117,7 @@ from thunder_deid_desktop.analysis.names import (
     extend_names_over_cell_final_eun,
     foreign_name_spans,
     foreign_name_word_spans,
+    hangul_before_latin_spans,
     hanja_name_spans,
     initials_spans,
     join_compound_surnames,
@@ -1126,6 +1128,24 @@ def drop_verb_stem_ends(text: str, spans: list[Span]) -> list[Span]:
             last = s.start + (s.text.rfind(" ") + 1)
             if _ends_on_verb_stem(text, last, s.end):
                 continue
+        out.append(s)
+    return out
+
+
+def extend_over_departments(text: str, spans: list[Span]) -> list[Span]:
+    """Model spans other than names that end on 학 right before 과 and a word's end are extended over the 과: it is
+    the department's ("동백대학교 컴퓨터공학" + "과 3학년" had its 과 read as a particle and rewritten "H와 3학년", which
+    changes the sense: a new-user trial of illegal filming, 2026-12-06). Order kept; offsets are code points."""
+    out = []
+    for s in spans:
+        if (
+            s.source == "model"
+            and s.label not in NAME_LABELS
+            and s.text.endswith("학")
+            and text.startswith("과", s.end)
+            and not _hangul(text[s.end + 1 : s.end + 2])
+        ):
+            s = s.with_(end=s.end + 1, text=s.text + "과")
         out.append(s)
     return out
 
@@ -3013,6 +3033,17 @@ def _completes(
     return not any(particle_tail_start(w) < len(w) for w in checked)
 
 
+#: a school's kind and the syllables its short name keeps of it ("동백대학교" -> "동백대"), longest first
+_SCHOOL_SHORT_FORMS = (
+    ("여자고등학교", "여고"),
+    ("여자중학교", "여중"),
+    ("고등학교", "고"),
+    ("대학교", "대"),
+    ("중학교", "중"),
+    ("초등학교", "초"),
+)
+
+
 def propagate(
     text: str,
     spans: list[Span],
@@ -3082,6 +3113,18 @@ def propagate(
                     cands.setdefault(part, sp.with_(start=a, end=a + len(part), text=part))
     if not cands:
         return sorted(spans, key=lambda s: s.start)
+    # a school's name is also written short, its kind cut to one syllable ("동백대" of 동백대학교, "동광고" of
+    # 동광고등학교: a new-user trial of illegal filming, 2026-12-06, left "동백대 컴공" in a quoted post)
+    for t, sp in list(cands.items()):
+        if sp.label in NAME_LABELS:
+            continue
+        for word in t.split(" "):
+            kind, short = next(((k, v) for k, v in _SCHOOL_SHORT_FORMS if word.endswith(k)), ("", ""))
+            stem = word[: -len(kind)] if kind else ""
+            if len(stem) >= 2 and _HANGUL_ONLY.fullmatch(stem):
+                alias = stem + short
+                cands.setdefault(alias, sp.with_(end=sp.start + len(alias), text=alias))
+                break
     # a person's name of three or four syllables is also found letter-spaced ("홍 길 동은"), as a header or a
     # quoted statement may write it; such an occurrence belongs to the name's own candidate
     for t, sp in list(cands.items()):
@@ -4068,6 +4111,7 @@ class Analyzer:
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
                 + chinese_name_spans(text, vocabulary)
+                + dotted_initials_spans(text)
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + dong_address_spans(text)
@@ -4151,6 +4195,7 @@ class Analyzer:
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         aliases = bracketed_alias_spans(text, spans, NAME_LABELS)  # "함지민(지민파파)"
         aliases += latin_original_spans(text, spans)  # "클럽 '아르떼'(ARTE)"
+        aliases += hangul_before_latin_spans(text, spans, vocabulary)  # "위디아(WIDIA)"
         spans = sorted(spans + aliases, key=lambda s: s.start) if aliases else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
             listed = list_name_spans(text, spans, not_list_names())
@@ -4186,6 +4231,7 @@ class Analyzer:
         spans = drop_plural_nouns(spans)  # "차주들" read as a person
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"
         spans = drop_verb_stem_ends(text, spans)  # "꾸미기 위하" of "꾸미기 위하여"
+        spans = extend_over_departments(text, spans)  # "컴퓨터공학" + "과 3학년"
         spans = drop_public_urls(spans)  # "www.open.go.kr"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
         spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"

@@ -628,6 +628,48 @@ _ALIAS_IN_BRACKETS = re.compile(r"\(([가-힣A-Za-z][가-힣A-Za-z0-9_]{1,11})\)
 _LATIN_ORIGINAL = re.compile(
     r"[’'\"”]?\((?P<latin>[A-Z][A-Za-z0-9&.'\-]{2,20}(?:[ ][A-Z][A-Za-z0-9&.'\-]*){0,3})(?=[,)])"
 )
+#: a Hangul word, maybe quoted, then an opening bracket, at the end of the text before a Latin span
+_HANGUL_BEFORE_BRACKET = re.compile(r"(?<![가-힣])([가-힣]{2,8})[’'\"”]?[ ]?\($")
+
+
+def hangul_before_latin_spans(
+    text: str, spans: list[Span], exclude: frozenset[str] = frozenset()
+) -> list[Span]:
+    """The Hangul word right before a detected Latin name in brackets, when it reads as that name
+    (:func:`.latin_aliases.sounds_like`: "위디아(WIDIA)", "'리플라(RIPPLA)'": new-user trials of fishing crews and of
+    an entertainment agency, 2026-12-06, saw the Latin lettered and the Hangul left), with the Latin span's label,
+    0.9 x its score, source ``"rule"``; the other way round of :func:`latin_original_spans`. Not a word of
+    ``exclude``, a general noun or a role. Returns the new spans only, none overlapping ``spans``; offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.latin_aliases import sounds_like
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    taken = [(s.start, s.end) for s in spans]
+    out = []
+    for sp in spans:
+        if not re.fullmatch(r"[A-Z][A-Za-z'\-]{2,20}", sp.text) or sp.text in LATIN_TERMS:
+            continue
+        if text[sp.end : sp.end + 1] not in (")", ","):
+            continue
+        m = _HANGUL_BEFORE_BRACKET.search(text, max(0, sp.start - 14), sp.start)
+        if m is None:
+            continue
+        word = m.group(1)
+        if (
+            word in exclude
+            or is_general_noun(word)
+            or is_role_mention(word)
+            or not sounds_like(word, sp.text)
+        ):
+            continue
+        a, b = m.span(1)
+        if any(x < b and a < y for x, y in taken):
+            continue
+        out.append(Span(a, b, word, sp.label, round(0.9 * sp.score, 4), "rule"))
+    return out
+
+
 #: capitals that are terms, not names ("개인용 컴퓨터(PC)", "폐쇄회로(CCTV)", "MMSE 11점"; a care home's "CCTV"
 #: read as a person at 1.0 and cognitive tests as a bank: a new-user trial of elderly care, 2026-12-05)
 LATIN_TERMS = frozenset(
@@ -806,6 +848,21 @@ def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         out.append(Span(m.start(1), m.end(1), hangul, "외국인이름", 0.8, "rule"))
         out.append(Span(m.start(2), m.end(2), hanja, "외국인이름", 0.8, "rule"))
     return out
+
+
+#: a person's initials with dots before the person's sex in brackets ("피해자 K.D.Y.(여, 30대)", "L.S.(여)" of a
+#: table)
+_DOTTED_INITIALS = re.compile(r"(?<![A-Za-z.])((?:[A-Z]\.){2,4})(?=[ ]?\((?:여|남)[ ]?[,)])")
+
+
+def dotted_initials_spans(text: str) -> list[Span]:
+    """A person's initials written with dots before the person's sex in brackets ("피해자 K.D.Y.(여, 30대)", "L.S.(여)"
+    in a table of victims: a new-user trial of illegal filming, 2026-12-06, left both, the model lettering single
+    letters of them), label 내국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+    return [
+        Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule")
+        for m in _DOTTED_INITIALS.finditer(text)
+    ]
 
 
 #: a name in Chinese characters after the name in Latin capitals, in brackets after a person's ("(LIANG WEI, 梁伟)";

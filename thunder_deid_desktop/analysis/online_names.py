@@ -158,7 +158,9 @@ _PERSON_BEFORE_ALIAS = re.compile(
 _ALIAS_NAMED = re.compile(
     # (or 가명, the name a person worked under: "도우미로 일하던 김은정(가명 '민지')과": a new-user trial of divorce
     # judgments, 2026-12-05, left it)
-    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
+    # (or a member's holy name in a religious group, 영명, 세례명, 법명: "(재정부장, 영명 '엘리야')": a new-user trial of
+    # a cult's fraud, 2026-12-06, left three)
+    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명|영명|세례명|법명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
 )
 #: a bracket holding only a quoted word, right after a person (a full name, a letter, a role, 성명불상): the name the
 #: person goes by ("R('은비짱')", "성명불상('해파리')" of a table of buyers: a new-user trial of drug crimes,
@@ -235,6 +237,9 @@ _CALLED_PERSONS = frozenset(
 _REAL_LATIN_NAME = re.compile(
     r"\((?:실명|본명)[ :]?[ ]?([A-Z][A-Za-z'\-]+(?:[ ][A-Z][A-Za-z'\-]+){0,3})(?=[,)])"
 )
+#: the real name in Hangul after "본명" or "실명" in brackets after a nickname ("'Z'(본명 남지아)와": a new-user trial of
+#: academies, 2026-12-06, left it)
+_REAL_HANGUL_NAME = re.compile(r"\((?:실명|본명)[ :]?[ ]?([가-힣]{2,4})(?=[,)])")
 #: the fine label of each kind of online name (as the annotated release labels them: 카페명, 방송플랫폼, 블로그,
 #: 채팅방명, 닉네임, 아이디)
 _ONLINE_LABELS = {
@@ -414,7 +419,16 @@ def online_name_spans(text: str) -> list[Span]:
         # '보이스피싱')" of the validation split, "메트암페타민(일명 '필로폰')" of a new-user trial, 2026-12-05)
         # (or an unknown person: "성명불상자(일명 '해운대 박 원장')", a new-user trial of draft evasion, 2026-12-06)
         unknown = _UNKNOWN_PERSON_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
-        if unknown or _person_before(text, m.start(), words):
+        # (or a later item of a bracket opened after the person: "마동석(공동체 재정부장, 영명 '엘리야')")
+        opened = text.rfind("(", max(0, m.start() - 40), m.start() + 1)
+        later_item = (
+            opened >= 0 and ")" not in text[opened : m.start()] and "\n" not in text[opened : m.start()]
+        )
+        if (
+            unknown
+            or _person_before(text, m.start(), words)
+            or (later_item and _person_before(text, opened, words))
+        ):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _TITLE_THEN_QUOTED.finditer(text):
         name = m.group("name")
@@ -476,6 +490,8 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(q.start(1) + (fond.end() if fond else 0), (q.end(1), "닉네임"))
     for m in _REAL_LATIN_NAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "외국인이름"))
+    for m in _REAL_HANGUL_NAME.finditer(text):
+        found.setdefault(m.start(1), (m.end(1), "내국인이름"))
     # an account whose quoted name has digits or Latin letters, an id ("피해자 계정 ‘수진0302’": a new-user trial,
     # 2026-12-04, left it), not an accounting account ("계정인 ‘매출원가’")
     # a nickname alone in brackets after its word, unquoted ("불친절했어요(닉네임 판교댁)": a new-user trial,

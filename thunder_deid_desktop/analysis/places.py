@@ -536,16 +536,34 @@ _SHOP_KIND_ENDS = (
     "제과점",
     "서점",
 )
-#: a branch's name written after its brand, ending in 점 ("스마일마트24 부천시청역점", "가온솥밥 성수점")
+#: a branch's name written after its brand, ending in 점 ("스마일마트24 부천시청역점", "가온솥밥 성수점"), or in 관
+#: after an academy ("한빛수학학원 목동관"), a closing quote maybe between ("'V' 순천신대점")
 _BRANCH_AFTER = re.compile(
-    r"[ ]([가-힣A-Za-z0-9]{2,12})점(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
+    r"[’'\"”]?(?P<academy>학원|어학원|교습소)?[ ]([가-힣A-Za-z0-9]{2,12})(?P<kind>점|관)"
+    r"(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
+)
+#: buildings and halls ending in 관 that are no academy's branch
+_HALL_WORDS = (
+    "본관",
+    "별관",
+    "신관",
+    "구관",
+    "회관",
+    "도서관",
+    "체육관",
+    "기념관",
+    "박물관",
+    "미술관",
+    "영사관",
+    "대사관",
 )
 
 
 def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
     """The name of a branch written after its brand's span and a blank, ending in 점 (:data:`_BRANCH_AFTER`:
     "'스마일마트24 부천시청역점'": a new-user trial of convenience stores, 2026-12-06, left the branch, named after
-    a station): a span over the name and its 점, as the annotations write a branch ("계림센트럴점"), label 지점,
+    a station), or in 관 after an academy ("한빛수학학원 목동관", a closing quote maybe after the brand: "'V'
+    순천신대점": new-user trials of academies and illegal filming, 2026-12-06): a span over the name and its 점, as the annotations write a branch ("계림센트럴점"), label 지점,
     score 0.8, source ``"rule"``, replacing the model's pieces inside it where no span covers the name whole. Not a
     kind of shop (:data:`_SHOP_KIND_ENDS`), a word of judgments or a general noun of Mecab-ko ("직영점", "유흥주점").
     Returns all spans, sorted; offsets are code points."""
@@ -561,13 +579,21 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         m = _BRANCH_AFTER.match(text, sp.end)
         if m is None:
             continue
-        name = m.group(1)
-        branch = name + "점"
+        name = m.group(2)
+        branch = name + m.group("kind")
+        if m.group("kind") == "관" and (
+            branch.endswith(_HALL_WORDS) or not (m.group("academy") or sp.text.endswith(("학원", "교습소")))
+        ):
+            continue  # an academy's branch only ("목동관"), not a hall ("체육관")
+        # (a branch named after its city and town is a compound of the dictionary: "순천신대점", 순천 + 신대)
+        town = any(name.startswith(c) and len(name) > len(c) for c in CITY_STEMS)
+        # (an academy's branch is named after its 동 whatever the word means: "목동관", 목동 a shepherd)
+        checked = (branch,) if m.group("kind") == "관" else (name, branch)
         if branch.endswith(_SHOP_KIND_ENDS) or any(
-            w in words or is_general_noun(w) or is_dictionary_compound(w) for w in (name, branch)
+            w in words or is_general_noun(w) or (is_dictionary_compound(w) and not town) for w in checked
         ):
             continue  # "직영점", "유흥주점", "계림센트럴점지점"
-        a, b = m.start(1), m.end(1) + 1
+        a, b = m.start(2), m.end(2) + 1
         # the model's pieces inside the name give way ("부" of "부천시청역점"); a span over it whole, or more, stays
         inside = [s for s in out if s.start < b and a < s.end]
         if any(s.start < a or s.end > b or (s.start == a and s.end >= b - 1) for s in inside):

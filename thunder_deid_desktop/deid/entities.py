@@ -208,7 +208,9 @@ SURNAME_TITLES = (
     "선배 언니 "
     # a customs broker, a gym's head, a teacher of a daycare centre ("편 관세사가", "'머슬 우 관장'으로", "엄 교사가
     # 다가오기만": new-user trials of customs smuggling, gyms and daycare centres, 2026-12-06, left them)
-    "관세사 관장 교사"
+    "관세사 관장 교사 "
+    # a nurse's aide ("길 조무사처럼": a new-user trial of a care hospital, 2026-12-06, left it)
+    "조무사 간호조무사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 
