@@ -245,3 +245,30 @@ def test_a_schools_short_name_and_a_department_after_its_university() -> None:
     assert any(s.start == short and s.text == "동백대" for s in propagate(text, [school]))
     out = _court(text, [school])
     assert "동백대" not in out and "3학년" in out and "와 3학년" not in out, out
+
+
+def test_a_nickname_before_the_adnominal_called_so() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "피고인은 학생과 학부모 사이에서 '마스터K' 또는 '케이쌤'으로 불린 사람이다."
+    assert "케이쌤" in [s.text for s in online_name_spans(text)]
+
+
+def test_branches_named_by_their_town_after_a_definition_or_before_their_head() -> None:
+    from thunder_deid_desktop.analysis.places import branch_after_brand_spans, branch_before_head_spans
+
+    text = "원고의 남양지점 지점장으로 근무하였다. 서울지점 부지점장. 본점 지점장. 영업점 점장."
+    assert [s.text for s in branch_before_head_spans(text)] == ["남양지점"]
+    defined = "피해자 해누리신용협동조합(이하 '해누리신협'이라 한다) 탄방지점에서 근무하였다."
+    union = _span(defined, "해누리신용협동조합", "조합")
+    assert [s.text for s in branch_after_brand_spans(defined, [union]) if s.source == "rule"] == ["탄방지점"]
+    # a branch found after its brand is spread to its bare mentions
+    academy = '"더베스트입시학원 봉선관"을 운영하였다. 원장님이 수완관을 정리하고 봉선관에 집중하신다.'
+    out = _court(academy, [_span(academy, "더베스트입시학원", "학원")])
+    assert "봉선관" not in out, out
+
+
+def test_a_model_span_ending_on_a_verb_gives_way_to_a_name_the_rules_found() -> None:
+    text = "피고인은 훈련을 감독하지 않았고, 전지훈련에 동행한 감독 금나래도 당시 숙소에 머물러 있었다."
+    junk = _span(text, "동행한 감독 금나", "경찰서")
+    assert "금나래" not in _court(text, [junk])

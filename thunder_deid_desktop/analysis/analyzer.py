@@ -2557,7 +2557,9 @@ def tidy(
         s, e = _trim(text, s, e)
         if s < e and _ALNUM.search(text, s, e):
             out.append(Span(s, e, text[s:e], sp.label, sp.score, sp.source))
-    return out
+    # a span ending on a verb's stem goes before the rules' spans are merged in, so that a name it overlaps
+    # stays ("동행한 감독 금나" of "감독 금나래도", where the role rule found 금나래: a new-user trial, 2026-12-06)
+    return drop_verb_stem_ends(text, out)
 
 
 def _keep_person_labels(rule_spans: list[Span], model_spans: list[Span]) -> list[Span]:
@@ -4003,6 +4005,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.person_context import person_context_spans
         from thunder_deid_desktop.analysis.places import (
             branch_after_brand_spans,
+            branch_before_head_spans,
             bus_stop_spans,
             glued_service_spans,
             intersection_spans,
@@ -4112,6 +4115,7 @@ class Analyzer:
                 + bracketed_foreign_name_spans(text, vocabulary)
                 + chinese_name_spans(text, vocabulary)
                 + dotted_initials_spans(text)
+                + branch_before_head_spans(text)
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
                 + dong_address_spans(text)
@@ -4162,11 +4166,12 @@ class Analyzer:
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
+        # (a branch before propagation, which spreads its bare mentions: "수완관을 정리하고 봉선관에 집중")
+        spans = branch_after_brand_spans(text, spans)  # "'스마일마트24 부천시청역점'"
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
-        spans = branch_after_brand_spans(text, spans)  # "'스마일마트24 부천시청역점'"
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name

@@ -539,7 +539,9 @@ _SHOP_KIND_ENDS = (
 #: a branch's name written after its brand, ending in 점 ("스마일마트24 부천시청역점", "가온솥밥 성수점"), or in 관
 #: after an academy ("한빛수학학원 목동관"), a closing quote maybe between ("'V' 순천신대점")
 _BRANCH_AFTER = re.compile(
-    r"[’'\"”]?(?P<academy>학원|어학원|교습소)?[ ]([가-힣A-Za-z0-9]{2,12})(?P<kind>점|관)"
+    # (or after the brand's definition: "I신협(이하 'I신협'이라 한다) 탄방지점에서", a new-user trial of a credit
+    # union, 2026-12-06)
+    r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?[ ]([가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
     r"(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
 )
 #: buildings and halls ending in 관 that are no academy's branch
@@ -557,6 +559,36 @@ _HALL_WORDS = (
     "영사관",
     "대사관",
 )
+
+
+#: a branch's name right before its head's title ("원고의 남양지점 지점장으로")
+_BRANCH_BEFORE_HEAD = re.compile(
+    r"(?<![가-힣])([가-힣]{2,6}(?:지점|점))[ ](?:지점장|부지점장|점장)(?:으로서|으로|이|은|을|의|과|에게|인)?(?![가-힣])"
+)
+
+
+def branch_before_head_spans(text: str) -> list[Span]:
+    """A branch named right before its head's title ("원고의 남양지점 지점장으로 근무하면서": a new-user trial of a
+    credit union, 2026-12-06, left it, no brand before it), the name and its 지점 or 점, label 지점, score 0.8, source
+    ``"rule"``. Not a word of judgments or of the dictionary ("본점 지점장", "영업점 점장"); the name before 지점 may be
+    a word, as towns' names are ("남양", "서면"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    words = common_words()
+    out = []
+    for m in _BRANCH_BEFORE_HEAD.finditer(text):
+        branch = m.group(1)
+        # (the name is a town's, which may be a word: "남양", "서면"; a kind of shop is a word of its own: "영업점")
+        name = branch[:-2] if branch.endswith("지점") else branch[:-1]
+        if len(name) < 2 or branch in words or is_general_noun(branch) or is_dictionary_compound(branch):
+            continue
+        if name in CITY_STEMS:  # "서울지점": a city the court keeps
+            continue
+        if not branch.endswith("지점") and (branch.endswith(_SHOP_KIND_ENDS) or is_general_noun(name)):
+            continue
+        out.append(Span(m.start(1), m.end(1), branch, "지점", 0.8, "rule"))
+    return out
 
 
 def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
@@ -588,12 +620,15 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         # (a branch named after its city and town is a compound of the dictionary: "순천신대점", 순천 + 신대)
         town = any(name.startswith(c) and len(name) > len(c) for c in CITY_STEMS)
         # (an academy's branch is named after its 동 whatever the word means: "목동관", 목동 a shepherd)
-        checked = (branch,) if m.group("kind") == "관" else (name, branch)
-        if branch.endswith(_SHOP_KIND_ENDS) or any(
+        # (a 지점 is named after its town, which may be a word: "탄방지점"; not after a branch: "계림센트럴점지점")
+        kind = m.group("kind")
+        checked = (branch,) if kind in ("관", "지점") else (name, branch)
+        shop_kind = name.endswith("점") if kind == "지점" else branch.endswith(_SHOP_KIND_ENDS)
+        if shop_kind or any(
             w in words or is_general_noun(w) or (is_dictionary_compound(w) and not town) for w in checked
         ):
             continue  # "직영점", "유흥주점", "계림센트럴점지점"
-        a, b = m.start(2), m.end(2) + 1
+        a, b = m.start(2), m.end(2) + len(kind)
         # the model's pieces inside the name give way ("부" of "부천시청역점"); a span over it whole, or more, stays
         inside = [s for s in out if s.start < b and a < s.end]
         if any(s.start < a or s.end > b or (s.start == a and s.end >= b - 1) for s in inside):
