@@ -272,3 +272,22 @@ def test_a_model_span_ending_on_a_verb_gives_way_to_a_name_the_rules_found() -> 
     text = "피고인은 훈련을 감독하지 않았고, 전지훈련에 동행한 감독 금나래도 당시 숙소에 머물러 있었다."
     junk = _span(text, "동행한 감독 금나", "경찰서")
     assert "금나래" not in _court(text, [junk])
+
+
+def test_a_tables_heading_row_and_a_quoted_term_are_no_names() -> None:
+    from thunder_deid_desktop.analysis.places import _compound_of_terms
+    from thunder_deid_desktop.analysis.tables import cell_name_spans
+
+    table = "순번\t성명\t가입일\t회원번호\n1\t한지민\t2021. 3. 1.\tGW-1\n7\t2024. 4. 2.\t정종전\t치마"
+    assert [s.text for s in cell_name_spans(table)] == ["한지민", "정종전"]
+    assert _compound_of_terms("운영지원금") and not _compound_of_terms("행복식당")
+    text = "지급한 돈 중 '센터 운영지원금'은 센터장이 받았다."
+    assert "운영지원금" in _court(text, [])
+
+
+def test_a_noun_of_a_kind_of_person_is_no_persons_name() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+
+    text = "원고 소속 간병인 1명이 배치되었다. 피해자 허심자는 입원하였다."
+    carer, name = _span(text, "간병인", "내국인이름"), _span(text, "허심자", "내국인이름")
+    assert drop_common_words([carer, name]) == [name]

@@ -327,6 +327,8 @@ def _nominalized_verb(text: str) -> bool:
     return len(parsed) == 1 and parsed[0][2] == text and parsed[0][3].endswith("+ETN")
 
 
+#: last syllables of nouns that name a kind of person (간병인, 상담원, 간호사, 청소부, 연습생)
+_PERSON_KIND_ENDS = frozenset("인원사부생")
 #: marks of what a quotation leaves out (중략 "middle omitted", 전략, 후략, 하략, 이하 생략)
 _EDITORIAL_MARKS = frozenset({"중략", "전략", "후략", "하략", "생략", "이하 생략", "이하생략", "상략"})
 
@@ -355,7 +357,8 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     the document with more confidence, is dropped too ("형틀목공": 2026-12-04, validation precision 0.9402 ->
     0.9420 with recall and leak unchanged). So is a model span that is a word of kinship or address
     (:data:`KIN_WORDS`: "아빠", "어머님", "아저씨"), one pronoun ("저희", "그거") or a term in capitals
-    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), an editor's mark (:data:`_EDITORIAL_MARKS`: "중략"), or a spoken
+    (:data:`.names.LATIN_TERMS`: "CCTV", "MMSE"), an editor's mark (:data:`_EDITORIAL_MARKS`: "중략"), a person's
+    name that is one noun of a kind of person (:data:`_PERSON_KIND_ENDS`: "간병인"), or a spoken
     predicate (:func:`_predicate`: "놔라", "거예요"), or a person's name of three syllables or more that is a verb made a noun (:func:`_nominalized_verb`: "괴롭힘")."""
     from thunder_deid_desktop.analysis.tokenizer import (
         is_dictionary_compound,
@@ -383,6 +386,16 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         ):
             # a verb made a noun ("괴롭힘" of "직장 내 괴롭힘" read as a person at 0.98: a new-user trial of
             # workplace harassment, 2026-12-05, lettered it in every judgment; no validation name parses so)
+            return True
+        if (
+            s.label in NAME_LABELS
+            and len(s.text) >= 3
+            and s.text[-1] in _PERSON_KIND_ENDS
+            and is_general_noun(s.text)
+        ):
+            # a noun of a kind of person, one word of the dictionary ("간병인" read as a person at 0.95 and spread
+            # to every caregiver of a care hospital's judgment: a new-user trial, 2026-12-06); the validation
+            # split's names that are nouns have two syllables ("황채") or end otherwise ("허심자")
             return True
         if s.text in _EDITORIAL_MARKS:
             # an editor's mark of a quotation ("(중략)" read as an address and lettered "(Q)": a new-user trial of

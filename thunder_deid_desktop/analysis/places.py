@@ -218,6 +218,7 @@ def quoted_place_spans(
             or _QUOTED_UNKNOWN.search(name)
             or name in exclude
             or (is_general_noun(name) and a not in kind_quoted)
+            or _compound_of_terms(name)
         ):
             continue
         overlapping = [(x, y) for x, y in taken if x < b and a < y]
@@ -243,6 +244,23 @@ def quoted_place_spans(
         label = next((lab for lab in named if name.endswith(lab) or after.startswith(lab)), "가게")
         out.append(Span(a, b, text[a:b], label, 0.8 if pieces else 0.65, "rule"))
     return out
+
+
+def _compound_of_terms(name: str) -> bool:
+    """Whether ``name`` is a compound of general nouns of Mecab-ko whose last is a word of judgments and no kind of
+    place ("운영지원금" in "센터 '운영지원금'": a new-user trial of a marketing scheme, 2026-12-06, read it as the
+    centre's name; "'행복식당'" ends with its kind and stays a name)."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words, judgment_terms
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, morphemes
+
+    if " " in name or not is_dictionary_compound(name):
+        return False
+    last = morphemes(name)[-1][2]
+    return (
+        len(last) >= 2
+        and (last in common_words() or last in judgment_terms())
+        and last not in descriptor_words()
+    )
 
 
 #: one Hangul word alone in quotes

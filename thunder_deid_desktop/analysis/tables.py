@@ -11,6 +11,10 @@ from thunder_deid_desktop.spans import Span
 
 #: a line or a table's cell (between tabs) that is one word of three Hangul syllables
 _CELL_WORD = re.compile(r"(?:^|\t)[ ]*([가-힣]{3})[ ]*(?=\t|$)", re.M)
+#: a table's heading row: a cell naming a column of persons or of numbers ("순번⇥성명⇥가입일⇥회원번호")
+_HEADING_CELL = re.compile(
+    r"(?:^|\t)[ ]*(?:순번|연번|번호|성명|이름|비고|금액|일자|날짜|주소|연락처)[ ]*(?=\t|$)", re.M
+)
 
 
 def _determiner_first(word: str) -> bool:
@@ -36,6 +40,13 @@ def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
         w = m.group(1)
         if not looks_like_korean_full_name(w) or w in exclude or is_role_mention(w):
             continue
+        # not a heading of a table ("순번⇥성명⇥가입일⇥회원번호": a new-user trial of a marketing scheme, 2026-12-06,
+        # saw "가입일" lettered as a member)
+        line_start = text.rfind("\n", 0, m.start(1)) + 1
+        line_end = text.find("\n", m.end(1))
+        if "\t" in text[line_start : m.start(1)] + text[m.end(1) : line_end if line_end >= 0 else len(text)]:
+            if _HEADING_CELL.search(text, line_start, line_end if line_end >= 0 else len(text)):
+                continue
         if is_general_noun(w) or has_verb(w) or is_function_word(w) or _determiner_first(w):
             continue
         out.append(Span(m.start(1), m.end(1), w, "내국인이름", 0.8, "rule"))
