@@ -291,3 +291,21 @@ def test_a_noun_of_a_kind_of_person_is_no_persons_name() -> None:
     text = "원고 소속 간병인 1명이 배치되었다. 피해자 허심자는 입원하였다."
     carer, name = _span(text, "간병인", "내국인이름"), _span(text, "허심자", "내국인이름")
     assert drop_common_words([carer, name]) == [name]
+
+
+def test_offences_of_the_case_line_and_starts_of_terms_are_no_names() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_offence_names
+
+    text = (
+        "사         건    2023고합487 가. 특정범죄가중처벌등에관한법률위반(뇌물)\n"
+        "                                  나. 뇌물공여\n"
+        "                                  다. 허위공문서작성\n"
+        "피   고   인    1. 나상철 (680412-1042519), 지방공무원\n\n"
+        "피고인 탁지훈의 뇌물공여 행위는 인정된다."
+    )
+    crime = _span(text, "허위공문서작성", "사단법인")
+    piece = _span(text, "뇌물공", "사단법인")
+    name = _span(text, "탁지훈", "내국인이름")
+    later = text.rindex("뇌물공")
+    body = make_span(text, later, later + 3, "사단법인", source="model")
+    assert drop_offence_names(text, [crime, piece, name, body]) == [name]

@@ -260,7 +260,7 @@ def not_list_names() -> frozenset[str]:
 #: how the names of banks end ("신한은행", "카카오뱅크", "새마을금고")
 _BANK_ENDINGS = ("은행", "뱅크", "금고", "신협", "농협", "수협")
 _LONG_WORD = re.compile(r"[가-힣]{5,}")
-_TERM_LENGTH = re.compile(r"[가-힣]{3,5}")
+_TERM_LENGTH = re.compile(r"[가-힣]{3,9}")
 _FOUR_SYLLABLES = re.compile(r"[가-힣]{4}")
 #: an adverb made of an adjective ("바람직하게", "적법하게는"), or its stem ("바람직하"), with a particle after it
 #: and a closing quote the model ran over ("바람직하게는’이")
@@ -1140,6 +1140,38 @@ def drop_verb_stem_ends(text: str, spans: list[Span]) -> list[Span]:
         ):
             last = s.start + (s.text.rfind(" ") + 1)
             if _ends_on_verb_stem(text, last, s.end):
+                continue
+        out.append(s)
+    return out
+
+
+#: the offences the 사건 line of a judgment's header lists, one per item ("사   건   2023고합487 가. 뇌물수수",
+#: then "나. 뇌물공여" on the next lines, indented)
+_OFFENCE_ITEM = re.compile(
+    r"(?:^사[ \t]*건[ \t]+[0-9]{2,4}[가-힣]{1,3}[0-9]+[ \t]+|^[ \t]{6,})[가-하]\.[ ]([^\n]+)$", re.M
+)
+
+
+def drop_offence_names(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans inside the offences a judgment's 사건 line lists ("가. 특정범죄가중처벌등에관한법률위반(뇌물)",
+    "나. 뇌물공여", "다. 허위공문서작성": a new-user trial of bribery, 2026-12-06, saw "다. A" and "다. A여", the
+    offences taking the first letters), and model spans other than names that are the start of a word of judgments
+    ("뇌물공" of "뇌물공여", read with its 여 as a particle). The header's items are offences, never a person's or a
+    firm's name. Order kept; offsets are code points."""
+    items = _Intervals(
+        [Span(m.start(1), m.end(1), m.group(1), "", 0.0, "") for m in _OFFENCE_ITEM.finditer(text[:3000])]
+    )
+    terms = judgment_terms()
+    out = []
+    for s in spans:
+        if s.source == "model" and items.overlaps(s.start, s.end):
+            continue
+        if s.source == "model" and s.label not in NAME_LABELS and s.end < len(text) and _hangul(text[s.end]):
+            a = s.start
+            while a > 0 and _hangul(text[a - 1]):
+                a -= 1
+            word = text[a : hangul_word_end(text, s.end)]
+            if len(word) >= 4 and word in terms and a == s.start:
                 continue
         out.append(s)
     return out
@@ -4250,6 +4282,7 @@ class Analyzer:
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"
         spans = drop_verb_stem_ends(text, spans)  # "꾸미기 위하" of "꾸미기 위하여"
         spans = extend_over_departments(text, spans)  # "컴퓨터공학" + "과 3학년"
+        spans = drop_offence_names(text, spans)  # "다. 허위공문서작성" of the 사건 line
         spans = drop_public_urls(spans)  # "www.open.go.kr"
         spans = drop_said_nouns(text, spans)  # "지청" of "위 지청은"
         spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"
