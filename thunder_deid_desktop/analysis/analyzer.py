@@ -345,9 +345,9 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
     that is an adverb of judgment vocabulary ("바람직하게는", "적법하게") is dropped too: a patent judgment
     quoting its claims (‘바람직하게는’) had 29 such spans; the replacement lists hold names that look alike
     ("풍성하게", a 사회복지법인), which are no terms of published judgments (2026-12-02). So is a model span of
-    any label that is a term of published judgments of four or five syllables ("채무불이행", "소멸시효" labelled
+    any label that is a term of published judgments of four to nine syllables ("채무불이행", "소멸시효" labelled
     주식회사 in a civil judgment's list of issues, a new-user trial; validation char precision 0.9308 -> 0.9336,
-    leak unchanged, 2026-12-03). So is a Korean-name span of Hangul that starts with no surname
+    leak unchanged, 2026-12-03; up to five syllables until 2026-12-06, when nine changed no validation span). So is a Korean-name span of Hangul that starts with no surname
     (:func:`.names.starts_with_surname`) and that Mecab-ko reads as general nouns of two syllables or more
     (:func:`.tokenizer.is_dictionary_compound`): "투찰률", "갑상선암", "폴리머" of administrative, insurance and
     patent judgments; on the 60 published judgments 1,996 -> 1,881 spans, on the validation split char precision
@@ -420,7 +420,7 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             # where "농협은행" became "A은행": a new-user trial, 2026-12-03)
             and not s.text.endswith(_BANK_ENDINGS)
         ):
-            # a term of four or five syllables ("채무불이행", "과실상계" as 주식회사); three-syllable terms are
+            # a term of four to nine syllables ("채무불이행", "과실상계" as 주식회사); three-syllable terms are
             # also shop and company names of the validation fill ("아세아", "신호등": 4 more leaks)
             return True
         if (
