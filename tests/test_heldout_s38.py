@@ -309,3 +309,11 @@ def test_offences_of_the_case_line_and_starts_of_terms_are_no_names() -> None:
     later = text.rindex("뇌물공")
     body = make_span(text, later, later + 3, "사단법인", source="model")
     assert drop_offence_names(text, [crime, piece, name, body]) == [name]
+
+
+def test_a_given_names_familiar_suffix_inside_quotes_before_a_particle() -> None:
+    text = "피고인 나태민은 자백하였다. 피고인은 '태민이'와 함께 갔다."
+    given = text.index("태민이")
+    spans = [_span(text, "나태민", "내국인이름"), make_span(text, given, given + 2, "내국인이름", source="model")]
+    out = _court(text, spans)
+    assert "'A'와" in out, out

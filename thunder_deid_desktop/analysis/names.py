@@ -968,6 +968,13 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
                 or _GLUED_KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or _YOU_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or (_OUR_BEFORE.search(text, max(0, sp.start - 4), sp.start) and not _hangul_at(text, e + 1))
+                # or a closing quote, then a particle ("'태민이'와": a new-user trial of bribery, 2026-12-06, saw
+                # "'K가'와")
+                or (
+                    text[e + 1 : e + 2] in ("'", "’", '"', "”")
+                    and text[sp.start - 1 : sp.start] in ("'", "‘", '"', "“")
+                    and _familiar_tail(text[e + 2 : hangul_word_end(text, e + 2)])
+                )
             )
         ):
             sp = sp.with_(end=e + 1, text=text[sp.start : e + 1])
