@@ -317,3 +317,12 @@ def test_a_given_names_familiar_suffix_inside_quotes_before_a_particle() -> None
     spans = [_span(text, "나태민", "내국인이름"), make_span(text, given, given + 2, "내국인이름", source="model")]
     out = _court(text, spans)
     assert "'A'와" in out, out
+
+
+def test_a_case_number_has_the_shape_of_one() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_common_words
+
+    text = "피해자는 약 20마일 해상에서 실종되었다. 관련 사건 2023고단1234 판결이 확정되었다."
+    distance = _span(text, "20마일 해상", "사건번호")
+    case = _span(text, "2023고단1234", "사건번호")
+    assert drop_common_words([distance, case]) == [case]

@@ -327,6 +327,8 @@ def _nominalized_verb(text: str) -> bool:
     return len(parsed) == 1 and parsed[0][2] == text and parsed[0][3].endswith("+ETN")
 
 
+#: a court case number's shape: a year, a kind of case in Hangul, a serial ("2023고단1234", "96도 1234")
+_CASE_NUMBER_SHAPE = re.compile(r"[0-9]{2,4}[ ]?[가-힣]{1,4}[ ]?[0-9]+")
 #: last syllables of nouns that name a kind of person (간병인, 상담원, 간호사, 청소부, 연습생)
 _PERSON_KIND_ENDS = frozenset("인원사부생")
 #: marks of what a quotation leaves out (중략 "middle omitted", 전략, 후략, 하략, 이하 생략)
@@ -396,6 +398,11 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             # a noun of a kind of person, one word of the dictionary ("간병인" read as a person at 0.95 and spread
             # to every caregiver of a care hospital's judgment: a new-user trial, 2026-12-06); the validation
             # split's names that are nouns have two syllables ("황채") or end otherwise ("허심자")
+            return True
+        if s.label == "사건번호" and not _CASE_NUMBER_SHAPE.search(s.text):
+            # a distance, a count or a word read as a case's number ("약 20마일 해상에서" -> "약 (사건번호 1
+            # 생략)에서": a new-user trial of fishing crews, 2026-12-06); a case number has its year, its kind and
+            # its serial ("2023고단1234")
             return True
         if s.text in _EDITORIAL_MARKS:
             # an editor's mark of a quotation ("(중략)" read as an address and lettered "(Q)": a new-user trial of
