@@ -314,7 +314,10 @@ def test_offences_of_the_case_line_and_starts_of_terms_are_no_names() -> None:
 def test_a_given_names_familiar_suffix_inside_quotes_before_a_particle() -> None:
     text = "피고인 나태민은 자백하였다. 피고인은 '태민이'와 함께 갔다."
     given = text.index("태민이")
-    spans = [_span(text, "나태민", "내국인이름"), make_span(text, given, given + 2, "내국인이름", source="model")]
+    spans = [
+        _span(text, "나태민", "내국인이름"),
+        make_span(text, given, given + 2, "내국인이름", source="model"),
+    ]
     out = _court(text, spans)
     assert "'A'와" in out, out
 
@@ -326,3 +329,10 @@ def test_a_case_number_has_the_shape_of_one() -> None:
     distance = _span(text, "20마일 해상", "사건번호")
     case = _span(text, "2023고단1234", "사건번호")
     assert drop_common_words([distance, case]) == [case]
+
+
+def test_a_road_the_rule_read_joins_the_models_address_after_it() -> None:
+    text = "원고(반소피고)  주식회사 늘봄케어\n                용인시 기흥구 흥덕중앙로 120, 17층 1703호(영덕동, 유타워)\n"
+    model = [_span(text, "120, 17층", "구아래주소")]
+    out = _court(text, model)
+    assert "흥덕중앙로" not in out and "용인시 기흥구" in out, out

@@ -2716,6 +2716,19 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
             chosen = [c for c in chosen if c is not same]
             chosen.append(same.with_(label=r.label, source="rule"))
             continue
+        if len(inside) == 1 and r.label.endswith("주소") and (other := by_range.get(inside[0])) is not None:
+            # a road and its number the rule read, and the model's address from the number on ("흥덕중앙로 120"
+            # and "120, 17층": a new-user trial of a care company, 2026-12-06, saw "흥덕중앙로 B C호" with the road
+            # left): one address over both
+            a, b = other.start, other.end
+            if other.label.endswith("주소") and a > r.start and b > r.end and a < r.end:
+                joined = other.with_(start=r.start, text=text[r.start : b])
+                chosen = [c for c in chosen if c is not other]
+                chosen.append(joined)
+                del by_range[(a, b)]
+                by_range[(joined.start, joined.end)] = joined
+                taken.add(r.start, b)
+                continue
         if inside and not all(
             r.start <= a and b <= r.end and (a, b) != (r.start, r.end) and (a, b) not in confident_ranges
             for a, b in inside
