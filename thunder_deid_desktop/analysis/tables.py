@@ -202,6 +202,16 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
 _HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
 
 
+def _full_name_cell(cell: str) -> bool:
+    """Whether a table's cell begins with a Korean full name of three syllables that Mecab-ko reads as a person's
+    name (NNP 인명: "박춘자", "윤서현, 강민혁 (각 1/2 지분)"), which no heading does."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import person_name_end
+
+    m = re.match(r"[ ]*([가-힣]{3})(?![가-힣])", cell)
+    return m is not None and looks_like_korean_full_name(m.group(1)) and person_name_end(m.group(1)) == 3
+
+
 def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) -> list[tuple[int, str]]:
     """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
     line of three cells or more (tab- or bar-separated, :func:`_cells`, or aligned with blanks,
@@ -223,6 +233,11 @@ def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) 
             columns, width = [], -1
         else:
             heads = [i for i, c in enumerate(cells) if _is_heading(_heading_key(c, keep_notes), headings)]
+            # a row of a table of items and values that names a person is no heading ("| 매도인 | 박춘자 |" above
+            # "| 계약금 | …원 |": a new-user trial of a pension's sale, 2026-12-06, saw 계약금, 잔금 and 특약사항
+            # lettered as sellers)
+            if heads and any(_full_name_cell(c) for i, c in enumerate(cells) if i not in heads):
+                heads = []
             # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
             # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
             if heads and len(cells) >= 3:
