@@ -336,3 +336,19 @@ def test_a_road_the_rule_read_joins_the_models_address_after_it() -> None:
     model = [_span(text, "120, 17층", "구아래주소")]
     out = _court(text, model)
     assert "흥덕중앙로" not in out and "용인시 기흥구" in out, out
+
+
+def test_phone_models_imeis_and_named_codes() -> None:
+    from thunder_deid_desktop.analysis.checksums import luhn_check_digit
+    from thunder_deid_desktop.analysis.products import drop_product_names
+    from thunder_deid_desktop.analysis.rules import ImeiRecognizer
+
+    text = "피고인은 갤럭시 S22 울트라 1대와 아이폰 14 프로 맥스를 개통하였다."
+    model = [_span(text, "S22", "전화번호"), _span(text, "아이폰 14", "기업명")]
+    assert drop_product_names(text, model) == []
+    imei = "35481211673042" + str(luhn_check_digit("35481211673042"))
+    found = ImeiRecognizer().analyze(f"단말기 IMEI {imei}를 확인하였다. 번호 {imei}.")
+    assert [(s.text, s.label) for s in found] == [(imei, "관리번호")]  # the second has no context word
+    codes = "대출번호 5510-2023-0042, 거래처코드 SW-YT-112"
+    spans = [_span(codes, "5510-2023-0042", "전화번호"), _span(codes, "SW-YT-112", "계좌번호")]
+    assert _court(codes, spans) == "대출번호 1 생략, 거래처코드 (관리번호 2 생략)"

@@ -90,6 +90,15 @@ NUMBER_NAMES: dict[str, str] = {
     # phone number)
     "사번": "관리번호",
     "직원번호": "관리번호",
+    # a handset's IMEI, a member's, a loan's and a customer's numbers ("IMEI 354812116730429", "대출번호 …",
+    # "회원번호 …", "거래처코드 …": new-user trials of a phone shop, a credit union and rebates, 2026-12-06, saw
+    # them as cheques', phones' and accounts' numbers)
+    "IMEI": "관리번호",
+    "대출번호": "관리번호",
+    "회원번호": "관리번호",
+    "고객번호": "관리번호",
+    "거래처코드": "관리번호",
+    "코드번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("

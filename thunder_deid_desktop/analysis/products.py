@@ -1,5 +1,6 @@
 """Names of products and public services that name no one: car models and their makers ("그랜저 HG", "기아
-셀토스", "제네시스 G90", "쏘렌토(MQ4)") and the online platforms everyone uses ("유튜브", "네이버 블로그").
+셀토스", "제네시스 G90", "쏘렌토(MQ4)"), mobile phones' models ("갤럭시 S22 울트라") and the online platforms everyone
+uses ("유튜브", "네이버 블로그").
 
 The court rule de-identifies the persons of a case, their places and the businesses they run (FACTS.md, "Court
 practice"); a car's model is no more a person's than its colour, and the published judgments keep it ("그랜저
@@ -114,18 +115,40 @@ def _is_platform(text: str, span: Span) -> bool:
     )
 
 
+#: a mobile phone's model as judgments write it ("갤럭시 S22 울트라", "갤럭시 Z플립4", "아이폰 14 프로 맥스", "iPhone
+#: 13"): the maker's line, the model's number or code, its trims
+_HANDSET = re.compile(
+    r"(?:갤럭시|아이폰|Galaxy|iPhone)[ ]?"
+    r"(?:Z[ ]?(?:플립|폴드|Flip|Fold)[ ]?[0-9]{0,2}|노트[ ]?[0-9]{0,2}|[A-Z]?[0-9]{1,3}\+?|SE[ ]?[0-9]?)"
+    r"(?:[ ]?(?:울트라|플러스|프로|맥스|미니|FE|엣지|Ultra|Plus|Pro|Max|mini))*"
+)
+
+
+def _is_handset(text: str, span: Span, handsets: list[tuple[int, int]]) -> bool:
+    """Whether ``span`` lies inside a phone's model name (:data:`_HANDSET`)."""
+    return any(a <= span.start and span.end <= b for a, b in handsets)
+
+
 def drop_product_names(text: str, spans: list[Span]) -> list[Span]:
     """Drop the model's spans (source ``"model"``) that are a car's model (:data:`VEHICLE_MODELS`, with its maker
     and code: "기아 셀토스", "그랜저 HG", "K7"; a model that is a word too, :data:`AMBIGUOUS_MODELS`, only with a
     vehicle's word or plate near it), a model's code after the model ("MQ4" of "쏘렌토(MQ4)"), or an online
     platform's or public service's name (:data:`PLATFORMS`: "유튜브", "네이버 블로그"; a platform named as its company,
     :data:`COMPANY_PLATFORMS`, only before what it holds; not beside a legal form, where the company is a party).
-    Order kept; offsets are code points."""
+    So is a span inside a mobile phone's model (:data:`_HANDSET`: "갤럭시 S22 울트라" had become "(전화번호 2 생략)
+    울트라", "아이폰 14 프로" "AC 14 프로" in a new-user trial of a phone shop, 2026-12-06). Order kept; offsets
+    are code points."""
+    handsets = [m.span() for m in _HANDSET.finditer(text)]
     return [
         s
         for s in spans
         if not (
             s.source == "model"
-            and (_is_vehicle(text, s) or _is_trim_after_model(text, s) or _is_platform(text, s))
+            and (
+                _is_vehicle(text, s)
+                or _is_trim_after_model(text, s)
+                or _is_platform(text, s)
+                or _is_handset(text, s, handsets)
+            )
         )
     ]
