@@ -281,6 +281,7 @@ def test_a_tables_heading_row_and_a_quoted_term_are_no_names() -> None:
     table = "순번\t성명\t가입일\t회원번호\n1\t한지민\t2021. 3. 1.\tGW-1\n7\t2024. 4. 2.\t정종전\t치마"
     assert [s.text for s in cell_name_spans(table)] == ["한지민", "정종전"]
     assert _compound_of_terms("운영지원금") and not _compound_of_terms("행복식당")
+    assert not _compound_of_terms("대운설비")  # a firm: 대운 is no word of judgments
     text = "지급한 돈 중 '센터 운영지원금'은 센터장이 받았다."
     assert "운영지원금" in _court(text, [])
 

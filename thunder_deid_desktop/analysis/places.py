@@ -247,19 +247,19 @@ def quoted_place_spans(
 
 
 def _compound_of_terms(name: str) -> bool:
-    """Whether ``name`` is a compound of general nouns of Mecab-ko whose last is a word of judgments and no kind of
+    """Whether ``name`` is a compound of general nouns of Mecab-ko, each a word of judgments, the last no kind of
     place ("운영지원금" in "센터 '운영지원금'": a new-user trial of a marketing scheme, 2026-12-06, read it as the
-    centre's name; "'행복식당'" ends with its kind and stays a name)."""
+    centre's name; "'행복식당'" ends with its kind and "'대운설비'" starts with no such word: both stay names)."""
     from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words, judgment_terms
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, morphemes
 
     if " " in name or not is_dictionary_compound(name):
         return False
-    last = morphemes(name)[-1][2]
+    words, terms = common_words(), judgment_terms()
+    parts = [m[2] for m in morphemes(name)]
+    # (every part a word of judgments: "대운설비" is a firm, 대운 no such word)
     return (
-        len(last) >= 2
-        and (last in common_words() or last in judgment_terms())
-        and last not in descriptor_words()
+        all(len(p) >= 2 and (p in words or p in terms) for p in parts) and parts[-1] not in descriptor_words()
     )
 
 
