@@ -353,3 +353,14 @@ def test_phone_models_imeis_and_named_codes() -> None:
     codes = "대출번호 5510-2023-0042, 거래처코드 SW-YT-112"
     spans = [_span(codes, "5510-2023-0042", "전화번호"), _span(codes, "SW-YT-112", "계좌번호")]
     assert _court(codes, spans) == "대출번호 1 생략, 거래처코드 (관리번호 2 생략)"
+
+
+def test_a_nickname_with_a_title_is_spread_without_it() -> None:
+    from thunder_deid_desktop.analysis.analyzer import propagate
+
+    text = (
+        "원고는 '곰돌이 실장'이라는 별명으로 불렸다. 손님은 \"곰돌이가 요리를 이렇게 하냐\"라고 항의하였다."
+    )
+    nickname = _span(text, "곰돌이 실장", "닉네임", source="rule")
+    bare = text.rindex("곰돌이")
+    assert any(s.start == bare and s.text == "곰돌이" for s in propagate(text, [nickname]))

@@ -3180,6 +3180,23 @@ def propagate(
                     cands.setdefault(part, sp.with_(start=a, end=a + len(part), text=part))
     if not cands:
         return sorted(spans, key=lambda s: s.start)
+    # a nickname with a title is also written alone ("'곰돌이 실장'" then "곰돌이가 요리를": a new-user trial of a
+    # bar's assault, 2026-12-06, left the bare one)
+    from thunder_deid_desktop.deid.entities import SURNAME_TITLES
+
+    for t, sp in list(cands.items()):
+        head, _, title = t.rpartition(" ")
+        if (
+            sp.label in _HANDLE_LABELS
+            and title in SURNAME_TITLES
+            and len(head) >= 2
+            and _HANGUL_ONLY.fullmatch(head)
+            and head not in exclude
+            and head not in terms
+            # (a rare noun of three syllables or more is a nickname's word as often: "곰돌이"; "막내" is not)
+            and not (is_general_noun(head) and len(head) <= 2)
+        ):
+            cands.setdefault(head, sp.with_(end=sp.start + len(head), text=head))
     # a school's name is also written short, its kind cut to one syllable ("동백대" of 동백대학교, "동광고" of
     # 동광고등학교: a new-user trial of illegal filming, 2026-12-06, left "동백대 컴공" in a quoted post)
     for t, sp in list(cands.items()):
