@@ -364,3 +364,18 @@ def test_a_nickname_with_a_title_is_spread_without_it() -> None:
     nickname = _span(text, "곰돌이 실장", "닉네임", source="rule")
     bare = text.rindex("곰돌이")
     assert any(s.start == bare and s.text == "곰돌이" for s in propagate(text, [nickname]))
+
+
+def test_a_pharmacy_glued_to_its_kind_and_no_numbers_label_spread_over_a_word() -> None:
+    from thunder_deid_desktop.analysis.analyzer import propagate
+    from thunder_deid_desktop.analysis.places import glued_service_spans
+
+    text = "피고인은 건물 1층에서 '초록잎약국'을 운영하는 약사이다. 거래처\t초록잎약국\t300,000"
+    assert [(s.text, s.label) for s in glued_service_spans(text)] == [("초록잎", "약국"), ("초록잎", "약국")]
+    cell = text.rindex("초록잎약국")
+    ship = make_span(text, cell, cell + 5, "선박번호", 0.9, "model")
+    shop = _span(text, "초록잎", "약국")
+    assert {(s.start, s.text, s.label) for s in propagate(text, [shop, ship])} >= {
+        (shop.start, "초록잎", "약국")
+    }
+    assert "초록잎" not in _court(text, [shop, ship])

@@ -3160,6 +3160,11 @@ def propagate(
         weak_name = sp.source == "rule" and (sp.label in NAME_LABELS or sp.label in _SPREAD_RULE_LABELS)
         if (sp.score < min_score and not weak_name) or len(sp.text) < 2 or not _LETTER.search(sp.text):
             continue
+        # nor a number's label on a word with no digit ("초록잎약국" read once as a ship's number: spread over the
+        # pharmacy's other mentions, it was dropped with them as no number, a new-user trial of rebates,
+        # 2026-12-06)
+        if sp.label.endswith("번호") and not any(c.isdigit() for c in sp.text):
+            continue
         if sp.source == "model" and (
             sp.text in exclude
             or (sp.label not in NAME_LABELS and (sp.text in terms or is_general_noun(sp.text)))

@@ -411,6 +411,8 @@ _GLUED_SERVICE_LABELS = {
     "세무사무소": "기업명",
     "회계사무소": "기업명",
     "노무사사무소": "기업명",
+    # a pharmacy ("'초록잎약국'을 운영하는 약사": a new-user trial of rebates, 2026-12-06, left it)
+    "약국": "약국",
 }
 _GLUED_SERVICE = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,11}?)("
