@@ -379,3 +379,19 @@ def test_a_pharmacy_glued_to_its_kind_and_no_numbers_label_spread_over_a_word() 
         (shop.start, "초록잎", "약국")
     }
     assert "초록잎" not in _court(text, [shop, ship])
+
+
+def test_one_surname_and_title_written_again_is_one_person() -> None:
+    text = (
+        "피고인 윤소정은 경리 업무를 담당하였고, 직원들은 피고인을 '윤 과장'이라고 불렀다. 대표이사의 모친 "
+        '윤정례와 딸 윤소희도 계좌를 빌려주었다. 윤정례와 윤소희는 "이는 윤 과장이 빌려준 돈이라며"라고 진술하였다.'
+    )
+    spans = [
+        _span(text, "윤소정", "내국인이름"),
+        _span(text, "윤 과장", "닉네임", source="rule"),
+        _span(text, "윤정례", "내국인이름"),
+        _span(text, "윤소희", "내국인이름"),
+    ]
+    out = _court(text, spans)
+    first, second = out.split("'")[1], out.split("이는 ")[1][:4]
+    assert first == second, out

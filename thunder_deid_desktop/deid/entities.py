@@ -213,6 +213,10 @@ SURNAME_TITLES = (
     "조무사 간호조무사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
+#: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
+_SURNAME_THEN_TITLE = re.compile(
+    r"([가-힣]{1,2})[ ](" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")"
+)
 
 
 def is_person(span: Span) -> bool:
@@ -689,6 +693,23 @@ def group_entities(
             and (name := full_name_meant(by_surname[k], written_at, s.start)) is not None
         ):
             union(first[name], i)
+    # one surname and title written again stand for one person ("'윤 과장'이라고 불렀고" linked to the defendant,
+    # then "윤 과장이 자신이 빌려준 돈" given a letter of its own where three full names share 윤: a new-user trial of
+    # embezzlement, 2026-12-06)
+    titled: dict[tuple[str, str], int] = {}
+    for i, s in enumerate(spans):
+        if not is_person(s):
+            continue
+        pair = None
+        if m := _SURNAME_THEN_TITLE.fullmatch(s.text.strip()):
+            pair = (m.group(1), m.group(2))
+        elif 1 <= len(s.text.strip()) <= 2 and (t := _TITLE_AFTER_SURNAME.match(text, s.end)):
+            pair = (s.text.strip(), t.group().strip())
+        if pair is not None and pair[1] not in ("씨", "님"):
+            if pair in titled:
+                union(titled[pair], i)
+            else:
+                titled[pair] = i
     # a foreign name's last word written alone ("흐엉은" after "쩐 티 흐엉": a new-user trial, 2026-12-05, saw two
     # letters for one worker) -> the only name of several words that ends with it
     by_last: dict[str, set[int]] = {}
