@@ -395,3 +395,12 @@ def test_one_surname_and_title_written_again_is_one_person() -> None:
     out = _court(text, spans)
     first, second = out.split("'")[1], out.split("이는 ")[1][:4]
     assert first == second, out
+
+
+def test_no_shop_between_two_quotations_nor_a_clause_before_a_registration_number() -> None:
+    from thunder_deid_desktop.analysis.companies import registered_business_spans
+
+    text = '범죄사실 중 "피해자가 운영하는"을 "피해자가 \'옥자네\'라는 상호로 운영하는"으로 고치고, 증거의 요지에 "1. 증인"을 추가한다.'
+    assert "으로 고치고" in _court(text, [])
+    registered = "칵테일바를 운영하는 사람이고(사업자등록번호 107-22-12345), 아들이 운영하는 대경수산(사업자등록번호 1 생략)"
+    assert [s.text for s in registered_business_spans(registered)] == ["대경수산"]

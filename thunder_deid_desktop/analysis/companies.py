@@ -347,6 +347,7 @@ def registered_business_spans(text: str) -> list[Span]:
     5,000 published judgments of the corpus the pattern matches 10 times, each a word of judgments, a number's name
     or a name glued to a publisher's mask: no span. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     words = common_words()
     out = []
@@ -354,11 +355,14 @@ def registered_business_spans(text: str) -> list[Span]:
         name = m.group(1)
         # (nor a document that bears the number: "음식점의 사업자등록증(사업자등록번호 …)", a new-user trial of
         # rehabilitation judgments, 2026-12-06, saw the certificate lettered as a business)
+        # (nor a clause's last word: "운영하는 사람이고(사업자등록번호 …)", 사람 + the copula, a new-user trial of a
+        # bar's assault, 2026-12-06)
         if (
             name in words
             or name in COMPANY_FORMS
             or name.endswith(("번호", *_DOCUMENT_ENDS))
             or is_role_mention(name)
+            or any(tag.startswith(("VCP", "VV", "VA", "XSV", "XSA", "E")) for *_, tag in morphemes(name))
         ):
             continue
         out.append(Span(m.start(1), m.end(1), name, "기업명", 0.8, "rule"))

@@ -219,6 +219,10 @@ def quoted_place_spans(
             or name in exclude
             or (is_general_noun(name) and a not in kind_quoted)
             or _compound_of_terms(name)
+            # (nor the words between two quotations, read as one quote: '"…"으로 고치고, 증거의 요지에 "…"', a
+            # new-user trial of a bar's assault, 2026-12-06)
+            or "," in name
+            or particle_tail_start(name.split()[0]) == 0
         ):
             continue
         overlapping = [(x, y) for x, y in taken if x < b and a < y]
