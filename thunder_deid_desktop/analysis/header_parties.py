@@ -175,6 +175,7 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
     ("해산된") and the label's role written for the name ("【준항고인】 준항고인"). "외" glued to a name before a
     count ("정성구외 1인") is cut off. A label with a note in brackets or a role ending in a party's role word
     counts ("원고(반소피고)", "【배상 신청인(원심)】", "재심청구인", "독립당사자참가인")."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_derived_modifier, is_function_word
 
     found: list[re.Match[str]] = []
@@ -207,7 +208,14 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
             or name.endswith(PARTY_LABELS)  # "【준항고인】 준항고인": the role written for the name
             # "별지와 같음"; not a name ending like a title before a person's details ("2. 임금님 (600202-…)":
             # a new-user trial, 2026-12-05, left the plaintiff in all ten mentions)
-            or (stem != name and stem in exclude and not _PERSON_DETAILS_NEXT.match(text, nm.end(1)))
+            or (
+                stem != name
+                and stem in exclude
+                and not _PERSON_DETAILS_NEXT.match(text, nm.end(1))
+                # (a full name alone on its line ends with no particle: "피 고 이정만", 이정 + 만 "only", which a
+                # new-user trial of fishing partners, 2026-12-06, left in the header and the body)
+                and not (looks_like_korean_full_name(name) and _LINE_END.match(text, nm.end(1)))
+            )
             # "해산된 한국컨테이너부두공단"; not a name that reads like one before a person's details ("피고
             # 국다운 (690302-…)", 국 + 답다: a new-user trial, 2026-12-04, left the defendant in the header)
             or (is_derived_modifier(name) and not _PERSON_DETAILS_NEXT.match(text, nm.end(1)))
