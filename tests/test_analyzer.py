@@ -3326,6 +3326,7 @@ def test_online_names_in_quotes_are_spans_whole() -> None:
         ("강남맘들의 수다방", "카페명"),
         ("코인방", "채팅방명"),
         ("도곡동불주먹", "닉네임"),
+        ("염지현", "내국인이름"),  # the real name after 실명 (2026-12-06)
         ("깡통", "닉네임"),
         ("제니", "닉네임"),
         ("Suda Phromma", "외국인이름"),

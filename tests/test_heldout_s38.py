@@ -404,3 +404,15 @@ def test_no_shop_between_two_quotations_nor_a_clause_before_a_registration_numbe
     assert "으로 고치고" in _court(text, [])
     registered = "칵테일바를 운영하는 사람이고(사업자등록번호 107-22-12345), 아들이 운영하는 대경수산(사업자등록번호 1 생략)"
     assert [s.text for s in registered_business_spans(registered)] == ["대경수산"]
+
+
+def test_a_business_short_name_defined_from_its_start_stays_though_a_word() -> None:
+    from thunder_deid_desktop.analysis.analyzer import drop_rarely_marked_words
+
+    text = (
+        "가. 피고 주식회사 태성인더스트리(이하 '태성'이라 한다)는 대출을 알선하였다. "
+        + "태성의 직원이 일하였다. " * 12
+    )
+    short = text.index("태성'")
+    defined = make_span(text, short, short + 2, "주식회사", 0.99, "model")
+    assert drop_rarely_marked_words(text, [defined], frozenset({"태성"})) == [defined]

@@ -2927,7 +2927,13 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
             continue
         if src is None or not short or covered.overlaps(a, a + len(short)):
             continue
-        if short.startswith(("이 사건", "위 ")) or is_role_mention(short) or short in words or short in nouns:
+        # (a business's name cut to its first syllables is that business whatever the word means: "주식회사
+        # 태성인더스트리(이하 '태성'이라 한다)", 태성 a given name too, which a new-user trial of loan fraud,
+        # 2026-12-06, left ten times)
+        own_start = len(short) >= 2 and src.text.replace(" ", "").startswith(short.replace(" ", ""))
+        if short.startswith(("이 사건", "위 ")) or is_role_mention(short):
+            continue
+        if (short in words or short in nouns) and not own_start:
             continue
         if _ROLE_THEN_WORD.match(short) or short.endswith(tuple(KIN_WORDS)):  # "피고 회사", "친할머니"
             continue
@@ -2987,9 +2993,25 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
         # 회사’라고 한다)", which a held-out set of seed 89, 2026-12-05, saw kept while the model marked it there)
         if any(_LEGAL_FORM_AFTER.match(text, sp.end) for sp in marked):
             continue
+        # (nor the short name a judgment defines for a business, the start of its name: "주식회사
+        # 태성인더스트리(이하 '태성'이라 한다)", which a new-user trial of loan fraud, 2026-12-06, saw dropped and
+        # left ten times, 태성 a word of the dictionary)
+        if any(_defines_own_start(text, sp) for sp in marked):
+            continue
         if total - k >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * total:
             drop.update(id(sp) for sp in marked)
     return [sp for sp in spans if id(sp) not in drop] if drop else spans
+
+
+#: the opening of a definition right before a defined short name: "(이하 '"
+_DEFINITION_OPENS = re.compile(r"([가-힣A-Za-z0-9]{3,})\(이하[ ]?[‘'\"“]$")
+
+
+def _defines_own_start(text: str, span: Span) -> bool:
+    """Whether ``span`` is the short name a definition gives to the word right before its bracket, that word
+    starting with it ("태성인더스트리(이하 '태성'이라 한다)")."""
+    m = _DEFINITION_OPENS.search(text, max(0, span.start - 40), span.start)
+    return m is not None and m.group(1).startswith(span.text) and len(m.group(1)) > len(span.text)
 
 
 #: a role word or job title and a blank right before a word: where a short name that is a word is the name
