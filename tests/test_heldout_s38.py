@@ -416,3 +416,10 @@ def test_a_business_short_name_defined_from_its_start_stays_though_a_word() -> N
     short = text.index("태성'")
     defined = make_span(text, short, short + 2, "주식회사", 0.99, "model")
     assert drop_rarely_marked_words(text, [defined], frozenset({"태성"})) == [defined]
+
+
+def test_a_pets_name_in_quotes_after_its_kind() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "피고인이 기르는 반려견 '라떼'(암컷, 5세)를 진료하였다. 고양이 '까망이'도 있었다."
+    assert [(s.text, s.label) for s in online_name_spans(text)] == [("라떼", "닉네임"), ("까망이", "닉네임")]

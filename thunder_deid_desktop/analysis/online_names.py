@@ -29,7 +29,10 @@ _ONLINE_NAME = re.compile(
     r"|애플리케이션|어플리케이션|어플|앱"
     # a web site or an online shop ("인터넷 스포츠토토 도박사이트 '벳킹'(도메인 …)과", "도박사이트 '킹스맨벳'": a
     # new-user trial of gambling sites, 2026-12-05, left four)
-    r"|도박[ ]?사이트|사이트|쇼핑몰)(?:명|이름)?"
+    r"|도박[ ]?사이트|사이트|쇼핑몰"
+    # a pet by its name, which names its owner to those who know it ("반려견 '라떼'(암컷, 5세)": a new-user trial of
+    # an animal hospital, 2026-12-06, left two pets in every mention)
+    r"|반려견|반려묘|반려동물|애완견|애완묘|강아지|고양이)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
