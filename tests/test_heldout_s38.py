@@ -423,3 +423,9 @@ def test_a_pets_name_in_quotes_after_its_kind() -> None:
 
     text = "피고인이 기르는 반려견 '라떼'(암컷, 5세)를 진료하였다. 고양이 '까망이'도 있었다."
     assert [(s.text, s.label) for s in online_name_spans(text)] == [("라떼", "닉네임"), ("까망이", "닉네임")]
+
+
+def test_a_booking_code_and_a_fishing_boats_number_are_named() -> None:
+    text = "항공권 예약내역(예약번호 ZP4K9W)을 보냈다. 어선(어선번호 0908011-6291803)을 샀다."
+    out = _court(text, [_span(text, "0908011-6291803", "전화번호")])
+    assert out == "항공권 예약내역(예약번호 1 생략)을 보냈다. 어선(어선번호 1 생략)을 샀다.", out

@@ -99,6 +99,11 @@ NUMBER_NAMES: dict[str, str] = {
     "고객번호": "관리번호",
     "거래처코드": "관리번호",
     "코드번호": "관리번호",
+    # a booking's code and a fishing boat's number ("예약번호 ZP4K9W", "어선번호 0908011-6291803": new-user trials of
+    # job fraud and fishing partners, 2026-12-06, left the first and wrote the second as a phone's)
+    "예약번호": "관리번호",
+    "어선번호": "선박번호",
+    "선박번호": "선박번호",
 }
 _NAME_BEFORE = re.compile(
     "("
@@ -137,6 +142,12 @@ _SHORT_NAMED_NUMBER = re.compile(
     r"(?P<word>수용번호|수형번호|학번|사번|군번|회원번호|어선번호|선박번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?:[가-힣]{2,6}-)?[0-9][0-9\-]{1,16}[0-9])(?![0-9\-])"
 )
+#: a booking's code of capitals and digits after its word ("예약번호 ZP4K9W": a new-user trial of job fraud,
+#: 2026-12-06, left it; airlines' record locators have six characters)
+_BOOKING_CODE = re.compile(
+    r"(?:예약번호|예약코드|예약 번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"(?P<number>(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,8})(?![A-Za-z0-9])"
+)
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)
 _SHORT_NUMBER_LABELS = {"어선번호": "선박번호", "선박번호": "선박번호"}
 #: the last digits of a number a witness saw or kept ("번호 뒷자리 8814를 외워서": a new-user trial of hit-and-run,
@@ -156,10 +167,10 @@ def short_number_spans(text: str) -> list[Span]:
     """Short numbers that the words around them name, which no shape rule of :mod:`.rules` takes: a number after
     its word (:data:`_SHORT_NAMED_NUMBER`: "수용번호 417", "학번 '20317'", "어선번호 전북군산-3308"; label 관리번호,
     선박번호 for a boat's), the last digits of a number (:data:`_TAIL_DIGITS`: "번호 뒷자리 8814"; label 차량번호
-    where a vehicle's word stands within 40 code points before, else 전화번호) and part of a plate in quotes after a
+    where a vehicle's word stands within 40 code points before, else 전화번호), part of a plate in quotes after a
     vehicle's word (:data:`_PLATE_FRAGMENT`: "'47더58'", a plate's letter of :data:`.rules.PLATE_LETTERS`; label
-    차량번호). The court policy writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the
-    rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
+    차량번호) and a booking's code (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호). The court policy
+    writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
 
@@ -173,6 +184,9 @@ def short_number_spans(text: str) -> list[Span]:
             "rule",
         )
         for m in _SHORT_NAMED_NUMBER.finditer(text)
+    ]
+    out += [
+        Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _BOOKING_CODE.finditer(text)
     ]
     for m in _TAIL_DIGITS.finditer(text):
         vehicle = _VEHICLE_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None
