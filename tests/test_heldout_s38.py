@@ -282,6 +282,7 @@ def test_a_tables_heading_row_and_a_quoted_term_are_no_names() -> None:
     assert [s.text for s in cell_name_spans(table)] == ["한지민", "정종전"]
     assert _compound_of_terms("운영지원금") and not _compound_of_terms("행복식당")
     assert not _compound_of_terms("대운설비")  # a firm: 대운 is no word of judgments
+    assert not _compound_of_terms("정도세무회계")  # a firm glued to its trade
     text = "지급한 돈 중 '센터 운영지원금'은 센터장이 받았다."
     assert "운영지원금" in _court(text, [])
 
@@ -330,6 +331,9 @@ def test_a_case_number_has_the_shape_of_one() -> None:
     distance = _span(text, "20마일 해상", "사건번호")
     case = _span(text, "2023고단1234", "사건번호")
     assert drop_common_words([distance, case]) == [case]
+    vin = "차대번호: KNARH81GDN5087214"
+    code = _span(vin, "KNARH81GDN5087214", "사건번호")  # a code of letters and digits stays a number
+    assert drop_common_words([code]) == [code]
 
 
 def test_a_road_the_rule_read_joins_the_models_address_after_it() -> None:

@@ -399,10 +399,15 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
             # to every caregiver of a care hospital's judgment: a new-user trial, 2026-12-06); the validation
             # split's names that are nouns have two syllables ("황채") or end otherwise ("허심자")
             return True
-        if s.label == "사건번호" and not _CASE_NUMBER_SHAPE.search(s.text):
+        if (
+            s.label == "사건번호"
+            and not _CASE_NUMBER_SHAPE.search(s.text)
+            and (_HANGUL_CHAR.search(s.text) or not re.search(r"[A-Za-z]", s.text))
+        ):
             # a distance, a count or a word read as a case's number ("약 20마일 해상에서" -> "약 (사건번호 1
             # 생략)에서": a new-user trial of fishing crews, 2026-12-06); a case number has its year, its kind and
-            # its serial ("2023고단1234")
+            # its serial ("2023고단1234"); a code of letters and digits is some other number and stays (a VIN,
+            # "KNARH81GDN5087214", read as a case's number)
             return True
         if s.text in _EDITORIAL_MARKS:
             # an editor's mark of a quotation ("(중략)" read as an address and lettered "(Q)": a new-user trial of

@@ -259,6 +259,9 @@ def _compound_of_terms(name: str) -> bool:
 
     if " " in name or not is_dictionary_compound(name):
         return False
+    # (a firm glued to its trade is a name: "'정도세무회계'", 정도 + 세무 + 회계)
+    if name.endswith(tuple(_GLUED_SERVICE_LABELS)) or name.endswith(tuple(_SHOP_KINDS)):
+        return False
     words, terms = common_words(), judgment_terms()
     parts = [m[2] for m in morphemes(name)]
     # (every part a word of judgments: "대운설비" is a firm, 대운 no such word)
