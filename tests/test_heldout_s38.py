@@ -433,3 +433,16 @@ def test_a_booking_code_and_a_fishing_boats_number_are_named() -> None:
     text = "항공권 예약내역(예약번호 ZP4K9W)을 보냈다. 어선(어선번호 0908011-6291803)을 샀다."
     out = _court(text, [_span(text, "0908011-6291803", "전화번호")])
     assert out == "항공권 예약내역(예약번호 1 생략)을 보냈다. 어선(어선번호 1 생략)을 샀다.", out
+
+
+def test_a_branch_after_a_chains_kind_or_its_station_and_a_plates_digits_in_quotes() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import short_number_spans
+    from thunder_deid_desktop.analysis.places import branch_after_brand_spans
+
+    text = "새 가맹점('르네 헤어 공덕역점')을 개설하였다. 르네 헤어 직영점도 있다."
+    brands = [
+        make_span(text, i, i + 2, "미용실", 0.9, "model") for i in (text.index("르네"), text.rindex("르네"))
+    ]
+    assert [s.text for s in branch_after_brand_spans(text, brands) if s.source == "rule"] == ["공덕역점"]
+    seen = "목격자는 오토바이의 번호판 중 '7319'를 확인하였다. 피해 금액 '7319'원."
+    assert [(s.text, s.label) for s in short_number_spans(seen)] == [("7319", "차량번호")]

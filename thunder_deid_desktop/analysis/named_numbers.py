@@ -159,6 +159,11 @@ _TAIL_DIGITS = re.compile(
 #: part of a plate in quotes, as a witness or a camera read it ("번호판 중 '47더58'까지만 식별되었으나": a new-user
 #: trial of hit-and-run, 2026-12-05, left it)
 _PLATE_FRAGMENT = re.compile(r"[‘'\"“]([0-9]{2,3}[ ]?([가-힣])[ ]?[0-9]{0,3})[’'\"”]")
+#: a plate's digits in quotes after the word 번호판, as a witness read them ("오토바이의 번호판 중 '7319'를 확인": a
+#: new-user trial of a motorcycle's accident, 2026-12-06, left them)
+_PLATE_DIGITS = re.compile(
+    r"번호판(?:[ ]?(?:중|의|에|에는|에서|상))?[ ]?(?:숫자[ ]?)?[‘'\"“]([0-9]{4})[’'\"”]"
+)
 #: a vehicle's words before a number's last digits or a plate's part (within 40 code points)
 _VEHICLE_BEFORE = re.compile(r"번호판|차량|차번|자동차|승용차|화물차|승합차|오토바이|택시|트럭|버스")
 
@@ -169,7 +174,8 @@ def short_number_spans(text: str) -> list[Span]:
     선박번호 for a boat's), the last digits of a number (:data:`_TAIL_DIGITS`: "번호 뒷자리 8814"; label 차량번호
     where a vehicle's word stands within 40 code points before, else 전화번호), part of a plate in quotes after a
     vehicle's word (:data:`_PLATE_FRAGMENT`: "'47더58'", a plate's letter of :data:`.rules.PLATE_LETTERS`; label
-    차량번호) and a booking's code (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호). The court policy
+    차량번호, or its digits in quotes after 번호판, :data:`_PLATE_DIGITS`: "번호판 중 '7319'") and a booking's code
+    (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호). The court policy
     writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
@@ -187,6 +193,9 @@ def short_number_spans(text: str) -> list[Span]:
     ]
     out += [
         Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _BOOKING_CODE.finditer(text)
+    ]
+    out += [
+        Span(m.start(1), m.end(1), m.group(1), "차량번호", 0.8, "rule") for m in _PLATE_DIGITS.finditer(text)
     ]
     for m in _TAIL_DIGITS.finditer(text):
         vehicle = _VEHICLE_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None

@@ -568,7 +568,10 @@ _SHOP_KIND_ENDS = (
 _BRANCH_AFTER = re.compile(
     # (or after the brand's definition: "I신협(이하 'I신협'이라 한다) 탄방지점에서", a new-user trial of a credit
     # union, 2026-12-06)
-    r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?[ ]([가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
+    # (or after the chain's kind, written apart: "'A 헤어 공덕역점'", a new-user trial of hair salons, 2026-12-06)
+    r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?"
+    r"(?:[ ](?:헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국))?"
+    r"[ ]([가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
     r"(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
 )
 #: buildings and halls ending in 관 that are no academy's branch
@@ -645,7 +648,10 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         ):
             continue  # an academy's branch only ("목동관"), not a hall ("체육관")
         # (a branch named after its city and town is a compound of the dictionary: "순천신대점", 순천 + 신대)
-        town = any(name.startswith(c) and len(name) > len(c) for c in CITY_STEMS)
+        # (or after its station: "공덕역점", 공덕 + 역점 to the dictionary)
+        town = any(name.startswith(c) and len(name) > len(c) for c in CITY_STEMS) or (
+            name.endswith("역") and len(name) >= 3
+        )
         # (an academy's branch is named after its 동 whatever the word means: "목동관", 목동 a shepherd)
         # (a 지점 is named after its town, which may be a word: "탄방지점"; not after a branch: "계림센트럴점지점")
         kind = m.group("kind")
