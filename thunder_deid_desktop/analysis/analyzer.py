@@ -4286,6 +4286,7 @@ class Analyzer:
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
+        spans = branch_after_brand_spans(text, spans)  # again, after the brands propagation found
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))
         spans = cut_known_name_particles(text, spans, NAME_LABELS)  # "김민수가" where "김민수" is a name
