@@ -624,11 +624,12 @@ def branch_before_head_spans(text: str) -> list[Span]:
 def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
     """The name of a branch written after its brand's span and a blank, ending in 점 (:data:`_BRANCH_AFTER`:
     "'스마일마트24 부천시청역점'": a new-user trial of convenience stores, 2026-12-06, left the branch, named after
-    a station), or in 관 after an academy ("한빛수학학원 목동관", a closing quote maybe after the brand: "'V'
-    순천신대점": new-user trials of academies and illegal filming, 2026-12-06): a span over the name and its 점, as the annotations write a branch ("계림센트럴점"), label 지점,
-    score 0.8, source ``"rule"``, replacing the model's pieces inside it where no span covers the name whole. Not a
-    kind of shop (:data:`_SHOP_KIND_ENDS`), a word of judgments or a general noun of Mecab-ko ("직영점", "유흥주점").
-    Returns all spans, sorted; offsets are code points."""
+    a station), in 지점 (after the brand's definition too: "(이하 '해누리신협'이라 한다) 탄방지점"), or in 관 after an
+    academy ("한빛수학학원 목동관"); a closing quote or the chain's kind may stand between ("'V' 순천신대점", "'블랑쉬
+    헤어 공덕역점'": new-user trials of 2026-12-06). A span over the name and its 점, as the annotations write a
+    branch ("계림센트럴점"), label 지점, score 0.8, source ``"rule"``, replacing the model's pieces inside it where no
+    span covers the name whole. Not a kind of shop (:data:`_SHOP_KIND_ENDS`), a word of judgments or a general noun
+    of Mecab-ko ("직영점", "유흥주점"). Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
     from thunder_deid_desktop.deid.entities import is_business
