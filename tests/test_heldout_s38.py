@@ -311,6 +311,10 @@ def test_offences_of_the_case_line_and_starts_of_terms_are_no_names() -> None:
     later = text.rindex("뇌물공")
     body = make_span(text, later, later + 3, "사단법인", source="model")
     assert drop_offence_names(text, [crime, piece, name, body]) == [name]
+    # an indented item elsewhere is no offence ("가. 서울 강남구 테헤란로 12" of an operative part)
+    order = "주 문\n1. 피고는 원고에게\n      가. 서울 강남구 테헤란로 12 토지에 관하여 인도하라."
+    road = _span(order, "테헤란로 12", "도로명주소")
+    assert drop_offence_names(order, [road]) == [road]
 
 
 def test_a_given_names_familiar_suffix_inside_quotes_before_a_particle() -> None:

@@ -1157,11 +1157,23 @@ def drop_verb_stem_ends(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-#: the offences the 사건 line of a judgment's header lists, one per item ("사   건   2023고합487 가. 뇌물수수",
-#: then "나. 뇌물공여" on the next lines, indented)
-_OFFENCE_ITEM = re.compile(
-    r"(?:^사[ \t]*건[ \t]+[0-9]{2,4}[가-힣]{1,3}[0-9]+[ \t]+|^[ \t]{6,})[가-하]\.[ ]([^\n]+)$", re.M
-)
+#: the 사건 line of a judgment's header with its first offence ("사   건   2023고합487 가. 뇌물수수"), and an offence
+#: on a line right after it, indented ("      나. 뇌물공여")
+_OFFENCE_FIRST = re.compile(r"^사[ \t]*건[ \t]+[0-9]{2,4}[가-힣]{1,3}[0-9]+[ \t]+[가-하]\.[ ]([^\n]+)$", re.M)
+_OFFENCE_NEXT = re.compile(r"[ \t]{6,}[가-하]\.[ ]([^\n]+)$", re.M)
+
+
+def _offence_items(text: str) -> list[Span]:
+    """The offences the 사건 line lists, as spans over each item's text: the first on the 사건 line, the others on the
+    indented lines right after it, up to the first line that is no such item (code points)."""
+    out = []
+    for m in _OFFENCE_FIRST.finditer(text, 0, min(len(text), 3000)):
+        out.append(Span(m.start(1), m.end(1), m.group(1), "", 0.0, ""))
+        at = m.end() + 1
+        while (n := _OFFENCE_NEXT.match(text, at)) is not None:
+            out.append(Span(n.start(1), n.end(1), n.group(1), "", 0.0, ""))
+            at = n.end() + 1
+    return out
 
 
 def drop_offence_names(text: str, spans: list[Span]) -> list[Span]:
@@ -1170,9 +1182,7 @@ def drop_offence_names(text: str, spans: list[Span]) -> list[Span]:
     offences taking the first letters), and model spans other than names that are the start of a word of judgments
     ("뇌물공" of "뇌물공여", read with its 여 as a particle). The header's items are offences, never a person's or a
     firm's name. Order kept; offsets are code points."""
-    items = _Intervals(
-        [Span(m.start(1), m.end(1), m.group(1), "", 0.0, "") for m in _OFFENCE_ITEM.finditer(text[:3000])]
-    )
+    items = _Intervals(_offence_items(text))
     terms = judgment_terms()
     out = []
     for s in spans:
