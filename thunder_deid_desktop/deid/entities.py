@@ -696,6 +696,12 @@ def group_entities(
     # one surname and title written again stand for one person ("'윤 과장'이라고 불렀고" linked to the defendant,
     # then "윤 과장이 자신이 빌려준 돈" given a letter of its own where three full names share 윤: a new-user trial of
     # embezzlement, 2026-12-06)
+    # (never two persons each already linked to a full name: two 김 과장 of one judgment, each near his own name)
+    full_firsts = [first[name] for name in written_at if name in first]
+
+    def named(i: int) -> bool:
+        return any(find(j) == find(i) for j in full_firsts)
+
     titled: dict[tuple[str, str], int] = {}
     for i, s in enumerate(spans):
         if not is_person(s):
@@ -706,10 +712,10 @@ def group_entities(
         elif 1 <= len(s.text.strip()) <= 2 and (t := _TITLE_AFTER_SURNAME.match(text, s.end)):
             pair = (s.text.strip(), t.group().strip())
         if pair is not None and pair[1] not in ("씨", "님"):
-            if pair in titled:
-                union(titled[pair], i)
-            else:
+            if pair not in titled:
                 titled[pair] = i
+            elif not (named(titled[pair]) and named(i)) or find(titled[pair]) == find(i):
+                union(titled[pair], i)
     # a foreign name's last word written alone ("흐엉은" after "쩐 티 흐엉": a new-user trial, 2026-12-05, saw two
     # letters for one worker) -> the only name of several words that ends with it
     by_last: dict[str, set[int]] = {}
