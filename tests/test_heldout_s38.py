@@ -450,3 +450,11 @@ def test_a_branch_after_a_chains_kind_or_its_station_and_a_plates_digits_in_quot
     assert [s.text for s in branch_after_brand_spans(text, brands) if s.source == "rule"] == ["공덕역점"]
     seen = "목격자는 오토바이의 번호판 중 '7319'를 확인하였다. 피해 금액 '7319'원."
     assert [(s.text, s.label) for s in short_number_spans(seen)] == [("7319", "차량번호")]
+
+
+def test_a_particle_after_an_academys_name_is_no_department() -> None:
+    from thunder_deid_desktop.analysis.analyzer import extend_over_departments
+
+    text = "피고인은 한빛수학과 영어학원을 운영하였다."
+    academy = _span(text, "한빛수학", "학원")
+    assert extend_over_departments(text, [academy]) == [academy]

@@ -1200,15 +1200,17 @@ def drop_offence_names(text: str, spans: list[Span]) -> list[Span]:
 
 
 def extend_over_departments(text: str, spans: list[Span]) -> list[Span]:
-    """Model spans other than names that end on 학 right before 과 and a word's end are extended over the 과: it is
-    the department's ("동백대학교 컴퓨터공학" + "과 3학년" had its 과 read as a particle and rewritten "H와 3학년", which
-    changes the sense: a new-user trial of illegal filming, 2026-12-06). Order kept; offsets are code points."""
+    """Model spans other than names that name a university (대학) and end on 학 right before 과 and a word's end are
+    extended over the 과: it is the department's ("동백대학교 컴퓨터공학" + "과 3학년" had its 과 read as a particle
+    and rewritten "H와 3학년", which changes the sense: a new-user trial of illegal filming, 2026-12-06); elsewhere
+    the 과 may be "and" ("한빛수학과 영어학원"). Order kept; offsets are code points."""
     out = []
     for s in spans:
         if (
             s.source == "model"
             and s.label not in NAME_LABELS
             and s.text.endswith("학")
+            and "대학" in s.text  # a university's department, not "한빛수학과 영어학원" (과 "and")
             and text.startswith("과", s.end)
             and not _hangul(text[s.end + 1 : s.end + 2])
         ):
