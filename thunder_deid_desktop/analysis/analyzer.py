@@ -137,6 +137,7 @@ from thunder_deid_desktop.analysis.particles import (
     cut_known_particles,
     ends_with_vowel,
     hangul_word_end,
+    hangul_word_start,
     misread_particle,
     particle_tail_start,
     tail_after,
@@ -524,9 +525,7 @@ def extend_to_name_words(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     for sp in spans:
         if sp.source == "model" and sp.label in NAME_LABELS and sp.start > 0 and _hangul(text[sp.start - 1]):
-            start = sp.start
-            while start > 0 and _hangul(text[start - 1]):
-                start -= 1
+            start = hangul_word_start(text, sp.start)
             floor = out[-1].end if out else 0
             if start >= floor and text[start : sp.end] in words:
                 sp = sp.with_(start=start, text=text[start : sp.end])
@@ -539,12 +538,9 @@ def _starts_inside_morpheme(text: str, start: int, end: int) -> bool:
     morphemes as Mecab-ko reads the whole word, other than a person's name (NNP 인명): "네시아" of "인도네시아에"
     (인도네시아 + 에) is; "황범길" of "피해자황범길" (피해자 + 황범길) is not, nor is "장의철" of "전주인장의철", which
     runs past the morpheme 주인장 it starts in (a name of the validation split glued to a lender's title)."""
-    from thunder_deid_desktop.analysis.particles import hangul_word_end
     from thunder_deid_desktop.analysis.tokenizer import _mecab
 
-    a = start
-    while a > 0 and _hangul(text[a - 1]):
-        a -= 1
+    a = hangul_word_start(text, start)
     word = text[a : hangul_word_end(text, start)]
     at = start - a
     pos = 0
@@ -1189,9 +1185,7 @@ def drop_offence_names(text: str, spans: list[Span]) -> list[Span]:
         if s.source == "model" and items.overlaps(s.start, s.end):
             continue
         if s.source == "model" and s.label not in NAME_LABELS and s.end < len(text) and _hangul(text[s.end]):
-            a = s.start
-            while a > 0 and _hangul(text[a - 1]):
-                a -= 1
+            a = hangul_word_start(text, s.start)
             word = text[a : hangul_word_end(text, s.end)]
             if len(word) >= 4 and word in terms and a == s.start:
                 continue
@@ -2037,7 +2031,6 @@ def _ends_on_verb_stem(text: str, start: int, end: int) -> bool:
     of two syllables or more, an ending (E…) right after it ("대하" of "대하여": 대하/VV + 여/EC; "대하빌딩" is
     대하/NNG + 빌딩/NNG). Unknown names parse into odd pieces ("라발스의", "형쥬희슬식당"), which this leaves
     alone, as it leaves particles after the word ("메이의", 메이/VV + 의/EC to Mecab-ko alone). Code points."""
-    from thunder_deid_desktop.analysis.particles import hangul_word_end
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     rest = text[end : hangul_word_end(text, end)]
@@ -2817,9 +2810,7 @@ def _starts_at_suffix(text: str, start: int) -> bool:
     suffix (XSN: "권", "자" of "근저당권자") begin at ``start``."""
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
-    begin = start
-    while begin > 0 and _hangul(text[begin - 1]):
-        begin -= 1
+    begin = hangul_word_start(text, start)
     end = hangul_word_end(text, start)
     return any(a == start - begin and tag.startswith("XSN") for a, _, _, tag in morphemes(text[begin:end]))
 
@@ -2871,9 +2862,7 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
     covered = _Intervals(spans)
     terms = set()
     for m in _DEFINED_AS.finditer(text):
-        w = m.start()
-        while w > 0 and _hangul(text[w - 1]):
-            w -= 1
+        w = hangul_word_start(text, m.start())
         before = text[w : m.start()]
         if len(before) < 1 or covered.overlaps(w, m.start()) or is_role_mention(before):
             continue
@@ -3621,9 +3610,7 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
         return False
     if _TITLE_AFTER_GIVEN.match(text, end) or re.match(r"(?:이)?(?:야|아)(?![가-힣])", text[end : end + 3]):
         return False
-    w = start - 1
-    while w > 0 and _hangul(text[w - 1]):
-        w -= 1
+    w = hangul_word_start(text, start - 1)
     word = text[w : start - 1]
     if not word:
         return False

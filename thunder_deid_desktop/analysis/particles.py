@@ -49,6 +49,15 @@ def particle_tail_start(word: str) -> int:
     return next(i for i in range(n + 1) if ok[i])
 
 
+def hangul_word_start(text: str, end: int) -> int:
+    """Where the run of Hangul syllables that ends at ``end`` begins (``end`` itself when none ends there): the
+    start of the word a span begins inside ("인도" before "네시아" in "인도네시아"). Code points."""
+    start = end
+    while start > 0 and "가" <= text[start - 1] <= "힣":
+        start -= 1
+    return start
+
+
 def hangul_word_end(text: str, start: int) -> int:
     """Where the run of Hangul syllables that starts at ``start`` ends (``start`` itself when none starts there):
     the rest of a word after a span ("팡이" after "맹근" in "맹근팡이"). Code points."""
