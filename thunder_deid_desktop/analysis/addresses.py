@@ -671,17 +671,64 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
     return sorted(spans + added, key=lambda sp: sp.start) if added else spans
 
 
+#: the next item of a list of places after a place's span ("청천면, 칠성면 일대"): joining words, then a 읍, 면, 동
+#: or 리 of two to five syllables
+_PLACE_LIST_NEXT = re.compile(
+    r"(?:,[ ]?|과[ ]|와[ ]|[ ]및[ ])([가-힣]{1,4}(?:읍|면|동|리))"
+    r"(?=[ ]일대|[ ]등|[ ]지역|에서|에[ ]|의[ ]|,|과[ ]|와[ ]|[ ]및[ ])"
+)
+#: the classes of places a list keeps to (a 읍 with a 면, a 동 with a 동, a 리 with a 리)
+_PLACE_CLASS = {"읍": "읍면", "면": "읍면", "동": "동", "리": "리"}
+
+
+def listed_place_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The next places of a list in which a place's span stands, of its class (:data:`_PLACE_LIST_NEXT`, :data:`
+    _PLACE_CLASS`: "청천면, 칠성면 일대에 거주하는", which a new-user trial of promotion halls, 2026-12-06, left where
+    the first was replaced): a span of the first's label, score 0.65, source ``"propagation"``. A place is a span
+    whose text ends with the unit and whose label has 주소 or is 행정동. The court keeps an address down to its
+    시·군·구 (재판예규 비실명처리 기준). Not a general noun of Mecab-ko ("이동", "측면"), a word of judgments nor a
+    predicate ("하면"). Returns all spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
+
+    taken = [(sp.start, sp.end) for sp in spans]
+    added: list[Span] = []
+    todo = [
+        sp for sp in spans if ("주소" in sp.label or sp.label == "행정동") and sp.text[-1:] in _PLACE_CLASS
+    ]
+    while todo:
+        sp = todo.pop()
+        m = _PLACE_LIST_NEXT.match(text, sp.end)
+        if m is None or _PLACE_CLASS[m.group(1)[-1]] != _PLACE_CLASS[sp.text[-1]]:
+            continue
+        a, b = m.span(1)
+        place = m.group(1)
+        if any(x < b and a < y for x, y in taken) or len(place) < 3:
+            continue
+        if is_general_noun(place) or place in common_words() or reads_as_predicate(place):
+            continue
+        new = Span(a, b, place, sp.label, 0.65, "propagation")
+        added.append(new)
+        taken.append((a, b))
+        todo.append(new)
+    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+
+
 #: a 동's name standing alone before a particle of place or a word that locates ("매일 아침 6시에 구월동에서",
 #: "평창동에 있는 주택"), with no 시, 군 or 구 right before it (:func:`dong_address_spans` reads those)
 _BARE_DONG = re.compile(
-    r"(?<![가-힣○△□◇0-9])([가-힣]{1,4}[0-9]?동)(?=에서|에[ ]|으로|로[ ]|의[ ]|[ ]일대|[ ]소재)"
+    # (or a 읍 or 면, and the items of a list: "유구읍, 사곡면 일대 마을회관을 돌며", "삼랑진읍과 상남면 일대": a
+    # new-user trial of promotion halls, 2026-12-06, left all four)
+    r"(?<![가-힣○△□◇0-9])([가-힣]{1,4}[0-9]?동|[가-힣]{1,5}(?:읍|면))"
+    r"(?=에서|에[ ]|으로|로[ ]|의[ ]|[ ]일대|[ ]소재|,[ ]?[가-힣]{1,5}(?:동|읍|면|리)|(?:과|와|[ ]및)[ ][가-힣]{1,5}(?:동|읍|면|리))"
 )
 
 
 def bare_dong_spans(text: str) -> list[Span]:
-    """A 동 named alone, with no 시, 군 or 구 before it (:data:`_BARE_DONG`: "매일 아침 6시에 구월동에서 근로자들을
-    태워": a new-user trial of construction sites, 2026-12-05, left it), where Mecab-ko reads the whole word as one
-    proper noun of the class 지명: label 행정동, score 0.6 (weak), source ``"rule"``. The court keeps an address down
+    """A 동, 읍 or 면 named alone, with no 시, 군 or 구 before it (:data:`_BARE_DONG`: "매일 아침 6시에 구월동에서
+    근로자들을 태워", "유구읍, 사곡면 일대": new-user trials of construction sites and promotion halls, 2026-12-05 and
+    -06, left them), where Mecab-ko reads the whole word as one proper noun of the class 지명: label 행정동 (a 읍 or
+    면 군아래주소), score 0.6 (weak), source ``"rule"``. The court keeps an address down
     to its 시·군·구 (재판예규 비실명처리 기준); a 동 before a public body is public and skipped
     (:func:`public_body_after`: "서초동에 있는 서울중앙지방법원"). On the 5,000 published judgments 41 matches, all
     places below the 시·군·구 that the publishers left ("평창동에 있는 주택", "소공동 소재 웨스틴조선 호텔"),
@@ -696,7 +743,8 @@ def bare_dong_spans(text: str) -> list[Span]:
             continue
         if not is_place_noun(m.group(1)):
             continue
-        out.append(Span(m.start(1), m.end(1), m.group(1), "행정동", 0.6, "rule"))
+        label = "행정동" if m.group(1).endswith("동") else "군아래주소"  # a 읍 or 면 lies in a 군 or 시
+        out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.6, "rule"))
     return out
 
 

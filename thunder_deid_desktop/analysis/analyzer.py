@@ -2843,7 +2843,9 @@ _NAMED_KINDS = frozenset(
 )
 #: a short name defined in brackets ("(이하 '월례비'라 한다)", "(이하 ‘이 사건 토지’라고 한다)")
 _DEFINED_AS = re.compile(
-    r"\(이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:이)?라(?:고)?[ ]?(?:한다|함|칭한다|칭함)"
+    # (the definition may close a bracket of other items: "제7대광호(29톤, 어선번호 …, 이하 '대광호'라 한다)", which a
+    # new-user trial of a fishing partnership, 2026-12-06, left)
+    r"\((?:[^()\n]{1,80}?,[ ]?)?이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:이)?라(?:고)?[ ]?(?:한다|함|칭한다|칭함)"
 )
 
 
@@ -2905,16 +2907,26 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     relabel: dict[tuple[int, int], str] = {}
     for m in _DEFINED_AS.finditer(text):
         # the name right before the bracket, or before its descriptor ("동광" + "고등학교")
-        src = by_end.get(m.start()) or next(
-            (
-                by_end[e]
-                for e in range(m.start() - 1, max(-1, m.start() - 8), -1)
-                if text[e : m.start()] in descriptors and e in by_end
-            ),
-            None,
+        src = (
+            by_end.get(m.start())
+            or next(
+                (
+                    by_end[e]
+                    for e in range(m.start() - 1, max(-1, m.start() - 8), -1)
+                    if e in by_end
+                    and (
+                        text[e : m.start()] in descriptors
+                        # a ship's name before its 호 ("제7대광" + "호(…, 이하 '대광호'라 한다)")
+                        or (text[e : m.start()] == "호" and by_end[e].label == "선박명")
+                    )
+                ),
+                None,
+            )
         )
         short = m.group(1).strip()
         a = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+        if src is not None and src.label == "선박명" and short.endswith("호") and len(short) > 2:
+            short = short[:-1]  # the ship's name without its 호, which the court keeps as it keeps it there
         # a person's name shortened to some of its own words is that person whatever the words mean ("쩐 티 투
         # 하(이하 '투하'라 한다)": a new-user trial of immigration judgments, 2026-12-05, left "투하", a noun read
         # as a company there, 11 times); the model's span of it takes the name's label
@@ -3422,7 +3434,12 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     0.9 x its score, source ``"propagation"``; returns all spans, sorted. Offsets are code points. Measured on the
     60 published judgments (2026-12-05): 2 spans ("용문" of 용문농업협동조합), after the limits above took out 50
     (the longer words were the model's own misreadings there: "후원회지정권자", "실습교육목표")."""
-    from thunder_deid_desktop.analysis.tokenizer import _mecab
+    from thunder_deid_desktop.analysis.tokenizer import (
+        _mecab,
+        is_dictionary_compound,
+        is_general_noun,
+        morphemes,
+    )
     from thunder_deid_desktop.deid.entities import is_business
 
     names: dict[str, Span] = {}
@@ -3434,6 +3451,24 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     for name, sp in names.items():
         for k in range(2, len(name) - 1):
             starts.setdefault(name[:k], []).append(sp)
+    # a shop's name of two words by its first ("두정골에서 봬요" beside '두정골 숯불갈비': a new-user trial of school
+    # meals, 2026-12-06, left it)
+    # (a shop's, not a company's, which is written with its legal form; not a word with its particle, "구매자와
+    # 공급자" read as a company in a published judgment)
+    for sp in spans:
+        first, _, rest = sp.text.partition(" ")
+        if (
+            is_business(sp)
+            and sp.label not in _COMPANY_LABELS
+            and rest
+            and len(first) >= 2
+            and _HANGUL_ONLY.fullmatch(first)
+            and all(m[3].startswith("NN") for m in morphemes(first))
+            and particle_tail_start(first) == len(first)
+            # (nor a description made of several nouns: "법무사업무 용역계약상", "조제땅콩 유통")
+            and not (is_dictionary_compound(first) and not is_general_noun(first))
+        ):
+            starts.setdefault(first, []).append(sp)
     # (a start several names share is marked too, under the best-read one: "다올" of 다올종합건설 and of its short
     # name 다올건설; the grouping then gives it a letter of its own, a lesser harm than the name left)
     cands = {p: max(v, key=lambda sp: sp.score) for p, v in starts.items() if p not in names}
@@ -3460,7 +3495,13 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         # businesses); so is a word of judgments, or one made of words of judgments only ("토지개량", "주택재개발정비")
         # (an everyday noun is the name where each mention is followed by a word of the firm's dealings: "이번 달
         # 도윤이랑 삼정 자료 3억" beside 삼정로지스, a new-user trial of tax-invoice fraud, 2026-12-06, left it)
-        dealings = all(_DEALINGS_AFTER.match(text, b) for _, b in at)
+        # (or where each mention is the whole of a quote: "세금계산서는 '가온'이 아니라" beside 가온주유소, a new-user
+        # trial of fake petroleum, 2026-12-06, left it, 가온 an everyday noun)
+        dealings = all(
+            _DEALINGS_AFTER.match(text, b)
+            or (a > 0 and text[a - 1] in "‘'\"“" and text[b : b + 1] in "’'\"”")
+            for a, b in at
+        )
         if len(at) > _SHORT_NAME_MAX_MENTIONS or short in words or (short in nouns and not dealings):
             continue
         if short in countries:
@@ -3478,11 +3519,15 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     return sorted(spans + added, key=lambda sp: sp.start) if added else spans
 
 
+#: labels of companies, which a judgment shortens with their legal form rather than by a first word
+_COMPANY_LABELS = frozenset({"주식회사", "(주식회사)", "기업명", "유한회사", "법인명", "회사명"})
 #: a short name written alone more often than this in one judgment is a word of the judgment
 _SHORT_NAME_MAX_MENTIONS = 3
 #: a word of a firm's dealings after its short name ("삼정 자료", "다온 쪽에서", "세움 물건")
 _DEALINGS_AFTER = re.compile(
-    r"(?:[ ](?:쪽|측|자료|물건|물량|거래|제품|납품|대표|사장|직원|사무실|공장|매출|세금계산서|계산서))(?![가-힣])"
+    # (or its owner's wife, as staff call her: "햇살 사모님(G)은" beside 햇살농산, a new-user trial of school
+    # meals, 2026-12-06)
+    r"(?:[ ](?:쪽|측|자료|물건|물량|거래|제품|납품|대표|대표님|사장|사장님|사모|사모님|직원|사무실|공장|매출|세금계산서|계산서))(?![가-힣])"
     r"|[ ](?:쪽|측)(?:에서|에|으로|은|는|이|과|도)"
 )
 
@@ -3619,7 +3664,9 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
 
 
 #: a boss's title with 님, after a given name ("나래 사장님께")
-_BOSS_TITLE_NIM = r"(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|점주|매니저)님"
+#: (or a writer, as an editor calls one: "\"소망 작가님, 이번 달 안에 정산", a new-user trial of webtoons, 2026-12-06,
+#: left it)
+_BOSS_TITLE_NIM = r"(?:사장|실장|팀장|과장|부장|원장|대표|선생|점장|점주|매니저|작가|코치|프로)님"
 #: 씨 or 님 after a given name, then a particle or the word's end ("하나 씨 괜찮아요?", "솔 님한테도")
 _HONORIFIC_THEN = r"[ ]?(?:씨|님)(?:[은는이가을를의와과도]|에게|한테|께|랑|하고|(?![가-힣]))"
 #: what follows a person's given name and never a verb's stem or a word's start: an age in brackets, or the
@@ -4084,6 +4131,7 @@ class Analyzer:
             extend_lot_lists,
             extend_road_before_numbers,
             extend_towns_over_villages,
+            listed_place_spans,
             relabel_towns_read_as_names,
             road_address_spans,
             split_address_then_place,
@@ -4119,6 +4167,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.places import (
             branch_after_brand_spans,
             branch_before_head_spans,
+            branch_list_spans,
             bus_stop_spans,
             glued_service_spans,
             intersection_spans,
@@ -4127,7 +4176,7 @@ class Analyzer:
             residence_name_spans,
             station_spans,
         )
-        from thunder_deid_desktop.analysis.products import drop_product_names
+        from thunder_deid_desktop.analysis.products import drop_product_names, handset_serial_spans
         from thunder_deid_desktop.analysis.role_names import (
             bracketed_title_name_spans,
             dictionary_name_spans,
@@ -4259,7 +4308,8 @@ class Analyzer:
                 + online_name_spans(text)
                 + dharma_name_spans(text)
                 + renamed_name_spans(text, vocabulary)
-                + short_number_spans(text),
+                + short_number_spans(text)
+                + handset_serial_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps
@@ -4281,9 +4331,12 @@ class Analyzer:
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         # (a branch before propagation, which spreads its bare mentions: "수완관을 정리하고 봉선관에 집중")
         spans = branch_after_brand_spans(text, spans)  # "'스마일마트24 부천시청역점'"
+        listed = branch_list_spans(text, spans)  # "마두점, 주엽점, 화정점 외에 식사점과 탄현점"
+        spans = sorted(spans + listed, key=lambda sp: sp.start) if listed else spans
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
+        spans = listed_place_spans(text, spans)  # "청천면, 칠성면 일대" where "청천면" is a place
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
         spans = branch_after_brand_spans(text, spans)  # again, after the brands propagation found
         # "양서" of "양서아야" where "양서아" is a name

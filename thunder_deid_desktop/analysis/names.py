@@ -290,6 +290,8 @@ def complete_known_names(
                     len(sp.text) < len(name) <= len(sp.text) + 2
                     and name.startswith(sp.text)
                     and name[len(sp.text) :] not in descriptors
+                    # (nor a ship's 호, kept as the court keeps it: "대광" of "이하 '대광호'")
+                    and not (sp.label == "선박명" and name[len(sp.text) :] == "호")
                 ):
                     e = sp.start + len(name)
                     if e <= limit and text.startswith(name, sp.start):
@@ -411,6 +413,10 @@ def _vocabulary_only(text: str) -> bool:
     return all(is_vocabulary_word(w) for w in re.findall("[가-힣]+", text))
 
 
+#: labels of a person's handle or pen name (:func:`cut_name_wrappers`)
+_PERSON_HANDLE_LABELS = frozenset({"닉네임", "대화명", "별명"})
+
+
 def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Tidy the ends of model and propagated spans (rule spans are kept as they are), chiefly to reduce a span to
     the person's name that it wraps when that name is the text of a person-name span of the document:
@@ -431,6 +437,14 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
     for s in sorted(spans, key=lambda s: s.source == "propagation"):  # model and rule labels first
         if s.label in name_labels:
             names.setdefault(s.text, s.label)
+    # the texts of the document's other spans (not links), of three code points or more, and their labels
+    # (of persons' names and handles only: a link's words that are a place or a firm elsewhere are more often the
+    # model's misreadings, "Conservatorium" of a music school in the published judgments)
+    known = {
+        s.text: s.label
+        for s in sorted(spans, key=lambda s: s.score)  # the best-read label last, so it stays
+        if (s.label in name_labels or s.label in _PERSON_HANDLE_LABELS) and len(s.text) >= 3
+    }
     out = []
     for sp in spans:
         if sp.source == "rule":
@@ -453,6 +467,14 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
                 out.append(
                     sp.with_(start=a, end=a + len(ident.group(1)), text=ident.group(1), label="아이디")
                 )
+            # a word of it that the document's other spans name is that mention ("글/그림 CHUNSE" labelled URL in a
+            # table, where 'CHUNSE' is a pen name elsewhere: a new-user trial of webtoons, 2026-12-06, left it)
+            for w in re.finditer(r"[^\s/|,()]+", t):
+                if ident is None and w.group(0) in known:
+                    a = sp.start + w.start()
+                    out.append(
+                        sp.with_(start=a, end=a + len(w.group(0)), text=w.group(0), label=known[w.group(0)])
+                    )
             continue
         a, b = 0, len(t)
         inside = None  # what follows an unclosed "(": its own span
@@ -1705,6 +1727,10 @@ def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str
 #: the late, goes before a name: "고 지배인은", "공 사장이" were left by a new-user trial of business suspensions,
 #: 2026-12-05)
 _AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각부대총원위동")
+#: the copula and its endings right after a title ("대표인지", "사장이었다", "팀장이라고")
+_COPULA_AFTER_TITLE = re.compile(
+    r"(?:인|이)(?:지|데|가|지도|데도|지는|지를|고|며|다|었다|었고|었던|었는데|라고|라는|라|야|니까|니|지만|므로)"
+)
 #: the start of a chat's message on its line: a time maybe, a speaker of at most 20 characters and a colon ("H: 현
 #: 실장 이번 주 한 건 더 빼 주라", "2023. 8. 26. 16:15 염예린: "), where persons are called as in speech (a new-user
 #: trial of jeonse fraud, 2026-12-05, left "현 실장")
@@ -1820,7 +1846,13 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # "주 회장단", "맹 기사들이" go on into another word; the copula's 인 does not ("진 회장인 내가": a new-user
         # trial, 2026-12-05), nor 네, the person's household or shop ("길사장네 돈가스집": a new-user trial of
         # franchises, 2026-12-05)
-        if particle_tail_start(m.group(2)) != 0 and m.group(2) not in ("인", "네"):
+        if (
+            particle_tail_start(m.group(2)) != 0
+            and m.group(2) not in ("인", "네")
+            # (nor the copula's other forms: "용 대표인지 국 사장인지 정확히 모르겠다", a new-user trial of fake
+            # petroleum, 2026-12-06, left both)
+            and not _COPULA_AFTER_TITLE.fullmatch(m.group(2))
+        ):
             continue
         a, b = m.span(1)
         # a surname glued to a title that is a word's end as well, with no 님 ("생활관의 최선임으로서" is the most

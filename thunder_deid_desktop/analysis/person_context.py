@@ -161,7 +161,10 @@ NAME_THEN_TITLE_WORDS = tuple(
     "부교수 조교수 명예교수 겸임교수 초빙교수 연구교수 전임강사 시간강사 연구원 책임연구원 선임연구원 "
     "노무사 감정평가사 약사 한의사 치과의사 간호조무사 소장 국장 조합장 이장 통장 반장 "
     # a recruit and a doctor's degree ("김정수 훈련병은", "책임자 김영환 박사)": a held-out set, 2026-12-04)
-    "훈련병 박사".split()
+    "훈련병 박사 "
+    # a newborn and a child patient, called by the full name as a ward does ("'노하경 아기'였는데": a new-user trial
+    # of a postpartum centre, 2026-12-06, left it three times)
+    "아기 신생아 환아 원아 산모".split()
     # and the job titles a name span may run into (roles.JOB_TITLES: "△△식품의 이은정 이사와", left by a held-out
     # set, 2026-12-04)
     + [t for t in JOB_TITLES if t not in ("직원", "대표")]  # "노무과 직원", "지교회 대표" on the corpus
@@ -250,7 +253,9 @@ _TITLE_THEN_WORD = re.compile(
     + "|".join(
         sorted((t for t in (*JOB_TITLES, *_PERSONS_BY_RELATION) if len(t) >= 2), key=len, reverse=True)
     )
-    + r")[ ]"
+    # (or a title in Latin capitals: "채권자의 담당 PD 석다인도 위 메시지를", a new-user trial of webtoons,
+    # 2026-12-06, left the producer)
+    + r"|(?<![A-Za-z])(?:PD|CEO|CFO|CTO|COO|MD|AE|FD))[ ]"
     r"([가-힣]{3,5})(?![가-힣])"
 )
 

@@ -83,7 +83,10 @@ _SHOP_KINDS = frozenset(
     "프랜차이즈 브랜드 "
     # a photo studio and a money changer ("사진관 '금색연화 웨딩촬영'", "환전상 '쓰리스타 머니'": a new-user trial of
     # marriage fraud, 2026-12-06, left both)
-    "사진관 스튜디오 환전상 환전소".split()
+    "사진관 스튜디오 환전상 환전소 "
+    # a direct shop of fishermen or farmers ("대게 직판장 '바다향대게'에서 판매한다": a new-user trial of a fishing
+    # partnership, 2026-12-06, left it)
+    "직판장 직매장 판매장".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 _SUPPLIER_ENDS = ("업체", "업소")
@@ -97,7 +100,8 @@ _QUOTED_STARTED = re.compile(
     r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:을|를)[ ]?(?:창업|개업|운영|인수|설립|오픈|차리|차려)"
     # (or a note in brackets after a person: "S('예가식품' 운영)의 식자재 대금": a new-user trial of rehabilitation
     # judgments, 2026-12-06, left it)
-    r"|(?<=\()[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?(?:운영|경영|대표|업주)(?=[ ,)])"
+    # (a comma may come first: "무등록 업자('우진설비', 운영자 S) 시공": a new-user trial of a fire, 2026-12-06)
+    r"|(?<=\()[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?(?:,[ ]?)?(?:운영자|운영|경영|대표자|대표|업주)(?=[ ,)])"
     # or a business with its head in brackets after it ("건축설계는 '한울건축사사무소'(대표 건축사 L)가": a new-user
     # trial, 2026-12-05, left it)
     r"|(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”][ ]?\((?:대표|대표자|대표이사|운영자|업주)[ )]"
@@ -428,6 +432,11 @@ _GLUED_SERVICE = re.compile(
 )
 #: the descriptors of a village's groups, named after the village (:func:`glued_service_spans`)
 _VILLAGE_GROUPS = frozenset({"어촌계", "작목반"})
+#: the descriptors of a licensed professional's office, whose name is often a dictionary noun ("다인관세사무소":
+#: 다인 多人; a new-user trial of customs smuggling, 2026-12-06, left it)
+_PROFESSIONAL_OFFICES = frozenset(
+    {"관세사무소", "관세사사무소", "세무사사무소", "세무사무소", "회계사무소", "노무사사무소"}
+)
 #: words before such a descriptor that say what kind of service, not which ("가정폭력상담소", "아동발달센터")
 _SERVICE_KINDS = frozenset(
     "가정폭력 성폭력 아동 청소년 가족 가정 부부 심리 언어 놀이 미술 음악 지역 인근 해당 전문 사설 개인 무료 "
@@ -445,7 +454,8 @@ def glued_service_spans(text: str) -> list[Span]:
     that is a kind (:data:`_SERVICE_KINDS`), a word of judgments or a compound of general nouns of Mecab-ko
     ("가정폭력상담소", "여성장애인성폭력상담소") is no name, nor a guardian's word ("한정후견인") nor a city the court
     keeps ("김포어촌계"). A village's society or farmers' group (:data:`_VILLAGE_GROUPS`: "복룡어촌계") is named
-    after its village, often a dictionary noun, which is then a name too: on the 5,000 published judgments such
+    after its village, often a dictionary noun, which is then a name too (as is the name of a licensed professional's
+    office, :data:`_PROFESSIONAL_OFFICES`: "다인관세사무소"): on the 5,000 published judgments such
     spans are the villages the publishers left ("선두어촌계", "물치어촌계"), places below the 시·군·구 that the
     court replaces. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
@@ -461,7 +471,7 @@ def glued_service_spans(text: str) -> list[Span]:
         if kind and len(name) - len(kind) >= 2:
             name = name[: -len(kind)]
         # (a village's name before its society is often a dictionary noun: "복룡" 伏龍)
-        village = m.group(2) in _VILLAGE_GROUPS
+        village = m.group(2) in _VILLAGE_GROUPS or m.group(2) in _PROFESSIONAL_OFFICES
         if (
             name in _SERVICE_KINDS
             or name in common_words()
@@ -570,8 +580,8 @@ _BRANCH_AFTER = re.compile(
     # union, 2026-12-06)
     # (or after the chain's kind, written apart: "'A 헤어 공덕역점'", a new-user trial of hair salons, 2026-12-06)
     r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?"
-    r"(?:[ ](?:헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국))?"
-    r"[ ]([가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
+    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국))?"
+    r"[ ](?P<name>[가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
     r"(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
 )
 #: buildings and halls ending in 관 that are no academy's branch
@@ -589,6 +599,59 @@ _HALL_WORDS = (
     "영사관",
     "대사관",
 )
+
+
+#: what joins the items of a list of branches ("마두점, 주엽점, 화정점 외에 식사점과 탄현점"), an item's bracket
+#: (its address) maybe before it
+_BRANCH_LIST_JOIN = r"(?:\([^()\n]{0,60}\))?(?:,[ ]?|[ ]및[ ]|[ ]또는[ ]|과[ ]|와[ ]|[ ]외에도?[ ])"
+#: the next item of a list of branches: a name of two to six syllables and its 점
+_BRANCH_LIST_NEXT = re.compile(
+    _BRANCH_LIST_JOIN + r"([가-힣]{2,6}점)(?=[\s,(]|(?:과|와|의|은|는|이|을|를|에서|에|으로|이었|이다)|$)"
+)
+#: the item before: a name and its 점 right before the joining words
+_BRANCH_LIST_PREVIOUS = re.compile(r"(?<![가-힣])([가-힣]{2,6}점)" + _BRANCH_LIST_JOIN + r"$")
+
+
+def _is_branch_word(branch: str) -> bool:
+    """Whether ``branch`` (a word ending in 점) may name a branch: not a kind of shop (:data:`_SHOP_KIND_ENDS`),
+    a word of judgments, or a noun or compound of the Mecab-ko dictionary ("시점", "문제점", "출발점")."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    return not (
+        branch.endswith(_SHOP_KIND_ENDS)
+        or branch in common_words()
+        or is_general_noun(branch)
+        or is_dictionary_compound(branch)
+        or branch[:-1] in CITY_STEMS
+    )
+
+
+def branch_list_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The other branches of a list in which a branch's span stands (label 지점, ending in 점): the items joined to
+    it by commas, 및, 과/와 or 외에 (:data:`_BRANCH_LIST_NEXT`, :data:`_BRANCH_LIST_PREVIOUS`; "마두점, 주엽점,
+    화정점 외에 식사점과 탄현점이었는데", "해운대점(…) 및 서면점": new-user trials of franchises, 2026-12-06, left
+    the items the model did not mark, named after towns that are words, 식사 and 서면). A span over each, label
+    지점, score 0.8 (spread by propagation to the item's other mentions), source ``"rule"``, where no span overlaps it; not a word (:func:`_is_branch_word`) nor a city
+    the court keeps ("서울점"). Returns the new spans only; offsets are code points."""
+    taken = [(s.start, s.end) for s in spans]
+    found: dict[int, Span] = {}
+    todo = [s for s in spans if s.label == "지점" and s.text.endswith("점")]
+    while todo:
+        sp = todo.pop()
+        near = []
+        m = _BRANCH_LIST_NEXT.match(text, sp.end)
+        if m:
+            near.append((m.start(1), m.end(1)))
+        p = _BRANCH_LIST_PREVIOUS.search(text, max(0, sp.start - 80), sp.start)
+        if p:
+            near.append((p.start(1), p.end(1)))
+        for a, b in near:
+            if a in found or any(x < b and a < y for x, y in taken) or not _is_branch_word(text[a:b]):
+                continue
+            found[a] = Span(a, b, text[a:b], "지점", 0.8, "rule")
+            todo.append(found[a])
+    return sorted(found.values(), key=lambda s: s.start)
 
 
 #: a branch's name right before its head's title ("원고의 남양지점 지점장으로")
@@ -642,7 +705,7 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         m = _BRANCH_AFTER.match(text, sp.end)
         if m is None:
             continue
-        name = m.group(2)
+        name = m.group("name")
         branch = name + m.group("kind")
         if m.group("kind") == "관" and (
             branch.endswith(_HALL_WORDS) or not (m.group("academy") or sp.text.endswith(("학원", "교습소")))
@@ -656,13 +719,15 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         # (an academy's branch is named after its 동 whatever the word means: "목동관", 목동 a shepherd)
         # (a 지점 is named after its town, which may be a word: "탄방지점"; not after a branch: "계림센트럴점지점")
         kind = m.group("kind")
-        checked = (branch,) if kind in ("관", "지점") else (name, branch)
+        # (so is a branch after the chain's kind: "'아이언웍스 짐 송도점'", 송도 a word, which a new-user trial of
+        # gyms, 2026-12-06, left)
+        checked = (branch,) if kind in ("관", "지점") or m.group("chain") else (name, branch)
         shop_kind = name.endswith("점") if kind == "지점" else branch.endswith(_SHOP_KIND_ENDS)
         if shop_kind or any(
             w in words or is_general_noun(w) or (is_dictionary_compound(w) and not town) for w in checked
         ):
             continue  # "직영점", "유흥주점", "계림센트럴점지점"
-        a, b = m.start(2), m.end(2) + len(kind)
+        a, b = m.start("name"), m.end("name") + len(kind)
         # the model's pieces inside the name give way ("부" of "부천시청역점"); a span over it whole, or more, stays
         inside = [s for s in out if s.start < b and a < s.end]
         if any(s.start < a or s.end > b or (s.start == a and s.end >= b - 1) for s in inside):

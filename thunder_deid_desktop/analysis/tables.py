@@ -71,7 +71,11 @@ PERSON_COLUMNS = frozenset(
     "아동 피해아동 원아 피해원아 피해학생 가해학생 행위자 "
     # candidates of a table of votes ("기호   후보자     득표수": a new-user trial of farm cooperatives, 2026-12-05,
     # left "여상구"), patients of a table of prescriptions ("조제일⇥환자⇥처방 의원")
-    "후보자 후보 입후보자 당선인 당선자 처방환자 투약자".split()
+    "후보자 후보 입후보자 당선인 당선자 처방환자 투약자 "
+    # customers, drivers, newborns and their parents ("순번 | 일시 | 손님 | 부위", "차량번호⇥운전자⇥출발지", "연번 |
+    # 신생아 | 산모 | 부 | 진단": new-user trials of tattooing, fake petroleum and a postpartum centre, 2026-12-06,
+    # left a name in each)
+    "손님 손님명 운전자 운전자명 기사 운전기사 신생아 산모 산모명 부 모 부친 모친 아버지 어머니 이용자 매수자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
@@ -266,7 +270,10 @@ def _is_heading(cell: str, headings: frozenset[str]) -> bool:
     """Whether the heading ``cell`` (blanks and a bracketed note removed) is one of ``headings``, or one of them
     after a word of up to three syllables ("가짜 임차인", "실제 피해자": a new-user trial of jeonse fraud,
     2026-12-05, left the column of a 범죄일람표 so headed)."""
-    return cell in headings or any(cell.endswith(h) and len(cell) - len(h) <= 3 for h in headings)
+    # (a note in brackets may follow a longer heading: "피해작가(필명)")
+    return cell in headings or any(
+        cell.endswith(h) and len(cell) - len(h) <= (6 if h.startswith("(") else 3) for h in headings
+    )
 
 
 #: a table's row of totals or notes, written in the column of names ("합계", "소계": a new-user trial, 2026-12-04)
@@ -327,7 +334,10 @@ def column_name_spans(text: str) -> list[Span]:
 #: the headings of a table's column of nicknames, alone or as the note of a person's heading ("구매자(대화명)",
 #: "상대방(대화명)")
 NICKNAME_COLUMNS = frozenset(
-    "대화명 닉네임 별명 아이디 텔레그램 (대화명) (닉네임) (별명) (아이디) (텔레그램) (텔레그램대화명)".split()
+    "대화명 닉네임 별명 아이디 텔레그램 (대화명) (닉네임) (별명) (아이디) (텔레그램) (텔레그램대화명) "
+    # pen names, stage names and work names ("피해 작가(필명)": a new-user trial of webtoons, 2026-12-06, left
+    # "밤까마귀")
+    "필명 예명 활동명 (필명) (예명) (활동명)".split()
 )
 #: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
 #: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)

@@ -144,6 +144,8 @@ _ADDRESS_NOTE = re.compile(
 
 #: a building's name alone in brackets after a unit number ("402호(물금반도유보라)")
 _BUILDING_ALONE_NOTE = re.compile(r"[ ]?\(([가-힣][가-힣A-Za-z0-9]{2,14})\)")
+#: an address span that ends with its unit number ("… 608동 1102호", "… 302호실", "… 3층")
+_ENDS_WITH_UNIT = re.compile(r"[0-9](?:호실|호|층)$")
 
 
 def _is_vocabulary_note(word: str) -> bool:
@@ -204,6 +206,19 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
             # 2026-12-04, left the 동; "B, 204호(궁동, …)")
             floor = _FLOOR_AFTER.match(text, sp.end) if m is None else None
             m = _ADDRESS_NOTE.match(text, floor.end()) if floor else m
+            # an address that ends with its unit, then a building's name alone in the bracket ("정관중앙로 88, 608동
+            # 1102호(정관롯데캐슬)": a new-user trial of a church dispute, 2026-12-06, left it)
+            alone = (
+                _BUILDING_ALONE_NOTE.match(text, sp.end)
+                if m is None and _ENDS_WITH_UNIT.search(sp.text)
+                else None
+            )
+            if alone and not _is_vocabulary_note(alone.group(1)):
+                a, b = alone.span(1)
+                if not any(x < b and a < y for x, y in taken) and a not in noted:
+                    noted.add(a)
+                    out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+                continue
         elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
             unit = _UNIT_WORD_AFTER.match(text, sp.end)
             m = _ADDRESS_NOTE.match(text, unit.end()) if unit else None

@@ -198,6 +198,12 @@ SURNAME_TITLES = (
     # an intern, a building's manager, a broker ("민 인턴이라고", "백 관리인은", "진 중개사에게": new-user trials of
     # workplace harassment and commercial leases, 2026-12-05, left them)
     "인턴 관리인 중개사 "
+    # writers and their assistants, a golf course's caddie and a golfer, a doctor of a degree as a nickname ("문
+    # 작가가", "마 어시스턴트가", "옥 캐디, 쳐도 되지?", "봉 프로님이", "'엄박사'라는 호칭": new-user trials of
+    # webtoons, golf accidents and promotion halls, 2026-12-06, left them)
+    "작가 어시스턴트 캐디 프로 박사 "
+    # a nickname of a general ("서로를 '마장군', 'O대장'이라고 불렀다": a new-user trial of golf accidents)
+    "장군 "
     # a Chinese firm's director general and a ring's boss ("탕 총감이 이를 보고", "장 총책이 매일 저녁": new-user
     # trials of trade secrets and brokerage, 2026-12-06, left them)
     "총감 총책 "
@@ -549,7 +555,8 @@ def _organisation_mentions(
 
 #: a short name defined in brackets: "(이하 '피고 한울건설'이라 한다)", "(이하 “A”라 함)"
 _DEFINED_AS = re.compile(
-    r"\([ ]?이하[ ]?['‘\"“]([^'’\"”\n]{1,40})['’\"”][ ]?(?:이)?라[ ]?(?:한다|함|칭한다|칭함)"
+    # (also as the last item of a bracket: "제7대광호(29톤, 어선번호 …, 이하 '대광호'라 한다)")
+    r"\([ ]?(?:[^()\n]{1,80}?,[ ]?)?이하[ ]?['‘\"“]([^'’\"”\n]{1,40})['’\"”][ ]?(?:이)?라[ ]?(?:한다|함|칭한다|칭함)"
 )
 #: at most what stands between the defined name and the bracket: a legal form ("한울종합건설 주식회사(이하 …")
 _DEFINED_GAP = 6
