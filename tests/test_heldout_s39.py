@@ -210,3 +210,133 @@ def test_a_column_of_pen_names_headed_with_a_note() -> None:
     )
     out = _court(text, [])
     assert "밤까마귀" not in out and "달빛여우" not in out and "187" in out, out
+
+
+def test_quoted_statutes_under_a_heading_of_relevant_laws_are_public() -> None:
+    from thunder_deid_desktop.analysis.legal_terms import statute_annex_ranges
+
+    text = (
+        "원고의 청구는 이유 없다.\n\n재판장    판사    노은채\n\n[별지] 관계 법령\n모자보건법\n"
+        "제15조의4(산후조리업자의 준수사항) 산후조리업자는 산후조리원에 있는 임산부를 보호하여야 한다.\n"
+        "① 미용업을 하는 공중위생영업자는 위생관리를 하여야 한다.\n\n원고 김철수는 항소하였다."
+    )
+    ranges = statute_annex_ranges(text)
+    covered = "".join(text[a:b] for a, b in ranges)
+    assert "산후조리업자는" in covered and "공중위생영업자" in covered and "김철수" not in covered
+    model = [
+        _span(text, "산후조리업자", "기업명"),
+        _span(text, "위생영", "내국인이름"),
+        _span(text, "김철수", "내국인이름"),
+    ]
+    out = _court(text, model)
+    assert "산후조리업자는 산후조리원에" in out and "공중위생영업자" in out and "김철수" not in out, out
+
+
+def test_a_statutes_name_before_sang_or_alone_after_a_mark_is_public() -> None:
+    text = "3. 관계 법령 적용\n■ 노인장기요양보험법\n노인장기요양보험법상 장기요양기관은 급여비용을 받는다."
+    second = text.rindex("노인장기")
+    model = [_span(text, "노인장기", "요양원"), make_span(text, second, second + 4, "요양원")]
+    out = _court(text, model)
+    assert "■ 노인장기요양보험법\n노인장기요양보험법상" in out, out
+
+
+def test_a_column_headed_by_a_word_ending_in_a_parents_syllable_is_no_column_of_persons() -> None:
+    text = (
+        "순번\t송금일\t금액(원)\t메모\n1\t2023. 2. 27.\t2,500,000\t2월 생활비\n3\t2023. 3. 31.\t2,000,000\t관리비\n"
+        "그 메모가 '관리비'로 되어 있다."
+    )
+    assert "'관리비'로" in _court(text, [])
+
+
+def test_a_shops_first_word_is_not_taken_where_its_whole_name_follows() -> None:
+    text = (
+        "원고는 '라운지 벨라'라는 상호로 칵테일바를 운영한다. 피고는 인터넷 지도 서비스의 라운지 벨라 리뷰란에 "
+        "글을 올렸다."
+    )
+    out = _court(text, [_span(text, "라운지 벨라", "식당")])
+    assert "벨라" not in out, out
+
+
+def test_glued_union_branches_childrens_homes_heavy_equipment_firms_and_schools() -> None:
+    from thunder_deid_desktop.analysis.places import glued_service_spans
+
+    text = (
+        "피고와 Y지부 대명교통분회(분회장 원고 F) 및 삼광택시분회와 택시분회, 서울분회. 아동양육시설 해솔아동원에 "
+        "입소하였다. 대성중기 소속 굴삭기와 건설중기. 위계로써 휘담고등학교장의 업무를 방해하였다. 서울고등학교, "
+        "인근고등학교, 부산과학고등학교"
+    )
+    found = [(s.text, s.label) for s in glued_service_spans(text)]
+    assert found == [
+        ("대명교통", "기업명"),
+        ("삼광택시", "기업명"),
+        ("해솔", "육아원"),
+        ("대성", "기업명"),
+        ("휘담", "고등학교"),
+    ]
+
+
+def test_surnames_before_a_players_and_a_referees_title_and_a_customer_before_a_full_name() -> None:
+    text = (
+        "피고인은 탁지성을 벤치에 앉혔다. 같은 청탁에 따라 탁 선수를 벤치에 앉혀 두었다. 심판 노정호에게 돈을 주었고 "
+        "노 심판은 이를 받았다. 피해자의 손님 석은비는 밤에 도착하였다."
+    )
+    out = _court(text, [_span(text, "탁지성", "내국인이름"), _span(text, "노정호", "내국인이름")])
+    assert "탁 선수" not in out and "노 심판" not in out and "석은비" not in out, out
+    assert "A 선수를" in out and "B 심판은" in out, out
+
+
+def test_nicknames_called_so_in_a_note_listed_after_hostesses_and_in_a_chat() -> None:
+    text = (
+        "피해아동 최지후(남, 당시 13세, 시설 아동들 사이에서는 '짱구'로 불림)는 다쳤다. 간호일지에는 '7. 8. 짱구 팔 "
+        "부음' 기재가 있었다. J는 도우미 '슬기'와 '나래' 2명을 불러 주었고, 원고는 '슬기'에게 팁을 주었다. "
+        "피고인은 'AB', 'AE', '소다' 등 도우미를 알선하였다. 다른 참여자 '범어맘0815'(입주민 R)는 글을 올렸다. "
+        "조직원들은 텔레그램 방 '메가본부'에서만 연락하였다."
+    )
+    out = _court(text, [_span(text, "최지후", "내국인이름")])
+    for left in ("짱구", "슬기", "나래", "소다", "범어맘", "메가본부"):
+        assert left not in out, (left, out)
+
+
+def test_web_addresses_on_country_codes_sites_use_as_generic_ones() -> None:
+    from thunder_deid_desktop.analysis.rules import find_rule_spans
+
+    text = "도박사이트 'T'(winwin-bet.co)를 운영하였다. 원고 블로그(forestmorning.blog.me)에. 예컨대 e.g. 와 A.B.C"
+    urls = [s.text for s in find_rule_spans(text) if s.label == "URL"]
+    assert urls == ["winwin-bet.co", "forestmorning.blog.me"]
+
+
+def test_a_column_of_imeis_headed_imei() -> None:
+    text = (
+        "| 연번 | 모델 | IMEI | 매입가(원) |\n| 1 | 갤럭시 S24 울트라 | 352916115260185 | 300,000 |\n"
+        "| 2 | 아이폰 15 | 356987121590838 | 250,000 |\n"
+    )
+    out = _court(text, [])
+    assert "352916115260185" not in out and "356987121590838" not in out and "300,000" in out, out
+
+
+def test_an_ip_address_after_its_type_word_written_with_latin_letters() -> None:
+    text = "피고인은 사무실 컴퓨터(IP 주소 121.134.56.201)에서 투찰하였다. IP주소 211.58.143.27도 같았다."
+    out = _court(text, [])
+    assert "(IP 주소 1 생략)에서" in out and "IP주소 2 생략도" in out, out
+
+
+def test_public_institutions_the_model_read_as_firms_are_kept() -> None:
+    text = "원고는 충남대학교병원과 화순전남대학교병원에서 진료받았다. 분당구보건소는 점검하였다. 한국석유관리원이 검사하였다."
+    model = [
+        _span(text, "충남", "대학교"),
+        _span(text, "분당구보건소", "기업명"),
+        _span(text, "한국석유관리원", "기업명"),
+    ]
+    out = _court(text, model)
+    assert out == text, out
+
+
+def test_a_business_short_name_defined_after_a_party_role() -> None:
+    text = (
+        "가. 피고 주식회사 가람토건(이하 '피고 가람'이라 한다)은 아파트를 건설하였다. 나. 피고 가람은 하자를 "
+        "보수하지 않았다. 원고는 피고 가람에 보수를 요청하였다."
+    )
+    at = text.index("가람", text.index("나."))
+    model = [_span(text, "가람토건", "주식회사"), make_span(text, at, at + 2, "내국인이름")]
+    out = _court(text, model)
+    assert "가람" not in out and "(이하 '피고 A'라 한다)" in out and "나. 피고 A는" in out, out

@@ -2943,6 +2943,19 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
             else:
                 relabel[(a, a + len(short))] = src.label
             continue
+        # a party's role, then the start of its name ("주식회사 가람토건(이하 '피고 가람'이라 한다)": a new-user trial
+        # of an apartment's defects, 2026-12-06, left the quote and lettered the bare "피고 가람" as a person): the
+        # name's start, with the business's label wherever the document writes it so
+        role = _ROLE_THEN_WORD.match(short)
+        if role and src is not None and src.label not in NAME_LABELS:
+            rest = short[role.end() :]
+            if len(rest) >= 2 and src.text.replace(" ", "").startswith(rest) and rest != src.text:
+                b0 = a + role.end()
+                if not covered.overlaps(b0, b0 + len(rest)):
+                    added.append(
+                        Span(b0, b0 + len(rest), rest, src.label, round(src.score * 0.9, 4), "propagation")
+                    )
+            continue
         if src is None or not short or covered.overlaps(a, a + len(short)):
             continue
         # (a business's name cut to its first syllables is that business whatever the word means: "주식회사
@@ -2967,6 +2980,30 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     if relabel:
         spans = [sp.with_(label=relabel.get((sp.start, sp.end), sp.label)) for sp in spans]
     return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+
+
+def relabel_defined_business_names(text: str, spans: list[Span]) -> list[Span]:
+    """The spans of a person's name whose text is the short name a judgment defines for a business with a party's
+    role before it ("주식회사 가람토건(이하 '피고 가람'이라 한다)"), relabelled with the business's label: the model
+    read the bare "피고 가람" as a person, and the business got two letters (a new-user trial of an apartment's
+    defects, 2026-12-06). Run after propagation, which spreads a person's name even where it is a word (가람, a
+    river), so that every mention is found first. Order kept; offsets are code points."""
+    by_end = {sp.end: sp for sp in spans if sp.label not in NAME_LABELS}
+    renamed: dict[str, str] = {}
+    for m in _DEFINED_AS.finditer(text):
+        src = by_end.get(m.start())
+        role = _ROLE_THEN_WORD.match(m.group(1).strip())
+        if src is None or role is None:
+            continue
+        rest = m.group(1).strip()[role.end() :]
+        if len(rest) >= 2 and rest != src.text and src.text.replace(" ", "").startswith(rest):
+            renamed[rest] = src.label
+    if not renamed:
+        return spans
+    return [
+        sp.with_(label=renamed[sp.text]) if sp.text in renamed and sp.label in NAME_LABELS else sp
+        for sp in spans
+    ]
 
 
 #: the unit of a place glued after a word: the word names the place there ("문곡리", "문곡길", "화산면")
@@ -3022,7 +3059,10 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
 
 
 #: the opening of a definition right before a defined short name: "(이하 '"
-_DEFINITION_OPENS = re.compile(r"([가-힣A-Za-z0-9]{3,})\(이하[ ]?[‘'\"“]$")
+_DEFINITION_OPENS = re.compile(
+    # (a party's role may come first: "가람토건(이하 '피고 가람'이라 한다)")
+    rf"([가-힣A-Za-z0-9]{{3,}})\(이하[ ]?[‘'\"“](?:(?:{ROLE_ALTERNATION})[ ])?$"
+)
 
 
 def _defines_own_start(text: str, span: Span) -> bool:
@@ -3485,6 +3525,9 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         # not glued to a word ("한려수도"), nor a city's name before its 시 or 군 ("남해" of 남해스포츠파크 in "남해군":
         # 군 reads as a title's particle)
         if m.group(1) in CITY_STEMS or _CITY_UNIT_AFTER.match(text, b):
+            continue
+        # (nor where the whole name is written, which propagation marks: "라운지 벨라 리뷰란에" beside '라운지 벨라')
+        if any(text.startswith(sp.text, a) for sp in starts[m.group(1)]):
             continue
         if tail_after(text, b, 6) == 0 and not detected.overlaps(a, b):
             found.setdefault(m.group(1), []).append((a, b))
@@ -4338,6 +4381,7 @@ class Analyzer:
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
         spans = listed_place_spans(text, spans)  # "청천면, 칠성면 일대" where "청천면" is a place
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
+        spans = relabel_defined_business_names(text, spans)  # "가람토건(이하 '피고 가람'이라 한다)"
         spans = branch_after_brand_spans(text, spans)  # again, after the brands propagation found
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))

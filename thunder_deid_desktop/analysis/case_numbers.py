@@ -34,6 +34,7 @@ from thunder_deid_desktop.analysis.legal_terms import (
     about_statute_ranges,
     cited_statute_ranges,
     court_instance_ranges,
+    statute_annex_ranges,
     statute_title_ranges,
     sub_item_ranges,
 )
@@ -308,7 +309,8 @@ def patent_number_ranges(text: str) -> list[tuple[int, int]]:
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     """Case numbers, citations, statute titles in corner brackets, court instances, kinds of offence and case names of
     ``text`` (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
-    :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.about_statute_ranges`,
+    :func:`~.legal_terms.cited_statute_ranges`, :func:`~.legal_terms.statute_annex_ranges`,
+    :func:`~.legal_terms.about_statute_ranges`,
     :func:`~.legal_terms.sub_item_ranges`,
     :func:`~.legal_terms.court_instance_ranges`,
     :func:`offence_kind_ranges`, :func:`crime_name_ranges`, :func:`guideline_type_ranges`,
@@ -321,6 +323,7 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
         + find_citations(text)
         + statute_title_ranges(text)
         + cited_statute_ranges(text)
+        + statute_annex_ranges(text)
         + about_statute_ranges(text)
         + sub_item_ranges(text)
         + court_instance_ranges(text)

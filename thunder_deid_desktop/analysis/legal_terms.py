@@ -178,6 +178,13 @@ _PUBLIC_CORPORATION = re.compile(
     r"|[가-힣]{2,8}(?:경찰서|소방서)(?:장)?"
     # the post office, a state enterprise that also keeps savings ("우체국 정기예금": a new-user trial, 2026-12-04)
     r"|[가-힣]{0,8}우체국"
+    # national university hospitals (국립대학병원 설치법: "충남대학교병원", "화순전남대학교병원" became "V대학교병원" in
+    # new-user trials of postpartum centres and tattooing, 2026-12-06), a local government's public health centre
+    # ("분당구보건소" became "AC"), an agency of the state ("한국석유관리원" became "O" in a new-user trial of fake
+    # petroleum, 2026-12-06)
+    r"|(?:분당|화순|칠곡|양산)?(?:서울|부산|경북|경상국립|경상|전남|전북|충남|충북|강원|제주)대학교(?:치과)?병원"
+    r"|[가-힣]{1,6}(?:시|군|구)보건소"
+    r"|한국석유관리원|국과수|식품의약품안전처|식약처"
     # local councils and their members, with the province before them ("경상북도 의성군의회의원", "의성군의회 의원":
     # a new-user trial, 2026-12-04, saw both lettered): a local government's body
     r"|(?:(?:" + _PROVINCE + r")[ ])?[가-힣]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)의회"
@@ -412,15 +419,53 @@ _TITLE_END = re.compile(
 #: 4항", "같은 법 시행령 제3조" is not one word) or before 위반, a crime's name ("노인장기요양보험법위반": a new-user
 #: trial of elderly care, 2026-12-05, saw it lettered "A요양보험법위반")
 _CITED_STATUTE = re.compile(
-    r"(?<![가-힣A-Za-z0-9])([가-힣·]{1,30}(?:법|법률|시행령|시행규칙|규칙|조례))(?=[ ]?(?:제[ ]?)?[0-9]{1,4}조|위반)"
+    r"(?<![가-힣A-Za-z0-9])([가-힣·]{1,30}(?:법|법률|시행령|시행규칙|규칙|조례))(?=[ ]?(?:제[ ]?)?[0-9]{1,4}조|위반"
+    # (or before 상, its decree or its rules, or alone on a line after a mark: "노인장기요양보험법상 장기요양기관은",
+    # "■ 노인장기요양보험법", which a new-user trial of home-care fraud, 2026-12-06, saw written "■ X요양보험법")
+    r"|상[ ]|[ ]시행령|[ ]시행규칙)"
+    r"|(?<=■[ ])([가-힣·]{2,30}(?:법|법률|시행령|시행규칙))(?=[ \t]*(?:\n|$))"
+)
+#: the heading of a judgment's annex or section of quoted statutes ("[별지] 관계 법령", "3. 관계 법령")
+_STATUTE_ANNEX_HEADING = re.compile(
+    r"^[ \t]*(?:\[?별지[ ]?[0-9]*\]?[ ]*|[0-9]{1,2}\.[ ]*|[가-하]\.[ ]*)?(?:관계|관련|참조)[ ]?(?:법령|법규|조문|법조문)"
+    r"[ \t]*$",
+    re.MULTILINE,
+)
+#: a line of quoted statute text: an article's heading, a law's name on its own, an item's or a paragraph's mark
+_STATUTE_LINE = re.compile(
+    r"[ \t]*(?:제[ ]?[0-9]{1,4}조(?:의[ ]?[0-9]{1,3})?[ ]?\(|■|[①-⑳]|[0-9]{1,2}\.[ ]|[가-하]\.[ ]|\(생략\)"
+    r"|[가-힣·ㆍ ]{2,40}(?:법|법률|시행령|시행규칙)[ \t]*$)"
 )
 
 
 def cited_statute_ranges(text: str) -> list[tuple[int, int]]:
     """Code-point ranges ``[start, end)`` of statutes' names written as one word right before an article they cite
     (:data:`_CITED_STATUTE`): "대성정밀: 출입국관리법 제99조의3" became "A: B관리법" in a new-user trial
-    (2026-12-04), the model having read "출입국" as a company. A statute's name is public (법령 명칭)."""
-    return [m.span(1) for m in _CITED_STATUTE.finditer(text)]
+    (2026-12-04), the model having read "출입국" as a company; or before 상, its decree or rules, or alone on a line
+    after "■". A statute's name is public (법령 명칭)."""
+    return [m.span(1) if m.group(1) else m.span(2) for m in _CITED_STATUTE.finditer(text)]
+
+
+def statute_annex_ranges(text: str) -> list[tuple[int, int]]:
+    """Code-point ranges ``[start, end)`` of the lines of quoted statutes under a heading of relevant laws
+    (:data:`_STATUTE_ANNEX_HEADING`: "[별지] 관계 법령", "3. 관계 법령"): each line after it that is statute text
+    (:data:`_STATUTE_LINE`: an article's heading "제15조의4(…)", a law's name, "■", an item's mark), up to the
+    first other line that is not blank. Quoted statutes are public (법령), yet their words looked like names and
+    businesses to the model ("산후조리업자는" lettered, "공중위생영업자" as "공중U업자": new-user trials of
+    postpartum centres and tattooing, 2026-12-06)."""
+    out = []
+    for h in _STATUTE_ANNEX_HEADING.finditer(text):
+        pos = h.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            line = text[pos:end]
+            if line.strip():
+                if not _STATUTE_LINE.match(line):
+                    break
+                out.append((pos, end))
+            pos = end + 1
+    return out
 
 
 #: the end of a statute's title written without brackets: "…에 관한 법률", "…에 관한 특례법", "…에 관한 법"

@@ -16,7 +16,10 @@ from thunder_deid_desktop.spans import Span
 _ONLINE_NAME = re.compile(
     # (not a kind word that is itself quoted: "원주 무실동 '카페'에 있지?" quotes the café, not its name: a
     # new-user trial, 2026-12-05)
-    r"(?<![‘'\"“])(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|카카오톡방|카톡방|단체방|텔레그램방|닉네임|대화명"
+    # (a messenger's room written apart too: "텔레그램 방 '메가본부'에서만 연락하고", a new-user trial of match
+    # fixing, 2026-12-06, left it)
+    r"(?<![‘'\"“])(?P<kind>채널|카페|블로그|단체대화방|대화방|오픈채팅방|채팅방|단톡방|카카오톡[ ]?방|카톡[ ]?방|단체방"
+    r"|텔레그램[ ]?방|닉네임|대화명"
     # a village house's name a person is called by ("증인 봉말숙(택호 '윗말댁')": a new-user trial of village
     # disputes, 2026-12-05, left it), and a member of an online community known by the name ("다른 카페 회원
     # '강남언니들'에게서": a new-user trial of cosmetic clinics, 2026-12-05)
@@ -120,7 +123,9 @@ _CALLED_SO = re.compile(
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
     r"[’'\"”](?:(?:이라고|라고|이라|라|으로|로)[ ]?"
     # (and the adnominal "불린 사람", "불리는 자": a new-user trial of academies, 2026-12-06, left "'케이쌤'으로 불린")
-    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던|린|리는|리운)"
+    # (or the nominal 불림 of a bracket's note: "(남, 당시 13세, 시설 아동들 사이에서는 '짱구'로 불림)", a new-user
+    # trial of a children's home, 2026-12-06, left it)
+    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던|린|리는|리운|림(?![가-힣]))"
     # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
     # 2026-12-05, left it)
     r"|(?:이라는|라는)[ ]?(?:이름|별칭|가명|닉네임)으로)"
@@ -193,9 +198,20 @@ _TITLE_THEN_QUOTED = re.compile(
 #: defamation, 2026-12-06, left it); the name no word published judgments write ("'교육'"), as a quoted word after
 #: these is often one
 _STAFF_THEN_QUOTED = re.compile(
-    r"(?<![가-힣])(?:직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자)[ ][‘'\"“](?P<name>[가-힣]{2,8})[’'\"”]"
+    # (or a hostess, a chat's participant: "도우미 '슬기'와 '나래' 2명을", "다른 참여자 '범어맘0815'(입주민 R)는":
+    # new-user trials of a karaoke bar and an apartment's defects, 2026-12-06, left them)
+    r"(?<![가-힣])(?P<kind>직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자|도우미|참여자|참가자)[ ]"
+    r"[‘'\"“](?P<name>[가-힣]{2,8}|[가-힣A-Za-z]{2,10}[0-9]{1,6})[’'\"”]"
     r"(?=[(은는이가을를의와과도에로]|[ ,])"
 )
+#: quoted names listed before the word that calls them hostesses or staff ("'AB', 'AE', '소다' 등 도우미를": a new-user
+#: trial of a karaoke bar, 2026-12-06, left the last)
+_QUOTED_LIST_OF_PERSONS = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:(?:,[ ]?|[ ]및[ ]|와[ ]|과[ ])[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])+)"
+    r"[ ]?등(?:의)?[ ](?:도우미|접대부|종업원|직원|선수|회원)"
+)
+#: the next quoted name of a list after a staff member's or a fellow's quoted name ("도우미 '슬기'와 '나래'")
+_NEXT_QUOTED_NAME = re.compile(r"(?:와|과|,[ ]?|[ ]및[ ])[ ]?[‘'\"“](?P<name>[가-힣]{2,8})[’'\"”]")
 #: an unknown person, as judgments write one
 _UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,4})?$")
 #: what a bracket after a person says others call the person ("피고인 C(마을 사람들은 … '짱뚱이'라고 부른다)",
@@ -258,6 +274,9 @@ _ONLINE_LABELS = {
     # ("단체 카카오톡방 '솔바람 산우회 공지방'": a new-user trial, 2026-12-05, left it)
     "카카오톡방": "채팅방명",
     "카톡방": "채팅방명",
+    "카카오톡 방": "채팅방명",
+    "카톡 방": "채팅방명",
+    "텔레그램 방": "채팅방명",
     "단체방": "채팅방명",
     "텔레그램방": "채팅방명",
     "닉네임": "닉네임",
@@ -442,11 +461,29 @@ def online_name_spans(text: str) -> list[Span]:
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _STAFF_THEN_QUOTED.finditer(text):
         name = m.group("name")
-        if name in words or name in SURNAME_TITLES or name in JOB_TITLES or name in everyday_nouns():
+        # (a hostess's stage name is a word as often as not: '슬기', '나래', '소다')
+        stage = m.group("kind") == "도우미"
+        if (
+            name in words
+            or name in SURNAME_TITLES
+            or name in JOB_TITLES
+            or (name in everyday_nouns() and not stage)
+        ):
             continue
         if is_role_mention(name):
             continue
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        pos = m.end()
+        while (more := _NEXT_QUOTED_NAME.match(text, pos)) is not None:
+            other = more.group("name")
+            if not (other in words or (other in everyday_nouns() and not stage) or is_role_mention(other)):
+                found.setdefault(more.start("name"), (more.end("name"), "닉네임"))
+            pos = more.end()
+    for m in _QUOTED_LIST_OF_PERSONS.finditer(text):
+        for q in _QUOTED.finditer(m.group("names")):
+            name = q.group(1).strip()
+            if len(name) >= 2 and name not in words and not is_role_mention(name):
+                found.setdefault(m.start("names") + q.start(1), (m.start("names") + q.end(1), "닉네임"))
     for m in _ID_SLASH_NAME_IN_BRACKET.finditer(text):
         if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is not None:
             found.setdefault(m.start("id"), (m.end("id"), "아이디"))

@@ -244,7 +244,22 @@ _NAME_WITH_AGE = re.compile(r"(?<![가-힣])([가-힣]{2,3})[ ]?\((?:만[ ]?)?[0
 _SUBJECTS = "국어 영어 수학 과학 사회 음악 미술 체육 보건 영양 특수 진로 상담 전문 원어민 기간제 수석".split()
 #: persons named by their relation to a school, a house or a church, before their name as a title is ("새싹반
 #: 학부모 길민아는": a new-user trial of a daycare centre, 2026-12-06, left the name, written once)
-_PERSONS_BY_RELATION = ("학부모", "보호자", "투숙객", "입주민", "세입자", "신도", "교인")
+#: (a customer, a guest, a member, a participant of a chat: "피해자의 손님 석은비는", a new-user trial of a guesthouse's
+#: road, 2026-12-06, left the guest)
+_PERSONS_BY_RELATION = (
+    "학부모",
+    "보호자",
+    "투숙객",
+    "입주민",
+    "세입자",
+    "신도",
+    "교인",
+    "손님",
+    "고객",
+    "이용객",
+    "숙박객",
+    "참여자",
+)
 #: a job title, a blank and a word of three to five syllables standing alone
 _TITLE_THEN_WORD = re.compile(
     r"(?<![가-힣])((?:"

@@ -424,24 +424,45 @@ _GLUED_SERVICE_LABELS = {
     "노무사사무소": "기업명",
     # a pharmacy ("'초록잎약국'을 운영하는 약사": a new-user trial of rebates, 2026-12-06, left it)
     "약국": "약국",
+    # a union's branch at a company, named after the company ("대명교통분회(분회장 …)", "삼광택시분회와": a new-user
+    # trial of taxi drivers' wages, 2026-12-06, left three)
+    "분회": "기업명",
+    # children's homes ("아동양육시설 해솔아동원": a new-user trial of a children's home, 2026-12-06, left it four
+    # times)
+    "아동원": "육아원",
+    "보육원": "육아원",
+    "영아원": "육아원",
+    # a heavy-equipment firm ("대성중기 소속 굴삭기": a new-user trial of a guesthouse's road, 2026-12-06, left it)
+    "중기": "기업명",
+    # schools, also with their heads' title glued ("위계로써 휘담고등학교장 N의 학생부 관리 업무": a new-user trial
+    # of admissions fraud, 2026-12-06, left it where the model had read the school's other mentions)
+    "초등학교": "초등학교",
+    "중학교": "중학교",
+    "고등학교": "고등학교",
 }
 _GLUED_SERVICE = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,11}?)("
     + "|".join(sorted(_GLUED_SERVICE_LABELS, key=len, reverse=True))
-    + r")(?=(?:에서|에게|으로|에|의|은|는|을|를|이|가|과|와|도|로|까지|부터)?(?![가-힣]))"
+    # (the head's title may follow: "휘담고등학교장", "해오름상담소장")
+    + r")(?=(?:장)?(?:에서|에게|으로|에|의|은|는|을|를|이|가|과|와|도|로|까지|부터)?(?![가-힣]))"
 )
 #: the descriptors of a village's groups, named after the village (:func:`glued_service_spans`)
 _VILLAGE_GROUPS = frozenset({"어촌계", "작목반"})
 #: the descriptors of a licensed professional's office, whose name is often a dictionary noun ("다인관세사무소":
-#: 다인 多人; a new-user trial of customs smuggling, 2026-12-06, left it)
+#: 다인 多人; a new-user trial of customs smuggling, 2026-12-06, left it), and of a union's branch named after its
+#: company, often a compound of nouns ("삼광택시분회")
 _PROFESSIONAL_OFFICES = frozenset(
-    {"관세사무소", "관세사사무소", "세무사사무소", "세무사무소", "회계사무소", "노무사사무소"}
+    {"관세사무소", "관세사사무소", "세무사사무소", "세무사무소", "회계사무소", "노무사사무소", "분회"}
+    # (and of a school: "휘담고등학교", 휘담 a noun)
+    | {"초등학교", "중학교", "고등학교"}
 )
 #: words before such a descriptor that say what kind of service, not which ("가정폭력상담소", "아동발달센터")
 _SERVICE_KINDS = frozenset(
     "가정폭력 성폭력 아동 청소년 가족 가정 부부 심리 언어 놀이 미술 음악 지역 인근 해당 전문 사설 개인 무료 "
     "공공 국공립 민간 동네 근처 다른 같은 위 이 그 각 사고 차량 대차 여성장애인 장애인 여성 노인 이주여성 "
-    "다문화".split()
+    "다문화 "
+    # kinds of schools ("과학고등학교", "여자중학교")
+    "여자 남자 공업 상업 예술 과학 외국어 국제 체육 디자인 정보 특성화 사립 공립 국립 자율형 인문계 실업계 근처의".split()
 )
 
 

@@ -958,6 +958,8 @@ class BirthDateRecognizer(Recognizer):
 # ----------------------------------------------------------------------------------------- email / url / ip
 
 #: generic TLDs accepted besides any two-letter country code (IANA root zone, common ones).
+#: country-code TLDs that sites use as generic ones (".co", ".me", ".io", ".tv", ".cc", ".gg")
+_POPULAR_CCTLDS = frozenset({"co", "me", "io", "tv", "cc", "gg", "ai", "to", "ly", "fm"})
 GENERIC_TLDS: frozenset[str] = frozenset(
     {"com", "net", "org", "edu", "gov", "mil", "int", "info", "biz", "name", "pro", "mobi", "asia", "tel"}
     | {"travel", "jobs", "aero", "coop", "museum", "xyz", "online", "site", "shop", "app", "dev", "top"}
@@ -1085,8 +1087,11 @@ class UrlRecognizer(Recognizer):
             return None
         labels = host.split(".")
         if labels[-1].lower() not in GENERIC_TLDS and labels[-1].lower() != "kr":
-            # two-letter country codes other than kr: only with a path, to avoid "e.g" style noise
-            if not m.group(3) or len(m.group(3)) < 2:
+            # two-letter country codes other than kr: only with a path, to avoid "e.g" style noise; or a country
+            # code that sites use as a generic one after a host of three characters or more ("winwin-bet.co",
+            # "forestmorning.blog.me": new-user trials of betting sites and a guesthouse, 2026-12-06, left both)
+            popular = labels[-1].lower() in _POPULAR_CCTLDS and len(labels[0]) >= 3
+            if not popular and (not m.group(3) or len(m.group(3)) < 2):
                 return None
         if any(c.isalpha() for c in labels[0]) is False:
             return None

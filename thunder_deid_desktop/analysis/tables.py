@@ -271,8 +271,10 @@ def _is_heading(cell: str, headings: frozenset[str]) -> bool:
     after a word of up to three syllables ("가짜 임차인", "실제 피해자": a new-user trial of jeonse fraud,
     2026-12-05, left the column of a 범죄일람표 so headed)."""
     # (a note in brackets may follow a longer heading: "피해작가(필명)")
+    # (a heading of one syllable only alone: "부" and "모" of newborns' parents end "메모" and "규모" too)
     return cell in headings or any(
-        cell.endswith(h) and len(cell) - len(h) <= (6 if h.startswith("(") else 3) for h in headings
+        len(h) >= 2 and cell.endswith(h) and len(cell) - len(h) <= (6 if h.startswith("(") else 3)
+        for h in headings
     )
 
 
@@ -506,11 +508,19 @@ ID_NUMBER_COLUMNS = frozenset(
         "환자번호",
         "관리번호",
         "등록번호",
+        # a handset's identity and serial ("| 기종 | IMEI | 매입가 |": a new-user trial of stolen phones' export,
+        # 2026-12-06, left two of 28 IMEIs and saw the rest written as phones' and accounts' numbers)
+        "IMEI",
+        "IMEI번호",
+        "단말기번호",
+        "기기번호",
+        "일련번호",
+        "시리얼번호",
     }
 )
 #: such a number in a cell: digits and capitals, a digit among them, maybe joined by hyphens ("SJ-210104",
 #: "20231047", "HG-1907-0342")
-_CELL_ID_NUMBER = re.compile(r"[ ]*((?=[A-Z0-9-]*[0-9])[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3})[ ]*")
+_CELL_ID_NUMBER = re.compile(r"[ ]*((?=[A-Z0-9-]*[0-9])[A-Z0-9]{1,17}(?:-[A-Z0-9]{1,10}){0,3})[ ]*")
 
 
 def column_id_number_spans(text: str) -> list[Span]:

@@ -204,6 +204,8 @@ SURNAME_TITLES = (
     "작가 어시스턴트 캐디 프로 박사 "
     # a nickname of a general ("서로를 '마장군', 'O대장'이라고 불렀다": a new-user trial of golf accidents)
     "장군 "
+    # a player and a referee ("탁 선수를 벤치에", "노 심판은": a new-user trial of match fixing, 2026-12-06)
+    "선수 심판 "
     # a Chinese firm's director general and a ring's boss ("탕 총감이 이를 보고", "장 총책이 매일 저녁": new-user
     # trials of trade secrets and brokerage, 2026-12-06, left them)
     "총감 총책 "

@@ -972,7 +972,8 @@ def _mention_replacement(
             ph = _pseudonym_before(text, m, ph, descs)
         return ph, m.text
     repl = ph
-    inner = re.fullmatch(r"\(([가-힣]+) (.+)\)", repl)
+    # (a type word may open with Latin letters: "(IP주소 1 생략)")
+    inner = re.fullmatch(r"\(([A-Za-z]{0,4}[가-힣]+) (.+)\)", repl)
     quoted = text[m.start - 1 : m.start] in _QUOTES and text[m.end : m.end + 1] in _QUOTES
     after = text[m.end + 1 : m.end + 2] if quoted else text[m.end : m.end + 1]
     if inner and after in (")", ",", ";"):
@@ -981,8 +982,12 @@ def _mention_replacement(
         # new-user trials, 2026-12-03)
         ls, _ = _line_bounds(text, m.start, m.end)
         # (the number may be quoted: "(계좌번호 '391-910248-17907')", a new-user trial, 2026-12-04)
-        written = re.search(r"\(([가-힣]+)[ ]?(?:[:：][ ]?)?[‘'\"“]?$", text[ls : m.start])
-        if written and _names_type(written.group(1), inner.group(1)):
+        # (or its type word with Latin letters, maybe spaced: "(IP 주소 121.134.56.201)", which a new-user trial of
+        # bid rigging, 2026-12-06, saw written "(IP 주소 IP주소 1 생략)")
+        written = re.search(
+            r"\(((?:[A-Za-z]{1,4}[ ]?)?[가-힣]+)[ ]?(?:[:：][ ]?)?[‘'\"“]?$", text[ls : m.start]
+        )
+        if written and _names_type(written.group(1).replace(" ", ""), inner.group(1)):
             return own_number(written.group(1), inner.group(2)), m.text
     if inner:
         # the type word written right before the span, outside brackets ("법인등록번호 110111-1234567",
@@ -995,7 +1000,7 @@ def _mention_replacement(
         if (
             written
             and (
-                written.group(1).endswith(inner.group(1))
+                written.group(1).replace(" ", "").endswith(inner.group(1))
                 or (
                     inner.group(1).endswith("번호")
                     and written.group(1).endswith("번호")
@@ -1012,7 +1017,7 @@ def _mention_replacement(
                 )
             )
         ):
-            if written.group(1).endswith(inner.group(1)) or inner.group(1) == "전화번호":
+            if written.group(1).replace(" ", "").endswith(inner.group(1)) or inner.group(1) == "전화번호":
                 return inner.group(2), m.text
             return own_number(written.group(1), inner.group(2)), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
@@ -1061,7 +1066,8 @@ def _inside_brackets(text: str, m: Span) -> bool:
 #: words that name a telephone number before it
 _PHONE_WORDS = frozenset({"휴대전화", "휴대폰", "핸드폰", "전화", "유선전화", "집전화"})
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
-_TYPE_WORD_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{2,})(?:[ ]?[:：][ ]?|[ ])$")
+#: (Latin letters may open it, maybe spaced: "IP주소 ", "IP 주소 ")
+_TYPE_WORD_BEFORE = re.compile(r"(?<![가-힣A-Za-z])((?:[A-Za-z]{1,4}[ ]?)?[가-힣]{2,})(?:[ ]?[:：][ ]?|[ ])$")
 
 
 def _names_type(written: str, word: str) -> bool:
