@@ -340,3 +340,23 @@ def test_a_business_short_name_defined_after_a_party_role() -> None:
     model = [_span(text, "가람토건", "주식회사"), make_span(text, at, at + 2, "내국인이름")]
     out = _court(text, model)
     assert "가람" not in out and "(이하 '피고 A'라 한다)" in out and "나. 피고 A는" in out, out
+
+
+def test_words_of_a_verb_before_a_name_read_across_a_sentence_are_cut_off() -> None:
+    from thunder_deid_desktop.analysis.analyzer import cut_leading_verb_words
+
+    text = "운동경기의 공정성을 해치고 위계로써 부산광역시축구협회의 경기 운영 업무를 방해하였다."
+    span = _span(text, "공정성을 해치고 위계로써 부산광역시축구", "단체명")
+    # (the words before the verb go with it; "위계로써", a noun and its particle, is left to the other rules)
+    assert [s.text for s in cut_leading_verb_words([span])] == ["위계로써 부산광역시축구"]
+    out = _court(text, [span])
+    assert "공정성을 해치고" in out, out
+    address = "주거 서울 중구 청학가 1429, 10층"
+    street = _span(address, "청학가 1429, 10층", "구아래주소")
+    assert cut_leading_verb_words([street]) == [street]  # a street Mecab reads as a verb stays whole
+
+
+def test_a_guest_is_no_surname_with_nim() -> None:
+    text = "피고인 손태영은 노래방을 운영하였다. 손님 R, S 등으로부터 돈을 받았다. 손 사장님은 말했다."
+    out = _court(text, [_span(text, "손태영", "내국인이름")])
+    assert "손님 R, S" in out and "A 사장님은" in out, out

@@ -636,6 +636,45 @@ def cut_leading_vocabulary(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: Mecab-ko tags of a verb's stem and of a verb-forming suffix (a verb with its ending is never a word of a name)
+_VERB_TAGS = ("VV", "XSV")
+
+
+def _is_verb_form(word: str) -> bool:
+    """Whether Mecab-ko reads the Hangul ``word`` as holding a verb with an ending ("해치고", "인하여", "시켜",
+    "주최한"): a morpheme tagged as a verb's stem or a verb-forming suffix (:data:`_VERB_TAGS`), alone or fused with
+    its ending ("VV+EC")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    if not _HANGUL_ONLY.fullmatch(word) or word == "대한":  # 대한 of a name written apart ("대한 법률구조공단")
+        return False
+    tags = [tag for *_, tag in morphemes(word)]
+    # (the word ends with the verb's ending: "그린하임의", read as 그리 + ㄴ + 하임 + 의, is a name and its particle)
+    return any(t.split("+")[0] in _VERB_TAGS for t in tags) and tags[-1].split("+")[-1].startswith("E")
+
+
+def cut_leading_verb_words(spans: list[Span]) -> list[Span]:
+    """Start a model span of several words after its first words that hold a verb with its ending
+    (:func:`_is_verb_form`): "공정성을 해치고 위계로써 부산광역시축구" read as one name was written "O" and the
+    sentence lost its words, as "인하여 낙찰자", "주최한 과학탐구" and "시켜 재단법인" were (new-user trials of match
+    fixing, bid rigging and admissions fraud, 2026-12-06). The words before such a verb go too; nothing is cut from
+    the last word. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        # (not an address, whose streets Mecab may read as verbs: "청학가 1429", "가야대로39가길 342")
+        if sp.source == "model" and " " in sp.text.strip() and "주소" not in sp.label and sp.label != "소재":
+            parts = sp.text.split(" ")
+            last_verb = max((i for i, w in enumerate(parts[:-1]) if _is_verb_form(w)), default=-1)
+            if last_verb >= 0:
+                cut = len(" ".join(parts[: last_verb + 1])) + 1
+                rest = sp.text[cut:].lstrip(" ")
+                cut = len(sp.text) - len(rest)
+                if rest:
+                    sp = sp.with_(start=sp.start + cut, text=rest)
+        out.append(sp)
+    return out
+
+
 def cut_words_before_full_names(spans: list[Span]) -> list[Span]:
     """Start a model span labelled 내국인이름 at its last word when that word is a Korean full name
     (:func:`.names.looks_like_korean_full_name`) and every word before it is judgment vocabulary, a general noun of
@@ -4251,6 +4290,7 @@ class Analyzer:
         spans = cut_multiword_ends_inside_words(text, spans)  # "KB국민은행 여신" of "… 여신관리부"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
+        spans = cut_leading_verb_words(spans)  # "공정성을 해치고 위계로써 " of a name read across a sentence
         spans = cut_words_before_full_names(spans)  # "반 학생 " of "반 학생 지예슬"
         spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"
         # "천장 균열", "12개동", "정황보" of "정황보고서"; "현대카드 법인카드" -> "현대카드"

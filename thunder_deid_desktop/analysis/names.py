@@ -1870,6 +1870,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         if glued > b:
             word = text[a:glued]
             word = word[: particle_tail_start(word)] or word
+            # (a surname and 님 that make a word of two syllables: "손님" is a guest, not Mr 손; a new-user trial of a
+            # karaoke bar, 2026-12-06, saw "R님" six times beside 손태영)
+            if text[b : b + 1] == "님" and is_general_noun(text[a : b + 1]):
+                continue
             word = word[:-1] if word.endswith("님") else word
             # (not a quote of the word alone, what a person is called: "주변에서 '방사장' 또는 '기철이 형'으로
             # 불렸으며", a new-user trial of tax-invoice fraud, 2026-12-06, left it)
