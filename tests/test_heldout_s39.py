@@ -360,3 +360,42 @@ def test_a_guest_is_no_surname_with_nim() -> None:
     text = "피고인 손태영은 노래방을 운영하였다. 손님 R, S 등으로부터 돈을 받았다. 손 사장님은 말했다."
     out = _court(text, [_span(text, "손태영", "내국인이름")])
     assert "손님 R, S" in out and "A 사장님은" in out, out
+
+
+def test_a_foreign_companys_hangul_words_before_its_legal_form_and_the_form_alone() -> None:
+    text = "원       고    로이 모바일 유한책임회사(LOI MOBILE COMPANY LIMITED)\n원고는 물품을 수입하였다."
+    model = [_span(text, "유한책임회사", "금융기관")]
+    out = _court(text, model)
+    assert "로이" not in out and "모바일" not in out and " 유한책임회사(" in out, out
+    assert "A 유한책임회사" in out, out
+
+
+def test_a_defined_short_name_that_is_a_word_is_spread() -> None:
+    text = (
+        "피고는 '아모르노래연습장'(이하 '아모르'라 한다)을 운영한다. 원고는 동료와 함께 아모르의 7번 방에 입실하였다. "
+        "결제는 아모르 명의 가맹점에서 이루어졌다."
+    )
+    at = text.index("아모르'라")
+    model = [make_span(text, at, at + 3, "기업명")]
+    out = _court(text, model)
+    assert "아모르" not in out, out
+
+
+def test_a_title_quoted_as_a_nickname_stays_a_nickname() -> None:
+    text = "피고 E는 선수들과 팬들 사이에서 '선장'이라는 별명으로 불렸다."
+    out = _court(text, [_span(text, "선장", "내국인이름")])
+    assert "'선장'" not in out, out
+
+
+def test_a_quoted_nickname_then_a_full_name() -> None:
+    text = "K 부장이 지목한 운전근로자 '홍반장' 정필구도 당심 증인으로 출석하였다. 이 사건 '갑' 계약서는 무효이다."
+    out = _court(text, [])
+    assert "홍반장" not in out and "정필구" not in out and "'갑' 계약서" in out, out
+
+
+def test_a_clubs_name_without_its_latin_ending() -> None:
+    text = (
+        '피고 E는 마포에이스FC의 주장이다. 그는 "마포에이스 경기를 일부러 져 주면 돈을 주겠다"는 말을 들었다.'
+    )
+    out = _court(text, [_span(text, "마포에이스FC", "기업명")])
+    assert "마포에이스" not in out, out

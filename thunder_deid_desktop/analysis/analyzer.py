@@ -646,7 +646,9 @@ def _is_verb_form(word: str) -> bool:
     its ending ("VV+EC")."""
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
-    if not _HANGUL_ONLY.fullmatch(word) or word == "대한":  # 대한 of a name written apart ("대한 법률구조공단")
+    if (
+        not _HANGUL_ONLY.fullmatch(word) or word == "대한"
+    ):  # 대한 of a name written apart ("대한 법률구조공단")
         return False
     tags = [tag for *_, tag in morphemes(word)]
     # (the word ends with the verb's ending: "그린하임의", read as 그리 + ㄴ + 하임 + 의, is a name and its particle)
@@ -3100,7 +3102,8 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
 #: the opening of a definition right before a defined short name: "(이하 '"
 _DEFINITION_OPENS = re.compile(
     # (a party's role may come first: "가람토건(이하 '피고 가람'이라 한다)")
-    rf"([가-힣A-Za-z0-9]{{3,}})\(이하[ ]?[‘'\"“](?:(?:{ROLE_ALTERNATION})[ ])?$"
+    # (or a closing quote: "'아모르노래연습장'(이하 '아모르'라 한다)")
+    rf"([가-힣A-Za-z0-9]{{3,}})[’'\"”]?\(이하[ ]?[‘'\"“](?:(?:{ROLE_ALTERNATION})[ ])?$"
 )
 
 
@@ -3284,9 +3287,15 @@ def propagate(
         # 2026-12-06)
         if sp.label.endswith("번호") and not any(c.isdigit() for c in sp.text):
             continue
-        if sp.source == "model" and (
-            sp.text in exclude
-            or (sp.label not in NAME_LABELS and (sp.text in terms or is_general_noun(sp.text)))
+        # (a short name the judgment defines for a business is its name whatever the word means: "'아모르노래연습장'
+        # (이하 '아모르'라 한다)", then "아모르의 7번 방", which a new-user trial of a karaoke bar, 2026-12-06, left)
+        if (
+            sp.source == "model"
+            and (
+                sp.text in exclude
+                or (sp.label not in NAME_LABELS and (sp.text in terms or is_general_noun(sp.text)))
+            )
+            and not _defines_own_start(text, sp)
         ):
             continue
         prev = cands.get(sp.text)
@@ -3530,6 +3539,12 @@ def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     for name, sp in names.items():
         for k in range(2, len(name) - 1):
             starts.setdefault(name[:k], []).append(sp)
+    # a club's or a firm's name without its Latin ending ("마포에이스 경기를" beside 마포에이스FC: a new-user trial of
+    # match fixing, 2026-12-06, left it in quoted speech)
+    for sp in spans:
+        latin_end = re.fullmatch(r"([가-힣]{3,})(?:FC|SC|CC|AC|FS|HC|BC|KC)", sp.text)
+        if is_business(sp) and latin_end:
+            starts.setdefault(latin_end.group(1), []).append(sp)
     # a shop's name of two words by its first ("두정골에서 봬요" beside '두정골 숯불갈비': a new-user trial of school
     # meals, 2026-12-06, left it)
     # (a shop's, not a company's, which is written with its legal form; not a word with its particle, "구매자와
@@ -4224,6 +4239,7 @@ class Analyzer:
             company_before_hoesa_spans,
             company_form_spans,
             cut_legal_form_starts,
+            drop_legal_forms,
             listed_hoesa_spans,
             noun_before_hoesa_spans,
             party_hoesa_spans,
@@ -4328,7 +4344,7 @@ class Analyzer:
             spans = [s for s in spans if not any(a <= s.start and s.end <= b for a, b in labels)]
         spans = extend_building_names(text, spans)  # "마린시티자" + "이 103동"
         spans = split_address_then_place(spans)  # "중동 1394-65" + "별밤노래방"
-        spans = cut_legal_form_starts(text, spans)  # "한빛 유한" of "한빛 유한책임회사"
+        spans = drop_legal_forms(cut_legal_form_starts(text, spans))  # "한빛 유한" of "한빛 유한책임회사"
         if self.use_rules:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
@@ -4405,7 +4421,9 @@ class Analyzer:
             quoted = quoted_place_spans(text, spans, self.fine_labels, vocabulary)
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
         spans = extend_to_name_words(text, spans)  # "바카르" of "아부바카르가"
-        spans = drop_title_pieces(spans, NAME_LABELS)  # "인사팀장" left of the model's "김도윤 인사팀장"
+        spans = drop_title_pieces(
+            spans, NAME_LABELS, text
+        )  # "인사팀장" left of the model's "김도윤 인사팀장"
         spans = cut_modifiers_before_names(spans, NAME_LABELS)  # "멈춘 선우재민" -> "선우재민"
         spans = drop_defined_terms(text, spans)  # "돈(이하 '월례비'라 한다)"
         spans = defined_short_name_spans(text, spans)  # "동광고등학교(이하 '동광고'라 한다)"
@@ -4475,7 +4493,7 @@ class Analyzer:
         spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
         # and a title spread as the given name of the model's "박병장" (a new-user trial of military judgments,
         # 2026-12-05, wrote "박준혁 S님이", "박 S가" for "박준혁 병장님이", "박 병장이")
-        spans = drop_title_pieces(spans, NAME_LABELS)
+        spans = drop_title_pieces(spans, NAME_LABELS, text)
         # a string found once ("제2") is public inside a citation elsewhere ("제2조 제2호"); a span cut by a
         # citation may leave a law's name ("거래법" of "공정거래법 49조 4항")
         spans = drop_legal_references(drop_case_numbers(spans, text, public), NAME_LABELS, text)

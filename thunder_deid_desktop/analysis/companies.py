@@ -65,6 +65,13 @@ _COMPANY_AFTER_FORM = re.compile(
 _NAME_THEN_NUMBER = re.compile(r"(.*[가-힣])[0-9]+")
 
 
+def drop_legal_forms(spans: list[Span]) -> list[Span]:
+    """Drop the model's spans that are a legal form alone (:data:`COMPANY_FORMS`: "유한책임회사" labelled 금융기관 was
+    written "C회사" after the company's name, a new-user trial of stolen phones' export, 2026-12-06): the form names
+    no company; the court keeps it beside the company's letter ("A 유한책임회사"). Order kept."""
+    return [sp for sp in spans if not (sp.source == "model" and sp.text.strip() in COMPANY_FORMS)]
+
+
 def cut_legal_form_starts(text: str, spans: list[Span]) -> list[Span]:
     """Cut the last word of a span when it is the start of a legal form that the text completes after the span
     ("한빛 유한" of "한빛 유한책임회사" -> "한빛"): the model stopped inside the form, and the rest of it was written
@@ -492,8 +499,37 @@ def _names_before_forms(text: str, exclude: frozenset[str]) -> list[Span]:
         # securities fraud, 2026-12-05, saw the words lettered as companies of their own)
         if _KIND_BEFORE_NAMED_FORM.search(name) and _named_after_form(text, m.end(2), exclude):
             continue
-        out.append(Span(m.start(1), m.end(1), name, COMPANY_FORMS.get(m.group(2), "기업명"), 0.65, "rule"))
+        start = _foreign_name_start(text, m.start(1), exclude)
+        name = text[start : m.end(1)]
+        out.append(Span(start, m.end(1), name, COMPANY_FORMS.get(m.group(2), "기업명"), 0.65, "rule"))
     return out
+
+
+#: a Hangul word and a blank right before a position (:func:`_foreign_name_start`)
+_WORD_BEFORE = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{1,6})[ ]$")
+
+
+def _foreign_name_start(text: str, start: int, exclude: frozenset[str]) -> int:
+    """Where a company's name that ends at a legal form starts, taking in up to two words before its last one that
+    a foreign name transliterated into Hangul is written with ("로이 모바일 유한책임회사(LOI MOBILE COMPANY
+    LIMITED)": a new-user trial of stolen phones' export, 2026-12-06, saw "로이" and "모바일" lettered apart, "A B
+    C회사"): only where the name's Latin original follows in brackets, and no word of judgments, role or general
+    noun of Mecab-ko is taken. Code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    end = text.find("\n", start)
+    line_rest = text[start : len(text) if end < 0 else end]
+    if not re.search(r"\([A-Z][A-Za-z&.,' ]{3,}\)", line_rest):
+        return start
+    for _ in range(2):
+        w = _WORD_BEFORE.search(text, max(0, start - 8), start)
+        if w is None:
+            break
+        word = w.group(1)
+        if word in exclude or is_role_mention(word) or is_general_noun(word) or _ends_with_particle(word):
+            break
+        start = w.start(1)
+    return start
 
 
 #: a blank and a word after a legal form

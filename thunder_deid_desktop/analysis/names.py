@@ -1550,15 +1550,18 @@ def cut_modifiers_before_names(spans: list[Span], name_labels: frozenset[str]) -
     return out
 
 
-def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+def drop_title_pieces(spans: list[Span], name_labels: frozenset[str], text: str | None = None) -> list[Span]:
     """Drop person-name spans that are a job title alone, or a title with a unit before it ("인사팀장",
     "경영지원본부장", "팀장"): pieces the model's "김도윤 인사팀장" left when a name rule took "김도윤", which
     propagation then spread to "인사팀장 김도윤" and the renderer wrote "R" for "인사팀장 김도윤" and "T팀장" for
     the other (a new-user trial, 2026-12-03). A title is a word of :data:`.roles.JOB_TITLES`, of
     :data:`.role_names.PERSON_TITLES` or :data:`.person_context.NAME_THEN_TITLE_WORDS`; the unit before it is a general
     noun of the Mecab-ko dictionary of two syllables or more (인사, 경영지원) or absent ("김사장" is a person). A
-    model span of any other label that is a title alone goes too ("원장" of "(원장 모경숙)"). Order kept."""
+    model span of any other label that is a title alone goes too ("원장" of "(원장 모경숙)"). A title quoted as what
+    a person is called (``text`` given: "'선장'이라는 별명으로", a new-user trial of match fixing, 2026-12-06) is a
+    nickname and stays. Order kept."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
+    from thunder_deid_desktop.analysis.online_names import _NAMED_SO
     from thunder_deid_desktop.analysis.person_context import NAME_THEN_TITLE_WORDS
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES
@@ -1570,6 +1573,14 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str]) -> list[Sp
     out = []
     for sp in spans:
         t = sp.text
+        if (
+            text is not None
+            and text[sp.start - 1 : sp.start] in "‘'\"“"
+            and sp.start > 0
+            and _NAMED_SO.match(text, sp.end)
+        ):
+            out.append(sp)
+            continue
         if sp.label in name_labels and " " not in t:
             title = next((w for w in titles if t.endswith(w)), None)
             unit = t[: -len(title)] if title else None

@@ -333,6 +333,12 @@ _NICKNAME_THEN_NAME_AND_TITLE = re.compile(
     r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”]\((?P<person>[가-힣]{3,4})[ ]"
     r"(?:" + "|".join(sorted(JOB_TITLES, key=len, reverse=True)) + r")\)"
 )
+#: a nickname in quotes right before a full name of three syllables with its particles ("운전근로자 '홍반장' 정필구도
+#: 당심 증인으로": a new-user trial of taxi drivers' wages, 2026-12-06, left both): the nickname and the person
+_NICKNAME_THEN_FULL_NAME = re.compile(
+    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][ ](?P<person>[가-힣]{3})"
+    r"(?=(?:도|은|는|이|가|을|를|의|에게|와|과|으로|로)?(?![가-힣]))"
+)
 #: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
 #: of dating scams, 2026-12-05, left it)
 _REFERRAL_CODE = re.compile(
@@ -377,7 +383,12 @@ def online_name_spans(text: str) -> list[Span]:
     writes that given name after a surname too.
     Score 0.65 (weak: the model's spans inside the quote give way to it, :func:`.analyzer.merge`) unless said;
     offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms, not_list_names
+    from thunder_deid_desktop.analysis.analyzer import (
+        everyday_nouns,
+        is_vocabulary_word,
+        judgment_terms,
+        not_list_names,
+    )
     from thunder_deid_desktop.analysis.masks import MASK
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
@@ -553,6 +564,18 @@ def online_name_spans(text: str) -> list[Span]:
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
         if looks_like_korean_full_name(m.group("person")):
             persons_named[m.start("person")] = m.end("person")
+    for m in _NICKNAME_THEN_FULL_NAME.finditer(text):
+        person = m.group("person")
+        # (a full name no word: "'갑' 계약서", "'A' 조합원" are no persons)
+        if (
+            looks_like_korean_full_name(person)
+            and not is_vocabulary_word(person)
+            and not is_dictionary_compound(person)
+            and not is_role_mention(m.group("name"))
+        ):
+            persons_named[m.start("person")] = m.end("person")
+            if m.group("name") not in words:
+                found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _MESSENGER_ID.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))
     for m in _ID_AFTER_WORD.finditer(text):
