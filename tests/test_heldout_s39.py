@@ -399,3 +399,61 @@ def test_a_clubs_name_without_its_latin_ending() -> None:
     )
     out = _court(text, [_span(text, "마포에이스FC", "기업명")])
     assert "마포에이스" not in out, out
+
+
+def test_dharma_names_in_a_note_and_a_lay_buddhists_title() -> None:
+    text = (
+        "원고는 신도 윤옥자(법명 대덕화)로부터 말을 듣고도 장숙희 보살에게 알리지 않았다. 주지 진명석(법명 법해)와 "
+        '총무는 조치 없이 장 보살에게 "시공사에 말해 두었다"고만 하였다.'
+    )
+    model = [_span(text, n, "내국인이름") for n in ("윤옥자", "장숙희", "진명석")]
+    out = _court(text, model)
+    assert "대덕화" not in out and "법해" not in out and "장 보살" not in out, out
+
+
+def test_names_after_person_words_with_a_persons_particle_or_details() -> None:
+    text = "피고 K의 현장대리인 소재만에게 공사를 미루게 하였다. 개는 원래 소유자 진보라(연락처 010-1234-5678)에게 돌려보냈다."
+    out = _court(text, [])
+    assert "소재만" not in out and "진보라" not in out, out
+    assert "소재지에" in _court("위 토지의 소유자 소재지에 관하여", [])  # no person's particle: a word
+
+
+def test_shops_under_a_shop_column_groups_after_their_kind_and_shelters_glued() -> None:
+    text = (
+        "순번 | 업소명 | 업주 | 대금(원)\n1 | 고기굽는마을 | 주상철 | 14,200,000\n2 | 수완떡볶이 | 안미경 | 7,680,000\n\n"
+        "피고인은 동물보호단체 '경북동물권지킴이'의 활동가를 고소하였다. 개들은 하늘품보호소에 다시 인계되었다."
+    )
+    out = _court(text, [])
+    for left in ("수완떡볶이", "경북동물권지킴이", "하늘품"):
+        assert left not in out, (left, out)
+
+
+def test_names_called_so_with_an_object_particle_or_listed_before_deungeuro() -> None:
+    text = (
+        "피고인 소예나는 상담원으로서 '줄리아'라는 영어 이름을 사용하였다. 줄리아라는 가명으로 상담한 피해자는 "
+        "1명이다. 피고인은 고객들에게 '마크작가', '곰 실장' 등으로 불렸다. 콜센터 운영은 '루시 실장'으로 불린 자가 "
+        "맡았고 피고인은 루시 실장으로부터 명단을 받았다."
+    )
+    model = [_span(text, "소예나", "내국인이름"), _span(text, "루시 실장", "중고차매매단지")]
+    out = _court(text, model)
+    for left in ("줄리아", "마크작가", "루시"):
+        assert left not in out, (left, out)
+
+
+def test_a_brand_and_its_branch_quoted_together() -> None:
+    from thunder_deid_desktop.analysis.places import quoted_brand_branch_spans
+
+    text = (
+        "인근 가게들, 예컨대 '버거하우스 망원점' 등에 불이익을 준다. '슬별은행 계림센트럴점' 앞. '모든 지점'"
+    )
+    found = [(s.text, s.label) for s in quoted_brand_branch_spans(text)]
+    assert found == [("버거", "가게"), ("망원점", "지점"), ("슬별", "은행"), ("계림센트럴점", "지점")]
+
+
+def test_a_name_and_its_kind_defined_after_a_general_noun() -> None:
+    text = (
+        "피고인 운영의 개 사육장(이하 '새말농장'이라 한다)에서 개를 길렀다. 새말농장에서 팔았다. 1인당 돈(이하 "
+        "'월례비'라 한다). 의학계열(이하 '의과대학'이라 한다)"
+    )
+    out = _court(text, [])
+    assert "새말" not in out and "'A농장'" in out and "'월례비'" in out and "'의과대학'" in out, out

@@ -281,6 +281,10 @@ KIN_WORDS = frozenset(
 )
 
 
+#: the old as others call them, no name ("어르신 댁")
+_ELDER_WORDS = frozenset({"어르신", "노인", "할매", "할배", "부모님", "어른"})
+
+
 def _pronoun(text: str) -> bool:
     """Whether Mecab-ko reads ``text`` as one pronoun (NP: "저희", "그거", "당신")."""
     from thunder_deid_desktop.analysis.tokenizer import morphemes
@@ -420,6 +424,11 @@ def drop_common_words(spans: list[Span]) -> list[Span]:
         if s.text in KIN_WORDS or _pronoun(s.text):
             # a word of kinship or address, or a pronoun, names no one ("아빠(어상민)가", "저희 직원이", "그거 뉴스에":
             # new-user trials of family and phishing judgments, 2026-12-05, saw them lettered)
+            return True
+        head, _, house = s.text.rpartition(" ")
+        if house in ("댁", "집") and (head in KIN_WORDS or head in _ELDER_WORDS):
+            # nor such a word and the house ("어르신 댁", "엄마 댁에": a new-user trial of home care, 2026-12-06,
+            # saw them lettered; a house named by its village, "화령댁", is written glued)
             return True
         adverb = _ADVERB.fullmatch(s.text)
         if adverb and (adverb.group(1) + "게" in words or adverb.group(1) + "게" in terms):  # "바람직하게는"
@@ -2890,6 +2899,34 @@ _DEFINED_AS = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _fine_labels() -> frozenset[str]:
+    """The fine labels of the shipped taxonomy (``resources/taxonomy.json``)."""
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    return frozenset(get_taxonomy().fine_labels)
+
+
+def _named_kind(short: str) -> tuple[str, str] | None:
+    """``(name, descriptor)`` when a defined short name is a name glued before a functional descriptor of the court
+    policy ("새말농장": 새말 + 농장), the name two syllables or more and no word of judgments or everyday noun;
+    ``None`` otherwise ("월례비", "이 사건 조리원")."""
+    if not _HANGUL_ONLY.fullmatch(short):
+        return None
+    for d in sorted(descriptor_words(), key=len, reverse=True):
+        stem = short[: -len(d)]
+        if len(d) >= 2 and short.endswith(d) and len(stem) >= 2:
+            if stem in common_words() or stem in everyday_nouns() or stem in judgment_terms():
+                return None
+            # (nor a noun of the dictionary: "의과" of "의학계열(이하 '의과대학'이라 한다)")
+            from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+            if is_general_noun(stem) or is_dictionary_compound(stem):
+                return None
+            return stem, d
+    return None
+
+
 def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
     """Drop the spans of a term the judgment defines for a thing: the short name in "(이하 'X'라 한다)"
     right after a general noun of the Mecab-ko dictionary, or a compound of them, that no span covers ("1인당 300만
@@ -2913,8 +2950,27 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
         # 한다)", "식당(이하 '나리'라 한다)")
         if before in _NAMED_KINDS or before in descriptor_words():
             continue
-        if is_general_noun(before) or is_dictionary_compound(before):
+        if (is_general_noun(before) or is_dictionary_compound(before)) and not _named_kind(
+            m.group(1).strip()
+        ):
             terms.add(m.group(1).strip())
+    # a kind of thing the judgment calls "this case's" ("(이하 '이 사건 조리원'이라 한다)": a new-user trial of a
+    # postpartum centre, 2026-12-06, saw 조리원 read as a person at 1.0 and lettered in every mention): the kind, a
+    # general noun or a compound of them, is a word of the case
+    # (or nouns only that the text also writes as the end of a longer word: "조리원" of "산후조리원")
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    for m in _DEFINED_AS.finditer(text):
+        kind = m.group(1).strip().removeprefix("이 사건 ")
+        if kind == m.group(1).strip() or " " in kind or not _HANGUL_ONLY.fullmatch(kind):
+            continue
+        nouns_only = all(tag == "NNG" for *_, tag in morphemes(kind))
+        if (
+            is_general_noun(kind)
+            or is_dictionary_compound(kind)
+            or (nouns_only and re.search(rf"[가-힣]{re.escape(kind)}", text) is not None)
+        ):
+            terms.add(kind)
     # (nor a name a rule read as a person's or a nickname elsewhere: "닉네임 '화이트호스'")
     terms -= {
         sp.text
@@ -2996,6 +3052,17 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
                     added.append(
                         Span(b0, b0 + len(rest), rest, src.label, round(src.score * 0.9, 4), "propagation")
                     )
+            continue
+        # a name and its kind defined for a thing no span names ("개 사육장(이하 '새말농장'이라 한다)": a new-user
+        # trial of a dog farm, 2026-12-06, left it): the name, labelled by the kind where that is a fine label
+        if (
+            src is None
+            and (named := _named_kind(short)) is not None
+            and not covered.overlaps(a, a + len(short))
+        ):
+            stem, kind = named
+            label = kind if kind in _fine_labels() else "가게"
+            added.append(Span(a, a + len(stem), stem, label, 0.8, "rule"))
             continue
         if src is None or not short or covered.overlaps(a, a + len(short)):
             continue
@@ -4270,6 +4337,7 @@ class Analyzer:
             glued_service_spans,
             intersection_spans,
             local_post_spans,
+            quoted_brand_branch_spans,
             quoted_place_spans,
             residence_name_spans,
             station_spans,
@@ -4408,7 +4476,8 @@ class Analyzer:
                 + dharma_name_spans(text)
                 + renamed_name_spans(text, vocabulary)
                 + short_number_spans(text)
-                + handset_serial_spans(text),
+                + handset_serial_spans(text)
+                + quoted_brand_branch_spans(text),
             )
             notes = address_note_spans(text, spans)
             # the bracket's 법정동 replaces the pieces of it the model found ("삼" of "역삼동") and what overlaps

@@ -13,6 +13,9 @@ _AFTER_MONK = re.compile(
     r"(?<![가-힣])(?:승려|비구니|비구|주지)[ ](?P<name>[가-힣]{2})"
     r"(?=(?:은|는|이|가|을|를|의|과|와|도|에게|이다|이며|이고)?(?:[ ,.(]|$))"
 )
+#: the dharma name in a bracket's note after a person ("신도 AG(법명 대덕화)로부터", "주지 O(법명 법해)와": a new-user
+#: trial of a temple's landslide, 2026-12-06, left both)
+_NOTED_DHARMA_NAME = re.compile(r"\((?:법명|법호|당호)[ ]?[:：]?[ ]?(?P<name>[가-힣]{2,4})(?=[),])")
 #: the dharma name of two syllables before 스님 ("무진 스님이", "진공 스님은")
 _BEFORE_SEUNIM = re.compile(r"(?<![가-힣])(?P<name>[가-힣]{2})[ ]?스님")
 #: words before 스님 or after a monk's word that are no name: offices and forms of address ("주지 스님", "큰 스님",
@@ -36,7 +39,7 @@ def dharma_name_spans(text: str) -> list[Span]:
 
     words = common_words()
     out: dict[int, Span] = {}
-    for pattern in (_AFTER_MONK, _BEFORE_SEUNIM):
+    for pattern in (_AFTER_MONK, _BEFORE_SEUNIM, _NOTED_DHARMA_NAME):
         for m in pattern.finditer(text):
             name = m.group("name")
             if name in words or name in _NOT_NAMES or has_verb(name):

@@ -128,7 +128,9 @@ _CALLED_SO = re.compile(
     r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던|린|리는|리운|림(?![가-힣]))"
     # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
     # 2026-12-05, left it)
-    r"|(?:이라는|라는)[ ]?(?:이름|별칭|가명|닉네임)으로)"
+    # (or with its object's particle and a word between: "'줄리아'라는 영어 이름을", "'제이든 작가'라는 이름을
+    # 사용하였다": new-user trials of investment fraud and a wedding studio, 2026-12-06, left them)
+    r"|(?:이라는|라는)[ ]?(?:[가-힣]{1,3}[ ])?(?:이름|별칭|가명|닉네임|예명|활동명)(?:으로|을|를))"
 )
 #: the words after a quoted name that call it a name the person used ("'제니 실장'이라는 호칭을")
 _NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름|직함|호칭|별명|닉네임|예명)")
@@ -209,6 +211,12 @@ _STAFF_THEN_QUOTED = re.compile(
 _QUOTED_LIST_OF_PERSONS = re.compile(
     r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:(?:,[ ]?|[ ]및[ ]|와[ ]|과[ ])[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])+)"
     r"[ ]?등(?:의)?[ ](?:도우미|접대부|종업원|직원|선수|회원)"
+)
+#: quoted names listed before "등으로 불렸다" ("고객들에게 '마크작가', 'A 실장' 등으로 불렸다": a new-user trial of a
+#: wedding studio, 2026-12-06, left the first)
+_LIST_CALLED = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:(?:,[ ]?|[ ]또는[ ])[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])+)"
+    r"[ ]?등(?:으로|이라고|이라|라고)[ ]?불(?:렸|린|리)"
 )
 #: the next quoted name of a list after a staff member's or a fellow's quoted name ("도우미 '슬기'와 '나래'")
 _NEXT_QUOTED_NAME = re.compile(r"(?:와|과|,[ ]?|[ ]및[ ])[ ]?[‘'\"“](?P<name>[가-힣]{2,8})[’'\"”]")
@@ -418,12 +426,17 @@ def online_name_spans(text: str) -> list[Span]:
         who = m.group("who")
         if who is None or who in _CALLED_PERSONS or is_role_mention(who):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    # starts of surnames that stand for a person (_INTRODUCED_AS) and of nicknames before a title (_CALLED_SO)
+    surnames: set[int] = set()
     for m in (*_CALLED_SO.finditer(text), *_FIRST_OF_TWO_CALLED.finditer(text)):
         # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
         nickname, _, title = m.group("name").partition(" ")
         end = m.start("name") + len(nickname) if title in SURNAME_TITLES else m.end("name")
         found.setdefault(m.start("name"), (end, "닉네임"))
-    surnames: set[int] = set()  # starts of surnames that stand for a person (_INTRODUCED_AS)
+        if title in SURNAME_TITLES:
+            # (the nickname before its title wins over a model span of both under another label: "'루시 실장'으로
+            # 불린" read as a car market, and "루시 실장으로부터" left, a new-user trial of investment fraud, 2026-12-06)
+            surnames.add(m.start("name"))
     for m in _INTRODUCED_AS.finditer(text):
         # the name before a title the court keeps ("'박 실장'" -> "'A 실장'"); a title or a word alone is what the
         # person posed as, no name ("자신을 '검사'라고 소개", "자신을 '직원'이라고 소개")
@@ -490,10 +503,16 @@ def online_name_spans(text: str) -> list[Span]:
             if not (other in words or (other in everyday_nouns() and not stage) or is_role_mention(other)):
                 found.setdefault(more.start("name"), (more.end("name"), "닉네임"))
             pos = more.end()
-    for m in _QUOTED_LIST_OF_PERSONS.finditer(text):
+    for m in (*_QUOTED_LIST_OF_PERSONS.finditer(text), *_LIST_CALLED.finditer(text)):
         for q in _QUOTED.finditer(m.group("names")):
             name = q.group(1).strip()
-            if len(name) >= 2 and name not in words and not is_role_mention(name):
+            # (not a publisher's letter and a title: "'A 실장'")
+            if (
+                len(name) >= 2
+                and name not in words
+                and not is_role_mention(name)
+                and not re.fullmatch(r"[A-Z]{1,2}(?:[ ]?[가-힣]{1,4})?", name)
+            ):
                 found.setdefault(m.start("names") + q.start(1), (m.start("names") + q.end(1), "닉네임"))
     for m in _ID_SLASH_NAME_IN_BRACKET.finditer(text):
         if _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start()) is not None:

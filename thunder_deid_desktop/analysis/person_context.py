@@ -259,6 +259,13 @@ _PERSONS_BY_RELATION = (
     "이용객",
     "숙박객",
     "참여자",
+    # a site's agent, a committee's expert member, a new member, an owner ("현장대리인 소재만에게", "전문위원
+    # 연지호의", "신입회원 여민서를", "원래 소유자 진보라(연락처 …)": new-user trials of 2026-12-06 left them)
+    "현장대리인",
+    "전문위원",
+    "신입회원",
+    "신입부원",
+    "소유자",
 )
 #: a job title, a blank and a word of three to five syllables standing alone
 _TITLE_THEN_WORD = re.compile(
@@ -549,6 +556,12 @@ _TITLES_ALSO_WORDS = frozenset("소위 이사 감사 경사 대리 간사 대표
 _NOT_IN_NAMES = ("VV", "VA", "VX", "VCP", "XSV", "XSA", "XSN", "EC", "EF", "ETM", "ETN", "EP")
 
 
+#: what follows only a person: a particle of a person (에게, 한테, 께서) or a bracket of the person's details
+_PERSON_AFTER_NAME = re.compile(
+    r"(?:에게|에게서|한테|한테서|께서)(?![가-힣])|\((?:연락처|전화|휴대전화|남|여|[0-9]{2,4}년생|[0-9]{1,3}세)"
+)
+
+
 def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span]:
     """A Korean full name of three syllables right after a job title and a blank, its particles after it ("회사의
     상무 나현지는": the fair held-out set 75, 2026-12-05, left it, Mecab-ko reading 나 as a pronoun), label
@@ -585,12 +598,19 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
         # into 용 + 가 + 은 + 의 as well: a new-user trial of protection orders, 2026-12-05, left "상담사 용가은의")
         # (not when a word of two syllables and particles reads it: "소령 이상의" is 이상 + 의)
         shortest = particle_tail_start(word)
-        if particle_tail_start(word[3:]) == 0 and not (shortest == 2 and is_general_noun(word[:2])):
+        # (a person's particle or a bracket of contact details after three syllables says a person is meant:
+        # "현장대리인 소재만에게", "소유자 진보라(연락처 …)", new-user trials of 2026-12-06 left both)
+        personal = len(word) >= 3 and _PERSON_AFTER_NAME.match(text, start + 3) is not None
+        if particle_tail_start(word[3:]) == 0 and (
+            personal or not (shortest == 2 and is_general_noun(word[:2]))
+        ):
             shortest = 3
         name = word[:shortest]
         if len(name) != 3 or not looks_like_korean_full_name(name):
             continue
-        if name in exclude or name in everyday_nouns() or name in judgment_terms() or is_general_noun(name):
+        if name in exclude or name in everyday_nouns() or name in judgment_terms():
+            continue
+        if is_general_noun(name) and not personal:
             continue
         if person_name_end(name) != len(name):
             parsed = morphemes(word)
@@ -598,8 +618,10 @@ def _title_then_full_name_spans(text: str, exclude: frozenset[str]) -> list[Span
                 continue
             # (nor a word of judgments and a syllable: "선임안을"; Mecab-ko misreads names as nouns, "어은 + 지의")
             head = name[:2]
-            if start not in bracketed and (
-                head in exclude or head in everyday_nouns() or head in judgment_terms()
+            if (
+                start not in bracketed
+                and not personal
+                and (head in exclude or head in everyday_nouns() or head in judgment_terms())
             ):
                 continue
         out.append(Span(start, start + len(name), name, "내국인이름", 0.8, "rule"))

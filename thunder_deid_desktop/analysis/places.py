@@ -89,7 +89,8 @@ _SHOP_KINDS = frozenset(
     "직판장 직매장 판매장".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
-_SUPPLIER_ENDS = ("업체", "업소")
+#: (or a kind of group: "동물보호단체 '경북동물권지킴이'의 활동가", a new-user trial of a dog farm, 2026-12-06, left it)
+_SUPPLIER_ENDS = ("업체", "업소", "단체")
 #: a further name in quotes in a list after a kind and its quoted name ("업체 '대명설비'와 '금강철물'")
 _QUOTED_MORE = re.compile(
     r"(?:와|과|,|[ ]및)[ ]?[‘'\"“]([^‘’'\"“”\s](?:[^‘’'\"“”\n]{0,18}[^‘’'\"“”\s])?)[’'\"”]"
@@ -434,6 +435,8 @@ _GLUED_SERVICE_LABELS = {
     "영아원": "육아원",
     # a heavy-equipment firm ("대성중기 소속 굴삭기": a new-user trial of a guesthouse's road, 2026-12-06, left it)
     "중기": "기업명",
+    # an animal shelter ("하늘품보호소에 다시 인계된": a new-user trial of a dog farm, 2026-12-06, left it)
+    "보호소": "단체명",
     # schools, also with their heads' title glued ("위계로써 휘담고등학교장 N의 학생부 관리 업무": a new-user trial
     # of admissions fraud, 2026-12-06, left it where the model had read the school's other mentions)
     "초등학교": "초등학교",
@@ -646,6 +649,55 @@ def _is_branch_word(branch: str) -> bool:
         or is_dictionary_compound(branch)
         or branch[:-1] in CITY_STEMS
     )
+
+
+#: a brand and its branch in quotes ("예컨대 '버거하우스 망원점' 등에": a new-user trial of fake reviews, 2026-12-06,
+#: left both)
+_QUOTED_BRAND_BRANCH = re.compile(
+    r"[‘'\"“](?P<brand>[가-힣A-Za-z0-9]{2,12})[ ](?P<branch>[가-힣]{2,6}(?:점|지점))[’'\"”]"
+)
+
+
+def _descriptors() -> list[str]:
+    """The court policy's functional descriptors of two syllables or more, longest first."""
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+
+    return sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
+
+
+def _labels() -> frozenset[str]:
+    """The taxonomy's fine labels."""
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    return frozenset(get_taxonomy().fine_labels)
+
+
+def quoted_brand_branch_spans(text: str) -> list[Span]:
+    """A brand and its branch written together in quotes (:data:`_QUOTED_BRAND_BRANCH`): a span over the brand
+    (label 가게) and one over the branch (label 지점), score 0.65, source ``"rule"``; not where the branch is a word
+    (:func:`_is_branch_word`: "'모든 지점'") or the brand a word of judgments. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+
+    out = []
+    for m in _QUOTED_BRAND_BRANCH.finditer(text):
+        brand, branch = m.group("brand"), m.group("branch")
+        if brand in common_words() or brand in judgment_terms() or not _is_branch_word(branch):
+            continue
+        # (a brand ending with a kind the court keeps is the name before it: "'슬별은행 계림센트럴점'")
+        kind = next((d for d in _descriptors() if brand.endswith(d) and len(brand) - len(d) >= 2), "")
+        label = kind if kind and kind in _labels() else "가게"
+        out.append(
+            Span(
+                m.start("brand"),
+                m.end("brand") - len(kind),
+                brand[: len(brand) - len(kind)],
+                label,
+                0.65,
+                "rule",
+            )
+        )
+        out.append(Span(m.start("branch"), m.end("branch"), branch, "지점", 0.65, "rule"))
+    return out
 
 
 def branch_list_spans(text: str, spans: list[Span]) -> list[Span]:

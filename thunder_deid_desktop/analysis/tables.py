@@ -368,7 +368,9 @@ def column_nickname_spans(text: str) -> list[Span]:
 #: the headings of a table's column of businesses paid or dealt with ("항목 | 지급처 | 금액(원)")
 BUSINESS_COLUMNS = frozenset(
     "지급처 거래처 거래업체 업체 업체명 상호 상호명 가맹점 가맹점명 사용처 결제처 납품처 매입처 매출처 구입처 판매처 "
-    "구매처 공급업체 시공업체 시공사".split()
+    "구매처 공급업체 시공업체 시공사 "
+    # shops ("순번 | 업소명 | 업주": a new-user trial of fake reviews, 2026-12-06, left one of four)
+    "업소 업소명 가게 가게명 매장 매장명 점포 점포명".split()
 )
 #: the provinces' stems, written before 도 ("경기도", "충청북도")
 _PROVINCE_STEMS = frozenset("경기 강원 제주 충청북 충청남 전라북 전라남 경상북 경상남".split())

@@ -206,6 +206,9 @@ SURNAME_TITLES = (
     "장군 "
     # a player and a referee ("탁 선수를 벤치에", "노 심판은": a new-user trial of match fixing, 2026-12-06)
     "선수 심판 "
+    # a lay Buddhist woman and a man as a temple calls them, a monk ("장 보살에게": a new-user trial of a temple's
+    # landslide, 2026-12-06, left it)
+    "보살 처사 "
     # a Chinese firm's director general and a ring's boss ("탕 총감이 이를 보고", "장 총책이 매일 저녁": new-user
     # trials of trade secrets and brokerage, 2026-12-06, left them)
     "총감 총책 "
