@@ -457,3 +457,33 @@ def test_a_name_and_its_kind_defined_after_a_general_noun() -> None:
     )
     out = _court(text, [])
     assert "새말" not in out and "'A농장'" in out and "'월례비'" in out and "'의과대학'" in out, out
+
+
+def test_a_branch_after_a_quoted_brand_named_by_a_word_but_not_the_brands_trade() -> None:
+    text = "피고인은 '청춘렌터카' 회기점에서 승용차를 빌렸다. ‘사북의류' 의류점 앞에서 만났다."
+    model = [_span(text, "청춘렌터카", "기업명"), _span(text, "사북의류", "의류매장")]
+    out = _court(text, model)
+    assert "회기" not in out and "의류점 앞에서" in out, out
+
+
+def test_a_number_word_without_beonho_is_not_written_twice() -> None:
+    text = "피고인 김철수(학번 2023123456)는 신입회원이다. 피해자 이영희 사번 SJ-210104"
+    model = [
+        _span(text, "김철수", "내국인이름"),
+        _span(text, "이영희", "내국인이름"),
+        _span(text, "2023123456", "관리번호"),
+        _span(text, "SJ-210104", "관리번호"),
+    ]
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "(학번 1 생략)" in out and "사번 1 생략" in out, out
+
+
+def test_nicknames_with_their_id_or_holder_in_a_column_of_accounts() -> None:
+    text = (
+        "순번 | 게시일시 | 계정 닉네임(아이디) | 별점\n1 | 2023. 4. 22. | 역삼먹보(yeoksam_mukbo) | 1\n"
+        "2 | 2023. 4. 23. | 돈까스러버(donkatsu_lover88) | 1\n\n"
+        "순번 | 일시 | 주문 계정(명의자) | 결과\n1 | 2023. 6. 3. | 치킨대장(남궁민호) | 취소\n"
+    )
+    out = _court(text, [])
+    for left in ("역삼먹보", "돈까스러버", "치킨대장", "donkatsu", "남궁민호"):
+        assert left not in out, (left, out)

@@ -794,7 +794,11 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         kind = m.group("kind")
         # (so is a branch after the chain's kind: "'아이언웍스 짐 송도점'", 송도 a word, which a new-user trial of
         # gyms, 2026-12-06, left)
-        checked = (branch,) if kind in ("관", "지점") or m.group("chain") else (name, branch)
+        # (or after the brand's closing quote: "'X' 회기점에서", 회기 a word, a new-user trial of a club's retreat,
+        # 2026-12-06, left it)
+        # (not the brand's own trade again: "'사북의류' 의류점 앞에서", the validation split)
+        quoted = m.group(0)[:1] in "’'\"”" and not sp.text.endswith(name)
+        checked = (branch,) if kind in ("관", "지점") or m.group("chain") or quoted else (name, branch)
         shop_kind = name.endswith("점") if kind == "지점" else branch.endswith(_SHOP_KIND_ENDS)
         if shop_kind or any(
             w in words or is_general_noun(w) or (is_dictionary_compound(w) and not town) for w in checked

@@ -339,11 +339,17 @@ NICKNAME_COLUMNS = frozenset(
     "대화명 닉네임 별명 아이디 텔레그램 (대화명) (닉네임) (별명) (아이디) (텔레그램) (텔레그램대화명) "
     # pen names, stage names and work names ("피해 작가(필명)": a new-user trial of webtoons, 2026-12-06, left
     # "밤까마귀")
-    "필명 예명 활동명 (필명) (예명) (활동명)".split()
+    "필명 예명 활동명 (필명) (예명) (활동명) "
+    # an app's accounts with their holders ("주문 계정(명의자)": a new-user trial of fake orders, 2026-12-06)
+    "계정 계정명 주문계정 (명의자)".split()
 )
 #: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
 #: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)
 _CELL_NICKNAME = re.compile(r"[ ]*[‘'\"“]?([가-힣A-Za-z0-9_.]{2,15})[’'\"”]?[ ]*")
+#: a nickname's cell with a note in brackets after it (its id or its holder)
+_CELL_NICKNAME_WITH_NOTE = re.compile(r"[ ]*([가-힣A-Za-z0-9_.]{2,15})\(([^()\n]{2,30})\)[ ]*")
+#: an account's id in such a note ("yeoksam_mukbo", "lover88")
+_NOTE_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.]{2,29}")
 #: cells of such a column that name nobody ("미상", "성명불상")
 _UNKNOWN_CELLS = frozenset("미상 불상 성명불상 불명 없음 -".split())
 
@@ -357,6 +363,18 @@ def column_nickname_spans(text: str) -> list[Span]:
     out = []
     for start, cell in column_cells(text, NICKNAME_COLUMNS, keep_notes=True):
         m = _CELL_NICKNAME.fullmatch(cell)
+        # (or the nickname with its id or its holder in brackets: "돈까스러버(donkatsu_lover88)", "치킨대장(남궁민호)":
+        # a new-user trial of fake reviews, 2026-12-06, left the nicknames; the bracket is the other rules')
+        m = m or _CELL_NICKNAME_WITH_NOTE.fullmatch(cell)
+        if m and m.lastindex == 2:
+            from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+            note = m.group(2).strip()
+            a = start + m.start(2) + (len(m.group(2)) - len(m.group(2).lstrip()))
+            if _NOTE_ID.fullmatch(note):
+                out.append(Span(a, a + len(note), note, "아이디", 0.8, "rule"))
+            elif looks_like_korean_full_name(note):
+                out.append(Span(a, a + len(note), note, "내국인이름", 0.8, "rule"))
         if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in _UNKNOWN_CELLS or is_role_mention(m.group(1)):
             continue
         if m.group(1).isdigit():

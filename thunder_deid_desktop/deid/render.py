@@ -932,7 +932,11 @@ def _mention_replacement(
     def own_number(written: str, rest: str) -> str:
         # only a number of no type of its own (the 고유번호 family, counted per label): an account or a phone keeps
         # its type's counter, so that "(휴대전화 1 생략)" and "(전화번호 1 생략)" stay one number
-        if renumber is None or rule.counter is not None or not written.endswith("번호"):
+        if (
+            renumber is None
+            or rule.counter is not None
+            or not (written.endswith("번호") or written in _NUMBER_WORDS)
+        ):
             return rest
         if written == inner.group(1) or not (n := re.match(r"[0-9]+", rest)):
             return rest
@@ -1006,6 +1010,9 @@ def _mention_replacement(
                     and written.group(1).endswith("번호")
                     and len(written.group(1)) > 3
                 )
+                # a number word without 번호 ("(학번 2023123456)" -> "(학번 1 생략)", not "학번 관리번호 1 생략": a
+                # new-user trial of a club's retreat, 2026-12-06)
+                or (inner.group(1).endswith("번호") and written.group(1) in _NUMBER_WORDS)
                 # a phone named by its kind ("(휴대전화 010-…)" -> "(휴대전화 1 생략)", not "휴대전화 전화번호 1 생략")
                 or (inner.group(1) == "전화번호" and written.group(1) in _PHONE_WORDS)
                 # a number named "번호" after its kind in Latin letters ("B/L 번호 DLSE…" -> "B/L 번호 1 생략", not "B/L 번호
@@ -1063,6 +1070,8 @@ def _inside_brackets(text: str, m: Span) -> bool:
     return after in (")", ",") and head.rfind("(") > head.rfind(")")
 
 
+#: words that name a number without the word 번호 (a student's, an employee's, a soldier's, a prisoner's)
+_NUMBER_WORDS = frozenset({"학번", "사번", "군번", "수번"})
 #: words that name a telephone number before it
 _PHONE_WORDS = frozenset({"휴대전화", "휴대폰", "핸드폰", "전화", "유선전화", "집전화"})
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
