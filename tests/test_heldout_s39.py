@@ -487,3 +487,31 @@ def test_nicknames_with_their_id_or_holder_in_a_column_of_accounts() -> None:
     out = _court(text, [])
     for left in ("역삼먹보", "돈까스러버", "치킨대장", "donkatsu", "남궁민호"):
         assert left not in out, (left, out)
+
+
+def test_kindergartens_online_markets_flour_mills_and_marinas_glued_to_their_kind() -> None:
+    from thunder_deid_desktop.analysis.places import glued_service_spans
+
+    text = (
+        'G가 초록별유치원과 체결한 계약. 온라인 판매처 온담마켓과 거래하였다. "한별제분 밀가루를 쓴다". 선박은 '
+        "블루포트마리나 육상 야적장에 있다. 근처 유치원과 어린이집"
+    )
+    assert [s.text for s in glued_service_spans(text)] == ["초록별", "온담", "한별", "블루포트"]
+
+
+def test_a_branch_after_a_brands_possessive_or_after_its_quoted_kind() -> None:
+    text = (
+        "주식회사 하루결은 하루결의 판교점 확장 문제로 다투었다. 피고인은 '스타PC방' 부개점(인천 부평구 부개로 1)과 "
+        "'별빛노래연습장' 치평점, 상무점과 거래하였다. 회사의 본점"
+    )
+    model = [_span(text, "하루결", "기업명"), _span(text, "스타", "가게"), _span(text, "별빛", "노래방")]
+    out = _court(text, model)
+    for left in ("판교", "부개", "치평", "상무점"):
+        assert left not in out, (left, out)
+    assert "회사의 본점" in out, out
+
+
+def test_a_nickname_in_a_bracket_after_a_clubs_office() -> None:
+    text = "원고 J는 회장('조황대장'), 원고 A는 총무('물때요정')를 맡았다."
+    out = _court(text, [])
+    assert "조황대장" not in out and "물때요정" not in out, out

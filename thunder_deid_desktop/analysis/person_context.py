@@ -266,6 +266,8 @@ _PERSONS_BY_RELATION = (
     "신입회원",
     "신입부원",
     "소유자",
+    # a player ("L 선수 인지훈의 아버지로서": a new-user trial of a youth baseball team, 2026-12-06, left him)
+    "선수",
 )
 #: a job title, a blank and a word of three to five syllables standing alone
 _TITLE_THEN_WORD = re.compile(

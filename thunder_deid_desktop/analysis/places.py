@@ -437,6 +437,14 @@ _GLUED_SERVICE_LABELS = {
     "중기": "기업명",
     # an animal shelter ("하늘품보호소에 다시 인계된": a new-user trial of a dog farm, 2026-12-06, left it)
     "보호소": "단체명",
+    # a kindergarten, an online market, a flour mill ("초록별유치원과 체결한", "온담마켓과", "한별제분 밀가루를": new-user
+    # trials of a kindergarten bus and a bakery, 2026-12-06, left them)
+    "유치원": "유치원",
+    "어린이집": "어린이집",
+    "마켓": "가게",
+    "제분": "기업명",
+    # a marina ("블루포트마리나 육상 야적장에": a new-user trial of a boats' collision, 2026-12-06, left it)
+    "마리나": "기업명",
     # schools, also with their heads' title glued ("위계로써 휘담고등학교장 N의 학생부 관리 업무": a new-user trial
     # of admissions fraud, 2026-12-06, left it where the model had read the school's other mentions)
     "초등학교": "초등학교",
@@ -455,9 +463,19 @@ _VILLAGE_GROUPS = frozenset({"어촌계", "작목반"})
 #: 다인 多人; a new-user trial of customs smuggling, 2026-12-06, left it), and of a union's branch named after its
 #: company, often a compound of nouns ("삼광택시분회")
 _PROFESSIONAL_OFFICES = frozenset(
-    {"관세사무소", "관세사사무소", "세무사사무소", "세무사무소", "회계사무소", "노무사사무소", "분회"}
-    # (and of a school: "휘담고등학교", 휘담 a noun)
-    | {"초등학교", "중학교", "고등학교"}
+    {
+        "관세사무소",
+        "관세사사무소",
+        "세무사사무소",
+        "세무사무소",
+        "회계사무소",
+        "노무사사무소",
+        "분회",
+        "제분",
+        "마리나",
+    }
+    # (and of a school: "휘담고등학교", 휘담 a noun; "초록별유치원")
+    | {"초등학교", "중학교", "고등학교", "유치원", "어린이집"}
 )
 #: words before such a descriptor that say what kind of service, not which ("가정폭력상담소", "아동발달센터")
 _SERVICE_KINDS = frozenset(
@@ -603,7 +621,11 @@ _BRANCH_AFTER = re.compile(
     # (or after the brand's definition: "I신협(이하 'I신협'이라 한다) 탄방지점에서", a new-user trial of a credit
     # union, 2026-12-06)
     # (or after the chain's kind, written apart: "'A 헤어 공덕역점'", a new-user trial of hair salons, 2026-12-06)
-    r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?"
+    # (or after the brand's 의: "하루결의 판교점 확장", a new-user trial of a bakery, 2026-12-06, left it)
+    # (or after the brand's kind inside its quotes: "'스타PC방' 부개점(인천 부평구 …)", "'별빛노래연습장' 치평점, 상무점과":
+    # a new-user trial of nominee shops, 2026-12-06, left them)
+    r"(?:[A-Za-z가-힣]{1,6}(?=[’'\"”]))?"
+    r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?(?:의(?=[ ][가-힣A-Za-z0-9]{2,12}?점))?"
     r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국))?"
     r"[ ](?P<name>[가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
     r"(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
@@ -797,7 +819,10 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         # (or after the brand's closing quote: "'X' 회기점에서", 회기 a word, a new-user trial of a club's retreat,
         # 2026-12-06, left it)
         # (not the brand's own trade again: "'사북의류' 의류점 앞에서", the validation split)
-        quoted = m.group(0)[:1] in "’'\"”" and not sp.text.endswith(name)
+        lead = re.match(r"([A-Za-z가-힣]{0,6})[’'\"”]", m.group(0))
+        quoted = lead is not None and not (sp.text + lead.group(1)).endswith(name)
+        # (or after the brand's 의: "하루결의 판교점", 판교 a noun)
+        quoted = quoted or m.group(0).startswith("의 ")
         checked = (branch,) if kind in ("관", "지점") or m.group("chain") or quoted else (name, branch)
         shop_kind = name.endswith("점") if kind == "지점" else branch.endswith(_SHOP_KIND_ENDS)
         if shop_kind or any(
