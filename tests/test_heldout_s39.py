@@ -515,3 +515,21 @@ def test_a_nickname_in_a_bracket_after_a_clubs_office() -> None:
     text = "원고 J는 회장('조황대장'), 원고 A는 총무('물때요정')를 맡았다."
     out = _court(text, [])
     assert "조황대장" not in out and "물때요정" not in out, out
+
+
+def test_a_ships_name_without_its_number() -> None:
+    text = "피고인은 여객선 썬라이즈7호와 충돌하였다. 피고인은 충돌 전에 썬라이즈호를 발견하지 못하였다. 세종3호, 세종호"
+    model = [_span(text, "썬라이즈7호", "내국인이름"), _span(text, "세종3호", "선박명")]
+    out = _court(text, model)
+    assert "썬라이즈" not in out and "세종호" in out, out  # 세종, a city the court keeps
+
+
+def test_surnames_before_a_head_nurses_a_chefs_and_a_madams_title() -> None:
+    text = (
+        "피고인은 백은영 수간호사로부터 듣고 이를 백 수간호사에게 맡겼다. 모경환은 \"'모 셰프'라고 부르며\" 지냈다. "
+        "어미숙은 직원들 사이에서 '어 마담'으로 불렸다."
+    )
+    model = [_span(text, n, "내국인이름") for n in ("백은영", "모경환", "어미숙")]
+    out = _court(text, model)
+    for left in ("백 수간호사", "모 셰프", "어 마담"):
+        assert left not in out, (left, out)

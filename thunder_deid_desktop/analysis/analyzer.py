@@ -4327,6 +4327,7 @@ class Analyzer:
             gang_name_spans,
             repair_shop_spans,
             vessel_name_spans,
+            vessel_short_name_spans,
         )
         from thunder_deid_desktop.analysis.person_context import person_context_spans
         from thunder_deid_desktop.analysis.places import (
@@ -4509,6 +4510,7 @@ class Analyzer:
         spans = listed_place_spans(text, spans)  # "청천면, 칠성면 일대" where "청천면" is a place
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
         spans = relabel_defined_business_names(text, spans)  # "가람토건(이하 '피고 가람'이라 한다)"
+        spans = vessel_short_name_spans(text, spans)  # "썬라이즈호" where "썬라이즈7" is a ship's name
         spans = branch_after_brand_spans(text, spans)  # again, after the brands propagation found
         # "양서" of "양서아야" where "양서아" is a name
         spans = complete_known_names(text, spans, NAME_LABELS, frozenset(descriptor_words()))

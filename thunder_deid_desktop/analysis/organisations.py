@@ -133,6 +133,33 @@ _VESSEL_WITH_TONNAGE = re.compile(
 _ITEM_NUMBER = re.compile(r"제[ ]?[0-9]+")
 
 
+def vessel_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
+    """A vessel's name written without its number before 호 ("썬라이즈호" beside "썬라이즈7호": a new-user trial of a
+    boats' collision, 2026-12-06, left it): for a span labelled 선박명 that ends in digits after Hangul of two
+    syllables or more (or any span of such a name and 호), that Hangul right before 호 elsewhere, not glued after another Hangul syllable, becomes a
+    span of the same label (0.9 x its score, source ``"propagation"``) where no span overlaps it. Returns all
+    spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+
+    stems: dict[str, Span] = {}
+    for sp in spans:
+        # (a name with its number and 호 under another label is a ship's too: "썬라이즈7호" read as a person)
+        m = re.fullmatch(r"(?:제[ ]?)?([가-힣]{2,10}?)[0-9]{1,3}(호?)", sp.text)
+        if m and (sp.label == "선박명" or m.group(2)) and m.group(1) not in CITY_STEMS:
+            stems.setdefault(m.group(1), sp)
+    if not stems:
+        return spans
+    taken = [(sp.start, sp.end) for sp in spans]
+    added = []
+    pattern = re.compile(r"(?<![가-힣0-9])(" + "|".join(map(re.escape, stems)) + r")(?=호)")
+    for m in pattern.finditer(text):
+        a, b = m.span(1)
+        if not any(x < b and a < y for x, y in taken):
+            src = stems[m.group(1)]
+            added.append(Span(a, b, m.group(1), src.label, round(src.score * 0.9, 4), "propagation"))
+    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+
+
 def vessel_name_spans(text: str) -> list[Span]:
     """A vessel's name written after the word for a vessel and ending in 호 (:data:`_VESSEL_NAME`: "선박 '노르드
     스타호'", "어선 제7대양호에"), without its 호 as the court writes "A호", and its Latin name in brackets right

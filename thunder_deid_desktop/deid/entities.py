@@ -209,6 +209,9 @@ SURNAME_TITLES = (
     # a lay Buddhist woman and a man as a temple calls them, a monk ("장 보살에게": a new-user trial of a temple's
     # landslide, 2026-12-06, left it)
     "보살 처사 "
+    # a head nurse, a chef, a bar's madam ("백 수간호사에게", "'모 셰프'라고", "'어 마담'": new-user trials of kickbacks,
+    # a shared house and nominee shops, 2026-12-06, left them)
+    "수간호사 셰프 마담 "
     # a Chinese firm's director general and a ring's boss ("탕 총감이 이를 보고", "장 총책이 매일 저녁": new-user
     # trials of trade secrets and brokerage, 2026-12-06, left them)
     "총감 총책 "
