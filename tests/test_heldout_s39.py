@@ -533,3 +533,9 @@ def test_surnames_before_a_head_nurses_a_chefs_and_a_madams_title() -> None:
     out = _court(text, model)
     for left in ("백 수간호사", "모 셰프", "어 마담"):
         assert left not in out, (left, out)
+
+
+def test_a_name_quoted_after_its_kind_is_spread_though_a_word() -> None:
+    text = "피고인은 일식당 '해운정'에서 원장을 접대하였다. 증거: 해운정 결제 내역"
+    out = _court(text, [_span(text, "해운정", "식당")])
+    assert "해운정" not in out, out

@@ -3338,6 +3338,7 @@ def propagate(
       at least :data:`SPREAD_MIN_UNMARKED` occurrences left to propagation ("유료도로" marked 4 times out of 44):
       the model's reading of the other occurrences outweighs its few marks.
     """
+    from thunder_deid_desktop.analysis.places import quoted_after_kind
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     cands: dict[str, Span] = {}
@@ -3363,6 +3364,9 @@ def propagate(
                 or (sp.label not in NAME_LABELS and (sp.text in terms or is_general_noun(sp.text)))
             )
             and not _defines_own_start(text, sp)
+            # (nor a name quoted right after its kind: "일식당 '해운정'" then "해운정 결제 내역", which a new-user
+            # trial of kickbacks, 2026-12-06, left)
+            and not quoted_after_kind(text, sp)
         ):
             continue
         prev = cands.get(sp.text)

@@ -128,6 +128,26 @@ _QUOTED_PUBLIC = re.compile(
 _QUOTED_UNKNOWN = re.compile(r"알[ ]?수[ ]?없|불상|모르는|미상|생략")
 
 
+def quoted_after_kind(text: str, span: Span) -> bool:
+    """Whether ``span`` is the whole content of a quote written right after a place's or a shop's kind
+    (:data:`_KIND_THEN_QUOTED`: "일식당 '해운정'에서"): the kind says the quote is a name, whatever the word means.
+    Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+
+    if span.start < 1 or text[span.start - 1] not in "‘'\"“" or text[span.end : span.end + 1] not in "’'\"”":
+        return False
+    m = re.search(r"(?<![가-힣])([가-힣]{2,6})[ ]?$", text[max(0, span.start - 9) : span.start - 1])
+    if m is None:
+        return False
+    kind = m.group(1)
+    return (
+        kind in _SHOP_KINDS
+        or kind in descriptor_words()
+        or kind in _labels()
+        or kind.endswith(_SUPPLIER_ENDS)
+    )
+
+
 def quoted_place_spans(
     text: str, spans: list[Span], labels: frozenset[str], exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -251,7 +271,9 @@ def quoted_place_spans(
         if overlapping and not pieces:
             continue
         label = next((lab for lab in named if name.endswith(lab) or after.startswith(lab)), "가게")
-        out.append(Span(a, b, text[a:b], label, 0.8 if pieces else 0.65, "rule"))
+        # (a name quoted right after its kind is validated by it, and spread to its bare mentions: "일식당 '해운정'"
+        # then "해운정 결제 내역", which a new-user trial of kickbacks, 2026-12-06, left, 해운정 a noun too)
+        out.append(Span(a, b, text[a:b], label, 0.8 if pieces or a in after_kind else 0.65, "rule"))
     return out
 
 
