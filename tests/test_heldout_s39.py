@@ -539,3 +539,20 @@ def test_a_name_quoted_after_its_kind_is_spread_though_a_word() -> None:
     text = "피고인은 일식당 '해운정'에서 원장을 접대하였다. 증거: 해운정 결제 내역"
     out = _court(text, [_span(text, "해운정", "식당")])
     assert "해운정" not in out, out
+
+
+def test_givers_of_offerings_and_a_prescribing_doctor_in_table_columns() -> None:
+    text = (
+        "순번    헌금자    헌금 종류    금액\n1    현보람    십일조    300,000\n5    모순애 권사    선교헌금    100,000\n"
+        "6    청년부 육지훈    선교헌금    50,000\n\n| 병동 | 환자 | 처방의 | 약품 |\n| 81병동 | R | 길상현 | 프로포폴 |\n"
+    )
+    out = _court(text, [])
+    for left in ("현보람", "모순애", "육지훈", "길상현"):
+        assert left not in out, (left, out)
+    assert "권사" in out and "청년부" in out and "십일조" in out, out
+
+
+def test_a_medical_foundation_glued_to_its_kind_and_a_bags_date_code() -> None:
+    text = "피고인은 피해자 세음의료재단과 합의하였다. 루이비통 가방(날짜코드 AR4192) 1개를 팔았다."
+    out = _court(text, [])
+    assert "세음" not in out and "(날짜코드 1 생략)" in out, out

@@ -78,6 +78,9 @@ NUMBER_NAMES: dict[str, str] = {
     # funeral-service judgments, 2026-12-06, saw them as gold bars' serials, wallets and accounts)
     "차트번호": "관리번호",
     "진료번호": "관리번호",
+    # a luxury bag's date code ("가방(날짜코드 AR4192)": a new-user trial of second-hand bags, 2026-12-06, left it)
+    "날짜코드": "관리번호",
+    "데이트코드": "관리번호",
     "의무기록번호": "관리번호",
     "시리얼번호": "관리번호",
     "제품번호": "관리번호",
@@ -145,7 +148,8 @@ _SHORT_NAMED_NUMBER = re.compile(
 #: a booking's code of capitals and digits after its word ("예약번호 ZP4K9W": a new-user trial of job fraud,
 #: 2026-12-06, left it; airlines' record locators have six characters)
 _BOOKING_CODE = re.compile(
-    r"(?:예약번호|예약코드|예약 번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    # (or a luxury bag's date code: "가방(날짜코드 AR4192)", a new-user trial of second-hand bags, 2026-12-06)
+    r"(?:예약번호|예약코드|예약 번호|날짜코드|데이트코드)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,8})(?![A-Za-z0-9])"
 )
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)

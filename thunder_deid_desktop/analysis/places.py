@@ -467,6 +467,8 @@ _GLUED_SERVICE_LABELS = {
     "제분": "기업명",
     # a marina ("블루포트마리나 육상 야적장에": a new-user trial of a boats' collision, 2026-12-06, left it)
     "마리나": "기업명",
+    # a medical foundation ("피해자 세음의료재단과 합의하고": a new-user trial of a pharmacist's theft, 2026-12-06)
+    "의료재단": "의료법인",
     # schools, also with their heads' title glued ("위계로써 휘담고등학교장 N의 학생부 관리 업무": a new-user trial
     # of admissions fraud, 2026-12-06, left it where the model had read the school's other mentions)
     "초등학교": "초등학교",
@@ -495,6 +497,7 @@ _PROFESSIONAL_OFFICES = frozenset(
         "분회",
         "제분",
         "마리나",
+        "의료재단",
     }
     # (and of a school: "휘담고등학교", 휘담 a noun; "초록별유치원")
     | {"초등학교", "중학교", "고등학교", "유치원", "어린이집"}

@@ -75,7 +75,10 @@ PERSON_COLUMNS = frozenset(
     # customers, drivers, newborns and their parents ("순번 | 일시 | 손님 | 부위", "차량번호⇥운전자⇥출발지", "연번 |
     # 신생아 | 산모 | 부 | 진단": new-user trials of tattooing, fake petroleum and a postpartum centre, 2026-12-06,
     # left a name in each)
-    "손님 손님명 운전자 운전자명 기사 운전기사 신생아 산모 산모명 부 모 부친 모친 아버지 어머니 이용자 매수자".split()
+    "손님 손님명 운전자 운전자명 기사 운전기사 신생아 산모 산모명 부 모 부친 모친 아버지 어머니 이용자 매수자 "
+    # givers of offerings, a prescribing doctor ("순번 헌금자 헌금 종류", "병동 | 환자 | 처방의": new-user trials of a
+    # church's embezzlement and a pharmacist's theft, 2026-12-06, left five givers and a doctor)
+    "헌금자 기부자 후원자 교인 성도 처방의 담당의 주치의 의사 간호사 담당자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
@@ -309,6 +312,23 @@ def column_name_spans(text: str) -> list[Span]:
             a = start + cell.rindex(words[-1])
             out.append(Span(a, a + len(words[-1]), words[-1], "내국인이름", 0.8, "rule"))
             continue
+        # a full name and a title, or a group and a full name ("모순애 권사", "청년부 육지훈": a new-user trial of a
+        # church's embezzlement, 2026-12-06, left both)
+        if len(words) == 2:
+            from thunder_deid_desktop.deid.entities import SURNAME_TITLES
+
+            first, last = words
+            name = (
+                first
+                if looks_like_korean_full_name(first) and last in SURNAME_TITLES
+                else last
+                if looks_like_korean_full_name(last) and first.endswith(("부", "회", "팀", "반", "과"))
+                else None
+            )
+            if name is not None:
+                a = start + cell.index(name)
+                out.append(Span(a, a + len(name), name, "내국인이름", 0.8, "rule"))
+                continue
         m = _CELL_NAME.fullmatch(cell)
         if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS):
             continue

@@ -1071,7 +1071,7 @@ def _inside_brackets(text: str, m: Span) -> bool:
 
 
 #: words that name a number without the word 번호 (a student's, an employee's, a soldier's, a prisoner's)
-_NUMBER_WORDS = frozenset({"학번", "사번", "군번", "수번"})
+_NUMBER_WORDS = frozenset({"학번", "사번", "군번", "수번", "날짜코드", "데이트코드", "예약코드"})
 #: words that name a telephone number before it
 _PHONE_WORDS = frozenset({"휴대전화", "휴대폰", "핸드폰", "전화", "유선전화", "집전화"})
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
