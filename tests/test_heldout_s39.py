@@ -556,3 +556,13 @@ def test_a_medical_foundation_glued_to_its_kind_and_a_bags_date_code() -> None:
     text = "피고인은 피해자 세음의료재단과 합의하였다. 루이비통 가방(날짜코드 AR4192) 1개를 팔았다."
     out = _court(text, [])
     assert "세음" not in out and "(날짜코드 1 생략)" in out, out
+
+
+def test_a_cell_of_a_surname_and_a_drivers_title_is_no_heading() -> None:
+    from thunder_deid_desktop.analysis.tables import column_name_spans
+
+    text = (
+        "성명 | 호칭 | 2월 공수 | 일당(원)\n변상철 | 반장 | 22 | 300,000\n함윤기 | 함 기사 | 21 | 260,000\n"
+        "피동욱 | 막내 | 18 | 180,000\n"
+    )
+    assert [s.text for s in column_name_spans(text)] == ["변상철", "함윤기", "피동욱"]

@@ -75,10 +75,12 @@ PERSON_COLUMNS = frozenset(
     # customers, drivers, newborns and their parents ("순번 | 일시 | 손님 | 부위", "차량번호⇥운전자⇥출발지", "연번 |
     # 신생아 | 산모 | 부 | 진단": new-user trials of tattooing, fake petroleum and a postpartum centre, 2026-12-06,
     # left a name in each)
-    "손님 손님명 운전자 운전자명 기사 운전기사 신생아 산모 산모명 부 모 부친 모친 아버지 어머니 이용자 매수자 "
+    "손님 손님명 운전자 운전자명 운전기사 신생아 산모 산모명 부 모 부친 모친 아버지 어머니 이용자 매수자 "
     # givers of offerings, a prescribing doctor ("순번 헌금자 헌금 종류", "병동 | 환자 | 처방의": new-user trials of a
     # church's embezzlement and a pharmacist's theft, 2026-12-06, left five givers and a doctor)
-    "헌금자 기부자 후원자 교인 성도 처방의 담당의 주치의 의사 간호사 담당자".split()
+    # (not 기사, 의사 or 간호사 alone, which a cell of a surname and the title ends with: "함 기사" read as a heading
+    # had shifted a table of workers' pay, whose next name was left)
+    "헌금자 기부자 후원자 교인 성도 처방의 담당의 주치의 담당자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
