@@ -183,6 +183,19 @@ _UNIT_NOTE_LABELS = frozenset({"동", "호실", "층"})
 _UNIT_WORD_AFTER = re.compile(r"(?:호실|호|동|층)?")
 
 
+def _building_alone_span(
+    text: str, alone: re.Match[str], sp: Span, taken: list[tuple[int, int]], noted: set[int]
+) -> list[Span]:
+    """The span of a building named alone in an address's bracket (:data:`_BUILDING_ALONE_NOTE` match ``alone``),
+    with the label and score of the address or unit ``sp``; none where a span of ``taken`` overlaps it or the
+    bracket was read already (``noted``, updated)."""
+    a, b = alone.span(1)
+    if any(x < b and a < y for x, y in taken) or a in noted:
+        return []
+    noted.add(a)
+    return [Span(a, b, text[a:b], sp.label, sp.score, "rule")]
+
+
 def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
     """For each address span (a label containing "주소") or unit number (동, 호실, 층 with its unit word) followed
     by a bracket that names its 동/읍/면/리, a span over the bracket's content with the address's label and score (source ``"rule"``). A building named
@@ -214,10 +227,7 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
                 else None
             )
             if alone and not _is_vocabulary_note(alone.group(1)):
-                a, b = alone.span(1)
-                if not any(x < b and a < y for x, y in taken) and a not in noted:
-                    noted.add(a)
-                    out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+                out += _building_alone_span(text, alone, sp, taken, noted)
                 continue
         elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
             unit = _UNIT_WORD_AFTER.match(text, sp.end)
@@ -228,10 +238,7 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
             # 1306동 402호(물금반도유보라)": a new-user trial of military judgments, 2026-12-05, left it)
             alone = _BUILDING_ALONE_NOTE.match(text, unit.end()) if unit and m is None else None
             if alone and not _is_vocabulary_note(alone.group(1)):
-                a, b = alone.span(1)
-                if not any(x < b and a < y for x, y in taken) and a not in noted:
-                    noted.add(a)
-                    out.append(Span(a, b, text[a:b], sp.label, sp.score, "rule"))
+                out += _building_alone_span(text, alone, sp, taken, noted)
                 continue
         else:
             continue
