@@ -566,3 +566,10 @@ def test_a_cell_of_a_surname_and_a_drivers_title_is_no_heading() -> None:
         "피동욱 | 막내 | 18 | 180,000\n"
     )
     assert [s.text for s in column_name_spans(text)] == ["변상철", "함윤기", "피동욱"]
+
+
+def test_a_bill_of_ladings_number_after_its_latin_type_word_is_still_written_once() -> None:
+    text = "피고인은 B/L 번호 DLSE23071146로 신고하였다. 선하증권(B/L 번호 DLSE23071145)에 따르면"
+    model = [_span(text, "DLSE23071146", "관리번호"), _span(text, "DLSE23071145", "관리번호")]
+    out = _court(text, model)
+    assert "B/L 번호 1 생략으로" in out and "(B/L 번호 2 생략)" in out, out
