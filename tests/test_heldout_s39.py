@@ -573,3 +573,12 @@ def test_a_bill_of_ladings_number_after_its_latin_type_word_is_still_written_onc
     model = [_span(text, "DLSE23071146", "관리번호"), _span(text, "DLSE23071145", "관리번호")]
     out = _court(text, model)
     assert "B/L 번호 1 생략으로" in out and "(B/L 번호 2 생략)" in out, out
+
+
+def test_a_county_glued_to_a_surnames_syllable_is_no_title_and_nicknames_called_by_each_other() -> None:
+    text = (
+        "피고인 기석진은 기사이다. 원고는 같은 기간 부산 기장군 정관읍 소재 주식회사에서 일하였다. 기 사장은 말했다. "
+        "위 네 사람은 서로를 '마장군', '편대장', '석프로', '제갈량'이라고 불렀다."
+    )
+    out = _court(text, [_span(text, "기석진", "내국인이름")])
+    assert "부산 기장군" in out and "A 사장은" in out and "마장군" not in out and "제갈량" not in out, out

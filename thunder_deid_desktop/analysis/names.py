@@ -1796,10 +1796,11 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_place_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES, surname_of
 
     full: dict[str, dict[str, Span]] = {}  # surname -> full name -> its first span
@@ -1884,6 +1885,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             # (a surname and 님 that make a word of two syllables: "손님" is a guest, not Mr 손; a new-user trial of a
             # karaoke bar, 2026-12-06, saw "R님" six times beside 손태영)
             if text[b : b + 1] == "님" and is_general_noun(text[a : b + 1]):
+                continue
+            # (nor a place Mecab-ko knows, or a city and its unit: "기장군 정관읍" is no Mr 기 the general)
+            if is_place_noun(word) or (word[-1:] in "시군구" and word[:-1] in CITY_STEMS):
                 continue
             word = word[:-1] if word.endswith("님") else word
             # (not a quote of the word alone, what a person is called: "주변에서 '방사장' 또는 '기철이 형'으로

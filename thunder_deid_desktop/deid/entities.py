@@ -202,8 +202,6 @@ SURNAME_TITLES = (
     # 작가가", "마 어시스턴트가", "옥 캐디, 쳐도 되지?", "봉 프로님이", "'엄박사'라는 호칭": new-user trials of
     # webtoons, golf accidents and promotion halls, 2026-12-06, left them)
     "작가 어시스턴트 캐디 프로 박사 "
-    # a nickname of a general ("서로를 '마장군', 'O대장'이라고 불렀다": a new-user trial of golf accidents)
-    "장군 "
     # a player and a referee ("탁 선수를 벤치에", "노 심판은": a new-user trial of match fixing, 2026-12-06)
     "선수 심판 "
     # a lay Buddhist woman and a man as a temple calls them, a monk ("장 보살에게": a new-user trial of a temple's
