@@ -9,6 +9,7 @@ their place.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from thunder_deid_desktop.analysis.addresses import CITY_STEMS
 from thunder_deid_desktop.analysis.particles import particle_tail_start
@@ -705,6 +706,7 @@ _QUOTED_BRAND_BRANCH = re.compile(
 )
 
 
+@lru_cache(maxsize=1)
 def _descriptors() -> list[str]:
     """The court policy's functional descriptors of two syllables or more, longest first."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
@@ -712,6 +714,7 @@ def _descriptors() -> list[str]:
     return sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
 
 
+@lru_cache(maxsize=1)
 def _labels() -> frozenset[str]:
     """The taxonomy's fine labels."""
     from thunder_deid_desktop.taxonomy import get_taxonomy
