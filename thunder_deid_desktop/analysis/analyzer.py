@@ -2900,7 +2900,7 @@ _DEFINED_AS = re.compile(
 
 
 @lru_cache(maxsize=1)
-def _fine_labels() -> frozenset[str]:
+def fine_label_set() -> frozenset[str]:
     """The fine labels of the shipped taxonomy (``resources/taxonomy.json``)."""
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -2913,9 +2913,11 @@ def _named_kind(short: str) -> tuple[str, str] | None:
     ``None`` otherwise ("월례비", "이 사건 조리원")."""
     if not _HANGUL_ONLY.fullmatch(short):
         return None
-    for d in sorted(descriptor_words(), key=len, reverse=True):
+    from thunder_deid_desktop.analysis.places import descriptors_longest_first
+
+    for d in descriptors_longest_first():
         stem = short[: -len(d)]
-        if len(d) >= 2 and short.endswith(d) and len(stem) >= 2:
+        if short.endswith(d) and len(stem) >= 2:
             if stem in common_words() or stem in everyday_nouns() or stem in judgment_terms():
                 return None
             # (nor a noun of the dictionary: "의과" of "의학계열(이하 '의과대학'이라 한다)")
@@ -3061,7 +3063,7 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
             and not covered.overlaps(a, a + len(short))
         ):
             stem, kind = named
-            label = kind if kind in _fine_labels() else "가게"
+            label = kind if kind in fine_label_set() else "가게"
             added.append(Span(a, a + len(stem), stem, label, 0.8, "rule"))
             continue
         if src is None or not short or covered.overlaps(a, a + len(short)):

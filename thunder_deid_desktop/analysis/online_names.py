@@ -344,7 +344,9 @@ _NICKNAME_THEN_NAME_AND_TITLE = re.compile(
     r"(?:" + "|".join(sorted(JOB_TITLES, key=len, reverse=True)) + r")\)"
 )
 #: a club's or a group's offices before a bracket holding the holder's nickname ("회장('조황대장')")
-_OFFICES = "회장|부회장|총무|회계|감사|고문|대장|부대장|반장|팀장|실장|사장|주장|부주장|간사|리더"
+_OFFICE_BEFORE = re.compile(
+    r"(?<![가-힣])(?:회장|부회장|총무|회계|감사|고문|대장|부대장|반장|팀장|실장|사장|주장|부주장|간사|리더)$"
+)
 #: a nickname in quotes right before a full name of three syllables with its particles ("운전근로자 '홍반장' 정필구도
 #: 당심 증인으로": a new-user trial of taxi drivers' wages, 2026-12-06, left both): the nickname and the person
 _NICKNAME_THEN_FULL_NAME = re.compile(
@@ -530,7 +532,7 @@ def online_name_spans(text: str) -> list[Span]:
         unknown = _UNKNOWN_PERSON_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
         # (or after a person's office in a club: "원고 J는 회장('조황대장'), 원고 A는 총무('물때요정')", a new-user
         # trial of a boats' collision, 2026-12-06, left both)
-        office = re.search(r"(?<![가-힣])(?:" + _OFFICES + r")$", text[max(0, m.start() - 8) : m.start()])
+        office = _OFFICE_BEFORE.search(text, max(0, m.start() - 8), m.start())
         if unknown or office or _person_before(text, m.start(), words):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _CALLED_IN_BRACKET.finditer(text):

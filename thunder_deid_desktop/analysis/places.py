@@ -133,7 +133,7 @@ def quoted_after_kind(text: str, span: Span) -> bool:
     """Whether ``span`` is the whole content of a quote written right after a place's or a shop's kind
     (:data:`_KIND_THEN_QUOTED`: "일식당 '해운정'에서"): the kind says the quote is a name, whatever the word means.
     Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words, fine_label_set
 
     if span.start < 1 or text[span.start - 1] not in "‘'\"“" or text[span.end : span.end + 1] not in "’'\"”":
         return False
@@ -144,7 +144,7 @@ def quoted_after_kind(text: str, span: Span) -> bool:
     return (
         kind in _SHOP_KINDS
         or kind in descriptor_words()
-        or kind in _labels()
+        or kind in fine_label_set()
         or kind.endswith(_SUPPLIER_ENDS)
     )
 
@@ -208,7 +208,7 @@ def quoted_place_spans(
     from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
-    descriptors = sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
+    descriptors = descriptors_longest_first()
     kind_quoted: set[int] = set()
     # or the descriptor first, then the name, inside the quotes ("원주 무실동 '카페 담소'에 있지?": a new-user
     # trial of sexual-crime judgments, 2026-12-05, left it)
@@ -707,26 +707,19 @@ _QUOTED_BRAND_BRANCH = re.compile(
 
 
 @lru_cache(maxsize=1)
-def _descriptors() -> list[str]:
-    """The court policy's functional descriptors of two syllables or more, longest first."""
+def descriptors_longest_first() -> list[str]:
+    """The court policy's functional descriptors (:func:`.analyzer.descriptor_words`) of two syllables or more,
+    longest first; built once."""
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
     return sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
-
-
-@lru_cache(maxsize=1)
-def _labels() -> frozenset[str]:
-    """The taxonomy's fine labels."""
-    from thunder_deid_desktop.taxonomy import get_taxonomy
-
-    return frozenset(get_taxonomy().fine_labels)
 
 
 def quoted_brand_branch_spans(text: str) -> list[Span]:
     """A brand and its branch written together in quotes (:data:`_QUOTED_BRAND_BRANCH`): a span over the brand
     (label 가게) and one over the branch (label 지점), score 0.65, source ``"rule"``; not where the branch is a word
     (:func:`_is_branch_word`: "'모든 지점'") or the brand a word of judgments. Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import common_words, fine_label_set, judgment_terms
 
     out = []
     for m in _QUOTED_BRAND_BRANCH.finditer(text):
@@ -734,8 +727,10 @@ def quoted_brand_branch_spans(text: str) -> list[Span]:
         if brand in common_words() or brand in judgment_terms() or not _is_branch_word(branch):
             continue
         # (a brand ending with a kind the court keeps is the name before it: "'슬별은행 계림센트럴점'")
-        kind = next((d for d in _descriptors() if brand.endswith(d) and len(brand) - len(d) >= 2), "")
-        label = kind if kind and kind in _labels() else "가게"
+        kind = next(
+            (d for d in descriptors_longest_first() if brand.endswith(d) and len(brand) - len(d) >= 2), ""
+        )
+        label = kind if kind and kind in fine_label_set() else "가게"
         out.append(
             Span(
                 m.start("brand"),
