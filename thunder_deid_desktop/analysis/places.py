@@ -484,10 +484,10 @@ _GLUED_SERVICE = re.compile(
 )
 #: the descriptors of a village's groups, named after the village (:func:`glued_service_spans`)
 _VILLAGE_GROUPS = frozenset({"어촌계", "작목반"})
-#: the descriptors of a licensed professional's office, whose name is often a dictionary noun ("다인관세사무소":
-#: 다인 多人; a new-user trial of customs smuggling, 2026-12-06, left it), and of a union's branch named after its
-#: company, often a compound of nouns ("삼광택시분회")
-_PROFESSIONAL_OFFICES = frozenset(
+#: the descriptors whose names are often dictionary nouns: a licensed professional's office ("다인관세사무소":
+#: 다인 多人; a new-user trial of customs smuggling, 2026-12-06, left it), a union's branch named after its company
+#: ("삼광택시분회"), a flour mill, a marina, a medical foundation, a school or a kindergarten ("휘담고등학교")
+_KINDS_NAMED_BY_WORDS = frozenset(
     {
         "관세사무소",
         "관세사사무소",
@@ -523,7 +523,7 @@ def glued_service_spans(text: str) -> list[Span]:
     ("가정폭력상담소", "여성장애인성폭력상담소") is no name, nor a guardian's word ("한정후견인") nor a city the court
     keeps ("김포어촌계"). A village's society or farmers' group (:data:`_VILLAGE_GROUPS`: "복룡어촌계") is named
     after its village, often a dictionary noun, which is then a name too (as is the name of a licensed professional's
-    office, :data:`_PROFESSIONAL_OFFICES`: "다인관세사무소"): on the 5,000 published judgments such
+    office, :data:`_KINDS_NAMED_BY_WORDS`: "다인관세사무소"): on the 5,000 published judgments such
     spans are the villages the publishers left ("선두어촌계", "물치어촌계"), places below the 시·군·구 that the
     court replaces. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
@@ -539,7 +539,7 @@ def glued_service_spans(text: str) -> list[Span]:
         if kind and len(name) - len(kind) >= 2:
             name = name[: -len(kind)]
         # (a village's name before its society is often a dictionary noun: "복룡" 伏龍)
-        village = m.group(2) in _VILLAGE_GROUPS or m.group(2) in _PROFESSIONAL_OFFICES
+        village = m.group(2) in _VILLAGE_GROUPS or m.group(2) in _KINDS_NAMED_BY_WORDS
         if (
             name in _SERVICE_KINDS
             or name in common_words()
