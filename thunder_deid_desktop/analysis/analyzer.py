@@ -62,6 +62,7 @@ from thunder_deid_desktop.analysis.legal_terms import (
     cut_leading_public_bodies,
     drop_court_name_parts,
     drop_legal_references,
+    drop_licence_names,
     drop_visa_classes,
     label_public_corporations,
 )
@@ -1131,12 +1132,27 @@ def drop_law_firm_names(text: str, spans: list[Span]) -> list[Span]:
     (재판예규, ``resources/policies/court.yaml`` keep_text), yet a span of the name alone took the letter of the
     place it shares a word with ("가야" of 가야면: a new-user trial of election judgments, 2026-12-05, wrote
     "법무법인 H"). Only spans of a person's name: the annotated release tags a firm's name as 법무법인 too ("법무법인
-    로컴" of the validation split), which the court policy keeps by its label. Order kept; offsets are code points."""
+    로컴" of the validation split), which the court policy keeps by its label; and the spans of any other label
+    right after 법무법인 or 특허법인 (:data:`_COUNSEL_FIRM_BEFORE`), which the court keeps whatever the name
+    shares with a party ("법무법인 치악" got the letter of the creditor 치악산꿀벌영농조합법인 by propagation: a
+    new-user trial of a beekeeper's case, 2026-12-06). Order kept; offsets are code points."""
     return [
         s
         for s in spans
-        if s.label not in NAME_LABELS or not LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)
+        if not (
+            (s.label in NAME_LABELS and LAW_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start))
+            or (
+                s.label not in _COUNSEL_FIRM_LABELS
+                and _COUNSEL_FIRM_BEFORE.search(text, max(0, s.start - 16), s.start)
+            )
+        )
     ]
+
+
+#: counsel's firm word right before its name ("법무법인 치악", "법무법인(유한) 다온")
+_COUNSEL_FIRM_BEFORE = re.compile(r"(?:법무법인|특허법인)(?:[ ]?\((?:유한|유)\))?[ ]$")
+#: the release's labels of counsel's firms (kept by the court policy as they are)
+_COUNSEL_FIRM_LABELS = frozenset({"법무법인", "특허법인"})
 
 
 #: a web address of a government body (the .go.kr domain: "www.open.go.kr", "https://www.scourt.go.kr/…")
@@ -2938,6 +2954,7 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
     after a name ("주식회사 동해중기(이하 '동해중기'라 한다)"), after a person's role or after a kind of business,
     organisation or person (:data:`_NAMED_KINDS`, the court policy's descriptors: "소외 회사(이하 '한빛'이라
     한다)") stays, and so does a term a rule read as a person's name or a nickname elsewhere ("닉네임 '화이트호스'").
+    The kind a name ends with, defined as its short name, is a term too ("다온시장상인회(이하 '상인회'라 한다)").
     Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
@@ -2973,6 +2990,10 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
             or (nouns_only and re.search(rf"[가-힣]{re.escape(kind)}", text) is not None)
         ):
             terms.add(kind)
+    # the kind at the end of the name it shortens ("다온시장상인회(이하 '상인회'라 한다)": a new-user trial of a
+    # market's merchants' association, 2026-12-06, saw 상인회 read as a person and lettered in every mention):
+    # nouns only, two syllables at least, the name's last word ending with it after two syllables or more
+    terms.update(m.group(1).strip() for m in _DEFINED_AS.finditer(text) if _kind_of_name(text, m))
     # (nor a name a rule read as a person's or a nickname elsewhere: "닉네임 '화이트호스'")
     terms -= {
         sp.text
@@ -2982,6 +3003,26 @@ def drop_defined_terms(text: str, spans: list[Span]) -> list[Span]:
     if not terms:
         return spans
     return [sp for sp in spans if sp.text not in terms]
+
+
+def _kind_of_name(text: str, m: re.Match[str]) -> bool:
+    """Whether the short name that the definition ``m`` (:data:`_DEFINED_AS`) defines is the kind the name before
+    the bracket ends with ("다온시장상인회(이하 '상인회'라 한다)"): two syllables at least, nouns only for Mecab-ko,
+    two syllables or more of the name before it."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    kind = m.group(1).strip()
+    end = m.start()
+    while end > 0 and text[end - 1] in "'’\"” ":
+        end -= 1
+    name = text[hangul_word_start(text, end) : end]
+    return (
+        len(kind) >= 2
+        and _HANGUL_ONLY.fullmatch(kind) is not None
+        and name.endswith(kind)
+        and len(name) - len(kind) >= 2
+        and all(tag == "NNG" for *_, tag in morphemes(kind))
+    )
 
 
 #: a role word and a blank at the start of a defined short name ("피고 회사")
@@ -3072,7 +3113,7 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         # 태성인더스트리(이하 '태성'이라 한다)", 태성 a given name too, which a new-user trial of loan fraud,
         # 2026-12-06, left ten times)
         own_start = len(short) >= 2 and src.text.replace(" ", "").startswith(short.replace(" ", ""))
-        if short.startswith(("이 사건", "위 ")) or is_role_mention(short):
+        if short.startswith(("이 사건", "위 ")) or is_role_mention(short) or _kind_of_name(text, m):
             continue
         if (short in words or short in nouns) and not own_start:
             continue
@@ -4324,7 +4365,11 @@ class Analyzer:
             relabel_lots_read_as_numbers,
             trim_land_words,
         )
-        from thunder_deid_desktop.analysis.latin_aliases import latin_alias_spans, latin_signature_spans
+        from thunder_deid_desktop.analysis.latin_aliases import (
+            latin_alias_spans,
+            latin_signature_spans,
+            quoted_latin_nickname_spans,
+        )
         from thunder_deid_desktop.analysis.name_lists import bullet_name_spans, list_name_spans
         from thunder_deid_desktop.analysis.online_names import online_name_spans, portal_spans
         from thunder_deid_desktop.analysis.organisations import (
@@ -4341,6 +4386,7 @@ class Analyzer:
             branch_before_head_spans,
             branch_list_spans,
             bus_stop_spans,
+            cut_market_kind_starts,
             glued_service_spans,
             intersection_spans,
             local_post_spans,
@@ -4382,6 +4428,7 @@ class Analyzer:
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
         spans = cut_leading_verb_words(spans)  # "공정성을 해치고 위계로써 " of a name read across a sentence
+        spans = cut_market_kind_starts(text, spans)  # "갯바람어" of "갯바람어시장"
         spans = cut_words_before_full_names(spans)  # "반 학생 " of "반 학생 지예슬"
         spans = drop_medical_terms(text, extend_clinic_names(text, spans))  # "마취통증의학과", "복막염"
         # "천장 균열", "12개동", "정황보" of "정황보고서"; "현대카드 법인카드" -> "현대카드"
@@ -4426,6 +4473,7 @@ class Analyzer:
             from thunder_deid_desktop.analysis.named_numbers import short_number_spans
             from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
+            from thunder_deid_desktop.analysis.temples import temple_spans
 
             people = _keep_person_labels(person_context_spans(text, vocabulary), spans)
             spans = merge(
@@ -4446,6 +4494,7 @@ class Analyzer:
                 + column_id_number_spans(text)
                 + column_nickname_spans(text)
                 + latin_alias_spans(text, vocabulary)
+                + quoted_latin_nickname_spans(text)
                 + latin_signature_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
@@ -4481,6 +4530,7 @@ class Analyzer:
                 + initials_spans(text)
                 + online_name_spans(text)
                 + dharma_name_spans(text)
+                + temple_spans(text)
                 + renamed_name_spans(text, vocabulary)
                 + short_number_spans(text)
                 + handset_serial_spans(text)
@@ -4507,9 +4557,12 @@ class Analyzer:
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         # (a branch before propagation, which spreads its bare mentions: "수완관을 정리하고 봉선관에 집중")
+        from thunder_deid_desktop.analysis.online_names import split_listed_ids
+
         spans = branch_after_brand_spans(text, spans)  # "'스마일마트24 부천시청역점'"
         listed = branch_list_spans(text, spans)  # "마두점, 주엽점, 화정점 외에 식사점과 탄현점"
         spans = sorted(spans + listed, key=lambda sp: sp.start) if listed else spans
+        spans = split_listed_ids(spans)  # "rambo_incheon, areumdri_0913" read as one id
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
@@ -4602,6 +4655,7 @@ class Analyzer:
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread
         spans = relabel_shapeless_registration_numbers(spans)  # "2023-0612-000871" is no 주민등록번호
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
+        spans = drop_licence_names(text, spans, NAME_LABELS)  # "건설기계조종사" of "건설기계조종사면허"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept
         spans = check_kept_body_labels(text, spans)  # "천안삼호운수" is no 경찰서
         spans = drop_court_name_parts(text, spans)  # "공군작전사령부 보통" of "… 보통군사법원"

@@ -211,3 +211,30 @@ def latin_signature_spans(text: str) -> list[Span]:
             continue
         out.append(Span(m.start(g), m.end(g), m.group(g), "외국인이름", 0.8, "rule"))
     return out
+
+
+#: a nickname of Latin letters with its Hangul reading in brackets, quoted, where the text says it is a nickname:
+#: before ("애칭 'Ploy(쁠로이)'", "별명은 'Nary(나리)'") or after it ("'Ploy(쁠로이)'라는 애칭으로", "'Nary(나리)'로
+#: 불렸다")
+_QUOTED_LATIN_NICKNAME = re.compile(
+    r"(?P<before>(?:애칭|별칭|별명|닉네임|예명|호칭)(?:은|는|인|이|을|를)?[ ]?)?[‘'\"“]"
+    r"(?P<latin>[A-Za-z][A-Za-z.\-]{1,20})[ ]?\((?P<hangul>[가-힣]{2,6})\)[’'\"”]"
+    r"(?P<after>(?:이)?라는[ ](?:애칭|별칭|별명|닉네임|예명|영어[ ]?이름|이름|호칭)|(?:으)?로[ ](?:불|통))?"
+)
+
+
+def quoted_latin_nickname_spans(text: str) -> list[Span]:
+    """A nickname of Latin letters with its Hangul reading in brackets, in quotes, where the words around say it is
+    a nickname (:data:`_QUOTED_LATIN_NICKNAME`: "'Ploy(쁠로이)'라는 애칭으로 불렸다") and the reading starts with a
+    sound the Latin word may be read with (:func:`sounds_like`): two spans, the Latin word and the reading, label
+    닉네임, score 0.8, source ``"rule"`` (spread like a handle; the entity grouping makes them one entity). A
+    new-user trial of farm workers (2026-12-06) left "쁠로이" after a lettered "Ploy". Offsets are code points."""
+    out = []
+    for m in _QUOTED_LATIN_NICKNAME.finditer(text):
+        if not (m.group("before") or m.group("after")) or not sounds_like(
+            m.group("hangul"), m.group("latin")
+        ):
+            continue
+        for g in ("latin", "hangul"):
+            out.append(Span(m.start(g), m.end(g), m.group(g), "닉네임", 0.8, "rule"))
+    return out

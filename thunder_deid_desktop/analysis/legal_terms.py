@@ -185,12 +185,21 @@ _PUBLIC_CORPORATION = re.compile(
     r"|(?:분당|화순|칠곡|양산)?(?:서울|부산|경북|경상국립|경상|전남|전북|충남|충북|강원|제주)대학교(?:치과)?병원"
     r"|[가-힣]{1,6}(?:시|군|구)보건소"
     r"|한국석유관리원|국과수|식품의약품안전처|식약처"
+    # the agricultural extension of the state and of local governments (농촌진흥법 제3조: 농촌진흥청, 도 농업기술원,
+    # 시·군 농업기술센터), and the state's agencies that a judgment names with an institute of theirs ("완주군농업기술센터",
+    # "경기도농업기술원", "농촌진흥청 국립농업과학원" became "B센터", "N" and "G학원" in a new-user trial of a
+    # beekeeper's case, 2026-12-06)
+    r"|[가-힣]{1,6}(?:시|군|구)[ ]?농업기술센터|(?:" + _PROVINCE + r")[ ]?농업기술원"
+    r"|(?:농촌진흥청|산림청|기상청|특허청|조달청|통계청|관세청|국세청|병무청|문화재청|국가유산청|질병관리청|소방청"
+    r"|해양경찰청|경찰청|방위사업청)(?:[ ]국립[가-힣]{2,12}(?:과학원|연구원|연구소|원))?"
     # local councils and their members, with the province before them ("경상북도 의성군의회의원", "의성군의회 의원":
     # a new-user trial, 2026-12-04, saw both lettered): a local government's body
     r"|(?:(?:" + _PROVINCE + r")[ ])?[가-힣]{1,6}(?:특별시|광역시|특별자치시|특별자치도|도|시|군|구)의회"
     # and its committees ("포항시의회 도시건설위원회": a new-user trial, 2026-12-04, saw the committee lettered)
     r"(?:[ ]?(?:의원|의장|부의장|[가-힣]{2,10}위원회))?)"
-    r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터))?)"
+    # (two such levels: "한국전력공사 인천본부 김포지사", which a new-user trial of a scrap yard, 2026-12-06, saw an
+    # address's span run into)
+    r"(?:[ ]?[가-힣]{1,8}(?:지사|지부|지역본부|본부|출장소|센터)){0,2})"
 )
 
 
@@ -223,6 +232,18 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
             if not rest.strip() or all(_is_vocabulary(w) for w in rest.split()):
                 continue
             sp = sp.with_(start=cut, text=text[cut : sp.end])
+        # a span that runs from before the name into it ("대능리 산 21 일대 한국전력공사 인천본부 김포" of an address:
+        # a new-user trial of a scrap yard, 2026-12-06, saw "김포시 J지사의") ends before it; the name is public
+        into = next((m for m in matches if sp.start < m.start() < sp.end <= m.end()), None)
+        if into is not None and sp.label not in ("내국인이름", "외국인이름"):
+            if into.start() not in done:
+                done.add(into.start())
+                out.append(sp.with_(start=into.start(), end=into.end(), text=into.group(0), label="공공기관"))
+            head = text[sp.start : into.start()].rstrip()
+            head = head.removesuffix(" 일대").removesuffix(" 소재").rstrip()
+            if len(head) < 2:
+                continue
+            sp = sp.with_(end=sp.start + len(head), text=head)
         m = next((m for m in matches if m.start() <= sp.start and sp.end <= m.end()), None)
         if m is None and sp.label == "공공기관" and sp.text.endswith("공사"):
             sp = sp.with_(label="기업명")
@@ -234,7 +255,7 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
         if m.start() not in done:
             done.add(m.start())
             out.append(sp.with_(start=m.start(), end=m.end(), text=m.group(0), label="공공기관"))
-    return out
+    return sorted(out, key=lambda s: s.start)
 
 
 #: controlled substances as drug judgments name them (마약류 관리에 관한 법률 제2조 and its 시행령 별표: 마약,
@@ -595,4 +616,22 @@ def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
                 or (_TABLE_CELL_BEFORE.search(text, max(0, s.start - 4), s.start) and has_visa_column)
             )
         )
+    ]
+
+
+#: a licence or a qualification written right after the occupation's name ("건설기계조종사면허", "요양보호사 자격증")
+_LICENCE_AFTER = re.compile(r"[ ]?(?:면허|자격|시험)")
+#: an occupation's name of Hangul ending with 사 (조종사, 중개사, 보호사, 기능사)
+_OCCUPATION = re.compile(r"[가-힣]{1,10}사")
+
+
+def drop_licence_names(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """``spans`` without a span other than a person's name (``name_labels``) that is an occupation's name ending
+    with 사 right before 면허, 자격 or 시험 ("건설기계조종사면허 제…호", "요양보호사 자격증"): the name of a licence
+    that thousands hold (국가기술자격법, 건설기계관리법), never a business; a new-user trial of a crane's accident,
+    2026-12-06, saw "건설기계조종사" read as a broker's office and lettered. Order kept; offsets are code points."""
+    return [
+        s
+        for s in spans
+        if s.label in name_labels or not (_OCCUPATION.fullmatch(s.text) and _LICENCE_AFTER.match(text, s.end))
     ]

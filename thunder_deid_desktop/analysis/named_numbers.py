@@ -83,6 +83,10 @@ NUMBER_NAMES: dict[str, str] = {
     "데이트코드": "관리번호",
     "의무기록번호": "관리번호",
     "시리얼번호": "관리번호",
+    # a drone's serial ("방제용 드론(기종 MG-1P, 제조번호 0TXCH4R00210B7)": a new-user trial of a beekeeper's case,
+    # 2026-12-06, left it) and a ticket's booking number
+    "제조번호": "관리번호",
+    "예매번호": "관리번호",
     "제품번호": "관리번호",
     "계약번호": "관리번호",
     "증권번호": "관리번호",
@@ -105,6 +109,15 @@ NUMBER_NAMES: dict[str, str] = {
     # a booking's code and a fishing boat's number ("예약번호 ZP4K9W", "어선번호 0908011-6291803": new-user trials of
     # job fraud and fishing partners, 2026-12-06, left the first and wrote the second as a phone's)
     "예약번호": "관리번호",
+    # a licence's and a qualification's numbers ("건설기계조종사면허(면허번호 제서울-2019-004512호)", "자격번호
+    # 제2015-012345호", "운전면허 제11-15-123456-70호": a new-user trial of a crane's accident, 2026-12-06, saw them
+    # as a ship's number and a room's); 면허번호 alone is a driver's (above)
+    "자격번호": "관리번호",
+    # a permit's number ("근해자망어업 허가 제2016-042호": the same trial saw it lettered as an address)
+    "허가": "관리번호",
+    "자격증번호": "관리번호",
+    "면허증번호": "관리번호",
+    "운전면허": "운전면허번호",
     "어선번호": "선박번호",
     "선박번호": "선박번호",
 }
@@ -152,6 +165,17 @@ _BOOKING_CODE = re.compile(
     r"(?:예약번호|예약코드|예약 번호|날짜코드|데이트코드)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9]*[0-9])(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,8})(?![A-Za-z0-9])"
 )
+#: a licence's number that opens with its region and year ("건설기계조종사면허 제경기-2013-011274호": a new-user
+#: trial of a crane's accident, 2026-12-06, left it), with its 제 and 호 when written
+_REGION_YEAR_NUMBER = re.compile(
+    r"(?<![가-힣0-9\-])(?P<number>(?:제[ ]?)?[가-힣]{2,4}-(?:19|20)[0-9]{2}-[0-9]{4,8}(?:호(?![가-힣]))?)(?![0-9\-])"
+)
+#: a device's serial of capitals and digits after its word ("제조번호 0TXCH4R00210B7": a new-user trial of a
+#: beekeeper's case, 2026-12-06, left a drone's)
+_NAMED_SERIAL = re.compile(
+    r"(?:제조번호|일련번호|시리얼번호|제품번호|기기번호|S/N)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
+)
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)
 _SHORT_NUMBER_LABELS = {"어선번호": "선박번호", "선박번호": "선박번호"}
 #: the last digits of a number a witness saw or kept ("번호 뒷자리 8814를 외워서": a new-user trial of hit-and-run,
@@ -179,7 +203,9 @@ def short_number_spans(text: str) -> list[Span]:
     where a vehicle's word stands within 40 code points before, else 전화번호), part of a plate in quotes after a
     vehicle's word (:data:`_PLATE_FRAGMENT`: "'47더58'", a plate's letter of :data:`.rules.PLATE_LETTERS`; label
     차량번호, or its digits in quotes after 번호판, :data:`_PLATE_DIGITS`: "번호판 중 '7319'") and a booking's code
-    (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호). The court policy
+    (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호) and a licence's number opening with its region and
+    year (:data:`_REGION_YEAR_NUMBER`: "제경기-2013-011274호"; label 관리번호) or a device's serial after its word
+    (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7"; label 관리번호). The court policy
     writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
@@ -197,6 +223,13 @@ def short_number_spans(text: str) -> list[Span]:
     ]
     out += [
         Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _BOOKING_CODE.finditer(text)
+    ]
+    out += [
+        Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule")
+        for m in _REGION_YEAR_NUMBER.finditer(text)
+    ]
+    out += [
+        Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _NAMED_SERIAL.finditer(text)
     ]
     out += [
         Span(m.start(1), m.end(1), m.group(1), "차량번호", 0.8, "rule") for m in _PLATE_DIGITS.finditer(text)
@@ -578,6 +611,9 @@ def drop_field_words(spans: list[Span]) -> list[Span]:
 _COUNTERS = (
     "개월 차례 시간 킬로그램 퍼센트 필지 리터 장 명 개 건 회 권 매 통 쪽 원 세 살 년 월 일 주 분 초 톤 평 병 대 표 "
     "가구 세대 kg %"
+    # bee colonies, rows, animals and trees ("꿀벌 127군이 폐사", "186군 중 131군에서", "3열": a new-user trial of a
+    # beekeeper's case, 2026-12-06, saw them lettered as addresses, "D군에서")
+    " 군 열 마리 그루 두"
 ).split()
 #: a citation's article, paragraph or item, or an agenda's item ("제59조 제2호", "제2호 안건"): 제 before the number
 _CITED_UNITS = ("조", "항", "호", "목", "장", "절", "관", "편")
@@ -603,6 +639,15 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
             continue
+        # a thing's word and its count ("양봉장 186" of "양봉장 186군 중", read as an address: the same trial)
+        counted = _WORD_AND_COUNT.fullmatch(sp.text)
+        if (
+            sp.source != "rule"
+            and counted
+            and _plain_number(text, sp.with_(start=sp.end - len(counted.group(2)), text=counted.group(2)))
+            and _is_noun(counted.group(1))
+        ):
+            continue
         # an amount written in Korean numerals ("오천만원정" of "금 오천만원정(₩50,000,000)": a new-user trial,
         # 2026-12-04, read a person)
         if sp.source != "rule" and _KOREAN_NUMERAL_AMOUNT.fullmatch(sp.text):
@@ -626,6 +671,18 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
             continue
         out.append(sp)
     return out
+
+
+#: a word and a number after it ("양봉장 186")
+_WORD_AND_COUNT = re.compile(r"([가-힣]{2,8})[ ]([0-9]{1,6})")
+
+
+def _is_noun(word: str) -> bool:
+    """Whether ``word`` is a general noun of the Mecab-ko dictionary or of judgments (no place, no name)."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    return word in common_words() or is_general_noun(word)
 
 
 #: an area of land after a word ("대 661㎡": 대 is 대지, not vehicles; "603번지 전" + " 2,135㎡")

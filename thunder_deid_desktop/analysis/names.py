@@ -1764,6 +1764,31 @@ _TABLE_CHAT_BEFORE = re.compile(r"[ \t]*[|│]?[^|│\n]*[0-9]{1,2}:[0-9]{2}[^|�
 _ROLE_BRACKET_AFTER = re.compile(
     r"\((?:피고인|피고|원고|피해자|증인|신청인|피신청인|채권자|채무자|참가인)[ ]"
 )
+#: how near a full name's mention its title must be written to count as the person's (code points, same line)
+_TITLE_NEAR_NAME = 30
+
+
+def _titled_full_name(
+    text: str, names: dict[str, Span], starts: dict[str, list[int]], title: re.Match | None
+) -> bool:
+    """Whether one of the full names ``names`` (full name -> its first span; ``starts``: full name -> starts of its
+    mentions) is written within :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
+    occurrence of it than the matched one), on the same line ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the former
+    manager"."""
+    if title is None:
+        return False
+    word = title.group(1)
+    for name in names:
+        for at in starts.get(name, ()):
+            lo = max(text.rfind("\n", 0, at) + 1, at - _TITLE_NEAR_NAME)
+            hi = text.find("\n", at)
+            hi = min(len(text) if hi < 0 else hi, at + len(name) + _TITLE_NEAR_NAME)
+            for k in (text.find(word, lo, at), text.find(word, at + len(name), hi)):
+                if k >= 0 and k != title.start(1):  # (not the mention's own title: "전수경은 … 전 대리는")
+                    return True
+    return False
+
+
 #: how far before a surname written alone a full name with it counts as just written (code points)
 NEAR_MENTION = 200
 
@@ -1830,6 +1855,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         + r")(?:님)?([가-힣]*))"
     )
     honored = re.compile(r"[ ]?(?:" + titles + r")님")
+    titled = re.compile(r"[ ]?(" + titles + r")")
     taken = sorted((s.start, s.end) for s in spans)
     out = []
     # "맹 기사" of the model -> "맹", whatever its label ("맹 사원" read as a company: a new-user trial, 2026-12-05)
@@ -1910,6 +1936,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
             or _ROLE_BRACKET_AFTER.match(text, m.end(2))
             or _TABLE_CHAT_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
+            # or a full name of the surname written with the same title ("피고인 구민철은 … 영업과장이다", then "구
+            # 과장은 피해자에게 전화하였다": new-user trials, 2026-12-05 and 06, left "구 과장", "신 팀장")
+            or _titled_full_name(text, unique[m.group(1)], starts, titled.match(text, b))
         ):
             continue
         names = unique[m.group(1)]

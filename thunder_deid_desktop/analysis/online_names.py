@@ -707,3 +707,40 @@ def portal_spans(text: str) -> list[Span]:
     all five such mentions were gold 포털, and the 5,000 published judgments of precedent_kr hold two, both the
     portal. Score 0.65, source ``"rule"``; offsets are code points."""
     return [Span(m.start(), m.end(), m.group(), "포털", 0.65, "rule") for m in _DAUM.finditer(text)]
+
+
+#: an account's id of Latin letters and digits ("rambo_incheon", "eunbi.yeo02", "trot4ever")
+_LATIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._\-]{2,31}")
+#: what may wrap a list of ids in a span: blanks and the brackets around the list ("(majw_delivery, …")
+_WRAP = " ()"
+#: the labels of an account's id or a handle that a list may hold
+_ID_LABELS = frozenset({"아이디", "닉네임", "대화명", "별명", "계정"})
+
+
+def split_listed_ids(spans: list[Span]) -> list[Span]:
+    """``spans`` with each span of an id's or a handle's label that is a list of ids of Latin letters, joined by
+    commas ("majw_delivery, takhs_boss, eunbi.yeo02", "rambo_incheon, areumdri_0913"; what the span took in before
+    the list's opening bracket is left out), cut into one span per id:
+    each is an account of its own, with its own placeholder, and an id of the list mentioned alone elsewhere
+    gets that id's (new-user trials of e-scooter rentals and parcel thefts, 2026-12-06, saw three ids written as
+    one letter and "rambo_incheon" get two). Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        # (the model's span may take in the words and the bracket before the list: "아이디(majw_delivery, …",
+        # "네이버 회신(rambo_incheon, …": they are dropped with the bracket)
+        head = sp.text.split(",")[0].rfind("(") + 1
+        parts = sp.text[head:].split(",")
+        if (
+            sp.label not in _ID_LABELS
+            or len(parts) < 2
+            or not all(_LATIN_ID.fullmatch(p.strip(_WRAP)) for p in parts)
+        ):
+            out.append(sp)
+            continue
+        at = sp.start + head
+        for part in parts:
+            a = at + len(part) - len(part.lstrip(_WRAP))
+            b = a + len(part.strip(_WRAP))
+            out.append(sp.with_(start=a, end=b, text=part.strip(_WRAP)))
+            at += len(part) + 1
+    return out

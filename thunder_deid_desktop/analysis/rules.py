@@ -921,7 +921,8 @@ class PassportRecognizer(Recognizer):
 class BirthDateRecognizer(Recognizer):
     """생년월일: a full calendar date written with 생 after it, as judgments give a party's birth date
     ("홍길동(洪吉童, 1976. 3. 15.생)", "1976.3.15.생", "1976년 3월 15일생", "76. 3. 15.생"), or right after the
-    word 생년월일 ("생년월일은 1979. 1. 1.이다", "생년월일: 1979. 1. 1."; a new-user trial, 2026-12-03).
+    word 생년월일 ("생년월일은 1979. 1. 1.이다", "생년월일: 1979. 1. 1."; a new-user trial, 2026-12-03), or in a
+    bracket after it ("생년월일(2004. 3. 15.)").
 
     The span is the date with its 생 (a particle after it stays outside); the date must exist in the calendar
     (a 2-digit year is read 19YY or 20YY, whichever makes it valid). A year or a month alone ("1994년생", "2000년 6월생") is not a full birth date and
@@ -933,7 +934,9 @@ class BirthDateRecognizer(Recognizer):
     name = "birth_date"
     labels = ("생년월일",)
     pattern = re.compile(
-        r"(?P<named>생년월일(?:은|는|이|:|：)?[ ]?)?(?<![0-9])"
+        # (or in a bracket after the word: "성명, 생년월일(2004. 3. 15.), 여권번호(…)", which a new-user trial of
+        # visa fraud, 2026-12-06, left)
+        r"(?P<named>생년월일(?:은|는|이|:|：|[ ]?\()?[ ]?)?(?<![0-9])"
         r"(?P<date>(?:((?:19|20)?[0-9]{2})\.[ ]?([0-9]{1,2})\.[ ]?([0-9]{1,2})\.?"
         r"|((?:19|20)[0-9]{2})년[ ]?([0-9]{1,2})월[ ]?([0-9]{1,2})일))(?P<saeng>[ ]?생(?=인|이|의|으로|[^가-힣]|$))?"
     )

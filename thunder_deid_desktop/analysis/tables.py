@@ -558,6 +558,15 @@ ID_NUMBER_COLUMNS = frozenset(
         "기기번호",
         "일련번호",
         "시리얼번호",
+        # a parcel's waybill, a booking's and a device's numbers ("| 운송장번호 | 허브 하차 스캔 |", "순번⇥예매 계정⇥
+        # 예매번호⇥좌석": new-user trials of a sorting centre's thefts and of ticket scalping, 2026-12-06, left four
+        # waybills and a booking, and read others as accounts)
+        "운송장번호",
+        "송장번호",
+        "예매번호",
+        "예약번호",
+        "주문번호",
+        "제조번호",
     }
 )
 #: such a number in a cell: digits and capitals, a digit among them, maybe joined by hyphens ("SJ-210104",

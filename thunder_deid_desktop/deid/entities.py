@@ -125,6 +125,22 @@ _HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
 _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
+#: a Latin word of a nickname and a Hangul word of its reading
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z.\-]*")
+_HANGUL_WORD = re.compile(r"[가-힣]+")
+
+
+def _reads_as(a: str, b: str) -> bool:
+    """Whether one of ``a`` and ``b`` is a Latin word and the other a Hangul word that may read it (by the first
+    sounds, :func:`.analysis.latin_aliases.sounds_like`: "Ploy" and "쁠로이"; not "seyoung_oh" and "오세영")."""
+    from thunder_deid_desktop.analysis.latin_aliases import sounds_like
+
+    latin, hangul = (a, b) if _LATIN_WORD.fullmatch(a) else (b, a)
+    return bool(_LATIN_WORD.fullmatch(latin) and _HANGUL_WORD.fullmatch(hangul)) and sounds_like(
+        hangul, latin
+    )
+
+
 #: what stands in brackets before a later item in Chinese characters ("LIANG WEI, " of "(LIANG WEI, 梁伟)")
 _HANJA_LATER_ITEM = re.compile(r"[^()\n]{1,40}?,[ ]?(?=[\u4e00-\u9fff])")
 #: a name in Chinese characters only
@@ -758,7 +774,10 @@ def group_entities(
             j = person_at.get(bracket.end())
             # an ID or a nickname with its holder's name in brackets is no spelling of the name ("seyoung_oh(오세영)":
             # a new-user trial, 2026-12-04, saw "C(C)")
-            if j is not None and (s.label in _HANDLE_LABELS or spans[j].label in _HANDLE_LABELS):
+            # (a Latin nickname with its Hangul reading is one: "'Ploy(쁠로이)'라는 애칭", a new-user trial of farm
+            # workers, 2026-12-06)
+            handle = j is not None and (s.label in _HANDLE_LABELS or spans[j].label in _HANDLE_LABELS)
+            if handle and not _reads_as(s.text, spans[j].text):
                 continue
             # either script may come first: "Michael Brown(마이클 브라운)" (a new-user trial, 2026-12-03)
             if j is not None and bool(_HAS_HANGUL.search(spans[j].text)) != bool(_HAS_HANGUL.search(s.text)):
