@@ -175,3 +175,52 @@ def test_a_markets_name_before_its_kind_and_the_kind_defined_as_its_short_name()
     out = _court(text, model)
     assert "A어시장 상인회장" in out and "A어시장은" in out and "B전통시장 상인들" in out, out
     assert "(이하 '상인회'라 한다)" in out and "상인회의 자금" in out and "다온" not in out, out
+
+
+def test_the_second_of_two_listed_persons_and_an_extension_officer() -> None:
+    text = (
+        "피고인은 주점 '달빛'에서 친구 김도윤, 옥다인과 함께 소주를 마셨다. 친구 김도윤, 옥수수를 먹었다.\n"
+        "원주시농업기술센터 소속 농촌지도사 어윤정이 채취한 폐사충에서 살충제 성분이 검출되었다."
+    )
+    out = _court(text, [_span(text, "김도윤", "내국인이름")])
+    assert "옥다인" not in out and "어윤정" not in out, out
+    assert "A, B와 함께" in out and "옥수수를" in out and "원주시농업기술센터 소속 농촌지도사 C가" in out, out
+
+
+def test_ids_cut_by_the_model_and_ids_listed_in_quotes() -> None:
+    from thunder_deid_desktop.analysis.online_names import extend_latin_ids, listed_quoted_id_spans
+
+    text = "계정 'chaerin_0823', 'yoo.mom61', 'trot4ever' 등 18개 계정에서 요청하였다."
+    model = [
+        _span(text, "chaerin_0823", "아이디"),
+        _span(text, "yoo", "아이디"),
+        _span(text, "trot4ever", "URL"),
+    ]
+    spans = extend_latin_ids(text, model)
+    assert [s.text for s in spans] == ["chaerin_0823", "yoo.mom61", "trot4ever"]
+    assert [(s.text, s.label) for s in listed_quoted_id_spans(text, spans)] == [("trot4ever", "아이디")]
+    out = _court(text, model)
+    assert "계정 'A', 'B', 'C' 등" in out, out
+
+
+def test_a_fan_club_and_a_selling_account_quoted_after_their_words() -> None:
+    text = (
+        "원고는 가수 '윤슬'의 공식 팬클럽 '린트리' 8기 회원이다. 피고인들은 중고거래 사이트에 판매 계정 "
+        "'팬미팅양도전문'을 개설하였다. 린트리 회원들이 항의하였다."
+    )
+    out = _court(text, [])
+    assert "린트리" not in out and "팬미팅양도전문" not in out, out
+    assert "공식 팬클럽 'A' 8기" in out, out
+
+
+def test_a_table_goes_on_after_an_ellipsis_row_and_a_heading_that_mecab_reads_as_a_name() -> None:
+    text = (
+        "순번   이송일          환자      출발지                    수령액(원)   수령 방법\n"
+        "1      2022. 10. 5.    천옥희    솔숲실버타운              50,000       현금\n"
+        "2      2022. 11. 14.   국만수    충주시 교현동 655-8 자택    250,000      계좌\n"
+        "...\n"
+        "37     2023. 9. 27.    변금자    솔숲실버타운              50,000       현금\n"
+    )
+    out = _court(text, [_span(text, "천옥희", "내국인이름")])
+    assert "국만수" not in out and "변금자" not in out, out
+    assert "이송일" in out and "...\n37" in out, out

@@ -4557,12 +4557,23 @@ class Analyzer:
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         # (a branch before propagation, which spreads its bare mentions: "수완관을 정리하고 봉선관에 집중")
-        from thunder_deid_desktop.analysis.online_names import split_listed_ids
+        from thunder_deid_desktop.analysis.online_names import (
+            extend_latin_ids,
+            listed_quoted_id_spans,
+            split_listed_ids,
+        )
 
         spans = branch_after_brand_spans(text, spans)  # "'스마일마트24 부천시청역점'"
         listed = branch_list_spans(text, spans)  # "마두점, 주엽점, 화정점 외에 식사점과 탄현점"
         spans = sorted(spans + listed, key=lambda sp: sp.start) if listed else spans
-        spans = split_listed_ids(spans)  # "rambo_incheon, areumdri_0913" read as one id
+        spans = extend_latin_ids(
+            text, split_listed_ids(spans)
+        )  # "rambo_incheon, areumdri_0913" as one id; "yoo"
+        if listed_ids := listed_quoted_id_spans(text, spans):  # "'T', 'U', 'trot4ever' 등"
+            ids = {(sp.start, sp.end) for sp in listed_ids}
+            spans = sorted(
+                [sp for sp in spans if (sp.start, sp.end) not in ids] + listed_ids, key=lambda sp: sp.start
+            )
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address

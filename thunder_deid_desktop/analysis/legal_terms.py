@@ -189,6 +189,12 @@ _PUBLIC_CORPORATION = re.compile(
     # 시·군 농업기술센터), and the state's agencies that a judgment names with an institute of theirs ("완주군농업기술센터",
     # "경기도농업기술원", "농촌진흥청 국립농업과학원" became "B센터", "N" and "G학원" in a new-user trial of a
     # beekeeper's case, 2026-12-06)
+    # local public medical centres (지방의료원의 설립 및 운영에 관한 법률: "충주의료원" became "AG" in a new-user trial
+    # of private ambulances, 2026-12-06) and Korea's diplomatic missions ("주호찌민 대한민국 총영사관" became "U 대한민국
+    # V" in a new-user trial of visa fraud, the same day)
+    r"|(?:서울|부산|대구|인천|광주|대전|울산|경기도|충주|청주|서산|홍성|천안|공주|군산|남원|진안|목포|순천|강진|포항"
+    r"|김천|안동|울진|마산|진주|원주|강릉|속초|삼척|영월|수원|의정부|파주|이천|안성|포천|제주|서귀포)의료원"
+    r"|주[가-힣]{1,8}[ ]?(?:대한민국[ ]?)?(?:총영사관|영사관|대사관)"
     r"|[가-힣]{1,6}(?:시|군|구)[ ]?농업기술센터|(?:" + _PROVINCE + r")[ ]?농업기술원"
     r"|(?:농촌진흥청|산림청|기상청|특허청|조달청|통계청|관세청|국세청|병무청|문화재청|국가유산청|질병관리청|소방청"
     r"|해양경찰청|경찰청|방위사업청)(?:[ ]국립[가-힣]{2,12}(?:과학원|연구원|연구소|원))?"

@@ -114,7 +114,13 @@ def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = froz
         if nxt is None and before is None:
             # a list of two: the second a full name that Mecab-ko reads as one ("박예원, 이민지도": a held-out set,
             # 2026-12-04, left 이민지 three times)
-            if after or back or not (sep.group(0).startswith(",") and _full_name_reading(stem)):
+            # (or one that Mecab-ko reads as no word at all, with a person's particle after it: "친구 김도윤,
+            # 옥다인과 함께", which a new-user trial of an e-scooter's accident, 2026-12-06, left)
+            two = sep.group(0).startswith(",") and (
+                _full_name_reading(stem)
+                or (stem != word and word[len(stem) :] in _PERSON_PARTICLES and _no_word(stem))
+            )
+            if after or back or not two:
                 continue
             before = prev
         score = min(prev.score, (nxt or before).score)
@@ -159,6 +165,32 @@ def _paired_name_spans(
         out.append(Span(a, b, word, "내국인이름", round(0.9 * second.score, 4), "rule"))
         taken.append((a, b))
     return out
+
+
+#: the particles after the last of two persons listed ("옥다인과 함께", "옥다인에게")
+_PERSON_PARTICLES = frozenset("과 와 에게 에게서 한테 도 이 가 은 는 을 를 의".split())
+
+
+def _no_word(word: str) -> bool:
+    """Whether ``word`` is shaped as a Korean full name of three syllables (:func:`.names.looks_like_korean_full_name`)
+    and Mecab-ko knows it as no general noun, compound of them, place or verb ("옥다인", not "옥수수", "한라산")."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import (
+        has_verb,
+        is_dictionary_compound,
+        is_general_noun,
+        is_place_noun,
+    )
+
+    return (
+        len(word) == 3
+        and looks_like_korean_full_name(word)
+        and word[-1] not in PLACE_ENDS
+        and not is_general_noun(word)
+        and not is_dictionary_compound(word)
+        and not is_place_noun(word)
+        and not has_verb(word)
+    )
 
 
 def _full_name_reading(word: str) -> bool:

@@ -1738,6 +1738,10 @@ def cut_split_particles(text: str, spans: list[Span], name_labels: frozenset[str
 #: the late, goes before a name: "고 지배인은", "공 사장이" were left by a new-user trial of business suspensions,
 #: 2026-12-05)
 _AMBIGUOUS_SURNAMES = frozenset("이전현구신한본각부대총원위동")
+#: of those, the prefixes "old" and "new" (舊, 新), which a judgment rarely writes before a title: with a full name
+#: of the surname written with the same title, the surname is meant (:func:`_titled_full_name`); "한 주무관" (one
+#: officer), "현 실장" (the present manager) and "전 대리" (the former clerk) stay words
+_PREFIX_SURNAMES = frozenset("구신")
 #: the copula and its endings right after a title ("대표인지", "사장이었다", "팀장이라고")
 _COPULA_AFTER_TITLE = re.compile(
     r"(?:인|이)(?:지|데|가|지도|데도|지는|지를|고|며|다|었다|었고|었던|었는데|라고|라는|라|야|니까|니|지만|므로)"
@@ -1773,7 +1777,7 @@ def _titled_full_name(
 ) -> bool:
     """Whether one of the full names ``names`` (full name -> its first span; ``starts``: full name -> starts of its
     mentions) is written within :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
-    occurrence of it than the matched one), on the same line ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the former
+    occurrence of it than the matched one), on the same line and in the same sentence (no full stop between) ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the former
     manager"."""
     if title is None:
         return False
@@ -1783,8 +1787,11 @@ def _titled_full_name(
             lo = max(text.rfind("\n", 0, at) + 1, at - _TITLE_NEAR_NAME)
             hi = text.find("\n", at)
             hi = min(len(text) if hi < 0 else hi, at + len(name) + _TITLE_NEAR_NAME)
-            for k in (text.find(word, lo, at), text.find(word, at + len(name), hi)):
-                if k >= 0 and k != title.start(1):  # (not the mention's own title: "전수경은 … 전 대리는")
+            for k in (text.rfind(word, lo, at), text.find(word, at + len(name), hi)):
+                # (not the mention's own title, "전수경은 … 전 대리는", nor one of another sentence: "이민수. 맹 기사는
+                # 운전하였고 사공 사장")
+                between = text[min(k + len(word), at) : max(k, at + len(name))] if k >= 0 else ""
+                if k >= 0 and k != title.start(1) and "." not in between:
                     return True
     return False
 
@@ -1938,7 +1945,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
             or _TABLE_CHAT_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
             # or a full name of the surname written with the same title ("피고인 구민철은 … 영업과장이다", then "구
             # 과장은 피해자에게 전화하였다": new-user trials, 2026-12-05 and 06, left "구 과장", "신 팀장")
-            or _titled_full_name(text, unique[m.group(1)], starts, titled.match(text, b))
+            or (
+                m.group(1) in _PREFIX_SURNAMES
+                and _titled_full_name(text, unique[m.group(1)], starts, titled.match(text, b))
+            )
         ):
             continue
         names = unique[m.group(1)]

@@ -35,7 +35,10 @@ _ONLINE_NAME = re.compile(
     r"|도박[ ]?사이트|사이트|쇼핑몰"
     # a pet by its name, which names its owner to those who know it ("반려견 '라떼'(암컷, 5세)": a new-user trial of
     # an animal hospital, 2026-12-06, left two pets in every mention)
-    r"|반려견|반려묘|반려동물|애완견|애완묘|강아지|고양이)(?:명|이름)?"
+    r"|반려견|반려묘|반려동물|애완견|애완묘|강아지|고양이"
+    # a fan club, and a selling account whatever its words ("공식 팬클럽 '린트리' 8기", "판매 계정 '팬미팅양도전문'을
+    # 개설하여": a new-user trial of ticket scalping, 2026-12-06, left both)
+    r"|팬클럽|팬카페|판매[ ]?계정|판매용[ ]?계정|거래[ ]?계정|부계정)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
@@ -312,6 +315,11 @@ _ONLINE_LABELS = {
     "어플리케이션": "어플",
     "어플": "어플",
     "앱": "어플",
+    "팬클럽": "카페명",
+    "팬카페": "카페명",
+    **dict.fromkeys(
+        ("판매 계정", "판매계정", "판매용 계정", "판매용계정", "거래 계정", "거래계정", "부계정"), "아이디"
+    ),
 }
 #: a chat's speaker at a line's start with a nickname in brackets ("   정태윤 팀장(태풍팀장): 유진씨 오늘 …": a new-user
 #: trial of workplace harassment, 2026-12-05, left "태풍팀장" three times)
@@ -743,4 +751,59 @@ def split_listed_ids(spans: list[Span]) -> list[Span]:
             b = a + len(part.strip(_WRAP))
             out.append(sp.with_(start=a, end=b, text=part.strip(_WRAP)))
             at += len(part) + 1
+    return out
+
+
+#: the rest of an id's run of Latin letters and digits after a span's end, dots, hyphens and underscores inside
+_ID_RUN_AFTER = re.compile(r"(?:[._\-]?[A-Za-z0-9])+")
+_ID_RUN_BEFORE = re.compile(r"(?:[A-Za-z0-9][._\-]?)+\Z")
+
+
+def extend_latin_ids(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each span of an id's or a handle's label made of Latin letters and digits that stops inside a
+    run of them (dots, hyphens and underscores between) extended to the whole run: the model read "yoo" of the id
+    'yoo.mom61', which came out "'I.mom61'" (a new-user trial of ticket scalping, 2026-12-06). The extension stops
+    at a neighbouring span. ``spans`` sorted and non-overlapping; order kept; offsets are code points."""
+    out: list[Span] = []
+    for i, sp in enumerate(spans):
+        if sp.label in _ID_LABELS and _LATIN_ID.fullmatch(sp.text):
+            limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
+            floor = out[-1].end if out else 0
+            after = _ID_RUN_AFTER.match(text, sp.end, limit)
+            before = _ID_RUN_BEFORE.search(text, floor, sp.start)
+            start = before.start() if before else sp.start
+            end = after.end() if after else sp.end
+            if (start, end) != (sp.start, sp.end):
+                sp = sp.with_(start=start, end=end, text=text[start:end])
+        out.append(sp)
+    return out
+
+
+#: a list of quoted items joined by commas ("'chaerin_0823', 'yoo.mom61', 'trot4ever'")
+_QUOTED_LIST = re.compile(r"[‘'\"“][^‘’'\"“”\n]{1,40}[’'\"”](?:[ ]?,[ ]?[‘'\"“][^‘’'\"“”\n]{1,40}[’'\"”])+")
+
+
+def listed_quoted_id_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The ids of Latin letters and digits in a list of quoted items where another item is a span of an id's or a
+    handle's label ("계정 'chaerin_0823', 'yoo.mom61', 'trot4ever' 등": a new-user trial of ticket scalping,
+    2026-12-06, left the last, read as a URL): that label, score 0.8, source ``"rule"`` (spread like a handle).
+    Returns the new spans only, one replacing a span of another label over the same item; offsets are code
+    points."""
+    by_start = {sp.start: sp for sp in spans}
+    taken = sorted((sp.start, sp.end) for sp in spans)
+    out = []
+    for m in _QUOTED_LIST.finditer(text):
+        items = [(i.start(1), i.group(1)) for i in _QUOTED.finditer(m.group(0))]
+        items = [(m.start() + a, t) for a, t in items]
+        labels = [by_start[a].label for a, t in items if a in by_start and by_start[a].text == t]
+        label = next((lb for lb in labels if lb in _ID_LABELS), None)
+        if label is None:
+            continue
+        for a, t in items:
+            b = a + len(t)
+            # (an item the model read under another label is relabelled: "'trot4ever'" read as a URL, dropped later)
+            same = by_start.get(a)
+            relabel = same is not None and same.end == b and same.label not in _ID_LABELS
+            if _LATIN_ID.fullmatch(t) and (relabel or not any(x < b and a < y for x, y in taken)):
+                out.append(Span(a, b, t, label, 0.8, "rule"))
     return out

@@ -268,6 +268,11 @@ _PERSONS_BY_RELATION = (
     "소유자",
     # a player ("L 선수 인지훈의 아버지로서": a new-user trial of a youth baseball team, 2026-12-06, left him)
     "선수",
+    # officers of the agricultural extension ("원주시농업기술센터 소속 농촌지도사 어윤정이 채취한": a new-user trial of a
+    # beekeeper's case, 2026-12-06, left her, 어 a rare surname)
+    "농촌지도사",
+    "지도사",
+    "연구사",
 )
 #: a job title, a blank and a word of three to five syllables standing alone
 _TITLE_THEN_WORD = re.compile(

@@ -214,11 +214,28 @@ _HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
 def _full_name_cell(cell: str) -> bool:
     """Whether a table's cell begins with a Korean full name of three syllables that Mecab-ko reads as a person's
     name (NNP 인명: "박춘자", "윤서현, 강민혁 (각 1/2 지분)"), which no heading does."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
-    from thunder_deid_desktop.analysis.tokenizer import person_name_end
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, person_name_end
+
+    def noun(w: str) -> bool:
+        return is_general_noun(w) or w in common_words() or w in judgment_terms()
 
     m = re.match(r"[ ]*([가-힣]{3})(?![가-힣])", cell)
+    # (a heading of a noun and a heading's last syllable is none: "이송일" of "순번  이송일  환자", which Mecab-ko
+    # reads as a name; a new-user trial of private ambulances, 2026-12-06, lost the column of patients)
+    if m is not None and m.group(1)[-1] in _HEADING_ENDS and noun(m.group(1)[:2]):
+        return False
     return m is not None and looks_like_korean_full_name(m.group(1)) and person_name_end(m.group(1)) == 3
+
+
+#: the last syllables of a table's headings made of a noun and it: a date (이송일), an amount (수령액), a person
+#: (송금자), a place (출발지, 사용처)
+_HEADING_ENDS = frozenset("일 액 자 지 처 명 량 비 료 금 율 수")
+
+
+#: a row that stands for the rows a table leaves out
+_ELLIPSIS_ROWS = frozenset({"...", "…", "⋮", "……", "(중략)", "(생략)", "중략", "생략", ":", "·····"})
 
 
 def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) -> list[tuple[int, str]]:
@@ -234,7 +251,9 @@ def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) 
     for line in text.split("\n"):
         # (the rule under a box-drawing table's heading row goes on with the table: "├────┼──────┤" after "│ 연번 │
         # 닉네임 │ 성명 │" ended it, and a new-user trial of gambling judgments, 2026-12-05, left the nicknames)
-        if columns and _HEADING_RULE.fullmatch(line.rstrip("\r")):
+        # (nor does a row of an ellipsis between the rows shown: "..." before "37     2023. 9. 27.  변금자", which a
+        # new-user trial of private ambulances, 2026-12-06, left)
+        if columns and (_HEADING_RULE.fullmatch(line.rstrip("\r")) or line.strip() in _ELLIPSIS_ROWS):
             start += len(line) + 1
             continue
         cells, offsets = _aligned_cells(line.rstrip("\r").rstrip(" "))
