@@ -1,4 +1,4 @@
-"""Fixes from what the new-user trials left, found again or first in the twentieth session (2026-12-06). Model
+"""Fixes from what the new-user trials left in the README's nineteenth session (2026-12-06, late evening). Model
 spans, where a test has any, are the ones the shipped model gave on that text; no model is loaded."""
 
 from __future__ import annotations
