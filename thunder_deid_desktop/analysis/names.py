@@ -1777,8 +1777,8 @@ def _titled_full_name(
 ) -> bool:
     """Whether one of the full names ``names`` (full name -> its first span; ``starts``: full name -> starts of its
     mentions) is written within :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
-    occurrence of it than the matched one), on the same line and in the same sentence (no full stop between) ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the former
-    manager"."""
+    occurrence of it than the matched one), on the same line and in the same sentence, no full stop between
+    ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the old manager"."""
     if title is None:
         return False
     word = title.group(1)
@@ -1827,7 +1827,8 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     title is cut to the surname. A surname found alone becomes a span (label 내국인이름, 0.9 x the full name's
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
-    are left alone. After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    are left alone, but with 님, in quotes, in a chat and the like, and 구 or 신 where a full name of theirs is
+    written with the same title (:func:`_titled_full_name`). After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.addresses import CITY_STEMS
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.online_names import inside_quotes
