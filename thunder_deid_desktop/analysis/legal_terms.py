@@ -223,6 +223,13 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
     out: list[Span] = []
     matches = list(_PUBLIC_CORPORATION.finditer(text))
     done: set[int] = set()
+
+    def claim(sp: Span, m: re.Match[str]) -> None:
+        """One span over the whole name ``m``, labelled 공공기관, the first time the name is met."""
+        if m.start() not in done:
+            done.add(m.start())
+            out.append(sp.with_(start=m.start(), end=m.end(), text=m.group(0), label="공공기관"))
+
     for sp in spans:
         # a span that starts inside the name and runs past it ("연구원 감정서" of "국립과학수사연구원 감정서", read
         # as a person: a new-user trial, 2026-12-03, saw "국립과학수사BC BD") keeps what follows, unless vocabulary
@@ -230,11 +237,7 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
         if inner is not None:
             rest = sp.text[inner.end() - sp.start :]
             cut = inner.end() + len(rest) - len(rest.lstrip())
-            if inner.start() not in done:
-                done.add(inner.start())
-                out.append(
-                    sp.with_(start=inner.start(), end=inner.end(), text=inner.group(0), label="공공기관")
-                )
+            claim(sp, inner)
             if not rest.strip() or all(_is_vocabulary(w) for w in rest.split()):
                 continue
             sp = sp.with_(start=cut, text=text[cut : sp.end])
@@ -242,9 +245,7 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
         # a new-user trial of a scrap yard, 2026-12-06, saw "김포시 J지사의") ends before it; the name is public
         into = next((m for m in matches if sp.start < m.start() < sp.end <= m.end()), None)
         if into is not None and sp.label not in ("내국인이름", "외국인이름"):
-            if into.start() not in done:
-                done.add(into.start())
-                out.append(sp.with_(start=into.start(), end=into.end(), text=into.group(0), label="공공기관"))
+            claim(sp, into)
             head = text[sp.start : into.start()].rstrip()
             head = head.removesuffix(" 일대").removesuffix(" 소재").rstrip()
             if len(head) < 2:
@@ -258,9 +259,7 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
         if m is None or (sp.label in ("내국인이름", "외국인이름") and whole):
             out.append(sp)
             continue
-        if m.start() not in done:
-            done.add(m.start())
-            out.append(sp.with_(start=m.start(), end=m.end(), text=m.group(0), label="공공기관"))
+        claim(sp, m)
     return sorted(out, key=lambda s: s.start)
 
 

@@ -635,6 +635,8 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
     split no gold span made of digits only has a counter, a list's full stop or 제 before it. An item written with
     its unit ("2호") counts as its digits, and so does a count written with its counter ("325표로"). Order is
     kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
     out = []
     for sp in spans:
         if sp.source != "rule" and sp.text.isdigit() and sp.text.isascii() and _plain_number(text, sp):
@@ -645,7 +647,7 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
             sp.source != "rule"
             and counted
             and _plain_number(text, sp.with_(start=sp.end - len(counted.group(2)), text=counted.group(2)))
-            and _is_noun(counted.group(1))
+            and is_vocabulary_word(counted.group(1), compounds=False)
         ):
             continue
         # an amount written in Korean numerals ("오천만원정" of "금 오천만원정(₩50,000,000)": a new-user trial,
@@ -675,14 +677,6 @@ def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:
 
 #: a word and a number after it ("양봉장 186")
 _WORD_AND_COUNT = re.compile(r"([가-힣]{2,8})[ ]([0-9]{1,6})")
-
-
-def _is_noun(word: str) -> bool:
-    """Whether ``word`` is a general noun of the Mecab-ko dictionary or of judgments (no place, no name)."""
-    from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
-
-    return word in common_words() or is_general_noun(word)
 
 
 #: an area of land after a word ("대 661㎡": 대 is 대지, not vehicles; "603번지 전" + " 2,135㎡")

@@ -721,8 +721,9 @@ def portal_spans(text: str) -> list[Span]:
 _LATIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._\-]{2,31}")
 #: what may wrap a list of ids in a span: blanks and the brackets around the list ("(majw_delivery, …")
 _WRAP = " ()"
-#: the labels of an account's id or a handle that a list may hold
-_ID_LABELS = frozenset({"아이디", "닉네임", "대화명", "별명", "계정"})
+#: the labels of a person's handle or an account's id rather than a name (also the entity grouping's,
+#: :mod:`.deid.entities`)
+HANDLE_LABELS = frozenset({"아이디", "닉네임", "대화명", "별명", "계정"})
 
 
 def split_listed_ids(spans: list[Span]) -> list[Span]:
@@ -739,7 +740,7 @@ def split_listed_ids(spans: list[Span]) -> list[Span]:
         head = sp.text.split(",")[0].rfind("(") + 1
         parts = sp.text[head:].split(",")
         if (
-            sp.label not in _ID_LABELS
+            sp.label not in HANDLE_LABELS
             or len(parts) < 2
             or not all(_LATIN_ID.fullmatch(p.strip(_WRAP)) for p in parts)
         ):
@@ -766,7 +767,7 @@ def extend_latin_ids(text: str, spans: list[Span]) -> list[Span]:
     at a neighbouring span. ``spans`` sorted and non-overlapping; order kept; offsets are code points."""
     out: list[Span] = []
     for i, sp in enumerate(spans):
-        if sp.label in _ID_LABELS and _LATIN_ID.fullmatch(sp.text):
+        if sp.label in HANDLE_LABELS and _LATIN_ID.fullmatch(sp.text):
             limit = spans[i + 1].start if i + 1 < len(spans) else len(text)
             floor = out[-1].end if out else 0
             after = _ID_RUN_AFTER.match(text, sp.end, limit)
@@ -796,14 +797,14 @@ def listed_quoted_id_spans(text: str, spans: list[Span]) -> list[Span]:
         items = [(i.start(1), i.group(1)) for i in _QUOTED.finditer(m.group(0))]
         items = [(m.start() + a, t) for a, t in items]
         labels = [by_start[a].label for a, t in items if a in by_start and by_start[a].text == t]
-        label = next((lb for lb in labels if lb in _ID_LABELS), None)
+        label = next((lb for lb in labels if lb in HANDLE_LABELS), None)
         if label is None:
             continue
         for a, t in items:
             b = a + len(t)
             # (an item the model read under another label is relabelled: "'trot4ever'" read as a URL, dropped later)
             same = by_start.get(a)
-            relabel = same is not None and same.end == b and same.label not in _ID_LABELS
+            relabel = same is not None and same.end == b and same.label not in HANDLE_LABELS
             if _LATIN_ID.fullmatch(t) and (relabel or not any(x < b and a < y for x, y in taken)):
                 out.append(Span(a, b, t, label, 0.8, "rule"))
     return out

@@ -390,6 +390,8 @@ def bus_stop_spans(text: str) -> list[Span]:
 _STATION_WORD = re.compile(r"(?<![가-힣A-Za-z0-9])[가-힣]*역[가-힣]*")
 
 
+#: a market's kinds written glued after its name ("송림전통시장", "갯바람어시장"), longest first
+_MARKET_KINDS = ("수산시장", "전통시장", "어시장")
 #: descriptors of small businesses and services whose name is glued before them, and the fine label each gives (a
 #: label of the model's: the analyzer keeps no other)
 _GLUED_SERVICE_LABELS = {
@@ -477,9 +479,7 @@ _GLUED_SERVICE_LABELS = {
     "고등학교": "고등학교",
     # markets ("송림전통시장 상인들", "갯바람어시장은": a new-user trial of a market's merchants' association,
     # 2026-12-06, left them, the model cutting "갯바람어" before 시장)
-    "전통시장": "시장",
-    "어시장": "시장",
-    "수산시장": "시장",
+    **dict.fromkeys(_MARKET_KINDS, "시장"),
 }
 _GLUED_SERVICE = re.compile(
     r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,11}?)("
@@ -506,7 +506,7 @@ _KINDS_NAMED_BY_WORDS = frozenset(
         "의료재단",
     }
     # (and of a school: "휘담고등학교", 휘담 a noun; "초록별유치원"; of a market: "송림전통시장", 송림 松林)
-    | {"초등학교", "중학교", "고등학교", "유치원", "어린이집", "전통시장", "어시장", "수산시장"}
+    | {"초등학교", "중학교", "고등학교", "유치원", "어린이집", *_MARKET_KINDS}
 )
 
 
@@ -519,7 +519,7 @@ def cut_market_kind_starts(text: str, spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         if sp.source == "model":
-            for kind in ("수산시장", "전통시장", "어시장"):
+            for kind in _MARKET_KINDS:
                 k = next((k for k in range(1, len(kind) - 1) if text.startswith(kind, sp.end - k)), 0)
                 if k and len(sp.text) - k >= 2 and text[sp.end - k - 1 : sp.end - k] != " ":
                     sp = sp.with_(end=sp.end - k, text=sp.text[:-k])

@@ -214,17 +214,18 @@ _HEADING_NOTE = re.compile(r"\([가-힣]{1,4}\)$")
 def _full_name_cell(cell: str) -> bool:
     """Whether a table's cell begins with a Korean full name of three syllables that Mecab-ko reads as a person's
     name (NNP 인명: "박춘자", "윤서현, 강민혁 (각 1/2 지분)"), which no heading does."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, person_name_end
-
-    def noun(w: str) -> bool:
-        return is_general_noun(w) or w in common_words() or w in judgment_terms()
+    from thunder_deid_desktop.analysis.tokenizer import person_name_end
 
     m = re.match(r"[ ]*([가-힣]{3})(?![가-힣])", cell)
     # (a heading of a noun and a heading's last syllable is none: "이송일" of "순번  이송일  환자", which Mecab-ko
     # reads as a name; a new-user trial of private ambulances, 2026-12-06, lost the column of patients)
-    if m is not None and m.group(1)[-1] in _HEADING_ENDS and noun(m.group(1)[:2]):
+    if (
+        m is not None
+        and m.group(1)[-1] in _HEADING_ENDS
+        and is_vocabulary_word(m.group(1)[:2], compounds=False)
+    ):
         return False
     return m is not None and looks_like_korean_full_name(m.group(1)) and person_name_end(m.group(1)) == 3
 

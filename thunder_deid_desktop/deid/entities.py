@@ -56,6 +56,7 @@ from thunder_deid_desktop.analysis.names import (
     VIETNAMESE_NAME,
     full_name_meant,
 )
+from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
@@ -124,7 +125,6 @@ _NUMERIC = re.compile(r"^[\d\W_]+$")
 _HANGUL3 = re.compile(r"^[\uac00-\ud7a3]{3}$")
 _HANGUL2 = re.compile(r"^[\uac00-\ud7a3]{2}$")
 _HAS_HANGUL = re.compile(r"[\uac00-\ud7a3]")
-#: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
 #: a Latin word of a nickname and a Hangul word of its reading
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z.\-]*")
 _HANGUL_WORD = re.compile(r"[가-힣]+")
@@ -145,6 +145,7 @@ def _reads_as(a: str, b: str) -> bool:
 _HANJA_LATER_ITEM = re.compile(r"[^()\n]{1,40}?,[ ]?(?=[\u4e00-\u9fff])")
 #: a name in Chinese characters only
 _HANJA_ONLY = re.compile(r"[\u4e00-\u9fff]+")
+#: a Korean name with its surname in Chinese characters and its given name in Hangul ("申하늘")
 _MIXED_HANJA = re.compile(r"[\u4e00-\u9fff]{1,2}([\uac00-\ud7a3]{1,3})")
 #: forms of address that also end given names ("태양", "은군", "재형" of 도재형: a new-user trial of strikes,
 #: 2026-12-05, saw "도 지회장" given a letter of its own, the full name being keyed "도재"): stripped from a
@@ -153,8 +154,6 @@ _NAME_ENDING_TITLES = frozenset({"군", "양", "형"})
 #: a surname with a form of address ("김씨", "박군", "이양")
 _SURNAME_TITLE = re.compile(r"^[\uac00-\ud7a3][씨군양]$")
 _HANGUL4 = re.compile(r"^[\uac00-\ud7a3]{4}$")
-#: labels of a person's handle rather than name
-_HANDLE_LABELS = frozenset({"아이디", "닉네임", "대화명", "별명", "계정"})
 _HANGUL_NAME = re.compile(r"^[\uac00-\ud7a3]{2,}$")
 #: tier-2 groups of businesses and organisations whose short names :func:`group_entities` links to their full names
 _BUSINESS_GROUPS = frozenset({"사업체", "조직"})
@@ -776,7 +775,7 @@ def group_entities(
             # a new-user trial, 2026-12-04, saw "C(C)")
             # (a Latin nickname with its Hangul reading is one: "'Ploy(쁠로이)'라는 애칭", a new-user trial of farm
             # workers, 2026-12-06)
-            handle = j is not None and (s.label in _HANDLE_LABELS or spans[j].label in _HANDLE_LABELS)
+            handle = j is not None and (s.label in HANDLE_LABELS or spans[j].label in HANDLE_LABELS)
             if handle and not _reads_as(s.text, spans[j].text):
                 continue
             # either script may come first: "Michael Brown(마이클 브라운)" (a new-user trial, 2026-12-03)
