@@ -113,6 +113,7 @@ from thunder_deid_desktop.analysis.names import (
     drop_after_ordinals,
     drop_names_inside_compounds,
     drop_title_pieces,
+    extend_foreign_names_over_next_word,
     extend_long_names_over_last_syllable,
     extend_names_before_a_syllable_and_particle,
     extend_names_over_cell_final_eun,
@@ -126,6 +127,7 @@ from thunder_deid_desktop.analysis.names import (
     latin_original_spans,
     looks_like_korean_full_name,
     relabel_addresses_read_as_names,
+    relabel_full_names_read_as_places,
     relabel_mixed_hanja_names,
     relabel_names_before_hanja,
     split_adjacent_names,
@@ -1427,6 +1429,17 @@ _GLUED_ROLE = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})$")
 #: a Korean name that :func:`propagate` also looks for letter-spaced
 _SPACEABLE_NAME = re.compile(r"[가-힣]{3,4}")
 _ALNUM = re.compile(r"[가-힣A-Za-z0-9]")
+
+
+def _after_glued_particles(text: str, s: int, e: int) -> int:
+    """The start of what is left of a model span cut at ``s`` by a rule's name before it, past the particles glued to
+    that name and the blank after them ("이 " of "류성환이 상주축산업협동조합", where a rule took "류성환": a new-user
+    trial of cattle trading, 2026-12-06, saw "AB협동조합", the particle inside the cooperative's letter). ``s``
+    itself when no Hangul syllable comes right before it or no such particles follow. Code points."""
+    m = re.match(r"[가-힣]{1,3} ", text[s:e])
+    if s == 0 or not _hangul(text[s - 1]) or m is None or particle_tail_start(m.group(0)[:-1]) != 0:
+        return s
+    return s + m.end()
 
 
 def _trim(text: str, s: int, e: int) -> tuple[int, int]:
@@ -2762,6 +2775,8 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
         cut = segs != [(sp.start, sp.end)]
         for a, b in segs:
             a, b = _trim(text, a, b)
+            if cut and sp.label not in NAME_LABELS:
+                a = _after_glued_particles(text, a, b)
             if a < b and _ALNUM.search(text, a, b):
                 # what a rule left of a person's name may be the words before it ("반 학생인" of the model's "반
                 # 학생인 ㄱㅎㅈ" around the initials "ㄱㅎㅈ": a new-user trial, 2026-12-03, saw "같은 R S")
@@ -4387,6 +4402,7 @@ class Analyzer:
             branch_list_spans,
             bus_stop_spans,
             cut_market_kind_starts,
+            drop_zones_read_as_stations,
             glued_service_spans,
             intersection_spans,
             local_post_spans,
@@ -4443,6 +4459,7 @@ class Analyzer:
         )
         spans = drop_law_firm_names(text, spans)  # "가야" of "법무법인 가야 담당변호사", before it spreads
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
+        spans = relabel_full_names_read_as_places(text, spans, NAME_LABELS)  # "명세훈의" read as an office
         spans = cut_names_at_particles(
             text, drop_adverb_names(drop_clause_end_names(spans))
         )  # "예승민은 캠핑용품점", "심야이기", "한결같이"
@@ -4470,6 +4487,7 @@ class Analyzer:
         if self.use_rules:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
+            from thunder_deid_desktop.analysis.inscriptions import tombstone_name_spans
             from thunder_deid_desktop.analysis.named_numbers import short_number_spans
             from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
@@ -4531,6 +4549,7 @@ class Analyzer:
                 + online_name_spans(text)
                 + dharma_name_spans(text)
                 + temple_spans(text)
+                + tombstone_name_spans(text)
                 + renamed_name_spans(text, vocabulary)
                 + short_number_spans(text)
                 + handset_serial_spans(text)
@@ -4598,6 +4617,9 @@ class Analyzer:
         spans = relabel_addresses_read_as_names(spans)  # "정읍시 고부면 신흥리 508" read as a name
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
+        spans = extend_foreign_names_over_next_word(
+            text, spans, NAME_LABELS, vocabulary
+        )  # "카림" + " 압둘라"
         spans = cut_words_before_latin_names(text, spans, vocabulary)  # "소유자 Tanaka Yuki"
         spans = extend_names_over_cell_final_eun(
             text, spans, NAME_LABELS
@@ -4653,6 +4675,7 @@ class Analyzer:
         spans = drop_table_headings(text, spans, not_list_names())  # "│순번│채권자│", "│대여금│"
         spans = drop_inside_provinces(text, spans)  # "세종특별자치시" of "주소 세종특별자치시"
         spans = drop_kept_regions(text, spans)  # "경기 평택시" labelled 주식회사
+        spans = drop_zones_read_as_stations(spans)  # "C구역" of a car park read as a station
         spans = relabel_addressless_emails(spans)  # "'달빛고래'" labelled 이메일주소
         spans = drop_digitless_numbers(text, spans)  # "일부" as 계좌번호, "(II)" of a list
         spans = drop_table_numbers_as_addresses(text, spans)  # "잣나무       142" read as an address

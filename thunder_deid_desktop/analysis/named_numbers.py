@@ -106,6 +106,13 @@ NUMBER_NAMES: dict[str, str] = {
     "고객번호": "관리번호",
     "거래처코드": "관리번호",
     "코드번호": "관리번호",
+    # cattle's trace numbers and an accident's claim number ("이력번호 002117645382, 002117645399인 암소",
+    # "사고접수번호 2022110355120": new-user trials of cattle trading and a repair shop's insurance fraud, 2026-12-06,
+    # saw them as accounts', cheques' and phones' numbers)
+    "이력번호": "관리번호",
+    "개체식별번호": "관리번호",
+    "귀표번호": "관리번호",
+    "사고접수번호": "관리번호",
     # a booking's code and a fishing boat's number ("예약번호 ZP4K9W", "어선번호 0908011-6291803": new-user trials of
     # job fraud and fishing partners, 2026-12-06, left the first and wrote the second as a phone's)
     "예약번호": "관리번호",
@@ -167,8 +174,18 @@ _BOOKING_CODE = re.compile(
 )
 #: a licence's number that opens with its region and year ("건설기계조종사면허 제경기-2013-011274호": a new-user
 #: trial of a crane's accident, 2026-12-06, left it), with its 제 and 호 when written
+#: (a serial of three digits too, and the year before the region: "등록번호 제유성-2015-014호" of a car repair
+#: business, "제2022-봉화-0418호" of a felling permit: new-user trials of 2026-12-06 left the first and read the
+#: second as a gold bar's serial)
 _REGION_YEAR_NUMBER = re.compile(
-    r"(?<![가-힣0-9\-])(?P<number>(?:제[ ]?)?[가-힣]{2,4}-(?:19|20)[0-9]{2}-[0-9]{4,8}(?:호(?![가-힣]))?)(?![0-9\-])"
+    r"(?<![가-힣0-9\-])(?P<number>(?:제[ ]?)?"
+    r"(?:[가-힣]{2,4}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[가-힣]{2,4})-[0-9]{3,8}(?:호(?![가-힣])|호(?=[을를은는이가의에과와도로]))?)(?![0-9\-])"
+)
+#: a construction machine's registration number before the machine ("03-7715호 굴착기(0.6㎥)": a new-user trial of
+#: illegal logging, 2026-12-06, left it), with its region when written ("경기 04-1234")
+_MACHINE_NUMBER = re.compile(
+    r"(?<![가-힣0-9\-])(?P<number>(?:[가-힣]{2}[ ]?)?[0-9]{2}-[0-9]{4})(?![0-9\-])"
+    r"(?=호?[ ]?(?:굴착기|굴삭기|포크레인|포클레인|지게차|덤프트럭|크레인|기중기|로더|불도저|롤러|펌프카|천공기))"
 )
 #: a device's serial of capitals and digits after its word ("제조번호 0TXCH4R00210B7": a new-user trial of a
 #: beekeeper's case, 2026-12-06, left a drone's)
@@ -204,7 +221,8 @@ def short_number_spans(text: str) -> list[Span]:
     vehicle's word (:data:`_PLATE_FRAGMENT`: "'47더58'", a plate's letter of :data:`.rules.PLATE_LETTERS`; label
     차량번호, or its digits in quotes after 번호판, :data:`_PLATE_DIGITS`: "번호판 중 '7319'") and a booking's code
     (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호) and a licence's number opening with its region and
-    year (:data:`_REGION_YEAR_NUMBER`: "제경기-2013-011274호"; label 관리번호) or a device's serial after its word
+    year (:data:`_REGION_YEAR_NUMBER`: "제경기-2013-011274호"; label 관리번호), a construction machine's number
+    before the machine (:data:`_MACHINE_NUMBER`: "03-7715호 굴착기"; label 차량번호) or a device's serial after its word
     (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7"; label 관리번호). The court policy
     writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
@@ -229,6 +247,10 @@ def short_number_spans(text: str) -> list[Span]:
         for m in _REGION_YEAR_NUMBER.finditer(text)
     ]
     out += [
+        Span(m.start("number"), m.end("number"), m.group("number"), "차량번호", 0.8, "rule")
+        for m in _MACHINE_NUMBER.finditer(text)
+    ]
+    out += [
         Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _NAMED_SERIAL.finditer(text)
     ]
     out += [
@@ -243,6 +265,10 @@ def short_number_spans(text: str) -> list[Span]:
     return sorted(out, key=lambda sp: sp.start)
 
 
+#: what joins the numbers of a list ("002117645382, 002117645399", "… 및 …")
+_LIST_GAP = re.compile(r"[ ]?(?:,|·|ㆍ|및|와|과)[ ]?")
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
@@ -251,9 +277,10 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     order kept. Rule spans take the written word's label too ("법인등록번호 110111-5234565", whose digits pass the
     check of a foreigner's registration number, had become "(외국인등록번호 생략)" in a new-user trial,
     2026-12-03), except a phone number's kind, which a rule reads from its prefix; a phone number right after a
-    bank's name is an account (:data:`_BANK_BEFORE`); rule spans are not relabelled as units. Offsets are code
-    points."""
+    bank's name is an account (:data:`_BANK_BEFORE`); the numbers listed right after a named one
+    (:data:`_LIST_GAP`) take its label; rule spans are not relabelled as units. Offsets are code points."""
     out = []
+    listed: Span | None = None  # the last number named by its word, or listed after one
     for sp in spans:
         if sp.label in _PHONE_LABELS and _NUMBER.fullmatch(sp.text):
             line_start = text.rfind("\n", max(0, sp.start - 12), sp.start) + 1
@@ -280,6 +307,11 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
             phones = {named, sp.label} <= _PHONE_LABELS
             if named != sp.label and not (sp.source == "rule" and phones):
                 sp = sp.with_(label=named)
+            # the next numbers of a list after the word take its label ("이력번호 002117645382, 002117645399인
+            # 암소": a new-user trial of cattle trading, 2026-12-06, saw the second read as a cheque's number)
+            if m is None and listed is not None and _LIST_GAP.fullmatch(text, listed.end, sp.start):
+                sp = sp.with_(label=listed.label)
+            listed = sp if (m is not None or listed is not None and listed.label == sp.label) else None
         if sp.source in ("model", "propagation"):
             unit = _UNIT_AFTER.match(text, sp.end) if _UNIT_NUMBER.fullmatch(sp.text) else None
             # or the unit word inside the span: "1203호" (the model's 구아래주소 at one of two copies)

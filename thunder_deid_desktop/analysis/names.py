@@ -2011,3 +2011,94 @@ def _cuts_a_long_noun(rest: str, morphemes: list[tuple[int, int, str, str]], cut
 
     inside = next((m for m in morphemes if m[0] < cut < m[1]), None)
     return inside is not None and inside[1] - cut >= 2 and len(rest) >= 2 and particle_tail_start(rest) > 0
+
+
+def relabel_full_names_read_as_places(
+    text: str, spans: list[Span], name_labels: frozenset[str]
+) -> list[Span]:
+    """Model spans of a label other than a name's that are a whole word made of a Korean full name (three syllables
+    starting with a surname, :func:`looks_like_korean_full_name`; no judgment vocabulary or general noun, no place's
+    unit at its end, :data:`.name_lists.PLACE_ENDS`) and its particles (:func:`_particle_read_at`: not "위키백과"):
+    the name, labelled ``내국인이름``, without the particles. A new-user trial of a hold'em pub (2026-12-06) saw
+    "선배인 명세훈의 권유로" read whole as an office and rendered "선배인 AL 권유로", the genitive gone. A span of a
+    name's label, or one whose word goes on past it, is left as it is. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.name_lists import PLACE_ENDS
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+
+    out = []
+    for sp in spans:
+        word = sp.text
+        cut = particle_tail_start(word)
+        if (
+            sp.source == "model"
+            and sp.label not in name_labels
+            and 0 < cut < len(word)
+            and not _hangul_at(text, sp.end)
+            and not (sp.start > 0 and _hangul_at(text, sp.start - 1))
+            and len(word[:cut]) == 3
+            and looks_like_korean_full_name(word[:cut])
+            and word[cut - 1] not in PLACE_ENDS
+            and not is_vocabulary_word(word[:cut])
+            and _particle_read_at(word, cut)
+        ):
+            sp = sp.with_(end=sp.start + cut, text=word[:cut], label="내국인이름")
+        out.append(sp)
+    return out
+
+
+#: one-syllable particles that end nouns too ("위키백과", "효과", "학과"; "정도", "경로"): no particle after a name
+#: read as a place by the model
+_NOUN_END_PARTICLES = frozenset("과 와 도 로 나 야 아 여".split())
+
+
+def _particle_read_at(word: str, cut: int) -> bool:
+    """Whether the tail ``word[cut:]`` is a particle after a name: not one syllable that ends nouns too
+    (:data:`_NOUN_END_PARTICLES`: "위키백과" is no name and 과; Mecab-ko reads neither it nor "명세훈의" right)."""
+    return word[cut:] not in _NOUN_END_PARTICLES
+
+
+#: a Hangul word after a blank (particles cut by the caller)
+_NEXT_HANGUL_WORD = re.compile(r"[ ]([가-힣]{2,5})(?![가-힣0-9A-Za-z])")
+
+
+def extend_foreign_names_over_next_word(
+    text: str, spans: list[Span], name_labels: frozenset[str], vocabulary: Container[str]
+) -> list[Span]:
+    """Extend a model span of a person's name that is one Hangul word not opening with a Korean surname
+    (:func:`starts_with_surname`: a foreign first name, "카림") over the next word, its particles cut, when that word
+    is a name's too: no ``vocabulary`` (the analyzer's judgment words), no general noun or place of the Mecab-ko
+    dictionary, no verb, no role word, two syllables left at least ("카림 압둘라가" -> "카림 압둘라"). A new-user
+    trial of cattle trading (2026-12-06) saw "직원 R 압둘라가", the family name left. Offsets are code points;
+    order kept."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun, is_place_noun
+
+    taken = {s.start for s in spans}
+    out = []
+    for sp in spans:
+        m = _NEXT_HANGUL_WORD.match(text, sp.end)
+        if (
+            m is not None
+            and sp.source == "model"
+            and sp.label in name_labels
+            and _HANGUL_WORD.fullmatch(sp.text)
+            and len(sp.text) >= 2
+            and not starts_with_surname(sp.text)
+            and m.start(1) not in taken
+            and not (sp.start > 0 and _hangul_at(text, sp.start - 1))
+        ):
+            word = m.group(1)
+            stem = word[: particle_tail_start(word)] if len(word) > 2 else word
+            if (
+                len(stem) >= 2
+                and stem not in vocabulary
+                and not is_general_noun(stem)
+                and not is_place_noun(stem)
+                and not has_verb(stem)
+                and not is_role_mention(stem)
+            ):
+                sp = sp.with_(end=m.start(1) + len(stem), text=text[sp.start : m.start(1) + len(stem)])
+        out.append(sp)
+    return out

@@ -884,3 +884,20 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
             continue
         out = [s for s in out if s not in inside] + [Span(a, b, branch, "지점", 0.8, "rule")]
     return sorted(out, key=lambda s: s.start)
+
+
+#: a zone (구역) of a car park or a plot, as the end of a span read as a station ("C구역", "주차구역", "B-12구역")
+_ZONE_END = re.compile(r"구역$")
+
+
+def drop_zones_read_as_stations(spans: list[Span]) -> list[Span]:
+    """``spans`` without the model spans read as a subway station (label 지하철역) that end with "구역", a zone: what
+    comes before it is a car park's or a cemetery's code ("C구역", "B-12구역") or words ("전용 주차구역"), and the
+    rendering kept "역" after a letter as a station's descriptor (new-user trials of a car park and of graves,
+    2026-12-06, saw "지하 2층 X역 카메라", "장애인 O역", "AS역 3열"). A station's name is never written with
+    구역. Order kept."""
+    return [
+        sp
+        for sp in spans
+        if not (sp.source == "model" and sp.label == "지하철역" and _ZONE_END.search(sp.text))
+    ]

@@ -430,7 +430,10 @@ BUSINESS_COLUMNS = frozenset(
     "지급처 거래처 거래업체 업체 업체명 상호 상호명 가맹점 가맹점명 사용처 결제처 납품처 매입처 매출처 구입처 판매처 "
     "구매처 공급업체 시공업체 시공사 "
     # shops ("순번 | 업소명 | 업주": a new-user trial of fake reviews, 2026-12-06, left one of four)
-    "업소 업소명 가게 가게명 매장 매장명 점포 점포명".split()
+    "업소 업소명 가게 가게명 매장 매장명 점포 점포명 "
+    # insurers, repair shops and rental firms ("| 보험사 |", then "| 온새미화재 |": a new-user trial of a repair shop's
+    # insurance fraud, 2026-12-06, left the insurer named only there)
+    "보험사 보험회사 정비업체 공업사 렌터카업체 렌트카업체 대여업체".split()
 )
 #: the provinces' stems, written before 도 ("경기도", "충청북도")
 _PROVINCE_STEMS = frozenset("경기 강원 제주 충청북 충청남 전라북 전라남 경상북 경상남".split())
@@ -587,6 +590,16 @@ ID_NUMBER_COLUMNS = frozenset(
         "예약번호",
         "주문번호",
         "제조번호",
+        # a rental's contract, an accident's claim and cattle's trace numbers ("| 대여계약번호 | … | 사고접수번호 |",
+        # "| 이력번호 |": new-user trials of a repair shop's insurance fraud and of cattle trading, 2026-12-06, saw
+        # them as accounts' numbers)
+        "계약번호",
+        "대여계약번호",
+        "사고접수번호",
+        "접수번호",
+        "증권번호",
+        "이력번호",
+        "귀표번호",
     }
 )
 #: such a number in a cell: digits and capitals, a digit among them, maybe joined by hyphens ("SJ-210104",

@@ -237,7 +237,10 @@ SURNAME_TITLES = (
     # 다가오기만": new-user trials of customs smuggling, gyms and daycare centres, 2026-12-06, left them)
     "관세사 관장 교사 "
     # a nurse's aide ("길 조무사처럼": a new-user trial of a care hospital, 2026-12-06, left it)
-    "조무사 간호조무사"
+    "조무사 간호조무사 "
+    # a broadcast's producer ("곽 PD님, 곱창집 편": a new-user trial of a YouTuber's live broadcast, 2026-12-06,
+    # left it)
+    "PD 피디"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")

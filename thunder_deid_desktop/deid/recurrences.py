@@ -59,7 +59,7 @@ _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 #: the spoken copula after a name: 지 or 이지 of a question, 다 or 이다 of a statement, then no Hangul ("권유나지?",
 #: "김민준이지?", "코브라다. 마지막 경고": the last a collector's text message in a new-user trial of illegal
 #: lending, 2026-12-05)
-_COPULA_AFTER_NAME = re.compile(r"이?[지다](?![가-힣])")
+_COPULA_AFTER_NAME = re.compile(r"이?(?:[지다]|인(?=[ ]))(?![가-힣])")
 
 
 def _searched(sp: Span) -> bool:
@@ -101,13 +101,34 @@ _DEFINED_BEFORE = re.compile(r"이하[ ]?[‘'\"“]$")
 _DEFINED_AFTER = re.compile(r"[’'”\"](?:이)?라[ ]?(?:고[ ]?)?(?:한다|함|칭한다)")
 
 
+#: a quoted name followed by the person's real name in brackets ("딜러 '라임'(본명 설가은)")
+_REAL_NAME_AFTER = re.compile(r"[’'”\"][ ]?\((?:본명|실명)[ :]")
+
+
+#: a kinship word a nickname is called with, glued to it ("짱구형 이번 물건 좋네")
+_KIN_AFTER = re.compile(r"형님|형|누님|누나|언니|오빠|삼촌|이모|아재|아저씨")
+
+
+def _kin_title_after(text: str, e: int) -> bool:
+    """Whether a kinship word (:data:`_KIN_AFTER`) and nothing but particles follow the code-point offset ``e``: a
+    nickname called so in a text message ("짱구형 이번 물건 좋네": a new-user trial of illegal logging, 2026-12-06,
+    left it twice beside "(일명 '짱구')")."""
+    m = _KIN_AFTER.match(text, e)
+    return m is not None and tail_after(text, m.end(), 4) == 0
+
+
 def _introduced_nickname(text: str, sp: Span) -> bool:
     """Whether ``sp`` is a nickname of two Hangul syllables or more that the judgment introduces as what a person is
-    called (:data:`_CALLED_AFTER`, or 일명 before it: :data:`_ALIAS_BEFORE`), whoever found it: the model's "'곰돌이'라는 별명" (a new-user trial,
+    called (:data:`_CALLED_AFTER`, or 일명 before it: :data:`_ALIAS_BEFORE`, or the real name in brackets after
+    it: :data:`_REAL_NAME_AFTER`), whoever found it: the model's "'곰돌이'라는 별명" (a new-user trial,
     2026-12-05, saw the nickname replaced there and left in the quoted "곰돌이가 오늘 참는다"); or a person's name
     the judgment defines as a short name (:data:`_DEFINED_BEFORE`, :data:`_DEFINED_AFTER`: "쩐 티 투 하(이하
     '투하'라 한다)", and "투하" ten times more, a noun the detector marked once: a new-user trial of immigration
     judgments, 2026-12-05)."""
+    if sp.label in NAME_LABELS | {"닉네임"} and _REAL_NAME_AFTER.match(text, sp.end):
+        # a nickname with the real name after it, whatever it was read as ("딜러 '라임'(본명 설가은)", then "매번
+        # 라임인 저를 통해": a new-user trial of a hold'em pub, 2026-12-06, left the copula's mention)
+        return len(_HANGUL.findall(sp.text)) >= 2
     if sp.label in NAME_LABELS and len(_HANGUL.findall(sp.text)) >= 2:
         if _DEFINED_BEFORE.search(text, max(0, sp.start - 5), sp.start) and _DEFINED_AFTER.match(
             text, sp.end
@@ -252,6 +273,7 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
                     ((best[g].label in NAME_LABELS and len(g) >= 3) or g in introduced)
                     and _COPULA_AFTER_NAME.match(text, e)
                 )
+                and not (g in introduced and _kin_title_after(text, e))
             ):
                 continue
         elif (
@@ -303,7 +325,10 @@ def _role_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> 
     best: dict[str, Span] = {}
     for sp in spans:
         t = sp.text
-        if sp.label in NAME_LABELS and t == t.strip() and _HANGUL.search(t) and not _searched(sp):
+        # (two syllables at least: a surname alone, found before a title ("명 사장님이"), is a word after a role
+        # word: "피고 명의 농협은행 계좌" had become "피고 A의 Q은행 계좌", the plaintiff's letter, in a new-user
+        # trial of a hold'em pub, 2026-12-06)
+        if sp.label in NAME_LABELS and t == t.strip() and len(_HANGUL.findall(t)) >= 2 and not _searched(sp):
             if t not in best or sp.score > best[t].score:
                 best[t] = sp
     out: list[Span] = []

@@ -1,0 +1,141 @@
+"""Fixes from what the new-user trials left in the README's twentieth session (2026-12-06, night). Model spans,
+where a test has any, are the ones the shipped model gave on that text; no model is loaded."""
+
+from __future__ import annotations
+
+from test_trial_s import _court
+
+from thunder_deid_desktop.spans import Span, make_span
+
+
+def _span(text: str, word: str, label: str, source: str = "model", nth: int = 0) -> Span:
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(word, start + 1)
+    return make_span(text, start, start + len(word), label, source=source)
+
+
+def test_a_surname_found_before_a_title_is_no_name_after_a_role_word() -> None:
+    text = (
+        '피고 명지후는 원고의 동기이다. 증인은 "명 사장님이 칩 값을 맡겼다"고 진술하였다. '
+        "원고는 피고 명의 농협은행 계좌로 송금하였다."
+    )
+    out = _court(text, [_span(text, "명지후", "내국인이름")])
+    assert "A 사장님이" in out and "피고 명의" in out, out
+
+
+def test_a_full_name_and_its_genitive_read_as_an_office_is_the_name() -> None:
+    text = "피고인은 같은 학과 선배인 명세훈의 권유로 이날 처음 방문하였다. 위키백과 검색 결과도 있다."
+    model = [_span(text, "명세훈의", "사무실"), _span(text, "위키백과", "사이트")]
+    out = _court(text, model)
+    assert "선배인 A의 권유로" in out, out
+    assert "B 검색 결과" in out, out  # "위키백과" is one word, no name and 과
+
+
+def test_a_particle_left_of_a_rules_name_stays_outside_the_model_span() -> None:
+    text = "원고는 피해자 류성환의 축사에서, 류성환이 상주축산업협동조합으로부터 대출을 받게 하였다."
+    out = _court(text, [_span(text, "류성환이 상주축산업협동조합", "조합")])
+    assert "A가 B협동조합으로부터" in out, out
+
+
+def test_zones_of_a_car_park_are_no_stations() -> None:
+    text = "밤 지하 2층 C구역 카메라에 찍혔다. 장애인 전용 주차구역에서 손괴하였다. 용인역을 지났다."
+    model = [_span(text, "C구역", "지하철역"), _span(text, "전용 주차구역", "지하철역")]
+    out = _court(text, model)
+    assert "지하 2층 C구역 카메라" in out and "장애인 전용 주차구역에서" in out, out
+    assert "용인" not in out, out
+
+
+def test_given_names_in_tombstones_inscriptions() -> None:
+    from thunder_deid_desktop.analysis.inscriptions import tombstone_name_spans
+
+    text = (
+        "비석에는 '학생옥천육공휘봉춘지묘', '학생옥천육공길상지묘', '유인경주최씨지묘', '연주현공지묘'라고 "
+        "새겨져 있고, 이 사건 묘지의 비석에는 '淸州嚴公泰植 配 玄風郭氏鳳女之墓'라고 새겨져 있다."
+    )
+    assert [s.text for s in tombstone_name_spans(text)] == ["봉춘", "길상", "泰植", "鳳女"]
+    out = _court(text, [])
+    for name in ("봉춘", "길상", "泰植", "鳳女"):
+        assert name not in out, out
+    assert "'유인경주최씨지묘', '연주현공지묘'" in out, out
+
+
+def test_a_surname_before_a_producers_title() -> None:
+    text = '피고 곽민철은 유튜버이다. 팀장이 보낸 메시지("곽 PD님, 곱창집 편 조회수 좋아요")가 있다.'
+    out = _court(text, [_span(text, "곽민철", "내국인이름")])
+    assert '"A PD님, 곱창집' in out, out
+
+
+def test_a_nickname_with_the_real_name_after_it_is_found_before_the_copula() -> None:
+    text = (
+        "증인 인재호, 딜러 '라임'(본명 설가은)의 각 법정진술. 증인은 \"언니는 시드권을 매번 라임인 저를 "
+        '통해 넘겼다"고 진술하였다.'
+    )
+    model = [_span(text, "인재호", "내국인이름"), _span(text, "라임", "내국인이름")]
+    out = _court(text, model)
+    assert "라임" not in out, out
+    assert "매번 B인 저를" in out, out
+
+
+def test_a_nickname_glued_to_a_kinship_word_in_a_message() -> None:
+    text = (
+        "피고인은 벌목업자 기동현(일명 '짱구')으로부터 원목을 샀다. 문자메시지(\"짱구형 이번 물건 좋네\")가 "
+        "있다. 짱구벌레는 없다."
+    )
+    out = _court(text, [_span(text, "기동현", "내국인이름")])
+    assert '("B형 이번 물건' in out, out
+    assert "짱구벌레" in out, out  # glued to a word that is no kinship word
+
+
+def test_a_foreign_first_name_takes_the_family_name_after_it() -> None:
+    from thunder_deid_desktop.analysis.names import extend_foreign_names_over_next_word
+
+    text = "원고의 농장 관리인 여민규와 직원 카림 압둘라가 폐사체 처리에 들인 비용, 직원 카림 사무실"
+    name = frozenset({"내국인이름"})
+    spans = [_span(text, "카림", "내국인이름"), _span(text, "카림", "내국인이름", nth=1)]
+    out = extend_foreign_names_over_next_word(text, spans, name, frozenset())
+    assert [s.text for s in out] == ["카림 압둘라", "카림"]  # "사무실" is a general noun
+    assert "압둘라" not in _court(text, [_span(text, "여민규", "내국인이름"), spans[0]])
+
+
+def test_a_ponds_name_in_corner_brackets_and_its_descriptor() -> None:
+    text = "『세성낚시터는 충주시 살미면 세성리 317-2에 있다.』 피고는 세성낚시터를 운영한다."
+    out = _court(text, [_span(text, "세성낚시터", "실내낚시터", nth=1)])
+    assert "세성" not in out, out
+    assert "『A낚시터는" in out, out
+
+
+def test_registration_numbers_of_a_business_a_permit_and_a_construction_machine() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import short_number_spans
+
+    text = (
+        "굴착기 기사로 하여금 03-7715호 굴착기(0.6㎥)를 운전하게 하였다. 등록을 하고(등록번호 "
+        "제유성-2015-014호) 허가번호 제2022-봉화-0418호를 받았다. 전화 02-1234호 회의실"
+    )
+    found = [(s.text, s.label) for s in sorted(short_number_spans(text), key=lambda s: s.start)]
+    assert found == [
+        ("03-7715", "차량번호"),
+        ("제유성-2015-014호", "관리번호"),
+        ("제2022-봉화-0418호", "관리번호"),
+    ], found
+    out = _court(text, [])
+    for number in ("7715", "014", "0418"):
+        assert number not in out, out
+
+
+def test_columns_of_insurers_and_claim_numbers_and_a_list_of_trace_numbers() -> None:
+    text = (
+        "| 순번 | 사고차량 | 보험사 | 사고접수번호 |\n"
+        "| 1 | 18라6634 | 누리봄손보 | 2022110355120 |\n"
+        "| 2 | 207누5531 | 온새미화재 | 230214-08827 |\n\n"
+        "피해자로부터 이력번호 002117645382, 002117645399인 암소 2두를 받았다."
+    )
+    model = [
+        _span(text, "누리봄손보", "기업명"),
+        _span(text, "230214-08827", "계좌번호"),
+        _span(text, "002117645382", "계좌번호"),
+        _span(text, "002117645399", "수표번호"),
+    ]
+    out = _court(text, model)
+    assert "온새미" not in out and "계좌번호" not in out, out
+    assert "이력번호 1 생략, (관리번호 4 생략)인 암소" in out, out  # the second no cheque's number
