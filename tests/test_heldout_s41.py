@@ -139,3 +139,26 @@ def test_columns_of_insurers_and_claim_numbers_and_a_list_of_trace_numbers() -> 
     out = _court(text, model)
     assert "온새미" not in out and "계좌번호" not in out, out
     assert "이력번호 1 생략, (관리번호 4 생략)인 암소" in out, out  # the second no cheque's number
+
+
+def test_ordinary_nouns_the_model_reads_as_names_stay_words() -> None:
+    text = (
+        "피고인은 구독자 약 41만 명의 채널을 운영한다. 손님이 남긴 반찬을 다시 내놓았다는 방송을 수천 명이 "
+        "보았다. 피해자 임상(여, 62세)은 노인회 총무이다. 부산 동래구 연수 앞길에서 넘어졌다. 'X'라는 "
+        "닉네임의 구독자로부터 메시지를 받았다. 업소 '준비'에서 일하였다."
+    )
+    model = [
+        _span(text, "구독자", "내국인이름"),
+        _span(text, "반찬", "내국인이름"),
+        _span(text, "수천", "내국인이름"),
+        _span(text, "임상", "내국인이름"),
+        _span(text, "연수", "위치기준"),
+        _span(text, "구독자", "내국인이름", nth=1),
+        _span(text, "준비", "추행장소"),
+    ]
+    out = _court(text, model)
+    assert "구독자 약 41만 명" in out and "남긴 반찬을" in out and "수천 명이" in out, out
+    assert "닉네임의 구독자로부터" in out, out
+    # a person, a place after its district and a quoted shop keep their readings
+    for word in ("임상", "연수", "준비"):
+        assert word not in out, out
