@@ -162,3 +162,21 @@ def test_ordinary_nouns_the_model_reads_as_names_stay_words() -> None:
     # a person, a place after its district and a quoted shop keep their readings
     for word in ("임상", "연수", "준비"):
         assert word not in out, out
+
+
+def test_an_ordinary_noun_named_elsewhere_in_the_document_stays_a_name() -> None:
+    text = (
+        "피고인 A는 '별빛모텔' 앞까지 태워 주었다. 대화에는 \"아린 별빛 앞에 내려 주고\"라고 되어 있다. "
+        "만남은 '카페 물결'에서 있었고, 나중에 물결 앞에서 다시 만났다. 도서출판 별하늘 발행분, 별하늘 인세."
+    )
+    model = [
+        _span(text, "별빛모텔", "모텔"),
+        _span(text, "별빛", "모텔", nth=1),
+        _span(text, "물결", "카페"),
+        _span(text, "물결", "카페", nth=1),
+        _span(text, "별하늘", "기업명"),
+        _span(text, "별하늘", "기업명", nth=1),
+    ]
+    out = _court(text, model)
+    for name in ("별빛", "물결", "별하늘"):
+        assert name not in out, out

@@ -4574,7 +4574,7 @@ class Analyzer:
         spans = drop_defined_terms(text, spans)  # "돈(이하 '월례비'라 한다)"
         spans = defined_short_name_spans(text, spans)  # "동광고등학교(이하 '동광고'라 한다)"
         spans = drop_rarely_marked_words(text, spans, vocabulary)  # "과정" marked once of 64
-        spans = drop_general_noun_readings(text, spans, everyday_nouns())  # "구독자" read as a person
+        spans = drop_general_noun_readings(text, spans, everyday_nouns(), descriptor_words())  # "구독자"
         spans = drop_words_read_as_short_names(text, spans, vocabulary)  # "박해의" marked once of 7
         spans = drop_word_pieces(text, spans, vocabulary)  # "텔레" of "텔레그램"
         # (a branch before propagation, which spreads its bare mentions: "수완관을 정리하고 봉선관에 집중")
