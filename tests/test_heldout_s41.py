@@ -172,8 +172,8 @@ def test_an_ordinary_noun_named_elsewhere_in_the_document_stays_a_name() -> None
     model = [
         _span(text, "별빛모텔", "모텔"),
         _span(text, "별빛", "모텔", nth=1),
-        _span(text, "물결", "카페"),
-        _span(text, "물결", "카페", nth=1),
+        _span(text, "물결", "기업명"),
+        _span(text, "물결", "기업명", nth=1),
         _span(text, "별하늘", "기업명"),
         _span(text, "별하늘", "기업명", nth=1),
     ]
