@@ -180,3 +180,105 @@ def test_an_ordinary_noun_named_elsewhere_in_the_document_stays_a_name() -> None
     out = _court(text, model)
     for name in ("별빛", "물결", "별하늘"):
         assert name not in out, out
+
+
+def test_a_pets_name_a_rule_read_in_quotes_is_spread_to_every_mention() -> None:
+    text = (
+        "피해자가 맡긴 포메라니안 품종의 반려견 '모찌'(암컷, 4세)의 털을 정리하던 중 '모찌'가 물었다. "
+        "피고인은 '모찌'의 머리를 때렸다. 피해자는 \"모찌 귀에서 피가 나요\"라고 보냈다. '모찌'를 데려갔다."
+    )
+    out = _court(text, [])
+    assert "모찌" not in out, out
+
+
+def test_a_businesss_name_defined_after_its_legal_form_is_found_everywhere() -> None:
+    from thunder_deid_desktop.deid.recurrences import recurrence_spans
+
+    text = (
+        "피고인은 반딧불교통 주식회사(이하 '반딧불교통'이라 한다)의 대표이사이다. 반딧불교통은 버스 13대를 "
+        "운행한다. 반딧불교통이 제출한 자료, 반딧불교통 명의 계좌, 반딧불교통 회계장부, 반딧불교통 법인카드, "
+        "반딧불교통에 대한 정산, 반딧불교통 경리과장. 증인은 반딧불교통 주식회사 소속이다."
+    )
+    spans = [
+        _span(text, "반딧불교통", "주식회사", "rule"),
+        _span(text, "반딧불교통", "주식회사", "rule", nth=5),
+        _span(text, "반딧불교통", "주식회사", nth=9),
+    ]
+    found = {s.start for s in recurrence_spans(text, spans)} | {s.start for s in spans}
+    starts = {i for i in range(len(text)) if text.startswith("반딧불교통", i)}
+    assert starts <= found, sorted(starts - found)
+
+
+def test_townships_and_villages_as_a_routes_ends() -> None:
+    from thunder_deid_desktop.analysis.addresses import village_spans
+
+    text = (
+        '"35번은 청암면 묵계리 종점까지 가지 말고 평촌마을에서 돌려라". 기린면 현리 방면 노선, 북면 원통리 방면 '
+        "노선, 화개면 방면(10번), 석보면 방면 31번 노선. 측면 방면으로 돌았다. 여수시 화정면 낭도리 572"
+    )
+    found = {(s.text, s.score) for s in village_spans(text)}
+    assert {
+        ("청암면 묵계리", 0.8),
+        ("평촌마을", 0.65),
+        ("기린면 현리", 0.8),
+        ("북면 원통리", 0.8),
+        ("화개면", 0.65),
+        ("석보면", 0.65),
+    } <= found, found
+    # a lot after it: the model's address, which a confident span would cut
+    assert not any("낭도리" in t and score > 0.65 for t, score in found), found
+    assert not any(s.text.startswith("측면") for s in village_spans(text))
+
+
+def test_nicknames_listed_before_the_last_one_called_so() -> None:
+    from thunder_deid_desktop.analysis.online_names import listed_nickname_spans
+
+    text = (
+        "같은 조원들 사이에서 피고인은 '탁조장', 피해자 천복순은 '왕언니', 피해자 마영자는 '빨간모자', 피해자 "
+        "기현숙은 '깍두기'라고 불렸다. 왕언니라 불리던 천복순은 진술하였다. 대표 제품인 '결버터 식빵', '하루 "
+        "소금빵' 등의 배합비를 넘겼다."
+    )
+    assert [s.text for s in listed_nickname_spans(text)] == ["탁조장", "왕언니", "빨간모자"]
+    model = [_span(text, name, "내국인이름") for name in ("천복순", "마영자", "기현숙")]
+    out = _court(text, model)
+    for name in ("왕언니", "빨간모자", "깍두기"):
+        assert name not in out, out
+    assert "'결버터 식빵', '하루 소금빵'" in out, out
+
+
+def test_nicknames_with_titles_before_the_persons_name() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = (
+        "다른 타일공인 '곰 반장' 석진호를 불러 재시공하였다. 피고가 '해머 형님'이라 부르는 철거공 남궁철이 "
+        "맡았다. 목공을 맡았던 '대목 형님' 하춘식 팀과 철수하였다. 'Jason 실장'이라는 이름을 쓰는 직원을 "
+        "만났다. 운반원 '꼬마' 및 '독사'(본명 불상)와 함께 옮겼다. 파일 중 '결버터 식빵' 배합표 등 7개."
+    )
+    found = {s.text: s.label for s in online_name_spans(text)}
+    for name in ("곰 반장", "해머", "대목", "Jason", "꼬마", "독사"):
+        assert found.get(name) == "닉네임", found
+    assert "불상" not in found and "결버터 식빵" not in found, found
+
+
+def test_the_second_of_two_names_joined_by_a_middle_dot() -> None:
+    text = "피해자 14명, 그리고 예비부부인 제갈현수·봉지유를 포함한 피해자 14명과 합의하였다."
+    out = _court(text, [_span(text, "제갈현수", "내국인이름")])
+    assert "봉지유" not in out and "A·B를" in out, out
+
+
+def test_a_rooms_number_before_its_resident() -> None:
+    text = "2023. 8. 초순경 203호 입주민 추은비로부터 통보를 받았다. 건물은 12층 규모이다."
+    out = _court(text, [_span(text, "추은비", "내국인이름")])
+    assert "203" not in out, out
+    assert "12층 규모" in out, out
+
+
+def test_a_towns_name_inside_a_short_quoted_name() -> None:
+    text = (
+        "피고인은 남양주시 진건읍 사능리 512-8 소재 컨테이너 야적장('사능 컨테이너')으로 옮겼다. 이 사건 "
+        "'사능 컨테이너' 사진이 있다. 오늘 '사건 현장'에 갔다."
+    )
+    model = [_span(text, "진건읍 사능리 512-8", "군아래주소")]
+    out = _court(text, model)
+    assert "사능" not in out, out
+    assert "'사건 현장'" in out, out

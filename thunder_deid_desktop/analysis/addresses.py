@@ -551,11 +551,13 @@ _VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![�
 
 
 def village_spans(text: str) -> list[Span]:
-    """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), and a 읍 or 면 with the 리
-    after it (:data:`_TOWN_THEN_VILLAGE`: "풍산읍 하리 마을회관"), label 군아래주소 (a 리 lies in a 읍 or 면 of a 군
-    or 시), score 0.65 (a weak rule span). The court keeps an address down to its 시·군·구
+    """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), a 읍 or 면 with the 리
+    after it (:data:`_TOWN_THEN_VILLAGE`: "풍산읍 하리 마을회관"; score 0.8 where mecab-ko-dic knows either as a
+    place or the 리 is no general noun, and no lot follows), a 읍 or 면 before "방면" or "일대" (:data:`_TOWN_TOWARD_WORD`) and a
+    village (마을) named by a place mecab-ko-dic knows (:data:`_NAMED_VILLAGE`: "평촌마을에서"), label 군아래주소 (a 리 lies in a 읍
+    or 면 of a 군 or 시), score 0.65 (a weak rule span) unless said. The court keeps an address down to its 시·군·구
     (재판예규 비실명처리 기준). Offsets are code points."""
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_place_noun
 
     out = [
         Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule")
@@ -587,12 +589,44 @@ def village_spans(text: str) -> list[Span]:
                 out.append(Span(a, a + len(word), word, "구아래주소", 0.65, "rule"))
     for m in _TOWN_THEN_VILLAGE.finditer(text):
         town, village = m.group(1), m.group(2)
-        if not _names_town(town) or any(sp.start < m.end(2) and m.start(1) < sp.end for sp in out):
+        # (a 리 that mecab-ko-dic knows as a place names the 면 before it too: "북면 원통리 방면", 북면 a general noun)
+        known = is_place_noun(village) or is_place_noun(town)
+        if not (_names_town(town) or is_place_noun(village)) or any(
+            sp.start < m.end(2) and m.start(1) < sp.end for sp in out
+        ):
             continue
-        if is_general_noun(village) and not _LOT_OR_VILLAGE_AFTER.match(text, m.end(2)):
+        if is_general_noun(village) and not (
+            _LOT_OR_VILLAGE_AFTER.match(text, m.end(2)) or _TOWARD.match(text, m.end(2))
+        ):
             continue
-        out.append(Span(m.start(1), m.end(2), text[m.start(1) : m.end(2)], "군아래주소", 0.65, "rule"))
+        # a place mecab-ko-dic knows is a confident span, which the model's piece of it ("묵계리 종점") does not cut
+        # back to the 리 ("청암면 묵계리 종점까지": a new-user trial of a bus company, 2026-12-06, left "청암면")
+        # (not in a whole address, a lot after the 리, which the model reads whole: "화정면 낭도리 572" of the
+        # validation split)
+        in_address = re.match(r"[ ]?(?:산[ ]?)?[0-9]", text[m.end(2) : m.end(2) + 4]) is not None
+        score = 0.8 if (known or not is_general_noun(village)) and not in_address else 0.65
+        out.append(Span(m.start(1), m.end(2), text[m.start(1) : m.end(2)], "군아래주소", score, "rule"))
+    for m in _NAMED_VILLAGE.finditer(text):
+        if is_place_noun(m.group(2)) and not any(sp.start < m.end(1) and m.start(1) < sp.end for sp in out):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule"))
+    # a 읍 or 면 as a direction or an area ("화개면 방면(10번, 11번)", "석보면 방면 31번 노선": the same trial left them)
+    for m in _TOWN_TOWARD_WORD.finditer(text):
+        town = m.group(1)
+        if (_names_town(town) or is_place_noun(town)) and not any(
+            sp.start < m.end(1) and m.start(1) < sp.end for sp in out
+        ):
+            out.append(Span(m.start(1), m.end(1), town, "군아래주소", 0.65, "rule"))
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: a direction or an area after a place ("현리 방면", "청천면 일대")
+_TOWARD = re.compile(r"[ ](?:방면|일대|일원|쪽)(?![가-힣])|(?:까지|방면|행)(?![가-힣])")
+#: a village (마을) named by a place ("평촌마을에서 돌려라": the bus company's trial left it); group 2 the place
+_NAMED_VILLAGE = re.compile(
+    r"(?<![가-힣])(([가-힣]{2,3})마을)(?=[^가-힣]|$|(?:에서|에|의|은|는|이|로|까지|부터)(?![가-힣]))"
+)
+#: a 읍 or 면 and a direction or an area after it
+_TOWN_TOWARD_WORD = re.compile(r"(?<![가-힣])([가-힣]{1,4}[읍면])(?=[ ](?:방면|일대|일원)(?![가-힣]))")
 
 
 #: one 동 or 리, or a list of them, alone in brackets before the words that locate a home or an area
@@ -910,3 +944,39 @@ _TOWN_LOCATED = re.compile(
     # ‘근신’" nor "경우와 달리 ‘정규학력…’" of the published judgments)
     r"|(?<![가-힣])([가-힣]{2,5}[0-9]{0,2}동)(?=[ ][‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])"
 )
+
+
+#: a place's name inside a short quoted name, then a blank and a word ("'사능 컨테이너'", "'의왕 오전 컨테이너 창고'",
+#: "(이하 '봉산 창고'라 한다)"): group 1 the name
+_QUOTED_PLACE_WORD = (
+    r"(?:(?<=[‘'\"“])|(?<=[‘'\"“][가-힣]{{2}}[ ])|(?<=[‘'\"“][가-힣]{{3}}[ ]))({})(?=[ ][가-힣])"
+)
+
+
+def quoted_town_stem_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The name of a 동, 리, 읍 or 면 of the document's addresses written without its unit inside a short quoted name
+    ("남양주시 진건읍 사능리 512-8 소재 컨테이너 야적장('사능 컨테이너')", "구즉로 215번길 33(봉산동)에 … 보관창고(이하
+    '봉산 창고'라 한다)": a new-user trial of a moving company, 2026-12-06, left both): the court keeps an address
+    down to its 시·군·구 only, and such a name tells the place below it. The name of two syllables or more, no word of
+    judgments; it stands first in the quote or after one word. New spans: the address's label, score 0.65, source
+    ``"propagation"``, none overlapping ``spans``; returns all spans, sorted. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    stems: dict[str, str] = {}
+    for sp in spans:
+        if "주소" in sp.label or sp.label in ("행정동", "법정동"):
+            for m in re.finditer(r"(?<![가-힣])([가-힣]{2,5})[0-9]?[동리읍면](?![가-힣])", sp.text):
+                if m.group(1) not in common_words():
+                    stems.setdefault(m.group(1), sp.label)
+    if not stems:
+        return spans
+    pattern = re.compile(
+        _QUOTED_PLACE_WORD.format("|".join(map(re.escape, sorted(stems, key=len, reverse=True))))
+    )
+    taken = sorted((sp.start, sp.end) for sp in spans)
+    added = [
+        Span(m.start(1), m.end(1), m.group(1), stems[m.group(1)], 0.65, "propagation")
+        for m in pattern.finditer(text)
+        if not any(x < m.end(1) and m.start(1) < y for x, y in taken)
+    ]
+    return sorted(spans + added, key=lambda sp: sp.start) if added else spans

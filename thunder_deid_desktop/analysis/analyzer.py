@@ -4359,6 +4359,7 @@ class Analyzer:
             extend_road_before_numbers,
             extend_towns_over_villages,
             listed_place_spans,
+            quoted_town_stem_spans,
             relabel_towns_read_as_names,
             road_address_spans,
             split_address_then_place,
@@ -4387,7 +4388,11 @@ class Analyzer:
             quoted_latin_nickname_spans,
         )
         from thunder_deid_desktop.analysis.name_lists import bullet_name_spans, list_name_spans
-        from thunder_deid_desktop.analysis.online_names import online_name_spans, portal_spans
+        from thunder_deid_desktop.analysis.online_names import (
+            listed_nickname_spans,
+            online_name_spans,
+            portal_spans,
+        )
         from thunder_deid_desktop.analysis.organisations import (
             bank_spans,
             cut_card_kinds,
@@ -4548,6 +4553,7 @@ class Analyzer:
                 + hospital_spans(text)
                 + initials_spans(text)
                 + online_name_spans(text)
+                + listed_nickname_spans(text)
                 + dharma_name_spans(text)
                 + temple_spans(text)
                 + tombstone_name_spans(text)
@@ -4598,6 +4604,7 @@ class Analyzer:
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
+        spans = quoted_town_stem_spans(text, spans)  # "'사능 컨테이너'" where "사능리 512-8" is an address
         spans = listed_place_spans(text, spans)  # "청천면, 칠성면 일대" where "청천면" is a place
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
         spans = relabel_defined_business_names(text, spans)  # "가람토건(이하 '피고 가람'이라 한다)"

@@ -116,7 +116,8 @@ def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = froz
             # 2026-12-04, left 이민지 three times)
             # (or one that Mecab-ko reads as no word at all, with a person's particle after it: "친구 김도윤,
             # 옥다인과 함께", which a new-user trial of an e-scooter's accident, 2026-12-06, left)
-            two = sep.group(0).startswith(",") and (
+            # (or a middle dot: "예비부부인 제갈현수·봉지유를", a new-user trial of a wedding shop, 2026-12-06)
+            two = sep.group(0).strip()[:1] in (",", "·", "ㆍ") and (
                 _full_name_reading(stem)
                 or (stem != word and word[len(stem) :] in _PERSON_PARTICLES and _no_word(stem))
             )

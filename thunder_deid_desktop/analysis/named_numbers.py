@@ -181,6 +181,12 @@ _REGION_YEAR_NUMBER = re.compile(
     r"(?<![가-힣0-9\-])(?P<number>(?:제[ ]?)?"
     r"(?:[가-힣]{2,4}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[가-힣]{2,4})-[0-9]{3,8}(?:호(?![가-힣])|호(?=[을를은는이가의에과와도로]))?)(?![0-9\-])"
 )
+#: a room's number before the word for the person living in it ("2023. 8. 초순경 203호 입주민 추은비로부터": a
+#: new-user trial of a fire in a studio-apartment building, 2026-12-06, left it), the digits only, as the model
+#: marks them
+_ROOM_BEFORE_RESIDENT = re.compile(
+    r"(?<![0-9가-힣\-])(?P<number>[0-9]{3,4})(?=호[ ](?:입주민|세입자|임차인|거주자|주민|세대주|호실)(?![가-힣]))"
+)
 #: a construction machine's registration number before the machine ("03-7715호 굴착기(0.6㎥)": a new-user trial of
 #: illegal logging, 2026-12-06, left it), with its region when written ("경기 04-1234")
 _MACHINE_NUMBER = re.compile(
@@ -222,7 +228,8 @@ def short_number_spans(text: str) -> list[Span]:
     차량번호, or its digits in quotes after 번호판, :data:`_PLATE_DIGITS`: "번호판 중 '7319'") and a booking's code
     (:data:`_BOOKING_CODE`: "예약번호 ZP4K9W"; label 관리번호) and a licence's number opening with its region and
     year (:data:`_REGION_YEAR_NUMBER`: "제경기-2013-011274호"; label 관리번호), a construction machine's number
-    before the machine (:data:`_MACHINE_NUMBER`: "03-7715호 굴착기"; label 차량번호) or a device's serial after its word
+    before the machine (:data:`_MACHINE_NUMBER`: "03-7715호 굴착기"; label 차량번호), a room's number before its
+    resident (:data:`_ROOM_BEFORE_RESIDENT`: "203호 입주민"; label 호실) or a device's serial after its word
     (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7"; label 관리번호). The court policy
     writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
@@ -249,6 +256,10 @@ def short_number_spans(text: str) -> list[Span]:
     out += [
         Span(m.start("number"), m.end("number"), m.group("number"), "차량번호", 0.8, "rule")
         for m in _MACHINE_NUMBER.finditer(text)
+    ]
+    out += [
+        Span(m.start("number"), m.end("number"), m.group("number"), "호실", 0.8, "rule")
+        for m in _ROOM_BEFORE_RESIDENT.finditer(text)
     ]
     out += [
         Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _NAMED_SERIAL.finditer(text)

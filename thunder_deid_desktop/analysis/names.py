@@ -1868,7 +1868,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     out = []
     # "맹 기사" of the model -> "맹", whatever its label ("맹 사원" read as a company: a new-user trial, 2026-12-05)
     for sp in spans:
-        m = pattern.match(sp.text)
+        # (not a nickname a rule read in quotes: "천복순은 '왕언니', 마영자는 '빨간모자'라고 불렸다" is no 왕 언니, a
+        # new-user trial of a shared lottery ticket, 2026-12-06)
+        m = pattern.match(sp.text) if not (sp.label == "닉네임" and sp.source == "rule") else None
         if m and m.end() < len(sp.text):
             rest = sp.text[m.end() :].strip()
             # (with the particle the model took in: "도 지회장이" of "도 지회장이 라인 통로에서", a new-user trial of
@@ -1888,7 +1890,14 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         ):
             sp = sp.with_(start=sp.end - len(last), text=last, label="내국인이름")
         out.append(sp)
+    # a nickname a rule read in quotes that starts like a surname and a title ("'왕언니'"), written elsewhere bare
+    # ("왕언니라 불리던 천복순은": the lottery trial of 2026-12-06 saw "왕" read as the surname there)
+    nicknames = tuple(
+        sp.text for sp in spans if sp.label == "닉네임" and sp.source == "rule" and len(sp.text) >= 3
+    )
     for m in pattern.finditer(text):
+        if nicknames and text.startswith(nicknames, m.start(1)):
+            continue
         # "주 회장단", "맹 기사들이" go on into another word; the copula's 인 does not ("진 회장인 내가": a new-user
         # trial, 2026-12-05), nor 네, the person's household or shop ("길사장네 돈가스집": a new-user trial of
         # franchises, 2026-12-05)

@@ -122,7 +122,9 @@ _NICKNAME_THEN_REAL_NAME = re.compile(
 _CALLED_SO = re.compile(
     # (a given name glued to a title and 님: "피고인 A는 \"미나실장님\"으로 불렸다", a new-user trial of cosmetic
     # clinics, 2026-12-05)
-    r"[‘'\"“](?P<name>[가-힣]{1,4}(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
+    # (or a Latin name and a title: "'Jason 실장'이라는 이름을 쓰는", a new-user trial of interior works, 2026-12-06)
+    r"[‘'\"“](?P<name>(?:[가-힣]{1,4}|[A-Z][a-z]{1,11})"
+    r"(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
     r"[’'\"”](?:(?:이라고|라고|이라|라|으로|로)[ ]?"
     # (and the adnominal "불린 사람", "불리는 자": a new-user trial of academies, 2026-12-06, left "'케이쌤'으로 불린")
@@ -141,8 +143,11 @@ _NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름
 #: judgments, 2026-12-06, left the first at its second mention), one word (a surname and a title, "'곽 이장' 또는",
 #: is the surname rule's); the second is :data:`_CALLED_SO`'s
 _FIRST_OF_TWO_CALLED = re.compile(
-    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][ ]?(?:또는|혹은|이나|,)[ ]?"
-    r"(?=[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:이라고|라고|이라|라|으로|로)[ ]?불(?:렸|리|린))"
+    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][ ]?(?:또는|혹은|이나|,|및)[ ]?"
+    r"(?=[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”]"
+    # (or with the second's real name in brackets: "운반원 '꼬마' 및 '독사'(본명 불상)와 함께", a new-user trial of a
+    # moving company, 2026-12-06, left the first)
+    r"(?:(?:이라고|라고|이라|라|으로|로)[ ]?불(?:렸|리|린)|\((?:본명|실명)[ ]))"
 )
 #: a name in quotes that a person gave as the person's own ("자신을 '박 실장'이라고 소개하였는데": a new-user trial
 #: of illegal dumping, 2026-12-05, left the false name a broker used with the villagers)
@@ -266,6 +271,8 @@ _CALLED_PERSONS = frozenset(
     # care, 2026-12-05, left it)
     "할머니 할아버지 어르신 노인 아이 학생 아동 원아 환자 동료 후임 선임".split()
 )
+#: what a judgment writes for a name it does not know
+_UNKNOWN_NAMES = frozenset("불상 미상 성명불상 불명 모름".split())
 #: the real name in Latin letters after "본명" or "실명" ("'제니'(본명 Suda Phromma, 29세)")
 _REAL_LATIN_NAME = re.compile(
     r"\((?:실명|본명)[ :]?[ ]?([A-Z][A-Za-z'\-]+(?:[ ][A-Z][A-Za-z'\-]+){0,3})(?=[,)])"
@@ -357,9 +364,13 @@ _OFFICE_BEFORE = re.compile(
 )
 #: a nickname in quotes right before a full name of three syllables with its particles ("운전근로자 '홍반장' 정필구도
 #: 당심 증인으로": a new-user trial of taxi drivers' wages, 2026-12-06, left both): the nickname and the person
+#: (or a word and a title, "'곰 반장' 석진호를", "'대목 형님' 하춘식 팀과": a new-user trial of interior works,
+#: 2026-12-06, left both; or a name someone calls the person before the person's job: "'해머 형님'이라 부르는 철거공
+#: 남궁철이", the same trial)
 _NICKNAME_THEN_FULL_NAME = re.compile(
-    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][ ](?P<person>[가-힣]{3})"
-    r"(?=(?:도|은|는|이|가|을|를|의|에게|와|과|으로|로)?(?![가-힣]))"
+    r"[‘'\"“](?P<name>[가-힣]{2,6}|[가-힣]{1,4}[ ][가-힣]{1,3})[’'\"”]"
+    r"(?:(?:이)?라(?:고)?[ ]부르(?:는|던)[ ][가-힣]{2,5})?[ ](?P<person>[가-힣]{3})"
+    r"(?=(?:도|은|는|이|가|을|를|의|에게|와|과|으로|로|[ ]팀)?(?![가-힣]))"
 )
 #: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
 #: of dating scams, 2026-12-05, left it)
@@ -579,7 +590,10 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _REAL_LATIN_NAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "외국인이름"))
     for m in _REAL_HANGUL_NAME.finditer(text):
-        found.setdefault(m.start(1), (m.end(1), "내국인이름"))
+        # (not an unknown one: "'독사'(본명 불상)", which a new-user trial of a moving company, 2026-12-06, saw
+        # lettered as a person)
+        if m.group(1) not in _UNKNOWN_NAMES:
+            found.setdefault(m.start(1), (m.end(1), "내국인이름"))
     # an account whose quoted name has digits or Latin letters, an id ("피해자 계정 ‘수진0302’": a new-user trial,
     # 2026-12-04, left it), not an accounting account ("계정인 ‘매출원가’")
     # a nickname alone in brackets after its word, unquoted ("불친절했어요(닉네임 판교댁)": a new-user trial,
@@ -602,6 +616,10 @@ def online_name_spans(text: str) -> list[Span]:
             persons_named[m.start("person")] = m.end("person")
     for m in _NICKNAME_THEN_FULL_NAME.finditer(text):
         person = m.group("person")
+        # (a word and a blank only before a title: "'곰 반장'", not "'결버터 식빵' 배합표" of a bakery's recipe)
+        _, blank, title = m.group("name").partition(" ")
+        if blank and title not in SURNAME_TITLES and title[:-1] not in SURNAME_TITLES:
+            continue
         # (a full name no word: "'갑' 계약서", "'A' 조합원" are no persons)
         if (
             looks_like_korean_full_name(person)
@@ -611,7 +629,12 @@ def online_name_spans(text: str) -> list[Span]:
         ):
             persons_named[m.start("person")] = m.end("person")
             if m.group("name") not in words:
-                found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+                # a title after the nickname stays after the letter ("'대목 형님'" -> "'A 형님'", "'타일 여사님'" ->
+                # "'A 여사님'"); a nickname of one syllable keeps its title inside the span ("'곰 반장'" -> "'A'")
+                nickname, _, title = m.group("name").partition(" ")
+                titled = len(nickname) >= 2 and (title in SURNAME_TITLES or title[:-1] in SURNAME_TITLES)
+                end = m.start("name") + len(nickname) if titled else m.end("name")
+                found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _MESSENGER_ID.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))
     for m in _ID_AFTER_WORD.finditer(text):
@@ -807,4 +830,27 @@ def listed_quoted_id_spans(text: str, spans: list[Span]) -> list[Span]:
             relabel = same is not None and same.end == b and same.label not in HANDLE_LABELS
             if _LATIN_ID.fullmatch(t) and (relabel or not any(x < b and a < y for x, y in taken)):
                 out.append(Span(a, b, t, label, 0.8, "rule"))
+    return out
+
+
+#: the end of a sentence that says what persons were called: the last quoted name and "라는 별칭", "이라고 불렸다"
+_CALLED_LIST_END = re.compile(
+    r"[’'\"”](?:이)?(?:라는[ ](?:별칭|별명|닉네임|애칭|예명|이름|호칭|대화명)|(?:이라고|라고|으로|로)[ ]?불)"
+)
+#: an earlier item of such a list: a person's topic (은, 는, 이, 가, a blank) and a quoted name, then a comma
+_CALLED_LIST_ITEM = re.compile(r"(?<=[은는이가][ ])[‘'\"“](?P<name>[^‘’'\"“”\n]{2,12})[’'\"”](?=,[ ])")
+
+
+def listed_nickname_spans(text: str) -> list[Span]:
+    """The quoted names listed before the last one of a sentence that says what persons were called ("원고 박정훈은
+    '박반장', 원고 이수진은 '막둥이', 원고 최동욱은 '곰돌이'라는 별칭으로 불렸다", "피해자 천복순은 '왕언니',
+    피해자 마영자는 '빨간모자', … '깍두기'라고 불렸다": a new-user trial of a lottery shared by coworkers,
+    2026-12-06, left '막둥이', '하마', '빨간모자' and '왕언니', ordinary words the model did not read): label 닉네임,
+    score 0.65, source ``"rule"``. Each item follows a person's topic particle and ends at a comma; the list's
+    last name is :func:`online_name_spans`'s. Offsets are code points."""
+    out: list[Span] = []
+    for end in _CALLED_LIST_END.finditer(text):
+        start = max(text.rfind(".", 0, end.start()), text.rfind("\n", 0, end.start())) + 1
+        for m in _CALLED_LIST_ITEM.finditer(text, start, end.start()):
+            out.append(Span(m.start("name"), m.end("name"), m.group("name"), "닉네임", 0.65, "rule"))
     return out

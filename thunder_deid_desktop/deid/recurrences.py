@@ -59,7 +59,9 @@ _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 #: the spoken copula after a name: 지 or 이지 of a question, 다 or 이다 of a statement, then no Hangul ("권유나지?",
 #: "김민준이지?", "코브라다. 마지막 경고": the last a collector's text message in a new-user trial of illegal
 #: lending, 2026-12-05)
-_COPULA_AFTER_NAME = re.compile(r"이?(?:[지다]|인(?=[ ]))(?![가-힣])")
+#: (or 라 before 불리다, what the person is called: "왕언니라 불리던 천복순은", a new-user trial of a shared lottery
+#: ticket, 2026-12-06)
+_COPULA_AFTER_NAME = re.compile(r"이?(?:[지다]|인(?=[ ])|라(?:고)?(?=[ ]?불))(?![가-힣])")
 
 
 def _searched(sp: Span) -> bool:
@@ -101,6 +103,7 @@ _DEFINED_BEFORE = re.compile(r"이하[ ]?[‘'\"“]$")
 _DEFINED_AFTER = re.compile(r"[’'”\"](?:이)?라[ ]?(?:고[ ]?)?(?:한다|함|칭한다)")
 
 
+_OPEN_QUOTES = ("'", "‘", '"', "“")
 #: a quoted name followed by the person's real name in brackets ("딜러 '라임'(본명 설가은)")
 _REAL_NAME_AFTER = re.compile(r"[’'”\"][ ]?\((?:본명|실명)[ :]")
 
@@ -120,7 +123,7 @@ def _kin_title_after(text: str, e: int) -> bool:
 def _introduced_nickname(text: str, sp: Span) -> bool:
     """Whether ``sp`` is a nickname of two Hangul syllables or more that the judgment introduces as what a person is
     called (:data:`_CALLED_AFTER`, or 일명 before it: :data:`_ALIAS_BEFORE`, or the real name in brackets after
-    it: :data:`_REAL_NAME_AFTER`), whoever found it: the model's "'곰돌이'라는 별명" (a new-user trial,
+    it: :data:`_REAL_NAME_AFTER`), whoever found it, or that a rule found in quotes: the model's "'곰돌이'라는 별명" (a new-user trial,
     2026-12-05, saw the nickname replaced there and left in the quoted "곰돌이가 오늘 참는다"); or a person's name
     the judgment defines as a short name (:data:`_DEFINED_BEFORE`, :data:`_DEFINED_AFTER`: "쩐 티 투 하(이하
     '투하'라 한다)", and "투하" ten times more, a noun the detector marked once: a new-user trial of immigration
@@ -140,6 +143,14 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
         and (
             _CALLED_AFTER.match(text, sp.end) is not None
             or _ALIAS_BEFORE.search(text, max(0, sp.start - 6), sp.start) is not None
+            # or quoted where a rule read it as a nickname by the words around it, no word of judgments ("반려견
+            # '모찌'(암컷, 4세", then '모찌' twelve times more, which a new-user trial of a pet salon, 2026-12-06,
+            # saw left, the detector having marked one of thirteen)
+            or (
+                sp.source == "rule"
+                and text[sp.start - 1 : sp.start] in _OPEN_QUOTES
+                and sp.text not in common_words()
+            )
         )
     )
 
@@ -299,10 +310,16 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if t in parties or t in introduced:
             out.extend(new)
             continue
-        if len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new)):
-            continue  # the detector's reading of the other occurrences outweighs its few marks
-        if t in repeated and k < len(new):
-            continue  # a repeated string of another label: marked at half of its occurrences at least
+        if (len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new))) or (
+            t in repeated and k < len(new)
+        ):
+            # the detector's reading of the other occurrences outweighs its few marks, or a repeated string of
+            # another label is marked at under half of its occurrences: not spread here, and the occurrences free
+            # for the business forms below ("반딧불교통" marked 3 times, defined as the short name of "반딧불교통
+            # 주식회사" and written 9 times more: a new-user trial of a bus company, 2026-12-06, left them)
+            for sp in new:
+                occupied[sp.start : sp.end] = b"\x00" * (sp.end - sp.start)
+            continue
         out.extend(new)
     out += _business_recurrences(text, spans, occupied)
     out += _role_recurrences(text, spans, occupied)
@@ -368,12 +385,20 @@ _DEFINED = re.compile(r"이하\s*[‘'\"“]([^’'\"”\n]{2,30})[’'\"”]\s*
 
 def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
     """``(the defined name, (where the mention starts in it, sp))`` when ``sp`` lies inside a short name the text
-    defines (:data:`_DEFINED`), the name being the mention itself or having a word besides it; else None."""
+    defines (:data:`_DEFINED`), the name being the mention itself or having a word besides it, or when the text
+    defines the mention's name without its legal form right after it; else None."""
+    head, _, form = sp.text.rpartition(" ")
     for m in _DEFINED.finditer(text, max(0, sp.start - 40), min(len(text), sp.end + 40)):
         a, b = m.span(1)
         if a <= sp.start and sp.end <= b:
             name = m.group(1)
             return (name, (sp.start - a, sp)) if name.strip() != sp.text else (sp.text, (0, sp))
+        # the name before its legal form, defined right after the mention ("반딧불교통 주식회사(이하 '반딧불교통'이라
+        # 한다)", then "반딧불교통은" ten times: a new-user trial of a bus company's subsidies, 2026-12-06, left them)
+        if a >= sp.end and m.group(1).strip() == sp.text and _SPACED_FORM.match(text, sp.end):
+            return (sp.text, (0, sp))
+        if a >= sp.end and form in _LEGAL_FORMS and head and m.group(1).strip() == head:
+            return (head, (0, sp.with_(end=sp.start + len(head), text=head)))
     return None
 
 
