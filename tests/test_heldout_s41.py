@@ -282,3 +282,13 @@ def test_a_towns_name_inside_a_short_quoted_name() -> None:
     out = _court(text, model)
     assert "사능" not in out, out
     assert "'사건 현장'" in out, out
+
+
+def test_the_first_of_two_nicknames_before_a_word_for_nickname_and_a_shops_name_before_its_part() -> None:
+    from thunder_deid_desktop.analysis.online_names import online_name_spans
+
+    text = "운전기사들 사이에서는 '독과장' 또는 '독사'라는 별명으로 불렸다. 독과장은 매일 왔다."
+    assert [s.text for s in online_name_spans(text)] == ["독과장", "독사"]
+    text = '피고인은 일등마트 복권코너에서 복권을 샀다. 대화방에는 "일등마트 들렀다 갈게"라는 글이 있다.'
+    out = _court(text, [_span(text, "일등마트 복권코너", "기업명")])
+    assert "일등마트" not in out, out

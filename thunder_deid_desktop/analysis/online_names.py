@@ -147,7 +147,9 @@ _FIRST_OF_TWO_CALLED = re.compile(
     r"(?=[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”]"
     # (or with the second's real name in brackets: "운반원 '꼬마' 및 '독사'(본명 불상)와 함께", a new-user trial of a
     # moving company, 2026-12-06, left the first)
-    r"(?:(?:이라고|라고|이라|라|으로|로)[ ]?불(?:렸|리|린)|\((?:본명|실명)[ ]))"
+    r"(?:(?:이라고|라고|이라|라|으로|로)[ ]?불(?:렸|리|린)|\((?:본명|실명)[ ]"
+    # (or "이라는 별명으로": "'독과장' 또는 '독사'라는 별명으로 불렸다", a new-user trial of a bus company, 2026-12-06)
+    r"|(?:이)?라는[ ](?:별명|별칭|닉네임|애칭|예명|호칭)))"
 )
 #: a name in quotes that a person gave as the person's own ("자신을 '박 실장'이라고 소개하였는데": a new-user trial
 #: of illegal dumping, 2026-12-05, left the false name a broker used with the villagers)

@@ -476,6 +476,15 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         # 책임지고", "짐박스 범어점" then "다니는 짐박스": new-user trials of franchises and stalking, 2026-12-05, left
         # them): the branch of three syllables or more ending in 점, and the brand of three or more, no vocabulary
         words = name.split(" ")
+        # a shop's name ending in its descriptor, then a word for a part of it ("일등마트 복권코너" marked, then
+        # "일등마트 들렀다 갈게" in a chat: a new-user trial of a shared lottery ticket, 2026-12-06, left it)
+        if (
+            len(words) == 2
+            and words[0].endswith(descriptors)
+            and len(_HANGUL.findall(words[0])) >= 4
+            and not _general(words[0])
+        ):
+            forms.setdefault(words[0], (0, sp.with_(end=sp.start + len(words[0]), text=words[0])))
         # (a brand marked apart from its branch: "짐박스" + " 범어점", each a span; and the branch after a marked brand
         # is a branch wherever it stands: "'A 둔산시청역점'을 열어" of a franchise judgment, a new-user trial,
         # 2026-12-05, left the branch)
