@@ -1870,7 +1870,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     for sp in spans:
         # (not a nickname a rule read in quotes: "천복순은 '왕언니', 마영자는 '빨간모자'라고 불렸다" is no 왕 언니, a
         # new-user trial of a shared lottery ticket, 2026-12-06)
-        m = pattern.match(sp.text) if not (sp.label == "닉네임" and sp.source == "rule") else None
+        # ("'윤 과장'이라고 불렀다", written with a blank, is the surname and the title)
+        glued_nickname = sp.label == "닉네임" and sp.source == "rule" and " " not in sp.text
+        m = pattern.match(sp.text) if not glued_nickname else None
         if m and m.end() < len(sp.text):
             rest = sp.text[m.end() :].strip()
             # (with the particle the model took in: "도 지회장이" of "도 지회장이 라인 통로에서", a new-user trial of
@@ -1893,7 +1895,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     # a nickname a rule read in quotes that starts like a surname and a title ("'왕언니'"), written elsewhere bare
     # ("왕언니라 불리던 천복순은": the lottery trial of 2026-12-06 saw "왕" read as the surname there)
     nicknames = tuple(
-        sp.text for sp in spans if sp.label == "닉네임" and sp.source == "rule" and len(sp.text) >= 3
+        sp.text
+        for sp in spans
+        if sp.label == "닉네임" and sp.source == "rule" and len(sp.text) >= 3 and " " not in sp.text
     )
     for m in pattern.finditer(text):
         if nicknames and text.startswith(nicknames, m.start(1)):

@@ -47,6 +47,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     reads_as_word,
 )
 from thunder_deid_desktop.analysis.header_parties import PARTY_LABELS
+from thunder_deid_desktop.analysis.masks import MASK
 from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
 from thunder_deid_desktop.spans import Span
@@ -302,6 +303,12 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         found.setdefault(src.text, []).append(new)
         occupied[s:e] = b"\x01" * (e - s)
     out: list[Span] = []
+    # (not a publisher's mask, "□□종합건설", which a test's gazetteer marks and the analyzer drops)
+    defined = {
+        d[0]
+        for sp in spans
+        if sp.label not in NAME_LABELS and (d := _defined_name(text, sp)) and not MASK.search(d[0])
+    }
     for t, new in found.items():
         k = marked[t]
         # (and a nickname the judgment introduces: "'나비'라는 예명으로", then "나비 씨 정신병원 가세요" and nine more
@@ -310,16 +317,16 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         if t in parties or t in introduced:
             out.extend(new)
             continue
-        if (len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new))) or (
-            t in repeated and k < len(new)
-        ):
-            # the detector's reading of the other occurrences outweighs its few marks, or a repeated string of
-            # another label is marked at under half of its occurrences: not spread here, and the occurrences free
-            # for the business forms below ("반딧불교통" marked 3 times, defined as the short name of "반딧불교통
-            # 주식회사" and written 9 times more: a new-user trial of a bus company, 2026-12-06, left them)
-            for sp in new:
-                occupied[sp.start : sp.end] = b"\x00" * (sp.end - sp.start)
+        # (and a short name the judgment defines for a business: "반딧불교통 주식회사(이하 '반딧불교통'이라 한다)",
+        # then "반딧불교통" nine times more, which a new-user trial of a bus company, 2026-12-06, saw left, the
+        # detector having marked three)
+        if t in defined:
+            out.extend(new)
             continue
+        if len(new) >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * (k + len(new)):
+            continue  # the detector's reading of the other occurrences outweighs its few marks
+        if t in repeated and k < len(new):
+            continue  # a repeated string of another label: marked at half of its occurrences at least
         out.extend(new)
     out += _business_recurrences(text, spans, occupied)
     out += _role_recurrences(text, spans, occupied)
