@@ -292,3 +292,33 @@ def test_the_first_of_two_nicknames_before_a_word_for_nickname_and_a_shops_name_
     text = '피고인은 일등마트 복권코너에서 복권을 샀다. 대화방에는 "일등마트 들렀다 갈게"라는 글이 있다.'
     out = _court(text, [_span(text, "일등마트 복권코너", "기업명")])
     assert "일등마트" not in out, out
+
+
+def test_a_representative_alone_on_a_header_line_and_a_column_of_proxies() -> None:
+    text = (
+        "피    고    2. 두리손해보험 주식회사\n"
+        "            대표이사 석재만\n"
+        "피고들 소송대리인 법무법인 율현\n\n"
+        "  순번   위임인    생년월일      하자의 내용\n"
+        "  1      추경달    1941. 3. 9.   요양병원 입원 중\n"
+        "  2      하순덕    1944. 8. 27.  치매 진단, 서명 불능\n"
+        "  3      석만호    1950. 2. 11.  확인서 제출\n"
+    )
+    out = _court(text, [_span(text, "추경달", "내국인이름")])
+    for name in ("석재만", "하순덕", "석만호"):
+        assert name not in out, out
+    assert "법무법인 율현" in out, out
+
+
+def test_nicknames_others_call_persons_titles_and_the_first_of_two_names() -> None:
+    text = (
+        "피고인은 석사과정 노지현을 '두부', 백승우를 '초코', 임채원을 '망고'라는 별명으로 부르며 \"두부랑 망고 "
+        '이번 달 입금 안 됐다"는 메시지를 보냈다. 피고인 H는 허윤재와 공모하였고, H는 허 감정사가 만든 인증서를 '
+        "붙였다. 피고인 I는 원생들 사이에서 '토끼 사범님' 또는 '토끼쌤'으로 불렸다. 체험단원 표나래, 어수민 등에게 "
+        "제공하였다."
+    )
+    model = [_span(text, name, "내국인이름") for name in ("노지현", "백승우", "임채원", "허윤재", "어수민")]
+    out = _court(text, model)
+    for word in ("두부", "초코", "허 감정사", "토끼", "표나래"):
+        assert word not in out, out
+    assert "사범님' 또는" in out, out  # the title stays after the letter

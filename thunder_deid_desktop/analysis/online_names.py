@@ -143,7 +143,9 @@ _NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름
 #: judgments, 2026-12-06, left the first at its second mention), one word (a surname and a title, "'곽 이장' 또는",
 #: is the surname rule's); the second is :data:`_CALLED_SO`'s
 _FIRST_OF_TWO_CALLED = re.compile(
-    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][ ]?(?:또는|혹은|이나|,|및)[ ]?"
+    # (or a word of two syllables or more and a title: "'토끼 사범님' 또는 '토끼쌤'으로 불렸다", a new-user trial of a
+    # taekwondo gym, 2026-12-06)
+    r"[‘'\"“](?P<name>[가-힣]{2,6}|[가-힣]{2,4}[ ][가-힣]{1,4})[’'\"”][ ]?(?:또는|혹은|이나|,|및)[ ]?"
     r"(?=[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”]"
     # (or with the second's real name in brackets: "운반원 '꼬마' 및 '독사'(본명 불상)와 함께", a new-user trial of a
     # moving company, 2026-12-06, left the first)
@@ -458,9 +460,11 @@ def online_name_spans(text: str) -> list[Span]:
     for m in (*_CALLED_SO.finditer(text), *_FIRST_OF_TWO_CALLED.finditer(text)):
         # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
         nickname, _, title = m.group("name").partition(" ")
-        end = m.start("name") + len(nickname) if title in SURNAME_TITLES else m.end("name")
+        # (with 님 too: "'토끼 사범님'" -> "'A 사범님'")
+        titled = title in SURNAME_TITLES or (title.endswith("님") and title[:-1] in SURNAME_TITLES)
+        end = m.start("name") + len(nickname) if titled else m.end("name")
         found.setdefault(m.start("name"), (end, "닉네임"))
-        if title in SURNAME_TITLES:
+        if titled:
             # (the nickname before its title wins over a model span of both under another label: "'루시 실장'으로
             # 불린" read as a car market, and "루시 실장으로부터" left, a new-user trial of investment fraud, 2026-12-06)
             surnames.add(m.start("name"))
@@ -840,7 +844,10 @@ _CALLED_LIST_END = re.compile(
     r"[’'\"”](?:이)?(?:라는[ ](?:별칭|별명|닉네임|애칭|예명|이름|호칭|대화명)|(?:이라고|라고|으로|로)[ ]?불)"
 )
 #: an earlier item of such a list: a person's topic (은, 는, 이, 가, a blank) and a quoted name, then a comma
-_CALLED_LIST_ITEM = re.compile(r"(?<=[은는이가][ ])[‘'\"“](?P<name>[^‘’'\"“”\n]{2,12})[’'\"”](?=,[ ])")
+#: (or its object, when others call the persons so: "석사과정 P를 '두부', Q를 '초코'라고 불렀다", a new-user trial of
+#: a lab's research funds, 2026-12-06, left the first)
+#: (one word: "'큰형 상구'" is a family's word and a given name, which online_name_spans reads)
+_CALLED_LIST_ITEM = re.compile(r"(?<=[은는이가을를][ ])[‘'\"“](?P<name>[^‘’'\"“”\s]{2,12})[’'\"”](?=,[ ])")
 
 
 def listed_nickname_spans(text: str) -> list[Span]:

@@ -370,6 +370,15 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             and particle_tail_start(word[3:]) == 0
         ):
             stem = word[:3]
+        # (and one of three syllables alone at its line's end, as a header writes a party's representative:
+        # "대표이사 석재만", 석재 + 만, new-user trials of a taekwondo gym and a hometown association, 2026-12-06)
+        if (
+            cut == 2
+            and len(word) == 3
+            and m.re is _TITLE_THEN_WORD
+            and text[m.start(1) + 3 : m.start(1) + 4] in ("\n", "")
+        ):
+            stem = word
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude:
             continue
         # a member is also a modifier of nouns ("회원 예탁금", "위원 명단"): a name after it needs its particles

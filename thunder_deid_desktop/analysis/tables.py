@@ -80,7 +80,10 @@ PERSON_COLUMNS = frozenset(
     # church's embezzlement and a pharmacist's theft, 2026-12-06, left five givers and a doctor)
     # (not 기사, 의사 or 간호사 alone, which a cell of a surname and the title ends with: "함 기사" read as a heading
     # had shifted a table of workers' pay, whose next name was left)
-    "헌금자 기부자 후원자 교인 성도 처방의 담당의 주치의 담당자".split()
+    "헌금자 기부자 후원자 교인 성도 처방의 담당의 주치의 담당자 "
+    # the members of a table of proxies ("순번   위임인    생년월일": a new-user trial of a fishing cooperative,
+    # 2026-12-06, left five of nine)
+    "위임인 수임인 계원 어촌계원 조합원명 회원성명".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")

@@ -238,9 +238,11 @@ SURNAME_TITLES = (
     "관세사 관장 교사 "
     # a nurse's aide ("길 조무사처럼": a new-user trial of a care hospital, 2026-12-06, left it)
     "조무사 간호조무사 "
-    # a broadcast's producer ("곽 PD님, 곱창집 편": a new-user trial of a YouTuber's live broadcast, 2026-12-06,
-    # left it)
-    "PD 피디"
+    # a broadcast's producer, an appraiser ("곽 PD님, 곱창집 편", "허 감정사가 만든 인증서": new-user trials of a
+    # YouTuber's live broadcast and of counterfeit watches, 2026-12-06, left them)
+    "PD 피디 감정사 "
+    # a taekwondo instructor ("'토끼 사범님' 또는 '토끼쌤'으로 불렸다": a new-user trial of a taekwondo gym, 2026-12-06)
+    "사범"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
