@@ -67,10 +67,11 @@ def drop_general_noun_readings(
     as a word of its own (no Hangul glued before it, particles only after it), where no occurrence of the word in
     the document is named as a person, a business or a place by what stands right around it (:func:`_named_at`,
     with the functional ``descriptors`` of the court policy written before it and a bracket or quotes around it),
-    no rule marked it and no longer span starts with it ("별빛" of "별빛모텔"). Measured 2026-12-06 on the validation split: 7 false spans fewer and none of the
-    annotators' mentions lost (two were, a place after its district and a building after "있는", before the place
-    words of :data:`_NAMED_BEFORE`); on the 60 published judgments 1,443 -> 1,398 spans. Order kept; offsets are
-    code points."""
+    no rule marked it and no longer span starts with it, glued ("별빛" of "별빛모텔"). Measured 2026-12-06 on the
+    validation split: 7 false spans fewer and none of the annotators' mentions lost (two were, a place after its
+    district and a building after "있는", before the place words of :data:`_NAMED_BEFORE`); the 60 published
+    judgments went 1,443 -> 1,396 spans with it and the session's other rules. Order kept; offsets are code
+    points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
     from thunder_deid_desktop.analysis.roles import ROLE_WORDS
 
@@ -93,7 +94,8 @@ def drop_general_noun_readings(
             verdicts[word] = (
                 2 <= len(word) <= 6
                 and word not in ruled
-                and not any(t != word and t.startswith(word) for t in longer)
+                # (glued: "필로티 CCTV 영상", the model's over a word and others, names no 필로티)
+                and not any(t != word and t.startswith(word) and t[len(word)] != " " for t in longer)
                 and _one_word(word, everyday)
                 and not any(
                     (word_at(m.start(), m.end()) and _named_at(text, m.start(), m.end(), kinds, roles))
