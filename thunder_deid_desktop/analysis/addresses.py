@@ -553,9 +553,10 @@ _VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![�
 def village_spans(text: str) -> list[Span]:
     """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), a 읍 or 면 with the 리
     after it (:data:`_TOWN_THEN_VILLAGE`: "풍산읍 하리 마을회관"; score 0.8 where mecab-ko-dic knows either as a
-    place or the 리 is no general noun, and no lot follows), a 읍 or 면 before "방면" or "일대" (:data:`_TOWN_TOWARD_WORD`) and a
-    village (마을) named by a place mecab-ko-dic knows (:data:`_NAMED_VILLAGE`: "평촌마을에서"), label 군아래주소 (a 리 lies in a 읍
-    or 면 of a 군 or 시), score 0.65 (a weak rule span) unless said. The court keeps an address down to its 시·군·구
+    place or the 리 is no general noun, and no lot follows), a 읍 or 면 before "방면" or "일대"
+    (:data:`_TOWN_TOWARD_WORD`) and a village (마을) named by a place mecab-ko-dic knows (:data:`_NAMED_VILLAGE`:
+    "평촌마을에서"), label 군아래주소 (a 리 lies in a 읍 or 면 of a 군 or 시), score 0.65 (a weak rule span) unless
+    said. The court keeps an address down to its 시·군·구
     (재판예규 비실명처리 기준). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_place_noun
 

@@ -140,8 +140,8 @@ _PAIRED_BEFORE = re.compile(r"(?<![가-힣])([가-힣]{3})(?:와|과|[ ]및|,)[ 
 def _paired_name_spans(
     text: str, names: Iterable[Span], taken: list[tuple[int, int]], exclude: frozenset[str]
 ) -> list[Span]:
-    """The first of two persons joined by 와/과, 및 or a comma when the second is a detected full name ("일본에 있는 주재호와
-    박병철이": the fair held-out set 62, 2026-12-05, left "주재호", which Mecab-ko reads as 주재 + 호): a word
+    """The first of two persons joined by 와/과, 및 or a comma when the second is a detected full name ("일본에 있는
+    주재호와 박병철이": the fair held-out set 62, 2026-12-05, left "주재호", which Mecab-ko reads as 주재 + 호): a word
     shaped as a Korean full name (:func:`.names.looks_like_korean_full_name`), no general noun, no place, no role,
     not in ``exclude``, overlapping nothing in ``taken`` (appended to). Label 내국인이름, score 0.9 x the second's,
     source ``"rule"``; code-point offsets."""

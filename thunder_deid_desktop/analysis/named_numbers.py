@@ -179,7 +179,8 @@ _BOOKING_CODE = re.compile(
 #: second as a gold bar's serial)
 _REGION_YEAR_NUMBER = re.compile(
     r"(?<![가-힣0-9\-])(?P<number>(?:제[ ]?)?"
-    r"(?:[가-힣]{2,4}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[가-힣]{2,4})-[0-9]{3,8}(?:호(?![가-힣])|호(?=[을를은는이가의에과와도로]))?)(?![0-9\-])"
+    r"(?:[가-힣]{2,4}-(?:19|20)[0-9]{2}|(?:19|20)[0-9]{2}-[가-힣]{2,4})-[0-9]{3,8}"
+    r"(?:호(?![가-힣])|호(?=[을를은는이가의에과와도로]))?)(?![0-9\-])"
 )
 #: a room's number before the word for the person living in it ("2023. 8. 초순경 203호 입주민 추은비로부터": a
 #: new-user trial of a fire in a studio-apartment building, 2026-12-06, left it), the digits only, as the model

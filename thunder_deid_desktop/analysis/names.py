@@ -2061,7 +2061,7 @@ def relabel_full_names_read_as_places(
 
 
 #: one-syllable particles that end nouns too ("위키백과", "효과", "학과"; "정도", "경로"): no particle after a name
-#: read as a place by the model
+#: the model read as a place: read as the end of the noun
 _NOUN_END_PARTICLES = frozenset("과 와 도 로 나 야 아 여".split())
 
 

@@ -855,8 +855,8 @@ def listed_nickname_spans(text: str) -> list[Span]:
     '박반장', 원고 이수진은 '막둥이', 원고 최동욱은 '곰돌이'라는 별칭으로 불렸다", "피해자 천복순은 '왕언니',
     피해자 마영자는 '빨간모자', … '깍두기'라고 불렸다": a new-user trial of a lottery shared by coworkers,
     2026-12-06, left '막둥이', '하마', '빨간모자' and '왕언니', ordinary words the model did not read): label 닉네임,
-    score 0.65, source ``"rule"``. Each item follows a person's topic particle and ends at a comma; the list's
-    last name is :func:`online_name_spans`'s. Offsets are code points."""
+    score 0.65, source ``"rule"``. Each item, one word, follows a person's topic or object particle and ends at a
+    comma; the list's last name is :func:`online_name_spans`'s. Offsets are code points."""
     out: list[Span] = []
     for end in _CALLED_LIST_END.finditer(text):
         start = max(text.rfind(".", 0, end.start()), text.rfind("\n", 0, end.start())) + 1

@@ -104,6 +104,7 @@ _DEFINED_BEFORE = re.compile(r"이하[ ]?[‘'\"“]$")
 _DEFINED_AFTER = re.compile(r"[’'”\"](?:이)?라[ ]?(?:고[ ]?)?(?:한다|함|칭한다)")
 
 
+#: opening quotation marks (and the straight ones, which open and close alike)
 _OPEN_QUOTES = ("'", "‘", '"', "“")
 #: a quoted name followed by the person's real name in brackets ("딜러 '라임'(본명 설가은)")
 _REAL_NAME_AFTER = re.compile(r"[’'”\"][ ]?\((?:본명|실명)[ :]")
@@ -124,8 +125,9 @@ def _kin_title_after(text: str, e: int) -> bool:
 def _introduced_nickname(text: str, sp: Span) -> bool:
     """Whether ``sp`` is a nickname of two Hangul syllables or more that the judgment introduces as what a person is
     called (:data:`_CALLED_AFTER`, or 일명 before it: :data:`_ALIAS_BEFORE`, or the real name in brackets after
-    it: :data:`_REAL_NAME_AFTER`), whoever found it, or that a rule found in quotes: the model's "'곰돌이'라는 별명" (a new-user trial,
-    2026-12-05, saw the nickname replaced there and left in the quoted "곰돌이가 오늘 참는다"); or a person's name
+    it: :data:`_REAL_NAME_AFTER`), whoever found it, or that a rule found in quotes: the model's "'곰돌이'라는
+    별명" (a new-user trial, 2026-12-05, saw the nickname replaced there and left in the quoted "곰돌이가 오늘
+    참는다"); or a person's name
     the judgment defines as a short name (:data:`_DEFINED_BEFORE`, :data:`_DEFINED_AFTER`: "쩐 티 투 하(이하
     '투하'라 한다)", and "투하" ten times more, a noun the detector marked once: a new-user trial of immigration
     judgments, 2026-12-05)."""
