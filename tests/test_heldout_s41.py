@@ -322,3 +322,15 @@ def test_nicknames_others_call_persons_titles_and_the_first_of_two_names() -> No
     for word in ("두부", "초코", "허 감정사", "토끼", "표나래"):
         assert word not in out, out
     assert "사범님' 또는" in out, out  # the title stays after the letter
+
+
+def test_persons_called_so_before_their_names_titles_and_a_scrap_dealer() -> None:
+    text = (
+        "원내에서 '꿀벌 선생님'으로 불린 현가을은 간담회에서 말하였다. 교사 현가을의 발언. 피고인 추민호는 "
+        '가이드이고, "추 가이드님이 로프를 묶었다". 부대장 남기석은 "남 부대장님은 후미에서" 왔다. 부회장 '
+        "백민철의 메모(백 부회장 1차 500). 물품은 고물상 '대성자원'으로 처분되었다."
+    )
+    out = _court(text, [_span(text, name, "내국인이름") for name in ("추민호", "남기석", "백민철")])
+    for word in ("현가을", "꿀벌", "추 가이드", "남 부대장", "백 부회장", "대성자원"):
+        assert word not in out, out
+    assert "선생님'으로 불린" in out, out

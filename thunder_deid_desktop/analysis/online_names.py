@@ -373,7 +373,10 @@ _OFFICE_BEFORE = re.compile(
 #: 남궁철이", the same trial)
 _NICKNAME_THEN_FULL_NAME = re.compile(
     r"[‘'\"“](?P<name>[가-힣]{2,6}|[가-힣]{1,4}[ ][가-힣]{1,3})[’'\"”]"
-    r"(?:(?:이)?라(?:고)?[ ]부르(?:는|던)[ ][가-힣]{2,5})?[ ](?P<person>[가-힣]{3})"
+    # (or called so before the person: "원내에서 '꿀벌 선생님'으로 불린 현가을은", a new-user trial of a kindergarten,
+    # 2026-12-06, left the teacher's name)
+    r"(?:(?:이)?라(?:고)?[ ]부르(?:는|던)[ ][가-힣]{2,5}|(?:이라고|라고|으로|로)[ ]불(?:린|리는|리던))?"
+    r"[ ](?P<person>[가-힣]{3})"
     r"(?=(?:도|은|는|이|가|을|를|의|에게|와|과|으로|로|[ ]팀)?(?![가-힣]))"
 )
 #: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
@@ -626,11 +629,15 @@ def online_name_spans(text: str) -> list[Span]:
         _, blank, title = m.group("name").partition(" ")
         if blank and title not in SURNAME_TITLES and title[:-1] not in SURNAME_TITLES:
             continue
-        # (a full name no word: "'갑' 계약서", "'A' 조합원" are no persons)
+        # (a full name no word: "'갑' 계약서", "'A' 조합원" are no persons; a compound of dictionary nouns is a name
+        # where the text says the person is called so: "'꿀벌 선생님'으로 불린 현가을은", 현 + 가을)
+        called = bool(re.search(r"[ ](?:불|부르)", m.group(0)))
         if (
             looks_like_korean_full_name(person)
-            and not is_vocabulary_word(person)
-            and not is_dictionary_compound(person)
+            and (
+                (called and person not in words)
+                or (not is_vocabulary_word(person) and not is_dictionary_compound(person))
+            )
             and not is_role_mention(m.group("name"))
         ):
             persons_named[m.start("person")] = m.end("person")

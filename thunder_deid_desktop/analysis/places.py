@@ -87,7 +87,10 @@ _SHOP_KINDS = frozenset(
     "사진관 스튜디오 환전상 환전소 "
     # a direct shop of fishermen or farmers ("대게 직판장 '바다향대게'에서 판매한다": a new-user trial of a fishing
     # partnership, 2026-12-06, left it)
-    "직판장 직매장 판매장".split()
+    "직판장 직매장 판매장 "
+    # a scrap dealer and second-hand shops ("고물상 '대성자원'으로 처분된": a new-user trial of a recycling centre,
+    # 2026-12-06, left it)
+    "고물상 재활용센터 중고가구점 중고매장 고철상".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 #: (or a kind of group: "동물보호단체 '경북동물권지킴이'의 활동가", a new-user trial of a dog farm, 2026-12-06, left it)

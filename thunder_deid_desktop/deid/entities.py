@@ -242,7 +242,10 @@ SURNAME_TITLES = (
     # YouTuber's live broadcast and of counterfeit watches, 2026-12-06, left them)
     "PD 피디 감정사 "
     # a taekwondo instructor ("'토끼 사범님' 또는 '토끼쌤'으로 불렸다": a new-user trial of a taekwondo gym, 2026-12-06)
-    "사범"
+    "사범 "
+    # a guide, a vice-leader and a vice-chairman ("추 가이드님이 로프를", "남 부대장님은 후미에서", "'백 부회장 1차
+    # 500'": new-user trials of a hiking club's accident and of an apartment's bid-rigging, 2026-12-06, left them)
+    "가이드 부대장 부회장"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
