@@ -273,7 +273,10 @@ _CALLED_PERSONS = frozenset(
     "사람 자 남자 여자 남성 여성 조직원 총책 친구 선배 후배 형님 일당 중간책 모집책 운반책 "
     # the old, children, patients and colleagues ("P 할머니를 '욕쟁이 할매'라고 부르며": a new-user trial of elderly
     # care, 2026-12-05, left it)
-    "할머니 할아버지 어르신 노인 아이 학생 아동 원아 환자 동료 후임 선임".split()
+    "할머니 할아버지 어르신 노인 아이 학생 아동 원아 환자 동료 후임 선임 "
+    # the speaker himself in a witness's words ("다들 저를 '짱가'라고 불렀고": a new-user trial of a recycling centre,
+    # 2026-12-06, left it)
+    "저 나 제 본인 그 그녀".split()
 )
 #: what a judgment writes for a name it does not know
 _UNKNOWN_NAMES = frozenset("불상 미상 성명불상 불명 모름".split())
