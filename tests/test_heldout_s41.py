@@ -335,3 +335,14 @@ def test_persons_called_so_before_their_names_titles_and_a_scrap_dealer() -> Non
     for word in ("현가을", "꿀벌", "추 가이드", "남 부대장", "백 부회장", "대성자원", "짱가"):
         assert word not in out, out
     assert "선생님'으로 불린" in out, out
+
+
+def test_a_clubs_a_chat_servers_and_a_display_names_in_quotes() -> None:
+    text = (
+        "대학생 체스 동아리 '블리츠나이트' 회원들에게 알렸다. 디스코드 서버 '보드게이머 라운지'에 가입하였고, "
+        "프로필(표시이름 '타일마스터')을 썼다. 등산 동호회인 '청계산벗'(이하 '이 사건 동호회'라 한다)의 회원."
+    )
+    out = _court(text, [])
+    for name in ("블리츠나이트", "보드게이머", "타일마스터", "청계산벗"):
+        assert name not in out, out
+    assert "'이 사건 동호회'" in out, out

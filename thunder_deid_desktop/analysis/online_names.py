@@ -38,7 +38,11 @@ _ONLINE_NAME = re.compile(
     r"|반려견|반려묘|반려동물|애완견|애완묘|강아지|고양이"
     # a fan club, and a selling account whatever its words ("공식 팬클럽 '린트리' 8기", "판매 계정 '팬미팅양도전문'을
     # 개설하여": a new-user trial of ticket scalping, 2026-12-06, left both)
-    r"|팬클럽|팬카페|판매[ ]?계정|판매용[ ]?계정|거래[ ]?계정|부계정)(?:명|이름)?"
+    r"|팬클럽|팬카페|판매[ ]?계정|판매용[ ]?계정|거래[ ]?계정|부계정"
+    # a chat server, a profile's display name, a club ("디스코드 서버 '보드게이머 라운지'", "표시이름 '타일마스터'",
+    # "체스 동아리 '블리츠나이트'", "동호회인 '청계산벗'": new-user trials of a board-game café and a hiking club,
+    # 2026-12-06, left them)
+    r"|서버|표시[ ]?이름|프로필[ ]?이름|동아리|동호회|산악회|소모임)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
@@ -334,6 +338,9 @@ _ONLINE_LABELS = {
     **dict.fromkeys(
         ("판매 계정", "판매계정", "판매용 계정", "판매용계정", "거래 계정", "거래계정", "부계정"), "아이디"
     ),
+    "서버": "채팅방명",
+    **dict.fromkeys(("표시이름", "표시 이름", "프로필이름", "프로필 이름"), "닉네임"),
+    **dict.fromkeys(("동아리", "동호회", "산악회", "소모임"), "동호회"),
 }
 #: a chat's speaker at a line's start with a nickname in brackets ("   정태윤 팀장(태풍팀장): 유진씨 오늘 …": a new-user
 #: trial of workplace harassment, 2026-12-05, left "태풍팀장" three times)
