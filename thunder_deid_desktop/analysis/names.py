@@ -1819,6 +1819,12 @@ def full_name_meant(names: Sequence[str], starts: dict[str, list[int]], at: int)
 _GLUED_AMBIGUOUS_TITLES = ("선임", "책임", "수석", "감사", "간사", "영감", "상사", "원사")
 
 
+def _glued_rule_nickname(sp: Span) -> bool:
+    """Whether ``sp`` is a nickname a rule read (in quotes, after the words that call it so) written as one word
+    ("'왕언니'"; not "'윤 과장'", a surname and a title written with a blank)."""
+    return sp.label == "닉네임" and sp.source == "rule" and " " not in sp.text
+
+
 def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     """A person's surname written alone before a title ("맹 기사는", "사공 사장(일명 …)"; :data:`.deid.entities.
     SURNAME_TITLES`) where a detected Korean full name (label 내국인이름, three syllables or four with a
@@ -1871,8 +1877,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # (not a nickname a rule read in quotes: "천복순은 '왕언니', 마영자는 '빨간모자'라고 불렸다" is no 왕 언니, a
         # new-user trial of a shared lottery ticket, 2026-12-06)
         # ("'윤 과장'이라고 불렀다", written with a blank, is the surname and the title)
-        glued_nickname = sp.label == "닉네임" and sp.source == "rule" and " " not in sp.text
-        m = pattern.match(sp.text) if not glued_nickname else None
+        m = pattern.match(sp.text) if not _glued_rule_nickname(sp) else None
         if m and m.end() < len(sp.text):
             rest = sp.text[m.end() :].strip()
             # (with the particle the model took in: "도 지회장이" of "도 지회장이 라인 통로에서", a new-user trial of
@@ -1894,11 +1899,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         out.append(sp)
     # a nickname a rule read in quotes that starts like a surname and a title ("'왕언니'"), written elsewhere bare
     # ("왕언니라 불리던 천복순은": the lottery trial of 2026-12-06 saw "왕" read as the surname there)
-    nicknames = tuple(
-        sp.text
-        for sp in spans
-        if sp.label == "닉네임" and sp.source == "rule" and len(sp.text) >= 3 and " " not in sp.text
-    )
+    nicknames = tuple(sp.text for sp in spans if _glued_rule_nickname(sp) and len(sp.text) >= 3)
     for m in pattern.finditer(text):
         if nicknames and text.startswith(nicknames, m.start(1)):
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION, is_role_mention
+from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION, UNKNOWN_NAMES, is_role_mention
 from thunder_deid_desktop.spans import Span
 
 #: the name of an online space or identity in quotes right after the word that says what it is ("유튜브 채널
@@ -282,8 +282,6 @@ _CALLED_PERSONS = frozenset(
     # 2026-12-06, left it)
     "저 나 제 본인 그 그녀".split()
 )
-#: what a judgment writes for a name it does not know
-_UNKNOWN_NAMES = frozenset("불상 미상 성명불상 불명 모름".split())
 #: the real name in Latin letters after "본명" or "실명" ("'제니'(본명 Suda Phromma, 29세)")
 _REAL_LATIN_NAME = re.compile(
     r"\((?:실명|본명)[ :]?[ ]?([A-Z][A-Za-z'\-]+(?:[ ][A-Z][A-Za-z'\-]+){0,3})(?=[,)])"
@@ -444,6 +442,10 @@ def online_name_spans(text: str) -> list[Span]:
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES
 
+    def is_title(word: str) -> bool:
+        # a title the court keeps after a letter, with 님 or not ("이장", "사범님")
+        return word in SURNAME_TITLES or (word.endswith("님") and word[:-1] in SURNAME_TITLES)
+
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
     for m in _ONLINE_NAME.finditer(text):
@@ -474,7 +476,7 @@ def online_name_spans(text: str) -> list[Span]:
         # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
         nickname, _, title = m.group("name").partition(" ")
         # (with 님 too: "'토끼 사범님'" -> "'A 사범님'")
-        titled = title in SURNAME_TITLES or (title.endswith("님") and title[:-1] in SURNAME_TITLES)
+        titled = is_title(title)
         end = m.start("name") + len(nickname) if titled else m.end("name")
         found.setdefault(m.start("name"), (end, "닉네임"))
         if titled:
@@ -611,7 +613,7 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _REAL_HANGUL_NAME.finditer(text):
         # (not an unknown one: "'독사'(본명 불상)", which a new-user trial of a moving company, 2026-12-06, saw
         # lettered as a person)
-        if m.group(1) not in _UNKNOWN_NAMES:
+        if m.group(1) not in UNKNOWN_NAMES:
             found.setdefault(m.start(1), (m.end(1), "내국인이름"))
     # an account whose quoted name has digits or Latin letters, an id ("피해자 계정 ‘수진0302’": a new-user trial,
     # 2026-12-04, left it), not an accounting account ("계정인 ‘매출원가’")
@@ -636,8 +638,8 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _NICKNAME_THEN_FULL_NAME.finditer(text):
         person = m.group("person")
         # (a word and a blank only before a title: "'곰 반장'", not "'결버터 식빵' 배합표" of a bakery's recipe)
-        _, blank, title = m.group("name").partition(" ")
-        if blank and title not in SURNAME_TITLES and title[:-1] not in SURNAME_TITLES:
+        nickname, blank, title = m.group("name").partition(" ")
+        if blank and not is_title(title):
             continue
         # (a full name no word: "'갑' 계약서", "'A' 조합원" are no persons; a compound of dictionary nouns is a name
         # where the text says the person is called so: "'꿀벌 선생님'으로 불린 현가을은", 현 + 가을)
@@ -654,9 +656,7 @@ def online_name_spans(text: str) -> list[Span]:
             if m.group("name") not in words:
                 # a title after the nickname stays after the letter ("'대목 형님'" -> "'A 형님'", "'타일 여사님'" ->
                 # "'A 여사님'"); a nickname of one syllable keeps its title inside the span ("'곰 반장'" -> "'A'")
-                nickname, _, title = m.group("name").partition(" ")
-                titled = len(nickname) >= 2 and (title in SURNAME_TITLES or title[:-1] in SURNAME_TITLES)
-                end = m.start("name") + len(nickname) if titled else m.end("name")
+                end = m.start("name") + len(nickname) if blank and len(nickname) >= 2 else m.end("name")
                 found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _MESSENGER_ID.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))

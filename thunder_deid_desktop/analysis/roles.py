@@ -117,6 +117,10 @@ JOB_TITLES: tuple[str, ...] = tuple(
 )
 
 #: ``ROLE_WORDS`` as a regular-expression alternation (no group).
+#: what a judgment writes for a person or a business it does not know ("성명불상", "(본명 불상)", a table's "미상" or
+#: "-"): never a name
+UNKNOWN_NAMES: frozenset[str] = frozenset("불상 미상 성명불상 불명 모름 없음 -".split())
+
 ROLE_ALTERNATION = "|".join(ROLE_WORDS)
 
 #: One role word of a mention, with the plural 들 and a number or capital letter ("공소외 2", "피해자 A"); the

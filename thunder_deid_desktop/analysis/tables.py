@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from thunder_deid_desktop.analysis.roles import is_role_mention
+from thunder_deid_desktop.analysis.roles import UNKNOWN_NAMES, is_role_mention
 from thunder_deid_desktop.spans import Span
 
 #: a line or a table's cell (between tabs) that is one word of three Hangul syllables
@@ -395,8 +395,6 @@ _CELL_NICKNAME = re.compile(r"[ ]*[‘'\"“]?([가-힣A-Za-z0-9_.]{2,15})[’'\
 _CELL_NICKNAME_WITH_NOTE = re.compile(r"[ ]*([가-힣A-Za-z0-9_.]{2,15})\(([^()\n]{2,30})\)[ ]*")
 #: an account's id in such a note ("yeoksam_mukbo", "lover88")
 _NOTE_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.]{2,29}")
-#: cells of such a column that name nobody ("미상", "성명불상")
-_UNKNOWN_CELLS = frozenset("미상 불상 성명불상 불명 없음 -".split())
 
 
 def column_nickname_spans(text: str) -> list[Span]:
@@ -420,7 +418,7 @@ def column_nickname_spans(text: str) -> list[Span]:
                 out.append(Span(a, a + len(note), note, "아이디", 0.8, "rule"))
             elif looks_like_korean_full_name(note):
                 out.append(Span(a, a + len(note), note, "내국인이름", 0.8, "rule"))
-        if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in _UNKNOWN_CELLS or is_role_mention(m.group(1)):
+        if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in UNKNOWN_NAMES or is_role_mention(m.group(1)):
             continue
         if m.group(1).isdigit():
             continue
@@ -472,7 +470,7 @@ def column_business_spans(text: str, vocabulary: frozenset[str]) -> list[Span]:
         if (
             name in vocabulary
             or name in _TOTAL_CELLS
-            or name in _UNKNOWN_CELLS
+            or name in UNKNOWN_NAMES
             or is_role_mention(name)
             or is_public_office(name)
             or name.isdigit()

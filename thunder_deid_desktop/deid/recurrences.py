@@ -104,8 +104,6 @@ _DEFINED_BEFORE = re.compile(r"이하[ ]?[‘'\"“]$")
 _DEFINED_AFTER = re.compile(r"[’'”\"](?:이)?라[ ]?(?:고[ ]?)?(?:한다|함|칭한다)")
 
 
-#: opening quotation marks (and the straight ones, which open and close alike)
-_OPEN_QUOTES = ("'", "‘", '"', "“")
 #: a quoted name followed by the person's real name in brackets ("딜러 '라임'(본명 설가은)")
 _REAL_NAME_AFTER = re.compile(r"[’'”\"][ ]?\((?:본명|실명)[ :]")
 
@@ -151,7 +149,7 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
             # saw left, the detector having marked one of thirteen)
             or (
                 sp.source == "rule"
-                and text[sp.start - 1 : sp.start] in _OPEN_QUOTES
+                and text[sp.start - 1 : sp.start] in _OPENING_QUOTES
                 and sp.text not in common_words()
             )
         )
