@@ -133,31 +133,54 @@ _VESSEL_WITH_TONNAGE = re.compile(
 _ITEM_NUMBER = re.compile(r"제[ ]?[0-9]+")
 
 
+#: a vessel's name with its number after the name or before it, maybe with 호: "썬라이즈7", "제8동해진", "8동해진호"
+#: (group 1: the name; group 2: the 호)
+NUMBERED_VESSEL = re.compile(r"(?:제[ ]?)?(?:[0-9]{1,3})?([가-힣]{2,10}?)[0-9]{0,3}(호?)")
+
+
 def vessel_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     """A vessel's name written without its number before 호 ("썬라이즈호" beside "썬라이즈7호": a new-user trial of a
-    boats' collision, 2026-12-06, left it): for a span labelled 선박명 that ends in digits after Hangul of two
-    syllables or more (or any span of such a name and 호), that Hangul right before 호 elsewhere, not glued after another Hangul syllable, becomes a
-    span of the same label (0.9 x its score, source ``"propagation"``) where no span overlaps it. Returns all
-    spans, sorted; offsets are code points."""
+    boats' collision, 2026-12-06, left it): for a span labelled 선박명 of Hangul of two syllables or more with its
+    number after or before it ("썬라이즈7", "제8동해진"; or any span of such a name and 호), that Hangul right before
+    호 elsewhere, not glued after another Hangul syllable, becomes a span labelled 선박명 (0.9 x its score, source
+    ``"propagation"``) where no span overlaps it; a span of another label that is exactly that Hangul and 호 ("동해진호"
+    read as a person beside "제8동해진호(9.77톤)": a new-user trial of fishing boats, 2026-12-06) gives way to it.
+    Returns all spans, sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.addresses import CITY_STEMS
 
     stems: dict[str, Span] = {}
     for sp in spans:
         # (a name with its number and 호 under another label is a ship's too: "썬라이즈7호" read as a person)
-        m = re.fullmatch(r"(?:제[ ]?)?([가-힣]{2,10}?)[0-9]{1,3}(호?)", sp.text)
-        if m and (sp.label == "선박명" or m.group(2)) and m.group(1) not in CITY_STEMS:
+        m = NUMBERED_VESSEL.fullmatch(sp.text)
+        numbered = m is not None and any(c.isdigit() for c in sp.text)
+        if numbered and (sp.label == "선박명" or m.group(2)) and m.group(1) not in CITY_STEMS:
             stems.setdefault(m.group(1), sp)
     if not stems:
         return spans
-    taken = [(sp.start, sp.end) for sp in spans]
+    # the model's span of the short name with its 호 under another label ("동해진호" read as a person beside the
+    # rule's "제8동해진") gives way to the vessel's name
+    misread = {
+        (sp.start, sp.end)
+        for sp in spans
+        if sp.label != "선박명" and sp.text.endswith("호") and sp.text[:-1] in stems
+    }
+    kept = [sp for sp in spans if (sp.start, sp.end) not in misread]
+    taken = [(sp.start, sp.end) for sp in kept]
     added = []
     pattern = re.compile(r"(?<![가-힣0-9])(" + "|".join(map(re.escape, stems)) + r")(?=호)")
     for m in pattern.finditer(text):
         a, b = m.span(1)
         if not any(x < b and a < y for x, y in taken):
             src = stems[m.group(1)]
-            added.append(Span(a, b, m.group(1), src.label, round(src.score * 0.9, 4), "propagation"))
-    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+            added.append(Span(a, b, m.group(1), "선박명", round(src.score * 0.9, 4), "propagation"))
+        else:  # the short name before its 호 under another label ("썬라이즈" read as a room) is the vessel's
+            kept = [
+                sp.with_(label="선박명") if (sp.start, sp.end) == (a, b) and sp.label != "선박명" else sp
+                for sp in kept
+            ]
+    if not added and len(kept) == len(spans) and all(x is y for x, y in zip(kept, spans, strict=True)):
+        return spans
+    return sorted(kept + added, key=lambda sp: sp.start)
 
 
 def vessel_name_spans(text: str) -> list[Span]:

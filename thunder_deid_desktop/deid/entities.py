@@ -875,6 +875,20 @@ def group_entities(
         ]
         if len(longer) == 1:
             union(longer[0], i)
+    # a vessel's name written without its number: "동해진호" -> "제8동해진호", "썬라이즈호" -> "썬라이즈7호" (a new-user
+    # trial of fishing boats, 2026-12-06, saw two letters for one boat), when exactly one numbered vessel of the
+    # document has that name ("썬라이즈7" and "썬라이즈8" leave "썬라이즈" alone)
+    from thunder_deid_desktop.analysis.organisations import NUMBERED_VESSEL
+
+    numbered: dict[str, set[int]] = {}
+    for i, sp in enumerate(spans):
+        m = NUMBERED_VESSEL.fullmatch(sp.text.strip())
+        if sp.label == "선박명" and m and any(c.isdigit() for c in sp.text):
+            numbered.setdefault(m.group(1), set()).add(find(i))
+    for i, sp in enumerate(spans):
+        owners = numbered.get(sp.text.strip().removesuffix("호"))
+        if sp.label == "선박명" and owners and len(owners) == 1:
+            union(next(iter(owners)), i)
     for a, b in links:
         if not (0 <= a < n and 0 <= b < n):
             raise ValueError(f"link ({a}, {b}) outside the span list")

@@ -1,0 +1,33 @@
+"""Fixes from what the new-user trials left in the README's twenty-first session (2026-12-06). Model spans, where a
+test has any, are the ones the shipped model gave on that text; no model is loaded."""
+
+from __future__ import annotations
+
+from test_trial_s import _court
+
+from thunder_deid_desktop.spans import Span, make_span
+
+
+def _span(text: str, word: str, label: str, source: str = "model", nth: int = 0) -> Span:
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(word, start + 1)
+    return make_span(text, start, start + len(word), label, source=source)
+
+
+def test_a_vessels_name_without_its_number_is_the_numbered_vessel() -> None:
+    text = (
+        "피고인은 선박 제8동해진호(9.77톤)의 선장이다. 피고인은 동해진호를 출항시켰다. "
+        "어선 썬라이즈7호(9.77톤)가 뒤따랐고 썬라이즈호는 멈췄다."
+    )
+    model = [_span(text, "동해진호", "내국인이름"), _span(text, "썬라이즈", "호실", nth=1)]
+    out = _court(text, model)
+    assert "선박 A호(9.77톤)" in out and "피고인은 A호를 출항" in out, out
+    assert "어선 B호(9.77톤)가 뒤따랐고 B호는" in out, out
+
+
+def test_a_vessels_name_shared_by_two_numbered_vessels_stays_apart() -> None:
+    text = "어선 썬라이즈7호(9.77톤)와 어선 썬라이즈8호(5톤)가 충돌하였고, 썬라이즈호는 가라앉았다. 선원 김민호가 다쳤다."
+    out = _court(text, [_span(text, "김민호", "내국인이름")])
+    assert "어선 A호(9.77톤)와 어선 B호(5톤)가 충돌하였고, C호는" in out, out
+    assert "선원 D가" in out, out
