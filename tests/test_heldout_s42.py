@@ -31,3 +31,29 @@ def test_a_vessels_name_shared_by_two_numbered_vessels_stays_apart() -> None:
     out = _court(text, [_span(text, "김민호", "내국인이름")])
     assert "어선 A호(9.77톤)와 어선 B호(5톤)가 충돌하였고, C호는" in out, out
     assert "선원 D가" in out, out
+
+
+def test_a_given_name_with_the_familiar_suffix_and_two_particles() -> None:
+    text = (
+        "피고인은 의뢰인 백수정으로부터 말을 들었고, 백수정이 보여 준 등록증을 믿었다. "
+        '탁민규는 "수정이와는 2023년 초에 헤어졌다"고 진술하였다. 수정이 필요하다.'
+    )
+    model = [_span(text, "백수정", "내국인이름"), _span(text, "백수정", "내국인이름", nth=1)]
+    out = _court(text, model + [_span(text, "탁민규", "내국인이름")])
+    # 백수정 is a noun of Mecab-ko (白水晶): the client's title before it names the person
+    assert "의뢰인 A로부터" in out and '"A와는 2023년' in out and "수정이 필요하다" in out, out
+
+
+def test_a_caddies_name_is_a_nickname_whatever_the_model_called_it() -> None:
+    text = (
+        "원고는 청람밸리컨트리클럽에서 '체리'라는 캐디명으로 근무하였다. 부팀장 어윤희는 \"체리는 마스터실로 올 것\"이라고 "
+        "공지하였고, 곽민지는 \"체리 언니와는 지금도 연락한다\"고 하였다. 피해자 남궁다인(여, 31세, 캐디명 '라떼')이 "
+        "다쳤다. 라떼가 먼저 전화하였다."
+    )
+    model = [
+        _span(text, "체리", "주식회사"),
+        _span(text, "어윤희", "내국인이름"),
+        _span(text, "곽민지", "내국인이름"),
+    ]
+    out = _court(text, model)
+    assert "체리" not in out and "라떼" not in out, out

@@ -3911,7 +3911,9 @@ _PERSON_ONLY_AFTER = re.compile(
     r"|이[ ](?:형|형님|오빠|누나|언니|선배|후배)(?:[은는이가을를의와과도]|에게|한테|랑|(?![가-힣]))"
     # (or the familiar 이 and a particle, which the word never takes: "준서, 민호, 태양이에게 장난이라는", a new-user
     # trial of military judgments, 2026-12-05, left it beside 옥태양)
-    r"|이(?:가|는|를|의|와|만|에게|한테|랑)(?![가-힣])"
+    # (a topic's or an also's particle after the comitative: "수정이와는 2023년 초에 헤어졌고", a new-user trial of a
+    # detective agency, 2026-12-06, left it beside 백수정)
+    r"|이(?:가|는|를|의|만|(?:와|에게|한테|랑)(?:는|도|만)?)(?![가-힣])"
     # (or the second person right after it, as a child is spoken to: "지우 너 또 뱉으면 밥 없어", a new-user trial of
     # child abuse, 2026-12-05, left it beside 편지우)
     r"|[ ](?:너|넌|너는|너도|너만|니가|네가)(?![가-힣])"

@@ -66,20 +66,23 @@ def drop_general_noun_readings(
     everyday nouns of published judgments: the dictionary tags many given names as nouns, "윤명", "서란"), written
     as a word of its own (no Hangul glued before it, particles only after it), where no occurrence of the word in
     the document is named as a person, a business or a place by what stands right around it (:func:`_named_at`,
-    with the functional ``descriptors`` of the court policy written before it and a bracket or quotes around it),
+    with the role words and the titles of :data:`.role_names.PERSON_TITLES` before it, the functional ``descriptors`` of the court policy written before it and a bracket or quotes around it),
     no rule marked it and no longer span starts with it, glued ("별빛" of "별빛모텔"). Measured 2026-12-06 on the
     validation split: 7 false spans fewer and none of the annotators' mentions lost (two were, a place after its
     district and a building after "있는", before the place words of :data:`_NAMED_BEFORE`); the 60 published
     judgments went 1,443 -> 1,396 spans with it and the session's other rules. Order kept; offsets are code
     points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+    from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import ROLE_WORDS
 
     ruled = {sp.text for sp in spans if sp.source == "rule"}
     # the name part of a longer span elsewhere ("별빛" of "'별빛모텔'": a new-user trial of brokerage, 2026-12-05,
     # wrote "아린 별빛 앞에 내려 주고" in a chat)
     longer = [sp.text for sp in spans if len(sp.text) > 2]
-    roles = tuple(w + " " for w in ROLE_WORDS)
+    # (and the titles of persons at work, kin and clients: "의뢰인 백수정으로부터", 백수정 a noun of Mecab-ko, which a
+    # new-user trial of a detective agency, 2026-12-06, would have left where no role word stood before it)
+    roles = tuple(w + " " for w in (*ROLE_WORDS, *PERSON_TITLES))
     kinds = tuple(d + " " for d in descriptors) + ("출판 ", "도서출판 ", "출판사 ")
     verdicts: dict[str, bool] = {}
 

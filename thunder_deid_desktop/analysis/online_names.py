@@ -142,7 +142,7 @@ _CALLED_SO = re.compile(
     r"|(?:이라는|라는)[ ]?(?:[가-힣]{1,3}[ ])?(?:이름|별칭|가명|닉네임|예명|활동명)(?:으로|을|를))"
 )
 #: the words after a quoted name that call it a name the person used ("'제니 실장'이라는 호칭을")
-_NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름|직함|호칭|별명|닉네임|예명)")
+_NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름|직함|호칭|별명|닉네임|예명|캐디명)")
 #: the first of two quoted names so called ("'큰언니' 또는 '곽 여사'로 불리며": a new-user trial of rehabilitation
 #: judgments, 2026-12-06, left the first at its second mention), one word (a surname and a title, "'곽 이장' 또는",
 #: is the surname rule's); the second is :data:`_CALLED_SO`'s
@@ -187,7 +187,10 @@ _ALIAS_NAMED = re.compile(
     # judgments, 2026-12-05, left it)
     # (or a member's holy name in a religious group, 영명, 세례명, 법명: "(재정부장, 영명 '엘리야')": a new-user trial of
     # a cult's fraud, 2026-12-06, left three)
-    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명|영명|세례명|법명)[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
+    # (or a caddie's name at a golf club: "(여, 31세, 캐디명 '체리')", a new-user trial of golf courses, 2026-12-06,
+    # left it thirteen times)
+    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명|영명|세례명|법명|캐디명|닉네임|호칭)[ ]?"
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
 )
 #: a bracket holding only a quoted word, right after a person (a full name, a letter, a role, 성명불상): the name the
 #: person goes by ("R('은비짱')", "성명불상('해파리')" of a table of buyers: a new-user trial of drug crimes,

@@ -169,8 +169,9 @@ PERSON_TITLES = tuple(
         + list(RELATIVES)
         # staff ("종업원인 차은비는", "담당 정비사 소민호": a new-user trial, 2026-12-04)
         + "종업원 아르바이트생 알바생 점원 직원 경비원 운전사 배달원 정비사 기사 인턴".split()
-        # a customer ("자신이 모집한 고객 진소율, AJ를": a new-user trial of insurance fraud, 2026-12-05, left it)
-        + ["고객"]
+        # a customer ("자신이 모집한 고객 진소율, AJ를": a new-user trial of insurance fraud, 2026-12-05, left it), a
+        # client ("의뢰인 백수정으로부터": a new-user trial of a detective agency, 2026-12-06)
+        + ["고객", "의뢰인"]
         # a vehicle's driver ("운전자 표한솔 제공": a new-user trial, 2026-12-04, left the name)
         + ["운전자"]
         # a care home's head, an apartment council's officers ("(시설장 진보람)", "선관위원 마루나와": a new-user

@@ -91,12 +91,14 @@ def _searched(sp: Span) -> bool:
 _CALLED_AFTER = re.compile(
     # (or the name a person used: "'번개'라는 이름으로", a new-user trial of illegal lending, 2026-12-05; or "이라
     # 불리며", one of election judgments)
-    r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|이름으로)|라고[ ]?불|라[ ]불리)"
+    # (or a caddie's name at a golf club: "'체리'라는 캐디명으로", then "체리는 마스터실로 올 것", which a new-user
+    # trial of golf courses, 2026-12-06, left)
+    r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|캐디명|이름으로)|라고[ ]?불|라[ ]불리)"
 )
 
 
 #: 일명 or 별명 and a quote right before a nickname ("(일명 '깡통')")
-_ALIAS_BEFORE = re.compile(r"(?:일명|별명|별칭|애칭|예명|활동명)[ ]?[‘'\"“]$")
+_ALIAS_BEFORE = re.compile(r"(?:일명|별명|별칭|애칭|예명|활동명|캐디명|닉네임|호칭)[ ]?[‘'\"“]$")
 
 
 #: the brackets of a short name a judgment defines, around it ("(이하 '투하'라 한다)")
@@ -138,21 +140,22 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
             text, sp.end
         ):
             return True
+    if len(_HANGUL.findall(sp.text)) >= 2 and (
+        _CALLED_AFTER.match(text, sp.end) is not None
+        or _ALIAS_BEFORE.search(text, max(0, sp.start - 6), sp.start) is not None
+    ):
+        # whatever the detector called it: the words around it say it is a nickname ("'체리'라는 캐디명" read as a
+        # company, then "체리는 마스터실로 올 것": a new-user trial of golf courses, 2026-12-06)
+        return True
+    # or quoted where a rule read it as a nickname by the words around it, no word of judgments ("반려견 '모찌'(암컷,
+    # 4세", then '모찌' twelve times more, which a new-user trial of a pet salon, 2026-12-06, saw left, the detector
+    # having marked one of thirteen)
     return (
         sp.label == "닉네임"
         and len(_HANGUL.findall(sp.text)) >= 2
-        and (
-            _CALLED_AFTER.match(text, sp.end) is not None
-            or _ALIAS_BEFORE.search(text, max(0, sp.start - 6), sp.start) is not None
-            # or quoted where a rule read it as a nickname by the words around it, no word of judgments ("반려견
-            # '모찌'(암컷, 4세", then '모찌' twelve times more, which a new-user trial of a pet salon, 2026-12-06,
-            # saw left, the detector having marked one of thirteen)
-            or (
-                sp.source == "rule"
-                and text[sp.start - 1 : sp.start] in _OPENING_QUOTES
-                and sp.text not in common_words()
-            )
-        )
+        and sp.source == "rule"
+        and text[sp.start - 1 : sp.start] in _OPENING_QUOTES
+        and sp.text not in common_words()
     )
 
 
