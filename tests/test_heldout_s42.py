@@ -57,3 +57,16 @@ def test_a_caddies_name_is_a_nickname_whatever_the_model_called_it() -> None:
     ]
     out = _court(text, model)
     assert "체리" not in out and "라떼" not in out, out
+
+
+def test_ideographic_spaces_of_a_header_are_blanks() -> None:
+    from thunder_deid_desktop.spans import own_texts, read_blanks
+
+    text = "검\u3000\u3000\u3000사\u3000문태식(기소), 강수정(공판)\n피고인\u3000여다슬은 사기를 저질렀다.\n"
+    read = read_blanks(text)
+    assert len(read) == len(text) and "\u3000" not in read and read_blanks("검 사") == "검 사"
+    spans = [_span(read, "피고인 여다슬", "내국인이름")]
+    assert [s.text for s in own_texts(text, read, spans)] == ["피고인\u3000여다슬"]
+    model = [_span(text, w, "내국인이름") for w in ("문태식", "강수정", "여다슬")]
+    out = _court(text, model)
+    assert "문태식(기소), 강수정(공판)" in out and "피고인\u3000A는" in out, out

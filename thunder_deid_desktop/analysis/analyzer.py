@@ -157,7 +157,7 @@ from thunder_deid_desktop.analysis.roles import (
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.tables import drop_table_headings
 from thunder_deid_desktop.paths import resource_dir
-from thunder_deid_desktop.spans import Span
+from thunder_deid_desktop.spans import Span, own_texts, read_blanks
 
 DEFAULT_MODEL_DIR = resource_dir() / "models" / "default"
 
@@ -4730,10 +4730,12 @@ class Analyzer:
 
     def analyze(self, text: str) -> list[Span]:
         """All PII spans of ``text``: sorted, non-overlapping, tiers filled; labels unknown to the taxonomy
-        are dropped (they cannot be rendered by a policy)."""
+        are dropped (they cannot be rendered by a policy). Ideographic spaces are read as blanks
+        (:func:`read_blanks`); the spans' texts are the document's own."""
         if not text.strip():
             return []
-        return self.finish(text, self.model_spans(text))
+        read = read_blanks(text)
+        return own_texts(text, read, self.finish(read, self.model_spans(read)))
 
     def analyze_many(self, items: Iterable[tuple[K, str]]) -> Iterator[tuple[K, list[Span] | Exception]]:
         """:meth:`analyze` over ``(key, text)`` pairs, in order, for batch jobs: yields ``(key, spans)``, or
@@ -4761,7 +4763,10 @@ class Analyzer:
                 return key, []
             words, enc, future = started
             try:
-                return key, self.finish(text, self.decode(text, words, enc, future.result()))
+                read = read_blanks(text)
+                return key, own_texts(
+                    text, read, self.finish(read, self.decode(read, words, enc, future.result()))
+                )
             except Exception as exc:  # one document's failure is reported with it
                 return key, exc
 
@@ -4769,7 +4774,7 @@ class Analyzer:
             pending = None
             for key, text in items:
                 try:
-                    started = start(text)
+                    started = start(read_blanks(text))
                 except Exception as exc:
                     started = exc
                 if pending is not None:

@@ -43,7 +43,7 @@ from thunder_deid_desktop.deid.entities import (
 )
 from thunder_deid_desktop.deid.josa import ASIDE_MAX, particle_fix, particle_owner
 from thunder_deid_desktop.deid.policy import Policy, Rule
-from thunder_deid_desktop.spans import Span
+from thunder_deid_desktop.spans import Span, read_blanks
 
 #: 시·도 written short; full names are recognised by their endings (특별시, 광역시, 특별자치시/도, 도).
 SIDO_SHORT = frozenset(
@@ -615,10 +615,12 @@ def render(
     ents = _entities_for(text, accepted, policy, entities, check)
     # whether each mention stands in a judge's or lawyer's context, read once for the split and the keeping below
     in_context: dict[tuple[int, int], bool] = {}
+    # (ideographic spaces read as blanks: "검　　　사　문태식(기소)" is the prosecutor's line, spans.read_blanks)
+    read = read_blanks(text)
     for k, ent in enumerate(ents):
         check(k)
         for m in ent.mentions:
-            in_context[(m.start, m.end)] = _in_keep_context(text, m, policy)
+            in_context[(m.start, m.end)] = _in_keep_context(read, m, policy)
     ents = _split_kept_full_names(ents, in_context)
     alloc = _Allocator(policy, text)
     # a pseudonym is never another entity's original ("피해자 이주원은 피고인 김경숙에게" where 이주원 was the
