@@ -70,3 +70,28 @@ def test_ideographic_spaces_of_a_header_are_blanks() -> None:
     model = [_span(text, w, "내국인이름") for w in ("문태식", "강수정", "여다슬")]
     out = _court(text, model)
     assert "문태식(기소), 강수정(공판)" in out and "피고인\u3000A는" in out, out
+
+
+def test_islands_and_harbours_named_where_the_sea_is_told() -> None:
+    from thunder_deid_desktop.analysis.places import sea_place_spans
+
+    text = (
+        "피고인은 서귀포시 보목포구로 이동하였고, 약 2.4km 떨어진 곰솔섬 남동쪽 해상에 도착하였다. 통영시 솔곶도 "
+        '북서쪽 약 400m 해상에서, 망인은 도남항에서 다이빙보트에 승선하였다. "도남항으로 오시면 돼요". '
+        "배는 통영항에서 출항하여 거제도 남쪽, 무인도 동쪽, 전라남도 해역과 장사도해상공원을 지났고, "
+        "인천공항에 도착하였다. 화물은 미국 롱비치항에 도착하였다."
+    )
+    found = [(s.text, s.label) for s in sea_place_spans(text)]
+    assert sorted(found) == sorted(
+        [
+            ("보목포구", "항구"),
+            ("곰솔섬", "구아래이름"),
+            ("솔곶도", "구아래이름"),
+            ("도남항", "항구"),
+            ("도남항", "항구"),
+        ]
+    ), found
+    out = _court(text, [])
+    for place in ("보목포구", "곰솔섬", "솔곶도", "도남항"):
+        assert place not in out, out
+    assert "통영항에서 출항하여 거제도 남쪽, 무인도 동쪽, 전라남도 해역과 장사도해상공원" in out, out

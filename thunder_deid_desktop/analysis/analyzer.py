@@ -4417,6 +4417,7 @@ class Analyzer:
             quoted_brand_branch_spans,
             quoted_place_spans,
             residence_name_spans,
+            sea_place_spans,
             station_spans,
         )
         from thunder_deid_desktop.analysis.products import drop_product_names, handset_serial_spans
@@ -4552,6 +4553,7 @@ class Analyzer:
                 + portal_spans(text)
                 + bank_spans(text)
                 + local_post_spans(text)
+                + sea_place_spans(text)
                 + hospital_spans(text)
                 + initials_spans(text)
                 + online_name_spans(text)
