@@ -95,3 +95,37 @@ def test_islands_and_harbours_named_where_the_sea_is_told() -> None:
     for place in ("보목포구", "곰솔섬", "솔곶도", "도남항"):
         assert place not in out, out
     assert "통영항에서 출항하여 거제도 남쪽, 무인도 동쪽, 전라남도 해역과 장사도해상공원" in out, out
+
+
+def test_shipments_numbers_after_their_words() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import short_number_spans
+
+    text = (
+        "컨테이너번호 MSKU7302148, 선하증권(B/L)번호 MAEU213457890인 물품. 컨테이너번호 MRKU6619034(B/L번호 "
+        "MAEU214902271)로 반입. 업무용 노트북(자산번호 RB-NB-2019-044)의 폴더."
+    )
+    found = {s.text: s.label for s in short_number_spans(text)}
+    for number in ("MSKU7302148", "MAEU213457890", "MRKU6619034", "MAEU214902271", "RB-NB-2019-044"):
+        assert found.get(number) == "관리번호", found
+
+
+def test_a_truck_plate_before_its_kind_in_a_chat() -> None:
+    from thunder_deid_desktop.analysis.rules import find_rule_spans
+
+    text = "I: 네. 창고에서 목요일에 반출합니다. 88사 4471 탑차로 바로 내리겠습니다."
+    assert [(s.text, s.label) for s in find_rule_spans(text)] == [("88사 4471", "차량번호")]
+
+
+def test_a_latin_name_read_as_a_link_is_a_foreign_name() -> None:
+    text = "베르들레의 수출담당자 Élodie Garnier가 서지훈에게 보낸 이메일. Method for conditioning 참조."
+    model = [_span(text, "Élodie Garnier", "URL"), _span(text, "서지훈", "내국인이름")]
+    model.append(_span(text, "Method for conditioning", "URL"))
+    out = _court(text, model)
+    assert "수출담당자 A가 B에게" in out and "Method for conditioning" in out, out
+
+
+def test_a_business_named_with_its_kind_first_is_called_by_its_name() -> None:
+    text = "서울 마포구 소재 '라운지 블루몰트'는 물품을 시가에 판매하였다. 구태성: 캐스크원이랑 블루몰트에 나갈 물량 먼저 빼고."
+    model = [_span(text, "라운지 블루몰트", "가상화폐"), _span(text, "캐스크원", "기업명")]
+    out = _court(text, model)
+    assert "'A'는" in out and "B랑 A에 나갈" in out, out

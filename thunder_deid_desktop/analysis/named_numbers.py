@@ -127,6 +127,12 @@ NUMBER_NAMES: dict[str, str] = {
     "운전면허": "운전면허번호",
     "어선번호": "선박번호",
     "선박번호": "선박번호",
+    # a shipment's and an office's numbers (the same trials as _NAMED_SERIAL's)
+    "컨테이너번호": "관리번호",
+    "B/L번호": "관리번호",
+    "선하증권번호": "관리번호",
+    "자산번호": "관리번호",
+    "인보이스번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("
@@ -197,7 +203,12 @@ _MACHINE_NUMBER = re.compile(
 #: a device's serial of capitals and digits after its word ("제조번호 0TXCH4R00210B7": a new-user trial of a
 #: beekeeper's case, 2026-12-06, left a drone's)
 _NAMED_SERIAL = re.compile(
-    r"(?:제조번호|일련번호|시리얼번호|제품번호|기기번호|S/N)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    # (or a shipment's container and bill of lading, an office's asset: "컨테이너번호 MRKU6619034(B/L번호
+    # MAEU214902271)", "선하증권(B/L)번호 MAEU213457890", "업무용 노트북(자산번호 RB-NB-2019-044)": new-user trials of
+    # customs fraud and a franchise, 2026-12-06, left them; a container's check digit may fail in what a judgment
+    # writes, which rules.ContainerNumberRecognizer requires)
+    r"(?:제조번호|일련번호|시리얼번호|제품번호|기기번호|S/N|컨테이너번호|컨테이너|B/L번호|B/L|선하증권번호"
+    r"|선하증권[ ]?\(B/L\)[ ]?번호|자산번호|인보이스번호|송장번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
 )
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)

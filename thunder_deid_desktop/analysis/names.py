@@ -413,6 +413,10 @@ def _vocabulary_only(text: str) -> bool:
     return all(is_vocabulary_word(w) for w in re.findall("[가-힣]+", text))
 
 
+#: a person's name of two to four capitalised Latin words, accented letters too ("Élodie Garnier")
+_LATIN_PERSON = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,3}")
+#: a person's particle right after a name, then no Hangul
+_PERSON_PARTICLE_AFTER = re.compile(r"(?:이|가|은|는|의|에게|에게서|와|과|을|를|도|한테)(?![가-힣])")
 #: labels of a person's handle or pen name (:func:`cut_name_wrappers`)
 _PERSON_HANDLE_LABELS = frozenset({"닉네임", "대화명", "별명"})
 
@@ -428,7 +432,8 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
       labelled 해외주소: "김민준" and "金敏俊", both with the name's label when "김민준" is a known name);
     - a link span (URL, 이메일) without ".", ":" or Hangul is no link and is dropped ("Method for conditioning" of
       a patent judgment); one with Hangul is kept, mislabelled ("\u200f김철수\u200e" between direction marks),
-      unless its Hangul is vocabulary only ("3/9 + 기여분").
+      unless its Hangul is vocabulary only ("3/9 + 기여분"); one of capitalised Latin words with a person's particle
+      after it is a foreign name (:data:`_LATIN_PERSON`: "Élodie Garnier가", label 외국인이름).
 
     The reduced span takes the label of the name span. Without this the renderer gave the person a second letter
     and lost the sign ("DC 명의", "G)도"; a new-user trial, 2026-12-03). ``spans`` sorted; returns them in order.
@@ -467,6 +472,11 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
                 out.append(
                     sp.with_(start=a, end=a + len(ident.group(1)), text=ident.group(1), label="아이디")
                 )
+            # a person's name in Latin letters, accented ones too, with a person's particle after it ("수출담당자
+            # Élodie Garnier가" labelled URL: a new-user trial of customs fraud, 2026-12-06, left it)
+            if ident is None and _LATIN_PERSON.fullmatch(t) and _PERSON_PARTICLE_AFTER.match(text, sp.end):
+                out.append(sp.with_(label="외국인이름"))
+                continue
             # a word of it that the document's other spans name is that mention ("글/그림 CHUNSE" labelled URL in a
             # table, where 'CHUNSE' is a pen name elsewhere: a new-user trial of webtoons, 2026-12-06, left it)
             for w in re.finditer(r"[^\s/|,()]+", t):

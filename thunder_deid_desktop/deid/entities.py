@@ -604,6 +604,9 @@ _BRACKET_AFTER = re.compile(r"[ ]?\([ ]?")
 _LATIN_AFTER = re.compile(r"[’'\"”]?\(")
 
 
+#: the kinds of a bar or a shop written before its name besides the court policy's descriptors ("바 캐스크원",
+#: "라운지 블루몰트")
+KINDS_BEFORE_NAME = frozenset("바 라운지 펍 와인바 포차 숍 샵".split())
 #: a word of a person's name written in several words: Latin ("Smith") or two Hangul syllables or more ("하산")
 _NAME_WORD = re.compile(r"[A-Z][A-Za-z'\-]+|[가-힣]{2,}")
 
@@ -853,12 +856,22 @@ def group_entities(
             union(longer[0], i)
     # a business written with a place's word before its name: "반포 해님" -> "해님" (a new-user trial, 2026-12-04,
     # saw one daycare get P and X); the last word is the key of exactly one business mention
+    # (or its kind: "라운지 블루몰트" -> "블루몰트", whatever label the model gave them: a new-user trial of customs
+    # fraud, 2026-12-06)
+    kinds = KINDS_BEFORE_NAME | set(descriptors)
     for i, sp in enumerate(spans):
         words = sp.text.split()
-        if len(words) >= 2 and is_business(sp) and _HANGUL_NAME.match(words[-1]):
+        if len(words) < 2 or not _HANGUL_NAME.match(words[-1]):
+            continue
+        if is_business(sp):
             j = business.get(words[-1])
-            if j is not None and j != i:
-                union(j, i)
+        elif words[0] in kinds and not is_person(sp):
+            j = first.get(words[-1])
+            j = None if j is None or is_person(spans[j]) else j
+        else:
+            j = None
+        if j is not None and j != i:
+            union(j, i)
     # an address written again without its first words: "위 화제리 311" -> "원동면 화제리 311" (a new-user trial,
     # 2026-12-04, saw two letters for one lot); a shorter address of two words or more with a digit, which ends
     # exactly one longer address of the document

@@ -40,6 +40,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     SPREAD_MIN_SHARE,
     SPREAD_MIN_UNMARKED,
     common_words,
+    descriptor_words,
     given_names_of,
     judgment_terms,
     reads_as_modified_word,
@@ -50,6 +51,7 @@ from thunder_deid_desktop.analysis.header_parties import PARTY_LABELS
 from thunder_deid_desktop.analysis.masks import MASK
 from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
+from thunder_deid_desktop.deid.entities import KINDS_BEFORE_NAME
 from thunder_deid_desktop.spans import Span
 
 _HANGUL = re.compile(r"[가-힣]")
@@ -241,6 +243,23 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         ):
             best[rest] = sp
             marked.setdefault(rest, marked.get(t, 1))
+    # a business named with its kind first is called by the rest of its name too ("'라운지 블루몰트'는", then
+    # "캐스크원이랑 블루몰트에 나갈 물량" in a chat: a new-user trial of customs fraud, 2026-12-06, left it)
+    kinds = KINDS_BEFORE_NAME | set(descriptor_words())
+    for sp in spans:
+        first, _, rest = sp.text.strip().partition(" ")
+        if (
+            sp.label not in NAME_LABELS
+            and first in kinds
+            and rest
+            and " " not in rest
+            and len(_HANGUL.findall(rest)) >= 3
+            and rest not in best
+            and rest not in common_words()
+            and rest not in judgment_terms()
+        ):
+            best[rest] = sp
+            marked.setdefault(sp.text, 1)  # (the spread mentions are counted under the span's own string)
     # a name or nickname of two Hangul words is the same written without its blank ("'윤 꼴찌'라고 부르며" and "윤꼴찌
     # 내일 아침 7시까지" in a chat: a new-user trial of workplace harassment, 2026-12-05, left the second)
     for t, sp in list(best.items()):
