@@ -129,3 +129,25 @@ def test_a_business_named_with_its_kind_first_is_called_by_its_name() -> None:
     model = [_span(text, "라운지 블루몰트", "가상화폐"), _span(text, "캐스크원", "기업명")]
     out = _court(text, model)
     assert "'A'는" in out and "B랑 A에 나갈" in out, out
+
+
+def test_a_branchs_short_name_defined_after_its_quoted_name() -> None:
+    text = (
+        "원고는 가맹계약을 체결하고 '브레드하임 수원인계점'(매장코드 BH-GG-0176, 이하 '인계점'이라 한다)을 "
+        "운영하였다. 피고는 인계점의 영업을 중단하였다. 인계점으로부터 380m 떨어진 곳."
+    )
+    model = [_span(text, "브레드하임", "치킨집"), _span(text, "수원인계점", "지점")]
+    out = _court(text, model)
+    assert "인계점" not in out, out
+    assert "다온시장상인회(이하 '상인회'라 한다)" in _court(
+        "다온시장상인회(이하 '상인회'라 한다)는 상인회 총회를 열었다.", []
+    )
+
+
+def test_a_branch_after_a_brand_read_as_a_person() -> None:
+    from thunder_deid_desktop.analysis.places import branch_after_brand_spans
+
+    text = "| 소담푸드 | 브레드하임 해운대달맞이점 | 2022. 6. 30. |\n| 피해자 | 김철수 의류점 | 없음 |"
+    spans = [_span(text, "브레드하임", "내국인이름"), _span(text, "김철수", "내국인이름")]
+    found = [(s.text, s.label) for s in branch_after_brand_spans(text, spans) if s.source == "rule"]
+    assert found == [("해운대달맞이점", "지점")], found

@@ -3038,6 +3038,9 @@ def _kind_of_name(text: str, m: re.Match[str]) -> bool:
         and name.endswith(kind)
         and len(name) - len(kind) >= 2
         and all(tag == "NNG" for *_, tag in morphemes(kind))
+        # a branch's place and its 점 is no kind ("'브레드하임 수원인계점'(…, 이하 '인계점'이라 한다)": a new-user trial
+        # of a bakery franchise, 2026-12-06, left it seven times)
+        and not (kind.endswith("점") and len(kind) >= 3)
     )
 
 
@@ -3065,6 +3068,11 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
         # the name right before the bracket, or before its descriptor ("동광" + "고등학교")
         src = (
             by_end.get(m.start())
+            # (or its closing quote between: "'브레드하임 수원인계점'(매장코드 …, 이하 '인계점'이라 한다)", which a new-user
+            # trial of a bakery franchise, 2026-12-06, left seven times)
+            or (
+                by_end.get(m.start() - 1) if text[m.start() - 1 : m.start()] in ("'", "’", '"', "”") else None
+            )
             or next(
                 (
                     by_end[e]

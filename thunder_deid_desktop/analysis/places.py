@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+from thunder_deid_desktop.analysis.addresses import CITY_STEMS, DISTRICT_STEMS
 from thunder_deid_desktop.analysis.particles import particle_tail_start
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.spans import Span
@@ -915,7 +915,11 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
     words = common_words()
     out = list(spans)
     for sp in spans:
-        if not is_business(sp):
+        # (a brand the model read as a person counts where the branch is named after a town or a station:
+        # "브레드하임 해운대달맞이점" in a table of franchisees, which a new-user trial of a bakery franchise,
+        # 2026-12-06, left)
+        person = sp.label in ("내국인이름", "외국인이름")
+        if not (is_business(sp) or person):
             continue
         m = _BRANCH_AFTER.match(text, sp.end)
         if m is None:
@@ -931,6 +935,10 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         town = any(name.startswith(c) and len(name) > len(c) for c in CITY_STEMS) or (
             name.endswith("역") and len(name) >= 3
         )
+        # (or after a 구 of two syllables or more: "해운대달맞이점")
+        town = town or any(name.startswith(d) and len(d) >= 2 and len(name) > len(d) for d in DISTRICT_STEMS)
+        if person and not (town and m.group("kind") == "점"):
+            continue
         # (an academy's branch is named after its 동 whatever the word means: "목동관", 목동 a shepherd)
         # (a 지점 is named after its town, which may be a word: "탄방지점"; not after a branch: "계림센트럴점지점")
         kind = m.group("kind")
