@@ -151,3 +151,23 @@ def test_a_branch_after_a_brand_read_as_a_person() -> None:
     spans = [_span(text, "브레드하임", "내국인이름"), _span(text, "김철수", "내국인이름")]
     found = [(s.text, s.label) for s in branch_after_brand_spans(text, spans) if s.source == "rule"]
     assert found == [("해운대달맞이점", "지점")], found
+
+
+def test_a_nickname_called_so_with_its_translation_in_brackets() -> None:
+    text = (
+        "피고인은 갑판장으로 승선하여 외국인 선원들 사이에서는 \"독사\"(인도네시아어로 'Ular')로 불렸다. 증인 정마리아는 "
+        '"독사(갑판장)가 쇠막대기를 집어 들었다"고, "독사가 지나가면 모두 고개를 숙였다"고 진술하였다.'
+    )
+    out = _court(text, [_span(text, "정마리아", "내국인이름")])
+    assert "독사" not in out, out
+
+
+def test_a_crews_column_and_an_indonesian_address() -> None:
+    from thunder_deid_desktop.analysis.addresses import foreign_address_part_spans
+
+    text = "선원\t공제 기간\t공제액(미화)\n수프리야디\t2023. 1.~2023. 11.\t550\n도 꽝 빈\t2023. 1.~2023. 11.\t550\n"
+    out = _court(text, [])
+    assert "수프리야디" not in out and "도 꽝 빈" not in out, out
+    address = "주소 인도네시아 중부자바주 테갈군 (Desa Suradadi RT 03/RW 02, Kec. Suradadi, Kab. Tegal, Jawa Tengah)"
+    found = [s.text for s in foreign_address_part_spans(address)]
+    assert found == ["Desa Suradadi", "RT 03/RW 02", "Kec. Suradadi"], found

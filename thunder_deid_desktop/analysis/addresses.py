@@ -140,6 +140,28 @@ _DISTRICT_BEFORE = re.compile(r"[가-힣]{1,6}[시군구][ ]$")
 _LOT_AFTER = re.compile(r"[ ][0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9])")
 
 
+#: the parts of an Indonesian address below its regency (Kabupaten) as a judgment copies a worker's: the
+#: neighbourhood ("RT 03/RW 02", Rukun Tetangga / Rukun Warga), the village (Desa, Dusun, Kampung), the district
+#: (Kecamatan, "Kec."), the urban village (Kelurahan, "Kel.") and the street (Jalan, "Jl.") with its number
+_INDONESIAN_ADDRESS_PART = re.compile(
+    r"(?<![A-Za-z0-9])(?:RT[ .]?[0-9]{1,3}[ ]?/[ ]?RW[ .]?[0-9]{1,3}"
+    r"|(?:Desa|Dusun|Kampung|Kp\.|Kec\.|Kecamatan|Kel\.|Kelurahan|Jl\.|Jalan)[ ]"
+    r"[A-Z][a-z]+(?:[ ][A-Z][a-z]+){0,2}(?:[ ]No\.?[ ]?[0-9]+)?)"
+)
+
+
+def foreign_address_part_spans(text: str) -> list[Span]:
+    """Parts of an Indonesian address below its regency (:data:`_INDONESIAN_ADDRESS_PART`: "(Desa Suradadi RT 03/RW
+    02, Kec. Suradadi, Kab. Tegal, Jawa Tengah)" of a fishing crew's header: a new-user trial, 2026-12-06, left the
+    neighbourhood and the district), label 해외주소, score 0.8, source ``"rule"``. The regency (Kab.) and the
+    province stay, as the court keeps a Korean address down to its 시·군·구 (재판예규 비실명처리 기준). Offsets are
+    code points."""
+    return [
+        Span(m.start(), m.end(), m.group(0), "해외주소", 0.8, "rule")
+        for m in _INDONESIAN_ADDRESS_PART.finditer(text)
+    ]
+
+
 def relabel_towns_read_as_names(text: str, spans: list[Span]) -> list[Span]:
     """Label 구아래주소 a model span labelled 내국인이름 that is a 동 or 리 written between a 시·군·구 and a lot number
     ("경기도 안산시 단원구 고잔동 123": a new user, 2026-12-04, saw "고잔동" read as a person at 0.99 and the lot

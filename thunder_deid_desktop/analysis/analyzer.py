@@ -4368,6 +4368,7 @@ class Analyzer:
             extend_lot_lists,
             extend_road_before_numbers,
             extend_towns_over_villages,
+            foreign_address_part_spans,
             listed_place_spans,
             quoted_town_stem_spans,
             relabel_towns_read_as_names,
@@ -4538,6 +4539,7 @@ class Analyzer:
                 + branch_before_head_spans(text)
                 + unit_number_spans(text, buildings=spans)
                 + road_address_spans(text)
+                + foreign_address_part_spans(text)
                 + dong_address_spans(text)
                 + bare_dong_spans(text)
                 + village_spans(text)

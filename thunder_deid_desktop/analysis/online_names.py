@@ -130,7 +130,9 @@ _CALLED_SO = re.compile(
     r"[‘'\"“](?P<name>(?:[가-힣]{1,4}|[A-Z][a-z]{1,11})"
     r"(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
-    r"[’'\"”](?:(?:이라고|라고|이라|라|으로|로)[ ]?"
+    # (a bracket may stand between, the name in another language: "\"독사\"(인도네시아어로 'Ular')로 불렸다", a new-user
+    # trial of a fishing boat's crew, 2026-12-06, left it)
+    r"[’'\"”](?:[ ]?\([^()\n]{1,30}\))?(?:(?:이라고|라고|이라|라|으로|로)[ ]?"
     # (and the adnominal "불린 사람", "불리는 자": a new-user trial of academies, 2026-12-06, left "'케이쌤'으로 불린")
     # (or the nominal 불림 of a bracket's note: "(남, 당시 13세, 시설 아동들 사이에서는 '짱구'로 불림)", a new-user
     # trial of a children's home, 2026-12-06, left it)

@@ -83,7 +83,10 @@ PERSON_COLUMNS = frozenset(
     "헌금자 기부자 후원자 교인 성도 처방의 담당의 주치의 담당자 "
     # the members of a table of proxies ("순번   위임인    생년월일": a new-user trial of a fishing cooperative,
     # 2026-12-06, left five of nine)
-    "위임인 수임인 계원 어촌계원 조합원명 회원성명".split()
+    "위임인 수임인 계원 어촌계원 조합원명 회원성명 "
+    # a ship's crew ("선원⇥공제 기간⇥공제액(미화)⇥입금 계좌": a new-user trial of a fishing boat's foreign crew,
+    # 2026-12-06, left "수프리야디" and "도 꽝 빈")
+    "선원 선원명 승선원 외국인선원".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
@@ -494,7 +497,8 @@ def _cell_span(start: int, cell: str, pattern: re.Pattern[str], label: str) -> S
 
 
 _CELL_FOREIGN_NAME = re.compile(
-    r"[ ]*([가-힣]{1,8}(?: [가-힣]{1,8}){1,3}|[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+){0,3})[ ]*"
+    # (or one Hangul word of five to eight syllables, an Indonesian name: "수프리야디")
+    r"[ ]*([가-힣]{1,8}(?: [가-힣]{1,8}){1,3}|[가-힣]{5,8}|[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+){0,3})[ ]*"
 )
 
 

@@ -95,7 +95,10 @@ _CALLED_AFTER = re.compile(
     # 불리며", one of election judgments)
     # (or a caddie's name at a golf club: "'체리'라는 캐디명으로", then "체리는 마스터실로 올 것", which a new-user
     # trial of golf courses, 2026-12-06, left)
-    r"[’'”\"]?(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|캐디명|이름으로)|라고[ ]?불|라[ ]불리)"
+    # (a bracket may stand between: "\"독사\"(인도네시아어로 'Ular')로 불렸다", a new-user trial of a fishing boat's
+    # crew, 2026-12-06)
+    r"[’'”\"]?(?:[ ]?\([^()\n]{1,30}\))?"
+    r"(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|캐디명|이름으로)|(?:이라고|라고|으로|로)[ ]?불|라[ ]불리)"
 )
 
 
