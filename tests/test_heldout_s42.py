@@ -171,3 +171,33 @@ def test_a_crews_column_and_an_indonesian_address() -> None:
     address = "주소 인도네시아 중부자바주 테갈군 (Desa Suradadi RT 03/RW 02, Kec. Suradadi, Kab. Tegal, Jawa Tengah)"
     found = [s.text for s in foreign_address_part_spans(address)]
     assert found == ["Desa Suradadi", "RT 03/RW 02", "Kec. Suradadi"], found
+
+
+def test_a_persons_name_read_as_an_address_keeps_its_hanja() -> None:
+    text = "원고는 사토 켄지와 경기하였다. 동반 경기자 사토 켄지(佐藤健二)도 같은 취지로 진술하였다."
+    model = [_span(text, "사토 켄지", "내국인이름"), _span(text, "사토 켄지", "해외주소", nth=1)]
+    out = _court(text, model)
+    assert "佐藤健二" not in out and "A(A)도" in out, out
+
+
+def test_a_long_name_marked_twice_is_spread_to_a_tables_cell() -> None:
+    text = (
+        "망인은 청도군 화양읍 송금리에 있는 청도솔숲화장원에서 화장하기로 예약하였고, 운구차에 실려 "
+        "청도솔숲화장원으로 출발하였다.\n| 2023. 9. 17. 09:20 | 청도솔숲화장원 | 화장로 2번에서 화장됨 |\n"
+        "자기부담금은 50만 원이고, 자기부담금을 공제한다.\n| 자기부담금 | 사고당 500,000원 |\n"
+    )
+    model = [
+        _span(text, "청도솔숲화장원", "볼링장").with_(score=0.84),
+        _span(text, "청도솔숲화장원", "주택", nth=1).with_(score=0.83),
+    ]
+    out = _court(text, model)
+    assert "청도솔숲화장원" not in out, out
+    # a cell of one long word is no foreign name where a word of judgments ends it (부담금)
+    assert "| 자기부담금 | 사고당" in out, out
+
+
+def test_a_companys_office_after_its_name() -> None:
+    text = "피고인은 성남시 분당구에 있는 늘곁에상조 서현영업소에서 계약하였다. 한국전력공사 남부지사에 신고하였다."
+    out = _court(text, [_span(text, "늘곁에상조", "기업명")])
+    assert "A상조 B에서" in out or "A B에서" in out, out
+    assert "한국전력공사 남부지사" in out, out

@@ -819,15 +819,19 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
     So is the name in Chinese characters as a later item of the same brackets ("량웨이(LIANG WEI, 梁伟)"), and a
     company's or any other span's name in Chinese characters right after it, up to 30 of them ("선전다펑무인기
     과기유한공사(深圳大鹏无人机科技有限公司)에", "왕하이펑(王海峰)" read as an address: a new-user trial of trade
-    secrets, 2026-12-06, left seven such names and five companies).
+    secrets, 2026-12-06, left seven such names and five companies). A span of another label whose text is a
+    person-name span elsewhere counts as a person's ("사토 켄지(佐藤健二)").
 
     ``spans`` are sorted; returns only the new spans, sorted. Offsets are code points of ``text``."""
     from thunder_deid_desktop.deid.entities import is_business
 
     taken = {(s.start, s.end) for s in spans}
+    # (a string read as a person's name elsewhere is one here too: "동반 경기자 사토 켄지(佐藤健二)" read as an address
+    # beside "사토 켄지" read as a name, which a new-user trial of golf courses, 2026-12-06, left)
+    names = {s.text for s in spans if s.label in name_labels}
     out = []
     for sp in spans:
-        if sp.label in name_labels:
+        if sp.label in name_labels or sp.text in names:
             m = _HANJA_IN_BRACKETS.match(text, sp.end)
             if m is None:
                 m = _HANJA_LATER_IN_BRACKETS.match(text, sp.end)

@@ -750,7 +750,9 @@ _BRANCH_AFTER = re.compile(
     r"(?:[A-Za-z가-힣]{1,6}(?=[’'\"”]))?"
     r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?(?:의(?=[ ][가-힣A-Za-z0-9]{2,12}?점))?"
     r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국))?"
-    r"[ ](?P<name>[가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|점|관)"
+    # (or an office of a company, "늘곁에상조 서현영업소에서": a new-user trial of a funeral-service company,
+    # 2026-12-06, left it)
+    r"[ ](?P<name>[가-힣A-Za-z0-9]{2,12}?)(?P<kind>지점|영업소|지사|출장소|점|관)"
     r"(?=[’'\"”)\s,(]|$|(?:에서|에|의|은|는|이|을|를|과|와|으로|로)(?![가-힣]))"
 )
 #: buildings and halls ending in 관 that are no academy's branch
@@ -951,8 +953,9 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         quoted = lead is not None and not (sp.text + lead.group(1)).endswith(name)
         # (or after the brand's 의: "하루결의 판교점", 판교 a noun)
         quoted = quoted or m.group(0).startswith("의 ")
-        checked = (branch,) if kind in ("관", "지점") or m.group("chain") or quoted else (name, branch)
-        shop_kind = name.endswith("점") if kind == "지점" else branch.endswith(_SHOP_KIND_ENDS)
+        offices = ("관", "지점", "영업소", "지사", "출장소")
+        checked = (branch,) if kind in offices or m.group("chain") or quoted else (name, branch)
+        shop_kind = name.endswith("점") if kind in offices[1:] else branch.endswith(_SHOP_KIND_ENDS)
         if shop_kind or any(
             w in words or is_general_noun(w) or (is_dictionary_compound(w) and not town) for w in checked
         ):

@@ -167,6 +167,8 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
 #: how many times the detector must have marked a string of a label other than a person's name for its other
 #: occurrences to be searched
 _REPEATED_MIN = 3
+#: the Hangul syllables of a string of another label that two marks spread (:func:`recurrence_spans`)
+_LONG_NAME = 5
 
 
 #: a 동, 리, 읍 or 면 alone ("효자동", "역삼1동", "오산리")
@@ -177,6 +179,15 @@ def _repeated_candidate(t: str) -> bool:
     """Whether ``t`` may be searched as a repeated string (:data:`_REPEATED_MIN`): three Hangul syllables or more,
     no judgment vocabulary."""
     return len(_HANGUL.findall(t)) >= 3 and t not in common_words() and t not in judgment_terms()
+
+
+def _long_name(t: str) -> bool:
+    """Whether ``t`` has :data:`_LONG_NAME` Hangul syllables or more and ends in no word of judgments of three
+    syllables or more ("자기부담금", "손해배상금" end in 부담금 and 배상금, "청도솔숲화장원" in none)."""
+    if len(_HANGUL.findall(t)) < _LONG_NAME:
+        return False
+    terms, words = judgment_terms(), common_words()
+    return not any(t[i:] in terms or t[i:] in words for i in range(len(t) - 2))
 
 
 #: two Hangul words and one blank between them ("윤 꼴찌")
@@ -220,8 +231,13 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         for sp in spans
         if (sp.label.endswith("주소") or sp.label in ("행정동", "법정동")) and _TOWN.fullmatch(sp.text)
     }
+    # (or a long name marked twice, five Hangul syllables or more, which no ordinary word of judgments is:
+    # "청도솔숲화장원" read as a bowling alley and a house, then left in a table's cell, which a new-user trial of a
+    # funeral home, 2026-12-06, saw)
     repeated = {
-        t for t, k in counts.items() if (k >= _REPEATED_MIN or (t in towns and k >= 2)) and t not in best
+        t
+        for t, k in counts.items()
+        if (k >= _REPEATED_MIN or (k >= 2 and (t in towns or _long_name(t)))) and t not in best
     }
     for sp in spans:
         if sp.text in repeated and (sp.text not in best or sp.score > best[sp.text].score):
