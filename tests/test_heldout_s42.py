@@ -201,3 +201,27 @@ def test_a_companys_office_after_its_name() -> None:
     out = _court(text, [_span(text, "늘곁에상조", "기업명")])
     assert "A상조 B에서" in out or "A B에서" in out, out
     assert "한국전력공사 남부지사" in out, out
+
+
+def test_a_movers_quoted_name_after_its_kind() -> None:
+    text = "| 이사비용(이삿짐센터 '착한이사') | 1,650,000원 | 갑 제10호증 |"
+    out = _court(text, [])
+    assert "착한이사" not in out and "이삿짐센터" in out, out
+
+
+def test_an_ordinary_word_after_where_something_is_only_modifies_the_noun_after_it() -> None:
+    text = (
+        "피고인은 스코틀랜드산 싱글몰트 위스키와 와인을 수입하였다. 글렌브레는 스페이사이드 지역에 소재한 위스키 "
+        "증류소이다. 피고인은 위스키와 와인을 신고하였다. 부산 동래구 연수 앞길에서 만났다."
+    )
+    model = [_span(text, "위스키", "내국인이름", nth=i) for i in range(3)] + [_span(text, "연수", "위치기준")]
+    out = _court(text, model)
+    assert out.count("위스키") == 3 and "연수" not in out, out
+
+
+def test_an_ordinary_word_split_off_a_model_span_is_dropped() -> None:
+    text = "청람밸리CC의 티오프 간격 배정, 캐디 배치를 담당하였다. 동코스의 티오프 간격을 좁혔다. 티오프 배정표를 제출하였다."
+    model = [_span(text, "티오프 간격", "운송회사"), _span(text, "티오프", "운송회사", nth=1)]
+    model = [sp.with_(score=0.7) for sp in [*model, _span(text, "티오프", "운송회사", nth=2)]]
+    out = _court(text, model)
+    assert out.count("티오프") == 3, out

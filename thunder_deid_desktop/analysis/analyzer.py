@@ -4635,6 +4635,11 @@ class Analyzer:
         spans = join_compound_surnames(text, spans, NAME_LABELS)  # "남궁" + " 수진": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people
         spans = split_known_heads(spans)  # "빠른별택배 안산단원" where "빠른별택배" is a span
+        # and an ordinary word so split off ("티오프" of the model's "티오프 간격" where "티오프" is a span too: a
+        # new-user trial of golf courses, 2026-12-06, saw it lettered five times)
+        spans = drop_general_noun_readings(
+            text, spans, everyday_nouns(), descriptor_words(), ("model", "propagation")
+        )
         # the first of two names split apart may end with a particle ("한결과" of "한결과 윤서연")
         spans = cut_known_name_particles(text, spans, NAME_LABELS)
         spans = relabel_addresses_read_as_names(spans)  # "정읍시 고부면 신흥리 508" read as a name

@@ -20,10 +20,14 @@ _NAMED_AFTER = re.compile(r"[ ]?(?:씨|님)|[(（]|[ ](?:주식회사|유한회�
 #: business or an account so
 _NAMED_BEFORE = re.compile(
     r"(?:주식회사|유한회사|㈜|\(주\)|상호|업체|업소|가게|채널|닉네임|별명|아이디|계정)[ ]?$|[‘'\"“「『(（]$"
-    # or a place: after an address's unit or where something is ("부산 동래구 연수 앞길에서", "6층에 있는 형재 2층에":
-    # the annotators' place and building, the validation split)
-    r"|[가-힣][시군구읍면동리로길][ ]$|(?:있는|있던|소재|소재한|위치한)[ ]$"
 )
+#: or a place: after an address's unit ("부산 동래구 연수 앞길에서": the annotators' place, the validation split) or
+#: where something is (:data:`_LOCATED_BEFORE`, "6층에 있는 형재 2층에": a building, the same split), unless a noun
+#: follows the word there, which then only modifies it ("스페이사이드 지역에 소재한 위스키 증류소": a new-user trial of
+#: customs fraud, 2026-12-06, saw 위스키 lettered throughout)
+_PLACE_BEFORE = re.compile(r"[가-힣][시군구읍면동리로길][ ]$")
+_LOCATED_BEFORE = re.compile(r"(?:있는|있던|소재|소재한|위치한)[ ]$")
+_NOUN_AFTER = re.compile(r"[ ][가-힣]")
 
 
 def _one_word(word: str, everyday: frozenset[str]) -> bool:
@@ -45,9 +49,15 @@ _SHORT_QUOTE_AFTER = re.compile(r"[^‘’'\"“”\n]{0,12}[’'\"”]")
 
 def _named_at(text: str, start: int, end: int, descriptors: tuple[str, ...], roles: tuple[str, ...]) -> bool:
     """Whether what stands right around ``text[start:end]`` names it as a person, a business or a place: a name's
-    context after it (:data:`_NAMED_AFTER`) or before it (:data:`_NAMED_BEFORE`, a role word, a business's kind
+    context after it (:data:`_NAMED_AFTER`) or before it (:data:`_NAMED_BEFORE`, :data:`_PLACE_BEFORE`, or
+    :data:`_LOCATED_BEFORE` where no noun follows the word; a role word, a business's kind
     written before the name: "도서출판 별하늘", "카페 물결"), or a short quoted name around it ("'X 온새미'")."""
-    if _NAMED_AFTER.match(text, end) or _NAMED_BEFORE.search(text, max(0, start - 6), start):
+    before = max(0, start - 6)
+    if _NAMED_AFTER.match(text, end) or _NAMED_BEFORE.search(text, before, start):
+        return True
+    if _PLACE_BEFORE.search(text, before, start):
+        return True
+    if _LOCATED_BEFORE.search(text, before, start) and not _NOUN_AFTER.match(text, end):
         return True
     if text.endswith(roles, max(0, start - 8), start) or text.endswith(descriptors, max(0, start - 8), start):
         return True
@@ -59,7 +69,11 @@ def _named_at(text: str, start: int, end: int, descriptors: tuple[str, ...], rol
 
 
 def drop_general_noun_readings(
-    text: str, spans: list[Span], everyday: frozenset[str], descriptors: tuple[str, ...]
+    text: str,
+    spans: list[Span],
+    everyday: frozenset[str],
+    descriptors: tuple[str, ...],
+    sources: tuple[str, ...] = ("model",),
 ) -> list[Span]:
     """``spans`` without the model's spans that are one ordinary word (:func:`_one_word`: a general noun, a numeral
     or a pronoun of Mecab-ko) of two syllables or more, a noun of two syllables only when ``everyday`` holds it (the
@@ -70,8 +84,9 @@ def drop_general_noun_readings(
     no rule marked it and no longer span starts with it, glued ("별빛" of "별빛모텔"). Measured 2026-12-06 on the
     validation split: 7 false spans fewer and none of the annotators' mentions lost (two were, a place after its
     district and a building after "있는", before the place words of :data:`_NAMED_BEFORE`); the 60 published
-    judgments went 1,443 -> 1,396 spans with it and the session's other rules. Order kept; offsets are code
-    points."""
+    judgments went 1,443 -> 1,396 spans with it and the session's other rules. ``sources``: the spans' sources
+    looked at (the analyzer's second pass, after spans are split and spread, takes ``"propagation"`` too). Order
+    kept; offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import ROLE_WORDS
@@ -111,5 +126,5 @@ def drop_general_noun_readings(
         return verdicts[word]
 
     return [
-        sp for sp in spans if not (sp.source == "model" and word_at(sp.start, sp.end) and ordinary(sp.text))
+        sp for sp in spans if not (sp.source in sources and word_at(sp.start, sp.end) and ordinary(sp.text))
     ]

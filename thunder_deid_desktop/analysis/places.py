@@ -159,7 +159,10 @@ _SHOP_KINDS = frozenset(
     "직판장 직매장 판매장 "
     # a scrap dealer and second-hand shops ("고물상 '대성자원'으로 처분된": a new-user trial of a recycling centre,
     # 2026-12-06, left it)
-    "고물상 재활용센터 중고가구점 중고매장 고철상".split()
+    "고물상 재활용센터 중고가구점 중고매장 고철상 "
+    # movers and carriers ("이사비용(이삿짐센터 '착한이사')": a new-user trial of a detective agency, 2026-12-06,
+    # left it)
+    "이삿짐센터 이사업체 용달 용달업체 퀵서비스 택배사 운송업체".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소")
 #: (or a kind of group: "동물보호단체 '경북동물권지킴이'의 활동가", a new-user trial of a dog farm, 2026-12-06, left it)
