@@ -225,3 +225,32 @@ def test_an_ordinary_word_split_off_a_model_span_is_dropped() -> None:
     model = [sp.with_(score=0.7) for sp in [*model, _span(text, "티오프", "운송회사", nth=2)]]
     out = _court(text, model)
     assert out.count("티오프") == 3, out
+
+
+def test_a_foreign_persons_nickname_called_so_after_the_last_word_of_the_name() -> None:
+    text = (
+        "야시장 상인들은 피해자 라시드 칸을 '칸사장'이라고 불렀다. 피고인은 \"칸사장하고 반미는 나가게 될 거다\"라는 "
+        "메시지를 올렸다. 아이는 피고인을 '엄마'라고 부르며 울었다."
+    )
+    out = _court(text, [_span(text, "라시드 칸", "외국인이름")])
+    assert "칸사장" not in out and "'엄마'라고 부르며" in out, out
+
+
+def test_an_academys_branches_and_a_column_of_nicknames() -> None:
+    text = (
+        "원고는 'Y학원'이라는 상호로 대치분원(서울 강남구 소재), 목동분원(서울 양천구 소재)을 운영하였고, 같은 학원 "
+        "대치분원에서 강의하였다. 각 분원의 원장이 출석하였다.\n"
+        "연번\t수강생(학교·학년)\t별칭(단체대화방)\t실제 징수액(원)\n1\t한소율(한별고 2)\t율무\t800,000\n"
+        "2\t표지안(한별고 2)\t봉봉\t800,000\n"
+    )
+    out = _court(text, [])
+    for word in ("대치분원", "목동분원", "율무", "봉봉"):
+        assert word not in out, out
+    assert "각 분원의 원장" in out, out
+
+
+def test_a_persons_cell_with_a_note_in_brackets() -> None:
+    text = "연번\t환자\t병동\t보호자\n1\t소정례(00731842)\t71병동\t어수정(딸)\n2\t한소율(한별고 2)\t5병동\t없음\n"
+    out = _court(text, [])
+    for name in ("소정례", "한소율"):
+        assert name not in out, out

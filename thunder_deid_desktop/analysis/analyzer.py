@@ -4417,6 +4417,7 @@ class Analyzer:
             branch_after_brand_spans,
             branch_before_head_spans,
             branch_list_spans,
+            branch_school_spans,
             bus_stop_spans,
             cut_market_kind_starts,
             drop_zones_read_as_stations,
@@ -4564,6 +4565,7 @@ class Analyzer:
                 + bank_spans(text)
                 + local_post_spans(text)
                 + sea_place_spans(text)
+                + branch_school_spans(text)
                 + hospital_spans(text)
                 + initials_spans(text)
                 + online_name_spans(text)

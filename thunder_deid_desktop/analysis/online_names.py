@@ -143,6 +143,11 @@ _CALLED_SO = re.compile(
     # 사용하였다": new-user trials of investment fraud and a wedding studio, 2026-12-06, left them)
     r"|(?:이라는|라는)[ ]?(?:[가-힣]{1,3}[ ])?(?:이름|별칭|가명|닉네임|예명|활동명)(?:으로|을|를))"
 )
+#: kinship words and forms of address, which are what a person is called and no name of one
+_FORMS_OF_ADDRESS = frozenset(
+    "엄마 아빠 어머니 아버지 어머님 아버님 형 형님 누나 누님 언니 오빠 동생 이모 고모 삼촌 할머니 할아버지 아저씨 "
+    "아줌마 아주머니 선생님 선생 사장님 사장 사모님 여사님 이모님 삼촌님 어르신 자기 여보 당신 아가 애기 아기".split()
+)
 #: the words after a quoted name that call it a name the person used ("'제니 실장'이라는 호칭을")
 _NAMED_SO = re.compile(r"[’'\"”](?:이)?라는[ ]?(?:영업명|가명|이름|직함|호칭|별명|닉네임|예명|캐디명)")
 #: the first of two quoted names so called ("'큰언니' 또는 '곽 여사'로 불리며": a new-user trial of rehabilitation
@@ -255,6 +260,8 @@ _PERSON_CALLED = re.compile(
     r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     r"(?:이라고|라고)[ ]?(?:부르|부른|불렀|칭하|칭한|호칭하|호칭한)"
 )
+#: a role word and the words of a name before its last word ("피해자 라시드 ")
+_ROLE_THEN_NAME_WORDS = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})[ ](?:[가-힣]{{1,6}}[ ]){{1,3}}$")
 #: a person called by one or more names in quotes, the last before 라고 and the verb of calling, the others joined
 #: by 또는 or a comma with a short aside between ("주민들은 지금도 그를 '남궁 이장' 또는 턱수염 때문에 '털보
 #: 이장'이라고 부른다", "원고를 '봉수 양반' 또는 '천 이장'이라 부르고": a new-user trial of village disputes,
@@ -478,6 +485,9 @@ def online_name_spans(text: str) -> list[Span]:
     # starts of surnames that stand for a person (_INTRODUCED_AS) and of nicknames before a title (_CALLED_SO)
     surnames: set[int] = set()
     for m in (*_CALLED_SO.finditer(text), *_FIRST_OF_TWO_CALLED.finditer(text)):
+        # (not a kinship word or how one addresses anyone: "'엄마'라고 부르며", "'선생님'으로 불렸다")
+        if m.group("name") in _FORMS_OF_ADDRESS or is_role_mention(m.group("name")):
+            continue
         # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
         nickname, _, title = m.group("name").partition(" ")
         # (with 님 too: "'토끼 사범님'" -> "'A 사범님'")
@@ -590,7 +600,12 @@ def online_name_spans(text: str) -> list[Span]:
         who = m.group("who")
         # (or a person the court's style already wrote as a letter: "원고 A를 '하마'라고 부르며", a new-user trial
         # of school violence, 2026-12-05, left the nickname seven times)
-        if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper():
+        # (or the last word of a name after a role word: "피해자 라시드 칸을 '칸사장'이라고 불렀다", a new-user trial of
+        # a night market, 2026-12-06, left it)
+        named = _ROLE_THEN_NAME_WORDS.search(text, max(0, m.start() - 24), m.start("who"))
+        if m.group("name") in _FORMS_OF_ADDRESS:
+            continue  # "피고인을 '엄마'라고 부르며"
+        if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper() or named:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED_LIST.finditer(text):
         who = m.group("who")
@@ -602,7 +617,7 @@ def online_name_spans(text: str) -> list[Span]:
             or looks_like_korean_full_name(who)
         ):
             for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
-                if not _BETWEEN_QUOTES.search(q.group(1)):
+                if not _BETWEEN_QUOTES.search(q.group(1)) and q.group(1) not in _FORMS_OF_ADDRESS:
                     found.setdefault(q.start(1), (q.end(1), "닉네임"))
     # pet names persons call each other or a child ("서로 '토끼', '곰돌이'라고 부르며", "주로 '우리 장군'이라고 불러
     # 왔다": a new-user trial of family judgments, 2026-12-05, left both)

@@ -89,6 +89,10 @@ PERSON_COLUMNS = frozenset(
     "선원 선원명 승선원 외국인선원".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
+#: a cell of a name and a note in brackets after it, blanks around ("표지안(한별고 2)")
+_CELL_WITH_NOTE = re.compile(
+    r"([ ]*[가-힣]{2,4}|[ ]*[A-Z][a-z]+(?:[ ][A-Z][a-z]+){1,3})[ ]?\([^()\n]{1,20}\)[ ]*"
+)
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
 _CELL_SPACED_NAME = re.compile(r"[ ]*((?:[가-힣]|[가-힣]{2}) [가-힣]{1,2})[ ]*")
 
@@ -326,6 +330,11 @@ def column_name_spans(text: str) -> list[Span]:
 
     out = []
     for start, cell in column_cells(text, PERSON_COLUMNS):
+        # a note in brackets after the person ("표지안(한별고 2)" under "수강생(학교·학년)", "어수정(딸)": new-user trials
+        # of a cram school and a hospital, 2026-12-06, left them): the cell's name before it
+        noted = _CELL_WITH_NOTE.fullmatch(cell)
+        if noted is not None:
+            cell = noted.group(1)
         # a person's relation to a party, then the full name ("원고의 동생 천소율": a new-user trial of illegal
         # lending, 2026-12-05, had the cell as one foreign name and left "소율 씨가" of the messages): the name
         words = cell.split()
@@ -407,7 +416,10 @@ NICKNAME_COLUMNS = frozenset(
     # "밤까마귀")
     "필명 예명 활동명 (필명) (예명) (활동명) "
     # an app's accounts with their holders ("주문 계정(명의자)": a new-user trial of fake orders, 2026-12-06)
-    "계정 계정명 주문계정 (명의자)".split()
+    "계정 계정명 주문계정 (명의자) "
+    # what pupils call one another ("수강생(학교·학년)⇥별칭(단체대화방)⇥…": a new-user trial of a cram school,
+    # 2026-12-06, left four)
+    "별칭 애칭 호칭 (별칭) (애칭) 별칭(단체대화방) 별칭(대화방)".split()
 )
 #: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
 #: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)

@@ -98,7 +98,7 @@ _CALLED_AFTER = re.compile(
     # (a bracket may stand between: "\"독사\"(인도네시아어로 'Ular')로 불렸다", a new-user trial of a fishing boat's
     # crew, 2026-12-06)
     r"[’'”\"]?(?:[ ]?\([^()\n]{1,30}\))?"
-    r"(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|캐디명|이름으로)|(?:이라고|라고|으로|로)[ ]?불|라[ ]불리)"
+    r"(?:이)?(?:라는[ ](?:별명|닉네임|애칭|별칭|가명|예명|활동명|캐디명|영업명|이름으로)|(?:이라고|라고|으로|로)[ ]?불|라[ ]불리)"
 )
 
 
@@ -155,12 +155,15 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
     # or quoted where a rule read it as a nickname by the words around it, no word of judgments ("반려견 '모찌'(암컷,
     # 4세", then '모찌' twelve times more, which a new-user trial of a pet salon, 2026-12-06, saw left, the detector
     # having marked one of thirteen)
+    # (a word too where the quotes stand in brackets right after the person: "성가은('루비'), 표승희('한별')", then
+    # "루비: 사모님" in a call's record and "| 루비 |" in a table, which a new-user trial of a land-sale fraud,
+    # 2026-12-06, left)
     return (
         sp.label == "닉네임"
         and len(_HANGUL.findall(sp.text)) >= 2
         and sp.source == "rule"
         and text[sp.start - 1 : sp.start] in _OPENING_QUOTES
-        and sp.text not in common_words()
+        and (sp.text not in common_words() or text[sp.start - 2 : sp.start - 1] == "(")
     )
 
 
