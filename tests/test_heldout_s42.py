@@ -254,3 +254,18 @@ def test_a_persons_cell_with_a_note_in_brackets() -> None:
     out = _court(text, [])
     for name in ("소정례", "한소율"):
         assert name not in out, out
+
+
+def test_chat_speakers_in_brackets_and_a_used_car_complex() -> None:
+    text = (
+        "피고인 오정민은 단체대화방에서 다음과 같은 메시지를 보냈다.\n"
+        "   [오정민] 오늘부터 현장 가자는 고객은 무조건 다음 달로 미뤄.\n"
+        "   [루비] 넵 팀장님ㅎㅎ 오늘 송파 사모님 2억 가능할 듯\n"
+        "   [한별] 환매 확약서는 실장님 도장 받아서 보내면 되죠?\n"
+        "[다시 쓰는 판결]\n"
+        "피고 N은 인천 서구에 있는 중고차 매매단지 '서해오토랜드'(이하 '이 사건 매매단지'라 한다)에서 영업하였다.\n"
+    )
+    out = _court(text, [_span(text, "오정민", "내국인이름")])
+    for name in ("루비", "한별", "서해오토랜드"):
+        assert name not in out, out
+    assert "[다시 쓰는 판결]" in out, out

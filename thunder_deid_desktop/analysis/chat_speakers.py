@@ -21,6 +21,13 @@ _SPEAKER_LINE = re.compile(
     r"(?P<name>[가-힣]{2,8}(?:[ ][가-힣]{2,4}){1,2}|[^\s:：()\[\]\"'“”‘’]{2,15})(?:\([^)\n]{1,15}\))?[ ]?[:：][ ]",
     re.MULTILINE,
 )
+#: a chat's line as a messenger exports it, the speaker in brackets, a time in brackets maybe ("[제임스] 오늘부터 …",
+#: "[루비] [오후 3:15] 넵": a new-user trial of a land-sale fraud, 2026-12-06, left "[한별] 환매 확약서는")
+_BRACKETED_SPEAKER_LINE = re.compile(
+    r"^[ \t]*\[(?P<name>[가-힣]{2,8}(?:[ ][가-힣]{2,4})?|[^\s:：()\[\]\"'“”‘’0-9][^\s:：()\[\]\"'“”‘’]{1,14})\]"
+    r"[ ]?(?:\[[^\]\n]{3,12}\][ ]?)?(?=[^\s\[])",
+    re.MULTILINE,
+)
 #: a parent called by the child's given name ("지율맘", "서하엄마", "다온아빠")
 _PARENT_HANDLE = re.compile(r"[가-힣]{1,3}(?:맘|엄마|아빠|맘님)")
 #: a court's placeholder for a person ("A", "AB") or a person's number ("피고인1")
@@ -104,13 +111,17 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
 
 
 def _blocks(text: str) -> list[list[re.Match[str]]]:
-    """The runs of chat lines in ``text``: consecutive lines matching :data:`_SPEAKER_LINE`, a blank line allowed
+    """The runs of chat lines in ``text``: consecutive lines matching :data:`_SPEAKER_LINE` or
+    :data:`_BRACKETED_SPEAKER_LINE`, a blank line allowed
     between two of them; only runs of :data:`_MIN_LINES` lines or more."""
     blocks: list[list[re.Match[str]]] = []
     run: list[re.Match[str]] = []
     last_line = -10
     line, counted = 0, 0  # the line of offset ``counted``, counted on from the last match
-    for m in _SPEAKER_LINE.finditer(text):
+    matches = sorted(
+        (*_SPEAKER_LINE.finditer(text), *_BRACKETED_SPEAKER_LINE.finditer(text)), key=lambda m: m.start()
+    )
+    for m in matches:
         line += text.count("\n", counted, m.start())
         counted = m.start()
         if run and line - last_line > 2:

@@ -162,7 +162,9 @@ _SHOP_KINDS = frozenset(
     "고물상 재활용센터 중고가구점 중고매장 고철상 "
     # movers and carriers ("이사비용(이삿짐센터 '착한이사')": a new-user trial of a detective agency, 2026-12-06,
     # left it)
-    "이삿짐센터 이사업체 용달 용달업체 퀵서비스 택배사 운송업체".split()
+    "이삿짐센터 이사업체 용달 용달업체 퀵서비스 택배사 운송업체 "
+    # a used-car complex ("중고차 매매단지 '서해오토랜드'(이하 …)": a new-user trial of used cars, 2026-12-06, left it)
+    "매매단지 매매상사 중고차매매단지 중고차매매상사".split()
 )
 #: what a kind of supplier or contractor ends with ("하도급업체", "협력업체", "납품업소"), or of a shop ("서핑숍
 #: '파도소리서프'를": a new-user trial of a glamping site, 2026-12-06, left it)
