@@ -3,16 +3,8 @@ test has any, are the ones the shipped model gave on that text; no model is load
 
 from __future__ import annotations
 
+from test_heldout_s41 import _span
 from test_trial_s import _court
-
-from thunder_deid_desktop.spans import Span, make_span
-
-
-def _span(text: str, word: str, label: str, source: str = "model", nth: int = 0) -> Span:
-    start = -1
-    for _ in range(nth + 1):
-        start = text.index(word, start + 1)
-    return make_span(text, start, start + len(word), label, source=source)
 
 
 def test_a_vessels_name_without_its_number_is_the_numbered_vessel() -> None:
