@@ -261,3 +261,12 @@ def test_chat_speakers_in_brackets_and_a_used_car_complex() -> None:
     for name in ("루비", "한별", "서해오토랜드"):
         assert name not in out, out
     assert "[다시 쓰는 판결]" in out, out
+
+
+def test_a_unit_of_a_state_body_is_kept_with_it() -> None:
+    text = (
+        "수사기관은 휴대전화를 대검찰청 디지털포렌식센터에 보내 감정을 의뢰하였다. 경찰청 김철수 경감이 왔다."
+    )
+    model = [_span(text, "디지털포렌식", "정비공업사"), _span(text, "김철수", "내국인이름")]
+    out = _court(text, model)
+    assert "대검찰청 디지털포렌식센터에" in out and "경찰청 A 경감" in out, out

@@ -64,6 +64,7 @@ from thunder_deid_desktop.analysis.legal_terms import (
     drop_court_name_parts,
     drop_legal_references,
     drop_licence_names,
+    drop_units_of_state_bodies,
     drop_visa_classes,
     label_public_corporations,
 )
@@ -4461,6 +4462,7 @@ class Analyzer:
         spans = cut_ordinal_mark_ends(text, spans)  # "범어센트럴푸르지오 제" + "107" 동
         spans = cut_multiword_ends_inside_words(text, spans)  # "KB국민은행 여신" of "… 여신관리부"
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
+        spans = drop_units_of_state_bodies(text, spans)  # "디지털포렌식" of "대검찰청 디지털포렌식센터"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
         spans = cut_leading_verb_words(spans)  # "공정성을 해치고 위계로써 " of a name read across a sentence
         spans = cut_market_kind_starts(text, spans)  # "갯바람어" of "갯바람어시장"

@@ -322,6 +322,57 @@ def cut_leading_public_bodies(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: the units a state body is divided into, ending the word after the body's name ("대검찰청 디지털포렌식센터",
+#: "경찰청 사이버수사국", "관세청 조사총괄과")
+_BODY_UNIT_ENDS = (
+    "센터",
+    "본부",
+    "연구소",
+    "연구원",
+    "사무소",
+    "수사단",
+    "지원단",
+    "수사국",
+    "수사과",
+    "수사팀",
+    "국",
+    "과",
+    "팀",
+    "계",
+    "실",
+    "단",
+)
+#: a state body's name and a blank, right before a span (:data:`_STATE_BODIES`, :data:`_REGIONAL_BODY`)
+_STATE_BODY_BEFORE = re.compile(
+    "(?:" + "|".join(sorted(_STATE_BODIES, key=len, reverse=True)) + "|" + _REGIONAL_BODY.pattern + r")[ ]$"
+)
+
+
+def drop_units_of_state_bodies(text: str, spans: list[Span]) -> list[Span]:
+    """Drop a model span that is, or begins, the word of a unit of the state body named right before it
+    (:data:`_STATE_BODY_BEFORE`, the word ending in :data:`_BODY_UNIT_ENDS`: "대검찰청 디지털포렌식센터에" with
+    "디지털포렌식" read as a repair shop, which a new-user trial of golf courses, 2026-12-06, saw lettered as
+    "대검찰청 AE센터"): the court keeps state bodies and their parts as written (재판예규 비실명처리 기준). Person
+    names stay ("경찰청 김철수"). Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+    from thunder_deid_desktop.deid.entities import is_person
+
+    out = []
+    for sp in spans:
+        if (
+            sp.source == "model"
+            and not is_person(sp)
+            and _STATE_BODY_BEFORE.search(text, max(0, sp.start - 16), sp.start)
+        ):
+            end = hangul_word_end(text, sp.start)
+            word = text[sp.start : end]
+            stem = word[: particle_tail_start(word)] if len(word) > 2 else word
+            if sp.end <= end and stem.endswith(_BODY_UNIT_ENDS) and len(stem) >= 3:
+                continue
+        out.append(sp)
+    return out
+
+
 #: a court's name going on right after a span ("공군작전사령부 보통" + "군사법원", "서울중앙" + "지방법원")
 _COURT_AFTER = re.compile(r"(?:보통|고등)?군사법원|(?:지방|고등|가정|행정|회생|특허)?법원")
 
