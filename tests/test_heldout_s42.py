@@ -270,3 +270,17 @@ def test_a_unit_of_a_state_body_is_kept_with_it() -> None:
     model = [_span(text, "디지털포렌식", "정비공업사"), _span(text, "김철수", "내국인이름")]
     out = _court(text, model)
     assert "대검찰청 디지털포렌식센터에" in out and "경찰청 A 경감" in out, out
+
+
+def test_a_villages_things_named_after_it() -> None:
+    from thunder_deid_desktop.analysis.addresses import village_thing_spans
+
+    text = (
+        "피고인은 홍성군 금당면 소야리 산 41-2에서 양돈장을 운영한다. 원고 소야리마을회는 소야보와 소야교, "
+        "소야수리계의 용수를 관리한다."
+    )
+    assert [s.text for s in village_thing_spans(text)] == ["소야리", "소야", "소야", "소야"]
+    out = _court(text, [])
+    assert "소야" not in out and "B마을회는 C보와 C교, C수리계의" in out, out
+    # the comparative 보다 is no weir
+    assert village_thing_spans("홍성군 금당면 소야리에서 왔다. 이 보는 소야보다 작다.") == [], "보다"

@@ -572,6 +572,45 @@ _LOCATED_AFTER = re.compile(r"(?:에[ ]있는|[ ]?소재|에[ ]위치|[ ]일대|
 _VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![가-힣])|이장[은는이을의과와도])")
 
 
+#: a village (리) after its 읍 or 면 ("금당면 소야리")
+_VILLAGE_AFTER_TOWN = re.compile(r"(?<![가-힣])[가-힣]{1,5}[읍면][ ]([가-힣]{1,4})리(?![가-힣])")
+#: what a village names after itself, glued to its name with or without its 리: its association, weir, bridge,
+#: reservoir, irrigation group, channel, fields and hall ("소야리마을회", "소야보", "소야교", "소야수리계")
+_VILLAGE_THINGS = (
+    "마을회 마을회관 회관 경로당 노인회 부녀회 청년회 개발위원회 수리계 수리조합 저수지 용수로 들녘 "
+    "보 교 제 방죽 둑".split()
+)
+
+
+def village_thing_spans(text: str) -> list[Span]:
+    """The name of a village (a 리 written after its 읍 or 면: :data:`_VILLAGE_AFTER_TOWN`, "금당면 소야리") where
+    the village names one of its things after itself (:data:`_VILLAGE_THINGS`: "소야리마을회", "소야보", "소야교",
+    "소야수리계", particles only after it; a new-user trial of a pig farm's wastewater, 2026-12-06, left 22 such
+    mentions): a span over the name with its 리 if written (the thing's word stays, as a descriptor does: "A보"),
+    label 군아래주소, score 0.65 (weak), source ``"rule"``. The court keeps an address down to its 시·군·구
+    (재판예규 비실명처리 기준). Offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+
+    stems = {m.group(1) for m in _VILLAGE_AFTER_TOWN.finditer(text) if len(m.group(1)) >= 2}
+    if not stems:
+        return []
+    things = "|".join(sorted(_VILLAGE_THINGS, key=len, reverse=True))
+    pattern = re.compile(
+        r"(?<![가-힣])((?:"
+        + "|".join(map(re.escape, sorted(stems, key=len, reverse=True)))
+        + r")리?)(?:"
+        + things
+        + ")"
+    )
+    out = []
+    for m in pattern.finditer(text):
+        rest = text[m.end() : hangul_word_end(text, m.end())]
+        if particle_tail_start(rest) != 0 or (rest.startswith("다") and m.group(0).endswith("보")):
+            continue  # a longer word, or the comparative "보다" ("소야보다 작은")
+        out.append(Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule"))
+    return out
+
+
 def village_spans(text: str) -> list[Span]:
     """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), a 읍 or 면 with the 리
     after it (:data:`_TOWN_THEN_VILLAGE`: "풍산읍 하리 마을회관"; score 0.8 where mecab-ko-dic knows either as a

@@ -4377,6 +4377,7 @@ class Analyzer:
             split_address_then_place,
             spread_places,
             village_spans,
+            village_thing_spans,
         )
         from thunder_deid_desktop.analysis.companies import (
             company_before_hoesa_spans,
@@ -4546,6 +4547,7 @@ class Analyzer:
                 + dong_address_spans(text)
                 + bare_dong_spans(text)
                 + village_spans(text)
+                + village_thing_spans(text)
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + registered_business_spans(text)
