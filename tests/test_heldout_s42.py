@@ -284,3 +284,9 @@ def test_a_villages_things_named_after_it() -> None:
     assert "소야" not in out and "B마을회는 C보와 C교, C수리계의" in out, out
     # the comparative 보다 is no weir
     assert village_thing_spans("홍성군 금당면 소야리에서 왔다. 이 보는 소야보다 작다.") == [], "보다"
+
+
+def test_a_japanese_name_in_kanji_and_a_foods_lot() -> None:
+    text = "3. 다나카 유이 (田中 結衣, 2003. 8. 15.생), 일본국 국적\n주식회사 청솔축산의 육회용 우둔살(로트번호 HB-0509-A2)을 납품받았다."
+    out = _court(text, [_span(text, "다나카 유이", "해외주소"), _span(text, "청솔축산", "기업명")])
+    assert "田中" not in out and "HB-0509-A2" not in out, out

@@ -133,6 +133,7 @@ NUMBER_NAMES: dict[str, str] = {
     "선하증권번호": "관리번호",
     "자산번호": "관리번호",
     "인보이스번호": "관리번호",
+    "로트번호": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("
@@ -208,7 +209,9 @@ _NAMED_SERIAL = re.compile(
     # customs fraud and a franchise, 2026-12-06, left them; a container's check digit may fail in what a judgment
     # writes, which rules.ContainerNumberRecognizer requires)
     r"(?:제조번호|일련번호|시리얼번호|제품번호|기기번호|S/N|컨테이너번호|컨테이너|B/L번호|B/L|선하증권번호"
-    r"|선하증권[ ]?\(B/L\)[ ]?번호|자산번호|인보이스번호|송장번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"|선하증권[ ]?\(B/L\)[ ]?번호|자산번호|인보이스번호|송장번호"
+    # (or a food's lot: "육회용 우둔살(로트번호 HB-0509-A2)", a new-user trial of a wedding buffet, 2026-12-06, left it)
+    r"|로트번호|LOT[ ]?No\.?|제조로트)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
 )
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)

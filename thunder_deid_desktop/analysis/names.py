@@ -596,7 +596,11 @@ _ID_AT_END = re.compile(r"(?<=[ (:])[A-Za-z0-9][A-Za-z0-9_.@\-]{2,}$")
 
 
 #: a name in Chinese characters in brackets ("(洪吉童, 1976. 3. 15.생)", "(王小明)")
-_HANJA_IN_BRACKETS = re.compile(r"[ ]?\([ ]?([\u4e00-\u9fff]{2,5})(?=[ ]?[,)])")
+#: (a Japanese name in kanji with a blank between its family and given names too: "다나카 유이 (田中 結衣, 2003. 8.
+#: 15.생)", which a new-user trial of a K-pop agency, 2026-12-06, left)
+_HANJA_IN_BRACKETS = re.compile(
+    r"[ ]?\([ ]?([\u4e00-\u9fff]{2,5}|[\u4e00-\u9fff]{1,3}[ ][\u4e00-\u9fff]{1,3})(?=[ ]?[,)])"
+)
 
 
 def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
@@ -841,6 +845,11 @@ def hanja_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) 
             # "저조선(低潮線)" of the published judgments, which the model misread): not unless a business's
             if m and not is_business(sp) and len(m.group(1)) == len(sp.text.replace(" ", "")):
                 m = None
+            # a name in kanji of two words, a Japanese person's ("다나카 유이 (田中 結衣, …)" read as an address):
+            # no term's gloss has a blank
+            spaced = _HANJA_IN_BRACKETS.match(text, sp.end)
+            if m is None and spaced is not None and " " in spaced.group(1):
+                m = spaced
         if m and (m.start(1), m.end(1)) not in taken:
             taken.add((m.start(1), m.end(1)))
             out.append(Span(m.start(1), m.end(1), m.group(1), sp.label, sp.score, "rule"))
