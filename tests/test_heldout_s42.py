@@ -290,3 +290,13 @@ def test_a_japanese_name_in_kanji_and_a_foods_lot() -> None:
     text = "3. 다나카 유이 (田中 結衣, 2003. 8. 15.생), 일본국 국적\n주식회사 청솔축산의 육회용 우둔살(로트번호 HB-0509-A2)을 납품받았다."
     out = _court(text, [_span(text, "다나카 유이", "해외주소"), _span(text, "청솔축산", "기업명")])
     assert "田中" not in out and "HB-0509-A2" not in out, out
+
+
+def test_a_nickname_that_fills_its_quotes_keeps_its_last_syllable() -> None:
+    text = (
+        "피고인 최민규는 현장에서 '곰돌이'라는 별명으로 불리며 크레인을 운전하였다. 팀장은 \"곰돌아, 괜찮으니 "
+        "돌려라\"라고 하였다."
+    )
+    model = [_span(text, "최민규", "내국인이름"), _span(text, "곰돌", "내국인이름", nth=1)]
+    out = _court(text, model)
+    assert "'B'라는 별명" in out and '"B야,' in out, out

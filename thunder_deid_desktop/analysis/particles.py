@@ -102,24 +102,37 @@ def misread_particle(stem_end: str, particle: str) -> bool:
     return False
 
 
+#: quotes around a name that fills them
+_OPENING_QUOTES = frozenset("'‘\"“")
+_CLOSING_QUOTES = frozenset("'’\"”")
+
+
 def cut_known_particles(text: str, spans: list[Span], skip_labels: frozenset[str]) -> list[Span]:
     """Cut the particles (:func:`particle_tail_start`) off the end of a span whose stem is the text of another span
     of the document ("동진정밀로" where "동진정밀" is a span: the renderer had given "동진정밀로 하여금" a letter of
     its own and lost the 로, "T 하여금", while 동진정밀 was K; a new-user trial, 2026-12-03). Only where the word
     ends with the span (no Hangul syllable after it) and the stem keeps two characters; spans of ``skip_labels``
     (persons' names, which :func:`.names.cut_known_name_particles` cuts with care for names ending like a
-    particle) are left. ``spans`` sorted, non-overlapping; order, label, score and source kept. Offsets are code
-    points."""
+    particle) are left, and so is a span that fills its quotes ("'곰돌이'"). ``spans`` sorted, non-overlapping;
+    order, label, score and source kept. Offsets are code points."""
     known = {s.text for s in spans}
     out = []
     for sp in spans:
         t = sp.text
         cut = particle_tail_start(t)
+        # (not a name that fills its quotes: "'곰돌이'라는 별명" where "곰돌" is read elsewhere from the vocative
+        # "곰돌아" had become "'B가'라는 별명", a new-user trial of a crane's collapse, 2026-12-06)
+        quoted = (
+            sp.start > 0
+            and text[sp.start - 1] in _OPENING_QUOTES
+            and text[sp.end : sp.end + 1] in _CLOSING_QUOTES
+        )
         if (
             sp.label not in skip_labels
             and 2 <= cut < len(t)
             and t[:cut] in known
             and hangul_word_end(text, sp.end) == sp.end
+            and not quoted
         ):
             sp = sp.with_(end=sp.start + cut, text=t[:cut])
         out.append(sp)
