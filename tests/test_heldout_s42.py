@@ -295,7 +295,7 @@ def test_a_japanese_name_in_kanji_and_a_foods_lot() -> None:
 def test_a_nickname_that_fills_its_quotes_keeps_its_last_syllable() -> None:
     text = (
         "피고인 최민규는 현장에서 '곰돌이'라는 별명으로 불리며 크레인을 운전하였다. 팀장은 \"곰돌아, 괜찮으니 "
-        "돌려라\"라고 하였다."
+        '돌려라"라고 하였다.'
     )
     model = [_span(text, "최민규", "내국인이름"), _span(text, "곰돌", "내국인이름", nth=1)]
     out = _court(text, model)
