@@ -572,8 +572,8 @@ _LOCATED_AFTER = re.compile(r"(?:에[ ]있는|[ ]?소재|에[ ]위치|[ ]일대|
 _VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![가-힣])|이장[은는이을의과와도])")
 
 
-#: a village (리) after its 읍 or 면 ("금당면 소야리")
-_VILLAGE_AFTER_TOWN = re.compile(r"(?<![가-힣])[가-힣]{1,5}[읍면][ ]([가-힣]{1,4})리(?![가-힣])")
+#: a village (리) after its 읍 or 면 ("금당면 소야리"), group 1 its name without 리
+_VILLAGE_WITH_ITS_TOWN = re.compile(r"(?<![가-힣])[가-힣]{1,5}[읍면][ ]([가-힣]{1,4})리(?![가-힣])")
 #: what a village names after itself, glued to its name with or without its 리: its association, weir, bridge,
 #: reservoir, irrigation group, channel, fields and hall ("소야리마을회", "소야보", "소야교", "소야수리계")
 _VILLAGE_THINGS = (
@@ -583,7 +583,7 @@ _VILLAGE_THINGS = (
 
 
 def village_thing_spans(text: str) -> list[Span]:
-    """The name of a village (a 리 written after its 읍 or 면: :data:`_VILLAGE_AFTER_TOWN`, "금당면 소야리") where
+    """The name of a village (a 리 written after its 읍 or 면: :data:`_VILLAGE_WITH_ITS_TOWN`, "금당면 소야리") where
     the village names one of its things after itself (:data:`_VILLAGE_THINGS`: "소야리마을회", "소야보", "소야교",
     "소야수리계", particles only after it; a new-user trial of a pig farm's wastewater, 2026-12-06, left 22 such
     mentions): a span over the name with its 리 if written (the thing's word stays, as a descriptor does: "A보"),
@@ -591,7 +591,7 @@ def village_thing_spans(text: str) -> list[Span]:
     (재판예규 비실명처리 기준). Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 
-    stems = {m.group(1) for m in _VILLAGE_AFTER_TOWN.finditer(text) if len(m.group(1)) >= 2}
+    stems = {m.group(1) for m in _VILLAGE_WITH_ITS_TOWN.finditer(text) if len(m.group(1)) >= 2}
     if not stems:
         return []
     things = "|".join(sorted(_VILLAGE_THINGS, key=len, reverse=True))
