@@ -139,6 +139,7 @@ from thunder_deid_desktop.analysis.names import (
     transliterated_name_spans,
 )
 from thunder_deid_desktop.analysis.particles import (
+    CLOSING_QUOTES,
     cut_known_particles,
     ends_with_vowel,
     hangul_word_end,
@@ -246,6 +247,13 @@ def judgment_terms() -> frozenset[str]:
     without judges', lawyers' and dictionary person names (``resources/judgment_terms.txt``, built by
     ``tools/build_common_words.py``, whose docstring has the measurement); empty if the file is missing."""
     return _word_list("judgment_terms.txt")
+
+
+def ends_in_judgment_word(word: str) -> bool:
+    """Whether ``word`` ends in a word of judgments of three code points or more (:func:`judgment_terms` or
+    :func:`common_words`): "자기부담금" ends in 부담금, "청도솔숲화장원" in none."""
+    terms, words = judgment_terms(), common_words()
+    return any(word[i:] in terms or word[i:] in words for i in range(len(word) - 2))
 
 
 @lru_cache(maxsize=1)
@@ -3071,9 +3079,7 @@ def defined_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
             by_end.get(m.start())
             # (or its closing quote between: "'브레드하임 수원인계점'(매장코드 …, 이하 '인계점'이라 한다)", which a new-user
             # trial of a bakery franchise, 2026-12-06, left seven times)
-            or (
-                by_end.get(m.start() - 1) if text[m.start() - 1 : m.start()] in ("'", "’", '"', "”") else None
-            )
+            or (by_end.get(m.start() - 1) if text[m.start() - 1 : m.start()] in CLOSING_QUOTES else None)
             or next(
                 (
                     by_end[e]

@@ -102,9 +102,9 @@ def misread_particle(stem_end: str, particle: str) -> bool:
     return False
 
 
-#: quotes around a name that fills them
-_OPENING_QUOTES = frozenset("'‘\"“")
-_CLOSING_QUOTES = frozenset("'’\"”")
+#: the quotes that open and close a quoted name ("'곰돌이'", "“나비”")
+OPENING_QUOTES = frozenset("'‘\"“")
+CLOSING_QUOTES = frozenset("'’\"”")
 
 
 def cut_known_particles(text: str, spans: list[Span], skip_labels: frozenset[str]) -> list[Span]:
@@ -124,8 +124,8 @@ def cut_known_particles(text: str, spans: list[Span], skip_labels: frozenset[str
         # "곰돌아" had become "'B가'라는 별명", a new-user trial of a crane's collapse, 2026-12-06)
         quoted = (
             sp.start > 0
-            and text[sp.start - 1] in _OPENING_QUOTES
-            and text[sp.end : sp.end + 1] in _CLOSING_QUOTES
+            and text[sp.start - 1] in OPENING_QUOTES
+            and text[sp.end : sp.end + 1] in CLOSING_QUOTES
         )
         if (
             sp.label not in skip_labels

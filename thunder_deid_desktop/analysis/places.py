@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from thunder_deid_desktop.analysis.addresses import CITY_STEMS, DISTRICT_STEMS
-from thunder_deid_desktop.analysis.particles import particle_tail_start
+from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.spans import Span
 
@@ -101,10 +101,7 @@ def sea_place_spans(text: str) -> list[Span]:
             r"(?<![가-힣0-9])(" + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + ")"
         )
         for m in pattern.finditer(text):
-            tail_end = m.end()
-            while tail_end < len(text) and "가" <= text[tail_end] <= "힣":
-                tail_end += 1
-            if particle_tail_start(text[m.end() : tail_end]) == 0:
+            if particle_tail_start(text[m.end() : hangul_word_end(text, m.end())]) == 0:
                 out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.65, "rule"))
     return out
 

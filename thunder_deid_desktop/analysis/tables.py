@@ -395,17 +395,12 @@ def column_name_spans(text: str) -> list[Span]:
 def _ordinary_long_word(word: str) -> bool:
     """Whether ``word``, one Hangul word, is a word of the Mecab-ko dictionary's nouns or ends in a word of judgments
     of three syllables or more ("자기부담금": 부담금), rather than a foreign name in one word ("수프리야디")."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import ends_in_judgment_word
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     if not re.fullmatch("[가-힣]+", word):
         return False
-    terms, words = judgment_terms(), common_words()
-    return (
-        is_general_noun(word)
-        or is_dictionary_compound(word)
-        or any(word[i:] in terms or word[i:] in words for i in range(len(word) - 2))
-    )
+    return is_general_noun(word) or is_dictionary_compound(word) or ends_in_judgment_word(word)
 
 
 #: the headings of a table's column of nicknames, alone or as the note of a person's heading ("구매자(대화명)",

@@ -41,6 +41,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     SPREAD_MIN_UNMARKED,
     common_words,
     descriptor_words,
+    ends_in_judgment_word,
     given_names_of,
     judgment_terms,
     reads_as_modified_word,
@@ -49,7 +50,7 @@ from thunder_deid_desktop.analysis.analyzer import (
 )
 from thunder_deid_desktop.analysis.header_parties import PARTY_LABELS
 from thunder_deid_desktop.analysis.masks import MASK
-from thunder_deid_desktop.analysis.particles import tail_after
+from thunder_deid_desktop.analysis.particles import CLOSING_QUOTES, OPENING_QUOTES, tail_after
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
 from thunder_deid_desktop.deid.entities import KINDS_BEFORE_NAME
 from thunder_deid_desktop.spans import Span
@@ -162,7 +163,7 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
         sp.label == "닉네임"
         and len(_HANGUL.findall(sp.text)) >= 2
         and sp.source == "rule"
-        and text[sp.start - 1 : sp.start] in _OPENING_QUOTES
+        and text[sp.start - 1 : sp.start] in OPENING_QUOTES
         and (sp.text not in common_words() or text[sp.start - 2 : sp.start - 1] == "(")
     )
 
@@ -187,10 +188,7 @@ def _repeated_candidate(t: str) -> bool:
 def _long_name(t: str) -> bool:
     """Whether ``t`` has :data:`_LONG_NAME` Hangul syllables or more and ends in no word of judgments of three
     syllables or more ("자기부담금", "손해배상금" end in 부담금 and 배상금, "청도솔숲화장원" in none)."""
-    if len(_HANGUL.findall(t)) < _LONG_NAME:
-        return False
-    terms, words = judgment_terms(), common_words()
-    return not any(t[i:] in terms or t[i:] in words for i in range(len(t) - 2))
+    return len(_HANGUL.findall(t)) >= _LONG_NAME and not ends_in_judgment_word(t)
 
 
 #: two Hangul words and one blank between them ("윤 꼴찌")
@@ -457,8 +455,6 @@ def _defined_name(text: str, sp: Span) -> tuple[str, tuple[int, Span]] | None:
 _RUNNING_BODIES = ("재단", "법인", "대학교", "대학", "학원", "의료원")
 #: the copula and verb of a definition written without quotes, after the defined name ("회사라 한다")
 _DEFINING_COPULA = re.compile(r"라\s*(?:한다|하고|하며|함)")
-_OPENING_QUOTES = frozenset("‘'\"“")
-_CLOSING_QUOTES = frozenset("’'\"”")
 #: a company's legal form (or 회사) written after its name and a blank ("백제 주식회사", "스타 회사")
 _LEGAL_FORMS = ("주식회사", "유한회사", "유한책임회사", "합자회사", "합명회사")
 _SPACED_FORM = re.compile(f" (?:{'|'.join(_LEGAL_FORMS)}|회사)")
@@ -558,7 +554,7 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
         # 운영하는", read at 0.73), written alone elsewhere ("미소분식 출입문": a new-user trial of neighbour
         # disputes, 2026-12-05, left three such mentions; a rule's span is too weak for the analyzer to spread)
         quoted = (
-            text[sp.start - 1 : sp.start] in _OPENING_QUOTES and text[sp.end : sp.end + 1] in _CLOSING_QUOTES
+            text[sp.start - 1 : sp.start] in OPENING_QUOTES and text[sp.end : sp.end + 1] in CLOSING_QUOTES
         )
         if (
             (sp.source == "rule" or quoted)
