@@ -4785,14 +4785,13 @@ class Analyzer:
             words, enc = clf.encode(text)
             return words, enc, driver.submit(clf.token_probs, enc)
 
-        def complete(key: K, text: str, started) -> tuple[K, list[Span] | Exception]:
+        def complete(key: K, text: str, read: str, started) -> tuple[K, list[Span] | Exception]:
             if isinstance(started, Exception):
                 return key, started
             if started is None:
                 return key, []
             words, enc, future = started
             try:
-                read = read_blanks(text)
                 return key, own_texts(
                     text, read, self.finish(read, self.decode(read, words, enc, future.result()))
                 )
@@ -4802,12 +4801,13 @@ class Analyzer:
         with ThreadPoolExecutor(1, thread_name_prefix="deid-driver") as driver:
             pending = None
             for key, text in items:
+                read = read_blanks(text)  # (the text the model and the rules read: spans.read_blanks)
                 try:
-                    started = start(read_blanks(text))
+                    started = start(read)
                 except Exception as exc:
                     started = exc
                 if pending is not None:
                     yield complete(*pending)
-                pending = (key, text, started)
+                pending = (key, text, read, started)
             if pending is not None:
                 yield complete(*pending)
