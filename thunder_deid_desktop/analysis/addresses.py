@@ -150,16 +150,40 @@ _INDONESIAN_ADDRESS_PART = re.compile(
 )
 
 
+#: a street address of Europe or America: its number and the street's name, the street's word first ("214 Rue
+#: Saint-Honoré", "12 Via Roma") or last ("1600 Pennsylvania Avenue", "221B Baker Street"); a new-user trial of
+#: counterfeit goods, 2026-12-06, left "(214 Rue Saint-Honoré, 75001 Paris)"
+_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+"
+_WESTERN_STREET = re.compile(
+    r"(?<![A-Za-z0-9])[0-9]{1,5}[A-Za-z]?,?[ ](?:"
+    rf"(?:Rue|Avenue|Boulevard|Bd|Via|Viale|Calle|Avenida|Chemin|Allée|Place|Quai)[ ](?:(?:de|du|des|la|le|di|del)[ ])?{_NAME_WORD}(?:[ ]{_NAME_WORD}){{0,2}}"
+    rf"|{_NAME_WORD}(?:[ ]{_NAME_WORD}){{0,2}}[ ](?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Drive|Boulevard|Blvd\.|Way|Straße|Strasse))"
+)
+#: a Vietnamese commune (xã, 사) and its village after its province (tỉnh, 성) and district (huyện, 현), as a
+#: judgment writes a worker's home ("하띤성 끼아인현 끼탄사 3번 마을": a new-user trial of a ship-repair yard,
+#: 2026-12-06, left it)
+_VIETNAMESE_COMMUNE = re.compile(
+    r"(?<=[가-힣]성[ ])(?:[가-힣]{2,4}현[ ])(?P<commune>[가-힣]{2,4}사(?![가-힣])(?:[ ][0-9]{1,2}번[ ]?마을)?)"
+)
+
+
 def foreign_address_part_spans(text: str) -> list[Span]:
     """Parts of an Indonesian address below its regency (:data:`_INDONESIAN_ADDRESS_PART`: "(Desa Suradadi RT 03/RW
     02, Kec. Suradadi, Kab. Tegal, Jawa Tengah)" of a fishing crew's header: a new-user trial, 2026-12-06, left the
     neighbourhood and the district), label 해외주소, score 0.8, source ``"rule"``. The regency (Kab.) and the
     province stay, as the court keeps a Korean address down to its 시·군·구 (재판예규 비실명처리 기준). Offsets are
-    code points."""
-    return [
+    code points. So are a European or American street address's number and street (:data:`_WESTERN_STREET`: "214
+    Rue Saint-Honoré", the postcode and the city kept) and a Vietnamese commune with its village
+    (:data:`_VIETNAMESE_COMMUNE`: "하띤성 끼아인현 끼탄사 3번 마을", the province and the district kept)."""
+    out = [
         Span(m.start(), m.end(), m.group(0), "해외주소", 0.8, "rule")
-        for m in _INDONESIAN_ADDRESS_PART.finditer(text)
+        for m in (*_INDONESIAN_ADDRESS_PART.finditer(text), *_WESTERN_STREET.finditer(text))
     ]
+    out += [
+        Span(m.start("commune"), m.end("commune"), m.group("commune"), "해외주소", 0.8, "rule")
+        for m in _VIETNAMESE_COMMUNE.finditer(text)
+    ]
+    return sorted(out, key=lambda sp: sp.start)
 
 
 def relabel_towns_read_as_names(text: str, spans: list[Span]) -> list[Span]:
@@ -728,6 +752,10 @@ _AFTER_PLACE_WORD = re.compile(
 )
 
 
+#: a lot's number after a place's name ("행정리 388", "행정리 산 41-2")
+_LOT_AFTER_PLACE = re.compile(r"[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9가-힣-])")
+
+
 def spread_places(text: str, spans: list[Span]) -> list[Span]:
     """The 리 of a 읍 or 면, or the 동, 읍 or 면 of a 시, 군 or 구, written inside a detected address (a label with
     주소; the 시, 군 or 구 may stand just before it) and written alone elsewhere ("목왕리 과수원을", "형 가학리
@@ -735,12 +763,15 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
     beside the addresses the model had marked; the analyzer's propagation spreads only strings it read at 0.8 or
     more, and a place alone is no such string). The court keeps an address down to its 시·군·구 only (재판예규
     비실명처리 기준), so such a place is replaced wherever it stands. A place of two syllables, a general noun of
-    Mecab-ko ("이동", "전면") or a word of judgments is left alone. New spans: the address's label, score 0.65,
+    Mecab-ko ("이동", "전면") is spread only before a lot's number, with it ("주택(행정리 388)" beside "가창면 행정리 산
+    41-2", 행정리 being also the word for an administrative village: a new-user trial of a divorce, 2026-12-06, left
+    it); a word of judgments is left alone. New spans: the address's label, score 0.65,
     source ``"propagation"``, none overlapping ``spans``; returns all spans, sorted. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     places: dict[str, str] = {}  # place -> the label of the address it was found in
+    lot_only: set[str] = set()  # general nouns among them, spread only before a lot's number
     for sp in spans:
         if "주소" in sp.label:
             # (the 시, 군 or 구 may stand just before the span: "원주시 " + "무실동 123")
@@ -749,22 +780,40 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
                 place = m.group(1)
                 if m.start(1) + w0 < sp.start:
                     continue
-                if len(place) >= 3 and not is_general_noun(place) and place not in common_words():
+                if len(place) >= 3 and place not in common_words():
                     places.setdefault(place, sp.label)
+                    if is_general_noun(place):
+                        lot_only.add(place)
     if not places:
         return spans
     taken = sorted((sp.start, sp.end) for sp in spans)
     added = []
+    replaced: set[tuple[int, int]] = set()  # a number's span inside a lot taken whole ("388" read as a plate)
     for m in re.finditer(
         r"(?<![가-힣])(" + "|".join(map(re.escape, sorted(places, key=len, reverse=True))) + ")", text
     ):
         a, b = m.span(1)
-        if not _AFTER_PLACE_WORD.match(text, b):
+        lot = _LOT_AFTER_PLACE.match(text, b)
+        inside: set[tuple[int, int]] = set()
+        if lot:
+            inside = {
+                (x, y) for x, y in taken if b < x and y <= lot.end() and text[x:y].replace("-", "").isdigit()
+            }
+        if m.group(1) in lot_only:
+            if not lot:
+                continue
+            b = lot.end()
+        elif not _AFTER_PLACE_WORD.match(text, b):
             continue
-        if any(x < b and a < y for x, y in taken):
+        if any(x < b and a < y for x, y in taken if (x, y) not in inside):
             continue
-        added.append(Span(a, b, m.group(1), places[m.group(1)], 0.65, "propagation"))
-    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+        added.append(Span(a, b, text[a:b], places[m.group(1)], 0.65, "propagation"))
+        if b == (lot.end() if lot else -1):
+            replaced |= inside
+    if not added:
+        return spans
+    kept = [sp for sp in spans if (sp.start, sp.end) not in replaced]
+    return sorted(kept + added, key=lambda sp: sp.start)
 
 
 #: the next item of a list of places after a place's span ("청천면, 칠성면 일대"): joining words, then a 읍, 면, 동

@@ -87,6 +87,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_years,
     extend_numbered_items,
     extend_to_alnum_runs,
+    range_end_spans,
     relabel_addressless_emails,
     relabel_named_numbers,
     relabel_plateless_vehicles,
@@ -4405,6 +4406,7 @@ class Analyzer:
             latin_alias_spans,
             latin_signature_spans,
             quoted_latin_nickname_spans,
+            titled_latin_name_spans,
         )
         from thunder_deid_desktop.analysis.name_lists import bullet_name_spans, list_name_spans
         from thunder_deid_desktop.analysis.online_names import (
@@ -4452,6 +4454,7 @@ class Analyzer:
             column_name_spans,
             column_nickname_spans,
             column_passport_spans,
+            column_unit_spans,
             glued_cell_name_spans,
         )
         from thunder_deid_desktop.analysis.units import (
@@ -4538,10 +4541,12 @@ class Analyzer:
                 + column_birth_date_spans(text)
                 + column_passport_spans(text)
                 + column_id_number_spans(text)
+                + column_unit_spans(text)
                 + column_nickname_spans(text)
                 + latin_alias_spans(text, vocabulary)
                 + quoted_latin_nickname_spans(text)
                 + latin_signature_spans(text)
+                + titled_latin_name_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
                 + chinese_name_spans(text, vocabulary)
@@ -4741,6 +4746,7 @@ class Analyzer:
         spans = take_word_final_gwa(text, spans)  # "주식회사 라온제" + "과"
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"
+        spans = range_end_spans(text, spans)  # "058816" of "전남동위-2023-058812 내지 058816"
         spans = relabel_towns_read_as_names(text, spans)  # "단원구 고잔동 123" read as a person
         spans = extend_towns_over_villages(text, spans)  # "백석읍" + " 오산리("
         spans = extend_address_numbers(text, spans)  # "센텀중앙로" + " 12"

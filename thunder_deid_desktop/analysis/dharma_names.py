@@ -16,6 +16,11 @@ _AFTER_MONK = re.compile(
 #: the dharma name in a bracket's note after a person ("신도 AG(법명 대덕화)로부터", "주지 O(법명 법해)와": a new-user
 #: trial of a temple's landslide, 2026-12-06, left both)
 _NOTED_DHARMA_NAME = re.compile(r"\((?:법명|법호|당호)[ ]?[:：]?[ ]?(?P<name>[가-힣]{2,4})(?=[),])")
+#: a lay name right before the bracket of the person's dharma name ("BD(법명 BF), 하순례(법명 BG)에 대한": a new-user
+#: trial of a temple's offerings, 2026-12-06, left the second)
+_LAY_NAME_BEFORE_NOTE = re.compile(
+    r"(?<![가-힣])(?P<name>[가-힣]{3})\((?:법명|법호|당호)[ ]?[:：]?[ ]?[가-힣]"
+)
 #: the dharma name of two syllables before 스님 ("무진 스님이", "진공 스님은")
 _BEFORE_SEUNIM = re.compile(r"(?<![가-힣])(?P<name>[가-힣]{2})[ ]?스님")
 #: words before 스님 or after a monk's word that are no name: offices and forms of address ("주지 스님", "큰 스님",
@@ -33,8 +38,10 @@ def dharma_name_spans(text: str) -> list[Span]:
     "정도"), an office or a form of address (:data:`_NOT_NAMES`: "주지 스님") and a verb's form ("속한 스님") are
     no name. A new-user trial of church and temple judgments (2026-12-05) left 법운 12 times, 진공 3 times and 도원
     and 무진 once; on the 5,000 published judgments of the precedent_kr corpus the words that follow 승려 and 주지
-    or precede 스님 are all of those kinds. Offsets are code points."""
+    or precede 스님 are all of those kinds. A lay name of three syllables starting with a surname right before the
+    bracket of the dharma name ("하순례(법명 …)") is a person's, label 내국인이름, score 0.8. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.names import starts_with_surname
     from thunder_deid_desktop.analysis.tokenizer import has_verb
 
     words = common_words()
@@ -46,4 +53,9 @@ def dharma_name_spans(text: str) -> list[Span]:
                 continue
             a, b = m.span("name")
             out.setdefault(a, Span(a, b, name, "닉네임", 0.65, "rule"))
+    for m in _LAY_NAME_BEFORE_NOTE.finditer(text):
+        name = m.group("name")
+        if starts_with_surname(name) and name not in words and not has_verb(name):
+            a, b = m.span("name")
+            out.setdefault(a, Span(a, b, name, "내국인이름", 0.8, "rule"))
     return [out[a] for a in sorted(out)]

@@ -97,6 +97,12 @@ _PLAIN_PARTY_LINE = re.compile(
 )
 #: a list number right before a party's name ("피고인 1. 하나")
 _NUMBER_BEFORE = re.compile(r"[0-9]\.[ \t]*$")
+#: a plain party line whose numbered list opens with a party that is no person ("피       고    1. 주식회사
+#: 청산개발"): the persons after it are parties still ("2. 진보라 (780203-…)", which a new-user trial of a temple's
+#: land, 2026-12-06, left in eleven of its twelve mentions)
+_NUMBERED_LIST_OPENS = re.compile(
+    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:{PARTY_NOTE})?[ \t]+1\.[ \t]*[^\n]+", re.MULTILINE
+)
 #: the next party of a numbered header list, on its own line ("피고인 1. 하나" then "2. 문화")
 _NUMBERED_PARTY_NEXT = re.compile(
     r"\n[ \t]*[0-9]{1,2}\.[ \t]*([가-힣]{2,4})(?=[ \t]*(?:[(,]|$))", re.MULTILINE
@@ -195,6 +201,10 @@ def party_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[S
         numbered = _NUMBER_BEFORE.search(text, plain.start(), plain.start(1))
         if numbered:
             found += _numbered_parties_after(text, plain.end())
+    for opening in _NUMBERED_LIST_OPENS.finditer(text):
+        found += _numbered_parties_after(text, opening.end())
+    unique = {m.start(1): m for m in found}
+    found = list(unique.values())
     out = []
     for nm in sorted(found, key=lambda m: m.start(1)):
         name = nm.group(1).replace(" ", "")  # a letter-spaced name is read whole

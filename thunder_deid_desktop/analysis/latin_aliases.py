@@ -238,3 +238,30 @@ def quoted_latin_nickname_spans(text: str) -> list[Span]:
         for g in ("latin", "hangul"):
             out.append(Span(m.start(g), m.end(g), m.group(g), "닉네임", 0.8, "rule"))
     return out
+
+
+#: a foreign person's name in capitalised Latin words right after the person's title or role ("운영사 Zen Haven
+#: Retreats LLC(대표 Daniel Whitcombe)와": a new-user trial of a temple's land, 2026-12-06, left it), then a
+#: bracket's end, a comma or a person's particle
+_TITLE_THEN_LATIN_NAME = re.compile(
+    r"(?<![가-힣])(?:대표|대표자|대표이사|이사|사장|담당자|매니저|지배인|직원|강사|코치|통역인)[ ]"
+    r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,3})"
+    r"(?=[),]|(?:이|가|은|는|의|에게|와|과|을|를|도)?(?![A-Za-z가-힣]))"
+)
+#: Latin words of a business's name, which no person's name holds
+_LATIN_BUSINESS_WORDS = frozenset(
+    "Co Ltd Inc Corp Corporation Company Group Trading Bank Limited Holdings International University Shipping "
+    "Logistics Industries Electronics Global Korea Japan China Association Foundation Retreats Hotel Resort".split()
+)
+
+
+def titled_latin_name_spans(text: str) -> list[Span]:
+    """Foreign persons' names of two to four capitalised Latin words right after a title or role
+    (:data:`_TITLE_THEN_LATIN_NAME`: "(대표 Daniel Whitcombe)"), none a business's word
+    (:data:`_LATIN_BUSINESS_WORDS`): label 외국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+    out = []
+    for m in _TITLE_THEN_LATIN_NAME.finditer(text):
+        if any(w.rstrip(".,") in _LATIN_BUSINESS_WORDS for w in m.group("name").split()):
+            continue
+        out.append(Span(m.start("name"), m.end("name"), m.group("name"), "외국인이름", 0.8, "rule"))
+    return out

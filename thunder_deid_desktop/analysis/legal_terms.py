@@ -254,9 +254,9 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
         m = next((m for m in matches if m.start() <= sp.start and sp.end <= m.end()), None)
         if m is None and sp.label == "공공기관" and sp.text.endswith("공사"):
             sp = sp.with_(label="기업명")
-        # a person's name is left alone, unless it is a piece of the name ("연구원" of "국립과학수사연구원")
-        whole = m is not None and (m.start(), m.end()) == (sp.start, sp.end)
-        if m is None or (sp.label in ("내국인이름", "외국인이름") and whole):
+        # a person's name that is the whole name too ("| 한국소비자원 |" in a table's column of persons, which a
+        # new-user trial of a moving company, 2026-12-06, saw lettered with the body's other mentions)
+        if m is None:
             out.append(sp)
             continue
         claim(sp, m)
@@ -647,17 +647,20 @@ _VISA_CONTEXT = re.compile(
 )
 
 
-#: the start of a table's cell right before a span: a tab or a bar
-_TABLE_CELL_BEFORE = re.compile(r"[\t|│][ ]{0,3}$")
+#: headings of a table's column of classes of stay
+_VISA_COLUMNS = frozenset({"체류자격", "비자", "사증", "비자종류", "체류자격(비자)"})
 
 
 def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without a class of stay written after 체류자격, 비자, 사증, 고용허가(제) or 이민 within 15 code points,
     or before "자격으로" ("체류자격(E-9)", "고용허가제(E-9)", "결혼이민(F-6) 자격으로":
     a category of the 출입국관리법 that thousands hold, never personal information; a new-user trial, 2026-12-03,
-    saw it lettered), or alone in a table's cell when the document names classes of stay anywhere (a heading
-    "체류자격"). Order is kept."""
-    has_visa_column = _VISA_CONTEXT.search(text) is not None
+    saw it lettered), or in a table's column headed so (:data:`_VISA_COLUMNS`: "체류자격" over "C-3(기간도과)";
+    not a storage unit's "A-13" in a table of a judgment that says "거주" anywhere, which a new-user trial of a
+    storage company, 2026-12-06, saw left). Order is kept."""
+    from thunder_deid_desktop.analysis.tables import column_cells
+
+    visa_cells = [(a, a + len(cell)) for a, cell in column_cells(text, _VISA_COLUMNS)]
     return [
         s
         for s in spans
@@ -669,7 +672,7 @@ def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
                 # a cell of a table whose heading names the class ("체류자격" over "C-3(기간도과)": a new-user
                 # trial, 2026-12-04, saw the cells written as phone numbers)
                 # (after the bar and a blank too: "| E-8(이탈) |", a new-user trial of foreign workers, 2026-12-05)
-                or (_TABLE_CELL_BEFORE.search(text, max(0, s.start - 4), s.start) and has_visa_column)
+                or any(a <= s.start < b for a, b in visa_cells)
             )
         )
     ]

@@ -127,6 +127,10 @@ NUMBER_NAMES: dict[str, str] = {
     "운전면허": "운전면허번호",
     "어선번호": "선박번호",
     "선박번호": "선박번호",
+    # a ship's number of the International Maritime Organization ("IMO 9384712", which a new-user trial of a
+    # ship-repair yard, 2026-12-06, saw written "(금괴일련번호 1 생략)")
+    "IMO": "선박번호",
+    "IMO번호": "선박번호",
     # a shipment's and an office's numbers (the same trials as _NAMED_SERIAL's)
     "컨테이너번호": "관리번호",
     "B/L번호": "관리번호",
@@ -134,6 +138,9 @@ NUMBER_NAMES: dict[str, str] = {
     "자산번호": "관리번호",
     "인보이스번호": "관리번호",
     "로트번호": "관리번호",
+    "업체코드": "관리번호",
+    "판매자코드": "관리번호",
+    "판매자 코드": "관리번호",
 }
 _NAME_BEFORE = re.compile(
     "("
@@ -211,7 +218,10 @@ _NAMED_SERIAL = re.compile(
     r"(?:제조번호|일련번호|시리얼번호|제품번호|기기번호|S/N|컨테이너번호|컨테이너|B/L번호|B/L|선하증권번호"
     r"|선하증권[ ]?\(B/L\)[ ]?번호|자산번호|인보이스번호|송장번호"
     # (or a food's lot: "육회용 우둔살(로트번호 HB-0509-A2)", a new-user trial of a wedding buffet, 2026-12-06, left it)
-    r"|로트번호|LOT[ ]?No\.?|제조로트)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"|로트번호|LOT[ ]?No\.?|제조로트"
+    # (or a seller's code at an open market: "블랑쉬마켓(업체코드 A00418827)", a new-user trial of counterfeit goods,
+    # 2026-12-06, left it)
+    r"|업체코드|판매자[ ]?코드|셀러[ ]?코드|판매자[ ]?ID|상점[ ]?코드)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
 )
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)
@@ -295,6 +305,10 @@ def short_number_spans(text: str) -> list[Span]:
 _LIST_GAP = re.compile(r"[ ]?(?:,|·|ㆍ|및|와|과)[ ]?")
 
 
+#: a ship's IMO number with its word (seven digits)
+_IMO_NUMBER = re.compile(r"IMO[ ]?(?:No\.[ ]?)?[0-9]{7}")
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
@@ -308,6 +322,8 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     out = []
     listed: Span | None = None  # the last number named by its word, or listed after one
     for sp in spans:
+        if _IMO_NUMBER.fullmatch(sp.text):  # the model's span with the word: "IMO 9384712"
+            sp = sp.with_(label="선박번호")
         if sp.label in _PHONE_LABELS and _NUMBER.fullmatch(sp.text):
             line_start = text.rfind("\n", max(0, sp.start - 12), sp.start) + 1
             if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
@@ -844,11 +860,17 @@ _ALNUM_RUN_END = re.compile(r"[0-9A-Za-z_]+")
 _ALNUM_RUN_START = re.compile(r"[0-9A-Za-z_]+\Z")  # not "$", which matches before a line break too
 
 
+#: one to three Latin capitals glued before a span that starts with a hyphen, not after another letter or digit
+_LETTERS_BEFORE_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\Z")
+
+
 def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
     """Extend a model or propagated span holding a digit that stops inside a run of ASCII letters and digits to the
     whole run, at either end: the model read "R5CW31ABX" of the serial number "R5CW31ABX9K", which the court policy
     rendered "일련번호 1 생략9K" (a new-user trial, 2026-12-04). A run is one identifier. The extension stops at
-    a neighbouring span. ``spans`` sorted and non-overlapping; order is kept; offsets are code points."""
+    a neighbouring span. A span that starts with a hyphen and a digit takes the one to three Latin capitals glued
+    before it ("-13" of "A-13호": a storage unit's code). ``spans`` sorted and non-overlapping; order is kept;
+    offsets are code points."""
     out: list[Span] = []
     for k, sp in enumerate(spans):
         # (or an underscore, an account name's: "hansol_mom" of "hansol_mom77" became "X77", a new-user trial,
@@ -869,6 +891,15 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
             ):
                 floor = out[-1].end if out else 0
                 start = max(start - len(m.group(0)), floor)
+            # a code's number after its hyphen, the letters before it left ("A" of "창고 A-13호 칸" stuck to the
+            # letter the number got, "AAQ호", in a new-user trial of a storage company, 2026-12-06)
+            if (
+                sp.text[:1] == "-"
+                and sp.text[1:2].isdigit()
+                and (m := _LETTERS_BEFORE_HYPHEN.search(text, max(0, start - 4), start))
+                and (not out or out[-1].end <= m.start())
+            ):
+                start = m.start()
             if (start, end) != (sp.start, sp.end):
                 sp = sp.with_(start=start, end=end, text=text[start:end])
         out.append(sp)
@@ -916,3 +947,31 @@ def extend_numbered_items(text: str, spans: list[Span]) -> list[Span]:
 
 
 _NUMBERED_ITEM = re.compile(r"(?:제[ ]?)?[0-9][0-9\-]{3,}")
+
+
+#: the end of a range of numbers after a number: 내지 or a tilde, then digits
+_RANGE_END = re.compile(r"[ ]?(?:내지|~|∼)[ ]?([0-9]{3,})(?![0-9])")
+#: the digits a number ends with
+_TRAILING_DIGITS = re.compile(r"[0-9]+$")
+
+
+def range_end_spans(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` and a span over the last number of each range that a number span opens ("검사증명서(증명서 번호
+    전남동위-2023-058812 내지 058816)", whose second number a new-user trial of cattle trading, 2026-12-06, saw
+    left): the digits after 내지 or a tilde, as many as the digits the span ends with (three or more), with the
+    span's label, score and source. Returns all spans, sorted; offsets are code points."""
+    taken = [(sp.start, sp.end) for sp in spans]
+    added = []
+    for sp in spans:
+        tail = _TRAILING_DIGITS.search(sp.text)
+        if tail is None or len(tail.group(0)) < 3 or not any(c.isdigit() for c in sp.text):
+            continue
+        m = _RANGE_END.match(text, sp.end)
+        if m is None or len(m.group(1)) != len(tail.group(0)):
+            continue
+        a, b = m.span(1)
+        if any(x < b and a < y for x, y in taken):
+            continue
+        added.append(sp.with_(start=a, end=b, text=m.group(1)))
+        taken.append((a, b))
+    return sorted(spans + added, key=lambda s: s.start) if added else spans

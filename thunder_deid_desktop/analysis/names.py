@@ -867,10 +867,10 @@ _CHINESE_SURNAMES = frozenset(
 #: 쉬징(徐静)이")
 _PERSON_BEFORE_HANJA_NAME = re.compile(
     r"(?:(?:중국|대만|홍콩|일본|조선족|중국 국적의?|국적)인?|담당|직원|대표|사장|이사|총경리|부장|과장|팀장|실장|매니저|"
-    r"증인|참고인|피해자|피고인|통역인|공범|동창인?|친구인?)[ ]$"
+    r"증인|참고인|피해자|피고인|통역인|공범|동창인?|친구인?|공급책|공급업자|판매자|구매자|거래처)[ ]$"
 )
 #: a Hangul name of two to four syllables and its characters in brackets, as many ("탕위(唐宇)")
-_HANGUL_THEN_HANJA_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,4})[ ]?\(([\u4e00-\u9fff]{2,4})(?=[ ]?[,)])")
+_HANGUL_THEN_HANJA_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})[ ]?\(([\u4e00-\u9fff]{2,4})(?=[ ]?[,)])")
 
 
 def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
@@ -880,15 +880,18 @@ def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     ``"rule"``. Only after a person's word (:data:`_PERSON_BEFORE_HANJA_NAME`), with the first character a common
     surname (:data:`_CHINESE_SURNAMES`) and a Hangul word that is no vocabulary (``exclude``) nor a 시·군·구: a term
     read in Korean with its characters ("권한규정(權限規定)", "안성군(安城郡)" of the published judgments) has no such
-    word before it. Offsets are code points."""
+    word before it. A Hangul name longer than its characters is their Mandarin sound, not their Korean reading,
+    and needs no person's word ("공급책 천쯔하오(陈子豪, 위챗 아이디 …)", "리우밍하오(刘明浩, …)": a new-user trial of
+    counterfeit goods, 2026-12-06, left both in every mention). Offsets are code points."""
     out = []
     for m in _HANGUL_THEN_HANJA_NAME.finditer(text):
         hangul, hanja = m.group(1), m.group(2)
-        if len(hangul) != len(hanja) or hanja[0] not in _CHINESE_SURNAMES or hangul in exclude:
+        sound = len(hanja) < len(hangul) <= 2 * len(hanja)
+        if not (len(hangul) == len(hanja) or sound) or hanja[0] not in _CHINESE_SURNAMES or hangul in exclude:
             continue
-        if hangul.endswith(("시", "군", "구", "도", "읍", "면", "동", "리")):
+        if not sound and hangul.endswith(("시", "군", "구", "도", "읍", "면", "동", "리")):
             continue
-        if not _PERSON_BEFORE_HANJA_NAME.search(text, max(0, m.start() - 12), m.start()):
+        if not sound and not _PERSON_BEFORE_HANJA_NAME.search(text, max(0, m.start() - 12), m.start()):
             continue
         out.append(Span(m.start(1), m.end(1), hangul, "외국인이름", 0.8, "rule"))
         out.append(Span(m.start(2), m.end(2), hanja, "외국인이름", 0.8, "rule"))
@@ -1306,7 +1309,10 @@ _HANGUL_THEN_LATIN_NAME = re.compile(
 #: a family word or a party's role right before a foreign name of one word ("딸 자이나브(ZAINAB)")
 _PERSON_WORD_BEFORE = re.compile(
     r"(?<![가-힣])(?:딸|아들|배우자|처|남편|아내|자녀|장남|장녀|차남|차녀|어머니|아버지|[남여]?동생|누나|언니|오빠|형|조카"
-    r"|손자|손녀|피해자|피고인|원고|피고|참고인|증인|공범|국적의|국적인)[ ]$"
+    r"|손자|손녀|피해자|피고인|원고|피고|참고인|증인|공범|국적의|국적인"
+    # (a parent, an in-law, a co-worker: "망인의 부모 수하르토(SUHARTO), 시티 아미나(SITI AMINAH)", which a new-user
+    # trial of a ship-repair yard, 2026-12-06, left in the text and a table)
+    r"|부모|부친|모친|시아버지|시어머니|장인|장모|며느리|사위|동료|근로자|선원)[ ]$"
 )
 
 

@@ -42,11 +42,29 @@ _ONLINE_NAME = re.compile(
     # a chat server, a profile's display name, a club ("디스코드 서버 '보드게이머 라운지'", "표시이름 '타일마스터'",
     # "체스 동아리 '블리츠나이트'", "동호회인 '청계산벗'": new-user trials of a board-game café and a hiking club,
     # 2026-12-06, left them)
-    r"|서버|표시[ ]?이름|프로필[ ]?이름|동아리|동호회|산악회|소모임)(?:명|이름)?"
+    r"|서버|표시[ ]?이름|프로필[ ]?이름|동아리|동호회|산악회|소모임"
+    # a post's writer known by the board's name ("게시글의 작성자 '택시아재'와 '수원역붙박이'가": a new-user trial
+    # of a taxi company, 2026-12-06, left the second)
+    r"|작성자|게시자|글쓴이)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
-    r"(?:(?:,[ ]?|[ ]및[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
+    r"(?:(?:,[ ]?|[ ]및[ ]|(?<=[’'\"”])(?:와|과)[ ])[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
+)
+#: a quoted name right before a particle only persons take ("중국 '샤오린'한테서 물건을 받아": a new-user trial of
+#: counterfeit goods, 2026-12-06, left it)
+_QUOTED_BEFORE_PERSON_PARTICLE = re.compile(
+    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”](?:한테서|한테|에게서|에게|께서)(?![가-힣])"
+)
+#: the name a person is saved under in another's phone ("최유리를 휴대전화에 '유리공주'라고 저장해 두었다": a new-user
+#: trial of a divorce, 2026-12-06, left it)
+_SAVED_AS = re.compile(r"[‘'\"“](?P<name>[^‘’'\"“”\n]{2,12})[’'\"”](?:이라고|라고|으로|로)[ ]?(?:저장|등록)")
+#: a pet's name the judgment defines as the short name of the animal ("포메라니안 수컷 강아지(이하 '몽실이'라 한다,
+#: 동물등록번호 …)", then "몽실이가", "몽실이를" fifteen times, which a new-user trial of an animal hospital,
+#: 2026-12-06, left)
+_PET_DEFINED = re.compile(
+    r"(?:반려견|반려묘|반려동물|애완견|애완묘|강아지|고양이|수컷|암컷)[ ]?\(이하[ ]?[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”]"
+    r"(?:이)?라[ ]?(?:고[ ]?)?(?:한다|함|하고|하며)"
 )
 #: a name in quotes with its web address in brackets after it: a site's ("'맥스윈'(도메인 O)", "'라이브벳'(www.…)":
 #: the new-user trial of gambling sites, 2026-12-05, left both)
@@ -180,13 +198,16 @@ _INTRODUCED_AS = re.compile(
 #: a person's alias in quotes after 일명, 별명 or 가명, in brackets after the name or alone ("피고인 구태식(일명 '불곰')은",
 #: "피해자 AP(일명 '생쥐', 23세)": a new-user trial, 2026-12-05, left the second and a third, "'깡통'")
 #: Vietnamese surnames as judgments transcribe them, which open a name written as one word ("응우옌티린")
-_VIETNAMESE_SURNAMES = "응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈엉|다오|르엉|루엉|팜"
+_VIETNAMESE_SURNAMES = "응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈엉|다오|르엉|루엉|팜|응오|도안"
 #: what stands right before a person's alias: a full name, a publisher's letter or a role word (or a Vietnamese
 #: name of five or six syllables, or a Latin one in capitals: "응우옌티린(가명 '나비')", "NATTHIDA SOMBOON(가명
 #: '나나')": a new-user trial of brokerage, 2026-12-06, left both)
 _PERSON_BEFORE_ALIAS = re.compile(
     rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![A-Za-z])[A-Z][A-Z]+[ ][A-Z][A-Z]+"
     rf"|(?<![가-힣])(?:{_VIETNAMESE_SURNAMES})[가-힣]{{2,4}}"
+    # (or written in words: "응오 티 호아(원고가 '호아 언니'라고 부르는 사람)", a new-user trial of a divorce,
+    # 2026-12-06, left the nickname)
+    rf"|(?<![가-힣])(?:{_VIETNAMESE_SURNAMES})(?:[ ][가-힣]{{1,4}}){{1,3}}"
     rf"|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
 _ALIAS_NAMED = re.compile(
@@ -253,7 +274,7 @@ _UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,
 #: villages, 2026-12-05, left all three)
 _CALLED_IN_BRACKET = re.compile(
     r"\((?:[^()\n]{0,40}[ ])?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”](?:이라고|라고|으로|로)[ ]?"
-    r"(?:부른다|불렀다|불린다|불렸다|부르고|부르며|통한다|통했다|통하였다)"
+    r"(?:부른다|불렀다|불린다|불렸다|부르고|부르며|부르는|부르던|통한다|통했다|통하였다)"
 )
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
@@ -472,6 +493,22 @@ def online_name_spans(text: str) -> list[Span]:
                 continue
             if not _BETWEEN_QUOTES.search(q.group(1)):
                 found.setdefault(q.start(1), (q.end(1), _ONLINE_LABELS.get(m.group("kind"), "닉네임")))
+    for m in _QUOTED_BEFORE_PERSON_PARTICLE.finditer(text):
+        name = m.group("name")
+        if (
+            name not in words
+            and name not in judgment_terms()
+            and not is_role_mention(name)
+            and name not in JOB_TITLES
+        ):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _SAVED_AS.finditer(text):
+        name = m.group("name")
+        if name not in words and name not in judgment_terms() and not _BETWEEN_QUOTES.search(name):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _PET_DEFINED.finditer(text):
+        if m.group("name") not in words and m.group("name") not in judgment_terms():
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _QUOTED_THEN_DOMAIN.finditer(text):
         name = m.group("name")
         if "." in name or _PLACEHOLDER_INSIDE.search(name):
@@ -595,7 +632,10 @@ def online_name_spans(text: str) -> list[Span]:
         # 주거권설’이라고 부른다)", the one match on the 5,000 published judgments)
         before = _PERSON_BEFORE_ALIAS.search(text, max(0, m.start() - 12), m.start())
         if before is not None and before.group(0) not in words and not before.group(0).endswith("다"):
-            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+            # a name and the kin word one calls the person by: the name alone ("'호아 언니'" -> "'A 언니'")
+            name, _, kin = m.group("name").rpartition(" ")
+            end = m.start("name") + len(name) if name and kin in _FORMS_OF_ADDRESS else m.end("name")
+            found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
         who = m.group("who")
         # (or a person the court's style already wrote as a letter: "원고 A를 '하마'라고 부르며", a new-user trial

@@ -407,13 +407,15 @@ def intersection_spans(text: str) -> list[Span]:
     2026-12-04, left it) or 교차로 ("송내사거리에서" -> "송내",
     label 사거리, or 교차로): the annotated release tags the name alone ("D사거리"), and a new-user trial
     (2026-12-03) saw "송내사거리" left twice while "송내역" became "L역". A name that is judgment
-    vocabulary ("법원사거리", "중앙교차로": :func:`.analyzer.common_words`), a kind of crossing
+    vocabulary ("법원사거리", "중앙교차로": :func:`.analyzer.common_words`; not the terms of 3 to 5 syllables that
+    published judgments write, places among them: "동수원사거리", in three of four judgments of a new-user trial of a
+    taxi company, 2026-12-06, was left), a kind of crossing
     (:data:`_INTERSECTION_KINDS`: "입체교차로") or a public building's (:data:`_PUBLIC_CROSSING_ENDS`: "시청사거리")
     is skipped; a general noun of Mecab-ko is not, since places are named so ("길동사거리", "봉천사거리",
     "신안사거리": a new-user trial, 2026-12-05, left five). A station's name before the crossing ("장산역사거리") is
     taken without its 역, label 지하철역. Score 0.65, source ``"rule"``: weak, kept where the model found nothing.
     Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import common_words
 
     out = []
     for m in _INTERSECTION.finditer(text):
@@ -423,7 +425,6 @@ def intersection_spans(text: str) -> list[Span]:
         if (
             len(name) < 2
             or name in common_words()
-            or name in judgment_terms()
             or name in _INTERSECTION_KINDS
             or name.endswith(_PUBLIC_CROSSING_ENDS)
         ):

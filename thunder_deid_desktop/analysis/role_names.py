@@ -172,6 +172,9 @@ PERSON_TITLES = tuple(
         # a customer ("자신이 모집한 고객 진소율, AJ를": a new-user trial of insurance fraud, 2026-12-05, left it), a
         # client ("의뢰인 백수정으로부터": a new-user trial of a detective agency, 2026-12-06)
         + ["고객", "의뢰인"]
+        # buyers, sellers, payees, guardians and students ("구매자 오슬기는", "수취인 중 '고아라'": a new-user trial
+        # of counterfeit goods, 2026-12-06, left both)
+        + "구매자 구입자 판매자 수취인 보호자 손님 수강생".split()
         # a vehicle's driver ("운전자 표한솔 제공": a new-user trial, 2026-12-04, left the name)
         + ["운전자"]
         # a care home's head, an apartment council's officers ("(시설장 진보람)", "선관위원 마루나와": a new-user
@@ -370,6 +373,11 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             and word[2] in "랑나"
             and particle_tail_start(word[3:]) == 0
         ):
+            stem = word[:3]
+        # (and a name ending in 라 before 는, not the quotative 라는 where its first two syllables are no everyday word:
+        # "사무장 금보라는 현장점검 당시", which a new-user trial of a moving company, 2026-12-06, left; "정보라는"
+        # stays 정보 + 라는)
+        if cut == 2 and word[2:] == "라는" and word[:2] not in common_words():
             stem = word[:3]
         # (and one of three syllables alone at its line's end, as a header writes a party's representative:
         # "대표이사 석재만", 석재 + 만, new-user trials of a taekwondo gym and a hometown association, 2026-12-06)

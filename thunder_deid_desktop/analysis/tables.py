@@ -86,7 +86,10 @@ PERSON_COLUMNS = frozenset(
     "위임인 수임인 계원 어촌계원 조합원명 회원성명 "
     # a ship's crew ("선원⇥공제 기간⇥공제액(미화)⇥입금 계좌": a new-user trial of a fishing boat's foreign crew,
     # 2026-12-06, left "수프리야디" and "도 꽝 빈")
-    "선원 선원명 승선원 외국인선원".split()
+    "선원 선원명 승선원 외국인선원 "
+    # a taxi's or a bus's assigned driver ("순번⇥차량번호⇥차종⇥차대번호⇥배정 운전원⇥비고": a new-user trial of a taxi
+    # company, 2026-12-06, left "Ahmed Karimov")
+    "운전원 승무원 운수종사자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a cell of a name and a note in brackets after it, blanks around ("표지안(한별고 2)")
@@ -635,6 +638,24 @@ ID_NUMBER_COLUMNS = frozenset(
 #: such a number in a cell: digits and capitals, a digit among them, maybe joined by hyphens ("SJ-210104",
 #: "20231047", "HG-1907-0342")
 _CELL_ID_NUMBER = re.compile(r"[ ]*((?=[A-Z0-9-]*[0-9])[A-Z0-9]{1,17}(?:-[A-Z0-9]{1,10}){0,3})[ ]*")
+
+
+#: headings of a column of units a business lets by their codes: storage rooms, booths, tents, stalls ("| 원고 |
+#: 보관 호실 | 주요 물품 |", a new-user trial of a storage company, 2026-12-06, left "A-12", "A-13", "B-07", "C-21"
+#: in every row)
+UNIT_COLUMNS = frozenset({"호실", "보관함", "유닛", "부스", "텐트", "점포", "매대", "구획", "칸"})
+#: a unit's code in a cell: one to three Latin capitals, maybe a hyphen, a number ("A-12", "B07")
+_CELL_UNIT_CODE = re.compile(r"[ ]*([A-Z]{1,3}-?[0-9]{1,4})[ ]*")
+
+
+def column_unit_spans(text: str) -> list[Span]:
+    """The codes of a text table's column of units (:func:`column_cells` under :data:`UNIT_COLUMNS`, after a word
+    or not: "보관 호실"): label 호실, score 0.8, source ``"rule"``. A cell that is anything but one code is left
+    (a room's number alone, "1203", is the address rules'). Offsets are code points."""
+    spans = (
+        _cell_span(start, cell, _CELL_UNIT_CODE, "호실") for start, cell in column_cells(text, UNIT_COLUMNS)
+    )
+    return [sp for sp in spans if sp]
 
 
 def column_id_number_spans(text: str) -> list[Span]:

@@ -22,6 +22,9 @@ _END = rf"(?={_PARTICLE}(?:[ ,.)」』'\"”’]|$))"
 #: ("대한불교조계종 청련사", "조계종 자운암")
 _KIND_BEFORE = re.compile(
     r"(?:(?<![가-힣])(?:암자|사찰|절|신당|굿당|점집|법당|선방|사당)(?:인|이던|이었던|로서|으로서)[ ]"
+    # (a temple's hermitages after the word alone or with 로: "부속 암자로 청련암(입석리 산 47 소재)과", "부속 암자
+    # 묘적암의", which a new-user trial of a temple's land, 2026-12-06, left)
+    r"|(?<![가-힣])(?:부속[ ]|산내[ ])?암자(?:로|로는)?[ ]"
     r"|(?:대한불교)?(?:조계종|태고종|천태종|진각종|관음종|법화종|원불교)[ ])"
     rf"(?P<name>{_NAME}){_END}"
 )
@@ -30,7 +33,7 @@ _KIND_BEFORE = re.compile(
 _OFFICE_AFTER = re.compile(
     rf"(?<![가-힣])(?P<name>{_NAME})(?:의[ ]?|[ ])"
     r"(?=주지|스님|승려|신도회|신도들|신도|창건주|대웅전|요사채|극락전|산신각|삼성각|명부전|관음전|템플스테이|"
-    r"암자|사찰|신당|굿당|법당|보살님)"
+    r"암자|사찰|신당|굿당|법당|보살님|암주)"
 )
 #: a bracket that says what the name is: "연화당(신당)", "백운암(암자)", "G(천궁신당)" is the name itself
 _KIND_IN_BRACKET = re.compile(rf"(?<![가-힣])(?P<name>{_NAME})\((?:암자|사찰|절|신당|굿당|점집)\)")

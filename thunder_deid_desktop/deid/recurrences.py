@@ -68,9 +68,17 @@ _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 _COPULA_AFTER_NAME = re.compile(r"이?(?:[지다]|인(?=[ ])|라(?:고)?(?=[ ]?불))(?![가-힣])")
 
 
+#: a unit's code: one to three Latin capitals, a hyphen and a number ("A-12", "B-07")
+_UNIT_CODE = re.compile(r"[A-Z]{1,3}-[0-9]{1,4}")
+
+
 def _searched(sp: Span) -> bool:
     """Whether the string of ``sp`` is searched for (module docstring)."""
     s = sp.text
+    # a unit's code of letters and a number, found as a room or an address ("A-12호 칸", then "| A-12 |" in a
+    # table of the units' tenants, which a new-user trial of a storage company, 2026-12-06, left in every row)
+    if _UNIT_CODE.fullmatch(s) and (sp.label == "호실" or sp.label.endswith("주소")):
+        return sp.label != "이메일주소"
     if any(c.isdigit() for c in s):
         return len(s) >= 8
     # a nickname a rule found where the judgment says a person is called so ("피해자를 '멸치'라고 부르며"): the
