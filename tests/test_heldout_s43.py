@@ -221,3 +221,67 @@ def test_a_latin_name_in_a_column_of_drivers() -> None:
         "2\t경기31아7318\t아이오닉5\tAhmed Karimov\t\n"
     )
     assert "Karimov" not in _court(text, [_span(text, "민경훈", "내국인이름")])
+
+
+def test_hermitages_listed_after_the_word_for_them() -> None:
+    text = "운적사는 대웅전 외에 산신각, 요사채와 부속 암자인 청련암, 묘적암을 두고 있다. 회사와 식당은 없다."
+    out = _court(text, [])
+    assert "청련암" not in out and "묘적암" not in out and "회사와 식당은" in out, out
+
+
+def test_a_dharma_name_that_reads_as_a_verb_before_the_lay_name() -> None:
+    text = "L 총무원 재무부장 성해 스님(속명 정우성)은 당심 법정에서 진술하였다. 그 일에 속한 스님이 있었다."
+    out = _court(text, [_span(text, "정우성", "내국인이름")])
+    assert "성해" not in out and "속한 스님이" in out, out
+
+
+def test_a_lot_after_the_same_village_in_a_tables_cell() -> None:
+    text = (
+        "피고는 입석리 산 45-2 임야 29,752㎡를 매수하였다.\n| 순번 | 지번 | 지목 | 면적 |\n"
+        "| 3 | 같은 리 302 | 답 | 1,874 |\n"
+    )
+    out = _court(text, [_span(text, "입석리 산 45-2", "군아래주소"), _span(text, "302", "구이하주소")])
+    assert "302" not in out and "| 3 | 같은 리 " in out, out
+
+
+def test_a_foreign_companys_legal_form_and_its_hangul_transcription() -> None:
+    text = (
+        "선주 오션스타 쉬핑(Ocean Star Shipping S.A.)으로부터 선박관리를 위탁받았다. 신한은 리비아 "
+        "행정센터개발기구(Organization for Development)에 통지하였다. 원고 회사(Maison Legrand SAS)는 프랑스 회사이다."
+    )
+    out = _court(text, [])
+    assert "오션스타" not in out and "Shipping" not in out and "Legrand" not in out, out
+    # a translation is no transcription, and a word of judgments before a company is no person
+    assert "행정센터개발기구(" in out and "원고 회사(" in out and "프랑스 회사이다" in out, out
+
+
+def test_a_foreign_name_in_hangul_words_after_a_persons_word() -> None:
+    text = (
+        "피해자 라흐마트 히다야트의 사실혼 배우자 데위 레스타리는 당심에서 진술하였다. 공탁금은 데위 레스타리가 "
+        "수령을 거부하였다. 피고인 회사는 데위 레스타리와 약정을 맺었고, 피해자 라흐마트 히다야트의 유족에게 지급하였다. "
+        "증인 당시 현장에는 없었다."
+    )
+    out = _court(text, [_span(text, "라흐마트", "외국인이름")])
+    assert "데위" not in out and "레스타리" not in out and "히다야트" not in out, out
+    assert "증인 당시 현장에는" in out, out
+
+
+def test_a_called_name_after_a_vietnamese_name_with_a_short_surname() -> None:
+    text = "원고 측 지인인 레 반 타인(원고가 '타인 오빠'라 부르는 사람)이 인도를 도울 수 있다."
+    out = _court(text, [_span(text, "레 반 타인", "외국인이름")])
+    assert "타인" not in out and " 오빠'라 부르는" in out, out
+
+
+def test_a_nickname_called_with_the_vocative() -> None:
+    text = (
+        "피고 한소영과 오태식은 서로 '소소'와 '태태'라는 애칭을 쓰며 연락하였다.\n"
+        '- 2022. 2. 14. 오태식: "소소야 오늘 가게 문 닫고 갈게."\n- 그 밖에 "아 그래야 하나" 라고 썼다.'
+    )
+    model = [
+        _span(text, "한소영", "내국인이름"),
+        _span(text, "오태식", "내국인이름"),
+        _span(text, "소소", "닉네임"),
+        _span(text, "오태식", "내국인이름", nth=1),
+    ]
+    out = _court(text, model)
+    assert "소소" not in out and "야 오늘 가게" in out, out

@@ -431,7 +431,7 @@ def company_form_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
         out.append(Span(m.start(), m.end(), m.group(0), "해외기업", 0.8, "rule"))
     # a foreign company in Latin letters with its form ("'Golden Harbor Trading Limited'(이하 …)": a new-user trial
     # of customs smuggling, 2026-12-06, left it where its Korean short name was lettered)
-    for m in _LATIN_COMPANY.finditer(text):
+    for m in LATIN_COMPANY.finditer(text):
         if m.group(1).split()[0] not in ("The", "THE", "A", "An"):
             out.append(Span(m.start(1), m.end(1), m.group(1), "해외기업", 0.7, "rule"))
     out += _names_before_forms(text, exclude)
@@ -454,10 +454,13 @@ _CHINESE_COMPANY = re.compile(
 
 #: a company's name in Latin letters: one to six capitalised words, then its legal form (Co., Ltd., Limited, Inc.,
 #: Corporation, LLC, GmbH, Pte. Ltd. …, in capitals too)
-_LATIN_COMPANY = re.compile(
+LATIN_COMPANY = re.compile(
     r"(?<![A-Za-z])((?:[A-Z][A-Za-z&\-]*[ ]){1,6}(?:Co\.,?[ ]?Ltd\.?|Co\.,?[ ]?Limited|Ltd\.?|Limited|Inc\.?"
     r"|Corporation|Corp\.|LLC|GmbH|Pte\.?[ ]Ltd\.?|PTE\.?[ ]LTD\.?|CO\.,?[ ]?LTD\.?|LTD\.?|LIMITED|INC\.?"
-    r"|CORPORATION))(?![A-Za-z])"
+    r"|CORPORATION"
+    # (and the forms of Europe and Asia: "Ocean Star Shipping S.A.", "Maison Legrand SAS", "Moda Italia S.p.A.",
+    # which new-user trials of a ship-repair yard and of counterfeit goods, 2026-12-06, saw cut or left)
+    r"|S\.A\.|S\.p\.A\.|SpA|SAS|SARL|S\.r\.l\.|AG|PLC|plc|B\.V\.|N\.V\.|LLP|JSC|Sdn[ ]Bhd\.?))(?![A-Za-z])"
 )
 
 

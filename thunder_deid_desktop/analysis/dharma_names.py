@@ -49,7 +49,12 @@ def dharma_name_spans(text: str) -> list[Span]:
     for pattern in (_AFTER_MONK, _BEFORE_SEUNIM, _NOTED_DHARMA_NAME):
         for m in pattern.finditer(text):
             name = m.group("name")
-            if name in words or name in _NOT_NAMES or has_verb(name):
+            # (a verb's form may be a dharma name where the lay name follows in brackets: "재무부장 성해 스님(속명
+            # …)", 성하다, which a new-user trial of a temple's offerings, 2026-12-06, left)
+            lay_name_after = text.startswith(("(속명", "(본명"), m.end()) or text.startswith(
+                ("(속명", "(본명"), m.end() + 1
+            )
+            if name in words or name in _NOT_NAMES or (has_verb(name) and not lay_name_after):
                 continue
             a, b = m.span("name")
             out.setdefault(a, Span(a, b, name, "닉네임", 0.65, "rule"))

@@ -533,7 +533,9 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
 
 
 #: a table's cell boundary right before a point: a tab, a bar, a line's start or a column gap of two blanks
-_CELL_BEFORE = re.compile(r"(?:^|[\t|│]|[ ]{2})[ ]*$", re.MULTILINE)
+#: (\Z, not $: a multiline $ matches before any line break, so a slice holding one matched anywhere, and "| 3 | 같은 리
+#: 302 | 답 |" of a new-user trial of a temple's land, 2026-12-06, lost its lot)
+_CELL_BEFORE = re.compile(r"(?:^|[\t|│]|[ ]{2})[ ]*\Z", re.MULTILINE)
 #: a table's cell boundary right after a point
 _CELL_AFTER = re.compile(r"[ ]*(?:$|[\t|│]|[ ]{2})", re.MULTILINE)
 #: a number of digits alone (a count, a table's cell)

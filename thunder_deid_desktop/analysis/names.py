@@ -666,6 +666,10 @@ _LATIN_ORIGINAL = re.compile(
 )
 #: a Hangul word, maybe quoted, then an opening bracket, at the end of the text before a Latin span
 _HANGUL_BEFORE_BRACKET = re.compile(r"(?<![가-힣])([가-힣]{2,8})[’'\"”]?[ ]?\($")
+#: one to three Hangul words, then an opening bracket, at the end of the text before a Latin span
+_HANGUL_WORDS_BEFORE_BRACKET = re.compile(r"(?<![가-힣])([가-힣]{2,8}(?:[ ][가-힣]{2,8}){0,2})[ ]?\(\Z")
+#: capitalised Latin words of a business's name, its legal form's dots and ampersands too
+_LATIN_WORDS = re.compile(r"[A-Z][A-Za-z0-9&.'\-]*(?:[ ][A-Za-z0-9&.'\-]+){1,5}")
 
 
 def hangul_before_latin_spans(
@@ -677,16 +681,48 @@ def hangul_before_latin_spans(
     0.9 x its score, source ``"rule"``; the other way round of :func:`latin_original_spans`. Not a word of
     ``exclude``, a general noun or a role. Returns the new spans only, none overlapping ``spans``; offsets are code
     points."""
+    from thunder_deid_desktop.analysis.companies import LATIN_COMPANY
     from thunder_deid_desktop.analysis.latin_aliases import sounds_like
     from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     taken = [(s.start, s.end) for s in spans]
     out = []
     for sp in spans:
-        if not re.fullmatch(r"[A-Z][A-Za-z'\-]{2,20}", sp.text) or sp.text in LATIN_TERMS:
-            continue
         if text[sp.end : sp.end + 1] not in (")", ","):
+            continue
+        # a business's name of Latin words and the Hangul words that transcribe them, the first sounding like the
+        # first ("오션스타 쉬핑(Ocean Star Shipping S.A.)": a new-user trial of a ship-repair yard, 2026-12-06, left
+        # the Hangul)
+        words = sp.text.split()
+        if (
+            sp.label not in ("내국인이름", "외국인이름")
+            and 2 <= len(words) <= 6
+            and _LATIN_WORDS.fullmatch(sp.text)
+            and LATIN_COMPANY.search(sp.text)  # a legal form: not a body's or a term's translation
+        ):
+            several = _HANGUL_WORDS_BEFORE_BRACKET.search(text, max(0, sp.start - 30), sp.start)
+            if several is None:
+                continue
+            before = several.group(1).split()
+            # the longest run of the last words that transcribes the name: its first word sounding like the name's
+            # first, none a general noun or a compound of nouns ("선주 오션스타 쉬핑": 선주 is the ship's owner)
+            for k in range(min(len(before), len(words)), 0, -1):
+                hangul = before[-k:]
+                b = several.end(1)
+                a = b - len(" ".join(hangul))
+                if (
+                    sounds_like(hangul[0], words[0])
+                    and not any(
+                        w in exclude or is_general_noun(w) or is_dictionary_compound(w) or is_role_mention(w)
+                        for w in hangul
+                    )
+                    and not any(x < b and a < y for x, y in taken)
+                ):
+                    out.append(Span(a, b, text[a:b], sp.label, round(0.9 * sp.score, 4), "rule"))
+                    break
+            continue
+        if not re.fullmatch(r"[A-Z][A-Za-z'\-]{2,20}", sp.text) or sp.text in LATIN_TERMS:
             continue
         m = _HANGUL_BEFORE_BRACKET.search(text, max(0, sp.start - 14), sp.start)
         if m is None:

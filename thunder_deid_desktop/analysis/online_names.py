@@ -205,9 +205,9 @@ _VIETNAMESE_SURNAMES = "응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈�
 _PERSON_BEFORE_ALIAS = re.compile(
     rf"(?:(?<![가-힣])[가-힣]{{3,4}}|(?<![A-Za-z])[A-Z]{{1,2}}|(?<![A-Za-z])[A-Z][A-Z]+[ ][A-Z][A-Z]+"
     rf"|(?<![가-힣])(?:{_VIETNAMESE_SURNAMES})[가-힣]{{2,4}}"
-    # (or written in words: "응오 티 호아(원고가 '호아 언니'라고 부르는 사람)", a new-user trial of a divorce,
-    # 2026-12-06, left the nickname)
-    rf"|(?<![가-힣])(?:{_VIETNAMESE_SURNAMES})(?:[ ][가-힣]{{1,4}}){{1,3}}"
+    # (or written in words, the short surnames too: "응오 티 호아(원고가 '호아 언니'라고 부르는 사람)", "레 반
+    # 타인(원고가 '타인 오빠'라 부르는 사람)", a new-user trial of a divorce, 2026-12-06, left the nicknames)
+    rf"|(?<![가-힣])(?:{_VIETNAMESE_SURNAMES}|레|보|당|호|도|부)(?:[ ][가-힣]{{1,4}}){{1,3}}"
     rf"|(?<![가-힣])(?:{ROLE_ALTERNATION}))$"
 )
 _ALIAS_NAMED = re.compile(
@@ -273,7 +273,7 @@ _UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,
 #: "증인 Y(마을에서는 … '거제댁'으로 부른다)", "X(마을에서는 '점방 할매'로 통한다)": a new-user trial of fishing
 #: villages, 2026-12-05, left all three)
 _CALLED_IN_BRACKET = re.compile(
-    r"\((?:[^()\n]{0,40}[ ])?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”](?:이라고|라고|으로|로)[ ]?"
+    r"\((?:[^()\n]{0,40}[ ])?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”](?:이라고|라고|이라|라|으로|로)[ ]?"
     r"(?:부른다|불렀다|불린다|불렸다|부르고|부르며|부르는|부르던|통한다|통했다|통하였다)"
 )
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)

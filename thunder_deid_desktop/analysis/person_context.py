@@ -26,6 +26,8 @@ _PERSON_IN_CONTEXT = re.compile(
     # or the name in Latin letters, as a foreigner's is written ("공범 마이클 존슨(Michael Johnson, …)")
     rf"|[A-Z][a-z]+(?:[ ][A-Z][a-zA-Z]*)+[,)])"
 )
+#: a bracket with a person's sex or age right after a name
+_AGE_OR_SEX_BRACKET = re.compile(r"[ ]?\((?:남|여|[0-9]{1,3}세)")
 #: a word with a person's birth year or age in brackets right after a bracket and a comma: the next person of a
 #: list ("마마두(2016년생), 아미나타(2019년생)", "갑(10세), 을(8세)")
 _LISTED_PERSON_WITH_AGE = re.compile(
@@ -423,6 +425,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         # several words: each must look like part of a name, not the words before one ("및 공범 이철수")
         if len(words) > 1 and any(w in NOT_NAME_WORDS or w in exclude for w in words):
             continue
+        # a word of judgments before a Latin name is what the name is ("원고 회사(Maison Legrand SAS)"), not a person
+        if len(words) == 1 and name in exclude and not _AGE_OR_SEX_BRACKET.match(text, m.end(1)):
+            continue
         # a name written in two or three words is a foreign name in Hangul ("마리아 산토스", "속 쩜란")
         label = "외국인이름" if len(words) > 1 else "내국인이름"
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
@@ -554,7 +559,53 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     out += [sp for sp in _bracketed_names(text, exclude) if sp.start not in taken]
     taken |= {sp.start for sp in out}
     out += [sp for sp in _title_then_full_name_spans(text, exclude) if sp.start not in taken]
+    taken |= {sp.start for sp in out}
+    out += [sp for sp in _foreign_words_after_person_word(text, exclude) if sp.start not in taken]
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: a person's word, then two or three Hangul words and a particle or a sign: a foreign name written in Hangul
+#: ("피해자 라흐마트 히다야트의 사실혼 배우자 데위 레스타리는": a new-user trial of a ship-repair yard, 2026-12-06, left
+#: the spouse in all three mentions and the victim's second word)
+_FOREIGN_WORDS_AFTER_PERSON = re.compile(
+    r"(?<![가-힣])(?:피해자|배우자|사실혼[ ]배우자|처|남편|아내|증인|참고인|근로자|선원|노동자|망인|망|고인|유족)[ ]"
+    r"(?P<name>[가-힣]{2,5}(?:[ ][가-힣]{2,7}){1,2})(?![가-힣])"
+)
+
+
+def _foreign_words_after_person_word(text: str, exclude: frozenset[str]) -> list[Span]:
+    """A foreign name of two or three Hangul words right after a person's word (:data:`_FOREIGN_WORDS_AFTER_PERSON`:
+    "배우자 데위 레스타리는"), each word (its particles cut off the last) neither vocabulary (``exclude``, the
+    analyzer's common words), a general noun, a role nor a word holding a verb, and the name written so twice or more
+    in the document: label 외국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
+
+    def plain(word: str) -> bool:
+        return (
+            word in exclude
+            or word in common_words()
+            or is_general_noun(word)
+            or is_role_mention(word)
+            or has_verb(word)
+        )
+
+    out = []
+    for m in _FOREIGN_WORDS_AFTER_PERSON.finditer(text):
+        found = m.group("name").split(" ")
+        # the fewest words that end the name with a particle or a sign ("데위 레스타리는", not "… 당심에서")
+        for k in range(2, len(found) + 1):
+            words = found[:k]
+            cut = particle_tail_start(words[-1])
+            words[-1] = words[-1][:cut] if cut >= 2 else words[-1]
+            if any(plain(w) for w in words):
+                break
+            name = " ".join(words)
+            if text.count(name) >= 2:
+                a = m.start("name")
+                out.append(Span(a, a + len(name), name, "외국인이름", 0.8, "rule"))
+                break
+    return out
 
 
 #: job titles that are words too, before a noun ("소위 설계상의" so-called, "이사 이주해도" moving, "감사 결과")

@@ -43,6 +43,8 @@ _SAID_LATER = re.compile(
     rf"(?<![가-힣])(?P<name>[가-힣]{{2,4}}{_KIND}){_PARTICLE}[ ,][^.\n]{{0,40}}?"
     r"(?:그 주지|주지인|주지 스님|창건한|창건된|창건하|암자이|사찰이|신당이|절이다)"
 )
+#: the next name of a list after a name: a comma, 과, 와 or 및, then a name of the same kinds
+_LISTED_NEXT = re.compile(rf"(?:,[ ]?|과[ ]|와[ ]|[ ]및[ ])(?P<name>{_NAME}){_END}")
 _WORDS_THAT_ARE_NO_NAME = frozenset(
     "회사 본사 지사 자사 타사 당사 여행사 출판사 신문사 방송사 보험사 증권사 건설사 기획사 대리사 운수사 "
     "법당 사당 식당 본당 성당 경당 정당 서당 강당 학당 신당 굿당 점집 선원 정사 암자 사찰 "
@@ -58,7 +60,7 @@ def temple_spans(text: str) -> list[Span]:
     """Temples', hermitages' and shrines' names that the text tells for one: after "암자인", "사찰인", "신당인" or
     a Buddhist order ("대한불교조계종 청련사"), before the abbot, monks, believers or halls ("백운암의 주지",
     "자운암 대웅전"), before a bracket naming the kind ("연화당(신당)"), or with the same sentence saying so a
-    little later ("자운암이 있고, 그 주지인"). Label 사찰, score 0.85 (above the analyzer's spreading threshold,
+    little later ("자운암이 있고, 그 주지인"); the names listed after one so told ("암자인 청련암, 묘적암을") too. Label 사찰, score 0.85 (above the analyzer's spreading threshold,
     0.8 for the default model, so that propagation marks the name's other mentions, quoted ones too), source
     ``"rule"``. A word of judgments (:func:`.analyzer.common_words`), an ordinary word ending like a name
     (:data:`_WORDS_THAT_ARE_NO_NAME`: 회사, 식당, 위암) and a name whose stem Mecab-ko reads as a verb are no name.
@@ -69,13 +71,24 @@ def temple_spans(text: str) -> list[Span]:
 
     words = common_words()
     out: dict[int, Span] = {}
+
+    def take(a: int, b: int) -> bool:
+        name = text[a:b]
+        # (the kind is no verb's ending: Mecab-ko reads the 사 of "청련사" as 사다, so the stem is asked)
+        stem = _KIND_AT_END.sub("", name)
+        if name in words or name in _WORDS_THAT_ARE_NO_NAME or not stem or has_verb(stem):
+            return False
+        out.setdefault(a, Span(a, b, name, "사찰", 0.85, "rule"))
+        return True
+
     for pattern in (_KIND_BEFORE, _OFFICE_AFTER, _KIND_IN_BRACKET, _SAID_LATER):
         for m in pattern.finditer(text):
-            name = m.group("name")
-            # (the kind is no verb's ending: Mecab-ko reads the 사 of "청련사" as 사다, so the stem is asked)
-            stem = _KIND_AT_END.sub("", name)
-            if name in words or name in _WORDS_THAT_ARE_NO_NAME or not stem or has_verb(stem):
-                continue
-            a, b = m.span("name")
-            out.setdefault(a, Span(a, b, name, "사찰", 0.85, "rule"))
+            if take(*m.span("name")) and pattern is _KIND_BEFORE:
+                # and the names listed after it ("부속 암자인 청련암, 묘적암을": a new-user trial of a temple's land,
+                # 2026-12-06, left the second)
+                at = m.end("name")
+                while nxt := _LISTED_NEXT.match(text, at):
+                    if not take(*nxt.span("name")):
+                        break
+                    at = nxt.end("name")
     return [out[a] for a in sorted(out)]

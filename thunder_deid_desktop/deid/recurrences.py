@@ -111,6 +111,13 @@ _CALLED_AFTER = re.compile(
 )
 
 
+#: the first of two nicknames listed before the word that says what they are ("서로 '소소'와 '태태'라는 애칭을 쓰며",
+#: then "소소야 오늘 가게 문 닫고" in a message, which a new-user trial of a divorce, 2026-12-06, left)
+_FIRST_OF_TWO_CALLED = re.compile(
+    r"[’'”\"](?:와|과|,)[ ]?[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:이)?라는[ ]?(?:별명|닉네임|애칭|별칭|예명|활동명|호칭)"
+)
+
+
 #: 일명 or 별명 and a quote right before a nickname ("(일명 '깡통')")
 _ALIAS_BEFORE = re.compile(r"(?:일명|별명|별칭|애칭|예명|활동명|캐디명|닉네임|호칭)[ ]?[‘'\"“]$")
 
@@ -126,6 +133,20 @@ _REAL_NAME_AFTER = re.compile(r"[’'”\"][ ]?\((?:본명|실명)[ :]")
 
 #: a kinship word a nickname is called with, glued to it ("짱구형 이번 물건 좋네")
 _KIN_AFTER = re.compile(r"형님|형|누님|누나|언니|오빠|삼촌|이모|아재|아저씨")
+
+
+#: the vocative after a name, then no Hangul
+_VOCATIVE = re.compile(r"[아야](?![가-힣])")
+
+
+def _vocative_after(text: str, e: int, name: str) -> bool:
+    """Whether the vocative particle stands at ``e`` right after ``name``: 야 after a last syllable without a final
+    consonant ("소소야"), 아 after one with it ("민준아"), then no Hangul."""
+    m = _VOCATIVE.match(text, e)
+    if m is None or not ("가" <= name[-1] <= "힣"):
+        return False
+    has_final = (ord(name[-1]) - 0xAC00) % 28 != 0
+    return m.group(0) == ("아" if has_final else "야")
 
 
 def _kin_title_after(text: str, e: int) -> bool:
@@ -157,6 +178,7 @@ def _introduced_nickname(text: str, sp: Span) -> bool:
     if len(_HANGUL.findall(sp.text)) >= 2 and (
         _CALLED_AFTER.match(text, sp.end) is not None
         or _ALIAS_BEFORE.search(text, max(0, sp.start - 6), sp.start) is not None
+        or _FIRST_OF_TWO_CALLED.match(text, sp.end) is not None
     ):
         # whatever the detector called it: the words around it say it is a nickname ("'체리'라는 캐디명" read as a
         # company, then "체리는 마스터실로 올 것": a new-user trial of golf courses, 2026-12-06)
@@ -336,6 +358,12 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
                     and _COPULA_AFTER_NAME.match(text, e)
                 )
                 and not (g in introduced and _kin_title_after(text, e))
+                # a name called with the vocative 아 or 야 in a message ("소소야 오늘 가게 문 닫고 갈게" beside "서로
+                # '소소'와 '태태'라는 애칭을 쓰며": a new-user trial of a divorce, 2026-12-06, left it)
+                and not (
+                    (best[g].label in NAME_LABELS or best[g].label == "닉네임")
+                    and _vocative_after(text, e, g)
+                )
             ):
                 continue
         elif (
