@@ -285,3 +285,16 @@ def test_a_nickname_called_with_the_vocative() -> None:
     ]
     out = _court(text, model)
     assert "소소" not in out and "야 오늘 가게" in out, out
+
+
+def test_a_name_in_a_quoted_list_of_payees() -> None:
+    text = "우체국 택배 발송 내역상 수취인 중 '고아라', '배수진', '최민영' 등은 같은 날 주문하였다. '가방', '지갑'은 물건이다."
+    model = [_span(text, "배수진", "내국인이름"), _span(text, "최민영", "내국인이름")]
+    out = _court(text, model)
+    assert "고아라" not in out and "'가방', '지갑'" in out, out
+
+
+def test_a_wing_of_a_warehouse_after_its_quoted_name() -> None:
+    text = "피고인은 경기 김포시 고촌읍 아라육로 12에 있는 '한빛물류센터' B동 2층 창고를 빌렸다."
+    out = _court(text, [_span(text, "고촌읍 아라육로 12", "구아래주소"), _span(text, "한빛", "기업명")])
+    assert "B동" not in out and "동 2층 창고" in out, out

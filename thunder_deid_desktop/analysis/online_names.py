@@ -893,9 +893,12 @@ _QUOTED_LIST = re.compile(r"[‘'\"“][^‘’'\"“”\n]{1,40}[’'\"”](?:[
 def listed_quoted_id_spans(text: str, spans: list[Span]) -> list[Span]:
     """The ids of Latin letters and digits in a list of quoted items where another item is a span of an id's or a
     handle's label ("계정 'chaerin_0823', 'yoo.mom61', 'trot4ever' 등": a new-user trial of ticket scalping,
-    2026-12-06, left the last, read as a URL): that label, score 0.8, source ``"rule"`` (spread like a handle).
-    Returns the new spans only, one replacing a span of another label over the same item; offsets are code
+    2026-12-06, left the last, read as a URL): that label, score 0.8, source ``"rule"`` (spread like a handle);
+    and Korean full names of three syllables in a list where two items are persons' names (label 내국인이름). Returns the new spans only, one replacing a span of another label over the same item; offsets are code
     points."""
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
     by_start = {sp.start: sp for sp in spans}
     taken = sorted((sp.start, sp.end) for sp in spans)
     out = []
@@ -904,6 +907,19 @@ def listed_quoted_id_spans(text: str, spans: list[Span]) -> list[Span]:
         items = [(m.start() + a, t) for a, t in items]
         labels = [by_start[a].label for a, t in items if a in by_start and by_start[a].text == t]
         label = next((lb for lb in labels if lb in HANDLE_LABELS), None)
+        # a list of persons' names, two of them read so: the others of three syllables with a surname are names too
+        # ("수취인 중 '고아라', 'AE', 'AF' 등": a new-user trial of counterfeit goods, 2026-12-06, left the first)
+        if label is None and sum(lb in ("내국인이름", "외국인이름") for lb in labels) >= 2:
+            for a, t in items:
+                b = a + len(t)
+                if (
+                    len(t) == 3
+                    and looks_like_korean_full_name(t)
+                    and t not in not_list_names()
+                    and not any(x < b and a < y for x, y in taken)
+                ):
+                    out.append(Span(a, b, t, "내국인이름", 0.8, "rule"))
+            continue
         if label is None:
             continue
         for a, t in items:
