@@ -298,3 +298,13 @@ def test_a_wing_of_a_warehouse_after_its_quoted_name() -> None:
     text = "피고인은 경기 김포시 고촌읍 아라육로 12에 있는 '한빛물류센터' B동 2층 창고를 빌렸다."
     out = _court(text, [_span(text, "고촌읍 아라육로 12", "구아래주소"), _span(text, "한빛", "기업명")])
     assert "B동" not in out and "동 2층 창고" in out, out
+
+
+def test_a_surname_that_is_no_word_before_a_title_without_a_full_name() -> None:
+    text = (
+        '증인은 "승인서는 혜안 스님 쪽 탁 실장이 팩스로 보내 줬다"라고 진술하였다.\n'
+        "AS: 류 거사님한테는 내가 말해 놓을게.\n피고인은 책상을 탁 치며 말하였다."
+    )
+    out = _court(text, [])
+    assert "탁 실장" not in out and "류 거사" not in out and " 거사님한테는" in out, out
+    assert "책상을 탁 치며" in out, out

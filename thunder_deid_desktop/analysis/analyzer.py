@@ -138,6 +138,7 @@ from thunder_deid_desktop.analysis.names import (
     surname_title_spans,
     take_familiar_suffix,
     transliterated_name_spans,
+    wordless_surname_title_spans,
 )
 from thunder_deid_desktop.analysis.particles import (
     CLOSING_QUOTES,
@@ -4547,6 +4548,7 @@ class Analyzer:
                 + quoted_latin_nickname_spans(text)
                 + latin_signature_spans(text)
                 + titled_latin_name_spans(text)
+                + wordless_surname_title_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
                 + chinese_name_spans(text, vocabulary)
