@@ -246,7 +246,8 @@ def quoted_latin_nickname_spans(text: str) -> list[Span]:
 _TITLE_THEN_LATIN_NAME = re.compile(
     r"(?<![가-힣])(?:대표|대표자|대표이사|이사|사장|담당자|매니저|지배인|직원|강사|코치|통역인)[ ]"
     r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,3})"
-    r"(?=[),]|(?:이|가|은|는|의|에게|와|과|을|를|도)?(?![A-Za-z가-힣]))"
+    # (not before a bracket: "직원 Stock Footage(회사 자료)" names a thing and its reading)
+    r"(?=[),]|(?:이|가|은|는|의|에게|와|과|을|를|도)?(?![A-Za-z가-힣(]))"
 )
 #: Latin words of a business's name, which no person's name holds
 _LATIN_BUSINESS_WORDS = frozenset(

@@ -58,7 +58,8 @@ _QUOTED_BEFORE_PERSON_PARTICLE = re.compile(
 )
 #: the name a person is saved under in another's phone ("최유리를 휴대전화에 '유리공주'라고 저장해 두었다": a new-user
 #: trial of a divorce, 2026-12-06, left it)
-_SAVED_AS = re.compile(r"[‘'\"“](?P<name>[^‘’'\"“”\n]{2,12})[’'\"”](?:이라고|라고|으로|로)[ ]?(?:저장|등록)")
+#: (one word: "계모임 엄여사" is a group's word and a surname with a title, which the surname rules read)
+_SAVED_AS = re.compile(r"[‘'\"“](?P<name>[^‘’'\"“”\s]{2,12})[’'\"”](?:이라고|라고|으로|로)[ ]?(?:저장|등록)")
 #: a pet's name the judgment defines as the short name of the animal ("포메라니안 수컷 강아지(이하 '몽실이'라 한다,
 #: 동물등록번호 …)", then "몽실이가", "몽실이를" fifteen times, which a new-user trial of an animal hospital,
 #: 2026-12-06, left)
