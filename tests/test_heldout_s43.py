@@ -308,3 +308,62 @@ def test_a_surname_that_is_no_word_before_a_title_without_a_full_name() -> None:
     out = _court(text, [])
     assert "탁 실장" not in out and "류 거사" not in out and " 거사님한테는" in out, out
     assert "책상을 탁 치며" in out, out
+
+
+def test_an_insurer_is_a_company() -> None:
+    text = "피고인이 가입한 삼성화재 영업배상책임보험으로 치료비가 지급되었다. 현대해상은 지급을 거절하였다."
+    out = _court(text, [])
+    assert "삼성화재" not in out and "현대해상" not in out, out
+
+
+def test_a_japanese_name_alone_in_a_bracket_after_a_teachers_word() -> None:
+    text = "피고는 안전교육을 실시하였고(강사 다카하시 유이, 일본 오사카 소재 미용학교 강사), 직원 교육도 하였다."
+    out = _court(text, [])
+    assert "다카하시" not in out and "유이" not in out and "일본 오사카 소재" in out, out
+
+
+def test_chat_names_of_persons_a_guild_master_an_id_with_its_holder_and_a_called_name() -> None:
+    text = (
+        "대화 중 주요 부분은 다음과 같다(대화명 정만석: '인사동도깨비', 오창길: 'kkoma_0117').\n"
+        '인사동도깨비: "안동 건 나오면 돌리지 말고"\nkkoma_0117: "형님 알겠어요"\n인사동도깨비: "사진 찍지 말고"\n'
+        "| 1 | 1,300,000 | ruby_lee_22(이루비) |\n"
+        "증인 정다은(피고의 전 슈퍼바이저, 사내에서 '다니 SV'로 불림)을 신문하였다. 길드장 '검은달'이 내 부캐라서 "
+        "넘겨줄 수 있다. '검은달'은 노승훈이 운영한다. 검은달님한테 물어보니까."
+    )
+    model = [
+        _span(text, "정만석", "내국인이름"),
+        _span(text, "오창길", "내국인이름"),
+        _span(text, "정다은", "내국인이름"),
+    ]
+    out = _court(text, model)
+    for leaked in ("인사동도깨비", "kkoma_0117", "이루비", "다니", "검은달"):
+        assert leaked not in out, (leaked, out)
+
+
+def test_a_member_of_a_gye_before_a_name() -> None:
+    text = "작업일수가 12일에 불과한 계원 구말례는 4,120,000원을 받았다. 계원 자격은 유지되었다."
+    out = _court(text, [])
+    assert "구말례" not in out and "계원 자격은" in out, out
+
+
+def test_a_bay_and_islets_between_which_the_sea_runs() -> None:
+    text = (
+        "이 사건 어촌계는 통영시장으로부터 은포만 안쪽 부엉섬과 작은솔섬 사이 해역에 관하여 면허를 받았다. 기름은 "
+        '작은솔섬, 큰솔섬 사이 수로를 거쳐 확산되었다. "작은솔섬 쪽 어장은 관리해 준다" 삼천만 안쪽이다.'
+    )
+    out = _court(text, [])
+    for leaked in ("은포만", "부엉섬", "작은솔섬", "큰솔섬"):
+        assert leaked not in out, (leaked, out)
+    assert "삼천만 안쪽" in out and "통영시장" in out, out
+
+
+def test_a_village_that_is_a_noun_before_a_field() -> None:
+    text = "피고인은 인천 강화군 길상면 선두리 산 17-2에 있는 밭으로 이동하였다. 경위는 선두리 밭에 이르렀다."
+    out = _court(text, [_span(text, "길상면 선두리 산 17-2", "군아래주소")])
+    assert "선두리" not in out and " 밭에 이르렀다" in out, out
+
+
+def test_a_given_name_glued_to_a_title_called_so() -> None:
+    text = "피고인은 주식회사 로즈블랑웨딩에서 '유나실장'이라는 호칭으로 근무하면서 예비부부와 상담하였다."
+    out = _court(text, [_span(text, "로즈블랑웨딩", "기업명")])
+    assert "유나" not in out and "실장'이라는 호칭" in out, out

@@ -752,6 +752,10 @@ _AFTER_PLACE_WORD = re.compile(
 )
 
 
+#: a piece of land or a house after a place's name and a blank ("선두리 밭에")
+_LAND_AFTER_PLACE = re.compile(
+    r"[ ](?:밭|논|땅|집|마을|과수원|임야|농장|축사|비닐하우스)(?:[에은는을이의과도]|에서)?(?![가-힣])"
+)
 #: a lot's number after a place's name ("행정리 388", "행정리 산 41-2")
 _LOT_AFTER_PLACE = re.compile(r"[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9가-힣-])")
 
@@ -763,7 +767,7 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
     beside the addresses the model had marked; the analyzer's propagation spreads only strings it read at 0.8 or
     more, and a place alone is no such string). The court keeps an address down to its 시·군·구 only (재판예규
     비실명처리 기준), so such a place is replaced wherever it stands. A place of two syllables, a general noun of
-    Mecab-ko ("이동", "전면") is spread only before a lot's number, with it ("주택(행정리 388)" beside "가창면 행정리 산
+    Mecab-ko ("이동", "전면") is spread only before a lot's number, with it, or before a piece of land ("선두리 밭에") ("주택(행정리 388)" beside "가창면 행정리 산
     41-2", 행정리 being also the word for an administrative village: a new-user trial of a divorce, 2026-12-06, left
     it); a word of judgments is left alone. New spans: the address's label, score 0.65,
     source ``"propagation"``, none overlapping ``spans``; returns all spans, sorted. Offsets are code points."""
@@ -800,9 +804,11 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
                 (x, y) for x, y in taken if b < x and y <= lot.end() and text[x:y].replace("-", "").isdigit()
             }
         if m.group(1) in lot_only:
-            if not lot:
+            # (or before a piece of land or a house: "선두리 밭에 이르렀는데" beside "길상면 선두리 산 17-2", a
+            # new-user trial of a child's abduction, 2026-12-06, left it)
+            if not lot and not _LAND_AFTER_PLACE.match(text, b):
                 continue
-            b = lot.end()
+            b = lot.end() if lot else b
         elif not _AFTER_PLACE_WORD.match(text, b):
             continue
         if any(x < b and a < y for x, y in taken if (x, y) not in inside):

@@ -45,7 +45,10 @@ _ONLINE_NAME = re.compile(
     r"|서버|표시[ ]?이름|프로필[ ]?이름|동아리|동호회|산악회|소모임"
     # a post's writer known by the board's name ("게시글의 작성자 '택시아재'와 '수원역붙박이'가": a new-user trial
     # of a taxi company, 2026-12-06, left the second)
-    r"|작성자|게시자|글쓴이)(?:명|이름)?"
+    r"|작성자|게시자|글쓴이"
+    # a game's guild master or member ("길드 '흑룡단'의 길드장 '검은달'이 내 부캐라서", then "검은달님한테": a
+    # new-user trial of game item fraud, 2026-12-06, left two of three)
+    r"|길드장|길드원|길마|부캐|본캐)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
@@ -60,6 +63,22 @@ _QUOTED_BEFORE_PERSON_PARTICLE = re.compile(
 #: trial of a divorce, 2026-12-06, left it)
 #: (one word: "계모임 엄여사" is a group's word and a surname with a title, which the surname rules read)
 _SAVED_AS = re.compile(r"[‘'\"“](?P<name>[^‘’'\"“”\s]{2,12})[’'\"”](?:이라고|라고|으로|로)[ ]?(?:저장|등록)")
+#: a name glued to a title in quotes that the words after call what the person was called ("'유나실장'이라는
+#: 호칭으로 근무하면서": a new-user trial of a wedding planner, 2026-12-06, left it): the name before the title
+_GLUED_TITLE_CALLED = re.compile(
+    r"[‘'\"“](?P<name>[가-힣]{1,3}?)(?:실장|원장|팀장|대표|이사|매니저|과장|부장|차장|쌤|선생님|디자이너|플래너)[’'\"”]"
+    r"(?:이)?라는[ ]?(?:호칭|영업명|가명|이름|직함|별명|닉네임|예명|활동명)"
+)
+#: the speakers' names of a quoted chat after 대화명, each with the person before it ("(대화명 정만석: '인사동도깨비',
+#: 오창길: 'kkoma_0117')", then "인사동도깨비: …" on each line: a new-user trial of stolen antiques, 2026-12-06,
+#: left the first)
+_CHAT_NAMES_OF_PERSONS = re.compile(
+    r"(?:대화명|닉네임|아이디)[ ]?[(:：]?[ ]?(?P<pairs>[가-힣A-Za-z]{1,6}[ ]?[:：][ ]?[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”]"
+    r"(?:,[ ]?[가-힣A-Za-z]{1,6}[ ]?[:：][ ]?[‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])*)"
+)
+#: an id and the holder's name in brackets right after it ("ruby_lee_22(이루비)": a new-user trial of game item
+#: fraud, 2026-12-06, left the name in a table's cell)
+_ID_THEN_NAME = re.compile(r"(?<![A-Za-z0-9_.])[A-Za-z][A-Za-z0-9_.]{3,29}\((?P<name>[가-힣]{3})\)")
 #: a pet's name the judgment defines as the short name of the animal ("포메라니안 수컷 강아지(이하 '몽실이'라 한다,
 #: 동물등록번호 …)", then "몽실이가", "몽실이를" fifteen times, which a new-user trial of an animal hospital,
 #: 2026-12-06, left)
@@ -275,7 +294,7 @@ _UNKNOWN_PERSON_BEFORE = re.compile(r"성명[ ]?불상(?:자|의[ ]?[가-힣]{1,
 #: villages, 2026-12-05, left all three)
 _CALLED_IN_BRACKET = re.compile(
     r"\((?:[^()\n]{0,40}[ ])?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”](?:이라고|라고|이라|라|으로|로)[ ]?"
-    r"(?:부른다|불렀다|불린다|불렸다|부르고|부르며|부르는|부르던|통한다|통했다|통하였다)"
+    r"(?:부른다|불렀다|불린다|불렸다|부르고|부르며|부르는|부르던|통한다|통했다|통하였다|불림|불리는|불리던|불렸던)"
 )
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
@@ -503,6 +522,16 @@ def online_name_spans(text: str) -> list[Span]:
             and name not in JOB_TITLES
         ):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _GLUED_TITLE_CALLED.finditer(text):
+        if len(m.group("name")) >= 2 and m.group("name") not in words:
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _CHAT_NAMES_OF_PERSONS.finditer(text):
+        for q in _QUOTED.finditer(text, m.start("pairs"), m.end("pairs")):
+            if q.group(1) not in words and not _BETWEEN_QUOTES.search(q.group(1)):
+                found.setdefault(q.start(1), (q.end(1), "닉네임"))
+    for m in _ID_THEN_NAME.finditer(text):
+        if looks_like_korean_full_name(m.group("name")) and m.group("name") not in words:
+            found.setdefault(m.start("name"), (m.end("name"), "내국인이름"))
     for m in _SAVED_AS.finditer(text):
         name = m.group("name")
         if name not in words and name not in judgment_terms() and not _BETWEEN_QUOTES.search(name):

@@ -28,6 +28,24 @@ _BANK = re.compile(
 )
 
 
+#: the insurers of Korea (보험업법's 보험회사, the 금융감독원's list), as judgments write them; longest first. The court
+#: letters them as the companies they are, as it does banks ("루미에르헤어 위례점이 가입한 삼성화재
+#: 영업배상책임보험": a new-user trial of a hair salon, 2026-12-06, left the insurer)
+_INSURER_NAMES = sorted(
+    """삼성화재해상보험 삼성화재 현대해상화재보험 현대해상 DB손해보험 DB손보 KB손해보험 KB손보 메리츠화재해상보험
+    메리츠화재 한화손해보험 한화손보 롯데손해보험 롯데손보 흥국화재해상보험 흥국화재 MG손해보험 NH농협손해보험
+    농협손해보험 AXA손해보험 악사손해보험 하나손해보험 캐롯손해보험 삼성생명 한화생명 교보생명 신한라이프 동양생명
+    미래에셋생명 흥국생명 NH농협생명 농협생명 라이나생명 AIA생명 메트라이프생명 푸본현대생명 KB라이프생명 DB생명
+    서울보증보험 SGI서울보증""".split(),
+    key=len,
+    reverse=True,
+)
+_INSURER = re.compile(
+    r"(?<![가-힣A-Za-z])(" + "|".join(map(re.escape, _INSURER_NAMES)) + r")"
+    r"(?=(?:으로부터|로부터|에서|에게|으로|로|까지|부터|은|는|이|가|을|를|의|에|과|와|도|만)?(?![가-힣])|[ ])"
+)
+
+
 #: the issuers of credit cards (여신전문금융업법's 신용카드업자) by the name written before "카드" ("삼성카드",
 #: "KB국민카드"): the annotated release tags that name, "B카드", label 카드 (카드회사), 30 times
 _CARD_ISSUER = re.compile(
@@ -56,7 +74,8 @@ def bank_spans(text: str) -> list[Span]:
     tells where a person banks. A local credit union named by its place (:data:`_LOCAL_CREDIT_UNION`:
     "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관, a branch after the general word for
     its bank another (:data:`_BRANCH_AFTER_KIND`: "금고 방촌지점"), and a card's issuer the name before
-    "카드" (:data:`_CARD_ISSUER`: "삼성" of "삼성카드", label 카드회사). Offsets are code points."""
+    "카드" (:data:`_CARD_ISSUER`: "삼성" of "삼성카드", label 카드회사); an insurer (:data:`_INSURER_NAMES`,
+    label 보험회사) too. Offsets are code points."""
     out = []
     for m in _BANK.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "은행", 0.65, "rule"))
@@ -70,6 +89,8 @@ def bank_spans(text: str) -> list[Span]:
     # the model and the second kept)
     for m in _CARD_ISSUER.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "카드회사", 0.65, "rule"))
+    for m in _INSURER.finditer(text):
+        out.append(Span(m.start(1), m.end(1), m.group(1), "보험회사", 0.65, "rule"))
     taken = {(s.start, s.end) for s in out}
     for m in _LOCAL_CREDIT_UNION.finditer(text):
         # only particles after it ("…금고로", "…금고는")

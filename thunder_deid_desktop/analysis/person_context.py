@@ -568,7 +568,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
 #: ("피해자 라흐마트 히다야트의 사실혼 배우자 데위 레스타리는": a new-user trial of a ship-repair yard, 2026-12-06, left
 #: the spouse in all three mentions and the victim's second word)
 _FOREIGN_WORDS_AFTER_PERSON = re.compile(
-    r"(?<![가-힣])(?:피해자|배우자|사실혼[ ]배우자|처|남편|아내|증인|참고인|근로자|선원|노동자|망인|망|고인|유족)[ ]"
+    r"(?<![가-힣])(?P<word>피해자|배우자|사실혼[ ]배우자|처|남편|아내|증인|참고인|근로자|선원|노동자|망인|망|고인|유족"
+    r"|강사|통역인|대표|직원|코치|매니저)[ ]"
     r"(?P<name>[가-힣]{2,5}(?:[ ][가-힣]{2,7}){1,2})(?![가-힣])"
 )
 
@@ -577,7 +578,7 @@ def _foreign_words_after_person_word(text: str, exclude: frozenset[str]) -> list
     """A foreign name of two or three Hangul words right after a person's word (:data:`_FOREIGN_WORDS_AFTER_PERSON`:
     "배우자 데위 레스타리는"), each word (its particles cut off the last) neither vocabulary (``exclude``, the
     analyzer's common words), a general noun, a role nor a word holding a verb, and the name written so twice or more
-    in the document: label 외국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+    in the document, or alone as a bracket's first item after the person's word ("(강사 다카하시 유이, …)"): label 외국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
 
@@ -598,10 +599,19 @@ def _foreign_words_after_person_word(text: str, exclude: frozenset[str]) -> list
             words = found[:k]
             cut = particle_tail_start(words[-1])
             words[-1] = words[-1][:cut] if cut >= 2 else words[-1]
-            if any(plain(w) for w in words):
-                break
             name = " ".join(words)
-            if text.count(name) >= 2:
+            # (or once, alone in a bracket's first item after the person's word: "(강사 다카하시 유이, 일본 오사카 소재
+            # 미용학교 강사)", which a new-user trial of a hair salon, 2026-12-06, left; there a given name after a
+            # first word of three syllables or more may be a noun too, "유이")
+            end = m.start("name") + len(name)
+            bracketed = text[m.start() - 1 : m.start()] == "(" and text[end : end + 1] in (",", ")")
+            if plain(words[0]) or any(
+                plain(w)
+                and not (bracketed and len(words[0]) >= 3 and w not in common_words() and not has_verb(w))
+                for w in words[1:]
+            ):
+                break
+            if text.count(name) >= 2 or bracketed:
                 a = m.start("name")
                 out.append(Span(a, a + len(name), name, "외국인이름", 0.8, "rule"))
                 break

@@ -45,8 +45,12 @@ def local_post_spans(text: str) -> list[Span]:
 #: "솔곶도 북서쪽 약 400m", "솔매섬 동쪽", "보목포구로 이동", "도남항에서 … 승선": a new-user trial of a diving
 #: accident, 2026-12-06, left five such places)
 _SEA_PLACE = re.compile(
-    r"(?<![가-힣0-9])(?P<name>[가-힣]{2,4}(?P<kind>섬|도|항|포구|선착장))"
-    r"(?=(?:[ ](?:북|남|동|서|북동|북서|남동|남서)(?:쪽|방|측|방향)"
+    # (and a bay, 만, and islets between which the sea runs: "은포만 안쪽 부엉섬과 작은솔섬 사이 해역", "작은솔섬,
+    # 큰솔섬 사이 수로", which a new-user trial of an oyster farm, 2026-12-06, left)
+    r"(?<![가-힣0-9])(?P<name>[가-힣]{2,4}(?P<kind>섬|도|항|포구|선착장|만))"
+    r"(?=(?:[ ](?:북|남|동|서|북동|북서|남동|남서|안|바깥)(?:쪽|방|측|방향)"
+    r"|[ ]사이[ ](?:수로|해역|해상|바다|물길)"
+    r"|(?:,[ ]?|과[ ]|와[ ])[가-힣]{2,4}(?:섬|도)[ ]사이[ ]"
     r"|[ ]?(?:앞바다|앞[ ]바다|근해|연안|해상|인근[ ]해상|주변[ ]해역|해역)(?:에서|에|의|으로|로|을|를)?(?![가-힣])"
     r"|[ ](?:인근|부근|근처)(?:의|에|에서)?(?![가-힣])"
     r"|(?:에서|으로|로|에|을|를)[ ](?:[가-힣0-9 ,]{0,12}[ ])?(?:출항|입항|귀항|정박|접안|승선|하선|출발|이동|입도|도착))"
@@ -90,9 +94,11 @@ def sea_place_spans(text: str) -> list[Span]:
             or name.endswith(_NOT_HARBOUR_ENDS)
             or is_general_noun(name)
             or is_role_mention(name)
+            # a number ("삼천만 안쪽")
+            or re.fullmatch("[일이삼사오육칠팔구십백천만억조]+", stem)
         ):
             continue
-        named["구아래이름" if kind in ("섬", "도") else "항구"].add(name)
+        named["구아래이름" if kind in ("섬", "도", "만") else "항구"].add(name)
     # every mention of a place so named, particles only after it ("도남항으로 오시면 돼요" in a quoted message)
     for label, names in named.items():
         if not names:

@@ -175,6 +175,9 @@ PERSON_TITLES = tuple(
         # buyers, sellers, payees, guardians and students ("구매자 오슬기는", "수취인 중 '고아라'": a new-user trial
         # of counterfeit goods, 2026-12-06, left both)
         + "구매자 구입자 판매자 수취인 보호자 손님 수강생".split()
+        # a member of a 계 or a fishing village's association ("계원 구말례는 4,120,000원을": a new-user trial of an
+        # oyster farm, 2026-12-06, left it)
+        + "계원 어촌계원 정계원 준계원".split()
         # a vehicle's driver ("운전자 표한솔 제공": a new-user trial, 2026-12-04, left the name)
         + ["운전자"]
         # a care home's head, an apartment council's officers ("(시설장 진보람)", "선관위원 마루나와": a new-user
@@ -207,7 +210,7 @@ PERSON_TITLES = tuple(
     )
 )
 #: titles that also modify the noun after them ("회원 예탁금"): a name after them is written with its particles
-_MODIFYING_TITLES = ("회원", "위원")
+_MODIFYING_TITLES = ("회원", "위원", "계원", "어촌계원", "정계원", "준계원")
 #: a head's title and a name alone in brackets after the place they head ("강서가정상담소(소장 편은비)에서",
 #: "마음숲의원(원장 하슬기)": a new-user trial, 2026-12-04, left the first); 소장 and 대표 read as titles there only
 _BRACKETED_TITLE_NAME = re.compile(
