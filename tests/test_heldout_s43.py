@@ -367,3 +367,26 @@ def test_a_given_name_glued_to_a_title_called_so() -> None:
     text = "피고인은 주식회사 로즈블랑웨딩에서 '유나실장'이라는 호칭으로 근무하면서 예비부부와 상담하였다."
     out = _court(text, [_span(text, "로즈블랑웨딩", "기업명")])
     assert "유나" not in out and "실장'이라는 호칭" in out, out
+
+
+def test_names_with_titles_in_a_column_of_what_persons_are_called() -> None:
+    text = "성명\t호칭\t국적\t자격\n응우옌 티 린\t린 원장\t베트남\t면허 있음\n최유나\t유나 쌤\t대한민국\t면허 있음\n"
+    out = _court(text, [])
+    # the one-syllable given name of a Vietnamese name too, with the person's letter
+    assert "유나" not in out and "린" not in out and "\tA 원장\t" in out and "\tB 쌤\t" in out, out
+
+
+def test_licence_numbers_in_a_column_of_licensed_fisheries() -> None:
+    text = (
+        "구분일\t어업권자\t면허어장\t임대 기간·규모\t처분\n2020. 9. 1.\t한빛수산\t제1133호\t6개월, 뗏목 12대\t행사정지\n"
+        "2022. 4. 15.\t한빛수산\t제1135호\t1년, 뗏목 30대\t행사정지\n"
+    )
+    out = _court(text, [_span(text, "한빛수산", "기업명"), _span(text, "한빛수산", "기업명", nth=1)])
+    assert "1133" not in out and "1135" not in out and "뗏목 12대" in out, out
+
+
+def test_a_given_name_glued_to_a_bosss_title_with_nim() -> None:
+    text = '계약 상대방은 원장 임소이였다. 피고인은 "소이원장님 메이크업까지 720만 원"이라고 말하였다. 임소이는 진술하였다.'
+    model = [_span(text, "임소이", "내국인이름"), _span(text, "임소이", "내국인이름", nth=1)]
+    out = _court(text, model)
+    assert "소이" not in out and '"A원장님 메이크업' in out, out

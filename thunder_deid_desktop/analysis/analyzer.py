@@ -3971,7 +3971,9 @@ _CALLED_AFTER_GIVEN = re.compile(
 #: elderly care, 2026-12-05, left it beside 남궁옥자)
 #: (or 형, with the familiar 이 or not: "민규형 그러다 걸려요", "태율이형 저 진짜": a new-user trial of military
 #: judgments, 2026-12-05, left both beside 최민규 and 권태율)
-_GLUED_KIN_AFTER_GIVEN = re.compile(rf"(?:이?(?:{_ELDER_KIN}|형)|이모|삼촌|고모)")
+#: (or a boss's title with 님, glued: "소이원장님 메이크업까지" beside "소이뷰티(원장 임소이)", a new-user trial of a
+#: wedding planner, 2026-12-06, left it)
+_GLUED_KIN_AFTER_GIVEN = re.compile(rf"(?:이?(?:{_ELDER_KIN}|형)|이모|삼촌|고모|{_BOSS_TITLE_NIM})")
 
 
 #: a one-syllable given name with the familiar 이, then a particle or a quote ("솔이는", "“솔이”라고")

@@ -424,6 +424,11 @@ NICKNAME_COLUMNS = frozenset(
 _CELL_NICKNAME = re.compile(r"[ ]*[‘'\"“]?([가-힣A-Za-z0-9_.]{2,15})[’'\"”]?[ ]*")
 #: a nickname's cell with a note in brackets after it (its id or its holder)
 _CELL_NICKNAME_WITH_NOTE = re.compile(r"[ ]*([가-힣A-Za-z0-9_.]{2,15})\(([^()\n]{2,30})\)[ ]*")
+#: a name and the title one calls the person by in such a cell ("성명⇥호칭⇥국적" over "최유나⇥유나 쌤⇥대한민국": a
+#: new-user trial of a nail shop, 2026-12-06, left it): the name alone
+_CELL_NAME_AND_TITLE = re.compile(
+    r"[ ]*([가-힣A-Za-z]{1,10})[ ](?:원장|실장|쌤|선생님|팀장|매니저|디자이너|언니|오빠|누나|형|이모|삼촌)(?:님)?[ ]*"
+)
 #: an account's id in such a note ("yeoksam_mukbo", "lover88")
 _NOTE_ID = re.compile(r"[A-Za-z][A-Za-z0-9_.]{2,29}")
 
@@ -439,7 +444,7 @@ def column_nickname_spans(text: str) -> list[Span]:
         m = _CELL_NICKNAME.fullmatch(cell)
         # (or the nickname with its id or its holder in brackets: "돈까스러버(donkatsu_lover88)", "치킨대장(남궁민호)":
         # a new-user trial of fake reviews, 2026-12-06, left the nicknames; the bracket is the other rules')
-        m = m or _CELL_NICKNAME_WITH_NOTE.fullmatch(cell)
+        m = m or _CELL_NICKNAME_WITH_NOTE.fullmatch(cell) or _CELL_NAME_AND_TITLE.fullmatch(cell)
         if m and m.lastindex == 2:
             from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
@@ -633,6 +638,12 @@ ID_NUMBER_COLUMNS = frozenset(
         "증권번호",
         "이력번호",
         "귀표번호",
+        # a fishery's or a business's licence ("구분일⇥어업권자⇥면허어장⇥임대 기간" over "제1133호": a new-user trial of
+        # an oyster farm, 2026-12-06, left two of three)
+        "면허어장",
+        "면허번호",
+        "허가번호",
+        "어장번호",
     }
 )
 #: such a number in a cell: digits and capitals, a digit among them, maybe joined by hyphens ("SJ-210104",
@@ -658,6 +669,10 @@ def column_unit_spans(text: str) -> list[Span]:
     return [sp for sp in spans if sp]
 
 
+#: such a number written with 제 and 호 ("제1133호")
+_CELL_JE_NUMBER = re.compile(r"[ ]*(제[ ]?[0-9]{2,8}(?:-[0-9]{1,6})?호)[ ]*")
+
+
 def column_id_number_spans(text: str) -> list[Span]:
     """The numbers of a text table's column of employees', members' or patients' numbers (:func:`column_cells`
     under :data:`ID_NUMBER_COLUMNS`: "순번⇥성명⇥사번⇥입사일"): label 관리번호, score 0.8, source ``"rule"``. A
@@ -665,6 +680,7 @@ def column_id_number_spans(text: str) -> list[Span]:
     addresses or gold bars' serials. Offsets are code points."""
     spans = (
         _cell_span(start, cell, _CELL_ID_NUMBER, "관리번호")
+        or _cell_span(start, cell, _CELL_JE_NUMBER, "관리번호")
         for start, cell in column_cells(text, ID_NUMBER_COLUMNS)
     )
     return [sp for sp in spans if sp]
