@@ -390,3 +390,40 @@ def test_a_given_name_glued_to_a_bosss_title_with_nim() -> None:
     model = [_span(text, "임소이", "내국인이름"), _span(text, "임소이", "내국인이름", nth=1)]
     out = _court(text, model)
     assert "소이" not in out and '"A원장님 메이크업' in out, out
+
+
+def test_children_by_their_given_names_with_ages_and_after_a_parents_word() -> None:
+    text = (
+        "원고 황보석진의 딸 시아(2018년생)와 원고의 아들 민호(2018년생)는 별님반에 다녔다. 피고인은 퇴원한 원아인 "
+        '지우(당시 만 5세), 하준(당시 만 4세) 등이 재원한 것처럼 꾸몄다. 학부모는 "아들 태오가 2년 동안 다녔다", '
+        '"딸 수아가 울었다", "아들 하나가 있다", "딸 친구가 왔다"고 진술하였다. 학생(당시 17세)도 있었다.'
+    )
+    out = _court(text, [_span(text, "황보석진", "내국인이름")])
+    for leaked in ("시아", "민호", "지우", "하준", "태오", "수아"):
+        assert leaked not in out, (leaked, out)
+    assert "아들 하나가" in out and "딸 친구가" in out and "학생(당시 17세)" in out, out
+
+
+def test_a_mothers_foreign_name_alone_in_brackets() -> None:
+    text = "피고인은 몽골에 있는 모친(체렌돌고르)과 두 자녀를 부양하였다. 피고인의 배우자(이혼), 아들(미성년자)이 있다."
+    out = _court(text, [])
+    assert "체렌돌고르" not in out and "배우자(이혼)" in out and "아들(미성년자)" in out, out
+
+
+def test_lockers_and_a_lockers_management_number() -> None:
+    text = (
+        'N: "초지역 3번 보관함 2-15, 비밀번호 0808."\n피고인은 물품보관함 1-07번 칸에 넣어 두었다. 물품보관함 '
+        "B-12번 칸(무인보관함 관리번호 YG-0112)에 넣었다."
+    )
+    out = _court(text, [])
+    for leaked in ("2-15", "1-07", "B-12", "YG-0112"):
+        assert leaked not in out, (leaked, out)
+
+
+def test_an_operator_in_a_shops_bracket_a_person_of_a_quoted_shop_and_a_stall_in_a_lettered_wing() -> None:
+    text = (
+        "원고는 '카페 라온' 수유점(운영자 소재호, 사업자등록번호 123-45-67890)에서 근무하였다. 그러나 다동 9호 "
+        "'바다건어물'의 봉미라는 신고하였다. 가동 12호 앞이다. 이 사건 '계약'의 효력이는 없다."
+    )
+    out = _court(text, [])
+    assert "소재호" not in out and "봉미라" not in out and "12호" not in out and "9호" not in out, out

@@ -87,6 +87,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_years,
     extend_numbered_items,
     extend_to_alnum_runs,
+    locker_spans,
     range_end_spans,
     relabel_addressless_emails,
     relabel_named_numbers,
@@ -4551,6 +4552,7 @@ class Analyzer:
                 + latin_signature_spans(text)
                 + titled_latin_name_spans(text)
                 + wordless_surname_title_spans(text)
+                + locker_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)
                 + chinese_name_spans(text, vocabulary)

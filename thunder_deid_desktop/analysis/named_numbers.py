@@ -221,7 +221,9 @@ _NAMED_SERIAL = re.compile(
     r"|로트번호|LOT[ ]?No\.?|제조로트"
     # (or a seller's code at an open market: "블랑쉬마켓(업체코드 A00418827)", a new-user trial of counterfeit goods,
     # 2026-12-06, left it)
-    r"|업체코드|판매자[ ]?코드|셀러[ ]?코드|판매자[ ]?ID|상점[ ]?코드)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"|업체코드|판매자[ ]?코드|셀러[ ]?코드|판매자[ ]?ID|상점[ ]?코드"
+    # (or a locker's: "(무인보관함 관리번호 YG-0112)", a new-user trial of voice phishing, 2026-12-06)
+    r"|관리번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
 )
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)
@@ -977,3 +979,21 @@ def range_end_spans(text: str, spans: list[Span]) -> list[Span]:
         added.append(sp.with_(start=a, end=b, text=m.group(1)))
         taken.append((a, b))
     return sorted(spans + added, key=lambda s: s.start) if added else spans
+
+
+#: a locker's or a compartment's number: after its word ("초지역 3번 보관함 2-15", "사물함 A-3") or before 번 칸
+#: ("물품보관함 1-07번 칸"), which a new-user trial of voice phishing, 2026-12-06, left
+_LOCKER = re.compile(
+    r"(?:보관함|사물함|락커|라커)[ ](?:번호[ ])?(?P<after>[A-Z0-9]{1,3}-[0-9]{1,3})(?![0-9A-Za-z])"
+    r"|(?<![0-9A-Za-z-])(?P<before>[A-Z0-9]{1,3}-[0-9]{1,3})번[ ]?칸"
+)
+
+
+def locker_spans(text: str) -> list[Span]:
+    """The numbers of lockers and compartments (:data:`_LOCKER`): label 호실, score 0.8, source ``"rule"``. Offsets
+    are code points."""
+    out = []
+    for m in _LOCKER.finditer(text):
+        g = "after" if m.group("after") else "before"
+        out.append(Span(m.start(g), m.end(g), m.group(g), "호실", 0.8, "rule"))
+    return out

@@ -115,6 +115,12 @@ _BRACKETED_KIN_NAME = re.compile(
     r"\((?:위탁모|위탁부|친모|친부|계모|계부|양모|양부|모|부|처|남편|아내|배우자|어머니|아버지|할머니|할아버지)"
     r"[ ]([가-힣]{3})\)"
 )
+#: a kin word, then the person's name alone in brackets ("몽골 울란바토르에 있는 모친(체렌돌고르)과 두 자녀": a
+#: new-user trial of voice phishing, 2026-12-06, left the Mongolian name)
+_KIN_THEN_BRACKETED_NAME = re.compile(
+    r"(?<![가-힣])(?:모친|부친|어머니|아버지|배우자|남편|아내|처|딸|아들|장남|장녀|동생|남동생|여동생|형|누나|언니|오빠"
+    r"|할머니|할아버지|시어머니|시아버지|장인|장모)\(([가-힣]{2,8}(?:[ ][가-힣]{1,6}){0,2})\)"
+)
 #: a person outside the case (소외) named before a bracket that says who ("마을 주민 소외 나무꾼(등록된 성명이며 …)",
 #: "측량감정인 소외 마루한(대한지적공사 … 소속)": a new-user trial, 2026-12-05, left both, words of the dictionary)
 _SOWOE_THEN_BRACKET = re.compile(r"(?<![가-힣])소외[ ]([가-힣]{2,4})(?=\()")
@@ -238,7 +244,22 @@ _PERSON_KINDS = frozenset(
     "소년 소녀 남아 여아 유아 영아 아동 청년 노인 남성 여성 장남 장녀 차남 차녀 삼남 삼녀 막내 손자 손녀 정년".split()
 )
 #: a word of two or three syllables and an age in brackets ("시우(4세)", "로아 (만 3세)")
-_NAME_WITH_AGE = re.compile(r"(?<![가-힣])([가-힣]{2,3})[ ]?\((?:만[ ]?)?[0-9]{1,2}세\)")
+#: (or the age at the time, "지우(당시 만 5세)", or the child's birth year after a parent's word, "원고 황보석진의 딸
+#: 시아(2018년생)": a new-user trial of a kindergarten's subsidy fraud, 2026-12-06, left both children)
+_NAME_WITH_AGE = re.compile(
+    r"(?<![가-힣])([가-힣]{2,3})[ ]?\((?:(?:당시|사고[ ]당시|현재)[ ])?(?:만[ ]?)?[0-9]{1,2}세[,)]"
+    r"|(?:(?<=딸[ ])|(?<=아들[ ])|(?<=자녀[ ])|(?<=손자[ ])|(?<=손녀[ ])|(?<=장남[ ])|(?<=장녀[ ]))"
+    r"([가-힣]{2,3})[ ]?\((?:19|20)[0-9]{2}년생\)"
+)
+
+
+#: a full name after a quoted shop and 의, then a particle ("다동 9호 '바다건어물'의 봉미라는": a new-user trial of a
+#: traditional market, 2026-12-06, left it)
+_SHOP_THEN_PERSON = re.compile(r"[’'”\"]의[ ]([가-힣]{3})(?=(?:은|는|이|가|와|과|도|에게)(?![가-힣])|,[ ])")
+#: a parent's word for the child, then a given name of two syllables and a subject's or topic's particle
+_CHILD_BY_GIVEN_NAME = re.compile(
+    r"(?<![가-힣])(?:딸|아들|손자|손녀)[ ]([가-힣]{2})(?:가|는|이는|이가|도|랑|이랑)(?![가-힣])"
+)
 
 
 #: subjects a teacher or an instructor is named by, glued before the title ("기간제 음악교사 봉다은": a new-user
@@ -441,8 +462,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
 
     role_read = {sp.start for sp in out}
     for m in _NAME_WITH_AGE.finditer(text):
-        name = m.group(1)
-        if any(m.start(1) <= a < m.end(1) for a in role_read):
+        g = 1 if m.group(1) else 2
+        name = m.group(g)
+        if any(m.start(g) <= a < m.end(g) for a in role_read):
             continue  # read above after its role ("공소외인 마리아(32세)")
         if (
             is_role_mention(name)
@@ -451,9 +473,33 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
             or name in _NOT_PERSON_NAMES
         ):
             continue
-        if name in exclude or name in common_words() or has_verb(name):
+        # (a word of judgments or a verb's stem is a name before the age at the time too: "지우(당시 만 5세)", 지우다)
+        at_the_time = "당시" in m.group(0)
+        if not at_the_time and (name in exclude or name in common_words() or has_verb(name)):
             continue
-        out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
+        out.append(Span(m.start(g), m.end(g), name, "내국인이름", 0.8, "rule"))
+    # a child by the given name after the parent's word in a quoted statement ("\"아들 태오가 2년 동안 다녔지만",
+    # "\"딸 수아가 영어 선생님이 울면서 떠났다": a new-user trial of a kindergarten, 2026-12-06, left both); not
+    # vocabulary ("아들 하나가", "딸 친구가")
+    from thunder_deid_desktop.analysis.analyzer import everyday_nouns, judgment_terms
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
+
+    for m in _SHOP_THEN_PERSON.finditer(text):
+        name = m.group(1)
+        if looks_like_korean_full_name(name) and name not in exclude and name not in common_words():
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
+    for m in _CHILD_BY_GIVEN_NAME.finditer(text):
+        name = m.group(1)
+        if (
+            inside_quotes(text, m.start(1))
+            and name not in exclude
+            and name not in common_words()
+            and name not in everyday_nouns()
+            and name not in judgment_terms()
+            and not is_role_mention(name)
+            and name not in RELATION_WORDS
+        ):
+            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     # the next person of a list of persons with their ages ("자녀 마마두(2016년생), 아미나타(2019년생)는": a new-user
     # trial, 2026-12-04, left the second)
     for m in _LISTED_PERSON_WITH_AGE.finditer(text):
@@ -480,6 +526,16 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     for m in _BRACKETED_KIN_NAME.finditer(text):
         if looks_like_korean_full_name(m.group(1)) and m.group(1) not in exclude:
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
+    for m in _KIN_THEN_BRACKETED_NAME.finditer(text):
+        name = m.group(1)
+        words = name.split()
+        # (not a note on the person: "모친(사망)", "배우자(이혼)", "아들(미성년자)")
+        if any(
+            w in exclude or w in common_words() or is_role_mention(w) or w in RELATION_WORDS for w in words
+        ):
+            continue
+        label = "내국인이름" if len(words) == 1 and looks_like_korean_full_name(name) else "외국인이름"
+        out.append(Span(m.start(1), m.end(1), name, label, 0.8, "rule"))
     for m in _KIN_NAME_THEN_ADDRESS.finditer(text):
         if not (m.group(1) in exclude or is_role_mention(m.group(1)) or m.group(1) in RELATION_WORDS):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))

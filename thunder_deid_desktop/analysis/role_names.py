@@ -175,6 +175,9 @@ PERSON_TITLES = tuple(
         # buyers, sellers, payees, guardians and students ("구매자 오슬기는", "수취인 중 '고아라'": a new-user trial
         # of counterfeit goods, 2026-12-06, left both)
         + "구매자 구입자 판매자 수취인 보호자 손님 수강생".split()
+        # a shop's operator ("'카페 AK' 수유점(운영자 소재호, 사업자등록번호 …)": a new-user trial of a bus crash,
+        # 2026-12-06, left it)
+        + ["운영자"]
         # a member of a 계 or a fishing village's association ("계원 구말례는 4,120,000원을": a new-user trial of an
         # oyster farm, 2026-12-06, left it)
         + "계원 어촌계원 정계원 준계원".split()
@@ -214,8 +217,9 @@ _MODIFYING_TITLES = ("회원", "위원", "계원", "어촌계원", "정계원", 
 #: a head's title and a name alone in brackets after the place they head ("강서가정상담소(소장 편은비)에서",
 #: "마음숲의원(원장 하슬기)": a new-user trial, 2026-12-04, left the first); 소장 and 대표 read as titles there only
 _BRACKETED_TITLE_NAME = re.compile(
-    r"\((?:소장|원장|부원장|대표|대표자|대표이사|관장|센터장|이사장|회장|사장|점장|점주|실장|팀장|국장|교장)[ ]"
-    r"([가-힣]{3,4})\)"
+    r"\((?:소장|원장|부원장|대표|대표자|대표이사|관장|센터장|이사장|회장|사장|점장|점주|실장|팀장|국장|교장|운영자)[ ]"
+    # (or before a comma and the business's other details: "(운영자 소재호, 사업자등록번호 …)")
+    r"([가-힣]{3,4})(?:\)|,[ ](?=사업자|주소|연락처|전화|휴대전화|생년월일))"
 )
 
 

@@ -32,7 +32,10 @@ BUILDING_CONTEXT = re.compile(
     r"(아파트|빌라|빌딩|건물|오피스텔|맨션|상가|타워|주택|원룸|호텔|모텔|기숙사|[0-9]+동|[0-9]+층"
     # (a warehouse's or a factory's wings: "'한빛물류센터' B동 2층 창고", which a new-user trial of counterfeit goods,
     # 2026-12-06, left)
-    r"|물류센터|센터|창고|공장|사옥)"
+    r"|물류센터|센터|창고|공장|사옥"
+    # (or a market's or a complex's wing lettered in Hangul before its number: "다동 1호 'AH상회'", "가동 12호", which a
+    # new-user trial of a traditional market, 2026-12-06, left)
+    r"|(?<![가-힣])[가나다라마바사]동[ ]\Z)"
 )
 _UNIT_AFTER_BUILDING = re.compile(rf"[ ]?{_UNIT_NUMBER}호")
 #: Label of the number, by the unit word after it.
