@@ -427,3 +427,9 @@ def test_an_operator_in_a_shops_bracket_a_person_of_a_quoted_shop_and_a_stall_in
     )
     out = _court(text, [])
     assert "소재호" not in out and "봉미라" not in out and "12호" not in out and "9호" not in out, out
+
+
+def test_a_cranes_type_in_brackets_is_no_kin_and_name() -> None:
+    text = "2016. 3. ~ 2020. 2.\t태성크레인\tL형(러핑) 타워크레인 12톤\n피고인은 몽골에 있는 모친(체렌돌고르)을 부양하였다."
+    out = _court(text, [_span(text, "태성크레인", "기업명")])
+    assert "L형(러핑) 타워크레인" in out and "체렌돌고르" not in out, out

@@ -118,7 +118,8 @@ _BRACKETED_KIN_NAME = re.compile(
 #: a kin word, then the person's name alone in brackets ("몽골 울란바토르에 있는 모친(체렌돌고르)과 두 자녀": a
 #: new-user trial of voice phishing, 2026-12-06, left the Mongolian name)
 _KIN_THEN_BRACKETED_NAME = re.compile(
-    r"(?<![가-힣])(?:모친|부친|어머니|아버지|배우자|남편|아내|처|딸|아들|장남|장녀|동생|남동생|여동생|형|누나|언니|오빠"
+    # (no 형 or 처 after a letter or a digit: "L형(러핑) 타워크레인" is a type)
+    r"(?<![가-힣A-Za-z0-9])(?:모친|부친|어머니|아버지|배우자|남편|아내|처|딸|아들|장남|장녀|동생|남동생|여동생|누나|언니|오빠"
     r"|할머니|할아버지|시어머니|시아버지|장인|장모)\(([가-힣]{2,8}(?:[ ][가-힣]{1,6}){0,2})\)"
 )
 #: a person outside the case (소외) named before a bracket that says who ("마을 주민 소외 나무꾼(등록된 성명이며 …)",
