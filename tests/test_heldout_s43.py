@@ -433,3 +433,23 @@ def test_a_cranes_type_in_brackets_is_no_kin_and_name() -> None:
     text = "2016. 3. ~ 2020. 2.\t태성크레인\tL형(러핑) 타워크레인 12톤\n피고인은 몽골에 있는 모친(체렌돌고르)을 부양하였다."
     out = _court(text, [_span(text, "태성크레인", "기업명")])
     assert "L형(러핑) 타워크레인" in out and "체렌돌고르" not in out, out
+
+
+def test_a_false_prosecutor_listed_first_of_two_posed_as() -> None:
+    text = (
+        "콜센터는 피해자들에게 '서울중앙지방검찰청 강력부 박태준 검사', '국민건강보험공단 환급팀 오지현 주임' 등을 "
+        "사칭하여 전화를 걸었다.\n\n검사 한정우(기소), 서민재(공판)\n"
+    )
+    names = ("박태준", "오지현", "한정우", "서민재")
+    out = _court(text, [_span(text, name, "내국인이름") for name in names])
+    assert "박태준" not in out and "오지현" not in out, out
+    assert "검사 한정우(기소), 서민재(공판)" in out, out
+
+
+def test_a_churchs_branch_sanctuary_defined_after_its_church() -> None:
+    text = (
+        "이 사건 교회는 아산시 배방읍에 지교회인 새빛은혜교회 배방성전(이하 '배방성전'이라 한다)을 개척하였고, 피고인은 "
+        "배방성전의 당회장이었다. 대성전에서 예배하였다."
+    )
+    out = _court(text, [_span(text, "새빛은혜교회", "교회")])
+    assert "배방성전" not in out and "대성전에서" in out, out

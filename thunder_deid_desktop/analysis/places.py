@@ -988,11 +988,20 @@ _BRANCH_SCHOOL = re.compile(
 )
 
 
+#: a church's branch sanctuary, prayer house or retreat named after its town ("새빛은혜교회 배방성전(이하 '배방성전'이라
+#: 한다)", "일광은혜수양관": new-user trials of a church's split, 2026-12-06, left the first)
+_CHURCH_PLACE = re.compile(
+    r"(?<![가-힣])(?P<name>[가-힣]{2,6}(?:성전|예배처|기도원|수양관))"
+    r"(?=[\s,(’'\"”]|(?:에서|에|의|은|는|이|가|을|를|과|와|으로|로|까지)(?![가-힣])|$)"
+)
+
+
 def branch_school_spans(text: str) -> list[Span]:
     """A branch of an academy or an institute named after its town (:data:`_BRANCH_SCHOOL`: "대치분원", "목동분원"),
     label 지점, score 0.65 (weak), source ``"rule"``; not where the town is a word of judgments or a role ("각
     분원" is no name: one syllable), whatever else it means (대치, 목동 are nouns too). The 5,000 published
-    judgments of the corpus hold no match. Offsets are code points."""
+    judgments of the corpus hold no match. So are a church's places named after their towns (:data:`_CHURCH_PLACE`:
+    "배방성전", "일광은혜수양관"), label 교회. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
 
     words = common_words()
@@ -1002,6 +1011,15 @@ def branch_school_spans(text: str) -> list[Span]:
         if town in words or is_role_mention(town):
             continue
         out.append(Span(m.start("name"), m.end("name"), m.group("name"), "지점", 0.65, "rule"))
+    # (and a church's places so named, label 교회: "배방성전"; not a word of judgments nor a general noun of Mecab-ko,
+    # "대성전", "본성전")
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    for m in _CHURCH_PLACE.finditer(text):
+        name = m.group("name")
+        if name in words or is_general_noun(name) or is_role_mention(name):
+            continue
+        out.append(Span(m.start("name"), m.end("name"), name, "교회", 0.65, "rule"))
     return out
 
 

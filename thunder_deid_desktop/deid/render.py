@@ -309,7 +309,11 @@ def _title_word(after: str, title: str) -> bool:
 #: what follows an official's title in quotes when someone posed as the official: the quote's end, then 라고 or an
 #: object's particle and a verb of posing ("'… 이현우 검사'라고 소개하면서", "'… 검사'를 사칭하여")
 _IMPERSONATED = re.compile(
-    r"(?:님)?[’'\"”][ ]?(?:이?라고|이?라며|을|를|로|으로|인[ ]?척)?[ ]?(?:자신을[ ]?)?(?:소개|사칭|행세|칭하|사칭하|속이)"
+    r"(?:님)?[’'\"”]"
+    # (maybe the first of a list of such quotes: "'… 박태준 검사', '국민건강보험공단 환급팀 오지현 주임' 등을 사칭하여",
+    # a new-user trial of voice phishing, 2026-12-06, saw the first kept)
+    r"(?:,[ ]?[‘'\"“][^‘’'\"“”\n]{1,40}[’'\"”])*(?:[ ]?등)?"
+    r"[ ]?(?:이?라고|이?라며|을|를|로|으로|인[ ]?척)?[ ]?(?:자신을[ ]?)?(?:소개|사칭|행세|칭하|사칭하|속이)"
 )
 
 
