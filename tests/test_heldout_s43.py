@@ -453,3 +453,31 @@ def test_a_churchs_branch_sanctuary_defined_after_its_church() -> None:
     )
     out = _court(text, [_span(text, "새빛은혜교회", "교회")])
     assert "배방성전" not in out and "대성전에서" in out, out
+
+
+def test_pseudonyms_in_a_ledgers_and_a_charts_columns_and_their_real_persons() -> None:
+    text = (
+        "| 일자 | 기재된 이름 | 실제 인물 | 금액(원) |\n|---|---|---|---|\n| 2022. 9. 5. | 박회장 | 박상구 | 2,000,000 |\n\n"
+        "| 투약일 | 진료기록부상 이름 | 투약량 |\n|---|---|---|\n| 2022. 11. 2. | 이수 | 40㎖ |\n"
+    )
+    out = _court(text, [])
+    assert "박상구" not in out and "이수" not in out and "40㎖" in out, out
+
+
+def test_names_among_a_family_in_a_bracket_of_a_self_introduction_and_of_a_foreign_wife() -> None:
+    text = (
+        "청구인의 남편 다니엘 하워드(Daniel Howard, 가족들 사이에서는 '대니')는 영어 강사이다. T: 대니 씨도 이상하다고 "
+        '하더라.\n구독자는 "운영자가 하늘매라고 자기소개를 했다"고 진술하였다. 피고인은 가족(처 리우팡)에게 돌아간다.\n'
+        "드론을 국토교통부에 신고(신고번호 C1-2023-118342)하였다."
+    )
+    out = _court(text, [_span(text, "다니엘 하워드", "외국인이름")])
+    for leaked in ("대니", "하늘매", "리우팡", "C1-2023-118342"):
+        assert leaked not in out, (leaked, out)
+
+
+def test_a_senior_centre_named_after_its_village() -> None:
+    text = (
+        "환자 유인\t태평경로당 총무 김영수에게 소개비 570만 원\n인근 경로당에서 모였다. 신축경로당을 지었다."
+    )
+    out = _court(text, [_span(text, "김영수", "내국인이름")])
+    assert "태평" not in out and "인근 경로당에서" in out and "신축경로당을" in out, out

@@ -606,18 +606,38 @@ _VILLAGE_THINGS = (
 )
 
 
+#: words before a senior centre that say which kind, not which village
+_NO_VILLAGE_STEMS = frozenset(
+    "인근 해당 같은 우리 동네 마을 지역 신축 신설 기존 임시 시립 구립 군립 공립 사립 사설 무료 노인 대한 전국 각 본 위 그".split()
+)
+#: a village's senior centre or hall glued to the village's name ("태평경로당", "상촌마을회관")
+_VILLAGE_HALL = re.compile(
+    r"(?<![가-힣])([가-힣]{2,4}?)(?:마을)?(?:경로당|마을회관|노인정)(?=[ \t,.)]|[은는이가을를의에과와도]|에서|$)"
+)
+
+
 def village_thing_spans(text: str) -> list[Span]:
     """The name of a village (a 리 written after its 읍 or 면: :data:`_VILLAGE_WITH_ITS_TOWN`, "금당면 소야리") where
     the village names one of its things after itself (:data:`_VILLAGE_THINGS`: "소야리마을회", "소야보", "소야교",
     "소야수리계", particles only after it; a new-user trial of a pig farm's wastewater, 2026-12-06, left 22 such
     mentions): a span over the name with its 리 if written (the thing's word stays, as a descriptor does: "A보"),
-    label 군아래주소, score 0.65 (weak), source ``"rule"``. The court keeps an address down to its 시·군·구
-    (재판예규 비실명처리 기준). Offsets are code points."""
+    label 군아래주소, score 0.65 (weak), source ``"rule"``; and the village's name before its senior centre or hall
+    wherever written (:data:`_VILLAGE_HALL`: "태평경로당", the stem no word of :data:`_NO_VILLAGE_STEMS`). The court keeps an
+    address down to its 시·군·구 (재판예규 비실명처리 기준). Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
+    # a senior centre or a village hall is named after its village wherever it stands ("태평경로당 총무 AB에게" in a
+    # table of sanctions: a new-user trial of a dental clinic, 2026-12-06, left it); its stem no word
+    halls = []
+    for m in _VILLAGE_HALL.finditer(text):
+        stem = m.group(1)
+        # (a general noun too, or an everyday word: villages are named so, "태평")
+        if stem not in _NO_VILLAGE_STEMS and not is_general_noun(m.group(0)):
+            halls.append(Span(m.start(1), m.end(1), stem, "군아래주소", 0.65, "rule"))
     stems = {m.group(1) for m in _VILLAGE_WITH_ITS_TOWN.finditer(text) if len(m.group(1)) >= 2}
     if not stems:
-        return []
+        return halls
     things = "|".join(sorted(_VILLAGE_THINGS, key=len, reverse=True))
     pattern = re.compile(
         r"(?<![가-힣])((?:"
@@ -632,7 +652,8 @@ def village_thing_spans(text: str) -> list[Span]:
         if particle_tail_start(rest) != 0 or (rest.startswith("다") and m.group(0).endswith("보")):
             continue  # a longer word, or the comparative "보다" ("소야보다 작은")
         out.append(Span(m.start(1), m.end(1), m.group(1), "군아래주소", 0.65, "rule"))
-    return out
+    taken = {sp.start for sp in out}
+    return out + [sp for sp in halls if sp.start not in taken]
 
 
 def village_spans(text: str) -> list[Span]:

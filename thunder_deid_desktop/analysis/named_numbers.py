@@ -223,7 +223,10 @@ _NAMED_SERIAL = re.compile(
     # 2026-12-06, left it)
     r"|업체코드|판매자[ ]?코드|셀러[ ]?코드|판매자[ ]?ID|상점[ ]?코드"
     # (or a locker's: "(무인보관함 관리번호 YG-0112)", a new-user trial of voice phishing, 2026-12-06)
-    r"|관리번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"|관리번호"
+    # (or a drone's registration: "국토교통부에 신고(신고번호 C1-2023-118342)", a new-user trial of drone filming,
+    # 2026-12-06, left it)
+    r"|신고번호|등록번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
 )
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)

@@ -69,6 +69,13 @@ _GLUED_TITLE_CALLED = re.compile(
     r"[‘'\"“](?P<name>[가-힣]{1,3}?)(?:실장|원장|팀장|대표|이사|매니저|과장|부장|차장|쌤|선생님|디자이너|플래너)[’'\"”]"
     r"(?:이)?라는[ ]?(?:호칭|영업명|가명|이름|직함|별명|닉네임|예명|활동명)"
 )
+#: the name a person goes by among a group, at a bracket's end after the person ("AH(Daniel Howard, 가족들 사이에서는
+#: '대니')": a new-user trial of a sibling inheritance dispute, 2026-12-06, left it), or before 라고 자기소개
+#: ("채널 운영자가 하늘매라고 자기소개를 했다": a new-user trial of drone filming, the same day)
+_CALLED_AMONG = re.compile(
+    r"[ ](?:사이에서는|사이에서|사이에선|에서는)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{2,12})[’'\"”](?:로|으로)?\)"
+    r"|(?<![가-힣])(?P<self>[가-힣]{2,6})(?:이)?라고[ ]?(?:자기소개|자신을[ ]소개)"
+)
 #: the speakers' names of a quoted chat after 대화명, each with the person before it ("(대화명 정만석: '인사동도깨비',
 #: 오창길: 'kkoma_0117')", then "인사동도깨비: …" on each line: a new-user trial of stolen antiques, 2026-12-06,
 #: left the first)
@@ -522,6 +529,10 @@ def online_name_spans(text: str) -> list[Span]:
             and name not in JOB_TITLES
         ):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _CALLED_AMONG.finditer(text):
+        g = "name" if m.group("name") else "self"
+        if m.group(g) not in words and not is_role_mention(m.group(g)) and m.group(g) not in JOB_TITLES:
+            found.setdefault(m.start(g), (m.end(g), "닉네임"))
     for m in _GLUED_TITLE_CALLED.finditer(text):
         if len(m.group("name")) >= 2 and m.group("name") not in words:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))

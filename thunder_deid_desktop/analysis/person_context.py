@@ -527,6 +527,12 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     for m in _BRACKETED_KIN_NAME.finditer(text):
         if looks_like_korean_full_name(m.group(1)) and m.group(1) not in exclude:
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
+        # (or a foreign name of three syllables, no vocabulary: "가족(처 리우팡)에게", a new-user trial of a propofol
+        # ring, 2026-12-06, left it)
+        elif (
+            m.group(1) not in exclude and m.group(1) not in common_words() and not is_role_mention(m.group(1))
+        ):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.8, "rule"))
     for m in _KIN_THEN_BRACKETED_NAME.finditer(text):
         name = m.group(1)
         words = name.split()

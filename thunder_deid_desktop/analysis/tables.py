@@ -86,7 +86,7 @@ PERSON_COLUMNS = frozenset(
     "위임인 수임인 계원 어촌계원 조합원명 회원성명 "
     # a ship's crew ("선원⇥공제 기간⇥공제액(미화)⇥입금 계좌": a new-user trial of a fishing boat's foreign crew,
     # 2026-12-06, left "수프리야디" and "도 꽝 빈")
-    "선원 선원명 승선원 외국인선원 "
+    "선원 선원명 승선원 외국인선원 실제인물 인물 "
     # a taxi's or a bus's assigned driver ("순번⇥차량번호⇥차종⇥차대번호⇥배정 운전원⇥비고": a new-user trial of a taxi
     # company, 2026-12-06, left "Ahmed Karimov")
     "운전원 승무원 운수종사자".split()
@@ -417,7 +417,10 @@ NICKNAME_COLUMNS = frozenset(
     "계정 계정명 주문계정 (명의자) "
     # what pupils call one another ("수강생(학교·학년)⇥별칭(단체대화방)⇥…": a new-user trial of a cram school,
     # 2026-12-06, left four)
-    "별칭 애칭 호칭 (별칭) (애칭) 별칭(단체대화방) 별칭(대화방)".split()
+    "별칭 애칭 호칭 (별칭) (애칭) 별칭(단체대화방) 별칭(대화방) "
+    # the names a ledger or a chart wrote for the persons ("| 일자 | 기재된 이름 | 실제 인물 |", "| 투약일 | 진료기록부상
+    # 이름 |": a new-user trial of a propofol ring, 2026-12-06, left "이수")
+    "기재된이름 기재이름 진료기록부상이름 장부상이름 가명".split()
 )
 #: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
 #: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)
