@@ -481,3 +481,18 @@ def test_a_senior_centre_named_after_its_village() -> None:
     )
     out = _court(text, [_span(text, "김영수", "내국인이름")])
     assert "태평" not in out and "인근 경로당에서" in out and "신축경로당을" in out, out
+
+
+def test_a_numbers_guessed_kind_without_its_word() -> None:
+    text = (
+        "원고는 드론(DJI Mavic 3 Multispectral)을 보유하였다. 금괴 일련번호 KR-77120을 확인하였다. 계약번호 "
+        "BL-DF-2023-0412를 적었다."
+    )
+    model = [
+        _span(text, "DJI Mavic 3 Multispectral", "금괴일련번호"),
+        _span(text, "KR-77120", "금괴일련번호"),
+        _span(text, "BL-DF-2023-0412", "전화번호"),
+    ]
+    out = _court(text, model)
+    # (a number after its naming word is written with that word: "계약번호 1 생략")
+    assert "드론(관리번호 1 생략)" in out and "금괴일련번호" not in out and "전화번호" not in out, out

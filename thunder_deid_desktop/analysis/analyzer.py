@@ -90,6 +90,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     locker_spans,
     range_end_spans,
     relabel_addressless_emails,
+    relabel_guessed_number_kinds,
     relabel_named_numbers,
     relabel_plateless_vehicles,
     relabel_shapeless_registration_numbers,
@@ -4739,6 +4740,7 @@ class Analyzer:
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread
         spans = relabel_shapeless_registration_numbers(spans)  # "2023-0612-000871" is no 주민등록번호
+        spans = relabel_guessed_number_kinds(text, spans)  # "DJI Mavic 3" is no gold bar's serial
         spans = drop_visa_classes(text, spans)  # "체류자격(E-9)"
         spans = drop_licence_names(text, spans, NAME_LABELS)  # "건설기계조종사" of "건설기계조종사면허"
         spans = label_public_corporations(text, spans)  # "한국농수산식품유통" + "공사": a state body, kept

@@ -932,6 +932,35 @@ def relabel_shapeless_registration_numbers(spans: list[Span]) -> list[Span]:
     ]
 
 
+#: the labels of numbers whose kind the model guesses from little: a gold bar's serial, a cheque's, a phone's
+_GUESSED_KINDS = frozenset({"금괴일련번호", "수표번호", "전화번호", "휴대폰번호"})
+#: the words that name such a kind shortly before the number ("금괴 일련번호", "자기앞수표", "휴대전화")
+_KIND_NAMED_BEFORE = re.compile(
+    r"금괴|골드바|순금|금[ ]?바|수표|당좌|어음|전화|휴대폰|핸드폰|연락처|팩스|HP|Tel|TEL"
+)
+#: Latin letters in a number: no cheque's, no phone's
+_LATIN_IN_NUMBER = re.compile(r"[A-Za-z]")
+
+
+def relabel_guessed_number_kinds(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` with each model or propagated span labelled a gold bar's serial, a cheque's number or a phone
+    number (:data:`_GUESSED_KINDS`) that holds a Latin letter and has no word of that kind within 20 code points before
+    it (:data:`_KIND_NAMED_BEFORE`) relabelled 관리번호: new-user trials of 2026-12-06 saw a drone's model, a
+    device's UDI, a contract's and a permit's numbers written "(금괴일련번호 1 생략)", "(수표번호 1 생략)" and
+    "(전화번호 3 생략)". Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        if (
+            sp.label in _GUESSED_KINDS
+            and sp.source != "rule"
+            and _LATIN_IN_NUMBER.search(sp.text)
+            and not _KIND_NAMED_BEFORE.search(text, max(0, sp.start - 20), sp.start)
+        ):
+            sp = sp.with_(label="관리번호")
+        out.append(sp)
+    return out
+
+
 def extend_numbered_items(text: str, spans: list[Span]) -> list[Span]:
     """Extend a model or propagated span written "제" + four digits or more, or such digits after "제", over the
     "제" and the 호 around them: the model read "제48217" of "면허번호 제48217호", which the court policy rendered
