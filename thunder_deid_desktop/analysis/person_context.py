@@ -423,7 +423,11 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"), and a name between a role and "외 N인" (:data:`_NAME_AND_OTHERS`:
     "원고 강하은 외 1인"), and a name listed beside persons named by their roles (:data:`_NAME_BESIDE_ROLES`: "하주원
     및 피고인 B"), and a member or a customer with details in brackets (:data:`_MEMBER_WITH_DETAILS`: "회원
-    위보람(아이디 …)"). Spans sorted."""
+    위보람(아이디 …)"), and a kin word's person alone in brackets (:data:`_KIN_THEN_BRACKETED_NAME`: "모친(체렌돌고르)"),
+    a full name after a quoted shop and 의 (:data:`_SHOP_THEN_PERSON`), a child's given name after 아들 or 딸 in a quoted
+    statement (:data:`_CHILD_BY_GIVEN_NAME`), a child with the age at the time or the birth year (:data:`_NAME_WITH_AGE`)
+    and a foreign name in Hangul words after a person's word (:func:`_foreign_words_after_person_word`). Spans
+    sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
