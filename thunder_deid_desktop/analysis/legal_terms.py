@@ -660,7 +660,15 @@ def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
     storage company, 2026-12-06, saw left). Order is kept."""
     from thunder_deid_desktop.analysis.tables import column_cells
 
-    visa_cells = [(a, a + len(cell)) for a, cell in column_cells(text, _VISA_COLUMNS)]
+    # (the table's cells are read only where a span has a class's shape: most documents have none)
+    visa_cells: list[tuple[int, int]] | None = None
+
+    def in_visa_cell(at: int) -> bool:
+        nonlocal visa_cells
+        if visa_cells is None:
+            visa_cells = [(a, a + len(cell)) for a, cell in column_cells(text, _VISA_COLUMNS)]
+        return any(a <= at < b for a, b in visa_cells)
+
     return [
         s
         for s in spans
@@ -672,7 +680,7 @@ def drop_visa_classes(text: str, spans: list[Span]) -> list[Span]:
                 # a cell of a table whose heading names the class ("체류자격" over "C-3(기간도과)": a new-user
                 # trial, 2026-12-04, saw the cells written as phone numbers)
                 # (after the bar and a blank too: "| E-8(이탈) |", a new-user trial of foreign workers, 2026-12-05)
-                or any(a <= s.start < b for a, b in visa_cells)
+                or in_visa_cell(s.start)
             )
         )
     ]

@@ -2187,7 +2187,8 @@ def extend_foreign_names_over_next_word(
 #: however few full names the judgment writes ("탁 실장이 팩스로 보내 줬다", "류 거사님한테는": a new-user trial of a
 #: temple's land, 2026-12-06, left both, no full name with 탁 or 류 being written)
 _WORDLESS_SURNAMES = "류|탁|곽|맹|엄|옥|봉|염|빈|추"
-#: the titles such a surname takes here: the court's (:data:`.deid.entities.SURNAME_TITLES`) and a lay Buddhist's
+#: the titles such a surname takes here: workplace and shop titles of the court's (a subset of
+#: :data:`.deid.entities.SURNAME_TITLES`) and a lay Buddhist's (거사, 보살)
 _WORDLESS_SURNAME_TITLE = re.compile(
     rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?:실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
     r"|회장|총무|사무장|거사|보살|매니저|코치)(?:님)?"

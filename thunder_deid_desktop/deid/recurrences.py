@@ -50,7 +50,12 @@ from thunder_deid_desktop.analysis.analyzer import (
 )
 from thunder_deid_desktop.analysis.header_parties import PARTY_LABELS
 from thunder_deid_desktop.analysis.masks import MASK
-from thunder_deid_desktop.analysis.particles import CLOSING_QUOTES, OPENING_QUOTES, tail_after
+from thunder_deid_desktop.analysis.particles import (
+    CLOSING_QUOTES,
+    OPENING_QUOTES,
+    ends_with_vowel,
+    tail_after,
+)
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
 from thunder_deid_desktop.deid.entities import KINDS_BEFORE_NAME
 from thunder_deid_desktop.spans import Span
@@ -145,8 +150,7 @@ def _vocative_after(text: str, e: int, name: str) -> bool:
     m = _VOCATIVE.match(text, e)
     if m is None or not ("가" <= name[-1] <= "힣"):
         return False
-    has_final = (ord(name[-1]) - 0xAC00) % 28 != 0
-    return m.group(0) == ("아" if has_final else "야")
+    return m.group(0) == ("야" if ends_with_vowel(name[-1]) else "아")
 
 
 def _kin_title_after(text: str, e: int) -> bool:
