@@ -865,8 +865,13 @@ def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[
 
 _ALNUM_RUN_END = re.compile(r"[0-9A-Za-z_]+")
 _ALNUM_RUN_START = re.compile(r"[0-9A-Za-z_]+\Z")  # not "$", which matches before a line break too
+#: the groups of a hyphenated identifier after a span ("-0012" of "20230405-0012") and before it
+_HYPHEN_GROUPS_AFTER = re.compile(r"(?:-[0-9A-Za-z]+)+")
+_HYPHEN_GROUPS_BEFORE = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9A-Za-z]+-)+\Z")
 
 
+#: a span that is an identifier of ASCII letters, digits and hyphens, holding a digit
+_IDENTIFIER = re.compile(r"(?=[^0-9]*[0-9])[0-9A-Za-z]+(?:-[0-9A-Za-z]+)*")
 #: one to three Latin capitals glued before a span that starts with a hyphen, not after another letter or digit
 _LETTERS_BEFORE_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\Z")
 
@@ -875,8 +880,9 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
     """Extend a model or propagated span holding a digit that stops inside a run of ASCII letters and digits to the
     whole run, at either end: the model read "R5CW31ABX" of the serial number "R5CW31ABX9K", which the court policy
     rendered "일련번호 1 생략9K" (a new-user trial, 2026-12-04). A run is one identifier. The extension stops at
-    a neighbouring span. A span that starts with a hyphen and a digit takes the one to three Latin capitals glued
-    before it ("-13" of "A-13호": a storage unit's code). ``spans`` sorted and non-overlapping; order is kept;
+    a neighbouring span. A span that is an identifier of letters, digits and hyphens also takes the other
+    hyphenated groups glued to it ("20230405" of "20230405-0012"). A span that starts with a hyphen and a digit
+    takes the one to three Latin capitals glued before it ("-13" of "A-13호": a storage unit's code). ``spans`` sorted and non-overlapping; order is kept;
     offsets are code points."""
     out: list[Span] = []
     for k, sp in enumerate(spans):
@@ -898,6 +904,17 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
             ):
                 floor = out[-1].end if out else 0
                 start = max(start - len(m.group(0)), floor)
+            # the other groups of a hyphenated identifier: the model read "20230405-" of the registry's reception
+            # number "20230405-0012", which the court policy rendered "접수번호 1 생략-0012" (2026-12-06)
+            if _IDENTIFIER.fullmatch(sp.text) and (m := _HYPHEN_GROUPS_AFTER.match(text, end)):
+                limit = spans[k + 1].start if k + 1 < len(spans) else len(text)
+                if m.end() <= limit:
+                    end = m.end()
+            if _IDENTIFIER.fullmatch(sp.text) and (
+                m := _HYPHEN_GROUPS_BEFORE.search(text[max(0, start - 40) : start])
+            ):
+                if start - len(m.group(0)) >= (out[-1].end if out else 0):
+                    start -= len(m.group(0))
             # a code's number after its hyphen, the letters before it left ("A" of "창고 A-13호 칸" stuck to the
             # letter the number got, "AAQ호", in a new-user trial of a storage company, 2026-12-06)
             if (
