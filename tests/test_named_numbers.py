@@ -302,7 +302,8 @@ def test_a_number_span_stopping_inside_a_run_of_letters_and_digits_takes_the_run
         Span(text.index("77"), text.index("77") + 2, "77", "차량종류", 0.65, "rule"),  # rules stay
         _span(text, "김민수", "내국인이름"),  # no digit
     ]
-    assert [s.text for s in extend_to_alnum_runs(text, spans)] == ["R5CW31ABX9K", "S911N", "77", "김민수"]
+    # (and the hyphenated groups before it: one identifier, 2026-12-06)
+    assert [s.text for s in extend_to_alnum_runs(text, spans)] == ["R5CW31ABX9K", "SM-S911N", "77", "김민수"]
 
 
 def test_statute_items_with_their_unit_row_numbers_licences_and_shapeless_registration_numbers() -> None:
