@@ -15,3 +15,171 @@ def test_the_other_groups_of_a_hyphenated_number_the_model_cut() -> None:
     out = _court(text, model)
     assert "0012" not in out and "B7" not in out, out
     assert "신고하였다" in out and "받았다" in out, out
+
+
+def test_a_full_name_after_seongmyeong_in_a_bracket() -> None:
+    text = (
+        "위 3번 게시글은 피고인이 아닌 '솔빛엄마' 닉네임의 회원(성명 배경란)이 작성한 것이다. "
+        "신고인(성명 불상)이 112에 신고하였다."
+    )
+    out = _court(text, [])
+    assert "배경란" not in out, out
+    assert "신고인(성명 불상)이" in out, out  # a kind of person before an unknown name is no name
+
+
+def test_serials_after_any_number_word_and_after_s_n() -> None:
+    text = (
+        "원고는 피고 회사에 게시글의 삭제를 요청하였고(요청번호 MS-REQ-2022-09-3381), 피고 회사는 임시조치를 하였다.\n"
+        "1. 출입증 발급대장(발급번호 V-0417-001 내지 V-0417-047)\n"
+        "원심은 피해아동의 어머니가 제출한 녹음파일(녹음기 SONY ICD-UX570, 일련번호 S/N 4521873)을 증거로 하였다. "
+        "피고인의 휴대전화(모델번호 SM-S911N)를 압수하였다."
+    )
+    out = _court(text, [])
+    for s in ("MS-REQ", "3381", "V-0417", "4521873"):
+        assert s not in out, (s, out)
+    assert "SM-S911N" in out, out  # a product's model is no one's number
+
+
+def test_a_business_named_before_the_bracket_of_its_head() -> None:
+    text = "| 녹취록 | 속기사무소 바른기록(대표 곽은희) | 2022. 10. 5. | 없음 |\n밀리오레 사업본부(대표자 유종환)가 관리한다."
+    out = _court(text, [_span(text, "곽은희", "내국인이름")])
+    assert "바른기록" not in out and "속기사무소" in out, out
+    assert "사업본부" in out, out  # a part of an organisation, not a business
+
+
+def test_a_quoted_nickname_opening_a_bracket_of_more() -> None:
+    text = "당시 2번 차량에는 피고인 주영호와 안세훈('토끼', 별건 기소)이 탑승하고 있었다."
+    model = [_span(text, "주영호", "내국인이름"), _span(text, "안세훈", "내국인이름")]
+    out = _court(text, model)
+    assert "토끼" not in out, out
+
+
+def test_a_quoted_name_after_an_acquaintance() -> None:
+    text = (
+        "원고는 같은 공장에서 일하던 지인 '투안'의 소개로 \"차 타고 다니는 일\"이라는 말만 듣고 동승하였다."
+    )
+    out = _court(text, [])
+    assert "투안" not in out, out
+
+
+def test_a_full_name_after_one_of_a_group_of_persons() -> None:
+    text = "이 사건 각 사고의 피해 차량 운전자 중 차은비는 사고로 전치 3주의 상해를 입었다. 직원 중 한명이 퇴사하였다."
+    out = _court(text, [])
+    assert "차은비" not in out, out
+    assert "한명이" in out, out
+
+
+def test_a_quoted_shop_after_its_kind_whose_name_ends_like_a_particle() -> None:
+    text = "피고인 B는 2021. 5.경 유성구 어은동 앞 커피전문점 '카페 온새미로'에서 피고인 C에게 돈을 건넸다."
+    # the model read "온새미로" as a place of a crime; 온새미 + 로 read as a noun and its particle had dropped it
+    out = _court(text, [_span(text, "온새미로", "추행장소")])
+    assert "온새미로" not in out, out
+
+
+def test_a_dong_before_a_cash_machine() -> None:
+    text = "2022. 11.\t1,100,000\t하나은행 123-456789-01\t같은 날 현금 인출(유성구 궁동 ATM)"
+    out = _court(text, [])
+    assert "궁동" not in out and "유성구" in out, out
+
+
+def test_a_laboratory_that_defines_its_short_name() -> None:
+    text = (
+        "피고인 A는 같은 대학 공학관 512호에 있는 '차세대에너지소재연구실(Next Energy Materials Lab, 이하 'NEML'이라 "
+        "한다)'을 운영하였다. 학생들은 NEML 세미나실에서 회의를 하였고, NEML의 인건비는 피고인이 관리하였다. "
+        "차세대에너지소재연구실 학생들은 통장을 맡겼다. 이 사건 연구실(이하 '연구실'이라 한다)은 공용이다."
+    )
+    out = _court(text, [])
+    for s in ("차세대에너지소재", "NEML", "Next Energy"):
+        assert s not in out, (s, out)
+    assert "이 사건 연구실(이하 '연구실'이라 한다)" in out, out
+
+
+def test_a_foreign_name_spelled_with_accents_and_its_first_name_alone() -> None:
+    text = (
+        "원 고\t소피 마르샹(Sophie Marchand)\n"
+        '피고는 원고의 체크인 전날 메시지로 "Hi Sophie! Welcome to Seoul"라고 보냈다. '
+        '증인의 증언("소피는 난간에 앉은 게 아니라 기대어 있었어요.")에 비추어 보면 그렇다. '
+        "피고들은 위 돈을 원고의 동생 레아 마르샹(Léa Marchand) 명의의 계좌로 지급하였다."
+    )
+    out = _court(text, [])
+    for s in ("소피", "Sophie", "레아", "Léa", "마르샹", "Marchand"):
+        assert s not in out, (s, out)
+
+
+def test_a_column_of_guests_of_a_lodging() -> None:
+    text = (
+        "| 작성일 | 게스트(표시명) | 국적 | 후기 내용(발췌) | 평점 |\n"
+        "| --- | --- | --- | --- | --- |\n"
+        '| 2023. 9. 2. | 민지 | 대한민국 | "뷰는 최고! 다만 발코니 문이 뻑뻑해요" | 5 |\n'
+        '| 2024. 1. 27. | 준호 | 대한민국 | "케이블타이로 묶여 있어서 좀 불안했음" | 4 |'
+    )
+    out = _court(text, [])
+    assert "민지" not in out and "준호" not in out, out
+
+
+def test_a_units_number_alone_after_its_wing_and_number() -> None:
+    text = (
+        "이 사건 오피스텔 B동 203호(이하 '이 사건 호실'이라 한다)는 2층에 있는 원룸형 호실이다. "
+        '피고인은 관리소장에게 "소장님, 203호 난간 흔들린다고 또 리뷰 달렸어요."라는 메시지를 보냈다. '
+        "이 사건은 제203호 법정에서 심리되었다."
+    )
+    # the model read the building's wing and unit as one span
+    out = _court(text, [_span(text, "B동 203호", "해외주소")])
+    assert "203호 난간" not in out, out
+    assert "제203호 법정" in out, out
+
+
+def test_an_id_inside_a_span_that_opens_with_a_known_name() -> None:
+    text = (
+        '한유정이 게시한 글에는 "배수현 선생 인스타 baesuhyun_ssam 가서 댓글 달아주세요" 등의 내용이 있었다. '
+        "피고인 배수현은 교사이다."
+    )
+    # the model read the teacher's name, her title, the platform, the id and a syllable after it as one id
+    model = [
+        _span(text, "한유정", "내국인이름"),
+        _span(text, "배수현 선생 인스타 baesuhyun_ssam 가", "아이디"),
+        _span(text, "배수현", "내국인이름", nth=1),
+    ]
+    out = _court(text, model)
+    assert "baesuhyun" not in out and "배수현" not in out, out
+    assert "선생 인스타" in out and "가서 댓글" in out, out
+
+
+def test_chat_speakers_that_are_account_ids() -> None:
+    text = (
+        "원고는 그 근거로 피고 석진만이 원고에게 보낸 다음 카카오톡 메시지를 들고 있다.\n"
+        '  bulgom7409: "꼬마야 3월분 1044만 원 밀린 거 안다. 카드 매출 들어오면 다음 주에 쏴줄게."\n'
+        '  lala_boss88: "사장님 저도 애들 선불금 줘야 돼요."\n'
+        '  bulgom7409: "알았다 현금으로 300 먼저 보내라고 할게"'
+    )
+    out = _court(text, [_span(text, "석진만", "내국인이름")])
+    assert "bulgom7409" not in out and "lala_boss88" not in out, out
+
+
+def test_a_spelled_foreign_first_name_written_bare() -> None:
+    text = (
+        "채윤아는 2024. 1.경부터 아일랜드 국적의 영어강사 리암 오코너(Liam O'Connor)와 교제하였다. 원고는 "
+        '"리암 그 새끼 비자 문제 있는 거 다 알아본다", "Go home, Liam"이라고 적었다.'
+    )
+    out = _court(text, [_span(text, "채윤아", "내국인이름")])
+    assert "리암" not in out and "Liam" not in out, out
+
+
+def test_fractions_are_no_numbers_of_anyone() -> None:
+    text = "3. 소송비용 중 1/2는 원고가, 나머지는 피고가 각 부담한다.\n| 일실수입 상속분(1/2) | 45,000,000 |"
+    # the model read both shares as account numbers
+    model = [_span(text, "1/2", "계좌번호"), _span(text, "1/2", "계좌번호", nth=1)]
+    out = _court(text, model)
+    assert out.count("1/2") == 2, out
+
+
+def test_words_of_judgments_in_a_column_of_drivers() -> None:
+    text = (
+        "| 순번 | 시각 | 업체 | 차량번호 | 운전자 | 품목 |\n| --- | --- | --- | --- | --- | --- |\n"
+        "| 4 | 10:05 | 세진로지스 | 92사5811 | 은태호 | 로어암 |\n"
+        "| 6~14 | 11:35~13:50 | 세진로지스 외 2곳 | 별지 기재 | 별지 기재 | 각종 부품 |\n"
+        "| 15 | 14:00 | 한솔 | 84우3309 | 응우옌 반 투안 | 피스톤 |"
+    )
+    out = _court(text, [])
+    assert out.count("별지 기재") == 2, out
+    assert "은태호" not in out and "투안" not in out, out

@@ -588,7 +588,12 @@ _DONG_ADDRESS = re.compile(
 
 
 #: the words after a place that say something is there ("에 있는", "소재", "에 위치한", "일대")
-_LOCATED_AFTER = re.compile(r"(?:에[ ]있는|[ ]?소재|에[ ]위치|[ ]일대|[ ]일원|에서[ ])")
+#: (or a cash machine, a shop or "near" after it: "현금 인출(유성구 궁동 ATM)", a new-user trial of research funds,
+#: 2026-12-06, left the 동, a general noun too)
+_LOCATED_AFTER = re.compile(
+    r"(?:에[ ]있는|[ ]?소재|에[ ]위치|[ ]일대|[ ]일원|에서[ ]"
+    r"|[ ](?:ATM|CD기|현금인출기|편의점|부근|인근|근처)(?![가-힣A-Za-z]))"
+)
 
 
 #: a village (리) named before its head, the 이장 ("증인 Q(화제리 이장)의 증언": a new-user trial, 2026-12-04, left

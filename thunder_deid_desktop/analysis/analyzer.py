@@ -80,6 +80,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_amount_pieces,
     drop_digitless_numbers,
     drop_field_words,
+    drop_fractions,
     drop_modifier_words,
     drop_plain_numbers,
     drop_service_numbers,
@@ -162,6 +163,7 @@ from thunder_deid_desktop.analysis.roles import (
 )
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.tables import drop_table_headings
+from thunder_deid_desktop.analysis.units import unit_piece_spans
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span, own_texts, read_blanks
 
@@ -1044,6 +1046,10 @@ def drop_unlikely_korean_names(spans: list[Span]) -> list[Span]:
 _CLEAR_CASE_PARTICLES = frozenset({"로", "으로", "로서", "으로서", "에서", "에게", "을", "를"})
 
 
+#: an opening quote, then words of a name up to where a span starts ("'카페 " of "'카페 온새미로'")
+_QUOTE_OPENED_BEFORE = re.compile(r"['‘\"“][가-힣A-Za-z0-9]+[ ]\Z")
+
+
 def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Drop model spans of one word, no name, that end with a clear case particle (:data:`_CLEAR_CASE_PARTICLES`)
     after a general noun of the dictionary or a word of ``vocabulary``: "소총수로 복무하다가" labelled a company became "A
@@ -1062,8 +1068,10 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
         inside_word = s.end < len(text) and _hangul(text[s.end])
         # a quote's whole content is a name, whatever it ends with ("카페 '온새미로'에서": a new-user trial,
         # 2026-12-05, lost it)
-        quoted = (
-            s.start > 0 and text[s.start - 1] in "'‘\"“" and text[s.end : s.end + 1] in ("'", "’", '"', "”")
+        # (or its end after the kind: "커피전문점 '카페 온새미로'에서", a new-user trial, 2026-12-06, lost it)
+        quoted = text[s.end : s.end + 1] in ("'", "’", '"', "”") and (
+            (s.start > 0 and text[s.start - 1] in "'‘\"“")
+            or _QUOTE_OPENED_BEFORE.search(text, max(0, s.start - 12), s.start) is not None
         )
         if (
             s.source == "model"
@@ -4423,6 +4431,7 @@ class Analyzer:
             bank_spans,
             cut_card_kinds,
             gang_name_spans,
+            lab_spans,
             repair_shop_spans,
             vessel_name_spans,
             vessel_short_name_spans,
@@ -4578,6 +4587,7 @@ class Analyzer:
                 + glued_service_spans(text)
                 + residence_name_spans(text)
                 + gang_name_spans(text)
+                + lab_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)
@@ -4700,6 +4710,8 @@ class Analyzer:
             at = {(s.start, s.end) for s in foreign}
             spans = sorted([s for s in spans if (s.start, s.end) not in at] + foreign, key=lambda s: s.start)
             spans = take_familiar_suffix(text, spans, NAME_LABELS)  # "록이는" of 응우옌 반 록
+        pieces = unit_piece_spans(text, spans)  # "203호" alone after "B동 203호"
+        spans = sorted(spans + pieces, key=lambda s: s.start) if pieces else spans
         if self.use_rules:  # "달콤한라떼: I 원장님 좋은 분인데" in a quoted thread of comments
             from thunder_deid_desktop.analysis.chat_speakers import chat_speaker_spans
 
@@ -4735,7 +4747,7 @@ class Analyzer:
         spans = relabel_lots_read_as_numbers(text, spans)  # "‘327-18’의 지번" read as a check's number
         spans = drop_years(text, spans)  # "2021년식", "2019 사업연도"
         spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
-        spans = drop_plain_numbers(text, spans)  # "571장", "금고 8월", "제59조 제2호", "3. 주식회사"
+        spans = drop_plain_numbers(text, drop_fractions(spans))  # "571장", "금고 8월", "제59조 제2호", "1/2"
         spans = drop_modifier_words(spans, NAME_LABELS)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread

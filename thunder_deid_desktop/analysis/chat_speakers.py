@@ -32,6 +32,9 @@ _BRACKETED_SPEAKER_LINE = re.compile(
 _PARENT_HANDLE = re.compile(r"[가-힣]{1,3}(?:맘|엄마|아빠|맘님)")
 #: a court's placeholder for a person ("A", "AB") or a person's number ("피고인1")
 _PLACEHOLDER = re.compile(r"[A-Z]{1,2}|[가-힣]{2,5}[0-9]{1,2}")
+#: an account's id: Latin letters with a digit or "_" ("bulgom7409: \"꼬마야 …\"", "lala_boss88: …" of a karaoke bar's
+#: chat: a new-user trial, 2026-12-06, left the first, whose block had no detected speaker)
+_LATIN_ID = re.compile(r"(?=[A-Za-z0-9_.]*[0-9_])[A-Za-z][A-Za-z0-9_.]{2,19}")
 #: the fewest lines of a block of speakers, and of its speakers
 _MIN_LINES = 3
 _MIN_SPEAKERS = 2
@@ -41,8 +44,9 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     """The speakers of blocks of chat lines (:data:`_SPEAKER_LINE`, at least :data:`_MIN_LINES` lines in a row, a
     blank line allowed between them, :data:`_MIN_SPEAKERS` speakers or more) where one speaker at least is a person
     already: a detected name or nickname in ``spans``, a court's placeholder ("A", "피고인1") or a role word
-    ("피고인", "피해자"). Every other speaker that is no role, relation, title, judgment vocabulary (``exclude``)
-    or placeholder becomes a span (label 내국인이름 when it looks like a Korean full name, else 닉네임; score 0.65,
+    ("피고인", "피해자") or an account's id (:data:`_LATIN_ID`). Every other speaker that is no role, relation, title, judgment vocabulary (``exclude``)
+    or placeholder becomes a span (label 내국인이름 when it looks like a Korean full name, 아이디 for an account's
+    id, else 닉네임; score 0.65,
     source ``"rule"``: a model span overlapping it wins), each of its lines' mentions. A new-user trial of child
     abuse (2026-12-05) left "달콤한라떼" and "송도3교맘" of a quoted comment thread while the third commenter was
     replaced; one of drug judgments left "검은토끼" in the chat though a table named it. Offsets are code points;
@@ -58,7 +62,7 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
 
-    persons = {s.text for s in spans if s.label in NAME_LABELS or s.label == "닉네임"}
+    persons = {s.text for s in spans if s.label in NAME_LABELS or s.label in ("닉네임", "아이디")}
     covered = _Intervals(spans)
 
     def vocabulary(name: str) -> bool:
@@ -86,6 +90,7 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
             or _PLACEHOLDER.fullmatch(n)
             or is_role_mention(n)
             or _PARENT_HANDLE.fullmatch(n)
+            or _LATIN_ID.fullmatch(n)
             for n in names
         ):
             continue
@@ -105,7 +110,13 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
             a, b = m.span("name")
             if covered.overlaps(a, b):
                 continue
-            label = "내국인이름" if looks_like_korean_full_name(name) else "닉네임"
+            label = (
+                "내국인이름"
+                if looks_like_korean_full_name(name)
+                else "아이디"
+                if _LATIN_ID.fullmatch(name)
+                else "닉네임"
+            )
             out.append(Span(a, b, name, label, 0.65, "rule"))
     return out
 

@@ -337,22 +337,31 @@ def _cut_glued_words_before_names(spans: list[Span]) -> list[Span]:
 #: a business's name right before the bracket that gives its registration number ("대경수산(사업자등록번호
 #: 123-45-67890)"), not glued to a publisher's mask, a letter or a digit
 _NAME_BEFORE_REGISTRATION = re.compile(
-    r"(?<![가-힣A-Za-z0-9○◯●△□■◇◆▽▲◁▷☆★♡♤◎※])([가-힣]{2,12})[ ]?\((?:사업자등록번호|사업자번호|법인등록번호)"
+    r"(?<![가-힣A-Za-z0-9○◯●△□■◇◆▽▲◁▷☆★♡♤◎※)])([가-힣]{2,12})[ ]?\((?:사업자등록번호|사업자번호|법인등록번호"
+    # (or its head: "녹취록 | 속기사무소 바른기록(대표 곽은희)", a new-user trial of a school's abuse case, 2026-12-06,
+    # left the office's name)
+    r"|대표(?:자|이사)?[ ][가-힣A-Z])"
 )
 
 
+#: the ends of words for a part of an organisation, with a head of its own ("밀리오레 사업본부(대표자 …)")
+_PART_ENDS = ("본부", "사업부", "지부", "지회", "위원회", "사무국")
 #: the ends of the names of documents that bear a registration number ("사업자등록증", "등기사항증명서")
 _DOCUMENT_ENDS = ("등록증", "증명서", "증명원", "신청서", "신고서", "확인서", "사본", "등본")
 
 
 def registered_business_spans(text: str) -> list[Span]:
     """A business named right before the bracket of its registration number ("아들이 운영하는 대경수산(사업자등록번호
-    1 생략)": a new-user trial of fishing villages, 2026-12-05, left the name 5 times though the number went),
+    1 생략)": a new-user trial of fishing villages, 2026-12-05, left the name 5 times though the number went) or of
+    its head ("속기사무소 바른기록(대표 곽은희)"),
     label 기업명, score 0.8 (validated by its context: it wins over the model's spans and is spread to the name's
     other mentions, :func:`.analyzer.propagate`), source ``"rule"``. Not a word of judgments (:func:`.analyzer.common_words`:
     "법인", "대표"), a number's name ("사업자등록번호 (사업자번호 1 생략)"), a role or a legal form alone. On the
     5,000 published judgments of the corpus the pattern matches 10 times, each a word of judgments, a number's name
-    or a name glued to a publisher's mask: no span. Offsets are code points."""
+    or a name glued to a publisher's mask: no span; with the head's bracket (2026-12-06) 16 spans, each a business
+    or society the publishers left named ("주식회사 파인그로브(대표이사 소외 2)", "목포방면(대표자 소외인)"), none
+    of the parts of an organisation (:data:`_PART_ENDS`) or a party's "피고회사" that the pattern also matches.
+    Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
@@ -367,9 +376,15 @@ def registered_business_spans(text: str) -> list[Span]:
         if (
             name in words
             or name in COMPANY_FORMS
-            or name.endswith(("번호", *_DOCUMENT_ENDS))
+            or name.endswith(("번호", *_DOCUMENT_ENDS, *_PART_ENDS))
             or is_role_mention(name)
-            or any(tag.startswith(("VCP", "VV", "VA", "XSV", "XSA", "E")) for *_, tag in morphemes(name))
+            or (name.endswith(("회사", "법인")) and is_role_mention(name[:-2]))  # "피고회사(대표이사 …)"
+            # (a name may open with a modifier, "바른기록" 바르다 + 기록: the last word and the copula count)
+            or (parsed := morphemes(name))
+            and (
+                parsed[-1][3].startswith(("VCP", "VV", "VA", "XSV", "XSA", "E"))
+                or any(tag.startswith("VCP") or tag.endswith("+EC") for *_, tag in parsed)
+            )
         ):
             continue
         out.append(Span(m.start(1), m.end(1), name, "기업명", 0.8, "rule"))

@@ -229,6 +229,26 @@ _NAMED_SERIAL = re.compile(
     r"|신고번호|등록번호)[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
     r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
 )
+#: any word ending in 번호 before a serial of capitals and digits ("(요청번호 MS-REQ-2022-09-3381)", "출입증
+#: 발급대장(발급번호 V-0417-001": new-user trials of a parents' café and a strike, 2026-12-06, left them where the
+#: model did not read them); not a product's model or a case's number, and not what :data:`_NAMED_SERIAL` takes
+_WORD_NUMBER_SERIAL = re.compile(
+    r"(?<![가-힣])(?!모델|품|규격|사건|형식|차종)[가-힣]{1,6}번호[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
+)
+#: a serial of digits only after S/N ("녹음기 SONY ICD-UX570, 일련번호 S/N 4521873": a new-user trial of a
+#: school's abuse case, 2026-12-06, left it), six digits or more
+_SN_DIGITS = re.compile(r"S/N[ ]?[:：.]?[ ]?(?P<number>[0-9]{6,20})(?![0-9A-Za-z])")
+#: the end of a range after a serial ("V-0417-001 내지 V-0417-047")
+_SERIAL_RANGE_TO = re.compile(r"[ ]?(?:내지|~|∼|부터)[ ]?")
+_SERIAL_RANGE_END = re.compile(r"[A-Z0-9][A-Z0-9-]{5,24}(?![A-Za-z0-9])")
+
+
+def _shape(serial: str) -> str:
+    """``serial`` with each capital written A and each digit 0 ("V-0417-047" -> "A-0000-000")."""
+    return re.sub(r"[0-9]", "0", re.sub(r"[A-Z]", "A", serial))
+
+
 #: the fine label of each such word's number (:data:`_SHORT_NAMED_NUMBER`)
 _SHORT_NUMBER_LABELS = {"어선번호": "선박번호", "선박번호": "선박번호"}
 #: the last digits of a number a witness saw or kept ("번호 뒷자리 8814를 외워서": a new-user trial of hit-and-run,
@@ -260,7 +280,9 @@ def short_number_spans(text: str) -> list[Span]:
     year (:data:`_REGION_YEAR_NUMBER`: "제경기-2013-011274호"; label 관리번호), a construction machine's number
     before the machine (:data:`_MACHINE_NUMBER`: "03-7715호 굴착기"; label 차량번호), a room's number before its
     resident (:data:`_ROOM_BEFORE_RESIDENT`: "203호 입주민"; label 호실) or a device's serial after its word
-    (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7"; label 관리번호). The court policy
+    (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7", :data:`_WORD_NUMBER_SERIAL`: any word ending in 번호,
+    "요청번호 MS-REQ-2022-09-3381", :data:`_SN_DIGITS`: "S/N 4521873"; label 관리번호, and the end of a range after
+    it, "V-0417-001 내지 V-0417-047"). The court policy
     writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
@@ -291,9 +313,18 @@ def short_number_spans(text: str) -> list[Span]:
         Span(m.start("number"), m.end("number"), m.group("number"), "호실", 0.8, "rule")
         for m in _ROOM_BEFORE_RESIDENT.finditer(text)
     ]
-    out += [
-        Span(m.start(1), m.end(1), m.group(1), "관리번호", 0.8, "rule") for m in _NAMED_SERIAL.finditer(text)
+    serials = [
+        m.span("number") for p in (_NAMED_SERIAL, _WORD_NUMBER_SERIAL, _SN_DIGITS) for m in p.finditer(text)
     ]
+    for s, e in sorted(set(serials)):
+        out.append(Span(s, e, text[s:e], "관리번호", 0.8, "rule"))
+        # the range's end, a serial of the same shape ("V-0417-001 내지 V-0417-047")
+        if (
+            (gap := _SERIAL_RANGE_TO.match(text, e))
+            and (end := _SERIAL_RANGE_END.match(text, gap.end()))
+            and _shape(end.group(0)) == _shape(text[s:e])
+        ):
+            out.append(Span(end.start(), end.end(), end.group(0), "관리번호", 0.8, "rule"))
     out += [
         Span(m.start(1), m.end(1), m.group(1), "차량번호", 0.8, "rule") for m in _PLATE_DIGITS.finditer(text)
     ]
@@ -702,6 +733,17 @@ _CITED_UNITS = ("조", "항", "호", "목", "장", "절", "관", "편")
 #: (its digits may be spaced out like the header's letters: "민 사 1 1 부", a new-user trial, 2026-12-04)
 _DIVISION_AFTER = re.compile(r"(?:[ ]*[0-9])*[ ]*(?:단[ ]*독|합[ ]*의[ ]*부|부(?![가-힣]))")
 _DIVISION_BEFORE = re.compile(r"(?:형|민|가|행)[ ]*(?:사|정)(?:[ ]*[0-9])*[ ]*$")
+
+
+#: a fraction: a share of costs, of an estate or of an ownership ("1/2", "3 / 10")
+_FRACTION = re.compile(r"[0-9]{1,3}[ ]?/[ ]?[0-9]{1,3}")
+
+
+def drop_fractions(spans: list[Span]) -> list[Span]:
+    """``spans`` without the model's and propagated spans that are a fraction only (:data:`_FRACTION`): "소송비용 중
+    1/2는 원고가" and "일실수입 상속분(1/2)" became "1/Q는" and "(계좌번호 2 생략)" in new-user trials of
+    2026-12-06, the 주문 among them. A share names no one. Order kept."""
+    return [sp for sp in spans if sp.source == "rule" or not _FRACTION.fullmatch(sp.text.strip())]
 
 
 def drop_plain_numbers(text: str, spans: list[Span]) -> list[Span]:

@@ -585,14 +585,21 @@ def cut_to_known_names(spans: list[Span]) -> list[Span]:
                 # jinwoo_hb" read as one 아이디: a new-user trial of drunk driving, 2026-12-05, left the id)
                 tail = _ID_AT_END.search(sp.text, len(name)) if not person else None
                 if tail is not None:
-                    out.append(sp.with_(start=sp.start + tail.start(), text=tail.group()))
+                    out.append(
+                        sp.with_(start=sp.start + tail.start(), end=sp.start + tail.end(), text=tail.group())
+                    )
                 sp = sp.with_(end=sp.start + len(name), text=name, label="내국인이름")
         out.append(sp)
     return sorted(out, key=lambda s: s.start)
 
 
 #: an id or a number that ends a span after a person's name and a word ("… 아이디 jinwoo_hb")
-_ID_AT_END = re.compile(r"(?<=[ (:])[A-Za-z0-9][A-Za-z0-9_.@\-]{2,}$")
+#: (or one with a digit, "_" or "@" before a word the model took in too: "배수현 선생 인스타 baesuhyun_ssam 가", a
+#: new-user trial of a school's abuse case, 2026-12-06, left the id)
+_ID_AT_END = re.compile(
+    r"(?<=[ (:])(?:[A-Za-z0-9][A-Za-z0-9_.@\-]{2,}$"
+    r"|(?=[A-Za-z0-9_.@\-]*[0-9_@])[A-Za-z0-9][A-Za-z0-9_.@\-]{2,}(?![A-Za-z0-9_.@\-]))"
+)
 
 
 #: a name in Chinese characters in brackets ("(洪吉童, 1976. 3. 15.생)", "(王小明)")
@@ -1338,7 +1345,10 @@ def cut_glued_roles(spans: list[Span], name_labels: frozenset[str]) -> list[Span
 _HANGUL_THEN_LATIN_NAME = re.compile(
     # (not from a particle after a closing bracket: "왕하이펑(王海峰)은 량웨이(LIANG WEI, 梁伟)와", a new-user trial of
     # trade secrets, 2026-12-06, saw "은 량웨이" taken as the two words of LIANG WEI)
-    r"(?<![가-힣)\]’”])([가-힣]{1,8}(?: [가-힣]{1,8}){0,3})[ ]?\([ ]?([A-Z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*){0,3})[ ]?(?=[,)])"
+    # (Latin letters with accents too: "레아 마르샹(Léa Marchand)", a new-user trial of short-term lodging, 2026-12-06,
+    # left the sister's Latin name)
+    r"(?<![가-힣)\]’”])([가-힣]{1,8}(?: [가-힣]{1,8}){0,3})[ ]?\([ ]?"
+    r"([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]*){0,3})[ ]?(?=[,)])"
 )
 
 
@@ -1722,17 +1732,28 @@ def foreign_name_word_spans(
             hangul = all("가" <= c <= "힣" for c in w)
             # (and a given name of two syllables first, as Ethiopian names write it: "렌초가" after "렌초 게메추",
             # a new-user trial, 2026-12-05; no general noun, and with its particles only)
-            if hangul and w not in exclude and ((len(w) >= 2 and not is_general_noun(w)) or last_two):
+            # (or a first name that is a general noun too where the name's Latin spelling follows it: "소피는" after
+            # "소피 마르샹(Sophie Marchand)", a new-user trial of short-term lodging, 2026-12-06, left it; with its
+            # particles only, as ``general`` below)
+            spelled = k == 0 and len(w) >= 2 and _LATIN_SPELLING_AFTER.match(text, sp.end) is not None
+            if (
+                hangul
+                and w not in exclude
+                and ((len(w) >= 2 and not is_general_noun(w)) or last_two or spelled)
+            ):
                 words.setdefault(w, sp.with_(label="외국인이름"))
-                if len(w) == 2 and not last_two:
+                # (a spelled first name that is no noun counts bare too: "리암 그 새끼" after "리암 오코너(Liam
+                # O'Connor)", a new-user trial of stalking, 2026-12-06, left it)
+                if len(w) == 2 and not last_two and not (spelled and not is_general_noun(w)):
                     first_two.add(w)
             # the one-syllable given name that ends a Vietnamese name ("훙" of "응우옌 반 훙"), in a list or with
             # its particles only ("오늘 훙, 롱, 마이 9시까지", "훙이 내일": a new-user trial, 2026-12-05)
             elif hangul and len(w) == 1 and k == len(parts) - 1 and VIETNAMESE_NAME.fullmatch(sp.text):
                 words.setdefault(w, sp.with_(label="외국인이름"))
                 single.add(w)
+    latin_out = _latin_first_name_spans(text, spans)
     if not words:
-        return []
+        return latin_out
     general = {w for w in words if is_general_noun(w)}  # "투안" (投案) of "응우옌 반 투안"
     general |= first_two
     out = []
@@ -1762,9 +1783,37 @@ def foreign_name_word_spans(
         # (one syllable: source "rule", which the analyzer's drop_single_syllables keeps)
         source = "rule" if m.group(0) in single else "propagation"
         out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), source))
+    return sorted(out + latin_out, key=lambda sp: sp.start)
+
+
+#: a first name in Latin letters as written in a name: a capital, then small letters ("Sophie", "Léa")
+_LATIN_FIRST_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{3,}")
+
+
+def _latin_first_name_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The first name of a foreign person's Latin name of two or more words (label 외국인이름), written alone as a
+    word of its own where no span is ("Hi Sophie!" after "Sophie Marchand": a new-user trial of short-term
+    lodging, 2026-12-06, left it): new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
+    Four letters or more, a capital then small letters, no Latin term of :data:`LATIN_TERMS`."""
+    firsts: dict[str, Span] = {}
+    for sp in spans:
+        parts = sp.text.split()
+        if sp.label == "외국인이름" and len(parts) >= 2 and _LATIN_FIRST_NAME.fullmatch(parts[0]):
+            if parts[0] not in LATIN_TERMS:
+                firsts.setdefault(parts[0], sp)
+    out: list[Span] = []
+    for first, src in firsts.items():
+        for m in re.finditer(rf"(?<![A-Za-zÀ-ÖØ-öø-ÿ0-9]){re.escape(first)}(?![A-Za-zÀ-ÖØ-öø-ÿ0-9])", text):
+            if any(sp.start < m.end() and m.start() < sp.end for sp in spans):
+                continue
+            out.append(
+                Span(m.start(), m.end(), first, "외국인이름", round(src.score * 0.9, 4), "propagation")
+            )
     return out
 
 
+#: a name's Latin spelling in brackets after it, in capitals or not ("소피 마르샹(Sophie Marchand")
+_LATIN_SPELLING_AFTER = re.compile(r"[ ]?\([ ]?[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+[ ][A-ZÀ-ÖØ-Þ]")
 #: a nationality in brackets after a name ("파르한 후세인(방글라데시 국적, 외국인등록번호 …)")
 _NATIONALITY_BRACKET = re.compile(r"[ ]?\([ ]?[가-힣]{2,10}[ ]?국적")
 #: a name's spelling in Latin capitals in brackets after it ("야마다 켄지(YAMADA KENJI)")

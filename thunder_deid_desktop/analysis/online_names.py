@@ -250,7 +250,8 @@ _ALIAS_NAMED = re.compile(
 #: a bracket holding only a quoted word, right after a person (a full name, a letter, a role, 성명불상): the name the
 #: person goes by ("R('은비짱')", "성명불상('해파리')" of a table of buyers: a new-user trial of drug crimes,
 #: 2026-12-05, left both)
-_QUOTED_IN_BRACKET = re.compile(r"\([‘'\"“](?P<name>[^‘’'\"“”\n()]{1,15})[’'\"”]\)")
+#: (or opening a bracket of more: "안세훈('토끼', 별건 기소)", a new-user trial of insurance fraud, 2026-12-06, left it)
+_QUOTED_IN_BRACKET = re.compile(r"\([‘'\"“](?P<name>[^‘’'\"“”\n()]{1,15})[’'\"”](?:\)|,[ ]?[^)\n]{1,30}\))")
 #: an account's id and its character or nickname in brackets after a person, joined by a slash
 #: ("노하은(haeun0707/하늘정원)" of a table of victims: a new-user trial of game fraud, 2026-12-05, left both); the
 #: id has a digit or "_"
@@ -276,7 +277,9 @@ _TITLE_THEN_QUOTED = re.compile(
 _STAFF_THEN_QUOTED = re.compile(
     # (or a hostess, a chat's participant: "도우미 '슬기'와 '나래' 2명을", "다른 참여자 '범어맘0815'(입주민 R)는":
     # new-user trials of a karaoke bar and an apartment's defects, 2026-12-06, left them)
-    r"(?<![가-힣])(?P<kind>직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자|도우미|참여자|참가자)[ ]"
+    # (or an acquaintance: "같은 공장에서 일하던 지인 '투안'의 소개로", a new-user trial of insurance fraud,
+    # 2026-12-06, left it)
+    r"(?<![가-힣])(?P<kind>직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자|도우미|참여자|참가자|지인|친구|선배|후배)[ ]"
     r"[‘'\"“](?P<name>[가-힣]{2,8}|[가-힣A-Za-z]{2,10}[0-9]{1,6})[’'\"”]"
     r"(?=[(은는이가을를의와과도에로]|[ ,])"
 )

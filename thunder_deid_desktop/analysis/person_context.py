@@ -135,6 +135,12 @@ _HOLDER_NAMED = re.compile(
     r"(?:권자|채권자|채무자|매수인|매도인|소유자|임차인|임대인|명의자|수분양자|수익자|피보험자|대표자|대표이사)를[ ]"
     r"([가-힣]{3,4}?)(?:으로|로)[ ]?하(?:여|는|고|였)"
 )
+#: a full name after the word 성명 (실명, 본명) in a bracket or after a comma, before a bracket's end, a comma or
+#: another bracket ("'솔빛엄마' 닉네임의 회원(성명 배경란)이 작성한": a new-user trial of a parents' café, 2026-12-06,
+#: left it where the model did not read it)
+_NAMED_AS = re.compile(
+    r"(?:(?<=\()|(?<=,[ ])|(?<=,))(?:성명|실명|본명)[ ]?[:：]?[ ]?([가-힣]{2,4})(?=[),]|[ ]?\()"
+)
 #: a professional's title, then the name closing a bracket or before a comma ("(담당 감정평가사 노을)": a new-user
 #: trial, 2026-12-05, left the word-name; on the 5,000 published judgments the words there, vocabulary aside, are
 #: two names)
@@ -328,6 +334,14 @@ _APPOINTED_AS = re.compile(
 _DEFAMED = re.compile(
     r"(?<![가-힣])([가-힣]{3})(?:[ ]등)?(?:의[ ]명예(?:를|가)[ ]훼손|(?:을|를)[ ]비방(?:할|하))"
 )
+#: a full name after "one of" a group of persons ("피해 차량 운전자 중 차은비는 사고로": a new-user trial of
+#: staged crashes, 2026-12-06, left it); not "한명" (one of them). On the 5,000 published judgments four names the
+#: publishers left ("근로자 중 이승현 등", "원고들 중 장상식,") and one job ("근로자 중 조무원과")
+_ONE_OF_PERSONS = re.compile(
+    r"(?<![가-힣])(?:운전자|피해자|탑승자|동승자|승객|참가자|직원|근로자|회원|학생|환자|입주민|주민|세입자|임차인"
+    r"|가해자|피고인들|피해자들|원고들|피고들|공범들|조합원|수강생|투자자)[ ]중[ ](?!한명|두명|세명)([가-힣]{3})"
+    r"(?=[은는이가의을를과와도](?![가-힣])|[ ,])"
+)
 
 
 #: a vehicle's plate and, in brackets after it, its driver or owner, alone, after a comma or two joined by a slash
@@ -417,8 +431,10 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
     judgments the words there are companies and the state but for two names), and a professional's name after the
     title, closing a bracket or before a comma (:data:`_PROFESSIONAL_THEN_NAME`: "(담당 감정평가사 노을)"), and a
-    full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"), and a full name a
-    defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"), and the names in brackets after a vehicle's plate
+    full name a deed makes a right's holder (:data:`_HOLDER_NAMED`: "근저당권자를 주성진으로 하여"), a full name after
+    성명 in a bracket (:data:`_NAMED_AS`: "회원(성명 배경란)이"), and a full name a
+    defamation harms (:data:`_DEFAMED`: "강하은 등의 명예를 훼손"), a full name after
+    one of a group of persons (:data:`_ONE_OF_PERSONS`: "운전자 중 차은비는"), and the names in brackets after a vehicle's plate
     (:data:`_PLATE_THEN_NAMES`: "48거2917(강명숙)"), and a worker after the verb of joining or working
     (:data:`_WORKER_AFTER_VERB`: "입사한 이동건으로"), and a name between a role and "외 N인" (:data:`_NAME_AND_OTHERS`:
     "원고 강하은 외 1인"), and a name listed beside persons named by their roles (:data:`_NAME_BESIDE_ROLES`: "하주원
@@ -515,18 +531,27 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(m.start(1), m.end(1), name, label, 0.8, "rule"))
     # names the words around them mark (see above: a deed's holder, a professional, 소외, an unknown rest, a family
     # word in brackets, a family's address)
-    for m in _HOLDER_NAMED.finditer(text):
-        name = m.group(1)
-        if looks_like_korean_full_name(name) and name not in exclude and not is_role_mention(name):
-            out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
+    for pattern in (_HOLDER_NAMED, _NAMED_AS):
+        for m in pattern.finditer(text):
+            name = m.group(1)
+            if looks_like_korean_full_name(name) and name not in exclude and not is_role_mention(name):
+                out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     for m in _PROFESSIONAL_THEN_NAME.finditer(text):
         if m.group(1) not in exclude and not is_role_mention(m.group(1)):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _SOWOE_THEN_BRACKET.finditer(text):
         if m.group(1) not in _SOWOE_NOT_PERSONS and not m.group(1).endswith(("회사", "법인", "조합")):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
     for m in _NAME_THEN_UNKNOWN.finditer(text):
-        if not (m.group(1) in exclude or is_role_mention(m.group(1)) or m.group(1) in RELATION_WORDS):
+        # (not a kind of person, "신고인(성명 불상)이")
+        if not (
+            m.group(1) in exclude
+            or is_role_mention(m.group(1))
+            or m.group(1) in RELATION_WORDS
+            or (m.group(1)[-1] in "인자" and is_general_noun(m.group(1)))
+        ):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
     for m in _BRACKETED_KIN_NAME.finditer(text):
         if looks_like_korean_full_name(m.group(1)) and m.group(1) not in exclude:
@@ -568,6 +593,7 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         (_NAME_BESIDE_ROLES, plain_word),
         (_WORKER_AFTER_VERB, is_vocabulary_word),
         (_DEFAMED, plain_word),
+        (_ONE_OF_PERSONS, plain_word),
     ):
         out += _full_name_group_spans(text, pattern, exclude, is_word)
     # a full name before the honorific 씨 or 님 written apart ("배우자 이은주 씨가": a new-user trial, 2026-12-03,

@@ -89,7 +89,10 @@ PERSON_COLUMNS = frozenset(
     "선원 선원명 승선원 외국인선원 실제인물 인물 "
     # a taxi's or a bus's assigned driver ("순번⇥차량번호⇥차종⇥차대번호⇥배정 운전원⇥비고": a new-user trial of a taxi
     # company, 2026-12-06, left "Ahmed Karimov")
-    "운전원 승무원 운수종사자".split()
+    "운전원 승무원 운수종사자 "
+    # guests of a lodging's reviews and the writers of posts ("작성일 | 게스트(표시명) | 국적 | 예약번호": a new-user
+    # trial of short-term lodging, 2026-12-06, left "민지" and "준호")
+    "게스트 투숙객 숙박객 예약자 이용객 작성자 진술자 댓글작성자".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a cell of a name and a note in brackets after it, blanks around ("표지안(한별고 2)")
@@ -390,9 +393,20 @@ def column_name_spans(text: str) -> list[Span]:
             )
         if sp and sp.label == "외국인이름" and _ordinary_long_word(sp.text):
             continue  # "| 자기부담금 | 사고당 500,000원 |" of an insurance policy's table
+        # (nor words of judgments only: "| 6~14 | 세진로지스 외 2곳 | 별지 기재 |" of a table of drivers, a new-user
+        # trial of a strike, 2026-12-06, lettered as a foreign person)
+        if sp and sp.label == "외국인이름" and " " in sp.text and all(map(_judgment_word, sp.text.split())):
+            continue
         if sp:
             out.append(sp)
     return out
+
+
+def _judgment_word(word: str) -> bool:
+    """Whether ``word`` is a word of judgments (:func:`.analyzer.common_words` or a term of published judgments)."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+
+    return word in common_words() or word in judgment_terms()
 
 
 def _ordinary_long_word(word: str) -> bool:

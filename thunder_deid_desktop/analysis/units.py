@@ -12,6 +12,7 @@ import bisect
 import re
 from collections.abc import Sequence
 
+from thunder_deid_desktop.analysis.particles import tail_after
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.spans import Span
 
@@ -321,3 +322,51 @@ def unit_after_address_spans(text: str, spans: list[Span]) -> list[Span]:
             label = kind if kind in BUILDING_LABELS else "빌딩"
             new.append(Span(b.start(1), b.end(1), b.group(1), label, round(0.9 * sp.score, 4), "rule"))
     return sorted(spans + new, key=lambda s: s.start) if new else spans
+
+
+#: a span that ends with a building's 동 and a unit's number ("B동 203호", "101동 1203호"): the unit's number
+_WING_THEN_UNIT = re.compile(r"(?:[0-9]{1,4}|[A-Z]{1,2}|[가-힣])동[ ]?([0-9]{3,4}호)\Z")
+
+
+def unit_piece_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The unit's number of a detected "X동 NNN호" written alone elsewhere ("\\"소장님, 203호 난간 흔들린다고\\"" after
+    "이 사건 오피스텔 B동 203호": a new-user trial of short-term lodging, 2026-12-06, left it in a quoted message),
+    as a word of its own (particles or 실 after it), not after 제 ("제203호" of a statute or a courtroom), not before
+    법정 or 증: new spans with the detected span's label, 0.9 x its score, source ``"propagation"``, where no span
+    is. A number two detected units end with ("101동 203호", "102동 203호") is no one's: left. Offsets are code
+    points; returns the new spans only."""
+    owners: dict[str, Span] = {}
+    shared: set[str] = set()
+    for sp in spans:
+        m = _WING_THEN_UNIT.search(sp.text)
+        if m is None:
+            continue
+        unit = m.group(1)
+        if unit in owners and owners[unit].text != sp.text:
+            shared.add(unit)
+        owners.setdefault(unit, sp)
+    out: list[Span] = []
+    for unit, src in owners.items():
+        if unit in shared:
+            continue
+        for m in re.finditer(rf"(?<![0-9A-Za-z가-힣\-]){re.escape(unit)}(?=실|[^0-9가-힣]|[가-힣]|$)", text):
+            s, e = m.span()
+            if text[max(0, s - 2) : s].rstrip().endswith("제") or _COURTROOM_AFTER.match(text, e):
+                continue
+            if text[e : e + 1] == "실":
+                e += 1
+            if any(sp.start < e and s < sp.end for sp in spans):
+                continue
+            if (
+                e < len(text)
+                and "가" <= text[e] <= "힣"
+                and tail_after(text, e, 4) == 0
+                and text[e - 1] != "실"
+            ):
+                continue  # glued to a word that is no particle ("203호선")
+            out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
+    return out
+
+
+#: a courtroom's or an exhibit's word after a number with 호 ("203호 법정", "203호증")
+_COURTROOM_AFTER = re.compile(r"[ ]?(?:법정|증|소법정|대법정)")
