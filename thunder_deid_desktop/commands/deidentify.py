@@ -1,4 +1,4 @@
-"""``thunder-deid deidentify PATH... -o OUTDIR [--policy P] [--format same|txt] [--report]``.
+"""``thunder-deid deidentify PATH... -o OUTDIR [--policy P] [--format same|txt] [--report] [--case]``.
 
 For each input: load it, run detection, accept every span (batch mode has no human reviewer), render with
 the policy, check for residuals (original strings left, and what the detector still finds in the output),
@@ -8,6 +8,8 @@ collide (``.txt`` for ``--format txt`` and for PDF input, which is not written b
 ``<output>.report.json`` (input, output, encoding, normalizations, spans, policy, entities with their
 placeholders, replacements, warnings; it holds the original strings).  An
 output that would overwrite an input file, or another output of the same run, is refused for that file.
+With ``--case`` the inputs are judgments of one case: every input is read and detected first, then the
+persons' names, nicknames and ids accepted in any of them are searched in all (``deid.case_names``).
 
 Nothing is written outside OUTDIR nor through a symbolic link: OUTDIR is resolved once (it may itself be a link),
 and an output whose name below it is a link or a folder, or that has a link (or a file) among its folders, or
@@ -43,6 +45,7 @@ from tqdm import tqdm
 
 from thunder_deid_desktop.commands._inputs import NO_INPUT_FILES, expand_paths
 from thunder_deid_desktop.deid import DeidWarning, Policy, PolicyError, load_policy, render, residual_check
+from thunder_deid_desktop.deid.case_names import case_recurrence_spans, case_strings
 from thunder_deid_desktop.deid.recurrences import with_recurrences
 from thunder_deid_desktop.documents import (
     TEXT_SUFFIXES,
@@ -105,6 +108,13 @@ def register(subparsers) -> None:
         help="model folder (default: the promoted or bundled default model)",
     )
     p.add_argument("--device", choices=("cpu", "cuda"), default="cpu", help="torch device (default: cpu)")
+    p.add_argument(
+        "--case",
+        action="store_true",
+        help="the inputs are judgments of one case (first instance, appeal, a related civil suit): a person's "
+        "name, nickname or id found in one is also searched in the others (all inputs are read before any is "
+        "written)",
+    )
     p.set_defaults(func=run)
 
 
@@ -190,6 +200,12 @@ def _say(message: str) -> None:
     tqdm.write(message, file=sys.stderr)
 
 
+def detect_spans(text: str, detect: Detector) -> list[Span]:
+    """The spans batch mode accepts in ``text``: every detected span, and so every other occurrence of an accepted
+    string (:func:`~thunder_deid_desktop.deid.recurrences.with_recurrences`). Offsets are code points."""
+    return with_recurrences(text, list(detect(text)))
+
+
 def process_file(
     path: Path,
     out_base: Path,
@@ -201,6 +217,8 @@ def process_file(
     inputs: frozenset[Path] = frozenset(),
     outdir: Path | None = None,
     out_root: Path | None = None,
+    detected: list[Span] | None = None,
+    shared: dict[str, Span] | None = None,
 ) -> tuple[Path, int, list[str]]:
     """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings to
     review, lines for the user, each starting with the path it is about: a PDF is not written back, its text is;
@@ -210,6 +228,8 @@ def process_file(
     ``inputs`` are the resolved input files of the run (never overwritten); ``taken`` the resolved outputs
     written so far (updated).  ``outdir`` is the output folder as given (default: ``out_base``'s folder) and
     ``out_root`` that folder resolved once for the whole run (default: now): nothing is written outside it.
+    ``detected`` are the spans :func:`detect_spans` gave for this file (default: detect now); ``shared`` the names of
+    the case (``--case``, :func:`~thunder_deid_desktop.deid.case_names.case_strings`), searched in this file too.
 
     Raises:
         DocumentError: unreadable input, an output that would overwrite an input or another output, an output
@@ -233,9 +253,9 @@ def process_file(
         raise DocumentError(path, f"refusing to overwrite an input file ({out})")
     if any(t in taken for t in targets):
         raise DocumentError(path, f"output {out} already used by another input")
-    spans = list(detect(doc.text))
-    # batch mode accepts every span, and so every other occurrence of an accepted string (deid.recurrences)
-    spans = with_recurrences(doc.text, spans)
+    spans = detected if detected is not None else detect_spans(doc.text, detect)
+    if shared:  # the names of the case found in its other judgments (deid.case_names)
+        spans = sorted([*spans, *case_recurrence_spans(doc.text, spans, shared)], key=lambda sp: sp.start)
     rendering = render(doc.text, spans, policy)
     warnings = rendering.warnings + residual_check(doc.text, rendering, spans, detect, policy=policy)
     lines: list[str] = []
@@ -382,10 +402,33 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
     inputs = frozenset(p.resolve() for p, _ in plan if p.exists())
     out_root = outdir.resolve()  # once: every output's folder must resolve inside it
     taken: set[Path] = set()
+    detected: dict[Path, list[Span]] = {}
+    shared: dict[str, Span] = {}
+    if getattr(args, "case", False):  # one case: read every judgment first, then share its names
+        texts: list[tuple[str, list[Span]]] = []
+        for path, _ in tqdm(plan, desc="read the case", unit="file", file=sys.stderr, disable=None):
+            try:
+                text = load_document(path).text
+                detected[path] = detect_spans(text, detect)
+            except Exception:  # reported when the file is processed below
+                continue
+            texts.append((text, detected[path]))
+        shared = case_strings(texts)
     for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
             out, n_warn, lines = process_file(
-                path, out_base, policy, detect, args.format, args.report, taken, inputs, outdir, out_root
+                path,
+                out_base,
+                policy,
+                detect,
+                args.format,
+                args.report,
+                taken,
+                inputs,
+                outdir,
+                out_root,
+                detected=detected.get(path),
+                shared=shared,
             )
             log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
             for line in lines:
