@@ -183,3 +183,117 @@ def test_words_of_judgments_in_a_column_of_drivers() -> None:
     out = _court(text, [])
     assert out.count("별지 기재") == 2, out
     assert "은태호" not in out and "투안" not in out, out
+
+
+def test_patients_initials_in_a_table_and_after_a_persons_word() -> None:
+    text = (
+        "| 순번 | 차트번호 | 환자 | 조제일 | 청구액(원) |\n|---|---|---|---|---|\n"
+        "| 1 | C-2207-118 | K.J.H. | 2021. 3. 18. | 48,320 |\n"
+        "| 2 | C-2207-119 | L.S. | 2021. 7. 2. | 126,940 |\n"
+        "환자 Y.S.A.는 처방전 없이 약을 받았다. 수입 서류는 F.O.B. 조건이었고 U.S.A.에서 왔다."
+    )
+    out = _court(text, [])
+    for s in ("K.J.H.", "L.S.", "Y.S.A."):
+        assert s not in out, (s, out)
+    assert "F.O.B." in out and "U.S.A." in out, out
+
+
+def test_a_mention_by_a_hangul_display_name() -> None:
+    text = '최고기술책임자 소하윤은 2022. 10. 4. "@블랙펄 콜드월렛 키 백업 위치 정리 좀 부탁해요"라고 보냈다. "@전체 공지"'
+    out = _court(text, [_span(text, "소하윤", "내국인이름")])
+    assert "블랙펄" not in out and "@전체 공지" in out, out
+
+
+def test_a_quoted_exchange_after_its_kind() -> None:
+    text = (
+        "피고 회사는 가상자산 거래소 '코인베리'(이하 '이 사건 거래소'라 한다)를 운영하는 가상자산사업자이다."
+    )
+    out = _court(text, [])
+    assert "코인베리" not in out and "이 사건 거래소" in out, out
+
+
+def test_serials_after_a_number_word_with_a_blank_and_a_list_of_serials() -> None:
+    text = (
+        "선주책임상호보험계약(가입증서 번호 APP/HUL/2022-0381, 이하 '이 사건 보험계약'이라 한다)을 체결하였다.\n"
+        "1. 이 사건 아파트 107동 승강기 CCTV 영상 캡처 사진(관리번호 SL-CCTV-107-03, SL-CCTV-B2-11)"
+    )
+    out = _court(text, [])
+    for s in ("APP/HUL", "2022-0381", "SL-CCTV"):
+        assert s not in out, (s, out)
+
+
+def test_a_foreign_name_with_a_middle_initial() -> None:
+    text = (
+        "사건본인은 페이스북에서 미 육군 상사라고 자칭하는 '다니엘 R. 휘트모어(Daniel R. Whitmore)'와 알게 "
+        '되었다. 위 조직원은 자신을 "미 육군 소속 상사 다니엘 R. 휘트모어"라고 소개하였다. 이어 휘트모어를 '
+        "가장한 조직원이 돈을 요구하였다."
+    )
+    # the model read the name as a financial product and its Latin spelling as an id
+    model = [_span(text, "다니엘 R. 휘트모어", "금융투자상품"), _span(text, "Daniel R. Whitmore", "아이디")]
+    out = _court(text, model)
+    for s in ("다니엘", "휘트모어", "Whitmore"):
+        assert s not in out, (s, out)
+
+
+def test_a_one_word_foreign_name_after_a_seafarers_rank() -> None:
+    text = "조사관이 조타수 응우옌 반 훙과 2등항해사 산토스를 조사하면서 통역인을 참여시키지 아니하였다."
+    out = _court(text, [_span(text, "조타수 응우옌 반 훙", "내국인이름")])
+    assert "산토스" not in out and "2등항해사" in out, out
+
+
+def test_a_businesss_other_name_in_brackets() -> None:
+    text = (
+        "| 순번 | 송금일 | 입금계좌 | 예금주 | 금액(원) |\n"
+        "| 1 | 2022. 11. 25. | 우리은행 가상계좌 27990-4418-3302 | 하늘페이먼츠(블루문) | 3,000,000 |\n"
+        "피고 주식회사 하늘페이먼츠는 삼성전자(수원)와 거래하였다."
+    )
+    # the model read the company and, as an account, the name in brackets
+    model = [
+        _span(text, "하늘페이먼츠", "주식회사"),
+        _span(text, "블루문", "계좌번호"),
+        _span(text, "하늘페이먼츠", "주식회사", nth=1),
+    ]
+    out = _court(text, model)
+    assert "블루문" not in out and "(수원)" in out, out
+
+
+def test_the_one_in_charge_called_by_a_quoted_name() -> None:
+    text = "원고는 담당자 '민과장'(텔레그램 아이디 @min_gj77)의 지시에 따라 돈을 인출하였다. 담당자 '미정'인 상태였다."
+    out = _court(text, [])
+    assert "민과장" not in out and "'미정'" in out, out
+
+
+def test_a_dong_before_a_shops_kind() -> None:
+    text = "| 3 | 880,000 | 6,864,000 홍콩달러 | 서울 중구 명동 환전상 '골든게이트'에서 원화로 수령 |"
+    out = _court(text, [])
+    assert "명동" not in out and "골든게이트" not in out and "서울 중구" in out, out
+
+
+def test_the_prosecutor_in_an_appeals_header_read_as_a_table() -> None:
+    text = (
+        "피고인\t\t1. 가.나. 권태윤 (880423-1538214), 숙박중개업\n"
+        "\t\t주거 서울특별시 마포구 월드컵북로 402, 103동 1104호(성산동, 성산그린하이츠)\n"
+        "\t\t2. 나. 봉재현 (650912-1067325), 건물관리업 종사자\n"
+        "\t\t주거 서울특별시 은평구 통일로 684-12, 2층(녹번동)\n"
+        "항소인\t\t피고인들 및 검사\n검사\t\t모세영(기소), 허단비(공판)\n"
+        "변호인\t\t법무법인 해온(피고인 권태윤을 위하여)\n\t\t담당변호사 문지석\n\n주       문\n\n"
+        "피고인 권태윤의 항소 및 검사의 피고인 권태윤에 대한 항소를 모두 기각한다."
+    )
+    out = _court(text, [_span(text, "권태윤", "내국인이름"), _span(text, "봉재현", "내국인이름")])
+    assert "및 검사의 피고인 A에 대한 항소" in out, out
+
+
+def test_a_dates_word_and_a_judgments_part_in_the_order_are_no_names() -> None:
+    text = (
+        "1. 제1심판결 중 피고에 대한 부분을 다음과 같이 변경한다.\n"
+        "2. 성년후견인은 이 심판 확정일부터 2개월 이내에 재산목록을 작성하여 법원에 제출하여야 한다.\n"
+        "3. 한정후견인은 취임일부터 2개월 이내에 재산목록을 제출하여야 한다."
+    )
+    # the model read all three as persons
+    model = [
+        _span(text, "판결 중", "내국인이름"),
+        _span(text, "이 심판 확정일", "내국인이름"),
+        _span(text, "취임일", "내국인이름"),
+    ]
+    out = _court(text, model)
+    assert out == text, out

@@ -596,6 +596,10 @@ _LOCATED_AFTER = re.compile(
 )
 
 
+#: the next word, after one blank
+_WORD_AFTER = re.compile(r"[ ]([가-힣]{2,8})(?![가-힣])")
+
+
 #: a village (리) named before its head, the 이장 ("증인 Q(화제리 이장)의 증언": a new-user trial, 2026-12-04, left
 #: the 리, which lies below the 군)
 _VILLAGE_HEAD = re.compile(r"(?<![가-힣])([가-힣]{1,4}리)[ ](?=이장(?![가-힣])|이장[은는이을의과와도])")
@@ -945,6 +949,12 @@ def dong_address_spans(text: str) -> list[Span]:
         # a general noun is a 동 where the words after it locate something ("상록구 사동에 있는": a new-user
         # trial, 2026-12-03, saw the 법정동 사동 kept)
         located = _LOCATED_AFTER.match(text, m.end()) is not None
+        # (or a shop's kind after it: "서울 중구 명동 환전상 '골든게이트'", a new-user trial of a crypto exchange,
+        # 2026-12-06, left the 동, a general noun too)
+        if not located and (after := _WORD_AFTER.match(text, m.end())) is not None:
+            from thunder_deid_desktop.analysis.places import SHOP_KINDS
+
+            located = after.group(1) in SHOP_KINDS
         if len(dong) < 2 or (is_general_noun(dong) and not located) or public_body_after(text, m.end()):
             continue
         if dong.endswith("방면"):  # a direction ("동구 방면에서", "천안시 직산방면에서": the corpus), no 면

@@ -106,6 +106,7 @@ from thunder_deid_desktop.analysis.names import (
     VIETNAMESE_NAME,
     bracketed_alias_spans,
     bracketed_foreign_name_spans,
+    business_alias_spans,
     chinese_name_spans,
     complete_known_names,
     cut_glued_roles,
@@ -1037,6 +1038,41 @@ def drop_unlikely_korean_names(spans: list[Span]) -> list[Span]:
                 continue
             m = _COPULA_OR_PARTICLE.fullmatch(t[2:]) if len(t) >= 2 else None
             if (m and t[:2] in KINSHIP_WORDS) or t in KINSHIP_WORDS:
+                continue
+        out.append(s)
+    return out
+
+
+#: what follows a date's word ("확정일부터", "취임일까지")
+_AFTER_DATE_WORD = re.compile(
+    r"(?:부터|까지|로부터|이후|이전|전|후|이내|현재)(?![가-힣])|[ ](?:이후|이전|전|후|이내|현재|무렵)"
+)
+#: bound nouns of time and extent after a word of judgments ("판결 중", "기간 내")
+_BOUND_TIME_NOUNS = frozenset("중 간 후 전 내 외 시 때".split())
+
+
+def drop_time_words_read_as_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
+    """Drop model spans labelled 내국인이름 that are a date's word before a time's particle (:data:`_AFTER_DATE_WORD`:
+    "이 심판 확정일부터", "취임일부터": a general noun or a word of ``vocabulary`` and 일, the last word of the span)
+    or a word of ``vocabulary`` and a bound noun of time ("제1심판결 중 피고에 대한 부분"): new-user trials of
+    guardianship and of a riding club's appeal (2026-12-06) saw each lettered in the 주문, "성년후견인은 O부터",
+    "제1심N 피고에 대한 부분을 … 변경한다". Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for s in spans:
+        if s.source == "model" and s.label == "내국인이름":
+            words = s.text.split()
+            last = words[-1] if words else ""
+            stem = last[:-1]
+            if (
+                last.endswith("일")
+                and len(stem) >= 2
+                and (stem in vocabulary or is_general_noun(stem))
+                and _AFTER_DATE_WORD.match(text, s.end)
+            ):
+                continue
+            if len(words) == 2 and words[0] in vocabulary and words[1] in _BOUND_TIME_NOUNS:
                 continue
         out.append(s)
     return out
@@ -4694,6 +4730,7 @@ class Analyzer:
         spans = sorted(spans + hanja, key=lambda s: s.start) if hanja else spans
         aliases = bracketed_alias_spans(text, spans, NAME_LABELS)  # "함지민(지민파파)"
         aliases += latin_original_spans(text, spans)  # "클럽 '아르떼'(ARTE)"
+        aliases += business_alias_spans(text, spans + aliases)  # "하늘페이먼츠(블루문)"
         aliases += hangul_before_latin_spans(text, spans, vocabulary)  # "위디아(WIDIA)"
         spans = sorted(spans + aliases, key=lambda s: s.start) if aliases else spans
         if self.use_rules:  # "김민수, 정해인, 송강호를": a name between two detected names
@@ -4762,6 +4799,7 @@ class Analyzer:
         # was a name span and got a letter (a new-user trial, 2026-12-03)
         spans = [s for s in spans if s.label not in NAME_LABELS or any(c.isalpha() for c in s.text)]
         spans = drop_unlikely_korean_names(spans)  # "노은3동 부녀", "인천-하노이", "장녀인"
+        spans = drop_time_words_read_as_names(text, spans, vocabulary)  # "확정일부터", "판결 중"
         spans = drop_nouns_with_particles(text, spans, vocabulary)  # "소총수로" as a company
         spans = take_word_final_gwa(text, spans)  # "주식회사 라온제" + "과"
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"

@@ -233,14 +233,16 @@ _NAMED_SERIAL = re.compile(
 #: 발급대장(발급번호 V-0417-001": new-user trials of a parents' café and a strike, 2026-12-06, left them where the
 #: model did not read them); not a product's model or a case's number, and not what :data:`_NAMED_SERIAL` takes
 _WORD_NUMBER_SERIAL = re.compile(
-    r"(?<![가-힣])(?!모델|품|규격|사건|형식|차종)[가-힣]{1,6}번호[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
-    r"(?P<number>(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,24})(?![A-Za-z0-9])"
+    # (a blank before 번호 and slashes too: "가입증서 번호 APP/HUL/2022-0381", a new-user trial of a ship
+    # collision, 2026-12-06, left it)
+    r"(?<![가-힣])(?!모델|품|규격|사건|형식|차종)[가-힣]{1,6}[ ]?번호[ ]?[:：]?[ ]?[‘'\"“(]?[ ]?"
+    r"(?P<number>(?=[A-Z0-9/-]*[0-9])(?=[A-Z0-9/-]*[A-Z])[A-Z0-9][A-Z0-9/-]{5,24})(?![A-Za-z0-9])"
 )
 #: a serial of digits only after S/N ("녹음기 SONY ICD-UX570, 일련번호 S/N 4521873": a new-user trial of a
 #: school's abuse case, 2026-12-06, left it), six digits or more
 _SN_DIGITS = re.compile(r"S/N[ ]?[:：.]?[ ]?(?P<number>[0-9]{6,20})(?![0-9A-Za-z])")
 #: the end of a range after a serial ("V-0417-001 내지 V-0417-047")
-_SERIAL_RANGE_TO = re.compile(r"[ ]?(?:내지|~|∼|부터)[ ]?")
+_SERIAL_RANGE_TO = re.compile(r",[ ]?|[ ]?(?:내지|~|∼|부터|및)[ ]?")
 _SERIAL_RANGE_END = re.compile(r"[A-Z0-9][A-Z0-9-]{5,24}(?![A-Za-z0-9])")
 
 
@@ -281,8 +283,8 @@ def short_number_spans(text: str) -> list[Span]:
     before the machine (:data:`_MACHINE_NUMBER`: "03-7715호 굴착기"; label 차량번호), a room's number before its
     resident (:data:`_ROOM_BEFORE_RESIDENT`: "203호 입주민"; label 호실) or a device's serial after its word
     (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7", :data:`_WORD_NUMBER_SERIAL`: any word ending in 번호,
-    "요청번호 MS-REQ-2022-09-3381", :data:`_SN_DIGITS`: "S/N 4521873"; label 관리번호, and the end of a range after
-    it, "V-0417-001 내지 V-0417-047"). The court policy
+    "요청번호 MS-REQ-2022-09-3381", :data:`_SN_DIGITS`: "S/N 4521873"; label 관리번호, and the end of a range or
+    the next serials of a list after it, "V-0417-001 내지 V-0417-047", "SL-CCTV-107-03, SL-CCTV-B2-11"). The court policy
     writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
@@ -318,13 +320,14 @@ def short_number_spans(text: str) -> list[Span]:
     ]
     for s, e in sorted(set(serials)):
         out.append(Span(s, e, text[s:e], "관리번호", 0.8, "rule"))
-        # the range's end, a serial of the same shape ("V-0417-001 내지 V-0417-047")
-        if (
-            (gap := _SERIAL_RANGE_TO.match(text, e))
-            and (end := _SERIAL_RANGE_END.match(text, gap.end()))
-            and _shape(end.group(0)) == _shape(text[s:e])
-        ):
-            out.append(Span(end.start(), end.end(), end.group(0), "관리번호", 0.8, "rule"))
+        # the range's end and the list's next serials, capitals and digits ("V-0417-001 내지 V-0417-047",
+        # "(관리번호 SL-CCTV-107-03, SL-CCTV-B2-11)": a new-user trial of a floor-noise feud, 2026-12-06, left the
+        # second)
+        while (gap := _SERIAL_RANGE_TO.match(text, e)) and (nxt := _SERIAL_RANGE_END.match(text, gap.end())):
+            if not (_SERIAL.fullmatch(nxt.group(0)) or _shape(nxt.group(0)) == _shape(text[s:e])):
+                break
+            out.append(Span(nxt.start(), nxt.end(), nxt.group(0), "관리번호", 0.8, "rule"))
+            e = nxt.end()
     out += [
         Span(m.start(1), m.end(1), m.group(1), "차량번호", 0.8, "rule") for m in _PLATE_DIGITS.finditer(text)
     ]

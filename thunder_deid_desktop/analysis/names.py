@@ -778,6 +778,68 @@ def latin_original_spans(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: a business's other name alone in brackets right after it ("하늘페이먼츠(블루문)" of a table of payees)
+_HANGUL_ALIAS_IN_BRACKETS = re.compile(r"\(([가-힣]{2,8})\)")
+#: labels of businesses besides those of the taxonomy's tier 2 사업체 (:func:`business_alias_spans`)
+_BUSINESS_LABELS_FOR_ALIAS = ("기업명", "(주식회사)", "가게")
+
+
+def _tier2(label: str) -> str:
+    """The tier-2 group of a fine label (:mod:`thunder_deid_desktop.taxonomy`), "" for an unknown label."""
+    from thunder_deid_desktop.taxonomy import get_taxonomy
+
+    try:
+        return get_taxonomy().tiers(label)[1]
+    except KeyError:
+        return ""
+
+
+def business_alias_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The other name of a detected business (a span of the taxonomy's tier 2 사업체) in brackets right after it
+    ("| 하늘페이먼츠(블루문) |" in a table of payees, the merchant's name the payment agent used: a new-user trial of
+    a betting site, 2026-12-06, left it), with the business's label, 0.9 x its score, source ``"rule"``: two to
+    eight Hangul syllables, not judgment vocabulary, general nouns or a compound of the Mecab-ko dictionary
+    ("금속스크랩(불용철판)" of the validation split), a role, a legal form, a city or a place of the dictionary
+    ("(수원)"), after a name with no digit ("XL2546(무결점)"), where no span is. Returns the new spans only; offsets
+    are code points."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS, _is_place_word
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.companies import COMPANY_FORMS
+    from thunder_deid_desktop.analysis.roles import is_role_mention
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun, morphemes
+
+    # (a number's label on a word with no digit is no span for long: "블루문" read as an account, then dropped)
+    taken = [
+        (s.start, s.end)
+        for s in spans
+        if not (s.label.endswith("번호") and not any(map(str.isdigit, s.text)))
+    ]
+    out = []
+    for sp in spans:
+        if not (sp.label in _BUSINESS_LABELS_FOR_ALIAS or _tier2(sp.label) == "사업체"):
+            continue
+        m = _HANGUL_ALIAS_IN_BRACKETS.match(text, sp.end)
+        if m is None or any(c.isdigit() for c in sp.text):  # "XL2546(무결점)" of a monitor read as a shop
+            continue
+        alias = m.group(1)
+        if (
+            # (nor words of the dictionary: "금속스크랩(불용철판)", a note on the goods the model's "business" names)
+            all(tag == "NNG" for *_, tag in morphemes(alias))
+            or is_dictionary_compound(alias)
+            or alias in common_words()
+            or alias in judgment_terms()
+            or is_general_noun(alias)
+            or is_role_mention(alias)
+            or alias in COMPANY_FORMS
+            or alias in CITY_STEMS
+            or _is_place_word(alias)
+            or any(a < m.end(1) and m.start(1) < b for a, b in taken)
+        ):
+            continue
+        out.append(Span(m.start(1), m.end(1), alias, sp.label, round(0.9 * sp.score, 4), "rule"))
+    return out
+
+
 #: a one-word alias, then the person's full or given name in brackets ("똘이(손하진)", "똘이(예준)")
 _ALIAS_THEN_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})\(([가-힣]{2,4})\)")
 
@@ -946,14 +1008,32 @@ def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
 _DOTTED_INITIALS = re.compile(r"(?<![A-Za-z.])((?:[A-Z]\.){2,4})(?=[ ]?\((?:여|남)[ ]?[,)])")
 
 
+#: initials with dots after a person's word ("환자 Y.S.A.는"), or alone in a table's cell ("| K.J.H. |", "\tL.S.\t")
+#: (anywhere they are as often an abbreviation: "C.C.C.", "F.O.B." of the published judgments)
+_PERSON_THEN_DOTTED_INITIALS = re.compile(
+    r"(?<![가-힣])(?:환자|피해자|피고인|고객|회원|직원|학생|아동|수진자|수급자|이용자|손님|근로자)[ ]"
+    r"((?:[A-Z]\.){2,4})(?![A-Za-z.])"
+)
+_DOTTED_INITIALS_CELL = re.compile(r"(?:^|[|\t│])[ ]*((?:[A-Z]\.){2,4})[ ]*(?=[|\t│]|$)", re.MULTILINE)
+#: abbreviations written with dots, no one's initials
+_DOTTED_ABBREVIATIONS = frozenset(
+    {"U.S.A.", "U.S.", "U.K.", "E.U.", "R.O.K.", "A.M.", "P.M.", "N.B.", "P.O."}
+)
+
+
 def dotted_initials_spans(text: str) -> list[Span]:
     """A person's initials written with dots before the person's sex in brackets ("피해자 K.D.Y.(여, 30대)", "L.S.(여)"
     in a table of victims: a new-user trial of illegal filming, 2026-12-06, left both, the model lettering single
-    letters of them), label 내국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
-    return [
-        Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule")
-        for m in _DOTTED_INITIALS.finditer(text)
-    ]
+    letters of them), after a person's word ("환자 Y.S.A.는") or alone in a table's cell ("| K.J.H. |" in a table of
+    patients: a new-user trial of a pharmacy, 2026-12-06, left twelve), not an abbreviation
+    (:data:`_DOTTED_ABBREVIATIONS`); label 내국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+    found = {
+        m.span(1)
+        for p in (_DOTTED_INITIALS, _PERSON_THEN_DOTTED_INITIALS, _DOTTED_INITIALS_CELL)
+        for m in p.finditer(text)
+        if m.group(1) not in _DOTTED_ABBREVIATIONS
+    }
+    return [Span(s, e, text[s:e], "내국인이름", 0.8, "rule") for s, e in sorted(found)]
 
 
 #: a name in Chinese characters after the name in Latin capitals, in brackets after a person's ("(LIANG WEI, 梁伟)";
@@ -1347,8 +1427,10 @@ _HANGUL_THEN_LATIN_NAME = re.compile(
     # trade secrets, 2026-12-06, saw "은 량웨이" taken as the two words of LIANG WEI)
     # (Latin letters with accents too: "레아 마르샹(Léa Marchand)", a new-user trial of short-term lodging, 2026-12-06,
     # left the sister's Latin name)
-    r"(?<![가-힣)\]’”])([가-힣]{1,8}(?: [가-힣]{1,8}){0,3})[ ]?\([ ]?"
-    r"([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]*(?: [A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]*){0,3})[ ]?(?=[,)])"
+    # (and a middle initial with its dot: "다니엘 R. 휘트모어(Daniel R. Whitmore)", a new-user trial of a romance
+    # scam, 2026-12-06, read as a financial product and left elsewhere)
+    r"(?<![가-힣)\]’”])([가-힣]{1,8}(?: (?:[가-힣]{1,8}|[A-Z]\.)){0,3})[ ]?\([ ]?"
+    r"([A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]*(?: (?:[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]*|[A-Z]\.)){0,3})[ ]?(?=[,)])"
 )
 
 

@@ -279,7 +279,10 @@ _STAFF_THEN_QUOTED = re.compile(
     # new-user trials of a karaoke bar and an apartment's defects, 2026-12-06, left them)
     # (or an acquaintance: "같은 공장에서 일하던 지인 '투안'의 소개로", a new-user trial of insurance fraud,
     # 2026-12-06, left it)
-    r"(?<![가-힣])(?P<kind>직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자|도우미|참여자|참가자|지인|친구|선배|후배)[ ]"
+    # (or the one in charge: "담당자 '민과장'(텔레그램 아이디 …)의 지시에 따라", a new-user trial of a romance scam,
+    # 2026-12-06, left it)
+    r"(?<![가-힣])(?P<kind>직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자|도우미|참여자|참가자|지인|친구|선배|후배"
+    r"|담당자)[ ]"
     r"[‘'\"“](?P<name>[가-힣]{2,8}|[가-힣A-Za-z]{2,10}[0-9]{1,6})[’'\"”]"
     r"(?=[(은는이가을를의와과도에로]|[ ,])"
 )

@@ -441,8 +441,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     및 피고인 B"), and a member or a customer with details in brackets (:data:`_MEMBER_WITH_DETAILS`: "회원
     위보람(아이디 …)"), and a kin word's person alone in brackets (:data:`_KIN_THEN_BRACKETED_NAME`: "모친(체렌돌고르)"),
     a full name after a quoted shop and 의 (:data:`_SHOP_THEN_PERSON`), a child's given name after 아들 or 딸 in a quoted
-    statement (:data:`_CHILD_BY_GIVEN_NAME`), a child with the age at the time or the birth year (:data:`_NAME_WITH_AGE`)
-    and a foreign name in Hangul words after a person's word (:func:`_foreign_words_after_person_word`). Spans
+    statement (:data:`_CHILD_BY_GIVEN_NAME`), a child with the age at the time or the birth year (:data:`_NAME_WITH_AGE`),
+    a foreign name in Hangul words after a person's word (:func:`_foreign_words_after_person_word`) and a one-word
+    foreign name after a seafarer's rank (:func:`_foreign_word_after_seafarer`). Spans
     sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
@@ -531,10 +532,17 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         out.append(Span(m.start(1), m.end(1), name, label, 0.8, "rule"))
     # names the words around them mark (see above: a deed's holder, a professional, 소외, an unknown rest, a family
     # word in brackets, a family's address)
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
     for pattern in (_HOLDER_NAMED, _NAMED_AS):
         for m in pattern.finditer(text):
             name = m.group(1)
             if looks_like_korean_full_name(name) and name not in exclude and not is_role_mention(name):
+                # (not a term: "(성명 표시권" of the published judgments)
+                if pattern is _NAMED_AS and (
+                    name in judgment_terms() or is_general_noun(name) or is_dictionary_compound(name)
+                ):
+                    continue
                 out.append(Span(m.start(1), m.end(1), name, "내국인이름", 0.8, "rule"))
     for m in _PROFESSIONAL_THEN_NAME.finditer(text):
         if m.group(1) not in exclude and not is_role_mention(m.group(1)):
@@ -542,8 +550,6 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     for m in _SOWOE_THEN_BRACKET.finditer(text):
         if m.group(1) not in _SOWOE_NOT_PERSONS and not m.group(1).endswith(("회사", "법인", "조합")):
             out.append(Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.8, "rule"))
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
-
     for m in _NAME_THEN_UNKNOWN.finditer(text):
         # (not a kind of person, "신고인(성명 불상)이")
         if not (
@@ -654,6 +660,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     out += [sp for sp in _title_then_full_name_spans(text, exclude) if sp.start not in taken]
     taken |= {sp.start for sp in out}
     out += [sp for sp in _foreign_words_after_person_word(text, exclude) if sp.start not in taken]
+    taken |= {sp.start for sp in out}
+    out += [sp for sp in _foreign_word_after_seafarer(text, exclude) if sp.start not in taken]
     return sorted(out, key=lambda sp: sp.start)
 
 
@@ -665,6 +673,46 @@ _FOREIGN_WORDS_AFTER_PERSON = re.compile(
     r"|강사|통역인|대표|직원|코치|매니저)[ ]"
     r"(?P<name>[가-힣]{2,5}(?:[ ][가-힣]{2,7}){1,2})(?![가-힣])"
 )
+
+
+#: a seafarer's rank, then a foreign name of one Hangul word with its particles ("조타수 AT와 2등항해사 산토스를
+#: 조사하면서": a new-user trial of a ship collision, 2026-12-06, left it)
+_SEAFARER_THEN_ONE_WORD = re.compile(
+    r"(?<![가-힣])(?:[1-3]등[ ]?(?:항해사|기관사)|항해사|기관사|조타수|갑판장|갑판원|기관장|기관원|조기장|선원|어선원)[ ]"
+    r"(?P<name>[가-힣]{3,5}?)(?=(?:은|는|이|가|을|를|의|와|과|에게|도|로부터|에게서)?(?![가-힣]))"
+)
+
+
+def _foreign_word_after_seafarer(text: str, exclude: frozenset[str]) -> list[Span]:
+    """A foreign name of one Hangul word of three to five syllables after a seafarer's rank
+    (:data:`_SEAFARER_THEN_ONE_WORD`: "2등항해사 산토스를"), not vocabulary, a general noun, a role, a word holding a
+    verb or a Korean full name (the role-name rules read those): label 외국인이름, score 0.8, source ``"rule"``."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import (
+        has_verb,
+        is_dictionary_compound,
+        is_general_noun,
+        morphemes,
+    )
+
+    out = []
+    for m in _SEAFARER_THEN_ONE_WORD.finditer(text):
+        name = m.group("name")
+        if (
+            name in exclude
+            or name in common_words()
+            or is_general_noun(name)
+            or is_role_mention(name)
+            or has_verb(name)
+            or looks_like_korean_full_name(name)
+            or is_dictionary_compound(name)  # "업무정지" of the published judgments
+            or name in judgment_terms()  # "선원 초과근무"
+            or any(tag[:1] in "VEX" for *_, tag in morphemes(name))  # "선원 강취당한"
+        ):
+            continue
+        out.append(Span(m.start("name"), m.end("name"), name, "외국인이름", 0.8, "rule"))
+    return out
 
 
 def _foreign_words_after_person_word(text: str, exclude: frozenset[str]) -> list[Span]:

@@ -119,11 +119,7 @@ _QUOTED_PLACE = re.compile(
     # (a facility named after what it is: "가정폭력피해자 보호시설인 ‘한울쉼터’(서울 양천구 …)", a new-user trial,
     # 2026-12-04, left the shelter)
     # (or a client: "거래처인 '상무요양병원'과": a new-user trial of franchises, 2026-12-05, left it)
-    # (or a shop's kind: "앞 커피전문점 '카페 온새미로'에서", a new-user trial of research funds, 2026-12-06, left it)
-    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인|시설인|기관인|센터인|거래처인"
-    # (a blank between: "커피숍' 내에서" is the end of a quote)
-    r"|(?<![가-힣])(?:커피전문점|커피숍|음식점|식당|주점|술집|편의점|미용실|노래연습장|빵집|음식점인|식당인|주점인)[ ])"
-    r"[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]"
+    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인|시설인|기관인|센터인|거래처인)[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]"
     r"[ ]?([가-힣]{0,6})"
 )
 # A one-word name in quotes that the words after it say is a name: a descriptor that is a fine label ("‘뉴시스’
@@ -141,7 +137,7 @@ _KIND_THEN_QUOTED = re.compile(
 )
 #: words for a shop in general before its quoted name ("상품권 판매점 '주안상품권'에": a new-user trial, 2026-12-05,
 #: left it)
-_SHOP_KINDS = frozenset(
+SHOP_KINDS = frozenset(
     "판매점 판매소 판매업체 상점 가게 매장 점포 업체 업소 대리점 도매상 소매점 "
     # an online shop ("스마트스토어 '루나룸'을 추가 개설하려": a new-user trial of platform fraud, 2026-12-05)
     "스마트스토어 쇼핑몰 온라인몰 스토어 "
@@ -167,6 +163,9 @@ _SHOP_KINDS = frozenset(
     # a scrap dealer and second-hand shops ("고물상 '대성자원'으로 처분된": a new-user trial of a recycling centre,
     # 2026-12-06, left it)
     "고물상 재활용센터 중고가구점 중고매장 고철상 "
+    # a coffee shop and an exchange ("앞 커피전문점 '카페 온새미로'에서", "가상자산 거래소 '코인베리'(이하 …)":
+    # new-user trials of research funds and a crypto exchange, 2026-12-06, left both)
+    "커피전문점 커피숍 음식점 술집 주점 노래연습장 빵집 제과점 거래소 "
     # movers and carriers ("이사비용(이삿짐센터 '착한이사')": a new-user trial of a detective agency, 2026-12-06,
     # left it)
     "이삿짐센터 이사업체 용달 용달업체 퀵서비스 택배사 운송업체 "
@@ -227,7 +226,7 @@ def quoted_after_kind(text: str, span: Span) -> bool:
         return False
     kind = m.group(1)
     return (
-        kind in _SHOP_KINDS
+        kind in SHOP_KINDS
         or kind in descriptor_words()
         or kind in fine_label_set()
         or kind.endswith(_SUPPLIER_ENDS)
@@ -276,7 +275,7 @@ def quoted_place_spans(
     # the kind written before the quote ("카페 '온새미로'에서": a new-user trial, 2026-12-05, left it)
     from thunder_deid_desktop.analysis.analyzer import descriptor_words
 
-    kinds = set(named) | set(descriptor_words()) | _SHOP_KINDS
+    kinds = set(named) | set(descriptor_words()) | SHOP_KINDS
     after_kind: set[int] = set()  # names quoted right after their kind, where the model's pieces give way
     for m in _KIND_THEN_QUOTED.finditer(text):
         # (or a kind of supplier: "하도급업체 '대명설비'와 '금강철물'에": a new-user trial of church disputes,
@@ -373,7 +372,7 @@ def _compound_of_terms(name: str) -> bool:
     if " " in name or not is_dictionary_compound(name):
         return False
     # (a firm glued to its trade is a name: "'정도세무회계'", 정도 + 세무 + 회계)
-    if name.endswith(tuple(_GLUED_SERVICE_LABELS)) or name.endswith(tuple(_SHOP_KINDS)):
+    if name.endswith(tuple(_GLUED_SERVICE_LABELS)) or name.endswith(tuple(SHOP_KINDS)):
         return False
     words, terms = common_words(), judgment_terms()
     parts = [m[2] for m in morphemes(name)]

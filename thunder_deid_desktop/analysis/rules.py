@@ -1138,13 +1138,25 @@ class HandleRecognizer(Recognizer):
     X): "@" not after a letter, digit or dot (so no e-mail address), then 3 to 32 letters, digits, "_" or "." with a
     letter among them, and no domain after it. Source: the handle syntax of Telegram (5-32 of a-z, 0-9, "_") and
     Instagram (letters, digits, "_", "."). A new-user trial (2026-12-03) saw one left in a drug judgment, which the
-    model had marked alone elsewhere. Score 0.85."""
+    model had marked alone elsewhere. Score 0.85. A mention by a Hangul display name in a quoted message ("\"@블랙펄
+    콜드월렛 키 백업 위치 정리 좀\"": a new-user trial of a crypto exchange, 2026-12-06, left it), two to eight
+    syllables, not a title or a role ("@대표님"), counts too."""
 
     name = "handle"
     labels = ("아이디",)
-    pattern = re.compile(r"(?<![A-Za-z0-9._%+*@-])@([A-Za-z0-9_][A-Za-z0-9_.]{2,31})(?![A-Za-z0-9_@-])")
+    pattern = re.compile(
+        r"(?<![A-Za-z0-9._%+*@-])@([A-Za-z0-9_][A-Za-z0-9_.]{2,31})(?![A-Za-z0-9_@-])"
+        r"|(?<![A-Za-z0-9._%+*@가-힣-])@([가-힣]{2,8})(?![A-Za-z0-9_@가-힣-]|님)"
+    )
 
     def check(self, folded: str, m: re.Match[str]) -> _Hit | None:
+        if m.group(2) is not None:
+            from thunder_deid_desktop.analysis.roles import JOB_TITLES, is_role_mention
+
+            word = m.group(2)
+            if word in JOB_TITLES or is_role_mention(word) or word in ("전체", "모두", "여기", "채널"):
+                return None
+            return _Hit(m.start(), m.end(2), self.labels[0], 0.85, False)
         handle = m.group(1).rstrip(".")
         if not re.search(r"[A-Za-z]", handle) or "." in handle and _domain_ok(handle):
             return None  # "@naver.com" is a domain

@@ -321,6 +321,10 @@ def _is_heading(cell: str, headings: frozenset[str]) -> bool:
 
 #: a table's row of totals or notes, written in the column of names ("합계", "소계": a new-user trial, 2026-12-04)
 _TOTAL_CELLS = frozenset("합계 소계 총계 누계 총액 합산 비고 이하여백 계".split())
+#: officials and bodies the court keeps, written alone in a cell ("항소인\t\t피고인들 및 검사\n검사\t\t모세영(기소)" of
+#: an appeal's header read as a table: new-user trials of 2026-12-06 saw the prosecutor lettered in the 주문, "L의
+#: 피고인 A에 대한 항소를 모두 기각한다"; "| 불리한 정상 | … | 검사 |" of a table of evidence)
+_OFFICIAL_CELLS = frozenset("검사 판사 재판장 변호인 변호사 검찰 법원 경찰 수사기관 피고인측 검사측".split())
 
 
 def column_name_spans(text: str) -> list[Span]:
@@ -373,7 +377,7 @@ def column_name_spans(text: str) -> list[Span]:
                 out.append(Span(a, a + len(name), name, "내국인이름", 0.8, "rule"))
                 continue
         m = _CELL_NAME.fullmatch(cell)
-        if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS):
+        if m and (is_role_mention(m.group(1)) or m.group(1) in _TOTAL_CELLS or m.group(1) in _OFFICIAL_CELLS):
             continue
         # nor a party's role and its short name ("피고 금고" in a table of dividends: a new-user trial of jeonse
         # fraud, 2026-12-05)
