@@ -297,3 +297,77 @@ def test_a_dates_word_and_a_judgments_part_in_the_order_are_no_names() -> None:
     ]
     out = _court(text, model)
     assert out == text, out
+
+
+def test_a_first_name_read_alone_before_a_middle_initial_and_a_family_name() -> None:
+    text = '위 조직원은 자신을 "미 육군 소속 상사 다니엘 R. 휘트모어"라고 소개하였다.'
+    out = _court(text, [_span(text, "다니엘", "내국인이름")])
+    assert "휘트모어" not in out and "R." not in out, out
+
+
+def test_a_latin_name_quoted_after_a_staff_word() -> None:
+    text = "같은 날 가상의 운송회사 직원 'Linda Carter'를 가장한 다른 조직원이 연락하였다."
+    out = _court(text, [])
+    assert "Linda" not in out and "Carter" not in out, out
+
+
+def test_initials_after_dr_and_as_a_signature() -> None:
+    text = (
+        '간호기록 중 "회음부 감각 저하 호소, Dr. H.D.Y. 전화 notify"라는 부분과 "13:55 양하지 정상 확인(Bromage 0) '
+        '- O.S.R."이라는 내용을 추가로 기재하였다.'
+    )
+    out = _court(text, [])
+    assert "H.D.Y." not in out and "O.S.R." not in out, out
+
+
+def test_a_quoted_user_id_a_chat_name_and_repositories() -> None:
+    text = (
+        "피고인은 자신의 사용자 ID 'DAON-GS-0117'로 접속하여 수술기록지를 수정하였다. 강동지사장에게 카카오톡 "
+        "메시지(대화명 '가온대표')로 지시하였다. O는 route-x 저장소에서 코드를 삭제하였다. 1. 소스코드(저장소 "
+        "nextrain-dev/heron-core의 src/packing 디렉터리). Git 저장소 내 기록."
+    )
+    out = _court(text, [])
+    for s in ("DAON-GS", "가온대표", "route-x", "nextrain-dev", "heron-core"):
+        assert s not in out, (s, out)
+    assert "Git 저장소 내 기록" in out, out
+
+
+def test_a_club_that_is_a_party() -> None:
+    text = (
+        "사         건    2024구합61234  공공체육시설 사용허가취소처분 취소\n"
+        "원         고    청솔조기축구회\n"
+        "                 대표자 회장 이승훈\n"
+        "피         고    서울특별시 송파구청장\n"
+    )
+    out = _court(text, [_span(text, "이승훈", "내국인이름")])
+    assert "청솔조기축구회" not in out and "송파구청장" in out, out
+
+
+def test_a_quoted_ground_and_a_foreign_name_with_its_country_in_a_cell() -> None:
+    text = (
+        "원고는 2024. 5.부터 경기 하남시 소재 민간 구장인 '미사 스타디움 풋살파크'(하남시 미사대로 500)를 빌렸다.\n\n"
+        "연번\t성명(국적)\t외국인등록번호\t취업 장소\n"
+        "1\t아크바로프 자수르(우즈베키스탄)\t980312-5123456\t포천시 공장\n"
+    )
+    out = _court(text, [])
+    assert "미사 스타디움" not in out and "아크바로프" not in out and "(우즈베키스탄)" in out, out
+
+
+def test_halls_of_a_campus_before_their_units() -> None:
+    text = (
+        "원고는 원고 대학 생활관 누리관 3동 201호부터 212호까지 12실을 제공하였다. 그는 인문관 412호 강의실로 갔다. "
+        "도서관 2층에서 공부하였다."
+    )
+    out = _court(text, [])
+    assert "누리관" not in out and "인문관" not in out and "도서관 2층" in out, out
+
+
+def test_a_vietnamese_given_name_that_is_a_word_called_with_a_title() -> None:
+    text = (
+        "피고인 레 반 타인(LE VAN THANH)은 학생들 사이에서 '타인 형'으로 불렸다. 총무과장은 \"인원이 모자라면 타인 "
+        '사장에게 전화했다"고 진술하였다. 학생은 "타인 오빠가 돈을 벌라고 했다"고 말하였다. 타인의 물건을 훔쳤다. '
+        "타인 명의의 계좌."
+    )
+    out = _court(text, [])
+    assert "타인 사장" not in out and "타인 오빠" not in out and "타인 형" not in out, out
+    assert "타인의 물건" in out and "타인 명의" in out, out

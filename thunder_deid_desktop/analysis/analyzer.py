@@ -4445,7 +4445,11 @@ class Analyzer:
             party_hoesa_spans,
             registered_business_spans,
         )
-        from thunder_deid_desktop.analysis.header_parties import header_label_ranges, party_name_spans
+        from thunder_deid_desktop.analysis.header_parties import (
+            header_label_ranges,
+            party_group_spans,
+            party_name_spans,
+        )
         from thunder_deid_desktop.analysis.land_lots import (
             lot_number_spans,
             relabel_lots_read_as_numbers,
@@ -4510,6 +4514,7 @@ class Analyzer:
         from thunder_deid_desktop.analysis.units import (
             address_note_spans,
             extend_building_names,
+            hall_spans,
             unit_after_address_spans,
             unit_number_spans,
         )
@@ -4580,6 +4585,7 @@ class Analyzer:
                 spans,
                 find_rule_spans(text)
                 + party_name_spans(text, vocabulary)
+                + party_group_spans(text)
                 + people
                 + _keep_person_labels(dictionary_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(particle_name_spans(text, not_list_names()), spans)
@@ -4624,6 +4630,7 @@ class Analyzer:
                 + residence_name_spans(text)
                 + gang_name_spans(text)
                 + lab_spans(text)
+                + hall_spans(text)
                 + intersection_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)

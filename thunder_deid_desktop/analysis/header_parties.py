@@ -95,6 +95,27 @@ _PLAIN_PARTY_LINE = re.compile(
     rf"(?:[0-9]{{1,2}}\.[ \t]*)?({_PARTY_NAME})(?=[ \t]*(?:[(,]|$))",
     re.MULTILINE,
 )
+#: a plain party line whose party is a club or a circle, alone on its line ("원         고    청솔조기축구회": a new-user
+#: trial of a football club, 2026-12-06, left it; the model had the club's name everywhere else)
+_GROUP_PARTY_LINE = re.compile(
+    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:{PARTY_NOTE})?[ \t]+(?:[0-9]{{1,2}}\.[ \t]*)?"
+    r"([가-힣]{2,12}(축구회|야구회|동호회|클럽|산악회|친목회|동창회|향우회|모임))[ \t]*$",
+    re.MULTILINE,
+)
+#: the release's label of each kind of group (:data:`_GROUP_PARTY_LINE`)
+_GROUP_LABELS = {"동호회": "동호회", "모임": "모임"}
+
+
+def party_group_spans(text: str) -> list[Span]:
+    """A club or a circle named alone on a plain party line (:data:`_GROUP_PARTY_LINE`: "원 고 청솔조기축구회"), label
+    동호회 (모임 for a 모임), score 0.9, source ``"rule"``: a private association is a party the court's rule
+    de-identifies like a company. Offsets are code points."""
+    return [
+        Span(m.start(1), m.end(1), m.group(1), _GROUP_LABELS.get(m.group(2), "동호회"), 0.9, "rule")
+        for m in _GROUP_PARTY_LINE.finditer(text)
+    ]
+
+
 #: a list number right before a party's name ("피고인 1. 하나")
 _NUMBER_BEFORE = re.compile(r"[0-9]\.[ \t]*$")
 #: a plain party line whose numbered list opens with a party that is no person ("피       고    1. 주식회사

@@ -1010,8 +1010,11 @@ _DOTTED_INITIALS = re.compile(r"(?<![A-Za-z.])((?:[A-Z]\.){2,4})(?=[ ]?\((?:여|
 
 #: initials with dots after a person's word ("환자 Y.S.A.는"), or alone in a table's cell ("| K.J.H. |", "\tL.S.\t")
 #: (anywhere they are as often an abbreviation: "C.C.C.", "F.O.B." of the published judgments)
+#: (or after Dr. and as a signature after a dash at a quote's end: "Dr. H.D.Y. 전화 notify", "정상 확인 - O.S.R.\"":
+#: a new-user trial of a hospital's records, 2026-12-06, left both)
 _PERSON_THEN_DOTTED_INITIALS = re.compile(
-    r"(?<![가-힣])(?:환자|피해자|피고인|고객|회원|직원|학생|아동|수진자|수급자|이용자|손님|근로자)[ ]"
+    r"(?:(?<![가-힣])(?:환자|피해자|피고인|고객|회원|직원|학생|아동|수진자|수급자|이용자|손님|근로자)[ ]"
+    r"|(?<![A-Za-z])(?:Dr|Prof|RN)\.[ ]?|[ ][-–—][ ])"
     r"((?:[A-Z]\.){2,4})(?![A-Za-z.])"
 )
 _DOTTED_INITIALS_CELL = re.compile(r"(?:^|[|\t│])[ ]*((?:[A-Z]\.){2,4})[ ]*(?=[|\t│]|$)", re.MULTILINE)
@@ -1024,7 +1027,8 @@ _DOTTED_ABBREVIATIONS = frozenset(
 def dotted_initials_spans(text: str) -> list[Span]:
     """A person's initials written with dots before the person's sex in brackets ("피해자 K.D.Y.(여, 30대)", "L.S.(여)"
     in a table of victims: a new-user trial of illegal filming, 2026-12-06, left both, the model lettering single
-    letters of them), after a person's word ("환자 Y.S.A.는") or alone in a table's cell ("| K.J.H. |" in a table of
+    letters of them), after a person's word or Dr. ("환자 Y.S.A.는", "Dr. H.D.Y."), as a signature after a dash
+    ("- O.S.R.") or alone in a table's cell ("| K.J.H. |" in a table of
     patients: a new-user trial of a pharmacy, 2026-12-06, left twelve), not an abbreviation
     (:data:`_DOTTED_ABBREVIATIONS`); label 내국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
     found = {
@@ -1775,6 +1779,8 @@ def foreign_name_word_spans(
 
     words: dict[str, Span] = {}
     first_two: set[str] = set()
+    spelled_words: set[str] = set()
+    called_only: set[str] = set()
     single: set[str] = set()
     for sp in spans:
         parts = sp.text.split()
@@ -1798,6 +1804,9 @@ def foreign_name_word_spans(
                     (
                         person_word_before(text, sp.start)
                         or _LATIN_BRACKET.match(text, sp.end)
+                        # (or in capitals and small letters: "리암 오코너(Liam O'Connor)", a new-user trial of
+                        # stalking, 2026-12-06)
+                        or _LATIN_SPELLING_AFTER.match(text, sp.end)
                         or _NATIONALITY_BRACKET.match(text, sp.end)  # "파르한 후세인(방글라데시 국적, …)"
                     )
                     and not any(w in exclude or is_general_noun(w) for w in parts)
@@ -1818,6 +1827,11 @@ def foreign_name_word_spans(
             # "소피 마르샹(Sophie Marchand)", a new-user trial of short-term lodging, 2026-12-06, left it; with its
             # particles only, as ``general`` below)
             spelled = k == 0 and len(w) >= 2 and _LATIN_SPELLING_AFTER.match(text, sp.end) is not None
+            # (the given name of a Vietnamese name that is a word of judgments, "타인" of "레 반 타인": only where a
+            # title or a kin word calls the person after it)
+            if hangul and w in exclude and last_two and VIETNAMESE_NAME.fullmatch(sp.text):
+                words.setdefault(w, sp.with_(label="외국인이름"))
+                called_only.add(w)
             if (
                 hangul
                 and w not in exclude
@@ -1825,9 +1839,12 @@ def foreign_name_word_spans(
             ):
                 words.setdefault(w, sp.with_(label="외국인이름"))
                 # (a spelled first name that is no noun counts bare too: "리암 그 새끼" after "리암 오코너(Liam
-                # O'Connor)", a new-user trial of stalking, 2026-12-06, left it)
-                if len(w) == 2 and not last_two and not (spelled and not is_general_noun(w)):
+                # O'Connor)", a new-user trial of stalking, 2026-12-06, left it; whichever mention of the name
+                # comes with the spelling)
+                if len(w) == 2 and not last_two:
                     first_two.add(w)
+                if spelled and not is_general_noun(w):
+                    spelled_words.add(w)
             # the one-syllable given name that ends a Vietnamese name ("훙" of "응우옌 반 훙"), in a list or with
             # its particles only ("오늘 훙, 롱, 마이 9시까지", "훙이 내일": a new-user trial, 2026-12-05)
             elif hangul and len(w) == 1 and k == len(parts) - 1 and VIETNAMESE_NAME.fullmatch(sp.text):
@@ -1837,7 +1854,7 @@ def foreign_name_word_spans(
     if not words:
         return latin_out
     general = {w for w in words if is_general_noun(w)}  # "투안" (投案) of "응우옌 반 투안"
-    general |= first_two
+    general |= first_two - spelled_words
     out = []
     for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
         s, e = m.span()
@@ -1853,7 +1870,12 @@ def foreign_name_word_spans(
         # particles after it ("투안은", "근로자 투안의"), never bare
         particles = e < len(text) and "가" <= text[e] <= "힣"
         listed = m.group(0) in single and (text.startswith(", ", e) or text[max(0, s - 2) : s] == ", ")
-        if m.group(0) in general and not particles and not listed:
+        # (or how one calls the person after it: "타인 사장에게", "'타인 형'으로 불렸다" of 레 반 타인, 타인 a noun
+        # too: a new-user trial of a visa broker, 2026-12-06, left four)
+        called = _FOREIGN_NAME_CALLED.match(text, e) is not None
+        if m.group(0) in called_only and not called:
+            continue
+        if m.group(0) in general and not particles and not listed and not called:
             continue
         if m.group(0) in single and not (particles or listed):
             continue
@@ -1868,6 +1890,10 @@ def foreign_name_word_spans(
     return sorted(out + latin_out, key=lambda sp: sp.start)
 
 
+#: how one calls a foreigner after the name: a title or a kin word, a word of its own ("타인 사장에게", "타인 형")
+_FOREIGN_NAME_CALLED = re.compile(
+    r"[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표|선생|쌤)(?![가-힣])|[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표)(?=[은는이가을를의와과도께에])"
+)
 #: a first name in Latin letters as written in a name: a capital, then small letters ("Sophie", "Léa")
 _LATIN_FIRST_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{3,}")
 
@@ -2269,7 +2295,9 @@ def _particle_read_at(word: str, cut: int) -> bool:
 
 
 #: a Hangul word after a blank (particles cut by the caller)
-_NEXT_HANGUL_WORD = re.compile(r"[ ]([가-힣]{2,5})(?![가-힣0-9A-Za-z])")
+#: (a middle initial may stand between: "다니엘 R. 휘트모어", a new-user trial of a romance scam, 2026-12-06, left the
+#: family name)
+_NEXT_HANGUL_WORD = re.compile(r"[ ](?:[A-Z]\.[ ])?([가-힣]{2,5})(?![가-힣0-9A-Za-z])")
 
 
 def extend_foreign_names_over_next_word(
@@ -2278,7 +2306,8 @@ def extend_foreign_names_over_next_word(
     """Extend a model span of a person's name that is one Hangul word not opening with a Korean surname
     (:func:`starts_with_surname`: a foreign first name, "카림") over the next word, its particles cut, when that word
     is a name's too: no ``vocabulary`` (the analyzer's judgment words), no general noun or place of the Mecab-ko
-    dictionary, no verb, no role word, two syllables left at least ("카림 압둘라가" -> "카림 압둘라"). A new-user
+    dictionary, no verb, no role word, two syllables left at least ("카림 압둘라가" -> "카림 압둘라"), over a middle
+    initial between too ("다니엘 R. 휘트모어"). A new-user
     trial of cattle trading (2026-12-06) saw "직원 R 압둘라가", the family name left. Offsets are code points;
     order kept."""
     from thunder_deid_desktop.analysis.particles import particle_tail_start

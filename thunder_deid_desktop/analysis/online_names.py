@@ -283,7 +283,8 @@ _STAFF_THEN_QUOTED = re.compile(
     # 2026-12-06, left it)
     r"(?<![가-힣])(?P<kind>직원|종업원|알바생|아르바이트생|동료|회원|손님|제보자|도우미|참여자|참가자|지인|친구|선배|후배"
     r"|담당자)[ ]"
-    r"[‘'\"“](?P<name>[가-힣]{2,8}|[가-힣A-Za-z]{2,10}[0-9]{1,6})[’'\"”]"
+    # (or a Latin name: "운송회사 직원 'Linda Carter'를 가장한", a new-user trial of a romance scam, 2026-12-06)
+    r"[‘'\"“](?P<name>[가-힣]{2,8}|[가-힣A-Za-z]{2,10}[0-9]{1,6}|[A-Z][a-z]+(?:[ ][A-Z][a-z]+){1,2})[’'\"”]"
     r"(?=[(은는이가을를의와과도에로]|[ ,])"
 )
 #: quoted names listed before the word that calls them hostesses or staff ("'AB', 'AE', '소다' 등 도우미를": a new-user
@@ -429,6 +430,21 @@ _MESSENGER_ID = re.compile(
 _ID_AFTER_WORD = re.compile(
     r"(?<![가-힣])(?:아이디|계정|계정명)[ ]?(?:[:：(][ ]?)?"
     r"(?<![A-Za-z0-9_.@])([a-z][a-z0-9]*[_.0-9][a-z0-9_.]*[a-z0-9])(?![A-Za-z0-9_.@\-])"
+)
+#: a quoted id after the word for a user's id or a chat name ("자신의 사용자 ID 'DAON-GS-0117'로 접속하여", "카카오톡
+#: 메시지(대화명 '가온대표')로": new-user trials of a hospital's records and a delivery platform, 2026-12-06, left
+#: both): an id of letters, digits, "_", "." or "-" with a digit or a sign, or any chat name
+_QUOTED_ID_AFTER_WORD = re.compile(
+    r"(?<![가-힣])(?:사용자[ ]?ID|사용자[ ]?아이디|로그인[ ]?ID|ID|아이디)[ ]?[:：]?[ ]?[‘'\"“]"
+    r"(?P<id>(?=[A-Za-z0-9_.\-]*[0-9_.\-])[A-Za-z0-9][A-Za-z0-9_.\-]{3,29})[’'\"”]"
+    r"|(?<![가-힣])대화명[ ]?[:：]?[ ]?[‘'\"“](?P<chat>[^‘’'\"“”\n]{2,15})[’'\"”]"
+)
+#: a code repository's name of small letters, digits and hyphens (a slash between owner and repository) before or
+#: after 저장소 ("route-x 저장소에서", "(저장소 nextrain-dev/heron-core의": a new-user trial of trade secrets,
+#: 2026-12-06, left the company's repositories)
+_REPOSITORY = re.compile(
+    r"(?<![A-Za-z0-9_./\-])(?P<before>[a-z0-9]+(?:[-_][a-z0-9]+)+(?:/[a-z0-9]+(?:[-_][a-z0-9]+)*)?)[ ]저장소"
+    r"|저장소[ ]?[‘'\"“]?(?P<after>[a-z0-9]+(?:[-_][a-z0-9]+)*(?:/[a-z0-9]+(?:[-_][a-z0-9]+)*)?)(?![A-Za-z0-9_.\-])"
 )
 #: a nickname in quotes with the person's name and title in brackets after it ("담당은 '탱크쌤'(추광민 트레이너)이고":
 #: a new-user trial of gyms, 2026-12-05, left both)
@@ -770,6 +786,15 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _ID_AFTER_WORD.finditer(text):
         if 4 <= len(m.group(1)) <= 30:
             found.setdefault(m.start(1), (m.end(1), "아이디"))
+    for m in _QUOTED_ID_AFTER_WORD.finditer(text):
+        g = "id" if m.group("id") else "chat"
+        if m.group(g).strip() not in words and not is_role_mention(m.group(g).strip()):
+            found.setdefault(m.start(g), (m.end(g), "아이디" if g == "id" else "닉네임"))
+    for m in _REPOSITORY.finditer(text):
+        g = "before" if m.group("before") else "after"
+        # (with a hyphen, an underscore or a slash, or a digit: not "저장소 내" nor a word of English)
+        if re.search(r"[-_/0-9]", m.group(g)):
+            found.setdefault(m.start(g), (m.end(g), "아이디"))
     for m in _ID_ARROW_ID.finditer(text):
         for g in (1, 2):
             found.setdefault(m.start(g), (m.end(g), "아이디"))

@@ -119,7 +119,9 @@ _QUOTED_PLACE = re.compile(
     # (a facility named after what it is: "가정폭력피해자 보호시설인 ‘한울쉼터’(서울 양천구 …)", a new-user trial,
     # 2026-12-04, left the shelter)
     # (or a client: "거래처인 '상무요양병원'과": a new-user trial of franchises, 2026-12-05, left it)
-    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인|시설인|기관인|센터인|거래처인)[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]"
+    # (or a ground: "민간 구장인 '미사 스타디움 풋살파크'", a new-user trial of a football club, 2026-12-06, left it)
+    r"(?:에[ ]있는|[ ]소재|운영하는|근무하는|업체인|상호인|시설인|기관인|센터인|거래처인|구장인|경기장인|체육관인)"
+    r"[ ]?[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”]"
     r"[ ]?([가-힣]{0,6})"
 )
 # A one-word name in quotes that the words after it say is a name: a descriptor that is a fine label ("‘뉴시스’

@@ -96,8 +96,11 @@ PERSON_COLUMNS = frozenset(
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a cell of a name and a note in brackets after it, blanks around ("표지안(한별고 2)")
+#: (or a foreign name in Hangul words: "아크바로프 자수르(우즈베키스탄)" under "성명(국적)", a new-user trial of a visa
+#: broker, 2026-12-06, left it)
 _CELL_WITH_NOTE = re.compile(
-    r"([ ]*[가-힣]{2,4}|[ ]*[A-Z][a-z]+(?:[ ][A-Z][a-z]+){1,3})[ ]?\([^()\n]{1,20}\)[ ]*"
+    r"([ ]*[가-힣]{2,4}|[ ]*[가-힣]{2,7}(?:[ ][가-힣]{1,7}){1,3}|[ ]*[A-Z][a-z]+(?:[ ][A-Z][a-z]+){1,3})"
+    r"[ ]?\([^()\n]{1,20}\)[ ]*"
 )
 #: a Korean name with a blank after its surname ("하 정민", "남궁 초아")
 _CELL_SPACED_NAME = re.compile(r"[ ]*((?:[가-힣]|[가-힣]{2}) [가-힣]{1,2})[ ]*")
