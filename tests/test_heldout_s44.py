@@ -371,3 +371,33 @@ def test_a_vietnamese_given_name_that_is_a_word_called_with_a_title() -> None:
     out = _court(text, [])
     assert "타인 사장" not in out and "타인 오빠" not in out and "타인 형" not in out, out
     assert "타인의 물건" in out and "타인 명의" in out, out
+
+
+def test_names_recorded_for_persons_and_a_team_called_by_a_given_name() -> None:
+    text = (
+        "피고인 레 반 타인(LE VAN THANH)은 인력사무소를 운영하였다. 근무표에는 학생들의 실명 대신 피고인이 알려 준 "
+        "호칭이 적혀 있었는데, 투르수노프 베크조드는 '베크'로 기재되어 있고, 각 호칭 옆에 '타인 팀'이라는 표시가 "
+        "있다. 계약서에는 '국내산'으로 기재되어 있다."
+    )
+    out = _court(text, [_span(text, "투르수노프 베크조드", "외국인이름")])
+    assert "베크" not in out and "타인 팀" not in out and "'국내산'" in out, out
+
+
+def test_the_hours_and_minutes_of_a_time_are_no_numbers_of_anyone() -> None:
+    text = (
+        "일시\t사용자 ID\t사용자\t대상 문서\n"
+        "2021. 9. 14. 15:58\tHO_AN_nky\t남기윤\t마취기록지\n"
+        "2021. 9. 16. 07:52\tHO_AN_nky\t남기윤\t마취기록지"
+    )
+    # the model read the minutes with the id after them as ids, and an hour as a gold bar's serial
+    model = [
+        _span(text, "58", "아이디"),
+        _span(text, "HO_AN_nky", "아이디"),
+        _span(text, "남기윤", "내국인이름"),
+        _span(text, "07", "금괴일련번호"),
+        _span(text, "52", "아이디"),
+        _span(text, "HO_AN_nky", "아이디", nth=1),
+        _span(text, "남기윤", "내국인이름", nth=1),
+    ]
+    out = _court(text, model)
+    assert "15:58" in out and "07:52" in out and "HO_AN" not in out, out

@@ -738,6 +738,26 @@ _DIVISION_AFTER = re.compile(r"(?:[ ]*[0-9])*[ ]*(?:단[ ]*독|합[ ]*의[ ]*부
 _DIVISION_BEFORE = re.compile(r"(?:형|민|가|행)[ ]*(?:사|정)(?:[ ]*[0-9])*[ ]*$")
 
 
+#: a time of day around a span of one or two digits: the hour before its colon or the minutes after it
+_CLOCK_BEFORE = re.compile(r"(?<![0-9])[0-9]{1,2}:\Z")
+_CLOCK_AFTER = re.compile(r":[0-5][0-9](?![0-9])")
+
+
+def drop_clock_times(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` without the model's and propagated spans of one or two digits that are the hour or the minutes of a
+    time of day ("2021. 9. 16. 07:52\tHO_AN_nky" of an access log, whose minutes the model read with the id, and
+    "21:58" of a rider's log: new-user trials of 2026-12-06 wrote "07:AH" and "(금괴일련번호 1 생략):58"). A time
+    names no one. Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        t = sp.text
+        if sp.source != "rule" and t.isdigit() and len(t) <= 2:
+            if _CLOCK_BEFORE.search(text, max(0, sp.start - 3), sp.start) or _CLOCK_AFTER.match(text, sp.end):
+                continue
+        out.append(sp)
+    return out
+
+
 #: a fraction: a share of costs, of an estate or of an ownership ("1/2", "3 / 10")
 _FRACTION = re.compile(r"[0-9]{1,3}[ ]?/[ ]?[0-9]{1,3}")
 

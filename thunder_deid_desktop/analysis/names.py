@@ -1892,7 +1892,7 @@ def foreign_name_word_spans(
 
 #: how one calls a foreigner after the name: a title or a kin word, a word of its own ("타인 사장에게", "타인 형")
 _FOREIGN_NAME_CALLED = re.compile(
-    r"[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표|선생|쌤)(?![가-힣])|[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표)(?=[은는이가을를의와과도께에])"
+    r"[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|팀|반장|대표|선생|쌤)(?![가-힣])|[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표)(?=[은는이가을를의와과도께에])"
 )
 #: a first name in Latin letters as written in a name: a capital, then small letters ("Sophie", "Léa")
 _LATIN_FIRST_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{3,}")

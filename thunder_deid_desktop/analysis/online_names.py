@@ -63,6 +63,11 @@ _QUOTED_BEFORE_PERSON_PARTICLE = re.compile(
 #: trial of a divorce, 2026-12-06, left it)
 #: (one word: "계모임 엄여사" is a group's word and a surname with a title, which the surname rules read)
 _SAVED_AS = re.compile(r"[‘'\"“](?P<name>[^‘’'\"“”\s]{2,12})[’'\"”](?:이라고|라고|으로|로)[ ]?(?:저장|등록)")
+#: a person's name written in a record, after the person and the topic particle ("투르수노프 베크조드는 '베크'로
+#: 기재되어": a new-user trial of a visa broker, 2026-12-06, left it)
+_RECORDED_AS = re.compile(
+    r"(?<=[은는][ ])[‘'\"“](?P<name>[가-힣]{2,4})[’'\"”](?:이라고|라고|으로|로)[ ]?(?:기재|적혀|적었|표시)"
+)
 #: a name glued to a title in quotes that the words after call what the person was called ("'유나실장'이라는
 #: 호칭으로 근무하면서": a new-user trial of a wedding planner, 2026-12-06, left it): the name before the title
 _GLUED_TITLE_CALLED = re.compile(
@@ -568,6 +573,17 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _SAVED_AS.finditer(text):
         name = m.group("name")
         if name not in words and name not in judgment_terms() and not _BETWEEN_QUOTES.search(name):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _RECORDED_AS.finditer(text):
+        name = m.group("name")
+        # (on the 5,000 published judgments: "서병학" and "네베로" left, words such as "가공선", "쌍방합의" not)
+        if (
+            name not in words
+            and name not in judgment_terms()
+            and name not in everyday_nouns()
+            and not is_general_noun(name)
+            and not is_dictionary_compound(name)
+        ):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PET_DEFINED.finditer(text):
         if m.group("name") not in words and m.group("name") not in judgment_terms():
