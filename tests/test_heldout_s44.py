@@ -401,3 +401,14 @@ def test_the_hours_and_minutes_of_a_time_are_no_numbers_of_anyone() -> None:
     ]
     out = _court(text, model)
     assert "15:58" in out and "07:52" in out and "HO_AN" not in out, out
+
+
+def test_a_nicknames_piece_after_its_town_called_with_a_title() -> None:
+    text = (
+        "피해자는 라이더용 애플리케이션에서 아이디 'cheetah_0314', 별명 '강동치타'로 활동하였다. 증인은 \"그날 치타 "
+        '형이랑 신호 대기하다가"라고 진술하였다. "치타님 곱창 하나 더 받으세요." 치타 기사님은 비 오는 날에도 '
+        "일했다. 치타가 달리는 영상."
+    )
+    out = _court(text, [])
+    assert "치타 형" not in out and "치타님" not in out and "치타 기사님" not in out, out
+    assert "치타가 달리는" in out, out

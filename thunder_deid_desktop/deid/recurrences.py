@@ -412,7 +412,46 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
         out.extend(new)
     out += _business_recurrences(text, spans, occupied)
     out += _role_recurrences(text, spans, occupied)
+    out += _nickname_piece_recurrences(text, spans, occupied)
     return sorted(out, key=lambda s: s.start)
+
+
+#: how one calls a person after a nickname's piece ("치타 형이랑", "치타님은", "치타 기사님은")
+_CALLED_AFTER_PIECE = re.compile(
+    r"(?:님|[ ]?(?:씨|형|누나|언니|오빠|기사님|기사|사장님|사장|선배|쌤))(?![가-힣])|(?:님|[ ](?:씨|형|누나|언니|오빠|기사님|사장님|선배))(?=[은는이가을를의과와도께랑])"
+)
+
+
+def _nickname_piece_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
+    """The piece after a town of a nickname a rule found ("치타" of "별명 '강동치타'", the rider's district and the
+    animal), written alone before how one calls a person (:data:`_CALLED_AFTER_PIECE`: "치타 형이랑", "치타님은",
+    "치타 기사님은": a new-user trial of a delivery rider's death, 2026-12-06, left it in all four judgments): spans
+    with the nickname's label, source ``"propagation"``. The town is a city's or a district's stem (``CITY_STEMS``,
+    ``DISTRICT_STEMS``), the piece two Hangul syllables or more and no word of judgments. Updates ``occupied``."""
+    from thunder_deid_desktop.analysis.addresses import DISTRICT_STEMS
+
+    pieces: dict[str, Span] = {}
+    for sp in spans:
+        if sp.label != "닉네임" or sp.source != "rule":
+            continue
+        for stem in (*CITY_STEMS, *DISTRICT_STEMS):
+            rest = sp.text[len(stem) :]
+            if (
+                sp.text.startswith(stem)
+                and len(rest) >= 2
+                and _HANGUL.fullmatch(rest[0])
+                and not _general(rest)
+            ):
+                pieces.setdefault(rest, sp)
+    out: list[Span] = []
+    for piece, src in pieces.items():
+        for m in re.finditer(rf"(?<![가-힣]){re.escape(piece)}", text):
+            s, e = m.span()
+            if any(occupied[s:e]) or not _CALLED_AFTER_PIECE.match(text, e):
+                continue
+            out.append(Span(s, e, piece, src.label, round(src.score * 0.9, 4), "propagation"))
+            occupied[s:e] = b"\x01" * (e - s)
+    return out
 
 
 #: a party's role word and a blank before a name ("피고 표준은"); 피고인 before 피고, as the alternation is
