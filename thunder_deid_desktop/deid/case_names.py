@@ -5,15 +5,15 @@ Each document is analysed alone, so a person introduced in one judgment of a cas
 new-user trials of 2026-12-05 and 2026-12-06 left such names in the appeal or the civil judgment of a case whose
 first judgment had them ("불곰 사장님이", "\"다온이가 줄 밑으로\"", "대니 씨도"). With ``--case`` the batch command
 treats its inputs as the judgments of one case: the names, nicknames and ids accepted in any of them
-(:func:`case_strings`) are searched in all (:func:`case_recurrence_spans`). Measured on the 32 judgments of
-the eight new-user trials of 2026-12-06's first round (U): planted strings left 12 -> 9, kept strings lost 78 -> 78
-(README).
+(:func:`case_strings`) are searched in all (:func:`case_recurrence_spans`). Measured on the 96 judgments of the
+24 new-user trials of 2026-12-06's night (U, V, W; README) at e5119c2: planted strings left 58 -> 47 of 4,823, kept
+strings lost 250 -> 252 of 4,099 ("부총판", a trade term the model read as a name in one judgment, shared to two).
 
 Only strings that :mod:`.recurrences` would search within one document are shared, with stricter gates, as the
 other document never marked them: not judgment vocabulary (``common_words``, ``judgment_terms``) nor a role word;
 a string that is a general noun of Mecab-ko ("꼬마", "나래") only with particles after it or a title, 씨/님 or the
-vocative (never bare: "꼬마 둘이"); a string the other document holds fewer than 2 times as a span is left out
-unless a rule found it (a rule reads its context). Offsets are Python ``str`` code points.
+vocative (never bare: "꼬마 둘이"); a string no rule found must be a span twice at least and at more than half of
+its occurrences in the case (a rule reads its context). Offsets are Python ``str`` code points.
 """
 
 from __future__ import annotations
