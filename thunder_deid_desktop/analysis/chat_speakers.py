@@ -44,10 +44,10 @@ def chat_speaker_spans(text: str, spans: list[Span], exclude: frozenset[str] = f
     """The speakers of blocks of chat lines (:data:`_SPEAKER_LINE`, at least :data:`_MIN_LINES` lines in a row, a
     blank line allowed between them, :data:`_MIN_SPEAKERS` speakers or more) where one speaker at least is a person
     already: a detected name or nickname in ``spans``, a court's placeholder ("A", "피고인1") or a role word
-    ("피고인", "피해자") or an account's id (:data:`_LATIN_ID`). Every other speaker that is no role, relation, title, judgment vocabulary (``exclude``)
-    or placeholder becomes a span (label 내국인이름 when it looks like a Korean full name, 아이디 for an account's
-    id, else 닉네임; score 0.65,
-    source ``"rule"``: a model span overlapping it wins), each of its lines' mentions. A new-user trial of child
+    ("피고인", "피해자") or an account's id (:data:`_LATIN_ID`). Every other speaker that is no role, relation,
+    title, judgment vocabulary (``exclude``) or placeholder becomes a span (label 내국인이름 when it looks like a
+    Korean full name, 아이디 for an account's id, else 닉네임; score 0.65, source ``"rule"``: a model span
+    overlapping it wins), each of its lines' mentions. A new-user trial of child
     abuse (2026-12-05) left "달콤한라떼" and "송도3교맘" of a quoted comment thread while the third commenter was
     replaced; one of drug judgments left "검은토끼" in the chat though a table named it. Offsets are code points;
     returns the new spans only, none overlapping ``spans``."""

@@ -284,8 +284,9 @@ def short_number_spans(text: str) -> list[Span]:
     resident (:data:`_ROOM_BEFORE_RESIDENT`: "203호 입주민"; label 호실) or a device's serial after its word
     (:data:`_NAMED_SERIAL`: "제조번호 0TXCH4R00210B7", :data:`_WORD_NUMBER_SERIAL`: any word ending in 번호,
     "요청번호 MS-REQ-2022-09-3381", :data:`_SN_DIGITS`: "S/N 4521873"; label 관리번호, and the end of a range or
-    the next serials of a list after it, "V-0417-001 내지 V-0417-047", "SL-CCTV-107-03, SL-CCTV-B2-11"). The court policy
-    writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find. New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
+    the next serials of a list after it, "V-0417-001 내지 V-0417-047", "SL-CCTV-107-03, SL-CCTV-B2-11"). The
+    court policy writes them "(관리번호 1 생략)", "(차량번호 2 생략)" as it does the numbers the rules find.
+    New-user trials of prison, school, fishing and hit-and-run judgments (2026-12-05) left each kind.
     Score 0.8, source ``"rule"``; offsets are code points."""
     from thunder_deid_desktop.analysis.rules import PLATE_LETTERS
 
@@ -947,8 +948,8 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
     rendered "일련번호 1 생략9K" (a new-user trial, 2026-12-04). A run is one identifier. The extension stops at
     a neighbouring span. A span that is an identifier of letters, digits and hyphens also takes the other
     hyphenated groups glued to it ("20230405" of "20230405-0012"). A span that starts with a hyphen and a digit
-    takes the one to three Latin capitals glued before it ("-13" of "A-13호": a storage unit's code). ``spans`` sorted and non-overlapping; order is kept;
-    offsets are code points."""
+    takes the one to three Latin capitals glued before it ("-13" of "A-13호": a storage unit's code). ``spans``
+    sorted and non-overlapping; order is kept; offsets are code points."""
     out: list[Span] = []
     for k, sp in enumerate(spans):
         # (or an underscore, an account name's: "hansol_mom" of "hansol_mom77" became "X77", a new-user trial,

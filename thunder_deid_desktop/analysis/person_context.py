@@ -441,10 +441,10 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     및 피고인 B"), and a member or a customer with details in brackets (:data:`_MEMBER_WITH_DETAILS`: "회원
     위보람(아이디 …)"), and a kin word's person alone in brackets (:data:`_KIN_THEN_BRACKETED_NAME`: "모친(체렌돌고르)"),
     a full name after a quoted shop and 의 (:data:`_SHOP_THEN_PERSON`), a child's given name after 아들 or 딸 in a quoted
-    statement (:data:`_CHILD_BY_GIVEN_NAME`), a child with the age at the time or the birth year (:data:`_NAME_WITH_AGE`),
-    a foreign name in Hangul words after a person's word (:func:`_foreign_words_after_person_word`) and a one-word
-    foreign name after a seafarer's rank (:func:`_foreign_word_after_seafarer`). Spans
-    sorted."""
+    statement (:data:`_CHILD_BY_GIVEN_NAME`), a child with the age at the time or the birth year
+    (:data:`_NAME_WITH_AGE`), a foreign name in Hangul words after a person's word
+    (:func:`_foreign_words_after_person_word`) and a one-word foreign name after a seafarer's rank
+    (:func:`_foreign_word_after_seafarer`). Spans sorted."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     out = []
