@@ -121,12 +121,12 @@ def test_a_units_number_alone_after_its_wing_and_number() -> None:
     text = (
         "이 사건 오피스텔 B동 203호(이하 '이 사건 호실'이라 한다)는 2층에 있는 원룸형 호실이다. "
         '피고인은 관리소장에게 "소장님, 203호 난간 흔들린다고 또 리뷰 달렸어요."라는 메시지를 보냈다. '
-        "이 사건은 제203호 법정에서 심리되었다."
+        "손님은 203호에서 넘어졌다. 이 사건은 제203호 법정에서 심리되었다. 지하철 203호선은 없다."
     )
     # the model read the building's wing and unit as one span
     out = _court(text, [_span(text, "B동 203호", "해외주소")])
-    assert "203호 난간" not in out, out
-    assert "제203호 법정" in out, out
+    assert "203호 난간" not in out and "203호에서" not in out, out
+    assert "제203호 법정" in out and "203호선" in out, out
 
 
 def test_an_id_inside_a_span_that_opens_with_a_known_name() -> None:

@@ -349,7 +349,7 @@ def unit_piece_spans(text: str, spans: list[Span]) -> list[Span]:
     for unit, src in owners.items():
         if unit in shared:
             continue
-        for m in re.finditer(rf"(?<![0-9A-Za-z가-힣\-]){re.escape(unit)}(?=실|[^0-9가-힣]|[가-힣]|$)", text):
+        for m in re.finditer(rf"(?<![0-9A-Za-z가-힣\-]){re.escape(unit)}(?![0-9])", text):
             s, e = m.span()
             if text[max(0, s - 2) : s].rstrip().endswith("제") or _COURTROOM_AFTER.match(text, e):
                 continue
@@ -357,13 +357,8 @@ def unit_piece_spans(text: str, spans: list[Span]) -> list[Span]:
                 e += 1
             if any(sp.start < e and s < sp.end for sp in spans):
                 continue
-            if (
-                e < len(text)
-                and "가" <= text[e] <= "힣"
-                and tail_after(text, e, 4) == 0
-                and text[e - 1] != "실"
-            ):
-                continue  # glued to a word that is no particle ("203호선")
+            if e < len(text) and "가" <= text[e] <= "힣" and tail_after(text, e, 4) != 0:
+                continue  # glued to a word that is no particle ("203호선"; "203호에서" counts)
             out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
     return out
 
