@@ -784,16 +784,6 @@ _HANGUL_ALIAS_IN_BRACKETS = re.compile(r"\(([가-힣]{2,8})\)")
 _BUSINESS_LABELS_FOR_ALIAS = ("기업명", "(주식회사)", "가게")
 
 
-def _tier2(label: str) -> str:
-    """The tier-2 group of a fine label (:mod:`thunder_deid_desktop.taxonomy`), "" for an unknown label."""
-    from thunder_deid_desktop.taxonomy import get_taxonomy
-
-    try:
-        return get_taxonomy().tiers(label)[1]
-    except KeyError:
-        return ""
-
-
 def business_alias_spans(text: str, spans: list[Span]) -> list[Span]:
     """The other name of a detected business (a span of the taxonomy's tier 2 사업체) in brackets right after it
     ("| 하늘페이먼츠(블루문) |" in a table of payees, the merchant's name the payment agent used: a new-user trial of
@@ -807,6 +797,7 @@ def business_alias_spans(text: str, spans: list[Span]) -> list[Span]:
     from thunder_deid_desktop.analysis.companies import COMPANY_FORMS
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun, morphemes
+    from thunder_deid_desktop.deid.entities import tier2_group
 
     # (a number's label on a word with no digit is no span for long: "블루문" read as an account, then dropped)
     taken = [
@@ -816,7 +807,7 @@ def business_alias_spans(text: str, spans: list[Span]) -> list[Span]:
     ]
     out = []
     for sp in spans:
-        if not (sp.label in _BUSINESS_LABELS_FOR_ALIAS or _tier2(sp.label) == "사업체"):
+        if not (sp.label in _BUSINESS_LABELS_FOR_ALIAS or tier2_group(sp.label) == "사업체"):
             continue
         m = _HANGUL_ALIAS_IN_BRACKETS.match(text, sp.end)
         if m is None or any(c.isdigit() for c in sp.text):  # "XL2546(무결점)" of a monitor read as a shop

@@ -683,28 +683,34 @@ _SEAFARER_THEN_ONE_WORD = re.compile(
 )
 
 
+def _plain_word(word: str, exclude: frozenset[str]) -> bool:
+    """Whether ``word`` can be no word of a foreign name: vocabulary (``exclude``, the analyzer's common words), a
+    general noun of Mecab-ko, a role or a word holding a verb."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
+
+    return (
+        word in exclude
+        or word in common_words()
+        or is_general_noun(word)
+        or is_role_mention(word)
+        or has_verb(word)
+    )
+
+
 def _foreign_word_after_seafarer(text: str, exclude: frozenset[str]) -> list[Span]:
     """A foreign name of one Hangul word of three to five syllables after a seafarer's rank
     (:data:`_SEAFARER_THEN_ONE_WORD`: "2등항해사 산토스를"), not vocabulary, a general noun, a role, a word holding a
     verb or a Korean full name (the role-name rules read those): label 외국인이름, score 0.8, source ``"rule"``."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
+    from thunder_deid_desktop.analysis.analyzer import judgment_terms
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
-    from thunder_deid_desktop.analysis.tokenizer import (
-        has_verb,
-        is_dictionary_compound,
-        is_general_noun,
-        morphemes,
-    )
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, morphemes
 
     out = []
     for m in _SEAFARER_THEN_ONE_WORD.finditer(text):
         name = m.group("name")
         if (
-            name in exclude
-            or name in common_words()
-            or is_general_noun(name)
-            or is_role_mention(name)
-            or has_verb(name)
+            _plain_word(name, exclude)
             or looks_like_korean_full_name(name)
             or is_dictionary_compound(name)  # "업무정지" of the published judgments
             or name in judgment_terms()  # "선원 초과근무"
@@ -720,17 +726,12 @@ def _foreign_words_after_person_word(text: str, exclude: frozenset[str]) -> list
     "배우자 데위 레스타리는"), each word (its particles cut off the last) neither vocabulary (``exclude``, the
     analyzer's common words), a general noun, a role nor a word holding a verb, and the name written so twice or more
     in the document, or alone as a bracket's first item after the person's word ("(강사 다카하시 유이, …)"): label 외국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+
     from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
+    from thunder_deid_desktop.analysis.tokenizer import has_verb
 
     def plain(word: str) -> bool:
-        return (
-            word in exclude
-            or word in common_words()
-            or is_general_noun(word)
-            or is_role_mention(word)
-            or has_verb(word)
-        )
+        return _plain_word(word, exclude)
 
     out = []
     for m in _FOREIGN_WORDS_AFTER_PERSON.finditer(text):

@@ -338,6 +338,7 @@ def column_name_spans(text: str) -> list[Span]:
     capitalised Latin words is a foreign name (label 외국인이름: "타파 마가르 수닐", "THAPA MAGAR SUNIL"), but a
     surname, a blank and a given name of one or two syllables is a Korean name ("하 정민"). Offsets are code
     points."""
+    from thunder_deid_desktop.analysis.analyzer import not_list_names
     from thunder_deid_desktop.analysis.names import COMPOUND_SURNAMES, SURNAMES, looks_like_korean_full_name
     from thunder_deid_desktop.analysis.person_context import RELATION_WORDS
 
@@ -402,18 +403,16 @@ def column_name_spans(text: str) -> list[Span]:
             continue  # "| 자기부담금 | 사고당 500,000원 |" of an insurance policy's table
         # (nor words of judgments only: "| 6~14 | 세진로지스 외 2곳 | 별지 기재 |" of a table of drivers, a new-user
         # trial of a strike, 2026-12-06, lettered as a foreign person)
-        if sp and sp.label == "외국인이름" and " " in sp.text and all(map(_judgment_word, sp.text.split())):
+        if (
+            sp
+            and sp.label == "외국인이름"
+            and " " in sp.text
+            and all(w in not_list_names() for w in sp.text.split())
+        ):
             continue
         if sp:
             out.append(sp)
     return out
-
-
-def _judgment_word(word: str) -> bool:
-    """Whether ``word`` is a word of judgments (:func:`.analyzer.common_words` or a term of published judgments)."""
-    from thunder_deid_desktop.analysis.analyzer import common_words, judgment_terms
-
-    return word in common_words() or word in judgment_terms()
 
 
 def _ordinary_long_word(word: str) -> bool:

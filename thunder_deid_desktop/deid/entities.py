@@ -261,7 +261,7 @@ def is_person(span: Span) -> bool:
 
 
 @functools.lru_cache(maxsize=1024)
-def _group_of(label: str) -> str:
+def tier2_group(label: str) -> str:
     """The tier-2 group of a fine label in the bundled taxonomy, "" for a label it does not know."""
     from thunder_deid_desktop.taxonomy import get_taxonomy
 
@@ -274,7 +274,7 @@ def _group_of(label: str) -> str:
 def is_business(span: Span) -> bool:
     """Whether ``span`` is a business's or an organisation's name (tier 2 of :data:`_BUSINESS_GROUPS`, taken from
     the taxonomy when the span has none)."""
-    return (span.tier2 or _group_of(span.label)) in _BUSINESS_GROUPS
+    return (span.tier2 or tier2_group(span.label)) in _BUSINESS_GROUPS
 
 
 def is_person_label(label: str, tier2: str = "") -> bool:
