@@ -89,6 +89,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     drop_years,
     extend_numbered_items,
     extend_to_alnum_runs,
+    join_spaced_number_groups,
     locker_spans,
     range_end_spans,
     relabel_addressless_emails,
@@ -4812,6 +4813,7 @@ class Analyzer:
         spans = drop_nouns_with_particles(text, spans, vocabulary)  # "소총수로" as a company
         spans = take_word_final_gwa(text, spans)  # "주식회사 라온제" + "과"
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
+        spans = join_spaced_number_groups(text, spans)  # "1234 5678" + " 9012 3456" of a card
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"
         spans = range_end_spans(text, spans)  # "058816" of "전남동위-2023-058812 내지 058816"
         spans = relabel_towns_read_as_names(text, spans)  # "단원구 고잔동 123" read as a person

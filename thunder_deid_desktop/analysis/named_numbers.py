@@ -141,6 +141,13 @@ NUMBER_NAMES: dict[str, str] = {
     "업체코드": "관리번호",
     "판매자코드": "관리번호",
     "판매자 코드": "관리번호",
+    # a cheque's and a bill's numbers ("수표 번호 가나12345678", "어음번호 자가01234567": the model had read the
+    # first as a vehicle's kind and lettered it)
+    "수표번호": "수표번호",
+    "수표": "수표번호",
+    "자기앞수표": "수표번호",
+    "어음번호": "어음번호",
+    "약속어음": "어음번호",
 }
 _NAME_BEFORE = re.compile(
     "("
@@ -148,6 +155,14 @@ _NAME_BEFORE = re.compile(
     + r")(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?(제[ ]?)?$"
 )
 _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
+#: a cheque's or a bill's number: two Hangul syllables and eight digits, as banks print them ("가나12345678")
+_CHEQUE_NUMBER = re.compile(r"[가-힣]{2}[ ]?[0-9]{8}")
+#: any word with 번호 right before a number, a blank between them or not ("건강보험증 번호 12345678901"), when
+#: :data:`_NAME_BEFORE` knows no such word; not a model's, a case's or a form's number
+_ANY_NUMBER_WORD = re.compile(
+    r"(?<![가-힣])(?!모델|품|규격|사건|형식|차종)([가-힣]{1,8})[ ]?번호"
+    r"(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?$"
+)
 #: a number written with 제 … 호 after the word that names it ("영업신고번호 제2019-0034567호")
 _NUMBER_HO = re.compile(r"[0-9][0-9-]*[0-9]호")
 _JE_NUMBER_HO = re.compile(r"제[ ]?[0-9][0-9-]*[0-9]호")
@@ -349,6 +364,64 @@ _LIST_GAP = re.compile(r"[ ]?(?:,|·|ㆍ|및|와|과)[ ]?")
 _IMO_NUMBER = re.compile(r"IMO[ ]?(?:No\.[ ]?)?[0-9]{7}")
 
 
+#: the number kinds a word with 번호 names by how it ends ("가상계좌 번호", "증권계좌번호", "집 전화 번호"), and the
+#: number kind each word of its stems is one of
+_KIND_STEMS: dict[str, tuple[str, ...]] = {
+    "계좌번호": ("계좌", "통장", "예금"),
+    "신용카드번호": ("카드",),
+    "휴대폰번호": ("휴대폰", "핸드폰", "휴대전화"),
+    "전화번호": ("전화", "팩스", "연락", "발신", "수신", "착신", "회신", "대표"),
+    "수표번호": ("수표",),
+    "어음번호": ("어음",),
+    "여권번호": ("여권",),
+    "차량번호": ("차량", "자동차", "오토바이"),
+    "운전면허번호": ("운전면허",),
+    "주민등록번호": ("주민등록", "주민"),
+    "외국인등록번호": ("외국인등록",),
+    "사업자등록번호": ("사업자등록", "사업자"),
+    "법인등록번호": ("법인등록", "법인"),
+}
+#: labels of a number's kind that such a word may correct (not an address's, a date's or a unit's)
+_NUMBER_KIND_LABELS = frozenset(_KIND_STEMS) | {"관리번호", "금괴일련번호", "특허번호", "선박번호"}
+
+
+def number_word_label(word: str, current: str) -> str:
+    """The fine label of a number written right after ``word`` + 번호 ("건강보험증" of "건강보험증 번호
+    12345678901"), given its ``current`` label: the label of :data:`NUMBER_NAMES` for the word with 번호, else
+    the kind its ending names (:data:`_KIND_STEMS`: "가상계좌" -> 계좌번호; a phone's kind stays ``current``), else
+    ``current`` when that is a phone's (the rules read a phone's kind from its prefix) or no number's kind (an
+    address's, a unit's), else 관리번호: a number that a word names is an identifier of what the word says, not
+    the kind the model guessed from its digits ("(수표번호 1 생략)" had been written for a health insurance
+    card's number)."""
+    if (named := NUMBER_NAMES.get(word + "번호")) is not None:
+        return named
+    for label, stems in _KIND_STEMS.items():
+        if word.endswith(stems):
+            # a phone's kind (mobile or not) is read from its digits, not from "발신" or "연락"
+            return current if {label, current} <= _PHONE_LABELS else label
+    if current in _PHONE_LABELS or current not in _NUMBER_KIND_LABELS:
+        return current
+    return "관리번호"
+
+
+def _column_number_labels(text: str) -> dict[int, str]:
+    """The cells of a text table's columns headed by a number's word ("| 법인등록번호 | 여권번호 |"), as ``{start
+    of the cell's text: label}`` (:data:`NUMBER_NAMES`; code points; :func:`.tables.column_cells`)."""
+    from thunder_deid_desktop.analysis.tables import column_cells
+
+    by_label: dict[str, set[str]] = {}
+    for word, label in NUMBER_NAMES.items():
+        if word.endswith("번호") or word in ("IMEI", "사번", "학번"):
+            by_label.setdefault(label, set()).add(word.replace(" ", ""))
+    out: dict[int, str] = {}
+    # a heading may end with another's word ("법인등록번호" with 등록번호, "휴대전화번호" with 전화번호): the kinds that
+    # such a general word names come first, and the specific word's kind overwrites them
+    for label in sorted(by_label, key=lambda label: (label != "관리번호", label == "휴대폰번호")):
+        for start, cell in column_cells(text, frozenset(by_label[label])):
+            out[start + len(cell) - len(cell.lstrip())] = label
+    return out
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
@@ -361,6 +434,7 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     (:data:`_LIST_GAP`) take its label; rule spans are not relabelled as units. Offsets are code points."""
     out = []
     listed: Span | None = None  # the last number named by its word, or listed after one
+    columns = _column_number_labels(text) if "\t" in text or "|" in text or "  " in text else {}
     for sp in spans:
         if _IMO_NUMBER.fullmatch(sp.text):  # the model's span with the word: "IMO 9384712"
             sp = sp.with_(label="선박번호")
@@ -374,15 +448,29 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
         # ("일련번호 F2LXK9Q1N7")
         je = not number and not ho and _JE_NUMBER_HO.fullmatch(sp.text)
         serial = not (number or ho or je) and _SERIAL.fullmatch(sp.text)
+        cheque = not (number or ho or je or serial) and _CHEQUE_NUMBER.fullmatch(sp.text)
         m = None
-        if number or ho or je or serial:
+        if number or ho or je or serial or cheque:
             line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
             m = _NAME_BEFORE.search(text, max(line_start, sp.start - 18), sp.start)
         if serial and not (m and NUMBER_NAMES[m.group(1)] == "관리번호"):
             m = None  # letters and digits are named only by a number word of their own ("일련번호")
+        if cheque and not (m and NUMBER_NAMES[m.group(1)] in ("수표번호", "어음번호")):
+            m = None  # "가나12345678" is a cheque's number only after the word (blank before 번호 or not)
+            line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
+            word = _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 18), sp.start)
+            if word and (kind := number_word_label(word.group(1), sp.label)) in ("수표번호", "어음번호"):
+                sp = sp.with_(label=kind)
         # "1203호" without 제 and a naming word before it is a unit (below)
-        if number or (ho and m and m.group(2)) or ((je or serial) and m):
+        if number or (ho and m and m.group(2)) or ((je or serial or cheque) and m):
             named = NUMBER_NAMES[m.group(1)] if m else sp.label
+            if number and m is None:
+                # any other word with 번호 ("건강보험증 번호 12345678901"), or the column's heading in a table
+                line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
+                if word := _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 18), sp.start):
+                    named = number_word_label(word.group(1), sp.label)
+                elif sp.start in columns:
+                    named = columns[sp.start]
             if m and m.group(2):  # "제2019-0034567호" is the number as written: 제 goes with it
                 sp = sp.with_(start=m.start(2), text=text[m.start(2) : sp.end])
             # a rule knows a phone number's kind from its prefix ("070-…" after "휴대전화번호" is 전화번호)
@@ -1112,3 +1200,46 @@ def locker_spans(text: str) -> list[Span]:
         g = "after" if m.group("after") else "before"
         out.append(Span(m.start(g), m.end(g), m.group(g), "호실", 0.8, "rule"))
     return out
+
+
+#: a number's next group of digits after one blank ("1234 5678 9012 3456" of a card), and what may follow it: an end
+#: of the number (not a digit, an amount's comma or a date's point), then a blank, punctuation or particles
+_SPACED_GROUP = re.compile(r"[ ]([0-9]{2,6})(?![0-9]|[,.][0-9]|\.[ ]?[0-9])")
+_DIGIT_GROUPS = re.compile(r"[0-9]{2,6}(?:[ -][0-9]{2,6})*")
+
+
+def join_spaced_number_groups(text: str, spans: list[Span]) -> list[Span]:
+    """Extend a span of a number's kind (:data:`_NUMBER_KIND_LABELS`) made of digit groups over the groups that
+    follow it after one blank each, and take in a second such span that is one of those groups: a card's "1234 5678
+    9012 3456" had been read as two numbers of two kinds ("(카드번호 1 생략 수표번호 1 생략)") and the last group of
+    "고유번호 2025 0301 1234" was left. A group followed by a Hangul word that is no particle ("1234원", "2025년",
+    "12명") is a count, not part of the number; "인" of "… 3456인 카드" is a copula, taken as a particle. The
+    extended span keeps its label, score and source; order kept; offsets are code points."""
+    out: list[Span] = []
+    ends: dict[int, int] = {}  # start of a span taken in -> end of the span that took it
+    for i, sp in enumerate(spans):
+        if sp.start in ends:
+            continue
+        if sp.label in _NUMBER_KIND_LABELS and _DIGIT_GROUPS.fullmatch(sp.text):
+            end = sp.end
+            while (m := _SPACED_GROUP.match(text, end)) and _number_ends(text, m.end()):
+                end = m.end()
+            if end > sp.end:
+                inside = [o for o in spans[i + 1 :] if o.start < end]
+                # another span inside must be a group of digits, else the blanks joined two things
+                if all(o.end <= end and _DIGIT_GROUPS.fullmatch(o.text) for o in inside):
+                    for o in inside:
+                        ends[o.start] = end
+                    sp = sp.with_(end=end, text=text[sp.start : end])
+        out.append(sp)
+    return out
+
+
+def _number_ends(text: str, end: int) -> bool:
+    """Whether a number may end at ``end``: the text ends, or goes on with no Hangul, or with a Hangul word that
+    is particles (:func:`.particles.particle_tail_start`) or the copula 인."""
+    word_end = end
+    while word_end < len(text) and "가" <= text[word_end] <= "힣":
+        word_end += 1
+    word = text[end:word_end]
+    return not word or particle_tail_start(word) == 0 or word.startswith("인") and len(word) == 1
