@@ -139,6 +139,7 @@ from thunder_deid_desktop.analysis.names import (
     relabel_full_names_read_as_places,
     relabel_mixed_hanja_names,
     relabel_names_before_hanja,
+    relabel_names_read_as_other_kinds,
     split_adjacent_names,
     starts_with_surname,
     surname_title_spans,
@@ -156,6 +157,7 @@ from thunder_deid_desktop.analysis.particles import (
     particle_tail_start,
     tail_after,
 )
+from thunder_deid_desktop.analysis.quoted_lists import quoted_sibling_spans
 from thunder_deid_desktop.analysis.roles import (
     CHURCH_TITLES,
     JOB_TITLES,
@@ -2115,6 +2117,62 @@ def cut_names_at_particles(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: particles that a model's span of a name may take in at its end (not 이, 은 or 의, which end given names: "지은",
+#: "하은", "상이")
+_GLUED_PARTICLES = ("을", "를", "는", "가", "과", "와", "에게", "에서", "으로", "로부터", "이라는", "라는")
+
+
+def cut_particles_of_names_written_bare(text: str, spans: list[Span]) -> list[Span]:
+    """Cut a particle (:data:`_GLUED_PARTICLES`, also 은 after a stem of four syllables or more) off the end of a
+    model span of a person's name, a business's or a nickname, when its word ends with the span and the stem
+    without the particle, three syllables or more, is written elsewhere in the document as a word of its own
+    (then a blank, punctuation or another particle): "류샤오옌을" of "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다"
+    beside "(이하 '류샤오옌'이라 한다)", "응우옌티란은" (a new-user trial of an adult guardianship, 2026-12-06, saw
+    "A '샤오 이모'", the object's particle gone, and the mother lettered apart from her other mentions). Order
+    kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        word = sp.text
+        if sp.source == "model" and not _hangul_at_index(text, sp.end) and _HANGUL_WORD_END.search(word):
+            for particle in _GLUED_PARTICLES + ("은",):
+                stem = word[: -len(particle)]
+                if not word.endswith(particle) or len(stem) < (4 if particle == "은" else 3):
+                    continue
+                if not _HANGUL_ONLY.fullmatch(stem.replace(" ", "")) or " " in stem[-2:]:
+                    continue
+                if _written_bare(text, stem, sp.start):
+                    sp = sp.with_(end=sp.end - len(particle), text=stem)
+                break
+        out.append(sp)
+    return out
+
+
+_HANGUL_WORD_END = re.compile(r"[가-힣]{4,}$")
+
+
+def _hangul_at_index(text: str, i: int) -> bool:
+    """Whether ``text[i]`` is a Hangul syllable (False past the end)."""
+    return i < len(text) and "가" <= text[i] <= "힣"
+
+
+def _written_bare(text: str, stem: str, skip: int) -> bool:
+    """Whether ``stem`` occurs in ``text`` outside position ``skip`` as a word of its own: no Hangul before it, and
+    after it no Hangul or a particle tail (:func:`.particles.particle_tail_start`) that does not start with the
+    syllable after the stem at ``skip`` ("위키백과에" is no bare "위키백" beside "위키백과")."""
+    at = text.find(stem)
+    while at >= 0:
+        end = at + len(stem)
+        if at != skip and not (at > 0 and _hangul_at_index(text, at - 1)):
+            tail_end = end
+            while _hangul_at_index(text, tail_end):
+                tail_end += 1
+            tail = text[end:tail_end]
+            if not tail or (particle_tail_start(tail) == 0 and not tail.startswith(text[skip + len(stem)])):
+                return True
+        at = text.find(stem, at + 1)
+    return False
+
+
 #: a subject's, topic's or object's particle after a word and a blank inside a span ("화싱무역이 칭다오항")
 _COMPANY_PARTICLE_INSIDE = re.compile(r"([가-힣]{2,12}?)(?:이|가|은|는|을|를|과|와)[ ]")
 
@@ -3318,6 +3376,11 @@ _KIN_WORD_BEFORE = re.compile(
 )
 #: the suffix 이 that a given name ending in a consonant takes in speech, then a particle ("이준이는", "이준이를")
 _GIVEN_NAME_SUFFIX_AFTER = re.compile(r"이(?:는|를|가|의|에게|랑|와|도|한테)(?![가-힣])")
+#: a word in quotes introduced as what a person is called ("'백곰'이라는 별명으로": a new-user trial of a loan
+#: shark, 2026-12-06, saw the nickname, a noun, dropped and left at all three of its mentions)
+_CALLED_IN_QUOTES_AFTER = re.compile(
+    r"[’'\"”][ ]?(?:이)?(?:라는|란|라고)[ ]?(?:별명|닉네임|애칭|별칭|호칭|예명|가명|이름|불리|부르)"
+)
 
 
 def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
@@ -3326,7 +3389,7 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
     of the word's occurrences in the document (three or more, not right after a Hangul syllable) and no
     occurrence is introduced as a person's: no role word or job title and a blank before it ("피고인 이상은"),
     no kinship word ("아들 이준을"), no 씨 or 님 after it, nor the suffix 이 of a given name in speech
-    ("이준이는"). A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9 and spread to
+    ("이준이는"), nor quotes and what one is called after it ("'백곰'이라는 별명"). A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9 and spread to
     its 6 other occurrences, "'박해를 받을 충분히 근거 있는 공포'" becoming "'L을 받을 …'". On the validation
     split one gold name of the 1,033 is such a word ("임상"). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -3348,6 +3411,11 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
             or _KIN_WORD_BEFORE.search(text, max(0, m.start() - 6), m.start())
             or _HONORIFIC_AFTER.match(text, m.end())
             or (not ends_with_vowel(t[-1]) and _GIVEN_NAME_SUFFIX_AFTER.match(text, m.end()))
+            or (
+                m.start() > 0
+                and text[m.start() - 1] in "'‘\"“"
+                and _CALLED_IN_QUOTES_AFTER.match(text, m.end())
+            )
             for m in found
         ):
             continue
@@ -4552,6 +4620,7 @@ class Analyzer:
             text, drop_adverb_names(drop_clause_end_names(spans))
         )  # "예승민은 캠핑용품점", "심야이기", "한결같이"
         spans = cut_companies_at_particles(spans, descriptor_words())  # "화싱무역이 칭다오항"
+        spans = cut_particles_of_names_written_bare(text, spans)  # "류샤오옌을" beside "'류샤오옌'이라 한다"
         spans = cut_form_named_particles(text, spans)  # "주식회사 미래의 대표이사"
         spans = drop_header_occupations(text, spans)  # "(980723-2345678), 바리스타"
         spans = drop_iso_dates(spans)  # "[2023-09-27 19:04]" read as a phone number
@@ -4665,6 +4734,9 @@ class Analyzer:
             # "…에 있는 ‘은경노래방’": a quoted place the model missed
             quoted = quoted_place_spans(text, spans, self.fine_labels, vocabulary)
             spans = sorted(spans + quoted, key=lambda s: s.start) if quoted else spans
+            # "'부평일수', '365급전' 등의 이름으로": the other items of a quoted list after one found
+            siblings = quoted_sibling_spans(text, spans, vocabulary)
+            spans = sorted(spans + siblings, key=lambda s: s.start) if siblings else spans
         spans = extend_to_name_words(text, spans)  # "바카르" of "아부바카르가"
         spans = drop_title_pieces(
             spans, NAME_LABELS, text
@@ -4812,6 +4884,9 @@ class Analyzer:
         spans = drop_time_words_read_as_names(text, spans, vocabulary)  # "확정일부터", "판결 중"
         spans = drop_nouns_with_particles(text, spans, vocabulary)  # "소총수로" as a company
         spans = take_word_final_gwa(text, spans)  # "주식회사 라온제" + "과"
+        spans = relabel_names_read_as_other_kinds(
+            spans, NAME_LABELS
+        )  # "임수빈" of "'임수빈 계좌'" read as a bank
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = join_spaced_number_groups(text, spans)  # "1234 5678" + " 9012 3456" of a card
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"

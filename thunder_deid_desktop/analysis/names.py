@@ -88,6 +88,10 @@ _NOTE_BRACKET = re.compile(r"\([ ]?(?:이하|당시)[ ]")
 _LONG_HANGUL_WORD = re.compile("[가-힣]{5,}")
 
 
+#: one-syllable particles that end no Vietnamese name
+_PLAIN_PARTICLES = frozenset("은 는 을 를 의 와 과 에".split())
+
+
 def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[Span]:
     """A model span labelled 내국인이름 that is one Hangul word of five syllables or more and stops one syllable before
     its word's end ("천호로데오상" of "천호로데오상가 번영회", the 가 read as the subject's particle: a new-user trial
@@ -107,6 +111,9 @@ def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[S
             and not is_vocabulary_word(sp.text)
             and e < nxt
             and "가" <= text[e] <= "힣"
+            # (not a Vietnamese name written as one word before its particle: "응우옌티란은" had become a
+            # business; a new-user trial of a marriage broker, 2026-12-06)
+            and not (text[e] in _PLAIN_PARTICLES and VIETNAMESE_GLUED_NAME.fullmatch(sp.text))
             and not ("가" <= text[e + 1 : e + 2] <= "힣")
         ):
             sp = sp.with_(end=e + 1, text=text[sp.start : e + 1], label="기업명")
@@ -1384,6 +1391,17 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
             continue
         out = [sp for sp in out if not m.start() <= sp.start <= sp.end <= end]
         out.append(Span(m.start(), end, text[m.start() : end], "외국인이름", 0.65, "rule"))
+    # the same written as one word ("레반남", "팜티투가"), only in a judgment that speaks of Vietnam
+    if "베트남" in text or "Vietnam" in text:
+        from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+        for m in VIETNAMESE_GLUED_NAME.finditer(text):
+            word = m.group(0)
+            if any(sp.start < m.end() and m.start() < sp.end for sp in out):
+                continue
+            if is_vocabulary_word(word) or is_general_noun(word) or word in exclude:
+                continue
+            out.append(Span(m.start(), m.end(), word, "외국인이름", 0.65, "rule"))
     return sorted(out, key=lambda sp: sp.start)
 
 
@@ -1393,6 +1411,15 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
 VIETNAMESE_NAME = re.compile(
     r"(?<![가-힣])(?:레|쩐|팜|부|보|도|호|당|판|찐|딘|응오|호앙|후인|부이|즈엉|마이|응우옌|응웬)[ ](?:티|반)[ ]"
     r"([가-힣][ ])?([가-힣]{1,4})(?![가-힣])"
+)
+
+
+#: such a name written as one word, a given name of one or two syllables, then particles or no Hangul ("레반남,",
+#: "팜티투가": a new-user trial of a marriage broker, 2026-12-06, left both): :func:`foreign_name_spans` takes it
+#: only where the text speaks of Vietnam; not "부반장"
+VIETNAMESE_GLUED_NAME = re.compile(
+    r"(?<![가-힣])(?:레|쩐|팜|도|당|판|찐|딘|응오|호앙|후인|부이|즈엉|응우옌|응웬)(?:티|반)[가-힣]{1,2}?"
+    r"(?=(?:[은는이가을를의와과에도]|에게|에서|으로|로|이라는|라는|이며|이고)?(?![가-힣]))"
 )
 
 
@@ -2270,6 +2297,31 @@ def relabel_full_names_read_as_places(
             and _particle_read_at(word, cut)
         ):
             sp = sp.with_(end=sp.start + cut, text=word[:cut], label="내국인이름")
+        out.append(sp)
+    return out
+
+
+def relabel_names_read_as_other_kinds(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Model spans of a label other than a name's whose text is a Korean full name (three syllables starting with
+    a surname, :func:`looks_like_korean_full_name`; no judgment vocabulary or general noun) that another span of
+    the document labels a name: that name's label. A new-user trial of a loan shark's accounts (2026-12-06) saw
+    "임수빈" of "'임수빈 계좌'" read as a bank; the bracket's short name joined the bank's entity, and the person
+    and the 농협은행 before it were both written "AG" ("AG 명의의 AG은행 계좌"). Order kept; offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    names = {sp.text: sp.label for sp in spans if sp.label in name_labels}
+    out = []
+    for sp in spans:
+        if (
+            sp.source == "model"
+            and sp.label not in name_labels
+            and sp.text in names
+            and len(sp.text) == 3
+            and looks_like_korean_full_name(sp.text)
+            and not is_vocabulary_word(sp.text)
+        ):
+            sp = sp.with_(label=names[sp.text])
         out.append(sp)
     return out
 
