@@ -163,3 +163,75 @@ def test_the_other_quoted_items_of_a_list_after_one_found() -> None:
     out = _court(text, [_span(text, "부평일수", "닉네임")])
     assert "365급전" not in out and "'A', 'B' 등의 이름으로" in out, out
     assert "'사기', '횡령'" in out, out
+
+
+def test_staff_titles_of_a_school_a_boat_and_an_office_before_and_after_names() -> None:
+    text = (
+        "피고인 정태호는 보조 사범 응우옌 반 투안을 차량에 태웠다. 동승보호자인 강다온 사범의 출발 신호에 따라 "
+        "출발하였다. 그 폴더는 사장님이랑 경리 하은씨만 열 수 있었습니다."
+    )
+    # the shipped model read "사범" of "강다온 사범의" as a name (written "T의") and 강다온 only elsewhere
+    text = "피고인 강다온은 사범이다. " + text
+    model = [
+        _span(text, "강다온", "내국인이름"),
+        _span(text, "정태호", "내국인이름"),
+        _span(text, "사범", "내국인이름", nth=2),
+    ]
+    out = _court(text, model)
+    for s in ("투안", "강다온", "하은"):
+        assert s not in out, (s, out)
+    assert "보조 사범 C를" in out and "A 사범의" in out and "경리 D씨만" in out, out
+
+
+def test_a_clubs_name_quoted_or_before_its_members_word() -> None:
+    text = (
+        "사건본인은 '송파실버합창단'의 단원으로 활동하였다.\n"
+        "| 3 | 최영호 | 남/39 | 서해조우회 회원 |\n"
+        "피해자는 낚시 동호회 회원이고, 테니스동호회 회원이다."
+    )
+    out = _court(text, [_span(text, "최영호", "내국인이름")])
+    assert "송파실버" not in out and "서해조우회" not in out, out
+    assert "낚시 동호회 회원" in out and "테니스동호회 회원" in out, out
+
+
+def test_a_hosts_name_in_quotes_and_a_note_after_a_wings_floor() -> None:
+    text = (
+        "피      고\t1. 주식회사 누리셀렉트\n"
+        "\t\t서울특별시 금천구 가산디지털1로 168, 우림라이온스밸리 B동 11층(가산동)\n"
+        "피고인은 데이터베이스 서버(호스트명 'nuri-db-prd02')에 접속하였다. 피고인은 컴퓨터 '사무실'을 켰다."
+    )
+    model = [
+        _span(text, "누리셀렉트", "주식회사"),
+        _span(text, "가산디지털1로 168", "구아래주소"),
+        _span(text, "우림라이온스밸리", "빌딩"),
+        _span(text, "B", "동"),
+    ]
+    out = _court(text, model)
+    assert "가산동" not in out and "nuri-db" not in out, out
+    assert "호스트명 '" in out and "컴퓨터 '사무실'을" in out, out
+
+
+def test_a_name_who_others_call_by_a_quoted_nickname() -> None:
+    text = (
+        "정태호는 류샤오옌(이하 '류샤오옌'이라 한다)을 고용하였다. 사건본인은 류샤오옌을 '샤오 이모'라고 불렀다. "
+        "\"샤오 이모는 현금 필요하면 말해요.\" 피고인은 이 돈을 '활동비'라고 불렀다."
+    )
+    out = _court(text, [_span(text, "정태호", "내국인이름"), _span(text, "류샤오옌", "내국인이름")])
+    assert "샤오 이모" not in out, out
+    assert "'활동비'라고" in out, out  # a sum of money is no person
+
+
+def test_serials_in_a_column_headed_by_a_number_word() -> None:
+    text = (
+        "| 장부번호 | 채무자 | 대출일 |\n|---|---|---|\n"
+        "| QM-23-017 | 하정민 | 2022. 10. 4. |\n| QM-23-022 | 신동엽 | 2022. 11. 2. |\n\n"
+        "| 번호 | 사건번호 | 모델번호 |\n|---|---|---|\n| 1 | 2023고단1234 | SM-S911N |\n"
+    )
+    model = [
+        _span(text, "하정민", "내국인이름"),
+        _span(text, "QM-23-022", "계좌번호"),
+        _span(text, "신동엽", "내국인이름"),
+    ]
+    out = _court(text, model)
+    assert "QM-23" not in out and "(관리번호 1 생략)" in out and "(관리번호 2 생략)" in out, out
+    assert "2023고단1234" in out and "SM-S911N" in out, out

@@ -4539,6 +4539,7 @@ class Analyzer:
         )
         from thunder_deid_desktop.analysis.organisations import (
             bank_spans,
+            club_spans,
             cut_card_kinds,
             gang_name_spans,
             lab_spans,
@@ -4645,7 +4646,7 @@ class Analyzer:
             from thunder_deid_desktop.analysis.dharma_names import dharma_name_spans
             from thunder_deid_desktop.analysis.free_names import particle_name_spans
             from thunder_deid_desktop.analysis.inscriptions import tombstone_name_spans
-            from thunder_deid_desktop.analysis.named_numbers import short_number_spans
+            from thunder_deid_desktop.analysis.named_numbers import column_serial_spans, short_number_spans
             from thunder_deid_desktop.analysis.renamed_names import renamed_name_spans
             from thunder_deid_desktop.analysis.rules import find_rule_spans
             from thunder_deid_desktop.analysis.temples import temple_spans
@@ -4700,6 +4701,7 @@ class Analyzer:
                 + glued_service_spans(text)
                 + residence_name_spans(text)
                 + gang_name_spans(text)
+                + club_spans(text)
                 + lab_spans(text)
                 + hall_spans(text)
                 + intersection_spans(text)
@@ -4721,6 +4723,7 @@ class Analyzer:
                 + tombstone_name_spans(text)
                 + renamed_name_spans(text, vocabulary)
                 + short_number_spans(text)
+                + column_serial_spans(text)
                 + handset_serial_spans(text)
                 + quoted_brand_branch_spans(text),
             )

@@ -422,6 +422,64 @@ def _column_number_labels(text: str) -> dict[int, str]:
     return out
 
 
+#: a cell of a serial: capitals, digits, hyphens and slashes, a digit among them and a capital or a hyphen, not a
+#: date ("QM-23-017", "2023-0412-001"; not "2022-10-04", "17")
+_SERIAL_CELL = re.compile(
+    r"[ ]*(?!(?:19|20)[0-9]{2}-[01]?[0-9]-[0-3]?[0-9][ ]*$)"
+    r"((?=[A-Z0-9/-]*[0-9])(?=[A-Z0-9/-]*[A-Z-])[A-Z0-9][A-Z0-9/-]{3,24}[A-Z0-9])[ ]*"
+)
+#: headings of columns whose numbers are public or no one's ("사건번호", a product's "모델번호")
+_PUBLIC_NUMBER_HEADINGS = ("사건번호", "모델번호", "품번호", "법령번호", "조문번호", "증거번호", "순번호")
+
+
+def column_serial_spans(text: str) -> list[Span]:
+    """The serials in a text table's column headed by a word ending in 번호 ("| 장부번호 | 채무자 |" over "|
+    QM-23-017 | 하정민 |": a new-user trial of a loan shark's ledger, 2026-12-06, left the first row's number and
+    lettered the others as persons and accounts): each cell that is a serial (:data:`_SERIAL_CELL`), label
+    관리번호, score 0.8 (it replaces the model's reading, ``analyzer.merge``), source ``"rule"``. Not under
+    :data:`_PUBLIC_NUMBER_HEADINGS`, nor under a heading of :data:`NUMBER_NAMES` of another kind ("전화번호",
+    "계좌번호"), whose numbers other rules read. Offsets are code points."""
+    from thunder_deid_desktop.analysis.tables import column_cells
+
+    if "번호" not in text:
+        return []
+    out = []
+    for start, cell in column_cells(text, frozenset({"번호"})):
+        m = _SERIAL_CELL.fullmatch(cell)
+        if m is None:
+            continue
+        heading = _heading_above(text, start)
+        if heading is None or heading.endswith(_PUBLIC_NUMBER_HEADINGS) or heading == "번호":
+            continue
+        if NUMBER_NAMES.get(heading, "관리번호") != "관리번호":
+            continue  # a phone's, an account's or a card's column: their rules and the heading's label
+        out.append(Span(start + m.start(1), start + m.end(1), m.group(1), "관리번호", 0.8, "rule"))
+    return out
+
+
+def _heading_above(text: str, start: int) -> str | None:
+    """The heading of the column of the cell at ``start``: the cell with the same index in the nearest line above
+    that has a cell ending in 번호 (blanks removed), or None."""
+    from thunder_deid_desktop.analysis.tables import aligned_cells
+
+    line_start = text.rfind("\n", 0, start) + 1
+    cells, offsets = aligned_cells(
+        text[line_start : text.find("\n", start) if "\n" in text[start:] else None]
+    )
+    index = next((i for i, o in enumerate(offsets) if line_start + o == start), None)
+    if index is None:
+        return None
+    end = line_start - 1
+    while end > 0:
+        begin = text.rfind("\n", 0, end) + 1
+        above, _ = aligned_cells(text[begin:end])
+        heads = [c.strip().replace(" ", "") for c in above]
+        if len(heads) > index and any(h.endswith("번호") for h in heads):
+            return heads[index]
+        end = begin - 1
+    return None
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
@@ -498,7 +556,7 @@ FIELD_WORDS: frozenset[str] = frozenset(NUMBER_NAMES) | frozenset(
     "연락처 주소 주거 거소 본적 등록기준지 전화 휴대폰 휴대전화 핸드폰 이메일 전자우편 팩스 생년월일 성명 이름 "
     "직업 계좌 주민번호 차량번호 송달장소 최후주소 소재지 판결선고 변론종결 "
     # a device's identifiers: the word is no data, its number is ("IMEI 3548…" had become a letter and a number)
-    "IMEI MEID IMSI ICCID USIM MAC "
+    "IMEI MEID IMSI ICCID USIM MAC 호스트명 서버명 컴퓨터명 "
     # an account's fields ("'달빛토끼'라는 닉네임의 계정": "닉네임의" had become a letter in a new-user trial)
     "닉네임 별명 대화명 아이디 계정 프로필 "
     # an account holder's field ("(예금주 노상철)": a new-user trial, 2026-12-04, saw "예금주" lettered)

@@ -48,7 +48,10 @@ _ONLINE_NAME = re.compile(
     r"|작성자|게시자|글쓴이"
     # a game's guild master or member ("길드 '흑룡단'의 길드장 '검은달'이 내 부캐라서", then "검은달님한테": a
     # new-user trial of game item fraud, 2026-12-06, left two of three)
-    r"|길드장|길드원|길마|부캐|본캐)(?:명|이름)?"
+    r"|길드장|길드원|길마|부캐|본캐"
+    # a computer's name on a network ("데이터베이스 서버(호스트명 'nuri-db-prd02')": a new-user trial of a data
+    # breach, 2026-12-06, left it)
+    r"|호스트|호스트네임|컴퓨터명|기기명|장치명|단말기명)(?:명|이름)?"
     r"(?:[ ]?인)?[ ]?(?P<names>[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     # and the names listed after it ("회원 아이디 'S', 'T', '나비부인' 등": a new-user trial, 2026-12-05, left
     # the third)
@@ -320,6 +323,17 @@ _PERSON_CALLED = re.compile(
     r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     r"(?:이라고|라고)[ ]?(?:부르|부른|불렀|칭하|칭한|호칭하|호칭한)"
 )
+_HANGUL_RUN = re.compile(r"[가-힣]+")
+
+
+def _is_word(word: str) -> bool:
+    """Whether ``word`` is judgment vocabulary or a general noun of Mecab-ko (no person's name)."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    return is_vocabulary_word(word) or is_general_noun(word)
+
+
 #: a role word and the words of a name before its last word ("피해자 라시드 ")
 _ROLE_THEN_NAME_WORDS = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})[ ](?:[가-힣]{{1,6}}[ ]){{1,3}}$")
 #: a person called by one or more names in quotes, the last before 라고 and the verb of calling, the others joined
@@ -724,7 +738,10 @@ def online_name_spans(text: str) -> list[Span]:
         named = _ROLE_THEN_NAME_WORDS.search(text, max(0, m.start() - 24), m.start("who"))
         if m.group("name") in _FORMS_OF_ADDRESS:
             continue  # "피고인을 '엄마'라고 부르며"
-        if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper() or named:
+        # (or a name of three syllables or more that is no word: "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다", a
+        # new-user trial of an adult guardianship, 2026-12-06, left the caregiver's nickname in three judgments)
+        person = len(who) >= 3 and _HANGUL_RUN.fullmatch(who) and not _is_word(who)
+        if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper() or named or person:
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     for m in _PERSON_CALLED_LIST.finditer(text):
         who = m.group("who")

@@ -267,6 +267,40 @@ def gang_name_spans(text: str) -> list[Span]:
     return out
 
 
+#: the word that ends a private club's or association's name (동호회, 모임, 합창단 …)
+_CLUB_ENDS = (
+    "조우회|낚시회|산악회|합창단|합주단|향우회|친목회|동창회|동문회|봉사단|봉사회|계모임|축구회|야구회|동호회|"
+    "산우회|골프회|테니스회|볼링회|독서회|전우회"
+)
+#: such a name in quotes ("'송파실버합창단'의 단원으로") or as a word before its members' word ("| 서해조우회 회원 |"):
+#: new-user trials of an adult guardianship and a capsized fishing boat (2026-12-06) left both where the model
+#: had not read them
+_CLUB_NAME = re.compile(
+    rf"[‘'\"“](?P<quoted>[가-힣A-Za-z0-9]{{2,12}}(?:{_CLUB_ENDS}))[’'\"”]"
+    rf"|(?<![가-힣A-Za-z0-9])(?P<word>[가-힣]{{2,10}}(?:{_CLUB_ENDS}))"
+    r"(?=[ ]?(?:회원|총무|회장|단원|단장|회비|모임|정기|소속)|(?:의|에서|에|와|과)?[ ]?(?:회원|총무|회장|단원|단장|회비))"
+)
+
+
+def club_spans(text: str) -> list[Span]:
+    """A private club's or association's name (:data:`_CLUB_NAME`): quoted, or a word written before its members'
+    word (회원, 총무, 단원 …), whose part before the club's word (:data:`_CLUB_ENDS`) is no general noun of Mecab-ko
+    or judgment vocabulary ("낚시 동호회", "테니스동호회" are kinds, not names); label 동호회, score 0.65 (weak),
+    source ``"rule"``. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for m in _CLUB_NAME.finditer(text):
+        g = "quoted" if m.group("quoted") else "word"
+        name = m.group(g)
+        head = re.sub(f"(?:{_CLUB_ENDS})$", "", name)
+        if len(head) < 2 or is_vocabulary_word(head) or (g == "word" and is_general_noun(head)):
+            continue
+        out.append(Span(m.start(g), m.end(g), name, "동호회", 0.65, "rule"))
+    return out
+
+
 #: a university's or a company's laboratory named by its field, then the bracket that defines its short name,
 #: maybe after its Latin name ("차세대에너지소재연구실(Next Energy Materials Lab, 이하 'NEML'이라 한다)"); group
 #: "short" the short name

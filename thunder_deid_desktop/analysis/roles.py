@@ -107,7 +107,11 @@ JOB_TITLES: tuple[str, ...] = tuple(
             "시설장 센터장 사무국장 사무장 선관위원 선거관리위원 동대표 관리소장 관리사무소장 주무관 간사 "
             # a hospital's and a gym's staff ("K요양병원 수간호사 어은지의", "(추광민 트레이너)": new-user trials
             # of pharmacies and gyms, 2026-12-05, left both)
-            "수간호사 간호조무사 약사 트레이너 강사".split()
+            "수간호사 간호조무사 약사 트레이너 강사 "
+            # a martial-arts school's, a fishing boat's and an office's staff ("보조 사범 응우옌 반 투안을", "강다온
+            # 사범의", "경리 하은씨만", "선장 박상철": new-user trials of a taekwondo school's van, a capsized boat
+            # and a remodelling company, 2026-12-06, saw 사범 lettered and the names beside it left)
+            "사범 관장 경리 선장 기관장 갑판장 코치".split()
             + list(PROFESSIONAL_TITLES)
             + list(MILITARY_RANKS)
             + list(CHURCH_TITLES)

@@ -136,7 +136,7 @@ def split_at_gaps(text: str, gap: re.Pattern[str], start: int = 0) -> tuple[list
     return pieces, offsets
 
 
-def _aligned_cells(line: str) -> tuple[list[str], list[int]]:
+def aligned_cells(line: str) -> tuple[list[str], list[int]]:
     """The cells of a row as :func:`_cells` splits it, or, for a line with no tab and no bar, split at gaps of two
     blanks or more (a table aligned with blanks, as copied out of a word processor: "2     이정자    2022. 1. 21.
     30,000,000": a new-user trial, 2026-12-04, saw four victims of such a 범죄일람표 left). The line's leading
@@ -261,7 +261,7 @@ _ELLIPSIS_ROWS = frozenset({"...", "…", "⋮", "……", "(중략)", "(생략)
 def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) -> list[tuple[int, str]]:
     """The cells below a heading of ``headings`` in a text table, as ``(start, cell)`` (start in code points): a
     line of three cells or more (tab- or bar-separated, :func:`_cells`, or aligned with blanks,
-    :func:`_aligned_cells`) with such a heading (blanks and a note in
+    :func:`aligned_cells`) with such a heading (blanks and a note in
     brackets removed, :data:`_HEADING_NOTE`: "성명(영문)"), then
     the rows below it with as many cells, up to the first line without the same number."""
     out = []
@@ -276,7 +276,7 @@ def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) 
         if columns and (_HEADING_RULE.fullmatch(line.rstrip("\r")) or line.strip() in _ELLIPSIS_ROWS):
             start += len(line) + 1
             continue
-        cells, offsets = _aligned_cells(line.rstrip("\r").rstrip(" "))
+        cells, offsets = aligned_cells(line.rstrip("\r").rstrip(" "))
         if len(cells) < 2:
             columns, width = [], -1
         else:

@@ -239,6 +239,10 @@ def address_note_spans(text: str, spans: list[Span]) -> list[Span]:
         elif sp.label in _UNIT_NOTE_LABELS:  # "광교중앙로 140, 305동 1502호(하동, …)": after the unit number
             unit = _UNIT_WORD_AFTER.match(text, sp.end)
             m = _ADDRESS_NOTE.match(text, unit.end()) if unit else None
+            # (or its floor between: "우림라이온스밸리 B동 11층(가산동)", which a new-user trial of a data breach,
+            # 2026-12-06, left in two judgments' headers)
+            floor = _FLOOR_AFTER.match(text, unit.end()) if unit and m is None else None
+            m = _ADDRESS_NOTE.match(text, floor.end()) if floor else m
             near = address is not None and "\n" not in text[address.end : sp.start]
             sp = sp.with_(label=address.label if near and address else "구아래주소")
             # a building's name alone in the bracket, the address's 읍 or 동 written before it ("물금읍 가촌서로 21,
