@@ -235,3 +235,20 @@ def test_serials_in_a_column_headed_by_a_number_word() -> None:
     out = _court(text, model)
     assert "QM-23" not in out and "(관리번호 1 생략)" in out and "(관리번호 2 생략)" in out, out
     assert "2023고단1234" in out and "SM-S911N" in out, out
+
+
+def test_a_serials_groups_after_a_regions_name() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import extend_to_alnum_runs
+
+    text = "감정서(감정번호 TA-2023-경기-5821)를 제출하였다."
+    out = _court(text, [_span(text, "TA-2023-경기-5821", "계좌번호")])
+    assert "5821" not in out and "경기" not in out and "(감정번호 1 생략)를" in out, out
+    text = "감정서 TA-2023-경기-5821호를 보면"
+    got = extend_to_alnum_runs(text, [_span(text, "TA-2023-", "관리번호")])
+    assert [s.text for s in got] == ["TA-2023-경기-5821"]
+
+
+def test_what_a_trader_is_is_no_business_before_its_registration_number() -> None:
+    text = "원고 나병철은 '우진설비'라는 상호로 공사업을 하는 개인사업자(사업자등록번호 215-09-66481)이다."
+    out = _court(text, [_span(text, "나병철", "내국인이름")])
+    assert "개인사업자(사업자등록번호 1 생략)" in out and "우진설비" not in out, out

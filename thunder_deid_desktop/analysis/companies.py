@@ -350,6 +350,10 @@ _PART_ENDS = ("본부", "사업부", "지부", "지회", "위원회", "사무국
 _DOCUMENT_ENDS = ("등록증", "증명서", "증명원", "신청서", "신고서", "확인서", "사본", "등본")
 
 
+#: what a person who trades is, not the name of a business ("개인사업자", "간이과세자")
+_KIND_OF_TRADER = ("사업자", "과세자", "영업자", "판매업자", "자영업자", "상인")
+
+
 def registered_business_spans(text: str) -> list[Span]:
     """A business named right before the bracket of its registration number ("아들이 운영하는 대경수산(사업자등록번호
     1 생략)": a new-user trial of fishing villages, 2026-12-05, left the name 5 times though the number went) or of
@@ -375,6 +379,9 @@ def registered_business_spans(text: str) -> list[Span]:
         # bar's assault, 2026-12-06)
         if (
             name in words
+            # (nor what the person is: "공사업을 하는 개인사업자(사업자등록번호 …)", which a new-user trial of a
+            # remodelling company, 2026-12-06, saw lettered as a business in every mention)
+            or name.endswith(_KIND_OF_TRADER)
             or name in COMPANY_FORMS
             or name.endswith(("번호", *_DOCUMENT_ENDS, *_PART_ENDS))
             or is_role_mention(name)

@@ -335,6 +335,10 @@ def short_number_spans(text: str) -> list[Span]:
         m.span("number") for p in (_NAMED_SERIAL, _WORD_NUMBER_SERIAL, _SN_DIGITS) for m in p.finditer(text)
     ]
     for s, e in sorted(set(serials)):
+        # a serial's groups after a region's name ("TA-2023-" + "경기-5821" of "감정번호 TA-2023-경기-5821": a
+        # new-user trial of a school van, 2026-12-06, saw "1 생략경기-5821")
+        if text[e - 1] == "-" and (more := _GROUPS_AFTER_HYPHEN.match(text, e)):
+            e = more.end()
         out.append(Span(s, e, text[s:e], "관리번호", 0.8, "rule"))
         # the range's end and the list's next serials, capitals and digits ("V-0417-001 내지 V-0417-047",
         # "(관리번호 SL-CCTV-107-03, SL-CCTV-B2-11)": a new-user trial of a floor-noise feud, 2026-12-06, left the
@@ -1080,6 +1084,8 @@ _ALNUM_RUN_START = re.compile(r"[0-9A-Za-z_]+\Z")  # not "$", which matches befo
 #: the groups of a hyphenated identifier after a span ("-0012" of "20230405-0012") and before it
 _HYPHEN_GROUPS_AFTER = re.compile(r"(?:-[0-9A-Za-z]+)+")
 _HYPHEN_GROUPS_BEFORE = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9A-Za-z]+-)+\Z")
+#: the groups after a span's last hyphen: a region's name of Hangul may stand among them ("경기-5821")
+_GROUPS_AFTER_HYPHEN = re.compile(r"(?:[가-힣]{1,4}-)*[0-9A-Za-z]+(?:-[0-9A-Za-z]+)*(?![0-9A-Za-z-])")
 
 
 #: a span that is an identifier of ASCII letters, digits and hyphens, holding a digit
@@ -1119,6 +1125,17 @@ def extend_to_alnum_runs(text: str, spans: list[Span]) -> list[Span]:
             # the other groups of a hyphenated identifier: the model read "20230405-" of the registry's reception
             # number "20230405-0012", which the court policy rendered "접수번호 1 생략-0012" (2026-12-06)
             if _IDENTIFIER.fullmatch(sp.text) and (m := _HYPHEN_GROUPS_AFTER.match(text, end)):
+                limit = spans[k + 1].start if k + 1 < len(spans) else len(text)
+                if m.end() <= limit:
+                    end = m.end()
+            # or a span that stops after a hyphen, before a region's name and more groups ("TA-2023-" of "감정번호
+            # TA-2023-경기-5821", which a new-user trial of a school van, 2026-12-06, saw written "1 생략경기-5821")
+            if (
+                sp.text.endswith("-")
+                and _IDENTIFIER.fullmatch(sp.text[:-1])
+                and end == sp.end
+                and (m := _GROUPS_AFTER_HYPHEN.match(text, end))
+            ):
                 limit = spans[k + 1].start if k + 1 < len(spans) else len(text)
                 if m.end() <= limit:
                     end = m.end()
