@@ -252,3 +252,9 @@ def test_what_a_trader_is_is_no_business_before_its_registration_number() -> Non
     text = "원고 나병철은 '우진설비'라는 상호로 공사업을 하는 개인사업자(사업자등록번호 215-09-66481)이다."
     out = _court(text, [_span(text, "나병철", "내국인이름")])
     assert "개인사업자(사업자등록번호 1 생략)" in out and "우진설비" not in out, out
+
+
+def test_a_dong_named_alone_where_one_goes() -> None:
+    text = '배기철은 "끝나면 석촌동 가서 문선 마무리 부탁해요"라는 메시지를 보냈다.'
+    out = _court(text, [_span(text, "배기철", "내국인이름")])
+    assert "석촌동" not in out and "B 가서 문선" in out, out
