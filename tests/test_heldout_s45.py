@@ -258,3 +258,25 @@ def test_a_dong_named_alone_where_one_goes() -> None:
     text = '배기철은 "끝나면 석촌동 가서 문선 마무리 부탁해요"라는 메시지를 보냈다.'
     out = _court(text, [_span(text, "배기철", "내국인이름")])
     assert "석촌동" not in out and "B 가서 문선" in out, out
+
+
+def test_a_vietnamese_names_last_words_and_its_one_syllable_name_inside_words() -> None:
+    text = (
+        "피해자 응우옌 티 투 하(이하 '투 하'라 한다)는 넘어졌다. 투 하가 다쳤다. 과실이 공동원인의 하나가 되었다면 "
+        "책임이 있다."
+    )
+    out = _court(text, [_span(text, "응우옌 티 투 하", "외국인이름")])
+    assert "투 하" not in out and "(이하 'A'라 한다)" in out and "A가 다쳤다" in out, out
+    assert "공동원인의 하나가" in out, out  # "하" + "나가" is no name with two particles
+
+
+def test_masked_digits_of_a_card_and_numbers_with_words_after_a_number_word() -> None:
+    from thunder_deid_desktop.analysis.named_numbers import extend_to_alnum_runs
+
+    text = "피해자의 신용카드(카드번호 5361-48**-****-2207)로 결제하였다."
+    got = extend_to_alnum_runs(text, [_span(text, "5361-48", "신용카드번호")])
+    assert [s.text for s in got] == ["5361-48**-****-2207"]
+    text = "불허가처분서(처분번호 제2023-안산-체류-04417호)에는 사유가 있다. 공고번호 제2020-117호에 따라 채용하였다."
+    model = [_span(text, "2023-안산-체류-04417호", "전화번호"), _span(text, "2020-117", "호실")]
+    out = _court(text, model)
+    assert "(처분번호 1 생략)에는" in out and "공고번호 1 생략에" in out, out

@@ -155,13 +155,15 @@ _NAME_BEFORE = re.compile(
     + r")(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?(제[ ]?)?$"
 )
 _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
+#: a number of digit groups and words joined by hyphens, maybe with its 호 ("2023-안산-체류-04417호")
+_NUMBER_WITH_WORDS = re.compile(r"(?=[^0-9]*[0-9])[0-9A-Za-z가-힣]+(?:-[0-9A-Za-z가-힣]+)+호?")
 #: a cheque's or a bill's number: two Hangul syllables and eight digits, as banks print them ("가나12345678")
 _CHEQUE_NUMBER = re.compile(r"[가-힣]{2}[ ]?[0-9]{8}")
 #: any word with 번호 right before a number, a blank between them or not ("건강보험증 번호 12345678901"), when
 #: :data:`_NAME_BEFORE` knows no such word; not a model's, a case's or a form's number
 _ANY_NUMBER_WORD = re.compile(
     r"(?<![가-힣])(?!모델|품|규격|사건|형식|차종)([가-힣]{1,8})[ ]?번호"
-    r"(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?$"
+    r"(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?(제[ ]?)?$"
 )
 #: a number written with 제 … 호 after the word that names it ("영업신고번호 제2019-0034567호")
 _NUMBER_HO = re.compile(r"[0-9][0-9-]*[0-9]호")
@@ -530,7 +532,9 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
                 # any other word with 번호 ("건강보험증 번호 12345678901"), or the column's heading in a table
                 line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
                 if word := _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 18), sp.start):
-                    named = number_word_label(word.group(1), sp.label)
+                    # (a room's label is the model's guess from the 호 of "공고번호 제2020-117호")
+                    unit = word.group(2) and sp.label in UNIT_LABELS.values()
+                    named = number_word_label(word.group(1), "관리번호" if unit else sp.label)
                 elif sp.start in columns:
                     named = columns[sp.start]
             if m and m.group(2):  # "제2019-0034567호" is the number as written: 제 goes with it
@@ -544,6 +548,22 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
             if m is None and listed is not None and _LIST_GAP.fullmatch(text, listed.end, sp.start):
                 sp = sp.with_(label=listed.label)
             listed = sp if (m is not None or listed is not None and listed.label == sp.label) else None
+        elif (
+            m is None
+            and sp.source in ("model", "propagation")
+            and sp.label in _NUMBER_KIND_LABELS
+            and _NUMBER_WITH_WORDS.fullmatch(sp.text)
+        ):
+            # a number with words in it after any word with 번호 ("처분번호 제2023-안산-체류-04417호", read as a ship's
+            # number and written "제(선박번호 1 생략))" in a new-user trial of a sham marriage, 2026-12-06): the
+            # word's kind, and its 제
+            line_start = text.rfind("\n", max(0, sp.start - 20), sp.start) + 1
+            if word := _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 20), sp.start):
+                # (a phone's number has no words: the model's phone is a guess too)
+                current = "관리번호" if sp.label in _PHONE_LABELS else sp.label
+                sp = sp.with_(label=number_word_label(word.group(1), current))
+                if word.group(2) and sp.text.endswith("호"):
+                    sp = sp.with_(start=word.start(2), text=text[word.start(2) : sp.end])
         if sp.source in ("model", "propagation"):
             unit = _UNIT_AFTER.match(text, sp.end) if _UNIT_NUMBER.fullmatch(sp.text) else None
             # or the unit word inside the span: "1203호" (the model's 구아래주소 at one of two copies)
@@ -1082,14 +1102,16 @@ def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[
 _ALNUM_RUN_END = re.compile(r"[0-9A-Za-z_]+")
 _ALNUM_RUN_START = re.compile(r"[0-9A-Za-z_]+\Z")  # not "$", which matches before a line break too
 #: the groups of a hyphenated identifier after a span ("-0012" of "20230405-0012") and before it
-_HYPHEN_GROUPS_AFTER = re.compile(r"(?:-[0-9A-Za-z]+)+")
+#: (masked digits too: "5361-48" + "**-****-2207" of a card, which a new-user trial of a trading app, 2026-12-06,
+#: saw written "카드번호 1 생략**-****-2207")
+_HYPHEN_GROUPS_AFTER = re.compile(r"[*]*(?:-[0-9A-Za-z*]+)+|[*]+(?![0-9A-Za-z])")
 _HYPHEN_GROUPS_BEFORE = re.compile(r"(?<![0-9A-Za-z-])(?:[0-9A-Za-z]+-)+\Z")
 #: the groups after a span's last hyphen: a region's name of Hangul may stand among them ("경기-5821")
 _GROUPS_AFTER_HYPHEN = re.compile(r"(?:[가-힣]{1,4}-)*[0-9A-Za-z]+(?:-[0-9A-Za-z]+)*(?![0-9A-Za-z-])")
 
 
 #: a span that is an identifier of ASCII letters, digits and hyphens, holding a digit
-_IDENTIFIER = re.compile(r"(?=[^0-9]*[0-9])[0-9A-Za-z]+(?:-[0-9A-Za-z]+)*")
+_IDENTIFIER = re.compile(r"(?=[^0-9]*[0-9])[0-9A-Za-z*]+(?:-[0-9A-Za-z*]+)*")
 #: one to three Latin capitals glued before a span that starts with a hyphen, not after another letter or digit
 _LETTERS_BEFORE_HYPHEN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{1,3}\Z")
 

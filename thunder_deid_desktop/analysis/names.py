@@ -1897,17 +1897,44 @@ def foreign_name_word_spans(
             continue
         if m.group(0) in single and not (particles or listed):
             continue
+        # a one-syllable name takes one particle, not two that make a word with it ("하" + "나가" of "공동원인의
+        # 하나가": a new-user trial of a market's car crash, 2026-12-06, wrote "AG나가")
+        if (
+            m.group(0) in single
+            and particles
+            and text[e : hangul_word_end(text, e)] not in _SINGLE_NAME_TAILS
+        ):
+            continue
         # a one-syllable name that is a verb's stem with its ending ("하" of "쩐 티 투 하" in "하여", "하였다":
         # a new-user trial of immigration judgments, 2026-12-05, wrote "비치하게 G여")
         if m.group(0) in single and particles and reads_as_predicate(text[s : hangul_word_end(text, s)]):
             continue
         src = words[m.group(0)]
+        # the name's words written before its last one ("투 하가" of "응우옌 티 투 하": a new-user trial of a
+        # market's car crash, 2026-12-06, wrote "투 AG가")
+        parts = src.text.split()
+        k = len(parts) - 2
+        if m.group(0) == parts[-1]:
+            while k >= 0 and text[max(0, s - len(parts[k]) - 1) : s] == parts[k] + " ":
+                before = s - len(parts[k]) - 1
+                if (before > 0 and "가" <= text[before - 1] <= "힣") or any(
+                    sp.start < s and before < sp.end for sp in spans
+                ):
+                    break
+                s, k = before, k - 1
         # (one syllable: source "rule", which the analyzer's drop_single_syllables keeps)
         source = "rule" if m.group(0) in single else "propagation"
-        out.append(Span(s, e, m.group(0), "외국인이름", round(src.score * 0.9, 4), source))
+        out.append(Span(s, e, text[s:e], "외국인이름", round(src.score * 0.9, 4), source))
     return sorted(out + latin_out, key=lambda sp: sp.start)
 
 
+#: what may follow a one-syllable given name in its word ("훙이", "란은", "낭 씨" has a blank): particles alone, or the
+#: familiar 이 and particles
+_SINGLE_NAME_TAILS = frozenset(
+    tail
+    for base in "이 가 은 는 을 를 의 에게 에게서 한테 와 과 도 만 랑 이랑 까지 부터 로부터 으로부터 와의 과의 에게는 에게도".split()
+    for tail in (base, "이" + base if base not in ("이", "이랑") else base)
+) | frozenset({"이", "아", "야", "씨", "씨가", "씨는", "씨의", "씨를", "씨에게", "씨와", "씨도"})
 #: how one calls a foreigner after the name: a title or a kin word, a word of its own ("타인 사장에게", "타인 형")
 _FOREIGN_NAME_CALLED = re.compile(
     r"[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|팀|반장|대표|선생|쌤)(?![가-힣])|[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표)(?=[은는이가을를의와과도께에])"
