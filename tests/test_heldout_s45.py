@@ -280,3 +280,25 @@ def test_masked_digits_of_a_card_and_numbers_with_words_after_a_number_word() ->
     model = [_span(text, "2023-안산-체류-04417호", "전화번호"), _span(text, "2020-117", "호실")]
     out = _court(text, model)
     assert "(처분번호 1 생략)에는" in out and "공고번호 1 생략에" in out, out
+
+
+def test_names_after_a_kind_with_the_copula_and_nicknames_one_is_called_or_goes_by() -> None:
+    text = (
+        "피고인은 시장 안 떡집인 '송화방앗간' 앞에서 차를 세웠다. 피고인은 시장에서 '그랜저 할아버지'로 불릴 만큼 "
+        "자주 왔다. 피고인이 원고 김민서를 부른 '민쁘니'라는 호칭도 부적절하다. 피고인은 '정문'으로 통하는 길로 "
+        "갔다."
+    )
+    out = _court(text, [_span(text, "김민서", "내국인이름")])
+    for s in ("송화방앗간", "그랜저", "민쁘니"):
+        assert s not in out, (s, out)
+    assert "할아버지'로 불릴" in out and "'정문'으로 통하는 길" in out, out
+
+
+def test_a_road_named_alone_before_soje_and_a_holder_in_brackets() -> None:
+    text = (
+        "상대방이었던 송이로 소재 '한빛부동산'의 공인중개사 김철수가 중개하였다. 행방불명으로 소재 불명이다. "
+        "재직증명서(대명정밀 명의)를 위조하였고, 통장(피고 명의)과 통장(타인 명의)을 썼다."
+    )
+    out = _court(text, [_span(text, "김철수", "내국인이름")])
+    assert "송이로" not in out and "대명정밀" not in out, out
+    assert "행방불명으로 소재 불명" in out and "(피고 명의)" in out and "(타인 명의)" in out, out

@@ -971,7 +971,7 @@ def dong_address_spans(text: str) -> list[Span]:
     # 120 commonest all places the publishers had left ("서초동 소재", "송악면 소재")
     taken = {sp.start for sp in out}
     for m in _TOWN_LOCATED.finditer(text):
-        g = 1 if m.group(1) else 2
+        g = next(k for k in (1, 2, 3) if m.group(k))
         town = m.group(g)
         if m.start(g) in taken or len(town) < 2 or is_general_noun(town) or reads_as_predicate(town):
             continue
@@ -1099,6 +1099,11 @@ _TOWN_LOCATED = re.compile(
     # 앞", "이곡동 'J카페' 주차장": a new-user trial of family judgments, 2026-12-05, left both; not "0.1% 미만이면
     # ‘근신’" nor "경우와 달리 ‘정규학력…’" of the published judgments)
     r"|(?<![가-힣])([가-힣]{2,5}[0-9]{0,2}동)(?=[ ][‘'\"“][^‘’'\"“”\n]{1,30}[’'\"”])"
+    # or a road's name without its number before 소재 ("상대방이었던 송이로 소재 'AB부동산'": a new-user trial of an
+    # apartment's sale, 2026-12-06, left it); a particle 로 is never followed by 소재
+    # (not whereabouts, "행방불명으로 소재 파악이": no 으로, nor a word of searching after 소재)
+    r"|(?<![가-힣])((?![가-힣]*으로(?![가-힣]))[가-힣]{2,6}(?:로|길)(?:[0-9]{1,3}번?길)?)"
+    r"(?=[ ]?소재(?![가-힣])(?![ ](?:파악|불명|불상|확인|수사|탐지|추적|미상)))"
 )
 
 

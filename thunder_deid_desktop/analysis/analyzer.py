@@ -4516,6 +4516,7 @@ class Analyzer:
             company_form_spans,
             cut_legal_form_starts,
             drop_legal_forms,
+            holder_in_bracket_spans,
             listed_hoesa_spans,
             noun_before_hoesa_spans,
             party_hoesa_spans,
@@ -4698,6 +4699,7 @@ class Analyzer:
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + registered_business_spans(text)
+                + holder_in_bracket_spans(text)
                 + company_before_hoesa_spans(text, descriptor_words())
                 + noun_before_hoesa_spans(text, descriptor_words())
                 + listed_hoesa_spans(text, descriptor_words())

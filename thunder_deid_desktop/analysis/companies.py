@@ -350,6 +350,37 @@ _PART_ENDS = ("본부", "사업부", "지부", "지회", "위원회", "사무국
 _DOCUMENT_ENDS = ("등록증", "증명서", "증명원", "신청서", "신고서", "확인서", "사본", "등본")
 
 
+#: the holder alone in brackets after a document or an account ("재직증명서(대명정밀 명의)", "통장(김철수 명의)")
+_HOLDER_IN_BRACKET = re.compile(r"(?<=[가-힣]\()(?P<name>[가-힣]{2,12})[ ]명의(?:로)?\)")
+
+
+def holder_in_bracket_spans(text: str) -> list[Span]:
+    """The holder written alone in brackets after what it holds (:data:`_HOLDER_IN_BRACKET`: "재직증명서(대명정밀
+    명의)를 위조하였다", which a new-user trial of a sham marriage, 2026-12-06, left): a Korean full name
+    (:func:`.names.looks_like_korean_full_name`) labelled 내국인이름, any other name 기업명; score 0.8 (the bracket
+    says whose: it wins over the model's reading, which later steps had dropped as a dictionary compound, 대명 +
+    정밀), source ``"rule"``. Not a role ("피고 명의", "본인 명의"), a word of judgments
+    (:func:`.analyzer.is_vocabulary_word`: "타인", "회사") nor a general noun of Mecab-ko. Offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    out = []
+    for m in _HOLDER_IN_BRACKET.finditer(text):
+        name = m.group("name")
+        if (
+            is_role_mention(name)
+            or is_vocabulary_word(name, compounds=False)
+            or is_general_noun(name)
+            or name in COMPANY_FORMS
+        ):
+            continue
+        label = "내국인이름" if looks_like_korean_full_name(name) else "기업명"
+        out.append(Span(m.start("name"), m.end("name"), name, label, 0.8, "rule"))
+    return out
+
+
 #: what a person who trades is, not the name of a business ("개인사업자", "간이과세자")
 _KIND_OF_TRADER = ("사업자", "과세자", "영업자", "판매업자", "자영업자", "상인")
 

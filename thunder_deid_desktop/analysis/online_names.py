@@ -181,7 +181,9 @@ _CALLED_SO = re.compile(
     # clinics, 2026-12-05)
     # (or a Latin name and a title: "'Jason 실장'이라는 이름을 쓰는", a new-user trial of interior works, 2026-12-06)
     r"[‘'\"“](?P<name>(?:[가-힣]{1,4}|[A-Z][a-z]{1,11})"
-    r"(?:[ ][가-힣]{1,3}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
+    # (a kin word of four syllables too: "'그랜저 할아버지'로 불릴 만큼", a new-user trial of a market's car crash,
+    # 2026-12-06, left it)
+    r"(?:[ ][가-힣]{1,4}|(?:실장|사장|원장|팀장|부장|과장|대표|선생|이사|언니|오빠|누나)님?)?)"
     # (or 이라 불리며: "'두꺼비 이장'이라 불리며", a new-user trial of election judgments, 2026-12-05, left it)
     # (a bracket may stand between, the name in another language: "\"독사\"(인도네시아어로 'Ular')로 불렸다", a new-user
     # trial of a fishing boat's crew, 2026-12-06, left it)
@@ -189,12 +191,17 @@ _CALLED_SO = re.compile(
     # (and the adnominal "불린 사람", "불리는 자": a new-user trial of academies, 2026-12-06, left "'케이쌤'으로 불린")
     # (or the nominal 불림 of a bracket's note: "(남, 당시 13세, 시설 아동들 사이에서는 '짱구'로 불림)", a new-user
     # trial of a children's home, 2026-12-06, left it)
-    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던|린|리는|리운|림(?![가-힣]))"
+    r"불(?:렸다|렸고|렸으며|렸던|린다|리고|리며|리었다|리웠다|렸는데|리는데|렸으나|리던|린|리는|리운|릴|림(?![가-힣]))"
+    # (or what one goes by: "'방앗간 언니'로 통한다", the same trial)
+    r"|통(?:한다|했다|했고|하였다)"
     # or the name the person used ("'번개 실장' 또는 '번개'라는 이름으로 추심": a new-user trial of illegal lending,
     # 2026-12-05, left it)
     # (or with its object's particle and a word between: "'줄리아'라는 영어 이름을", "'제이든 작가'라는 이름을
     # 사용하였다": new-user trials of investment fraud and a wedding studio, 2026-12-06, left them)
-    r"|(?:이라는|라는)[ ]?(?:[가-힣]{1,3}[ ])?(?:이름|별칭|가명|닉네임|예명|활동명)(?:으로|을|를))"
+    # (or what one person called another: "원고를 부른 '민쁘니'라는 호칭도 부적절하다", a new-user trial of
+    # harassment, 2026-12-06, left it nine times)
+    r"|(?:이라는|라는)[ ]?(?:[가-힣]{1,3}[ ])?(?:이름|별칭|가명|닉네임|예명|활동명)(?:으로|을|를)"
+    r"|(?:이라는|라는)[ ]?(?:호칭|애칭)(?:으로|을|를|도|은|이|까지))"
 )
 #: kinship words and forms of address, which are what a person is called and no name of one
 _FORMS_OF_ADDRESS = frozenset(

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from thunder_deid_desktop.analysis.addresses import CITY_STEMS, DISTRICT_STEMS
+from thunder_deid_desktop.analysis.masks import MASK
 from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.spans import Span
@@ -282,12 +283,15 @@ def quoted_place_spans(
     for m in _KIND_THEN_QUOTED.finditer(text):
         # (or a kind of supplier: "하도급업체 '대명설비'와 '금강철물'에": a new-user trial of church disputes,
         # 2026-12-05, left both; the names listed after the first are of the same kind)
-        if m.group(1) in kinds or m.group(1).endswith(_SUPPLIER_ENDS):
-            found.setdefault(m.start(2), (m.end(2), m.group(1)))
+        # (or the kind with the copula: "시장 안 떡집인 '송화방앗간' 앞에서", a new-user trial of a market's car
+        # crash, 2026-12-06, left it)
+        kind = m.group(1)[:-1] if m.group(1).endswith("인") and m.group(1)[:-1] in kinds else m.group(1)
+        if kind in kinds or kind.endswith(_SUPPLIER_ENDS):
+            found.setdefault(m.start(2), (m.end(2), kind))
             after_kind.add(m.start(2))
             pos = m.end()
             while (more := _QUOTED_MORE.match(text, pos)) is not None:
-                found.setdefault(more.start(1), (more.end(1), m.group(1)))
+                found.setdefault(more.start(1), (more.end(1), kind))
                 pos = more.end()
     # a quoted word made of a name and a descriptor of the court policy ("'해님유치원'을 그만두고", "'달빛어린이집'에
     # 다니고": a new-user trial of family judgments, 2026-12-05, left the first), the name no word of judgments
@@ -326,6 +330,8 @@ def quoted_place_spans(
         if (
             not name
             or not any(c.isalnum() for c in name)
+            # (nor a name a publisher masked: '대학교인 "□□□ 대학교"' of a published judgment)
+            or MASK.search(name)
             or _QUOTED_PUBLIC.search(name)
             or _QUOTED_UNKNOWN.search(name)
             or name in exclude
