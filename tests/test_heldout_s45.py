@@ -302,3 +302,13 @@ def test_a_road_named_alone_before_soje_and_a_holder_in_brackets() -> None:
     out = _court(text, [_span(text, "김철수", "내국인이름")])
     assert "송이로" not in out and "대명정밀" not in out, out
     assert "행방불명으로 소재 불명" in out and "(피고 명의)" in out and "(타인 명의)" in out, out
+
+
+def test_a_hospitals_name_before_its_kind_and_a_markets_stall_number() -> None:
+    text = (
+        "같은 날 04:10경 안산시 상록구 고잔로 10에 있는 한누리여성병원으로 전원되었다. 인근 여성병원에는 병상이 "
+        "없었다. 원고의 사업자등록 내용과 다-5호 점포의 임대차계약서를 보면 그러하다."
+    )
+    out = _court(text, [_span(text, "고잔로 10", "구아래주소")])
+    assert "한누리" not in out and "B여성병원으로" in out, out
+    assert "인근 여성병원에는" in out and "다-5" not in out and "호 점포의" in out, out

@@ -262,10 +262,41 @@ def hospital_spans(text: str) -> list[Span]:
         generic = name in _GENERIC_CLINIC_WORDS or any(
             name.endswith(w) for w in _GENERIC_CLINIC_WORDS if len(w) >= 2
         )  # "집행협력병원", "지방의회의원"
-        if generic or name.endswith(_DEPARTMENT_STEM_END + ("과", "센터", "학교", "대학")):
+        if generic:
+            # a name before a kind of hospital ("한누리" + "여성병원으로": a new-user trial of an emergency room,
+            # 2026-12-06, left it): the name, which the court policy writes before the kind ("A여성병원")
+            kind = next((w for w in _KINDS_OF_HOSPITAL if name.endswith(w)), None)
+            stem = name[: -len(kind)] if kind else ""
+            if len(stem) >= 2 and stem not in _GENERIC_CLINIC_WORDS and not _is_noun_word(stem):
+                out.append(Span(m.start(1), m.start(1) + len(stem), stem, "병원", 0.6, "rule"))
+            continue
+        if name.endswith(_DEPARTMENT_STEM_END + ("과", "센터", "학교", "대학")):
             continue
         out.append(Span(m.start(1), m.end(1), name, "병원", 0.6, "rule"))
     return out
+
+
+#: the kinds of hospitals written between a hospital's name and 병원 ("한누리여성병원", "새봄요양병원")
+_KINDS_OF_HOSPITAL = (
+    "여성",
+    "어린이",
+    "아동",
+    "소아",
+    "재활",
+    "척추",
+    "관절",
+    "노인",
+    "요양",
+    "한방",
+    "치과",
+)
+
+
+def _is_noun_word(word: str) -> bool:
+    """Whether ``word`` is a general noun of Mecab-ko or judgment vocabulary (not a hospital's own name)."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    return is_vocabulary_word(word)
 
 
 #: a hospital's head written as one word ("오산한국병원장"): the hospital's name, its descriptor, then 장

@@ -219,6 +219,12 @@ _REGION_YEAR_NUMBER = re.compile(
 _ROOM_BEFORE_RESIDENT = re.compile(
     r"(?<![0-9가-힣\-])(?P<number>[0-9]{3,4})(?=호[ ](?:입주민|세입자|임차인|거주자|주민|세대주|호실)(?![가-힣]))"
 )
+#: a stall's or a shop's number of a market: a Hangul letter, a hyphen and digits before 호 and what it numbers
+#: ("다-5호 점포의 임대차계약서", "| 가-21호 |" under a column of 점포: a new-user trial of a market, 2026-12-06,
+#: left the first), the letter and the digits, as the court writes a unit ("A호")
+_STALL_NUMBER = re.compile(
+    r"(?<![가-힣0-9\-])(?P<number>[가-힣]-[0-9]{1,4})(?=호[ ]?(?:점포|매장|상가|가게|좌판|노점|칸|구획|자리))"
+)
 #: a construction machine's registration number before the machine ("03-7715호 굴착기(0.6㎥)": a new-user trial of
 #: illegal logging, 2026-12-06, left it), with its region when written ("경기 04-1234")
 _MACHINE_NUMBER = re.compile(
@@ -331,7 +337,8 @@ def short_number_spans(text: str) -> list[Span]:
     ]
     out += [
         Span(m.start("number"), m.end("number"), m.group("number"), "호실", 0.8, "rule")
-        for m in _ROOM_BEFORE_RESIDENT.finditer(text)
+        for p in (_ROOM_BEFORE_RESIDENT, _STALL_NUMBER)
+        for m in p.finditer(text)
     ]
     serials = [
         m.span("number") for p in (_NAMED_SERIAL, _WORD_NUMBER_SERIAL, _SN_DIGITS) for m in p.finditer(text)
