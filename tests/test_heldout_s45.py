@@ -312,3 +312,22 @@ def test_a_hospitals_name_before_its_kind_and_a_markets_stall_number() -> None:
     out = _court(text, [_span(text, "고잔로 10", "구아래주소")])
     assert "한누리" not in out and "B여성병원으로" in out, out
     assert "인근 여성병원에는" in out and "다-5" not in out and "호 점포의" in out, out
+
+
+def test_a_table_of_a_contracts_items_is_no_column_of_persons() -> None:
+    text = (
+        "| 항목 | 내용 |\n|---|---|\n"
+        "| 매도인 | 피고 변재훈, 피고 남궁소연(각 1/2 지분) |\n"
+        "| 목적물 | 가락솔빛마을아파트 제103동 제1502호 |\n"
+        "| 중도금 | 255,000,000원(2022. 4. 15. 지급) |\n"
+        "| 계약서 일련번호 | HA-2022-0305-017 |\n"
+        "매도인은 중도금 수령일에 근저당권을 말소한다."
+    )
+    model = [
+        _span(text, "변재훈", "내국인이름"),
+        _span(text, "남궁소연", "내국인이름"),
+        _span(text, "HA-2022-0305-017", "계좌번호"),
+    ]
+    out = _court(text, model)
+    assert "| 목적물 |" in out and "| 중도금 |" in out and "중도금 수령일" in out, out
+    assert "| 계약서 일련번호 | (관리번호 1 생략) |" in out, out

@@ -152,7 +152,7 @@ NUMBER_NAMES: dict[str, str] = {
 _NAME_BEFORE = re.compile(
     "("
     + "|".join(sorted(NUMBER_NAMES, key=len, reverse=True))
-    + r")(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?(제[ ]?)?$"
+    + r")(?:[ ]?(?:은|는|이|가|:|：))?[ \t]?[(:|\t]?[ ]?(제[ ]?)?$"
 )
 _NUMBER = re.compile(r"[0-9][0-9-]*[0-9]")
 #: a number of digit groups and words joined by hyphens, maybe with its 호 ("2023-안산-체류-04417호")
@@ -163,7 +163,7 @@ _CHEQUE_NUMBER = re.compile(r"[가-힣]{2}[ ]?[0-9]{8}")
 #: :data:`_NAME_BEFORE` knows no such word; not a model's, a case's or a form's number
 _ANY_NUMBER_WORD = re.compile(
     r"(?<![가-힣])(?!모델|품|규격|사건|형식|차종)([가-힣]{1,8})[ ]?번호"
-    r"(?:[ ]?(?:은|는|이|가|:|：))?[ ]?[(:]?[ ]?(제[ ]?)?$"
+    r"(?:[ ]?(?:은|는|이|가|:|：))?[ \t]?[(:|\t]?[ ]?(제[ ]?)?$"
 )
 #: a number written with 제 … 호 after the word that names it ("영업신고번호 제2019-0034567호")
 _NUMBER_HO = re.compile(r"[0-9][0-9-]*[0-9]호")

@@ -284,7 +284,12 @@ def column_cells(text: str, headings: frozenset[str], keep_notes: bool = False) 
             # a row of a table of items and values that names a person is no heading ("| 매도인 | 박춘자 |" above
             # "| 계약금 | …원 |": a new-user trial of a pension's sale, 2026-12-06, saw 계약금, 잔금 and 특약사항
             # lettered as sellers)
-            if heads and any(_full_name_cell(c) for i, c in enumerate(cells) if i not in heads):
+            # (or a cell of a sentence's length: "| 매도인 | 피고 변재훈, 피고 남궁소연(각 1/2 지분) |" above "|
+            # 목적물 | …", "| 중도금 | …": a new-user trial of an apartment's sale, 2026-12-06, saw the contract's
+            # items lettered as persons and 중도금 so written nine times)
+            if heads and any(
+                _full_name_cell(c) or len(c.strip()) > 20 for i, c in enumerate(cells) if i not in heads
+            ):
                 heads = []
             # a table has three columns or more; "피고인⇥1. 탁가람 …" is the judgment's header, whose first cells
             # below are its field words ("검사", "변호인", "판결선고": a new-user trial, 2026-12-03, saw them lettered)
