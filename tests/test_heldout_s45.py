@@ -331,3 +331,26 @@ def test_a_table_of_a_contracts_items_is_no_column_of_persons() -> None:
     out = _court(text, model)
     assert "| 목적물 |" in out and "| 중도금 |" in out and "중도금 수령일" in out, out
     assert "| 계약서 일련번호 | (관리번호 1 생략) |" in out, out
+
+
+def test_kinds_documents_and_number_words_are_no_businesses_or_ships() -> None:
+    text = (
+        "요트 '씨엘라호'(선박등록번호 GGHS-Y-0217, 화성시 전곡항 계류)를 몰수하여야 한다. 영통구 주민 412명의 "
+        "탄원서(대표 연락처 010-7714-2059)와 '우가네감자탕'이라는 상호로 음식점(사업자등록번호 119-22-58473)을 "
+        "운영하였다."
+    )
+    out = _court(text, [])
+    assert "(선박등록번호 1 생략," in out, out  # "등록번" + 호 had been a ship: "(선박B호 1 생략,"
+    assert "412명의 탄원서(대표" in out and "음식점(사업자등록번호 1 생략)" in out, out
+
+
+def test_a_title_before_a_name_in_a_cell_and_after_a_nickname_stays() -> None:
+    text = (
+        "수탁자\t위탁 업무\t담당자\t연락처\n"
+        "주식회사 빠른길물류\t상품 배송, 반품 회수\t물류팀장 어민석\t031-8041-2290\n"
+        "주식회사 다온씨에스\t고객상담센터 운영\t센터장 편수아\t02-2108-5530\n"
+        "피고 강도윤을 '킹콩 처장님'이라고 부르며 농담을 주고받았다."
+    )
+    out = _court(text, [_span(text, "강도윤", "내국인이름")])
+    assert "\t물류팀장 " in out and "\t센터장 " in out and "어민석" not in out and "편수아" not in out, out
+    assert "처장님'이라고" in out and "킹콩" not in out, out

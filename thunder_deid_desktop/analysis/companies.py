@@ -397,8 +397,8 @@ def registered_business_spans(text: str) -> list[Span]:
     or society the publishers left named ("주식회사 파인그로브(대표이사 소외 2)", "목포방면(대표자 소외인)"), none
     of the parts of an organisation (:data:`_PART_ENDS`) or a party's "피고회사" that the pattern also matches.
     Offsets are code points."""
-    from thunder_deid_desktop.analysis.analyzer import common_words
-    from thunder_deid_desktop.analysis.tokenizer import morphemes
+    from thunder_deid_desktop.analysis.analyzer import common_words, descriptor_words
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes
 
     words = common_words()
     out = []
@@ -413,6 +413,10 @@ def registered_business_spans(text: str) -> list[Span]:
             # (nor what the person is: "공사업을 하는 개인사업자(사업자등록번호 …)", which a new-user trial of a
             # remodelling company, 2026-12-06, saw lettered as a business in every mention)
             or name.endswith(_KIND_OF_TRADER)
+            # (nor a kind or a document: "음식점(사업자등록번호 …)", "주민 412명의 탄원서(대표 연락처 …)": new-user
+            # trials of 2026-12-06 saw both lettered as businesses)
+            or is_general_noun(name)
+            or name in descriptor_words()
             or name in COMPANY_FORMS
             or name.endswith(("번호", *_DOCUMENT_ENDS, *_PART_ENDS))
             or is_role_mention(name)

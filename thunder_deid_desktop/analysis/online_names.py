@@ -552,7 +552,10 @@ def online_name_spans(text: str) -> list[Span]:
 
     def is_title(word: str) -> bool:
         # a title the court keeps after a letter, with 님 or not ("이장", "사범님")
-        return word in SURNAME_TITLES or (word.endswith("님") and word[:-1] in SURNAME_TITLES)
+        # (or a job's title: "'킹콩 처장님'이라고 부르며", which a new-user trial of harassment, 2026-12-06, saw
+        # lettered whole)
+        bare = word.removesuffix("님")
+        return word in SURNAME_TITLES or bare in SURNAME_TITLES or bare in JOB_TITLES
 
     words = not_list_names()
     found: dict[int, tuple[int, str]] = {}
@@ -749,7 +752,10 @@ def online_name_spans(text: str) -> list[Span]:
         # new-user trial of an adult guardianship, 2026-12-06, left the caregiver's nickname in three judgments)
         person = len(who) >= 3 and _HANGUL_RUN.fullmatch(who) and not _is_word(who)
         if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper() or named or person:
-            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+            # a nickname and a title the court keeps after the letter ("'킹콩 처장님'" -> "'A 처장님'")
+            nickname, _, title = m.group("name").partition(" ")
+            end = m.start("name") + len(nickname) if title and is_title(title) else m.end("name")
+            found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _PERSON_CALLED_LIST.finditer(text):
         who = m.group("who")
         if (

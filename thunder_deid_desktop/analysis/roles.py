@@ -111,7 +111,7 @@ JOB_TITLES: tuple[str, ...] = tuple(
             # a martial-arts school's, a fishing boat's and an office's staff ("보조 사범 응우옌 반 투안을", "강다온
             # 사범의", "경리 하은씨만", "선장 박상철": new-user trials of a taekwondo school's van, a capsized boat
             # and a remodelling company, 2026-12-06, saw 사범 lettered and the names beside it left)
-            "사범 관장 경리 선장 기관장 갑판장 코치".split()
+            "사범 관장 경리 선장 기관장 갑판장 코치 처장 국장 단장".split()
             + list(PROFESSIONAL_TITLES)
             + list(MILITARY_RANKS)
             + list(CHURCH_TITLES)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from thunder_deid_desktop.analysis.roles import UNKNOWN_NAMES, is_role_mention
+from thunder_deid_desktop.analysis.roles import JOB_TITLES, UNKNOWN_NAMES, is_role_mention
 from thunder_deid_desktop.spans import Span
 
 #: a line or a table's cell (between tabs) that is one word of three Hangul syllables
@@ -378,7 +378,10 @@ def column_name_spans(text: str) -> list[Span]:
                 first
                 if looks_like_korean_full_name(first) and last in SURNAME_TITLES
                 else last
-                if looks_like_korean_full_name(last) and first.endswith(("부", "회", "팀", "반", "과"))
+                # (or a job's title: "물류팀장 어민석", "센터장 편수아" under 담당자, which a new-user trial of a data
+                # breach, 2026-12-06, saw lettered whole as foreign names, the titles lost)
+                if looks_like_korean_full_name(last)
+                and (first.endswith(("부", "회", "팀", "반", "과")) or first.endswith(JOB_TITLES))
                 else None
             )
             if name is not None:
