@@ -354,3 +354,22 @@ def test_a_title_before_a_name_in_a_cell_and_after_a_nickname_stays() -> None:
     out = _court(text, [_span(text, "강도윤", "내국인이름")])
     assert "\t물류팀장 " in out and "\t센터장 " in out and "어민석" not in out and "편수아" not in out, out
     assert "처장님'이라고" in out and "킹콩" not in out, out
+
+
+def test_the_other_name_of_a_dotted_pair_and_approval_numbers_in_their_column() -> None:
+    text = (
+        "| 순번 | 촬영일 | 신랑·신부 | 촬영장소 |\n|---|---|---|---|\n"
+        "| 4 | 2022. 10. 22. | 표준혁·마다솜 | 라비엔로즈 컨벤션 |\n\n"
+        "| 순번 | 승인일 | 승인번호 | 금액(원) |\n|---|---|---|---|\n"
+        "| 1 | 2023. 8. 29. | 30417782 | 9,240,000 |\n"
+        "여야·노사 합의가 있었다."
+    )
+    out = _court(text, [_span(text, "표준혁", "내국인이름")])
+    assert "마다솜" not in out and "| A·B |" in out, out
+    assert "30417782" not in out and "(관리번호 1 생략)" in out and "여야·노사" in out, out
+
+
+def test_a_village_before_a_stop_is_no_name_with_a_particle() -> None:
+    text = "그곳은 가로등이 없는 굽은 길로서 '송동마을' 정류장으로부터 약 140m 떨어진 곳이다."
+    out = _court(text, [_span(text, "송동마을", "버스정류장")])
+    assert "'A' 정류장" in out and "를' 정류장" not in out, out

@@ -119,6 +119,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_to_known_names,
     cut_words_before_latin_names,
     dotted_initials_spans,
+    dotted_pair_name_spans,
     drop_after_ordinals,
     drop_names_inside_compounds,
     drop_title_pieces,
@@ -4895,9 +4896,10 @@ class Analyzer:
         spans = drop_time_words_read_as_names(text, spans, vocabulary)  # "확정일부터", "판결 중"
         spans = drop_nouns_with_particles(text, spans, vocabulary)  # "소총수로" as a company
         spans = take_word_final_gwa(text, spans)  # "주식회사 라온제" + "과"
-        spans = relabel_names_read_as_other_kinds(
-            spans, NAME_LABELS
-        )  # "임수빈" of "'임수빈 계좌'" read as a bank
+        # "임수빈" of "'임수빈 계좌'" read as a bank
+        spans = relabel_names_read_as_other_kinds(spans, NAME_LABELS)
+        if pairs := dotted_pair_name_spans(text, spans, NAME_LABELS):  # "엄채원" of "도현석·엄채원"
+            spans = sorted(spans + pairs, key=lambda s: s.start)
         spans = relabel_named_numbers(text, spans)  # "사업자등록번호 123-45-67890", "1203호"
         spans = join_spaced_number_groups(text, spans)  # "1234 5678" + " 9012 3456" of a card
         spans = extend_numbered_items(text, spans)  # "제48217" + "호"

@@ -441,6 +441,8 @@ _SERIAL_CELL = re.compile(
     r"[ ]*(?!(?:19|20)[0-9]{2}-[01]?[0-9]-[0-3]?[0-9][ ]*$)"
     r"((?=[A-Z0-9/-]*[0-9])(?=[A-Z0-9/-]*[A-Z-])[A-Z0-9][A-Z0-9/-]{3,24}[A-Z0-9])[ ]*"
 )
+#: a cell of six digits or more
+_DIGITS_CELL = re.compile(r"[ ]*([0-9]{6,20})[ ]*")
 #: headings of columns whose numbers are public or no one's ("사건번호", a product's "모델번호")
 _PUBLIC_NUMBER_HEADINGS = ("사건번호", "모델번호", "품번호", "법령번호", "조문번호", "증거번호", "순번호")
 
@@ -458,7 +460,9 @@ def column_serial_spans(text: str) -> list[Span]:
         return []
     out = []
     for start, cell in column_cells(text, frozenset({"번호"})):
-        m = _SERIAL_CELL.fullmatch(cell)
+        # (or digits only, six or more: "| 승인번호 |" over "| 30417782 |", which a new-user trial of a wedding
+        # studio, 2026-12-06, left where the model had read no number)
+        m = _SERIAL_CELL.fullmatch(cell) or _DIGITS_CELL.fullmatch(cell)
         if m is None:
             continue
         heading = _heading_above(text, start)

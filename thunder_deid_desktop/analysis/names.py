@@ -1022,6 +1022,36 @@ _DOTTED_ABBREVIATIONS = frozenset(
 )
 
 
+#: two names joined by a middle dot, a couple or a pair ("도현석·엄채원", "Daniel Whitford·석하윤")
+_DOTTED_PAIR = re.compile(
+    r"(?<![가-힣A-Za-z])(?P<a>[가-힣]{3}|[A-Z][a-z]+(?:[ ][A-Z][a-z]+){1,2})[·ㆍ](?P<b>[가-힣]{3})(?![가-힣])"
+)
+
+
+def dotted_pair_name_spans(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """The other name of two persons' names joined by a middle dot (:data:`_DOTTED_PAIR`: "| 도현석·엄채원 |" under
+    "신랑·신부", which a new-user trial of a wedding studio, 2026-12-06, saw written "| AR·마다솜 |", the model
+    reading only the groom's) where one of them is a span of a person's name in ``spans``: the other, a Korean
+    full name (:func:`looks_like_korean_full_name`) labelled 내국인이름 or a Latin name of two or three words
+    labelled 외국인이름, where no span overlaps it. "김장철·이사철" has no name span and stays. Returns the new
+    spans only; score 0.8, source ``"rule"``; offsets are code points."""
+    starts = {(sp.start, sp.end) for sp in spans if sp.label in name_labels}
+    out = []
+    for m in _DOTTED_PAIR.finditer(text):
+        for known, other in (("a", "b"), ("b", "a")):
+            if m.span(known) not in starts:
+                continue
+            a, b = m.span(other)
+            name = m.group(other)
+            latin = name[0].isascii()
+            if not (latin or looks_like_korean_full_name(name)):
+                continue
+            if any(sp.start < b and a < sp.end for sp in spans):
+                continue
+            out.append(Span(a, b, name, "외국인이름" if latin else "내국인이름", 0.8, "rule"))
+    return out
+
+
 def dotted_initials_spans(text: str) -> list[Span]:
     """A person's initials written with dots before the person's sex in brackets ("피해자 K.D.Y.(여, 30대)", "L.S.(여)"
     in a table of victims: a new-user trial of illegal filming, 2026-12-06, left both, the model lettering single
@@ -2306,6 +2336,7 @@ def relabel_full_names_read_as_places(
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.name_lists import PLACE_ENDS
     from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     out = []
     for sp in spans:
@@ -2322,6 +2353,9 @@ def relabel_full_names_read_as_places(
             and word[cut - 1] not in PLACE_ENDS
             and not is_vocabulary_word(word[:cut])
             and _particle_read_at(word, cut)
+            # (nor a place whose last noun ends like a particle: "'송동마을' 정류장", 마을, had become "'Q를'
+            # 정류장" in a new-user trial of a rural bus's hit-and-run, 2026-12-06)
+            and not is_general_noun(word[cut - 1 :])
         ):
             sp = sp.with_(end=sp.start + cut, text=word[:cut], label="내국인이름")
         out.append(sp)
