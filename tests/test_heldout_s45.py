@@ -373,3 +373,18 @@ def test_a_village_before_a_stop_is_no_name_with_a_particle() -> None:
     text = "그곳은 가로등이 없는 굽은 길로서 '송동마을' 정류장으로부터 약 140m 떨어진 곳이다."
     out = _court(text, [_span(text, "송동마을", "버스정류장")])
     assert "'A' 정류장" in out and "를' 정류장" not in out, out
+
+
+def test_a_corporations_registration_number_and_a_deposit_number_without_its_year_word() -> None:
+    text = (
+        "피 고 인\t3. 다. 주식회사 금강개발 (134811-0045127)\n\t소재지 정읍시\n"
+        "피고인은 피해자를 위하여 2023금제2201호로 공탁하였다."
+    )
+    model = [
+        _span(text, "금강개발", "주식회사"),
+        _span(text, "134811-0045127", "전화번호"),
+        _span(text, "금제2201", "호실"),
+    ]
+    out = _court(text, model)
+    assert "(법인등록번호 1 생략)" in out and "전화번호" not in out, out
+    assert "2023금제2201호로 공탁" in out, out  # a court's deposit number is public, as a case number

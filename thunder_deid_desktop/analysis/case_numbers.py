@@ -151,7 +151,8 @@ IP_TRIBUNAL_NUMBER = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}(?:당|원|정|취)
 _IP_TRIBUNAL_BEFORE = re.compile(r"심판")
 #: the number of a deposit at a court (공탁번호, 공탁규칙: "2024년 금제3318호", "2019년 금 제1234호": 금 money, 증
 #: securities, 물 goods, 어 bills, 유 valuables): a new-user trial, 2026-12-04, saw "금제A호" as a unit number
-DEPOSIT_NUMBER = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}년[ ]?(?:금|증|물|어|유)[ ]?제[ ]?[0-9]{1,7}호")
+#: (or the year without 년: "2023금제2201호로 공탁", which new-user trials of 2026-12-06 saw written "2023A호")
+DEPOSIT_NUMBER = re.compile(r"(?<![0-9])(?:19|20)[0-9]{2}년?[ ]?(?:금|증|물|어|유)[ ]?제[ ]?[0-9]{1,7}호")
 _VEHICLE_WORDS = VehiclePlateRecognizer.context_words
 
 

@@ -373,6 +373,8 @@ def short_number_spans(text: str) -> list[Span]:
 _LIST_GAP = re.compile(r"[ ]?(?:,|·|ㆍ|및|와|과)[ ]?")
 
 
+#: a corporation's registration number (법인등록번호: 등기소 code and kind, then 0 and a serial with its check digit)
+_CORPORATE_NUMBER = re.compile(r"[0-9]{6}-0[0-9]{6}")
 #: a ship's IMO number with its word (seven digits)
 _IMO_NUMBER = re.compile(r"IMO[ ]?(?:No\.[ ]?)?[0-9]{7}")
 
@@ -513,6 +515,11 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     for sp in spans:
         if _IMO_NUMBER.fullmatch(sp.text):  # the model's span with the word: "IMO 9384712"
             sp = sp.with_(label="선박번호")
+        # a corporation's registration number: six digits, a hyphen, then 0 and six digits, where a person's has
+        # the sex digit 1 to 8 ("주식회사 금강개발 (134811-0045127)" of a header had been "(전화번호 1 생략)" in
+        # new-user trials of 2026-12-06)
+        if _CORPORATE_NUMBER.fullmatch(sp.text) and sp.label != "법인등록번호":
+            sp = sp.with_(label="법인등록번호")
         if sp.label in _PHONE_LABELS and _NUMBER.fullmatch(sp.text):
             line_start = text.rfind("\n", max(0, sp.start - 12), sp.start) + 1
             if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
