@@ -388,3 +388,13 @@ def test_a_corporations_registration_number_and_a_deposit_number_without_its_yea
     out = _court(text, model)
     assert "(법인등록번호 1 생략)" in out and "전화번호" not in out, out
     assert "2023금제2201호로 공탁" in out, out  # a court's deposit number is public, as a case number
+
+
+def test_a_nickname_of_a_word_and_a_kin_word_is_one_name() -> None:
+    text = (
+        "피고인은 38라7142호 그랜저 승용차를 운전하였다. 시장 상인들 사이에서는 '그랜저 할아버지'로 불릴 만큼 "
+        "자주 왔다. 피고인은 '곰돌이 실장'으로 불렸다. 곰돌이가 요리를 하였다."
+    )
+    out = _court(text, [])
+    assert "그랜저 승용차" in out and "그랜저 할아버지" not in out, out  # the car's model stays
+    assert "곰돌이" not in out, out  # a nickname with a job's title is also written alone

@@ -752,12 +752,15 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         head, sep, rest = sp.text.partition(" ")
-        other = known.get(head) if sep and sp.label not in NAME_LABELS else None
+        # (not a nickname of words, one name: "'그랜저 할아버지'로 불릴 만큼" had been split at the car's model,
+        # which then spread to "그랜저 승용차", in a new-user trial of a market's car crash, 2026-12-06)
+        nickname = sp.label == "닉네임" and sp.source == "rule"
+        other = known.get(head) if sep and sp.label not in NAME_LABELS and not nickname else None
         # (or that text with its particles: "그린하임의 항소" where "그린하임" is a span, read as one company at 0.93:
         # a new-user trial of copyright judgments, 2026-12-05, wrote "피고인 주식회사 H와 검사의", the appeal gone
         # from the 주문)
         stem = head[: particle_tail_start(head)] if sep and other is None else head
-        if other is None and stem != head and sp.label not in NAME_LABELS:
+        if other is None and stem != head and sp.label not in NAME_LABELS and not nickname:
             other = known.get(stem)
         # Hangul words only ("University of Applied Sciences" and "여객정원 493명" stay whole)
         hangul = _HANGUL_ONLY.fullmatch(head) and _HANGUL_ONLY.fullmatch(rest.replace(" ", ""))
@@ -2131,12 +2134,12 @@ _GLUED_PARTICLES = ("을", "를", "는", "가", "과", "와", "에게", "에서"
 
 def cut_particles_of_names_written_bare(text: str, spans: list[Span]) -> list[Span]:
     """Cut a particle (:data:`_GLUED_PARTICLES`, also 은 after a stem of four syllables or more) off the end of a
-    model span of a person's name, a business's or a nickname, when its word ends with the span and the stem
-    without the particle, three syllables or more, is written elsewhere in the document as a word of its own
-    (then a blank, punctuation or another particle): "류샤오옌을" of "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다"
-    beside "(이하 '류샤오옌'이라 한다)", "응우옌티란은" (a new-user trial of an adult guardianship, 2026-12-06, saw
-    "A '샤오 이모'", the object's particle gone, and the mother lettered apart from her other mentions). Order
-    kept; offsets are code points."""
+    model span of any label (a person's name, a business's, a nickname …), when its word ends with the span and
+    the stem without the particle, three syllables or more, is written elsewhere in the document as a word of its
+    own (then a blank, punctuation or another particle): "류샤오옌을" of "사건본인은 류샤오옌을 '샤오 이모'라고
+    불렀다" beside "(이하 '류샤오옌'이라 한다)", "응우옌티란은" (a new-user trial of an adult guardianship,
+    2026-12-06, saw "A '샤오 이모'", the object's particle gone, and the mother lettered apart from her other
+    mentions). Order kept; offsets are code points."""
     out = []
     for sp in spans:
         word = sp.text
@@ -3396,7 +3399,8 @@ def drop_words_read_as_short_names(text: str, spans: list[Span], vocabulary: fro
     of the word's occurrences in the document (three or more, not right after a Hangul syllable) and no
     occurrence is introduced as a person's: no role word or job title and a blank before it ("피고인 이상은"),
     no kinship word ("아들 이준을"), no 씨 or 님 after it, nor the suffix 이 of a given name in speech
-    ("이준이는"), nor quotes and what one is called after it ("'백곰'이라는 별명"). A refugee judgment of a new-user trial (2026-12-05) had "박해의" marked once at 0.9 and spread to
+    ("이준이는"), nor quotes and what one is called after it ("'백곰'이라는 별명"). A refugee judgment of a
+    new-user trial (2026-12-05) had "박해의" marked once at 0.9 and spread to
     its 6 other occurrences, "'박해를 받을 충분히 근거 있는 공포'" becoming "'L을 받을 …'". On the validation
     split one gold name of the 1,033 is such a word ("임상"). Offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -3585,6 +3589,7 @@ def propagate(
         return sorted(spans, key=lambda s: s.start)
     # a nickname with a title is also written alone ("'곰돌이 실장'" then "곰돌이가 요리를": a new-user trial of a
     # bar's assault, 2026-12-06, left the bare one)
+    from thunder_deid_desktop.analysis.online_names import KIN_TITLES
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES
 
     for t, sp in list(cands.items()):
@@ -3592,6 +3597,9 @@ def propagate(
         if (
             sp.label in _HANDLE_LABELS
             and title in SURNAME_TITLES
+            # (not a kin word, one nickname with the word before it: "'그랜저 할아버지'" had spread "그랜저" to the
+            # car, "그랜저 승용차", in a new-user trial of a market's car crash, 2026-12-06)
+            and title not in KIN_TITLES
             and len(head) >= 2
             and _HANGUL_ONLY.fullmatch(head)
             and head not in exclude

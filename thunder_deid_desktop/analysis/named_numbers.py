@@ -508,7 +508,12 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     check of a foreigner's registration number, had become "(외국인등록번호 생략)" in a new-user trial,
     2026-12-03), except a phone number's kind, which a rule reads from its prefix; a phone number right after a
     bank's name is an account (:data:`_BANK_BEFORE`); the numbers listed right after a named one
-    (:data:`_LIST_GAP`) take its label; rule spans are not relabelled as units. Offsets are code points."""
+    (:data:`_LIST_GAP`) take its label; rule spans are not relabelled as units. A number after any other word
+    with 번호 (:data:`_ANY_NUMBER_WORD`) takes :func:`number_word_label`'s kind, and one in a table's column or in
+    the cell after a number's word the heading's (:func:`_column_number_labels`); a cheque's number of Hangul and
+    digits after 수표 (:data:`_CHEQUE_NUMBER`) is one; a corporation's registration number is known by its shape
+    (:data:`_CORPORATE_NUMBER`); a number with words after a number's word (:data:`_NUMBER_WITH_WORDS`: "처분번호
+    제2023-안산-체류-04417호") takes the word's kind and its 제. Offsets are code points."""
     out = []
     listed: Span | None = None  # the last number named by its word, or listed after one
     columns = _column_number_labels(text) if "\t" in text or "|" in text or "  " in text else {}

@@ -2324,6 +2324,10 @@ def _cuts_a_long_noun(rest: str, morphemes: list[tuple[int, int, str, str]], cut
     return inside is not None and inside[1] - cut >= 2 and len(rest) >= 2 and particle_tail_start(rest) > 0
 
 
+#: place nouns whose last syllable reads as a particle ("송동마을": 마 + 을)
+_PLACE_NOUNS_LIKE_PARTICLES = ("마을", "부락")
+
+
 def relabel_full_names_read_as_places(
     text: str, spans: list[Span], name_labels: frozenset[str]
 ) -> list[Span]:
@@ -2336,7 +2340,6 @@ def relabel_full_names_read_as_places(
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.name_lists import PLACE_ENDS
     from thunder_deid_desktop.analysis.particles import particle_tail_start
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     out = []
     for sp in spans:
@@ -2355,7 +2358,7 @@ def relabel_full_names_read_as_places(
             and _particle_read_at(word, cut)
             # (nor a place whose last noun ends like a particle: "'송동마을' 정류장", 마을, had become "'Q를'
             # 정류장" in a new-user trial of a rural bus's hit-and-run, 2026-12-06)
-            and not is_general_noun(word[cut - 1 :])
+            and not word.endswith(_PLACE_NOUNS_LIKE_PARTICLES)
         ):
             sp = sp.with_(end=sp.start + cut, text=word[:cut], label="내국인이름")
         out.append(sp)
