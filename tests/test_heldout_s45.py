@@ -163,6 +163,9 @@ def test_the_other_quoted_items_of_a_list_after_one_found() -> None:
     out = _court(text, [_span(text, "부평일수", "닉네임")])
     assert "365급전" not in out and "'A', 'B' 등의 이름으로" in out, out
     assert "'사기', '횡령'" in out, out
+    ranks = "판매원은 실적에 따라 '실버', '골드', '루비', '다이아몬드', '크라운'의 직급으로 나뉜다."
+    # the model read '크라운' as a business: a list of ordinary words is no list of names
+    assert "'실버', '골드'" in _court(ranks, [_span(ranks, "크라운", "기업명")])
 
 
 def test_staff_titles_of_a_school_a_boat_and_an_office_before_and_after_names() -> None:

@@ -24,9 +24,9 @@ _SIBLING_GROUPS = frozenset({"사업체", "인명"})
 def quoted_sibling_spans(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Spans over the quoted items of a list (:data:`_QUOTED_RUN`) that no span covers, when another item of the
     list is exactly a span of a business's, a person's or an online identity's label (:data:`_SIBLING_GROUPS`):
-    that span's label, score 0.65, source ``"rule"``. An item that is judgment vocabulary or a general noun of
-    Mecab-ko ("'사기', '횡령'") or holds a blank between two words of vocabulary is left. Returns the new spans
-    only; offsets are code points."""
+    that span's label, score 0.65, source ``"rule"``. A list whose other items hold a word of judgment vocabulary
+    or a general noun of Mecab-ko ("'사기', '횡령'", "'실버', '골드', '루비'") is a list of words, and none of it
+    is taken. Returns the new spans only; offsets are code points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
     from thunder_deid_desktop.deid.entities import tier2_group
 
@@ -41,11 +41,14 @@ def quoted_sibling_spans(text: str, spans: list[Span], vocabulary: frozenset[str
         if not kinds:
             continue
         model = kinds[0]
-        for a, b, item in items:
-            if (a, b) in by_range or any(sp.start < b and a < sp.end for sp in spans):
-                continue
-            words = item.split()
-            if any(w in vocabulary or is_general_noun(w) for w in words):
+        rest = [(a, b, item) for a, b, item in items if (a, b) not in by_range]
+        # a list of ordinary words is no list of names, whatever one item was read as ("'실버', '골드', '루비',
+        # '다이아몬드' 직급": a sales company's ranks, one read as a business, had lettered '실버' in a rerun of a
+        # new-user trial, 2026-12-06)
+        if any(w in vocabulary or is_general_noun(w) for *_, item in rest for w in item.split()):
+            continue
+        for a, b, item in rest:
+            if any(sp.start < b and a < sp.end for sp in spans):
                 continue
             out.append(Span(a, b, item, model.label, 0.65, "rule"))
     return out
