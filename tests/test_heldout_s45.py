@@ -401,3 +401,16 @@ def test_a_nickname_of_a_word_and_a_kin_word_is_one_name() -> None:
     out = _court(text, [])
     assert "그랜저 승용차" in out and "그랜저 할아버지" not in out, out  # the car's model stays
     assert "곰돌이" not in out, out  # a nickname with a job's title is also written alone
+    text = (
+        "나. 원고 홍성팔(일명 '털보 목수')은 2022. 9.경부터 일하였다. 배기철은 \"털보님 내일 7시 반까지 오세요\"라고 "
+        '하였다. 증인 배기철도 "털보 형님은 사실상 우리 회사 사람이었습니다"라고 진술하였다.'
+    )
+    model = [
+        _span(text, "홍성팔", "내국인이름"),
+        _span(text, "배기철", "내국인이름"),
+        _span(text, "털보", "가상화폐", nth=2),
+    ]
+    out = _court(text, model)
+    assert "털보" not in out and "'B 목수'" in out, (
+        out
+    )  # a nickname before a job's word is split, and spreads

@@ -745,6 +745,8 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
     particles ("그린하임의 항소": the words after the particles are no name). A rest made of vocabulary only
     (:func:`is_vocabulary_word`: "싄순란 온라인게임", "리그오브레전드 게임머니 포인트") is no span. Score and
     source kept; order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.online_names import KIN_TITLES
+
     known: dict[str, Span] = {}
     for sp in spans:
         if sp.label not in NAME_LABELS and " " not in sp.text and len(sp.text) >= 2:
@@ -752,9 +754,10 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
     out = []
     for sp in spans:
         head, sep, rest = sp.text.partition(" ")
-        # (not a nickname of words, one name: "'그랜저 할아버지'로 불릴 만큼" had been split at the car's model,
-        # which then spread to "그랜저 승용차", in a new-user trial of a market's car crash, 2026-12-06)
-        nickname = sp.label == "닉네임" and sp.source == "rule"
+        # (not a nickname of a word and a word for an elder, one name: "'그랜저 할아버지'로 불릴 만큼" had been split
+        # at the car's model, which then spread to "그랜저 승용차", in a new-user trial of a market's car crash,
+        # 2026-12-06; "'털보 목수'" is split, and "털보님" is the nickname's)
+        nickname = sp.label == "닉네임" and sp.source == "rule" and rest in KIN_TITLES
         other = known.get(head) if sep and sp.label not in NAME_LABELS and not nickname else None
         # (or that text with its particles: "그린하임의 항소" where "그린하임" is a span, read as one company at 0.93:
         # a new-user trial of copyright judgments, 2026-12-05, wrote "피고인 주식회사 H와 검사의", the appeal gone
