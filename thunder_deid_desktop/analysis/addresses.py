@@ -902,8 +902,9 @@ _BARE_DONG = re.compile(
     # new-user trial of promotion halls, 2026-12-06, left all four)
     r"(?<![가-힣○△□◇0-9])([가-힣]{1,4}[0-9]?동|[가-힣]{1,5}(?:읍|면))"
     r"(?=에서|에[ ]|으로|로[ ]|의[ ]|[ ]일대|[ ]소재|,[ ]?[가-힣]{1,5}(?:동|읍|면|리)|(?:과|와|[ ]및)[ ][가-힣]{1,5}(?:동|읍|면|리)"
-    # (or where one goes and what lies near it: "끝나면 석촌동 가서 문선 마무리", "원동 오산대역 사거리": new-user
-    # trials of a remodelling company and a school van, 2026-12-06, left both)
+    # (or where one goes and what lies near it: "끝나면 석촌동 가서 문선 마무리", which a new-user trial of a
+    # remodelling company, 2026-12-06, left; or a station's crossing, "원동 오산대역 사거리", where no 시 or 구
+    # stands before the 동: after one, :func:`dong_address_spans` reads it)
     r"|[ ](?:가서|가는|가면|가고|갔|쪽|방면|부근|인근|근처|사거리|삼거리|오거리)|[ ][가-힣]{1,6}역[ ]?(?:사거리|삼거리|앞|부근|인근))"
 )
 

@@ -1362,8 +1362,9 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     ``training/generators.py``): with this rule the entity leak went 2.83 % -> 2.75 %, other spans unchanged.
     The first words match nowhere in the first 5,000 judgments of the unlabeled corpus, whose publishers had
     removed foreign names, nor in the 60 published judgments (2026-12-03). A Vietnamese name with its middle
-    name 티 or 반 after a one-syllable surname is one too (:data:`VIETNAMESE_NAME`: "레 티 란과" -> "레 티 란").
-    Offsets are code points."""
+    name 티 or 반 after a one-syllable surname is one too (:data:`VIETNAMESE_NAME`: "레 티 란과" -> "레 티 란"), and
+    so is one written as a word (:data:`VIETNAMESE_GLUED_NAME`: "레반남", "팜티투가") where the text speaks of
+    Vietnam (베트남), unless a word of judgments or a general noun. Offsets are code points."""
     from thunder_deid_desktop.analysis.particles import ends_with_vowel, particle_tail_start
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun
@@ -1820,7 +1821,9 @@ def foreign_name_word_spans(
     judgment vocabulary of ``exclude`` (a general noun only with particles: "투안은"), occurring where no span is,
     as a word of their own
     followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
-    Offsets are code points; returns the new spans only."""
+    A one-syllable name takes only the tails of :data:`_SINGLE_NAME_TAILS` ("훙이", not the "나가" of "하나가"),
+    and a last word takes the name's words written right before it ("투 하가" of "응우옌 티 투 하"). Offsets are
+    code points; returns the new spans only."""
     from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
     from thunder_deid_desktop.analysis.person_context import person_word_before
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate

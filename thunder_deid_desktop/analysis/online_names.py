@@ -204,7 +204,7 @@ _CALLED_SO = re.compile(
     r"|(?:이라는|라는)[ ]?(?:호칭|애칭)(?:으로|을|를|도|은|이|까지))"
 )
 #: kinship words and forms of address, which are what a person is called and no name of one
-FORMS_OF_ADDRESS = frozenset(
+_FORMS_OF_ADDRESS = frozenset(
     "엄마 아빠 어머니 아버지 어머님 아버님 형 형님 누나 누님 언니 오빠 동생 이모 고모 삼촌 할머니 할아버지 아저씨 "
     "아줌마 아주머니 선생님 선생 사장님 사장 사모님 여사님 이모님 삼촌님 어르신 자기 여보 당신 아가 애기 아기".split()
 )
@@ -634,7 +634,7 @@ def online_name_spans(text: str) -> list[Span]:
     surnames: set[int] = set()
     for m in (*_CALLED_SO.finditer(text), *_FIRST_OF_TWO_CALLED.finditer(text)):
         # (not a kinship word or how one addresses anyone: "'엄마'라고 부르며", "'선생님'으로 불렸다")
-        if m.group("name") in FORMS_OF_ADDRESS or is_role_mention(m.group("name")):
+        if m.group("name") in _FORMS_OF_ADDRESS or is_role_mention(m.group("name")):
             continue
         # a nickname and a title the court keeps after the letter ("'두꺼비 이장'" -> "'A 이장'")
         nickname, _, title = m.group("name").partition(" ")
@@ -745,7 +745,7 @@ def online_name_spans(text: str) -> list[Span]:
         if before is not None and before.group(0) not in words and not before.group(0).endswith("다"):
             # a name and the kin word one calls the person by: the name alone ("'호아 언니'" -> "'A 언니'")
             name, _, kin = m.group("name").rpartition(" ")
-            end = m.start("name") + len(name) if name and kin in FORMS_OF_ADDRESS else m.end("name")
+            end = m.start("name") + len(name) if name and kin in _FORMS_OF_ADDRESS else m.end("name")
             found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _PERSON_CALLED.finditer(text):
         who = m.group("who")
@@ -754,7 +754,7 @@ def online_name_spans(text: str) -> list[Span]:
         # (or the last word of a name after a role word: "피해자 라시드 칸을 '칸사장'이라고 불렀다", a new-user trial of
         # a night market, 2026-12-06, left it)
         named = _ROLE_THEN_NAME_WORDS.search(text, max(0, m.start() - 24), m.start("who"))
-        if m.group("name") in FORMS_OF_ADDRESS:
+        if m.group("name") in _FORMS_OF_ADDRESS:
             continue  # "피고인을 '엄마'라고 부르며"
         # (or a name of three syllables or more that is no word: "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다", a
         # new-user trial of an adult guardianship, 2026-12-06, left the caregiver's nickname in three judgments)
@@ -774,7 +774,7 @@ def online_name_spans(text: str) -> list[Span]:
             or looks_like_korean_full_name(who)
         ):
             for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
-                if not _BETWEEN_QUOTES.search(q.group(1)) and q.group(1) not in FORMS_OF_ADDRESS:
+                if not _BETWEEN_QUOTES.search(q.group(1)) and q.group(1) not in _FORMS_OF_ADDRESS:
                     found.setdefault(q.start(1), (q.end(1), "닉네임"))
     # pet names persons call each other or a child ("서로 '토끼', '곰돌이'라고 부르며", "주로 '우리 장군'이라고 불러
     # 왔다": a new-user trial of family judgments, 2026-12-05, left both)
