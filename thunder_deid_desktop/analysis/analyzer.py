@@ -2146,7 +2146,7 @@ def cut_particles_of_names_written_bare(text: str, spans: list[Span]) -> list[Sp
     out = []
     for sp in spans:
         word = sp.text
-        if sp.source == "model" and not _hangul_at_index(text, sp.end) and _HANGUL_WORD_END.search(word):
+        if sp.source == "model" and hangul_word_end(text, sp.end) == sp.end and _HANGUL_WORD_END.search(word):
             for particle in _GLUED_PARTICLES + ("은",):
                 stem = word[: -len(particle)]
                 if not word.endswith(particle) or len(stem) < (4 if particle == "은" else 3):
@@ -2163,11 +2163,6 @@ def cut_particles_of_names_written_bare(text: str, spans: list[Span]) -> list[Sp
 _HANGUL_WORD_END = re.compile(r"[가-힣]{4,}$")
 
 
-def _hangul_at_index(text: str, i: int) -> bool:
-    """Whether ``text[i]`` is a Hangul syllable (False past the end)."""
-    return i < len(text) and "가" <= text[i] <= "힣"
-
-
 def _written_bare(text: str, stem: str, skip: int) -> bool:
     """Whether ``stem`` occurs in ``text`` outside position ``skip`` as a word of its own: no Hangul before it, and
     after it no Hangul or a particle tail (:func:`.particles.particle_tail_start`) that does not start with the
@@ -2175,11 +2170,8 @@ def _written_bare(text: str, stem: str, skip: int) -> bool:
     at = text.find(stem)
     while at >= 0:
         end = at + len(stem)
-        if at != skip and not (at > 0 and _hangul_at_index(text, at - 1)):
-            tail_end = end
-            while _hangul_at_index(text, tail_end):
-                tail_end += 1
-            tail = text[end:tail_end]
+        if at != skip and not (at > 0 and _hangul(text[at - 1])):
+            tail = text[end : hangul_word_end(text, end)]
             if not tail or (particle_tail_start(tail) == 0 and not tail.startswith(text[skip + len(stem)])):
                 return True
         at = text.find(stem, at + 1)

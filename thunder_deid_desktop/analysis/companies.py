@@ -364,15 +364,13 @@ def holder_in_bracket_spans(text: str) -> list[Span]:
     points."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     out = []
     for m in _HOLDER_IN_BRACKET.finditer(text):
         name = m.group("name")
         if (
             is_role_mention(name)
-            or is_vocabulary_word(name, compounds=False)
-            or is_general_noun(name)
+            or is_vocabulary_word(name, compounds=False)  # (a general noun of Mecab-ko too)
             or name in COMPANY_FORMS
         ):
             continue

@@ -247,6 +247,8 @@ def hospital_spans(text: str) -> list[Span]:
     wins). A new-user trial (2026-12-03) saw "119구급차로 한도병원 응급실로" kept. A clinic's name before its
     department (:data:`_HOSPITAL_WITH_DEPARTMENT`: "다대포바른손" of "다대포바른손정형외과의원") is one too. Offsets
     are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
     out = []
     # a clinic named before its department ("다대포바른손정형외과의원에서 깁스 치료를": a new-user trial of traffic
     # damages, 2026-12-05, left it twice): the name without the department, which the court keeps with 의원
@@ -267,7 +269,7 @@ def hospital_spans(text: str) -> list[Span]:
             # 2026-12-06, left it): the name, which the court policy writes before the kind ("A여성병원")
             kind = next((w for w in _KINDS_OF_HOSPITAL if name.endswith(w)), None)
             stem = name[: -len(kind)] if kind else ""
-            if len(stem) >= 2 and stem not in _GENERIC_CLINIC_WORDS and not _is_noun_word(stem):
+            if len(stem) >= 2 and stem not in _GENERIC_CLINIC_WORDS and not is_vocabulary_word(stem):
                 out.append(Span(m.start(1), m.start(1) + len(stem), stem, "병원", 0.6, "rule"))
             continue
         if name.endswith(_DEPARTMENT_STEM_END + ("과", "센터", "학교", "대학")):
@@ -290,13 +292,6 @@ _KINDS_OF_HOSPITAL = (
     "한방",
     "치과",
 )
-
-
-def _is_noun_word(word: str) -> bool:
-    """Whether ``word`` is a general noun of Mecab-ko or judgment vocabulary (not a hospital's own name)."""
-    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
-
-    return is_vocabulary_word(word)
 
 
 #: a hospital's head written as one word ("오산한국병원장"): the hospital's name, its descriptor, then 장

@@ -16,7 +16,7 @@ import bisect
 import re
 
 from thunder_deid_desktop.analysis import units
-from thunder_deid_desktop.analysis.particles import particle_tail_start
+from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 from thunder_deid_desktop.spans import Span
 
 #: the word a judgment writes right before a number -> the fine label of that number (labels of :mod:`.rules`)
@@ -499,6 +499,12 @@ def _heading_above(text: str, start: int) -> str | None:
     return None
 
 
+def _before_on_line(pattern: re.Pattern[str], text: str, at: int, reach: int) -> re.Match[str] | None:
+    """``pattern`` searched in the ``reach`` code points before ``at`` on ``at``'s line (its ``$`` at ``at``)."""
+    line_start = text.rfind("\n", max(0, at - reach), at) + 1
+    return pattern.search(text, max(line_start, at - reach), at)
+
+
 def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` with each model or propagated span that is a number (digits and hyphens) and directly follows a
     word of :data:`NUMBER_NAMES` on its line ("계좌번호 ", "주민등록번호: ", "여권번호(") relabelled to that word's
@@ -526,8 +532,7 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
         if _CORPORATE_NUMBER.fullmatch(sp.text) and sp.label != "법인등록번호":
             sp = sp.with_(label="법인등록번호")
         if sp.label in _PHONE_LABELS and _NUMBER.fullmatch(sp.text):
-            line_start = text.rfind("\n", max(0, sp.start - 12), sp.start) + 1
-            if _BANK_BEFORE.search(text, max(line_start, sp.start - 12), sp.start):
+            if _before_on_line(_BANK_BEFORE, text, sp.start, 12):
                 sp = sp.with_(label="계좌번호")
         number = _NUMBER.fullmatch(sp.text)
         ho = not number and sp.source != "rule" and _NUMBER_HO.fullmatch(sp.text)
@@ -538,14 +543,12 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
         cheque = not (number or ho or je or serial) and _CHEQUE_NUMBER.fullmatch(sp.text)
         m = None
         if number or ho or je or serial or cheque:
-            line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
-            m = _NAME_BEFORE.search(text, max(line_start, sp.start - 18), sp.start)
+            m = _before_on_line(_NAME_BEFORE, text, sp.start, 18)
         if serial and not (m and NUMBER_NAMES[m.group(1)] == "관리번호"):
             m = None  # letters and digits are named only by a number word of their own ("일련번호")
         if cheque and not (m and NUMBER_NAMES[m.group(1)] in ("수표번호", "어음번호")):
             m = None  # "가나12345678" is a cheque's number only after the word (blank before 번호 or not)
-            line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
-            word = _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 18), sp.start)
+            word = _before_on_line(_ANY_NUMBER_WORD, text, sp.start, 18)
             if word and (kind := number_word_label(word.group(1), sp.label)) in ("수표번호", "어음번호"):
                 sp = sp.with_(label=kind)
         # "1203호" without 제 and a naming word before it is a unit (below)
@@ -553,8 +556,7 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
             named = NUMBER_NAMES[m.group(1)] if m else sp.label
             if number and m is None:
                 # any other word with 번호 ("건강보험증 번호 12345678901"), or the column's heading in a table
-                line_start = text.rfind("\n", max(0, sp.start - 18), sp.start) + 1
-                if word := _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 18), sp.start):
+                if word := _before_on_line(_ANY_NUMBER_WORD, text, sp.start, 18):
                     # (a room's label is the model's guess from the 호 of "공고번호 제2020-117호")
                     unit = word.group(2) and sp.label in UNIT_LABELS.values()
                     named = number_word_label(word.group(1), "관리번호" if unit else sp.label)
@@ -580,8 +582,7 @@ def relabel_named_numbers(text: str, spans: list[Span]) -> list[Span]:
             # a number with words in it after any word with 번호 ("처분번호 제2023-안산-체류-04417호", read as a ship's
             # number and written "제(선박번호 1 생략))" in a new-user trial of a sham marriage, 2026-12-06): the
             # word's kind, and its 제
-            line_start = text.rfind("\n", max(0, sp.start - 20), sp.start) + 1
-            if word := _ANY_NUMBER_WORD.search(text, max(line_start, sp.start - 20), sp.start):
+            if word := _before_on_line(_ANY_NUMBER_WORD, text, sp.start, 20):
                 # (a phone's number has no words: the model's phone is a guess too)
                 current = "관리번호" if sp.label in _PHONE_LABELS else sp.label
                 sp = sp.with_(label=number_word_label(word.group(1), current))
@@ -1358,8 +1359,5 @@ def join_spaced_number_groups(text: str, spans: list[Span]) -> list[Span]:
 def _number_ends(text: str, end: int) -> bool:
     """Whether a number may end at ``end``: the text ends, or goes on with no Hangul, or with a Hangul word that
     is particles (:func:`.particles.particle_tail_start`) or the copula 인."""
-    word_end = end
-    while word_end < len(text) and "가" <= text[word_end] <= "힣":
-        word_end += 1
-    word = text[end:word_end]
-    return not word or particle_tail_start(word) == 0 or word.startswith("인") and len(word) == 1
+    word = text[end : hangul_word_end(text, end)]
+    return not word or particle_tail_start(word) == 0 or word == "인"

@@ -1430,7 +1430,7 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
             word = m.group(0)
             if any(sp.start < m.end() and m.start() < sp.end for sp in out):
                 continue
-            if is_vocabulary_word(word) or is_general_noun(word) or word in exclude:
+            if is_vocabulary_word(word) or word in exclude:  # (a general noun of Mecab-ko too)
                 continue
             out.append(Span(m.start(), m.end(), word, "외국인이름", 0.65, "rule"))
     return sorted(out, key=lambda sp: sp.start)

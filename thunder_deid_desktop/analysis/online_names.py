@@ -337,14 +337,6 @@ _PERSON_CALLED = re.compile(
 _HANGUL_RUN = re.compile(r"[가-힣]+")
 
 
-def _is_word(word: str) -> bool:
-    """Whether ``word`` is judgment vocabulary or a general noun of Mecab-ko (no person's name)."""
-    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
-
-    return is_vocabulary_word(word) or is_general_noun(word)
-
-
 #: a role word and the words of a name before its last word ("피해자 라시드 ")
 _ROLE_THEN_NAME_WORDS = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})[ ](?:[가-힣]{{1,6}}[ ]){{1,3}}$")
 #: a person called by one or more names in quotes, the last before 라고 and the verb of calling, the others joined
@@ -758,7 +750,7 @@ def online_name_spans(text: str) -> list[Span]:
             continue  # "피고인을 '엄마'라고 부르며"
         # (or a name of three syllables or more that is no word: "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다", a
         # new-user trial of an adult guardianship, 2026-12-06, left the caregiver's nickname in three judgments)
-        person = len(who) >= 3 and _HANGUL_RUN.fullmatch(who) and not _is_word(who)
+        person = len(who) >= 3 and _HANGUL_RUN.fullmatch(who) and not is_vocabulary_word(who)
         if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper() or named or person:
             # a nickname and a title the court keeps after the letter ("'킹콩 처장님'" -> "'A 처장님'")
             nickname, _, title = m.group("name").partition(" ")

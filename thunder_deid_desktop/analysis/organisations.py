@@ -289,14 +289,13 @@ def club_spans(text: str) -> list[Span]:
     or judgment vocabulary ("낚시 동호회", "테니스동호회" are kinds, not names); label 동호회, score 0.65 (weak),
     source ``"rule"``. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     out = []
     for m in _CLUB_NAME.finditer(text):
         g = "quoted" if m.group("quoted") else "word"
         name = m.group(g)
         head = re.sub(f"(?:{_CLUB_ENDS})$", "", name)
-        if len(head) < 2 or is_vocabulary_word(head) or (g == "word" and is_general_noun(head)):
+        if len(head) < 2 or is_vocabulary_word(head):  # (a general noun of Mecab-ko too)
             continue
         out.append(Span(m.start(g), m.end(g), name, "동호회", 0.65, "rule"))
     return out
