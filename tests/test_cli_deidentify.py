@@ -95,11 +95,16 @@ def test_warnings_are_counted_on_stderr_and_listed_only_in_the_report(tmp_path, 
     src = DATA / "judgment_dui.txt"
     assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "a")]) == 0
     err = capsys.readouterr().err
-    assert f"{src}: 1 warning(s) to review (run with --report to list them)" in err and "코란도" not in err
+    assert (
+        f"{src}: 1 warning(s) to review: 1 detector finding(s) (run with --report to list them)" in err
+        and "코란도" not in err
+    )
     assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "b"), "--report"]) == 0
     err = capsys.readouterr().err
     listed = tmp_path / "b" / "judgment_dui.txt.report.json"
-    assert f"1 warning(s) to review (listed in {listed})" in err and "코란도" not in err
+    assert (
+        f"1 warning(s) to review: 1 detector finding(s) (listed in {listed})" in err and "코란도" not in err
+    )
     report = json.loads((tmp_path / "b" / "judgment_dui.txt.report.json").read_text(encoding="utf-8"))
     (w,) = report["warnings"]
     output = (tmp_path / "b" / "judgment_dui.txt").read_text(encoding="utf-8")
@@ -647,3 +652,15 @@ def test_a_cp949_text_written_as_utf8_is_said(tmp_path, detector, capsys) -> Non
     assert cli.main(["deidentify", str(src), "-o", str(tmp_path / "court")]) == 0
     assert "written as UTF-8" not in capsys.readouterr().err
     assert load_document(tmp_path / "court" / "enc_cp949.txt").encoding == "cp949"
+
+
+def test_warning_summary_counts_each_kind_likely_leaks_first():
+    from collections import Counter
+
+    from thunder_deid_desktop.commands.deidentify import warning_summary
+
+    counts = Counter({"residual-word": 5, "residual": 2, "detected": 1, "mystery": 1})
+    assert warning_summary(counts) == (
+        "9 warning(s) to review: 2 original string(s) left, 1 detector finding(s), "
+        "5 ordinary word(s) replaced elsewhere, 1 other"
+    )

@@ -312,3 +312,45 @@ def test_a_short_secret_inside_another_word_or_a_short_number_is_no_residue():
     r = render(text, spans, COURT)
     found = sorted(r.text[w.start : w.end] for w in residual_check(text, r, spans))
     assert found == ["부산", "하나"], found
+
+
+def test_an_ordinary_word_replaced_elsewhere_is_told_apart_from_a_leak():
+    # the model read "국제결혼" as a name once (a new-user trial, 2026-12-06); its other occurrences were
+    # reported as if a name had leaked. Now they are residual-word warnings; a real name's are residual.
+    text = "피고인 홍길동은 국제결혼 중개업자이다. 국제결혼 중개 과정에서 홍길동은 돈을 받았다."
+    spans = [
+        make_span(text, 4, 7, "내국인이름"),
+        make_span(text, text.index("국제결혼"), text.index("국제결혼") + 4, "단체명"),
+    ]  # the second 홍길동 and the second 국제결혼 were not accepted
+    r = render(text, spans, COURT)
+    found = {(w.code, r.text[w.start : w.end]) for w in residual_check(text, r, spans)}
+    assert found == {("residual", "홍길동"), ("residual-word", "국제결혼")}
+
+
+def test_names_that_are_also_words_stay_residual():
+    # the distinctive part of a business name with its kept descriptor ("나리" of 나리식당 -> "A식당"), a
+    # two-syllable given name that is a noun ("하늘"), and a made-up word that Mecab reads as a noun with a
+    # suffix ("라발스", a business of the validation split) are names: their leaks are real
+    text = "나리식당 주인 하늘이 라발스에서 일했다. 나리와 하늘은 라발스 사람이다."
+    spans = [
+        make_span(text, 0, 4, "식당"),
+        make_span(text, text.index("하늘"), text.index("하늘") + 2, "내국인이름"),
+        make_span(text, text.index("라발스"), text.index("라발스") + 3, "IT회사"),
+    ]
+    r = render(text, spans, COURT)
+    warnings = residual_check(text, r, spans)
+    assert sorted(r.text[w.start : w.end] for w in warnings) == ["나리", "라발스", "하늘"]
+    assert {w.code for w in warnings} == {"residual"}
+
+
+def test_ordinary_word_mention():
+    from thunder_deid_desktop.deid.residual import ordinary_word_mention
+
+    assert ordinary_word_mention("어린이통학버스", "어린이통학버스", "차량종류")
+    assert ordinary_word_mention(
+        "전략공천", "전략공천", "내국인이름"
+    )  # no name: four syllables, no surname pair
+    assert not ordinary_word_mention("나리식당", "나리", "식당")  # its descriptor kept: a name's part
+    assert not ordinary_word_mention("한결", "한결", "내국인이름")  # a given name that is also a word
+    assert not ordinary_word_mention("김민수", "김민수", "내국인이름")
+    assert not ordinary_word_mention("라발스", "라발스", "IT회사")

@@ -714,6 +714,10 @@ Settings: %3</source>
         <translation>원래 문자열이 결과에 남아 있습니다</translation>
     </message>
     <message>
+        <source>An ordinary word replaced elsewhere is in the output: was replacing it needed?</source>
+        <translation>다른 곳에서 대체된 일반 단어가 결과에 있습니다: 그 대체가 필요했는지 확인하십시오</translation>
+    </message>
+    <message>
         <source>The detector still finds personal information</source>
         <translation>탐지기가 결과에서 개인정보를 찾았습니다</translation>
     </message>

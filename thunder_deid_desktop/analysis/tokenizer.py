@@ -245,20 +245,22 @@ def is_function_word(text: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def is_dictionary_compound(text: str) -> bool:
+def is_dictionary_compound(text: str, affixes: bool = True) -> bool:
     """Whether Mecab-ko reads ``text`` as general nouns of its dictionary (NNG) of two syllables or more each,
     with noun affixes (XSN, XPN) and particles (J tags) only: "투찰률" (투찰 + 률), "평가지표", "갑상선암",
     "포기서" (포기 + 서). False for a proper noun (NNP: "카리나"), an unknown or foreign word, a verb, and for a
-    one-syllable noun ("혼향" read as 혼 + 향, "수쵸범": made-up names split so)."""
+    one-syllable noun ("혼향" read as 혼 + 향, "수쵸범": made-up names split so). Without ``affixes``, nouns only
+    ("국제결혼"; not "라발스", read as 라발 + the suffix 스, a made-up business name of the validation split)."""
     nfc = unicodedata.normalize("NFC", text.strip())
     nouns = 0
+    allowed = ("XSN", "XPN") if affixes else ()
     for morpheme in _mecab().parse(nfc) if nfc else ():
         tags = (morpheme[3] or "UNKNOWN").split("+")
         if tags == ["NNG"]:
             if len(morpheme[2]) < 2:
                 return False
             nouns += 1
-        elif not all(tag in ("XSN", "XPN") or tag.startswith("J") for tag in tags):
+        elif not all(tag in allowed or tag.startswith("J") for tag in tags):
             return False
     return nouns > 0
 

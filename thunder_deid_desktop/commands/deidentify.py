@@ -219,11 +219,11 @@ def process_file(
     out_root: Path | None = None,
     detected: list[Span] | None = None,
     shared: dict[str, Span] | None = None,
-) -> tuple[Path, int, list[str]]:
+) -> tuple[Path, Counter[str], list[str]]:
     """De-identify one file into ``out_base`` + the output suffix; returns (output path, number of warnings to
-    review, lines for the user, each starting with the path it is about: a PDF is not written back, its text is;
-    a ``.txt`` written as UTF-8 because its encoding cannot hold the replacements).  The encoding warning is in
-    the report's warnings but not in the number (nothing in the text to review).
+    review by their code, lines for the user, each starting with the path it is about: a PDF is not written back,
+    its text is; a ``.txt`` written as UTF-8 because its encoding cannot hold the replacements).  The encoding
+    warning is in the report's warnings but not in the numbers (nothing in the text to review).
 
     ``inputs`` are the resolved input files of the run (never overwritten); ``taken`` the resolved outputs
     written so far (updated).  ``outdir`` is the output folder as given (default: ``out_base``'s folder) and
@@ -314,7 +314,29 @@ def process_file(
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
     taken.update(targets)
-    return out, len(warnings), lines
+    return out, Counter(w.code for w in warnings), lines
+
+
+#: how the summary on stderr names each code's warnings (``residual`` first: the likely leaks)
+_WARNING_KINDS = (
+    ("residual", "original string(s) left"),
+    ("detected", "detector finding(s)"),
+    ("keep-conflict", "entity(ies) replaced beside a judge's or lawyer's context"),
+    ("overlap", "overlapping span(s) skipped"),
+    ("residual-word", "ordinary word(s) replaced elsewhere"),
+)
+
+
+def warning_summary(counts: Counter[str]) -> str:
+    """ "N warning(s) to review: …" with the number of each kind (codes of
+    :class:`~thunder_deid_desktop.deid.DeidWarning`; ``residual-word`` last: mostly words that were replaced
+    where they should not have been, see :mod:`~thunder_deid_desktop.deid.residual`).  Numbers only: the
+    warnings quote the document, so they are listed in the report, never on stderr."""
+    parts = [f"{counts[code]} {name}" for code, name in _WARNING_KINDS if counts[code]]
+    other = sum(n for code, n in counts.items() if code not in dict(_WARNING_KINDS))
+    if other:
+        parts.append(f"{other} other")
+    return f"{sum(counts.values())} warning(s) to review: {', '.join(parts)}"
 
 
 def _check_output(target: Path, outdir: Path, out_root: Path, create: bool = False) -> None:
@@ -416,7 +438,7 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
         shared = case_strings(texts)
     for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
-            out, n_warn, lines = process_file(
+            out, counts, lines = process_file(
                 path,
                 out_base,
                 policy,
@@ -430,12 +452,12 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
                 detected=detected.get(path),
                 shared=shared,
             )
-            log.info("file written (%d warnings)", n_warn)  # no path: names can be in file names
+            log.info("file written (%d warnings)", counts.total())  # no path: names can be in file names
             for line in lines:
                 _say(f"thunder-deid: {line}")
-            if n_warn:  # the warnings quote the document's strings: listed in the report, never on stderr
+            if counts:  # the warnings quote the document's strings: listed in the report, never on stderr
                 where = f"listed in {out}.report.json" if args.report else "run with --report to list them"
-                _say(f"thunder-deid: {path}: {n_warn} warning(s) to review ({where})")
+                _say(f"thunder-deid: {path}: {warning_summary(counts)} ({where})")
         except DocumentError as exc:
             failed += 1
             _say(f"thunder-deid: {path}: {exc.reason}")

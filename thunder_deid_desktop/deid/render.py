@@ -79,7 +79,9 @@ class DeidWarning:
 
     Attributes:
         code: ``overlap`` (a span dropped), ``keep-conflict`` (an entity replaced although some mentions are
-            in a judge/lawyer context), ``residual`` (an original string still in the output), ``detected``
+            in a judge/lawyer context), ``residual`` (an original string still in the output),
+            ``residual-word`` (the same for a replaced mention that is an ordinary word: likely over-replaced,
+            see :mod:`~thunder_deid_desktop.deid.residual`), ``detected``
             (the detector still finds PII in the output); the ``deidentify`` command adds ``encoding`` (a text
             written as UTF-8 because its own encoding cannot hold a replacement).
         message: human-readable, without document text.

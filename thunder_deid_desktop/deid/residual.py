@@ -25,6 +25,12 @@ Two checks (issue 3, item 4):
    reported, and so is a kept text or word equal to the string (a judge written like a party's name). A
    string of one or two Hangul syllables inside another word is not (:func:`_inside_another_word`: "하나" of
    하나은행 in "주장하나"), nor is a number of one or two digits ("17" of "17층").
+   An occurrence of a string that is an ordinary word (:func:`ordinary_word_mention`: a whole replaced mention
+   that is judgment vocabulary or a noun of the dictionary, and no plausible name) gets the code
+   ``residual-word`` instead: the word was most likely replaced where it should not have been (the model
+   reading "국제결혼" or "웹서버" as a name), not left where it should have gone. Every helper of the new-user
+   trials of 2026-12-06 said the warnings were mostly such words; the code lets a reviewer read the
+   ``residual`` warnings, the likely leaks, first.
 2. **Detector**: ``detect(rendering.text)`` is run (the real Analyzer in the CLI).  On a de-identified text
    it re-fires mostly on what is meant to be there, so a finding is a ``detected`` warning only when it has
    *content* (:func:`meaningful_hits`):
@@ -140,6 +146,30 @@ def _inside_another_word(out: str, start: int, end: int, descriptors: set[str]) 
     return not any(rest.startswith(d) and particle_tail_start(rest[len(d) :]) == 0 for d in descriptors)
 
 
+def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
+    """Whether a replaced mention is an ordinary word rather than a name: nothing of it was kept (``secret`` is
+    the whole ``mention``, so no descriptor such as the 식당 of "나리식당", whose "나리" is a real name's part),
+    it is judgment vocabulary (:func:`~thunder_deid_desktop.analysis.analyzer.not_list_names`), a general noun
+    of the Mecab-ko dictionary or a compound of such nouns without affixes ("국제결혼"; not "라발스", a made-up
+    business name of the validation split that Mecab reads as a noun and a suffix), and, for a person's label,
+    it has three or more syllables and is no Korean full name (a two-syllable given name such as "하늘" or
+    "한결" is also a word, and a leak of it is a real one).
+
+    Args:
+        mention: the accepted span's text; secret: what of it was removed; label: its fine label.
+    """
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS, not_list_names
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    word = mention.strip()
+    if not word or word != secret.strip() or not all("가" <= c <= "힣" for c in word):
+        return False
+    if label in NAME_LABELS and (len(word) < 3 or looks_like_korean_full_name(word)):
+        return False
+    return word in not_list_names() or is_general_noun(word) or is_dictionary_compound(word, affixes=False)
+
+
 def _variants(s: str) -> set[str]:
     compact = re.sub(r"\s+", "", s)
     return {s.strip(), compact}
@@ -186,6 +216,14 @@ def residual_check(
     by_pos = {(m.span.start, m.span.end): m for m in rendering.mentions}
     entity_of = {(m.start, m.end): e for e in rendering.entities for m in e.mentions}
     secrets: dict[str, str | None] = {}
+    ordinary: dict[str, bool] = {}  # a secret is an ordinary word only when every mention it came from is one
+
+    def add(s: str, eid: str | None, mention: Span, secret: str) -> None:
+        if searched(s):
+            secrets.setdefault(s, eid)
+            word = ordinary_word_mention(mention.text, secret, mention.label)
+            ordinary[s] = ordinary.get(s, True) and word
+
     for span in accepted_spans:
         rm = by_pos.get((span.start, span.end))
         ent = entity_of.get((span.start, span.end))
@@ -193,10 +231,9 @@ def residual_check(
             continue
         if rm is not None and rm.replacement is None:
             continue
-        strings = _variants(rm.secret) if rm is not None else _variants(span.text)
-        for s in strings:
-            if searched(s):
-                secrets.setdefault(s, ent.id if ent else None)
+        secret = rm.secret if rm is not None else span.text
+        for s in _variants(secret):
+            add(s, ent.id if ent else None, span, secret)
     if ent_list := rendering.entities:
         for ent in ent_list:
             if ent.kept:
@@ -205,8 +242,7 @@ def residual_check(
                 rm = by_pos.get((m.start, m.end))
                 if rm is not None and rm.replacement is not None:
                     for s in _variants(rm.secret):
-                        if searched(s):
-                            secrets.setdefault(s, ent.id)
+                        add(s, ent.id, m, rm.secret)
     out = rendering.text
     written = [(r.start, r.end) for r in rendering.replacements]
     kept = kept_ranges(rendering, policy)
@@ -226,15 +262,18 @@ def residual_check(
                 and not _inside_another_word(out, *key, kept_words)
             ):
                 seen.add(key)
-                warnings.append(
-                    DeidWarning(
+                if ordinary.get(s):
+                    code = "residual-word"
+                    message = (
+                        f"an ordinary word replaced as {eid or 'a span'} remains in the output: "
+                        "check whether replacing it was needed"
+                    )
+                else:
+                    code, message = (
                         "residual",
                         f"an original string of {eid or 'a span'} remains in the output",
-                        key[0],
-                        key[1],
-                        eid,
                     )
-                )
+                warnings.append(DeidWarning(code, message, key[0], key[1], eid))
             start = out.find(s, start + 1)
     if detect is not None:
         for sp, count in meaningful_hits(rendering, detect(out), policy, min_length):

@@ -1346,6 +1346,9 @@ class MainWindow(QMainWindow):
         items = []
         names = {
             "residual": self.tr("An original string is still in the output"),
+            "residual-word": self.tr(
+                "An ordinary word replaced elsewhere is in the output: was replacing it needed?"
+            ),
             "detected": self.tr("The detector still finds personal information"),
             "overlap": self.tr("Overlapping spans: one was skipped"),
             "keep-conflict": self.tr("Replaced although some mentions look like a judge or lawyer"),
