@@ -1375,6 +1375,43 @@ def drop_honorifics(spans: list[Span]) -> list[Span]:
     return out
 
 
+@lru_cache(maxsize=1)
+def title_words() -> frozenset[str]:
+    """The words for a person's title, office or role written beside a name (``deid.entities.SURNAME_TITLES``,
+    :data:`.roles.JOB_TITLES`, ``role_names.PERSON_TITLES``: "스님", "사장님", "경매사")."""
+    from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
+    from thunder_deid_desktop.analysis.roles import JOB_TITLES
+    from thunder_deid_desktop.deid.entities import SURNAME_TITLES
+
+    return frozenset(SURNAME_TITLES) | frozenset(JOB_TITLES) | frozenset(PERSON_TITLES)
+
+
+def drop_title_words(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model and propagated spans that are a title word alone (:func:`title_words`), its particles cut, and a
+    word of its own in ``text`` (no Hangul glued before it, only particles after it): a title is no one's name,
+    and no span of the annotated release is one. A new-user trial of a temple's property (2026-12-07) saw "스님"
+    read as a vehicle's kind, a virtual currency and a café at four places, "청안 스님" written "AK U". Kept: a
+    title glued to a descriptor ("상무" of "상무요양병원", a hospital's name) and one in quotes, a nickname
+    ("'선장'이라는 별명"). Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import CLOSING_QUOTES, OPENING_QUOTES, tail_after
+
+    words = title_words()
+    out = []
+    for s in spans:
+        if s.source in ("model", "propagation"):
+            t = s.text.strip()
+            quoted = (
+                text[s.start - 1 : s.start] in OPENING_QUOTES and text[s.end : s.end + 1] in CLOSING_QUOTES
+            )
+            alone = (
+                not (s.start > 0 and "가" <= text[s.start - 1] <= "힣") and tail_after(text, s.end, 4) == 0
+            )
+            if (t in words or (t[: particle_tail_start(t)] or t) in words) and alone and not quoted:
+                continue
+        out.append(s)
+    return out
+
+
 def given_names_of(spans: Iterable[Span]) -> set[str]:
     """The given names (the last two syllables) of the person-name spans of three syllables starting with Hangul
     ("하늘" of "석하늘"), whose bare occurrences :func:`reads_as_object_word` may read as words."""
@@ -4861,6 +4898,7 @@ class Analyzer:
         spans = drop_masked_spans(spans, text, descriptor_words())
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
+        spans = drop_title_words(text, spans)  # "스님" read as a vehicle's kind
         spans = drop_definition_words(text, spans)  # "이하" of "(이하 ‘디티에이’라 한다)"
         spans = drop_plural_nouns(spans)  # "차주들" read as a person
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"

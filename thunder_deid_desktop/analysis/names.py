@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 import json
+import os
 import re
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterable, Sequence
 from functools import lru_cache
 
 from thunder_deid_desktop.paths import shipped_lists_path
@@ -16,7 +17,9 @@ SURNAMES: tuple[str, ...] = tuple(
     (
         "김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 전 홍 유 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 "
         "민 류 나 진 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 라 왕 금 옥 육 인 맹 제 "
-        "모 탁 국 어 은 편 용 예 경 봉 사 부 가 복 태 목 형 계 피 두 감 음 빈 동 온 호 범 좌 팽 승 간 상 갈 단 견 당"
+        "모 탁 국 어 은 편 용 예 경 봉 사 부 가 복 태 목 형 계 피 두 감 음 빈 동 온 호 범 좌 팽 승 간 상 갈 단 견 당 "
+        # rare ones that start few words ("대표자 이사장 옹재섭", "궉 강사": new-user trials, 2026-12-07, left both)
+        "옹 궉"
     ).split()
 )
 #: Two-syllable surnames.
@@ -1131,6 +1134,10 @@ _YOU_AFTER_FAMILIAR_SUFFIX = re.compile(
 _OUR_BEFORE = re.compile(r"(?<![가-힣])우리[ ]$")
 
 
+#: the quoting particle after a quoted name ("'다연이'라고", "'기원이'라는", "'하은이'라며", "'하은이'로")
+_QUOTING_AFTER = re.compile(r"(?:라고|라는|라며|라면서|라 하|라고도|라던|로|으로)")
+
+
 def _familiar_tail(tail: str) -> bool:
     """Whether ``tail`` (the rest of a word after a given name and 이) is particles that open with one of
     :data:`_AFTER_FAMILIAR_SUFFIX` ("를", "한테도": "하윤이한테도", which a new-user trial, 2026-12-05, printed
@@ -1172,11 +1179,15 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
                 or _YOU_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or (_OUR_BEFORE.search(text, max(0, sp.start - 4), sp.start) and not _hangul_at(text, e + 1))
                 # or a closing quote, then a particle ("'태민이'와": a new-user trial of bribery, 2026-12-06, saw
-                # "'K가'와")
+                # "'K가'와") or the quoting 라고/라는 ("'다연이'라고 불렀다", "'기원이'라는": new-user trials of a
+                # cattle auction and a clan's graves, 2026-12-07, saw "'A가'라고"; a quote is what one is called)
                 or (
                     text[e + 1 : e + 2] in ("'", "’", '"', "”")
                     and text[sp.start - 1 : sp.start] in ("'", "‘", '"', "“")
-                    and _familiar_tail(text[e + 2 : hangul_word_end(text, e + 2)])
+                    and (
+                        _familiar_tail(text[e + 2 : hangul_word_end(text, e + 2)])
+                        or _QUOTING_AFTER.match(text, e + 2) is not None
+                    )
                 )
             )
         ):
@@ -2073,9 +2084,9 @@ _TITLE_NEAR_NAME = 30
 
 
 def _titled_full_name(
-    text: str, names: dict[str, Span], starts: dict[str, list[int]], title: re.Match | None
+    text: str, names: Iterable[str], starts: dict[str, list[int]], title: re.Match | None
 ) -> bool:
-    """Whether one of the full names ``names`` (full name -> its first span; ``starts``: full name -> starts of its
+    """Whether one of the full names ``names`` (``starts``: full name -> starts of its
     mentions) is written within :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
     occurrence of it than the matched one), on the same line and in the same sentence, no full stop between
     ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the old manager"."""
@@ -2100,18 +2111,39 @@ def _titled_full_name(
 NEAR_MENTION = 200
 
 
-def full_name_meant(names: Sequence[str], starts: dict[str, list[int]], at: int) -> str | None:
+def full_name_meant(
+    names: Sequence[str], starts: dict[str, list[int]], at: int, text: str | None = None
+) -> str | None:
     """Which of the full names ``names`` sharing a surname a surname written alone at ``at`` ("엄 씨가") stands
     for: the only one; of several, the only one written before ``at`` (``starts``: full name -> starts of its
     mentions), or the only one written within :data:`NEAR_MENTION` code points before it ("피해자 엄가은은 … 엄
-    씨가" with the father 엄태식 named later or far before: a new-user trial, 2026-12-05). None when that leaves
-    several ("김민수, 김철수 … 김 사장") or none."""
+    씨가" with the father 엄태식 named later or far before: a new-user trial, 2026-12-05); with ``text``, else the
+    only one written elsewhere with the title that follows the surname (:func:`_titled_full_name`: "청도댁 사장
+    육은채" and her son 육지호, then "육 사장님 고소하세요", which a new-user trial of a YouTuber's defamation,
+    2026-12-07, gave a letter of its own). None when that leaves several ("김민수, 김철수 … 김 사장") or none."""
     if len(names) == 1:
         return names[0]
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
     if len(before) > 1:
-        before = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
+        near = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
+        if len(near) != 1 and text is not None:
+            surname = os.path.commonprefix(list(before))[:2]
+            surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
+            title = _title_after_surname().match(text, at + len(surname))
+            near = [n for n in (near or before) if _titled_full_name(text, [n], starts, title)]
+        before = near
     return before[0] if len(before) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _title_after_surname() -> re.Pattern[str]:
+    """A title of ``deid.entities.SURNAME_TITLES`` right after a surname, a blank maybe between (group 1: the
+    title without the honorific 님, which a title written near the full name need not have: "사장" of "육
+    사장님")."""
+    from thunder_deid_desktop.deid.entities import SURNAME_TITLES
+
+    titles = {t[:-1] if t.endswith("님") and len(t) > 2 else t for t in SURNAME_TITLES}
+    return re.compile(r"[ ]?(" + "|".join(sorted(titles, key=len, reverse=True)) + r")")
 
 
 #: titles after a surname that, glued to a syllable, also end an ordinary word ("최선임" most senior, "총책임",
@@ -2267,7 +2299,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         ):
             continue
         names = unique[m.group(1)]
-        meant = full_name_meant(sorted(names), starts, a)
+        meant = full_name_meant(sorted(names), starts, a, text)
         # a surname that several full names share is still a person's: a span of its own when none is meant
         score = names[meant].score if meant else min(sp.score for sp in names.values())
         new = Span(a, b, m.group(1), "내국인이름", round(0.9 * score, 4), "rule")

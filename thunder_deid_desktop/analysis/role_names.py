@@ -207,6 +207,10 @@ PERSON_TITLES = tuple(
         # offices ("(운영자 구슬기)", "중도매인 봉지혜": new-user trials of franchises and fishing villages,
         # 2026-12-05, left both)
         + "운영자 중도매인 선주 선장 기관장 항해사 어촌계장 이장 목사 장로 권사 집사 전도사".split()
+        # a lab's assistant, who ordered a delivery, a consumer, a monk's lay name ("연구실 조교 노은솔 참석",
+        # "주문자 옥지환,", "(속명 피상욱)": new-user trials of a professor's dismissal, a delivery rider and a
+        # temple, 2026-12-07, left each)
+        + "조교 주문자 소비자 속명 세속명".split()
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)

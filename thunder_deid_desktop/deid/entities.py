@@ -245,7 +245,10 @@ SURNAME_TITLES = (
     "사범 "
     # a guide, a vice-leader and a vice-chairman ("추 가이드님이 로프를", "남 부대장님은 후미에서", "'백 부회장 1차
     # 500'": new-user trials of a hiking club's accident and of an apartment's bid-rigging, 2026-12-06, left them)
-    "가이드 부대장 부회장"
+    "가이드 부대장 부회장 "
+    # a monk by the lay surname, an auctioneer ("석 스님이 30년", "기 경매사가 작성한": new-user trials of a temple
+    # and a cattle auction, 2026-12-07, left them)
+    "스님 경매사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
@@ -729,7 +732,7 @@ def group_entities(
         elif (
             k in by_surname
             and (s.text.strip() != k or _TITLE_AFTER_SURNAME.match(text, s.end))
-            and (name := full_name_meant(by_surname[k], written_at, s.start)) is not None
+            and (name := full_name_meant(by_surname[k], written_at, s.start, text)) is not None
         ):
             union(first[name], i)
     # one surname and title written again stand for one person ("'윤 과장'이라고 불렀고" linked to the defendant,

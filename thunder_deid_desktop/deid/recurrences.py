@@ -54,6 +54,7 @@ from thunder_deid_desktop.analysis.particles import (
     CLOSING_QUOTES,
     OPENING_QUOTES,
     ends_with_vowel,
+    particle_tail_start,
     tail_after,
 )
 from thunder_deid_desktop.analysis.roles import JOB_TITLES, ROLE_ALTERNATION
@@ -569,8 +570,9 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
     회사는" left by a held-out set, 2026-12-04). A defined "X 회사" makes "X 주식회사" and the other legal forms
     forms too; a whole name of four syllables or more that a rule found or that stands in quotes is a form
     ("'미소분식'을 운영하는"); and so is a name's bare part without its descriptors (:func:`_bare_name`:
-    "블룸라인" of "블룸라인성형외과의원")."""
-    from thunder_deid_desktop.analysis.analyzer import descriptor_words
+    "블룸라인" of "블룸라인성형외과의원"), and of a name of two words whose other word is a word of the dictionary,
+    no title, the word that is none (:func:`_distinct_name`: "청도댁" of "청도댁 돼지국밥"; not of a nickname)."""
+    from thunder_deid_desktop.analysis.analyzer import descriptor_words, title_words
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     descriptors = descriptor_words()
@@ -611,6 +613,32 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             and not _general(words[0])
         ):
             forms.setdefault(words[0], (0, sp.with_(end=sp.start + len(words[0]), text=words[0])))
+        # a name of two words, one a word of the dictionary (a trade, a dish, a publisher's kind) and the other a
+        # name of three syllables or more that is none, written alone ("'청도댁 돼지국밥'이라는 상호" marked, then
+        # "청도댁 사장", "도서출판 온새미로" then "온새미로 출판사 대표": new-user trials of a YouTuber's
+        # defamation and of a plagiarism accusation, 2026-12-07, left them)
+        # (not a nickname with a word for an elder or a title: "'그랜저 할아버지'로 불릴" beside the car "그랜저
+        # 승용차", a new-user trial of 2026-12-06)
+        if (
+            len(words) == 2
+            and "주소" not in sp.label
+            and "번호" not in sp.label
+            and sp.label != "닉네임"
+            and not set(words) & title_words()
+        ):
+            for i, word in enumerate(words):
+                other = words[1 - i]
+                # (the name no word of the dictionary either, nor with a particle: "폴리머의", "교육사령부", a
+                # model's spans of two words over published judgments' ordinary words)
+                if (
+                    all("가" <= c <= "힣" for c in word)
+                    and _dictionary_word(other)
+                    and _distinct_name(word)
+                    and not _dictionary_word(word)
+                    and not _dictionary_word(word[: particle_tail_start(word)] or word)
+                ):
+                    at = sp.start + (len(words[0]) + 1 if i else 0)
+                    forms.setdefault(word, (0, sp.with_(start=at, end=at + len(word), text=word)))
         # (a brand marked apart from its branch: "짐박스" + " 범어점", each a span; and the branch after a marked brand
         # is a branch wherever it stands: "'A 둔산시청역점'을 열어" of a franchise judgment, a new-user trial,
         # 2026-12-05, left the branch)
@@ -822,8 +850,7 @@ def _bare_name(name: str, descriptors: Sequence[str]) -> str | None:
     """``name`` without the descriptors it ends with ("블룸라인성형외과의원" -> "블룸라인": 의원, then 성형외과),
     when that is three Hangul syllables or more, or Latin letters, and neither vocabulary (:func:`_general`), a
     general noun of Mecab-ko, nor a city or a place of the dictionary ("해운대" of "해운대성형외과", which the court
-    keeps); else None."""
-    from thunder_deid_desktop.analysis.addresses import CITY_STEMS, _is_place_word
+    keeps; :func:`_distinct_name`); else None."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     bare = name
@@ -833,13 +860,35 @@ def _bare_name(name: str, descriptors: Sequence[str]) -> str | None:
     # trial of academies, 2026-12-05, left "'둔산퍼스트 중2 어머니방'")
     if bare != name and len(bare) >= 5 and is_general_noun(bare[-2:]) and not is_general_noun(bare[:-2]):
         bare = bare[:-2]
-    if bare == name or not (len(_HANGUL.findall(bare)) >= 3 or _LATIN.search(bare)):
-        return None
-    if _general(bare) or is_general_noun(bare) or bare in CITY_STEMS or _is_place_word(bare):
-        return None
-    if bare.endswith(("시", "군", "구", "동", "읍", "면", "리")) and _is_place_word(bare[:-1] or bare):
-        return None
-    return bare
+    return bare if bare != name and _distinct_name(bare) else None
+
+
+def _distinct_name(word: str) -> bool:
+    """Whether ``word`` can stand alone for a business: three Hangul syllables or more, or Latin letters, and
+    neither vocabulary (:func:`_general`), a general noun of Mecab-ko, nor a city or a place of the dictionary."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS, _is_place_word
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    if not (len(_HANGUL.findall(word)) >= 3 or _LATIN.search(word)):
+        return False
+    if _general(word) or is_general_noun(word) or word in CITY_STEMS or _is_place_word(word):
+        return False
+    return not (
+        word.endswith(("시", "군", "구", "동", "읍", "면", "리")) and _is_place_word(word[:-1] or word)
+    )
+
+
+def _dictionary_word(word: str) -> bool:
+    """Whether ``word`` is judgment vocabulary, a general noun of Mecab-ko or a compound of its nouns ("도서출판"),
+    also two general nouns of two syllables or more that Mecab-ko reads as one proper noun ("돼지" + "국밥")."""
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
+
+    return (
+        _general(word)
+        or is_general_noun(word)
+        or is_dictionary_compound(word)
+        or any(is_general_noun(word[:k]) and is_general_noun(word[k:]) for k in range(2, len(word) - 1))
+    )
 
 
 def _general(word: str) -> bool:

@@ -1,0 +1,104 @@
+"""Fixes from the new-user trials of the README's twenty-fifth session (2026-12-07: a temple's property, a
+professor's dismissal, a delivery rider, a cattle auction, a YouTuber's defamation, a clan's graves). The model
+spans are the ones the shipped model gave on each text (label, extent, score), so each test runs the real rules
+and renderer on what the model really did; no model is loaded."""
+
+from __future__ import annotations
+
+from test_finish_new_genres import _model
+from test_trial_s import _court
+
+from thunder_deid_desktop.analysis.analyzer import drop_title_words
+from thunder_deid_desktop.analysis.names import full_name_meant
+
+
+def test_a_rare_surname_after_a_title_in_a_header_and_with_its_title() -> None:
+    # 옹 was no surname of the rules: the chairman was left in the header and as "옹 이사장"
+    text = (
+        "원고 재단법인 설봉사 대표자 이사장 옹재섭은 이 사건 토지의 소유자이다. "
+        "옹 이사장은 2021. 5.경 피고 연규태에게 전화하였다."
+    )
+    model = _model(text, ("설봉사", "내국인이름", 0.61), ("연규태", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "옹" not in out and "이사장 B는" in out and "B 이사장은" in out, out
+
+
+def test_a_rare_surname_with_an_instructors_title() -> None:
+    text = '피고인 궉민서는 학원 강사이다. 피고인은 게시판에 "궉 강사 연락처 공개"라는 글을 올렸다.'
+    out = _court(text, [])
+    assert "궉" not in out and '"A 강사 연락처' in out, out
+
+
+def test_a_monks_lay_name_and_surname_and_the_word_monk() -> None:
+    text = (
+        "주지는 청안 스님(속명 피상욱)이고, 피고 석진호는 원고 소유의 건물을 점유하고 있다. "
+        "석 스님이 30년 가까이 절을 지켜 온 사정은 인정된다."
+    )
+    model = _model(
+        text,
+        ("청안", "기업명", 0.88),
+        ("스님", "닉네임", 0.86),
+        ("피상욱", "내국인이름", 0.63),
+        ("석진호", "내국인이름", 0.99),
+    )
+    out = _court(text, model)
+    # "스님" itself was lettered ("AK U" in the trial); the lay surname with 스님 is the defendant's
+    assert out.count("스님") == 2 and "피상욱" not in out and "C 스님이 30년" in out, out
+
+
+def test_a_title_word_alone_is_no_span() -> None:
+    text = "청안 스님은 원고의 주지이다."
+    model = _model(text, ("스님", "차량종류", 0.38))
+    assert drop_title_words(text, model) == []
+
+
+def test_an_auctioneer_by_surname_and_title() -> None:
+    text = "증인 기준호의 법정진술, 기 경매사가 작성한 경매일지를 종합하면, 피고인이 경매에 관여한 사실이 인정된다."
+    model = _model(text, ("기준호", "내국인이름", 1.0), ("기 경매사", "내국인이름", 0.93))
+    out = _court(text, model)
+    assert "A 경매사가 작성한" in out, out
+
+
+def test_a_lab_assistant_before_a_name() -> None:
+    text = "피고인은 석사과정생 엄지율, 곽도현, 연구실 조교 노은솔과 함께 회식을 하였다."
+    # the trial's longer text had the model read no name after 조교 (here it reads the title into the span)
+    model = _model(text, ("엄지율", "내국인이름", 0.95), ("곽도현", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "노은솔" not in out and "조교 C와 함께" in out, out
+
+
+def test_a_surname_and_title_are_the_full_name_written_with_that_title() -> None:
+    # two full names of 육 written before, both near: "사장" was written beside 육은채 only
+    text = (
+        "피고인은 청도댁 사장 육은채를 비방하였다. 아들 육지호는 조폭 출신이라는 말도 하였다. "
+        "피고인의 영상에는 음식점의 위생 상태를 다룬 장면이 길게 이어지고, 구독자들이 몰려들어 별점을 깎는 일이 "
+        "벌어졌다. 그 뒤로도 피고인은 여러 차례 영상을 올려 같은 주장을 되풀이하였고, 피해자의 가게는 손님이 "
+        '끊겨 문을 닫을 지경에 이르렀다. 피고인은 댓글창에서 "육 사장님 고소하세요 ㅋㅋ"라고 조롱하였다.'
+    )
+    model = _model(text, ("육은채", "내국인이름", 1.0), ("육지호", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert '"A 사장님 고소하세요' in out, out
+    at = text.index("육 사장님")
+    starts = {"육은채": [text.index("육은채")], "육지호": [text.index("육지호")]}
+    assert full_name_meant(["육은채", "육지호"], starts, at) is None  # without the text: no way to tell
+    assert full_name_meant(["육은채", "육지호"], starts, at, text) == "육은채"
+
+
+def test_a_quoted_name_with_the_familiar_suffix_before_ragu() -> None:
+    text = "피고인 우기원은 피해자 한다연(7세)의 아버지이다. 피고인은 평소 피해자를 '다연이'라고 불렀다."
+    model = _model(
+        text, ("우기원", "내국인이름", 1.0), ("한다연", "내국인이름", 1.0), ("다연이", "내국인이름", 0.97)
+    )
+    out = _court(text, model)
+    assert "'B'라고 불렀다" in out, out
+
+
+def test_a_shops_name_before_its_dish_written_alone() -> None:
+    # "돼지국밥" is one proper noun to Mecab-ko, two general nouns in fact: "청도댁" alone is the shop
+    text = (
+        "피해자 육은채는 대구 수성구에서 '청도댁 돼지국밥'이라는 상호의 음식점을 운영한다. "
+        '피고인은 "청도댁 가서 직접 확인해 보세요"라는 글을 올렸다.'
+    )
+    model = _model(text, ("육은채", "내국인이름", 1.0), ("청도댁 돼지국밥", "음식점", 0.98))
+    out = _court(text, model)
+    assert "청도댁" not in out and '"B 가서 직접' in out, out
