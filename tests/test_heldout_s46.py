@@ -102,3 +102,79 @@ def test_a_shops_name_before_its_dish_written_alone() -> None:
     model = _model(text, ("육은채", "내국인이름", 1.0), ("청도댁 돼지국밥", "음식점", 0.98))
     out = _court(text, model)
     assert "청도댁" not in out and '"B 가서 직접' in out, out
+
+
+def test_a_post_in_brackets_after_a_name_is_no_nickname() -> None:
+    text = "1. 증인 진아름(수간호사), 석보람(간호부장)의 각 법정진술"
+    model = _model(text, ("진아름", "내국인이름", 1.0), ("석보람", "내국인이름", 0.96))
+    out = _court(text, model)
+    assert "B(간호부장)의" in out, out
+
+
+def test_a_police_department_before_a_rank_is_no_name() -> None:
+    # "형사과" is read by Mecab-ko as 형 + 사과, a surname and a noun
+    text = "1. 수사보고(인천삼산경찰서 형사과 경장 도하린 작성, 병동 CCTV 영상 첨부)"
+    model = _model(text, ("인천삼산", "경찰서", 0.76), ("도하린", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "형사과 경장 A 작성" in out, out
+
+
+def test_a_quoted_surname_and_a_dormitory_supervisors_title() -> None:
+    text = (
+        "같은 달 26.경 기숙사 사감 곽미정(학생들은 '곽 사감'이라 불렀다)으로부터 \"3층 경보가 꺼져 있으니 빨리 고쳐 "
+        '달라"는 요청을 받았다.'
+    )
+    model = _model(
+        text, ("사감", "주식회사", 0.98), ("곽미정", "내국인이름", 1.0), ("곽 사감", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "기숙사 사감 A(학생들은 'A 사감'이라" in out, out
+
+
+def test_a_trade_in_a_header_and_in_the_plural_is_no_name() -> None:
+    text = (
+        "피   고   인    3. 옹지환 (670828-1531916), 고물상 운영\n"
+        "피고인 옹지환은 부산 사하구 장림동에서 고물상을 운영하는 사람이다. 피고인 옹지환은 동료 고물상들 사이에서는 "
+        "'옹 사장'으로 불렸다."
+    )
+    model = _model(
+        text,
+        ("670828-1531916", "전화번호", 1.0),
+        ("고물상", "내국인이름", 0.84),
+        ("옹지환", "내국인이름", 1.0),
+        ("장림동", "행정동", 0.9),
+    )
+    out = _court(text, model)
+    assert "(주민등록번호 생략), 고물상 운영" in out and "고물상을 운영" in out and "동료 고물상들" in out, (
+        out
+    )
+    from thunder_deid_desktop.analysis.role_names import role_name_spans
+
+    assert [s.text for s in role_name_spans("피고인은 동료 고물상들 사이에서 유명하였다.")] == []
+
+
+def test_a_column_of_trades_and_a_heading_row_are_no_names() -> None:
+    from thunder_deid_desktop.analysis.tables import cell_name_spans
+
+    text = (
+        "순번\t성명\t생년월일\t직종\t근로기간\n"
+        "1\t탁민서\t1968. 2. 14.\t용접공\t2021. 5. 3.~2023. 12. 29.\n"
+        "2\t견우진\t1975. 9. 2.\t도장공\t2020. 8. 17.~2023. 12. 29.\n"
+        "3\t어금순\t1963. 11. 30.\t사상공\t2019. 4. 1.~2024. 1. 12.\n"
+        "4\t봉길수\t1980. 1. 19.\t용접공\t2021. 10. 4.~2024. 1. 31."
+    )
+    assert "사상공" not in [s.text for s in cell_name_spans(text)]
+    model = _model(
+        text,
+        ("탁민서", "내국인이름", 0.89),
+        ("견우진", "내국인이름", 0.99),
+        ("어금순", "내국인이름", 0.59),
+        ("사상공", "내국인이름", 0.54),
+        ("봉길수", "구이하주소", 0.93),
+    )
+    out = _court(text, model)
+    assert "\t사상공\t" in out and "어금순" not in out, out
+    grave = (
+        "구분\t피장자\t설치 시기\t위치\t면적\t관리자\n㉮\t망 우상철\t1958. 11.\t석현리 산 47-3\t24㎡\t우기원"
+    )
+    assert [s.text for s in cell_name_spans(grave)] == ["우기원"]

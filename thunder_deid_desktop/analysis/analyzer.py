@@ -168,7 +168,7 @@ from thunder_deid_desktop.analysis.roles import (
     is_role_mention,
 )
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
-from thunder_deid_desktop.analysis.tables import drop_table_headings
+from thunder_deid_desktop.analysis.tables import drop_names_in_word_columns, drop_table_headings
 from thunder_deid_desktop.analysis.units import unit_piece_spans
 from thunder_deid_desktop.paths import resource_dir
 from thunder_deid_desktop.spans import Span, own_texts, read_blanks
@@ -2303,9 +2303,11 @@ _RRN_THEN_COMMA = re.compile(r"\((?:[0-9]{6}-[0-9]{7}|주민등록번호[^)\n]{0
 def drop_header_occupations(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans that are the occupation a party's header line writes after the resident registration
     number ("피  고  인    1. 윤보람 (980723-2345678), 바리스타": a new-user trial, 2026-12-05, saw "바리스타" read
-    as a building at 0.98 and lettered): the span ends its line and is one word of Hangul. An occupation is no
-    personal information of the paper's taxonomy, and the court's published judgments keep it ("(생략), 회사원").
-    Order kept; offsets are code points."""
+    as a building at 0.98 and lettered): the span is one word of Hangul, and ends its line or is followed only by
+    words of judgments or the dictionary ("고물상 운영": a new-user trial of container thefts, 2026-12-07, saw
+    "고물상" read as a person's name and lettered through the judgment). An occupation is no personal information
+    of the paper's taxonomy, and the court's published judgments keep it ("(생략), 회사원"). Order kept; offsets
+    are code points."""
     out = []
     for sp in spans:
         line_end = text.find("\n", sp.end)
@@ -2313,7 +2315,7 @@ def drop_header_occupations(text: str, spans: list[Span]) -> list[Span]:
         if (
             sp.source == "model"
             and _HANGUL_ONLY.fullmatch(sp.text)
-            and not rest.strip()
+            and all(is_vocabulary_word(w) for w in rest.split())
             and _RRN_THEN_COMMA.search(text, max(0, sp.start - 30), sp.start)
         ):
             continue
@@ -4672,6 +4674,7 @@ class Analyzer:
         spans = cut_particles_of_names_written_bare(text, spans)  # "류샤오옌을" beside "'류샤오옌'이라 한다"
         spans = cut_form_named_particles(text, spans)  # "주식회사 미래의 대표이사"
         spans = drop_header_occupations(text, spans)  # "(980723-2345678), 바리스타"
+        spans = drop_names_in_word_columns(text, spans)  # "사상공" between "용접공" and "도장공"
         spans = drop_iso_dates(spans)  # "[2023-09-27 19:04]" read as a phone number
         spans = drop_crypto_asset_names(text, spans)  # "이더리움 지갑", "왓츠" of "왓츠앱"
         spans = drop_product_names(text, spans)  # "기아 셀토스", "그랜저 HG", "유튜브 채널"

@@ -886,11 +886,24 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
             or alias in country_names()
             or is_role_mention(alias)
             or is_general_noun(alias)
+            or _department_title(alias)
             or any(a < m.end(1) and m.start(1) < b for a, b in taken)
         ):
             continue
         out.append(Span(m.start(1), m.end(1), alias, "닉네임", 0.65, "rule"))
     return out
+
+
+def _department_title(word: str) -> bool:
+    """Whether ``word`` is a title after a general noun of a department or a field ("간호부장", "영업팀장", "현장소장";
+    :func:`.analyzer.title_words`): a person's post in brackets after the name ("석보람(간호부장)의 각 법정진술",
+    which a new-user trial of a hospice's theft, 2026-12-07, lettered as a nickname)."""
+    from thunder_deid_desktop.analysis.analyzer import title_words
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    return any(
+        word.endswith(t) and len(word) > len(t) and is_general_noun(word[: -len(t)]) for t in title_words()
+    )
 
 
 #: a name with its surname in Chinese characters and its given name in Hangul, in brackets ("신하늘 (申하늘, …)")

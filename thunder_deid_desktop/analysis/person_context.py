@@ -199,8 +199,9 @@ _FULL_NAME_THEN_TITLE = re.compile(
 #: Mecab-ko tags that no part of a person's name bears: particles, endings, verbs and adjectives, affixes,
 #: determiners, interjections, bound nouns, pronouns, adverbs ("주의와", "고용한", "명의상", "한서회")
 _NOT_NAME_TAGS = ("J", "E", "V", "XS", "XP", "MM", "IC", "NNB", "NP", "MA", "SN", "SL")
-#: syllables that make a noun into another ("명목상", "신촌점", "한국측", "하천계")
-_NOUN_SUFFIXES = frozenset("상점측계별적팀")
+#: syllables that make a noun into another ("명목상", "신촌점", "한국측", "하천계"), and a bureau's department
+#: ("형사과 경장 도하린", read as 형 + 사과: a new-user trial of a hospice's theft, 2026-12-07, lettered it)
+_NOUN_SUFFIXES = frozenset("상점측계별적팀과")
 
 
 def _verb_in_context(text: str, start: int, end: int) -> bool:

@@ -401,6 +401,10 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             stem = word
         if len(stem) != 3 or stem[0] not in SURNAMES or stem in exclude:
             continue
+        # a plural is no one's name ("동료 고물상들 사이에서는": a new-user trial of container thefts, 2026-12-07,
+        # lettered the trade through the judgment)
+        if word[len(stem) :].startswith("들"):
+            continue
         # a member is also a modifier of nouns ("회원 예탁금", "위원 명단"): a name after it needs its particles
         if (
             m.re is _TITLE_THEN_WORD

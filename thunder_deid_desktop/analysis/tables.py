@@ -13,7 +13,11 @@ from thunder_deid_desktop.spans import Span
 _CELL_WORD = re.compile(r"(?:^|\t)[ ]*([가-힣]{3})[ ]*(?=\t|$)", re.M)
 #: a table's heading row: a cell naming a column of persons or of numbers ("순번⇥성명⇥가입일⇥회원번호")
 _HEADING_CELL = re.compile(
-    r"(?:^|\t)[ ]*(?:순번|연번|번호|성명|이름|비고|금액|일자|날짜|주소|연락처)[ ]*(?=\t|$)", re.M
+    r"(?:^|\t)[ ]*(?:순번|연번|번호|성명|이름|비고|금액|일자|날짜|주소|연락처"
+    # (and a kind, a period, a place, a trade: "구분⇥피장자⇥설치 시기⇥위치⇥면적⇥관리자" of graves, which a new-user
+    # trial of a clan's graves, 2026-12-07, saw "피장자" lettered)
+    r"|구분|일시|기간|내용|위치|면적|직종|직위|직급|소속|생년월일)[ ]*(?=\t|$)",
+    re.M,
 )
 
 
@@ -49,8 +53,58 @@ def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
                 continue
         if is_general_noun(w) or has_verb(w) or is_function_word(w) or _determiner_first(w):
             continue
+        if _column_of_words(text, line_start, m.start(1)):
+            continue
         out.append(Span(m.start(1), m.end(1), w, "내국인이름", 0.8, "rule"))
     return out
+
+
+def drop_names_in_word_columns(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans labelled 내국인이름 that are a whole cell of a tab-separated table in a column of words
+    (:func:`_column_of_words`: "사상공" under "직종" between "용접공" and "도장공", read as a worker's name at 0.54 in a
+    new-user trial of a shipyard's unpaid wages, 2026-12-07). Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        if sp.source == "model" and sp.label == "내국인이름":
+            line_start = text.rfind("\n", 0, sp.start) + 1
+            before = text[line_start : sp.start].rstrip(" ")
+            after = text[sp.end : sp.end + 1]
+            cell = (before == "" or before.endswith("\t")) and after in ("\t", "\n", "")
+            if (
+                cell
+                and "\t" in text[line_start : sp.end + 1]
+                and _column_of_words(text, line_start, sp.start)
+            ):
+                continue
+        out.append(sp)
+    return out
+
+
+def _column_of_words(text: str, line_start: int, at: int) -> bool:
+    """Whether the tab-separated cell at ``at`` (its line starting at ``line_start``) is in a column whose other
+    cells, in the rows around it with as many cells, are mostly words of the dictionary or of judgments: a
+    column of trades, kinds or places, not of persons ("용접공", "도장공" above "사상공", which a new-user trial of a
+    shipyard's unpaid wages, 2026-12-07, lettered as a worker). At least two such other cells are needed."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+
+    line_end = text.find("\n", at)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    width = line.count("\t") + 1
+    if width < 3:
+        return False
+    index = text.count("\t", line_start, at)
+    lines = text.split("\n")
+    row = text.count("\n", 0, line_start)
+    others: list[str] = []
+    for step in (-1, 1):
+        k = row + step
+        while 0 <= k < len(lines) and lines[k].count("\t") + 1 == width:
+            cell = lines[k].split("\t")[index].strip()
+            if cell:
+                others.append(cell)
+            k += step
+    words = [c for c in others if all("가" <= ch <= "힣" for ch in c) and is_vocabulary_word(c)]
+    return len(words) >= 2 and 2 * len(words) > len(others)
 
 
 #: header cells of a table's column of persons (a 범죄일람표's "피해자", "예금주", "성명")

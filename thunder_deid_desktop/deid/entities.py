@@ -248,7 +248,10 @@ SURNAME_TITLES = (
     "가이드 부대장 부회장 "
     # a monk by the lay surname, an auctioneer ("석 스님이 30년", "기 경매사가 작성한": new-user trials of a temple
     # and a cattle auction, 2026-12-07, left them)
-    "스님 경매사"
+    "스님 경매사 "
+    # a dormitory's supervisor ("기숙사 사감 곽미정(학생들은 '곽 사감'이라 불렀다)": a new-user trial of a
+    # dormitory fire, 2026-12-07, gave the nickname a letter of its own)
+    "사감"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
