@@ -178,3 +178,35 @@ def test_a_column_of_trades_and_a_heading_row_are_no_names() -> None:
         "구분\t피장자\t설치 시기\t위치\t면적\t관리자\n㉮\t망 우상철\t1958. 11.\t석현리 산 47-3\t24㎡\t우기원"
     )
     assert [s.text for s in cell_name_spans(grave)] == ["우기원"]
+
+
+def test_a_long_business_name_keeps_its_genitive_particle() -> None:
+    text = (
+        "피고인 모세린은 대구 수성구 달구벌대로 2459에서 '새봄온누리약국'을 운영하는 약사이고, 피고인 좌동혁은 의약품 "
+        "도매상인 피고인 대경메디팜의 영업사원이다."
+    )
+    model = _model(
+        text,
+        ("모세린", "내국인이름", 1.0),
+        ("달구벌대로 2459", "구아래주소", 1.0),
+        ("새봄온누리약국", "약국", 0.92),
+        ("좌동혁", "내국인이름", 0.75),
+        ("도매상인", "내국인이름", 0.75),
+        ("대경메디팜", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert "피고인 E의 영업사원이다" in out, out
+
+
+def test_a_list_of_ids_after_the_word_for_id_with_a_discord_tag() -> None:
+    text = "1. 인천연수경찰서 사이버수사팀 작성의 수사보고(텔레그램 대화 분석), 디스코드 대화 내역(아이디 ghost#4471, chaeyun_7)"
+    model = _model(text, ("내역", "(주식회사)", 0.44), ("아이디 ghost#4471, chaeyun_7", "아이디", 0.96))
+    out = _court(text, model)
+    assert out.endswith("(아이디 A, B)"), out  # two defendants' ids had shared a letter
+
+
+def test_a_cattle_id_number_with_its_check_digit_and_its_word() -> None:
+    text = "피고인은 폐사하여 신고하지 않은 한우 암소 3마리의 귀표(개체식별번호 002 1498 3307 6 등)를 대신 부착하였다."
+    model = _model(text, ("개체", "추행장소", 0.69), ("002 1498 3307", "수표번호", 0.95))
+    out = _court(text, model)
+    assert "(개체식별번호 1 생략 등)" in out, out

@@ -99,7 +99,8 @@ def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[S
     """A model span labelled 내국인이름 that is one Hangul word of five syllables or more and stops one syllable before
     its word's end ("천호로데오상" of "천호로데오상가 번영회", the 가 read as the subject's particle: a new-user trial
     of commercial leases, 2026-12-05, wrote "'F가' 번영회") takes that syllable and the label 기업명: no Korean name
-    is so long, and a business's name is. ``spans`` are sorted and non-overlapping; offsets are code points."""
+    is so long, and a business's name is; a syllable Mecab-ko reads as a particle after it ("대경메디팜의") is left
+    out, the label taken all the same. ``spans`` are sorted and non-overlapping; offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
 
     out = []
@@ -119,9 +120,23 @@ def extend_long_names_over_last_syllable(text: str, spans: list[Span]) -> list[S
             and not (text[e] in _PLAIN_PARTICLES and VIETNAMESE_GLUED_NAME.fullmatch(sp.text))
             and not ("가" <= text[e + 1 : e + 2] <= "힣")
         ):
-            sp = sp.with_(end=e + 1, text=text[sp.start : e + 1], label="기업명")
+            # (a particle Mecab-ko reads after the name stays out: "대경메디팜의 영업사원" had become "E 영업사원", the
+            # 의 gone, in a new-user trial of a pharmacy's kickbacks, 2026-12-07)
+            if _particle_after(text[sp.start : e + 1]):
+                sp = sp.with_(label="기업명")
+            else:
+                sp = sp.with_(end=e + 1, text=text[sp.start : e + 1], label="기업명")
         out.append(sp)
     return out
+
+
+def _particle_after(word: str) -> bool:
+    """Whether Mecab-ko reads the last syllable of ``word`` as a particle of its own (a J tag): "의" of
+    "대경메디팜의", not "가" of "천호로데오상가" (상가, a noun)."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(word)
+    return bool(parsed) and parsed[-1][2] == word[-1] and parsed[-1][3].startswith("J")
 
 
 def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:

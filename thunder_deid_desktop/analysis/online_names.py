@@ -942,12 +942,18 @@ def portal_spans(text: str) -> list[Span]:
 
 
 #: an account's id of Latin letters and digits ("rambo_incheon", "eunbi.yeo02", "trot4ever")
-_LATIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._\-]{2,31}")
+#: (a Discord tag's "#" and digits too: "ghost#4471", which a new-user trial of e-sports match fixing, 2026-12-07,
+#: saw written with the next id as one letter)
+_LATIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._\-]{2,31}(?:#[0-9]{4})?")
 #: what may wrap a list of ids in a span: blanks and the brackets around the list ("(majw_delivery, …")
 _WRAP = " ()"
 #: the labels of a person's handle or an account's id rather than a name (also the entity grouping's,
 #: :mod:`.deid.entities`)
 HANDLE_LABELS = frozenset({"아이디", "닉네임", "대화명", "별명", "계정"})
+
+
+#: a Hangul word and a blank before an id
+_WORD_BEFORE_ID = re.compile(r"[가-힣]+[ ]+(?=[A-Za-z0-9])")
 
 
 def split_listed_ids(spans: list[Span]) -> list[Span]:
@@ -962,6 +968,9 @@ def split_listed_ids(spans: list[Span]) -> list[Span]:
         # (the model's span may take in the words and the bracket before the list: "아이디(majw_delivery, …",
         # "네이버 회신(rambo_incheon, …": they are dropped with the bracket)
         head = sp.text.split(",")[0].rfind("(") + 1
+        # (or a field's word and a blank: "아이디 ghost#4471, chaeyun_7", the word dropped later by drop_field_words)
+        if word := _WORD_BEFORE_ID.match(sp.text, head):
+            head = word.end()
         parts = sp.text[head:].split(",")
         if (
             sp.label not in HANDLE_LABELS
