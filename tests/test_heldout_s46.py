@@ -10,6 +10,7 @@ from test_trial_s import _court
 
 from thunder_deid_desktop.analysis.analyzer import drop_title_words
 from thunder_deid_desktop.analysis.names import full_name_meant
+from thunder_deid_desktop.spans import make_span
 
 
 def test_a_rare_surname_after_a_title_in_a_header_and_with_its_title() -> None:
@@ -210,3 +211,67 @@ def test_a_cattle_id_number_with_its_check_digit_and_its_word() -> None:
     model = _model(text, ("개체", "추행장소", 0.69), ("002 1498 3307", "수표번호", 0.95))
     out = _court(text, model)
     assert "(개체식별번호 1 생략 등)" in out, out
+
+
+def test_a_foreign_names_last_words_are_no_prosecutors_surname() -> None:
+    # "하" of "투 하 씨가" had been read as the surname of the prosecutor 하승민: one entity, and the prosecutor
+    # replaced with the victim's letter
+    text = (
+        "검       사\t하승민(기소), 문채령(공판)\n"
+        "피고인은 베트남 국적의 피해자 응우옌 티 투 하(NGUYEN THI THU HA, 여, 27세)와 혼인하였다. 이웃 주민 빈소희는 "
+        '"밤마다 투 하 씨가 우는 소리가 들렸다"고 진술하였다.'
+    )
+    model = _model(
+        text,
+        ("하승민", "내국인이름", 0.99),
+        ("문채령", "내국인이름", 1.0),
+        ("응우옌 티 투", "내국인이름", 0.88),
+        ("NGUYEN THI THU HA", "기업명", 0.98),
+        ("빈소희", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert "하승민(기소)" in out and '"밤마다 A 씨가' in out, out
+
+
+def test_a_quoted_name_the_model_read_from_its_second_syllable() -> None:
+    text = (
+        "피고인은 2019. 6. 국제결혼중개업체인 '행복한만남국제결혼'의 소개로 피해자를 만났다. "
+        "피고인은 여러 번 '행복한만남국제결혼'에 연락하였다."
+    )
+    model = _model(text, ("복한만남국제결혼", "내국인이름", 0.79))
+    out = _court(text, model)
+    assert "'A'의 소개로" in out and "'행" not in out, out
+
+
+def test_a_given_name_with_ssaem_glued_is_the_persons() -> None:
+    text = "피고 변재혁은 평소 편하람을 '하람쌤'이라고 불렀는데, 편하람은 '하람쌤, 환자 전화는 내가 알아서 한다'는 말을 들었다."
+    model = _model(
+        text, ("변재혁", "내국인이름", 1.0), ("편하람", "내국인이름", 1.0), ("하람쌤", "닉네임", 0.99)
+    )
+    second = text.index("편하람", text.index("편하람") + 1)
+    model += [
+        make_span(text, second, second + 3, "내국인이름", 1.0),
+        make_span(text, text.rindex("하람쌤"), text.rindex("하람쌤") + 3, "닉네임", 0.73),
+    ]
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert out.count("'B쌤") == 2, out
+
+
+def test_titles_of_a_dental_hygienist_and_a_bookkeeper() -> None:
+    text = "원고는 치과에 다시 전화하였고, 치과위생사 옥다은이 받았다. 옥 위생사는 진통제를 복용하라고만 안내하였다."
+    out = _court(text, _model(text, ("옥다은", "내국인이름", 0.91)))
+    assert "A 위생사는" in out, out
+    text = "시장 상인회 경리 궉미숙이 장부를 적었다. 피고인은 궉 경리가 장부를 잘못 적었다고 변명하였다."
+    out = _court(text, [])
+    assert "궉" not in out and "상인회 경리 A가" in out and "A 경리가" in out, out
+
+
+def test_a_rare_surname_after_a_witness_and_a_tenants_column() -> None:
+    out = _court(
+        "명도 통지서(발신인 주식회사 중동프라퍼티, 담당자 탄지성, 이메일 jungdong.prop@daum.net)", []
+    )
+    assert "탄지성" not in out, out
+    from thunder_deid_desktop.analysis.tables import column_name_spans
+
+    text = "방\t입주자\t연락처\t보증금\n1번방\t왕지민\t010-2273-9154\t100만 원\n2번방\t황보령\t010-4471-8823\t50만 원\n"
+    assert [s.text for s in column_name_spans(text)] == ["왕지민", "황보령"]

@@ -111,6 +111,7 @@ from thunder_deid_desktop.analysis.names import (
     business_alias_spans,
     chinese_name_spans,
     complete_known_names,
+    cut_calls_after_given_names,
     cut_glued_roles,
     cut_known_name_particles,
     cut_modifiers_before_names,
@@ -588,6 +589,41 @@ def _starts_inside_morpheme(text: str, start: int, end: int) -> bool:
             )
         pos = stop
     return False
+
+
+#: an opening quote and one to three Hangul syllables right before a span's start
+_QUOTE_THEN_SYLLABLES = re.compile(r"(?<=[‘'\"“])[가-힣]{1,3}\Z")
+
+
+def extend_to_opening_quote(text: str, spans: list[Span]) -> list[Span]:
+    """Extend each model span that starts inside a quoted word, one to three Hangul syllables after the opening
+    quote, and ends at the closing quote (particles may stand between), back to the quote: a quoted name is
+    that name whole ("복한만남국제결혼" of "'행복한만남국제결혼'의", which a new-user trial of a marriage immigrant's
+    abuse, 2026-12-07, wrote "'행H'"), where the quoted word is one word and no vocabulary
+    (:func:`is_vocabulary_word`: "'공군본부'", "'당선가능성'" of published judgments stay with the later rules). The extension stops at a span before; order kept; offsets are code points."""
+    out: list[Span] = []
+    for sp in spans:
+        m = _QUOTE_THEN_SYLLABLES.search(text, max(0, sp.start - 3), sp.start)
+        floor = out[-1].end if out else 0
+        if (
+            sp.source == "model"
+            and m is not None
+            and m.start() >= floor
+            and (
+                text[sp.end : sp.end + 1] in CLOSING_QUOTES
+                or (
+                    tail_after(text, sp.end, 3) == 0
+                    and text[hangul_word_end(text, sp.end) : hangul_word_end(text, sp.end) + 1]
+                    in CLOSING_QUOTES
+                )
+            )
+            and " " not in text[m.start() : sp.end]
+            # (not an ordinary word in quotes: "'공군본부'", "'당선가능성'" of published judgments)
+            and not is_vocabulary_word(text[m.start() : sp.end])
+        ):
+            sp = sp.with_(start=m.start(), text=text[m.start() : sp.end])
+        out.append(sp)
+    return out
 
 
 def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
@@ -4663,6 +4699,7 @@ class Analyzer:
         vocabulary = common_words()
         # "국하람    주안하이츠빌" (two cells of a table), "아. 강원…", "ID: "
         spans = split_at_column_gaps(spans)
+        spans = extend_to_opening_quote(text, spans)  # "복한만남국제결혼" of "'행복한만남국제결혼'"
         spans = drop_midword_starts(text, cut_field_labels(cut_list_marks(spans)))
         spans = cut_footnote_marks(text, spans)  # "김명자주5" of "김명자주5)에게"
         spans = cut_ordinal_mark_ends(text, spans)  # "범어센트럴푸르지오 제" + "107" 동
@@ -4872,6 +4909,7 @@ class Analyzer:
         spans = relabel_addresses_read_as_names(spans)  # "정읍시 고부면 신흥리 508" read as a name
         spans = cut_to_known_names(spans)  # then "이영희 관련" where "이영희" is a name
         spans = cut_glued_roles(spans, NAME_LABELS)  # "피고이슬" where "이슬" is a name
+        spans = cut_calls_after_given_names(spans)  # "하람쌤" of 편하람
         spans = extend_foreign_names_over_next_word(
             text, spans, NAME_LABELS, vocabulary
         )  # "카림" + " 압둘라"

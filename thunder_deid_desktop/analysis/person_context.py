@@ -227,12 +227,14 @@ def reads_as_name(word: str) -> bool:
     suffix syllable of :data:`_NOUN_SUFFIXES` unless a 인명 ("신촌점"). On the 5,000 published judgments of precedent_kr the
     titles of :data:`NAME_THEN_TITLE_WORDS` after such words found names that the publishers left: "직원인 강현석
     대리가", "구본무 회장의" (2026-12-03)."""
-    from thunder_deid_desktop.analysis.tokenizer import morphemes, person_name_end
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, person_name_end
 
     if person_name_end(word) == len(word):
         return True
-    # else a noun and a suffix ("명목상 대표이사", which mecab-ko-dic tags NNP, "신촌점 실장")
-    if word[-1] in _NOUN_SUFFIXES:
+    # else a noun and a suffix ("명목상 대표이사", which mecab-ko-dic tags NNP, "신촌점 실장"), or a general noun of
+    # two syllables and 회, an association ("상인회 경리", read as 상 + 인회: a new-user trial of a market's
+    # association, 2026-12-07, lettered it 21 times)
+    if word[-1] in _NOUN_SUFFIXES or (word[-1] == "회" and is_general_noun(word[:-1])):
         return False
     parsed = morphemes(word)
     # one proper noun of another class ("전교조 위원장", "명목상 대표이사"), a general noun of two syllables or

@@ -146,7 +146,10 @@ PERSON_COLUMNS = frozenset(
     "운전원 승무원 운수종사자 "
     # guests of a lodging's reviews and the writers of posts ("작성일 | 게스트(표시명) | 국적 | 예약번호": a new-user
     # trial of short-term lodging, 2026-12-06, left "민지" and "준호")
-    "게스트 투숙객 숙박객 예약자 이용객 작성자 진술자 댓글작성자".split()
+    "게스트 투숙객 숙박객 예약자 이용객 작성자 진술자 댓글작성자 "
+    # the tenants of a sublet's rooms ("방⇥입주자⇥연락처": a new-user trial of a villa's sublets, 2026-12-07, left
+    # three)
+    "입주자 입주자명 거주자 전차인".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a cell of a name and a note in brackets after it, blanks around ("표지안(한별고 2)")

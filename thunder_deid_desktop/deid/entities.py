@@ -251,7 +251,10 @@ SURNAME_TITLES = (
     "스님 경매사 "
     # a dormitory's supervisor ("기숙사 사감 곽미정(학생들은 '곽 사감'이라 불렀다)": a new-user trial of a
     # dormitory fire, 2026-12-07, gave the nickname a letter of its own)
-    "사감"
+    "사감 "
+    # a dental hygienist, an office's bookkeeper ("옥 위생사는", "궉 경리": new-user trials of a dental clinic and a
+    # market's association, 2026-12-07, left them)
+    "위생사 치과위생사 경리"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
@@ -780,6 +783,17 @@ def group_entities(
         if owners is None and len(t) >= 2 and t.endswith("이") and not ends_with_vowel(t[-2]):
             owners = by_last.get(t[:-1])  # with the familiar 이 ("록이는" of 응우옌 반 록)
         if is_person(s) and " " not in t and owners and len(owners) == 1:
+            union(next(iter(owners)), i)
+    # and its last two words of a name of three words or more ("투 하 씨가" of 응우옌 티 투 하: a new-user trial of a
+    # marriage immigrant's abuse, 2026-12-07)
+    by_last_two: dict[str, set[int]] = {}
+    for i, s in enumerate(spans):
+        words = s.text.split()
+        if is_person(s) and len(words) >= 3 and _HAS_HANGUL.search(words[-1]):
+            by_last_two.setdefault(" ".join(words[-2:]), set()).add(find(i))
+    for i, s in enumerate(spans):
+        owners = by_last_two.get(" ".join(s.text.split()))
+        if is_person(s) and len(s.text.split()) == 2 and owners and len(owners) == 1:
             union(next(iter(owners)), i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
