@@ -123,7 +123,10 @@ def detect_run(corpus):
 def deid_run(corpus, tmp_path_factory):
     out = tmp_path_factory.mktemp("deid")
     proc = _cli("deidentify", *map(str, corpus.values()), "-o", str(out), "--report", timeout=300)
-    return proc, out, _errors(proc.stderr, corpus.values())
+    # the last line sums the run up ("7 file(s) written to OUT, 0 with warnings, 16 failed"); the others name a path
+    *lines, summary = proc.stderr.rstrip("\n").split("\n")
+    assert summary.startswith("thunder-deid: ") and f" file(s) written to {out}, " in summary, summary
+    return proc, out, _errors("\n".join(lines), corpus.values())
 
 
 IMPORT_SCRIPT = r"""

@@ -165,6 +165,8 @@ def test_bad_inputs_one_line_each_others_go_on(tmp_path, detector, capsys):
         f"thunder-deid: {DATA / 'hwp5_binary.hwp'}: HWP 5 binary: save as HWPX",
         f"thunder-deid: {DATA / 'scan.pdf'}: no text layer: OCR needed",
         f"thunder-deid: {empty}: empty file",
+        # the last line says what was done, also where a file had no warning
+        f"thunder-deid: 1 file(s) written to {tmp_path / 'out'}, 0 with warnings, 4 failed",
     ]
     assert "Traceback" not in err
     assert (tmp_path / "out" / "judgment_dui.txt").exists()

@@ -354,3 +354,18 @@ def test_ordinary_word_mention():
     assert not ordinary_word_mention("한결", "한결", "내국인이름")  # a given name that is also a word
     assert not ordinary_word_mention("김민수", "김민수", "내국인이름")
     assert not ordinary_word_mention("라발스", "라발스", "IT회사")
+
+
+def test_a_pronoun_left_of_a_banks_name_is_no_likely_leak() -> None:
+    # "우리은행" -> "A은행" removes "우리", which the pronoun writes everywhere ("우리 두부는": a new-user trial,
+    # 2026-12-07, saw it reported as an original string left); a city's stem of a station likewise
+    text = (
+        "피고는 우리은행 계좌로 송금하였다. 우리 두부는 순한 개다. 피고인은 천안역 앞에서 천안 시내로 갔다."
+    )
+    spans = spans_of(text, [("우리은행", "은행"), ("천안역", "지하철역")])
+    r = render(text, spans, COURT)
+    warnings = residual_check(text, r, spans)
+    assert sorted((w.code, r.text[w.start : w.end]) for w in warnings) == [
+        ("residual-word", "우리"),
+        ("residual-word", "천안"),
+    ]

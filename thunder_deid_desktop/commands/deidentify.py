@@ -436,6 +436,7 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
                 continue
             texts.append((text, detected[path]))
         shared = case_strings(texts)
+    written = warned = 0
     for path, out_base in tqdm(plan, desc="deidentify", unit="file", file=sys.stderr, disable=None):
         try:
             out, counts, lines = process_file(
@@ -453,6 +454,8 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
                 shared=shared,
             )
             log.info("file written (%d warnings)", counts.total())  # no path: names can be in file names
+            written += 1
+            warned += bool(counts)
             for line in lines:
                 _say(f"thunder-deid: {line}")
             if counts:  # the warnings quote the document's strings: listed in the report, never on stderr
@@ -467,4 +470,9 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
         except Exception as exc:  # one bad file never stops the batch nor prints a traceback
             failed += 1
             _say(f"thunder-deid: {path}: error: {type(exc).__name__}")
+    if (
+        written
+    ):  # one line that says the run is done, also where no file had a warning (new-user trials asked)
+        failures = f", {failed} failed" if failed else ""
+        _say(f"thunder-deid: {written} file(s) written to {outdir}, {warned} with warnings{failures}")
     return 2 if failed else 0

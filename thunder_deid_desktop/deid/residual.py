@@ -155,6 +155,10 @@ def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
     it has three or more syllables and is no Korean full name (a two-syllable given name such as "하늘" or
     "한결" is also a word, and a leak of it is a real one).
 
+    So is a mention other than a person's whose removed part, its descriptor kept, is a pronoun, a numeral, a
+    determiner, an adverb or a city's stem (:func:`_function_word`: "우리" of "우리은행"; a person called "한결"
+    is a person).
+
     Args:
         mention: the accepted span's text; secret: what of it was removed; label: its fine label.
     """
@@ -163,11 +167,27 @@ def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
     from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun
 
     word = mention.strip()
+    if word != secret.strip() and label not in NAME_LABELS and _function_word(secret.strip()):
+        return True  # "우리" of 우리은행: its other occurrences are the pronoun
     if not word or word != secret.strip() or not all("가" <= c <= "힣" for c in word):
         return False
     if label in NAME_LABELS and (len(word) < 3 or looks_like_korean_full_name(word)):
         return False
     return word in not_list_names() or is_general_noun(word) or is_dictionary_compound(word, affixes=False)
+
+
+def _function_word(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as one pronoun, numeral, determiner or adverb ("우리", "하나", "그"), or it is the
+    stem of a city or county the court keeps ("천안" of 천안역): what remains of a name whose descriptor was kept
+    ("우리은행" -> "A은행") and is written elsewhere as that word is no leak (new-user trials of 2026-12-07 saw
+    "우리 두부는" and "천안에서" reported as original strings left)."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    if word in CITY_STEMS:
+        return True
+    parsed = morphemes(word) if word and all("가" <= c <= "힣" for c in word) else []
+    return len(parsed) == 1 and parsed[0][2] == word and parsed[0][3] in ("NP", "NR", "MM", "MAG", "MAJ")
 
 
 def _variants(s: str) -> set[str]:
