@@ -549,7 +549,8 @@ def test_outputs_are_never_written_through_a_symbolic_link(tmp_path, detector, c
     assert f"thunder-deid: {src / 'y.txt'}: cannot write {out / 'y.txt'}: it is a symbolic link\n" in err
     assert f"cannot write {out / 'sub' / 'x.txt'}: {out / 'sub'} is a symbolic link\n" in err
     assert f"cannot write {out / 'gone.txt'}: it is a symbolic link\n" in err
-    assert len(err.splitlines()) == 3 and "Traceback" not in err
+    assert len(err.splitlines()) == 4 and "Traceback" not in err
+    assert err.endswith(f"thunder-deid: 1 file(s) written to {out}, 0 with warnings, 3 failed\n"), err
     assert victim.read_text(encoding="utf-8") == "someone else's file\n"
     assert victim.stat().st_mode & 0o777 == 0o644
     assert list(elsewhere.iterdir()) == [] and not (tmp_path / "nowhere").exists()
@@ -622,7 +623,8 @@ def test_a_folder_under_an_output_name_is_left_untouched(tmp_path, detector, cap
     assert rc == 2, err
     assert f"thunder-deid: {collide}: cannot write {out / 'collide.txt'}: it is a directory\n" in err
     assert f"thunder-deid: {base}: cannot write {out / 'base.txt.report.json'}: it is a directory\n" in err
-    assert len(err.splitlines()) == 2
+    assert len(err.splitlines()) == 3
+    assert err.endswith(f"thunder-deid: 1 file(s) written to {out}, 0 with warnings, 2 failed\n"), err
     for folder in (out / "collide.txt", out / "base.txt.report.json"):
         assert folder.stat().st_mode & 0o777 == 0o755 and (folder / "kept").read_text(encoding="utf-8") == "x"
     assert not (out / "base.txt").exists()  # no output without its report

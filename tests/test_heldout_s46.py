@@ -275,3 +275,38 @@ def test_a_rare_surname_after_a_witness_and_a_tenants_column() -> None:
 
     text = "방\t입주자\t연락처\t보증금\n1번방\t왕지민\t010-2273-9154\t100만 원\n2번방\t황보령\t010-4471-8823\t50만 원\n"
     assert [s.text for s in column_name_spans(text)] == ["왕지민", "황보령"]
+
+
+def test_a_quoted_business_name_with_its_number_in_brackets_before_iraneun() -> None:
+    text = "원고 탁윤서는 사고 당시 성남시 중원구에서 '분당정밀'(사업자등록번호 131-07-48215)이라는 상호로 금형 제작업을 하였다."
+    model = _model(text, ("탁윤서", "내국인이름", 1.0), ("131-07-48215", "전화번호", 1.0))
+    out = _court(text, model)  # (the trial's longer text had no model span on the name)
+    assert "분당정밀" not in out, out
+
+
+def test_the_issuer_in_brackets_after_a_trades_document() -> None:
+    from thunder_deid_desktop.analysis.companies import holder_in_bracket_spans
+
+    text = "1. 상해진단서(상계참튼튼정형외과의원), 현관문 수리 견적서(한양도어), 차량 수리비 견적서(노원현대모터스)"
+    assert [s.text for s in holder_in_bracket_spans(text)] == ["한양도어", "노원현대모터스"]
+    # what the brackets of the 5,000 corpus judgments hold after such a document is no issuer
+    assert holder_in_bracket_spans("계약서(금전소비대차계약), 영수증(음식대금)") == []
+
+
+def test_an_apartments_name_read_as_a_modifier_before_its_descriptor() -> None:
+    text = "                  주거 전남 순천시 연향동 1487-2 순천한양수자인아파트 101동 502호\n피고인은 무직이다."
+    model = _model(
+        text,
+        ("연향동 1487-2", "시아래주소", 1.0),
+        ("순천한양수자인", "아파트", 1.0),
+        ("101", "동", 1.0),
+        ("502", "호실", 0.9),
+    )
+    out = _court(text, model)
+    assert "순천한양수자인" not in out and "B아파트" in out, out
+
+
+def test_a_latin_name_before_a_rank_in_quotes() -> None:
+    text = "피고인은 미군 외과의사 'Daniel Whitford 대위'를 사칭하였다. 'Daniel Whitford 대위'로 행세한 조직원은 돈을 받았다."
+    out = _court(text, [])
+    assert "Whitford" not in out and out.count("'A 대위'") == 2, out

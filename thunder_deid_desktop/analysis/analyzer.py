@@ -4982,7 +4982,7 @@ class Analyzer:
         spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_plain_numbers(text, drop_fractions(spans))  # "571장", "금고 8월", "제59조 제2호", "1/2"
         spans = drop_clock_times(text, spans)  # "07:52" read as an id's "52"
-        spans = drop_modifier_words(spans, NAME_LABELS)  # "민감한" of "환자들의 민감한 정보"
+        spans = drop_modifier_words(spans, NAME_LABELS, text)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread
         spans = relabel_shapeless_registration_numbers(spans)  # "2023-0612-000871" is no 주민등록번호

@@ -256,12 +256,22 @@ _LATIN_BUSINESS_WORDS = frozenset(
 )
 
 
+#: the same before a title or a rank and a blank ("'Daniel Whitford 대위'를 사칭하였고": a new-user trial of a romance
+#: scam, 2026-12-07, left the persona's name twice)
+_LATIN_NAME_THEN_TITLE = re.compile(
+    r"(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,3})[ ]"
+    r"(?:대위|중위|소위|소령|중령|대령|준장|장군|상사|중사|하사|병장|박사|교수|대표|사장|회장|목사|신부|기자|씨|님)"
+    r"(?:이|가|은|는|의|에게|와|과|을|를|도|로|으로)?(?![가-힣])"
+)
+
+
 def titled_latin_name_spans(text: str) -> list[Span]:
     """Foreign persons' names of two to four capitalised Latin words right after a title or role
-    (:data:`_TITLE_THEN_LATIN_NAME`: "(대표 Daniel Whitcombe)"), none a business's word
-    (:data:`_LATIN_BUSINESS_WORDS`): label 외국인이름, score 0.8, source ``"rule"``. Offsets are code points."""
+    (:data:`_TITLE_THEN_LATIN_NAME`: "(대표 Daniel Whitcombe)") or before one (:data:`_LATIN_NAME_THEN_TITLE`:
+    "'Daniel Whitford 대위'"), none a business's word (:data:`_LATIN_BUSINESS_WORDS`): label 외국인이름, score 0.8,
+    source ``"rule"``. Offsets are code points."""
     out = []
-    for m in _TITLE_THEN_LATIN_NAME.finditer(text):
+    for m in (*_TITLE_THEN_LATIN_NAME.finditer(text), *_LATIN_NAME_THEN_TITLE.finditer(text)):
         if any(w.rstrip(".,") in _LATIN_BUSINESS_WORDS for w in m.group("name").split()):
             continue
         out.append(Span(m.start("name"), m.end("name"), m.group("name"), "외국인이름", 0.8, "rule"))

@@ -1105,12 +1105,14 @@ def _plain_number(text: str, sp: Span) -> bool:
     )
 
 
-def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+def drop_modifier_words(spans: list[Span], name_labels: frozenset[str], text: str = "") -> list[Span]:
     """``spans`` without the model and propagated spans of one word, other than persons' names, that Mecab-ko reads
     as a noun made a modifier (:func:`.tokenizer.is_derived_modifier`: "민감한" of "환자들의 민감한 정보", which
     the model labelled 국정원비밀조직정보과 and the court policy lettered: a new-user trial, 2026-12-04). A name may
-    parse so (the annotations' "전춘한", "유삼한": 5 gold names of the validation split), so names stay. Order is
-    kept."""
+    parse so (the annotations' "전춘한", "유삼한": 5 gold names of the validation split), so names stay; so does a
+    span glued to the Hangul word after it in ``text``, a modifier being followed by a blank ("순천한양수자인" of
+    "순천한양수자인아파트", read as 순천 + 한 + … + 인: a new-user trial of loan fraud, 2026-12-07, left the
+    apartment in a header). Order is kept."""
     from thunder_deid_desktop.analysis.tokenizer import is_derived_modifier
 
     return [
@@ -1119,6 +1121,7 @@ def drop_modifier_words(spans: list[Span], name_labels: frozenset[str]) -> list[
         if s.source == "rule"
         or s.label in name_labels
         or " " in s.text.strip()
+        or "가" <= text[s.end : s.end + 1] <= "힣"
         or not is_derived_modifier(s.text)
     ]
 

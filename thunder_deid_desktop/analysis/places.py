@@ -130,7 +130,10 @@ _QUOTED_PLACE = re.compile(
 # a tagged placeholder 503 times and plain text 5 times ("‘보이스피싱’ 범죄조직", "‘서울역버스환승센터’
 # 버스정류장", "‘킹톡’ 어플"), which the general-noun and public-place checks below skip.
 _QUOTED_NAMED = re.compile(
-    r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n ]{1,15})[’'\"”](?:[ ]?(이라는|라는))?[ ]?([가-힣]{0,6})"
+    # (a bracket may stand between the quote and 이라는: "'분당정밀'(사업자등록번호 …)이라는 상호로", which a new-user
+    # trial of a dental clinic's malpractice, 2026-12-07, left)
+    r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n ]{1,15})[’'\"”]"
+    r"(?:[ ]?\([^()\n]{1,40}\)(?=[ ]?(?:이라는|라는)))?(?:[ ]?(이라는|라는))?[ ]?([가-힣]{0,6})"
 )
 #: a place's kind, then its name in quotes ("카페 '온새미로'에서", "일식당 '스시하루'에서"); the kind must be a fine
 #: label of the model or a functional descriptor of the court policy (:func:`quoted_place_spans`); no blank opens
