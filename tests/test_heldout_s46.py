@@ -310,3 +310,13 @@ def test_a_latin_name_before_a_rank_in_quotes() -> None:
     text = "피고인은 미군 외과의사 'Daniel Whitford 대위'를 사칭하였다. 'Daniel Whitford 대위'로 행세한 조직원은 돈을 받았다."
     out = _court(text, [])
     assert "Whitford" not in out and out.count("'A 대위'") == 2, out
+
+
+def test_a_platforms_latin_name_in_brackets_is_no_nickname() -> None:
+    text = (
+        "피고인 리샤오밍은 중국에서 위챗(WeChat) 아이디 'xiaoming_visa88'로 희망자를 모집하였다. "
+        "피고인 리샤오밍은 위챗 단체방에 광고를 올렸다."
+    )
+    model = _model(text, ("리샤오밍", "내국인이름", 1.0), ("xiaoming_visa88", "아이디", 0.96))
+    out = _court(text, model)
+    assert "위챗(WeChat) 아이디 'B'" in out and "위챗 단체방" in out, out

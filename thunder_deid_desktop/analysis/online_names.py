@@ -512,6 +512,13 @@ def _person_before(text: str, at: int, words: frozenset[str]) -> bool:
     return not (before and not is_role_mention(before) and (before in words or is_general_noun(before)))
 
 
+#: online platforms written in Latin letters (:data:`.products.PLATFORMS` has their Hangul names), lower case
+LATIN_PLATFORMS = frozenset(
+    "wechat kakaotalk kakao telegram instagram facebook youtube discord whatsapp twitter tiktok line naver "
+    "google band twitch signal viber snapchat".split()
+)
+
+
 def online_name_spans(text: str) -> list[Span]:
     """Names of channels, cafes, blogs, chat rooms and nicknames in quotes after the word that says what they are
     (:data:`_ONLINE_NAME`: "유튜브 채널 '서영의 폭로상자'", "네이버 카페 '강남맘들의 수다방'") or before it
@@ -875,10 +882,16 @@ def online_name_spans(text: str) -> list[Span]:
         for q in _QUOTED.finditer(text, m.start("names"), m.end("names")):
             if _TEASING_NAME.fullmatch(q.group(1)):
                 found.setdefault(q.start(1), (q.end(1), "닉네임"))
+    from thunder_deid_desktop.analysis.products import PLATFORMS
+
     out = []
     for a, (b, label) in sorted(found.items()):
         name = text[a:b]
         if not name.strip() or "생략" in name or MASK.search(name):
+            continue
+        # (a platform in Latin letters is no one's name: "위챗(WeChat) 아이디 'xiaoming_visa88'", whose "WeChat" a
+        # new-user trial of visa fraud, 2026-12-07, saw lettered, and "위챗" with it five times)
+        if name.strip().lower() in LATIN_PLATFORMS or name.strip() in PLATFORMS:
             continue
         # a given name with the family's word for the person ("'막내 상도'", "'봉수 양반'", "'상미 고모'"): the
         # given name is the person's, whom the entity grouping then finds by it (new-user trials of family
