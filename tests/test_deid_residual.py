@@ -369,3 +369,13 @@ def test_a_pronoun_left_of_a_banks_name_is_no_likely_leak() -> None:
         ("residual-word", "우리"),
         ("residual-word", "천안"),
     ]
+
+
+def test_a_short_number_replaced_once_is_no_likely_leak() -> None:
+    # a year lettered once by the model is written in every date and case number (a new-user trial of lecture
+    # piracy, 2026-12-07, counted seven "original strings left", none a leak)
+    text = "「2023 한국사 기본이론」 강의를 올렸다. 이 사건(2023가합54219)은 2023. 5. 1. 접수되었다."
+    spans = [make_span(text, 1, 5, "URL")]
+    r = render(text, spans, COURT)
+    warnings = residual_check(text, r, spans)
+    assert warnings and {w.code for w in warnings} == {"residual-word"}

@@ -320,3 +320,38 @@ def test_a_platforms_latin_name_in_brackets_is_no_nickname() -> None:
     model = _model(text, ("리샤오밍", "내국인이름", 1.0), ("xiaoming_visa88", "아이디", 0.96))
     out = _court(text, model)
     assert "위챗(WeChat) 아이디 'B'" in out and "위챗 단체방" in out, out
+
+
+def test_a_family_courts_header_with_two_roles_joined_by_gyeom() -> None:
+    from thunder_deid_desktop.analysis.header_parties import party_name_spans
+
+    text = (
+        "사         건    2024느단2210  양육비변경\n"
+        "청구인 겸 상대방    함지유 (870304-2871461)\n"
+        "상대방 겸 청구인    용태건 (850819-1394025)\n"
+    )
+    assert [s.text for s in party_name_spans(text)] == ["함지유", "용태건"]
+
+
+def test_a_surname_and_title_are_the_full_name_last_written_in_the_sentence() -> None:
+    text = (
+        "사건본인 복만길의 자녀로는 장남 복정호, 차남 복정민, 장녀 복선희가 있다. 청구인은 복정호에게 전화로 통장을 "
+        '돌려달라고 요구하였으나, 복 사장은 "아버지가 허락하신 돈이다"라며 거부하였다.'
+    )
+    model = _model(
+        text, ("복만길", "내국인이름", 1.0), ("복정호", "내국인이름", 1.0), ("복정민", "내국인이름", 1.0)
+    )
+    model += _model(text, ("복선희", "내국인이름", 1.0))
+    second = text.index("복정호", text.index("복정호") + 1)
+    model.append(make_span(text, second, second + 3, "내국인이름", 1.0))
+    out = _court(text, sorted(model, key=lambda s: s.start))
+    assert "B에게 전화로" in out and "B 사장은" in out, out
+
+
+def test_a_student_and_an_examiner_by_surname_and_title() -> None:
+    text = "대학생인 선우진이 피고인과 이해관계가 있다는 사정은 보이지 않고, 선우 학생의 진술은 일치한다."
+    out = _court(text, _model(text, ("선우진", "내국인이름", 1.0)))
+    assert "A 학생의 진술" in out, out
+    text = "피고인 맹서진은 기능검정원이다. 증인은 \"맹 검정원님이 '오늘은 편하게 하라'고 말해 주었다\"고 진술하였다."
+    out = _court(text, _model(text, ("맹서진", "내국인이름", 1.0)))
+    assert '"A 검정원님이' in out, out

@@ -53,6 +53,9 @@ PARTY_LABELS = (
     # 년    기승우 (…)")
     "행위자",
     "소년",
+    # the respondent of a family court's 심판 ("청구인 겸 상대방    함지유 (…)", "상대방 겸 청구인    용태건 (…)": a
+    # new-user trial of child support, 2026-12-07)
+    "상대방",
 )
 _HEADER = re.compile(r"【([^】\n]{1,40})】")
 # A name right after the header label: 2–4 Hangul syllables ending at a space, "(", ",", or the line end.
@@ -91,7 +94,10 @@ PARTY_NOTE = r"[ \t]*\([가-힣 ,·]{1,12}\)"
 #: (a sentence of the body that starts with a role word, "피고인 김태수는 …", does not match); the word may open
 #: the next line, as a header laid out in a table reads (a cell is a line: "피 고 인\n김태수 (…)")
 _PLAIN_PARTY_LINE = re.compile(
-    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*[,·ㆍ][ \t]*(?:{_PLAIN_LABEL}))*(?:{PARTY_NOTE})?(?:[ \t]+|[ \t]*\n[ \t]*)"
+    # (two labels joined by 겸 too: "청구인 겸 상대방    함지유 (…)" of a family court's 심판, which a new-user trial of
+    # child support, 2026-12-07, left; the name was written nowhere else)
+    rf"^[ \t]*(?:{_PLAIN_LABEL})(?:[ \t]*(?:[,·ㆍ]|겸)[ \t]*(?:{_PLAIN_LABEL}))*(?:{PARTY_NOTE})?"
+    rf"(?:[ \t]+|[ \t]*\n[ \t]*)"
     rf"(?:[0-9]{{1,2}}\.[ \t]*)?({_PARTY_NAME})(?=[ \t]*(?:[(,]|$))",
     re.MULTILINE,
 )

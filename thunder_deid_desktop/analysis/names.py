@@ -2171,7 +2171,8 @@ def full_name_meant(
     씨가" with the father 엄태식 named later or far before: a new-user trial, 2026-12-05); with ``text``, else the
     only one written elsewhere with the title that follows the surname (:func:`_titled_full_name`: "청도댁 사장
     육은채" and her son 육지호, then "육 사장님 고소하세요", which a new-user trial of a YouTuber's defamation,
-    2026-12-07, gave a letter of its own). None when that leaves several ("김민수, 김철수 … 김 사장") or none."""
+    2026-12-07, gave a letter of its own), else the one written last before it in the same sentence
+    (:func:`_nearest_in_sentence`). None when that leaves several ("김민수, 김철수 … 김 사장") or none."""
     if len(names) == 1:
         return names[0]
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
@@ -2181,9 +2182,32 @@ def full_name_meant(
             surname = os.path.commonprefix(list(before))[:2]
             surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
             title = _title_after_surname().match(text, at + len(surname))
-            near = [n for n in (near or before) if _titled_full_name(text, [n], starts, title)]
+            from thunder_deid_desktop.analysis.online_names import inside_quotes
+
+            titled = [n for n in (near or before) if _titled_full_name(text, [n], starts, title)]
+            near = titled or _nearest_in_sentence(text, near or before, starts, at)
+            if not titled and inside_quotes(text, at):
+                near = []  # (a quotation speaks of a third person: "윤정례와 윤소희는 "이는 윤 과장이 …"")
         before = near
     return before[0] if len(before) == 1 else None
+
+
+#: the end of a sentence: a full stop, a question or an exclamation mark before a blank or a line's end
+_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+
+
+def _nearest_in_sentence(text: str, names: Sequence[str], starts: dict[str, list[int]], at: int) -> list[str]:
+    """The full name of ``names`` written last before ``at`` in the same sentence (no line break, no sentence's
+    end between), as a one-item list, or ``[]``: "복정호에게 전화 … 요구하였으나, 복 사장은" is 복정호, of the family's
+    six 복 (a new-user trial of an adult guardianship, 2026-12-07, gave "복 사장" a letter of its own). Not used
+    for a surname inside a quotation (:func:`full_name_meant`), where the speakers named before speak of another."""
+    best: tuple[int, str] | None = None
+    for n in names:
+        for x in starts.get(n, ()):
+            if x < at and "\n" not in text[x:at] and not _SENTENCE_END.search(text, x + len(n), at):
+                if best is None or x > best[0]:
+                    best = (x, n)
+    return [best[1]] if best else []
 
 
 @lru_cache(maxsize=1)

@@ -211,6 +211,9 @@ PERSON_TITLES = tuple(
         # "주문자 옥지환,", "(속명 피상욱)": new-user trials of a professor's dismissal, a delivery rider and a
         # temple, 2026-12-07, left each)
         + "조교 주문자 소비자 속명 세속명".split()
+        # a building's security chief ("경비반장 탄정호 역시": a new-user trial of a security guard's assault,
+        # 2026-12-07, left it)
+        + "경비반장 경비대장 경비팀장 경비원장".split()
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)

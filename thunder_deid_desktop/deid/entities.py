@@ -254,7 +254,10 @@ SURNAME_TITLES = (
     "사감 "
     # a dental hygienist, an office's bookkeeper ("옥 위생사는", "궉 경리": new-user trials of a dental clinic and a
     # market's association, 2026-12-07, left them)
-    "위생사 치과위생사 경리"
+    "위생사 치과위생사 경리 "
+    # a student, a driving test's examiner ("선우 학생의 진술은", "맹 검정원님이": new-user trials of a parking
+    # dispute and of a driving school's bribery, 2026-12-07, left the one and lettered the other apart)
+    "학생 검정원"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")

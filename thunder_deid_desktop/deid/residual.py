@@ -155,7 +155,9 @@ def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
     it has three or more syllables and is no Korean full name (a two-syllable given name such as "하늘" or
     "한결" is also a word, and a leak of it is a real one).
 
-    So is a mention other than a person's whose removed part, its descriptor kept, is a pronoun, a numeral, a
+    So is a number of four digits or fewer (a year or a building's number replaced once is written in dates and
+    case numbers: new-user trials of 2026-12-07 saw "2023" and "512" of "2023고합512" reported as likely leaks),
+    and a mention other than a person's whose removed part, its descriptor kept, is a pronoun, a numeral, a
     determiner, an adverb or a city's stem (:func:`_function_word`: "우리" of "우리은행"; a person called "한결"
     is a person).
 
@@ -169,6 +171,10 @@ def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
     word = mention.strip()
     if word != secret.strip() and label not in NAME_LABELS and _function_word(secret.strip()):
         return True  # "우리" of 우리은행: its other occurrences are the pronoun
+    if secret.strip().isdigit() and len(secret.strip()) <= 4:
+        return (
+            True  # "2023" replaced once, then found in every date and case number; "512" of 512동 in 고합512
+        )
     if not word or word != secret.strip() or not all("가" <= c <= "힣" for c in word):
         return False
     if label in NAME_LABELS and (len(word) < 3 or looks_like_korean_full_name(word)):
