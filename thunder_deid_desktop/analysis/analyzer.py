@@ -600,7 +600,8 @@ def extend_to_opening_quote(text: str, spans: list[Span]) -> list[Span]:
     quote, and ends at the closing quote (particles may stand between), back to the quote: a quoted name is
     that name whole ("복한만남국제결혼" of "'행복한만남국제결혼'의", which a new-user trial of a marriage immigrant's
     abuse, 2026-12-07, wrote "'행H'"), where the quoted word is one word and no vocabulary
-    (:func:`is_vocabulary_word`: "'공군본부'", "'당선가능성'" of published judgments stay with the later rules). The extension stops at a span before; order kept; offsets are code points."""
+    (:func:`is_vocabulary_word`: "'공군본부'", "'당선가능성'" of published judgments stay with the later rules).
+    The extension stops at a span before; order kept; offsets are code points."""
     out: list[Span] = []
     for sp in spans:
         m = _QUOTE_THEN_SYLLABLES.search(text, max(0, sp.start - 3), sp.start)
@@ -1414,7 +1415,7 @@ def drop_honorifics(spans: list[Span]) -> list[Span]:
 @lru_cache(maxsize=1)
 def title_words() -> frozenset[str]:
     """The words for a person's title, office or role written beside a name (``deid.entities.SURNAME_TITLES``,
-    :data:`.roles.JOB_TITLES`, ``role_names.PERSON_TITLES``: "스님", "사장님", "경매사")."""
+    :data:`.roles.JOB_TITLES`, ``role_names.PERSON_TITLES``: "스님", "사장", "경매사")."""
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import JOB_TITLES
     from thunder_deid_desktop.deid.entities import SURNAME_TITLES
@@ -1429,7 +1430,7 @@ def drop_title_words(text: str, spans: list[Span]) -> list[Span]:
     read as a vehicle's kind, a virtual currency and a café at four places, "청안 스님" written "AK U". Kept: a
     title glued to a descriptor ("상무" of "상무요양병원", a hospital's name) and one in quotes, a nickname
     ("'선장'이라는 별명"). Order kept; offsets are code points."""
-    from thunder_deid_desktop.analysis.particles import CLOSING_QUOTES, OPENING_QUOTES, tail_after
+    from thunder_deid_desktop.analysis.particles import OPENING_QUOTES
 
     words = title_words()
     out = []
@@ -2364,8 +2365,6 @@ def drop_number_word_heads(text: str, spans: list[Span]) -> list[Span]:
     more: the word names a number's kind and is no one's name ("개체" of "개체식별번호 002 1498 3307 6", read as a
     place at 0.69 in a new-user trial of a cattle auction, 2026-12-07, which wrote "A식별번호"). Order kept; offsets
     are code points."""
-    from thunder_deid_desktop.analysis.particles import hangul_word_end
-
     out = []
     for sp in spans:
         if sp.source == "model" and _HANGUL_ONLY.fullmatch(sp.text):

@@ -2137,8 +2137,8 @@ _TITLE_NEAR_NAME = 30
 def _titled_full_name(
     text: str, names: Iterable[str], starts: dict[str, list[int]], title: re.Match | None
 ) -> bool:
-    """Whether one of the full names ``names`` (``starts``: full name -> starts of its
-    mentions) is written within :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
+    """Whether one of the full names ``names`` (``starts``: full name -> starts of its mentions) is written within
+    :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
     occurrence of it than the matched one), on the same line and in the same sentence, no full stop between
     ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the old manager"."""
     if title is None:
@@ -2173,6 +2173,8 @@ def full_name_meant(
     육은채" and her son 육지호, then "육 사장님 고소하세요", which a new-user trial of a YouTuber's defamation,
     2026-12-07, gave a letter of its own), else the one written last before it in the same sentence
     (:func:`_nearest_in_sentence`). None when that leaves several ("김민수, 김철수 … 김 사장") or none."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
+
     if len(names) == 1:
         return names[0]
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
@@ -2182,8 +2184,6 @@ def full_name_meant(
             surname = os.path.commonprefix(list(before))[:2]
             surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
             title = _title_after_surname().match(text, at + len(surname))
-            from thunder_deid_desktop.analysis.online_names import inside_quotes
-
             titled = [n for n in (near or before) if _titled_full_name(text, [n], starts, title)]
             near = titled or _nearest_in_sentence(text, near or before, starts, at)
             if not titled and inside_quotes(text, at):
@@ -2241,7 +2241,10 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
     are left alone, but with 님, in quotes, in a chat and the like, and 구 or 신 where a full name of theirs is
-    written with the same title (:func:`_titled_full_name`). After the title only particles may follow. Returns all spans, sorted; offsets are code points."""
+    written with the same title (:func:`_titled_full_name`). After the title only particles may follow. A
+    surname that is the last word of a foreign name of three words or more, written with the word before it ("투 하
+    씨가" of 응우옌 티 투 하), is no surname: those two words become a span of that name's label. Returns all spans,
+    sorted; offsets are code points."""
     from thunder_deid_desktop.analysis.addresses import CITY_STEMS
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.online_names import inside_quotes

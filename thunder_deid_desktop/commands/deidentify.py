@@ -385,7 +385,9 @@ def _encoding_warning(doc: Document, text: str) -> DeidWarning | None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; returns 0 when every file was written, 2 when any failed. An output folder that this
-    run created and left empty (every input failed) is removed again."""
+    run created and left empty (every input failed) is removed again. Stderr gets one line per file that failed
+    or has warnings (:func:`warning_summary`), then, when any file was written, "N file(s) written to OUTDIR, M
+    with warnings[, F failed]"."""
     try:
         policy = load_policy(args.policy)
     except PolicyError as exc:
@@ -470,9 +472,8 @@ def _deidentify_all(args: argparse.Namespace, policy: Policy, outdir: Path) -> i
         except Exception as exc:  # one bad file never stops the batch nor prints a traceback
             failed += 1
             _say(f"thunder-deid: {path}: error: {type(exc).__name__}")
-    if (
-        written
-    ):  # one line that says the run is done, also where no file had a warning (new-user trials asked)
+    # one line that says the run is done, also where no file had a warning (new-user trials asked for it)
+    if written:
         failures = f", {failed} failed" if failed else ""
         _say(f"thunder-deid: {written} file(s) written to {outdir}, {warned} with warnings{failures}")
     return 2 if failed else 0

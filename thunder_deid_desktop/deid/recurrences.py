@@ -615,8 +615,8 @@ def _business_recurrences(text: str, spans: Sequence[Span], occupied: bytearray)
             forms.setdefault(words[0], (0, sp.with_(end=sp.start + len(words[0]), text=words[0])))
         # a name of two words, one a word of the dictionary (a trade, a dish, a publisher's kind) and the other a
         # name of three syllables or more that is none, written alone ("'청도댁 돼지국밥'이라는 상호" marked, then
-        # "청도댁 사장", "도서출판 온새미로" then "온새미로 출판사 대표": new-user trials of a YouTuber's
-        # defamation and of a plagiarism accusation, 2026-12-07, left them)
+        # "청도댁 사장": a new-user trial of a YouTuber's defamation, 2026-12-07, left it three times; "온새미로"
+        # of "도서출판 온새미로" is a word too, 온새미 + 로, and stays)
         # (not a nickname with a word for an elder or a title: "'그랜저 할아버지'로 불릴" beside the car "그랜저
         # 승용차", a new-user trial of 2026-12-06)
         if (

@@ -26,8 +26,8 @@ Two checks (issue 3, item 4):
    string of one or two Hangul syllables inside another word is not (:func:`_inside_another_word`: "하나" of
    하나은행 in "주장하나"), nor is a number of one or two digits ("17" of "17층").
    An occurrence of a string that is an ordinary word (:func:`ordinary_word_mention`: a whole replaced mention
-   that is judgment vocabulary or a noun of the dictionary, and no plausible name) gets the code
-   ``residual-word`` instead: the word was most likely replaced where it should not have been (the model
+   that is judgment vocabulary or a noun of the dictionary, and no plausible name; a number of four digits or
+   fewer; a pronoun or a city left of a name whose descriptor was kept) gets the code ``residual-word`` instead: the word was most likely replaced where it should not have been (the model
    reading "국제결혼" or "웹서버" as a name), not left where it should have gone. Every helper of the new-user
    trials of 2026-12-06 said the warnings were mostly such words; the code lets a reviewer read the
    ``residual`` warnings, the likely leaks, first.
@@ -171,10 +171,9 @@ def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
     word = mention.strip()
     if word != secret.strip() and label not in NAME_LABELS and _function_word(secret.strip()):
         return True  # "우리" of 우리은행: its other occurrences are the pronoun
+    # "2023" replaced once, then found in every date and case number; "512" of 512동 in 2023고합512
     if secret.strip().isdigit() and len(secret.strip()) <= 4:
-        return (
-            True  # "2023" replaced once, then found in every date and case number; "512" of 512동 in 고합512
-        )
+        return True
     if not word or word != secret.strip() or not all("가" <= c <= "힣" for c in word):
         return False
     if label in NAME_LABELS and (len(word) < 3 or looks_like_korean_full_name(word)):
@@ -183,8 +182,8 @@ def ordinary_word_mention(mention: str, secret: str, label: str) -> bool:
 
 
 def _function_word(word: str) -> bool:
-    """Whether Mecab-ko reads ``word`` as one pronoun, numeral, determiner or adverb ("우리", "하나", "그"), or it is the
-    stem of a city or county the court keeps ("천안" of 천안역): what remains of a name whose descriptor was kept
+    """Whether Mecab-ko reads ``word`` as one pronoun, numeral, determiner or adverb ("우리", "하나", "그"), or it is
+    the stem of a city or county the court keeps ("천안" of 천안역): what remains of a name whose descriptor was kept
     ("우리은행" -> "A은행") and is written elsewhere as that word is no leak (new-user trials of 2026-12-07 saw
     "우리 두부는" and "천안에서" reported as original strings left)."""
     from thunder_deid_desktop.analysis.addresses import CITY_STEMS
