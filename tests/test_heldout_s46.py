@@ -355,3 +355,26 @@ def test_a_student_and_an_examiner_by_surname_and_title() -> None:
     text = "피고인 맹서진은 기능검정원이다. 증인은 \"맹 검정원님이 '오늘은 편하게 하라'고 말해 주었다\"고 진술하였다."
     out = _court(text, _model(text, ("맹서진", "내국인이름", 1.0)))
     assert '"A 검정원님이' in out, out
+
+
+def test_words_for_a_phone_an_email_and_an_ip_are_not_written_twice() -> None:
+    text = (
+        "회사 대표전화 062-384-2290로 연락하였고, 피고인의 휴대전화 010-2234-5566으로도 연락하였다. 피고인은 접속 IP "
+        "185.220.101.47을 사용하였고 전자우편 minsu@naver.com으로 연락하였다. 연락처 010-3345-1122도 적었다."
+    )
+    model = _model(
+        text,
+        ("062-384-2290", "계좌번호", 1.0),
+        ("010-2234-5566", "계좌번호", 1.0),
+        ("전자우편 minsu@naver.com", "URL", 1.0),
+        ("010-3345-1122", "휴대폰번호", 1.0),
+    )
+    out = _court(text, model)
+    for written in (
+        "대표전화 1 생략으로",
+        "휴대전화 2 생략으로",
+        "접속 IP 1 생략을",
+        "전자우편 1 생략으로",
+        "연락처 3 생략도",
+    ):
+        assert written in out, out

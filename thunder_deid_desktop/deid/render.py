@@ -1021,8 +1021,12 @@ def _mention_replacement(
                 # a number word without 번호 ("(학번 2023123456)" -> "(학번 1 생략)", not "학번 관리번호 1 생략": a
                 # new-user trial of a club's retreat, 2026-12-06)
                 or (inner.group(1).endswith("번호") and written.group(1) in _NUMBER_WORDS)
-                # a phone named by its kind ("(휴대전화 010-…)" -> "(휴대전화 1 생략)", not "휴대전화 전화번호 1 생략")
-                or (inner.group(1) == "전화번호" and written.group(1) in _PHONE_WORDS)
+                # a phone named by its kind ("(휴대전화 010-…)" -> "(휴대전화 1 생략)", not "휴대전화 전화번호 1 생략"),
+                # any word for a telephone or a contact ("대표전화 062-…", "연락처 010-…": new-user trials of
+                # 2026-12-07 saw "대표전화 전화번호 1 생략" beside "휴대전화 2 생략")
+                or (inner.group(1) == "전화번호" and _names_a_phone(written.group(1)))
+                # an e-mail named so ("전자우편 a@b.kr" -> "전자우편 1 생략", not "전자우편 이메일 1 생략")
+                or (inner.group(1) == "이메일" and written.group(1) in _EMAIL_WORDS)
                 # a number named "번호" after its kind in Latin letters ("B/L 번호 DLSE…" -> "B/L 번호 1 생략", not "B/L 번호
                 # 전화번호 1 생략": a new-user trial of customs smuggling, 2026-12-06)
                 or (
@@ -1032,9 +1036,16 @@ def _mention_replacement(
                 )
             )
         ):
-            if written.group(1).replace(" ", "").endswith(inner.group(1)) or inner.group(1) == "전화번호":
+            if written.group(1).replace(" ", "").endswith(inner.group(1)) or inner.group(1) in (
+                "전화번호",
+                "이메일",
+            ):
                 return inner.group(2), m.text
             return own_number(written.group(1), inner.group(2)), m.text
+        # an IP address after "IP" ("(접속 IP 185.220.…)" -> "(접속 IP 1 생략)", not "IP IP주소 1 생략": new-user
+        # trials of lecture piracy and game fraud, 2026-12-07)
+        if inner.group(1) == "IP주소" and re.search(r"(?<![A-Za-z])IP[ ]?[:：]?[ ]?$", text[ls : m.start]):
+            return inner.group(2), m.text
     if " " in repl:  # a role or type word already written before the span is not repeated ("공소외 정수민")
         head, tail = repl.split(" ", 1)
         ls, _ = _line_bounds(text, m.start, m.end)
@@ -1081,7 +1092,17 @@ def _inside_brackets(text: str, m: Span) -> bool:
 #: words that name a number without the word 번호 (a student's, an employee's, a soldier's, a prisoner's)
 _NUMBER_WORDS = frozenset({"학번", "사번", "군번", "수번", "날짜코드", "데이트코드", "예약코드"})
 #: words that name a telephone number before it
-_PHONE_WORDS = frozenset({"휴대전화", "휴대폰", "핸드폰", "전화", "유선전화", "집전화"})
+_PHONE_WORDS = frozenset({"휴대전화", "휴대폰", "핸드폰", "전화", "유선전화", "집전화", "연락처", "전화번호"})
+#: words that name an e-mail address before it
+_EMAIL_WORDS = frozenset({"전자우편", "메일", "이메일주소", "메일주소", "전자메일"})
+
+
+def _names_a_phone(word: str) -> bool:
+    """Whether ``word`` names a telephone number: one of :data:`_PHONE_WORDS` or any word ending in 전화 or 폰
+    ("대표전화", "사무실전화", "회사전화", "업무폰")."""
+    return word in _PHONE_WORDS or word.endswith(("전화", "폰"))
+
+
 #: a word right before a span, then a space or a colon ("계좌번호 ", "법인등록번호: ")
 #: (Latin letters may open it, maybe spaced: "IP주소 ", "IP 주소 ")
 _TYPE_WORD_BEFORE = re.compile(r"(?<![가-힣A-Za-z])((?:[A-Za-z]{1,4}[ ]?)?[가-힣]{2,})(?:[ ]?[:：][ ]?|[ ])$")
