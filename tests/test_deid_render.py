@@ -401,6 +401,9 @@ def test_overlap_dropped_with_warning_and_bad_span_refused():
     r = render(text, [make_span(text, 0, 3, "내국인이름"), make_span(text, 1, 4, "내국인이름")], COURT)
     assert r.text == "A와 김철수"
     assert [w.code for w in r.warnings] == ["overlap"]
+    # a span inside the one kept is rendered with it: nothing to review
+    r = render(text, [make_span(text, 0, 3, "내국인이름"), make_span(text, 1, 3, "내국인이름")], COURT)
+    assert r.text == "A와 김철수" and r.warnings == []
     with pytest.raises(ValueError):
         render(text, [Span(0, 3, "김철수", "내국인이름")], COURT)
 

@@ -78,8 +78,9 @@ class DeidWarning:
     """Something a reviewer should look at.
 
     Attributes:
-        code: ``overlap`` (a span dropped), ``keep-conflict`` (an entity replaced although some mentions are
-            in a judge/lawyer context), ``residual`` (an original string still in the output),
+        code: ``overlap`` (a span dropped that reaches beyond the span kept), ``keep-conflict`` (an entity
+            replaced although some mentions are in a judge/lawyer context), ``residual`` (an original string still
+            in the output),
             ``residual-word`` (the same for a replaced mention that is an ordinary word: likely over-replaced,
             see :mod:`~thunder_deid_desktop.deid.residual`), ``detected``
             (the detector still finds PII in the output); the ``deidentify`` command adds ``encoding`` (a text
@@ -211,9 +212,12 @@ def _clean_spans(text: str, spans: Sequence[Span]) -> tuple[list[Span], list[Dei
     warnings: list[DeidWarning] = []
     for s in ordered:
         if kept and s.start < kept[-1].end:
-            warnings.append(
-                DeidWarning("overlap", f"span {s.start}..{s.end} overlaps another and was dropped")
-            )
+            # (only where part of it lies outside the span kept: one inside it is rendered with it, and new-user
+            # trials of 2026-12-07 found every such warning pointing at text that had been replaced all the same)
+            if s.end > kept[-1].end:
+                warnings.append(
+                    DeidWarning("overlap", f"span {s.start}..{s.end} overlaps another and was dropped")
+                )
             continue
         kept.append(s)
     return kept, warnings
