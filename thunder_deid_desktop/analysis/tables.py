@@ -40,6 +40,7 @@ def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_function_word, is_general_noun
 
     out = []
+    lines = text.split("\n")  # (once: _column_of_words reads the rows around each candidate)
     for m in _CELL_WORD.finditer(text):
         w = m.group(1)
         if not looks_like_korean_full_name(w) or w in exclude or is_role_mention(w):
@@ -53,7 +54,7 @@ def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
                 continue
         if is_general_noun(w) or has_verb(w) or is_function_word(w) or _determiner_first(w):
             continue
-        if _column_of_words(text, line_start, m.start(1)):
+        if _column_of_words(text, lines, line_start, m.start(1)):
             continue
         out.append(Span(m.start(1), m.end(1), w, "내국인이름", 0.8, "rule"))
     return out
@@ -64,6 +65,7 @@ def drop_names_in_word_columns(text: str, spans: list[Span]) -> list[Span]:
     (:func:`_column_of_words`: "사상공" under "직종" between "용접공" and "도장공", read as a worker's name at 0.54 in a
     new-user trial of a shipyard's unpaid wages, 2026-12-07). Order kept; offsets are code points."""
     out = []
+    lines = text.split("\n")  # (once: _column_of_words reads the rows around each span)
     for sp in spans:
         if sp.source == "model" and sp.label == "내국인이름":
             line_start = text.rfind("\n", 0, sp.start) + 1
@@ -73,15 +75,16 @@ def drop_names_in_word_columns(text: str, spans: list[Span]) -> list[Span]:
             if (
                 cell
                 and "\t" in text[line_start : sp.end + 1]
-                and _column_of_words(text, line_start, sp.start)
+                and _column_of_words(text, lines, line_start, sp.start)
             ):
                 continue
         out.append(sp)
     return out
 
 
-def _column_of_words(text: str, line_start: int, at: int) -> bool:
-    """Whether the tab-separated cell at ``at`` (its line starting at ``line_start``) is in a column whose other
+def _column_of_words(text: str, lines: list[str], line_start: int, at: int) -> bool:
+    """Whether the tab-separated cell at ``at`` (its line starting at ``line_start``; ``lines``: ``text`` split at
+    its line breaks, made once by the caller) is in a column whose other
     cells, in the rows around it with as many cells, are mostly words of the dictionary or of judgments: a
     column of trades, kinds or places, not of persons ("용접공", "도장공" above "사상공", which a new-user trial of a
     shipyard's unpaid wages, 2026-12-07, lettered as a worker). At least two such other cells are needed."""
@@ -93,7 +96,6 @@ def _column_of_words(text: str, line_start: int, at: int) -> bool:
     if width < 3:
         return False
     index = text.count("\t", line_start, at)
-    lines = text.split("\n")
     row = text.count("\n", 0, line_start)
     others: list[str] = []
     for step in (-1, 1):

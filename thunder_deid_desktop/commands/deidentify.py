@@ -333,7 +333,8 @@ def warning_summary(counts: Counter[str]) -> str:
     where they should not have been, see :mod:`~thunder_deid_desktop.deid.residual`).  Numbers only: the
     warnings quote the document, so they are listed in the report, never on stderr."""
     parts = [f"{counts[code]} {name}" for code, name in _WARNING_KINDS if counts[code]]
-    other = sum(n for code, n in counts.items() if code not in dict(_WARNING_KINDS))
+    named = {code for code, _ in _WARNING_KINDS}
+    other = sum(n for code, n in counts.items() if code not in named)
     if other:
         parts.append(f"{other} other")
     return f"{sum(counts.values())} warning(s) to review: {', '.join(parts)}"

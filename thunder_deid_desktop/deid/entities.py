@@ -769,17 +769,19 @@ def group_entities(
                 union(titled[pair], i)
     # a foreign name's last word written alone ("흐엉은" after "쩐 티 흐엉": a new-user trial, 2026-12-05, saw two
     # letters for one worker) -> the only name of several words that ends with it
+    # (and its last two words, of a name of three words or more: "투 하 씨가" of 응우옌 티 투 하, a new-user trial
+    # of a marriage immigrant's abuse, 2026-12-07)
     by_last: dict[str, set[int]] = {}
+    by_last_two: dict[str, set[int]] = {}
     for i, s in enumerate(spans):
         words = s.text.split()
+        if not (is_person(s) and len(words) >= 2 and _HAS_HANGUL.search(words[-1])):
+            continue
         # (one syllable for a Vietnamese given name: "훙이" after "응우옌 반 훙", a new-user trial, 2026-12-05)
-        if (
-            is_person(s)
-            and len(words) >= 2
-            and _HAS_HANGUL.search(words[-1])
-            and (len(words[-1]) >= 2 or VIETNAMESE_NAME.fullmatch(s.text.strip()))
-        ):
+        if len(words[-1]) >= 2 or VIETNAMESE_NAME.fullmatch(s.text.strip()):
             by_last.setdefault(words[-1], set()).add(find(i))
+        if len(words) >= 3:
+            by_last_two.setdefault(" ".join(words[-2:]), set()).add(find(i))
     for i, s in enumerate(spans):
         t = s.text.strip()
         owners = by_last.get(t)
@@ -787,13 +789,6 @@ def group_entities(
             owners = by_last.get(t[:-1])  # with the familiar 이 ("록이는" of 응우옌 반 록)
         if is_person(s) and " " not in t and owners and len(owners) == 1:
             union(next(iter(owners)), i)
-    # and its last two words of a name of three words or more ("투 하 씨가" of 응우옌 티 투 하: a new-user trial of a
-    # marriage immigrant's abuse, 2026-12-07)
-    by_last_two: dict[str, set[int]] = {}
-    for i, s in enumerate(spans):
-        words = s.text.split()
-        if is_person(s) and len(words) >= 3 and _HAS_HANGUL.search(words[-1]):
-            by_last_two.setdefault(" ".join(words[-2:]), set()).add(find(i))
     for i, s in enumerate(spans):
         owners = by_last_two.get(" ".join(s.text.split()))
         if is_person(s) and len(s.text.split()) == 2 and owners and len(owners) == 1:
