@@ -905,7 +905,10 @@ _BARE_DONG = re.compile(
     # (or where one goes and what lies near it: "끝나면 석촌동 가서 문선 마무리", which a new-user trial of a
     # remodelling company, 2026-12-06, left; or a station's crossing, "원동 오산대역 사거리", where no 시 or 구
     # stands before the 동: after one, :func:`dong_address_spans` reads it)
-    r"|[ ](?:가서|가는|가면|가고|갔|쪽|방면|부근|인근|근처|사거리|삼거리|오거리)|[ ][가-힣]{1,6}역[ ]?(?:사거리|삼거리|앞|부근|인근))"
+    r"|[ ](?:가서|가는|가면|가고|갔|쪽|방면|부근|인근|근처|사거리|삼거리|오거리)|[ ][가-힣]{1,6}역[ ]?(?:사거리|삼거리|앞|부근|인근)"
+    # (or a place and the spot near it: "논현동 소래포구 입구" in a table of staged accidents, which a new-user trial
+    # of insurance fraud, 2026-12-07, left)
+    r"|[ ][가-힣]{2,8}[ ](?:입구|앞|부근|인근|근처)(?![가-힣]))"
 )
 
 
@@ -959,6 +962,9 @@ def dong_address_spans(text: str) -> list[Span]:
             from thunder_deid_desktop.analysis.places import SHOP_KINDS
 
             located = after.group(1) in SHOP_KINDS
+        # (or a place in quotes after it: "경기 오산시 원동 '미란분식'을", a new-user trial of crypto fraud, 2026-12-07,
+        # left the 동, a general noun too)
+        located = located or (dong.endswith("동") and _QUOTED_PLACE_AFTER.match(text, m.end()) is not None)
         if len(dong) < 2 or (is_general_noun(dong) and not located) or public_body_after(text, m.end()):
             continue
         if dong.endswith("방면"):  # a direction ("동구 방면에서", "천안시 직산방면에서": the corpus), no 면
@@ -1032,6 +1038,8 @@ CITY_STEM_THEN_ROAD = re.compile(
 
 
 #: what follows a town that is a place there: a name in quotes, or a word that locates something in it
+#: a place in quotes after a word ("원동 '미란분식'")
+_QUOTED_PLACE_AFTER = re.compile(r"[ ][‘'\"“][^‘’'\"“”\n]{1,20}[’'\"”]")
 _PLACE_AFTER_TOWN = re.compile(
     r"[ ][‘'\"“][^‘’'\"“”\n]{1,20}[’'\"”]|[ ]?(?:에[ ]있는|에서[ ]일|일대|소재|근처|부근|인근)"
 )

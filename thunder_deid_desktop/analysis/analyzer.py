@@ -1147,6 +1147,7 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
     that ends inside a word of ``text`` ends with no particle ("미래로" of "미래로병원에": a held-out set,
     2026-12-05, lost it) and stays, as does one that begins a longer name of ``spans`` ("온새미로" of 온새미로국밥).
     Order kept."""
+    from thunder_deid_desktop.analysis.places import ROAD_BEFORE_CROSSING
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     # (nor a start of a longer name detected in the document: "온새미로 사장" beside 온새미로국밥, a new-user trial of
@@ -1175,7 +1176,16 @@ def drop_nouns_with_particles(text: str, spans: list[Span], vocabulary: frozense
             stem = t[:cut]
             clear = t[cut:] in _CLEAR_CASE_PARTICLES  # not 이, 아, 등, 의: names end so ("아세아", "신호등")
             begins = any(w.startswith(t) and w != t for w in longer)
-            if clear and len(stem) >= 2 and (stem in vocabulary or is_general_noun(stem)) and not begins:
+            # (nor a road's name before a crossing: "화곡로 등촌삼거리", which a new-user trial of insurance fraud,
+            # 2026-12-07, lost as 화곡 + 로)
+            road = ROAD_BEFORE_CROSSING.match(text, s.start) is not None
+            if (
+                clear
+                and len(stem) >= 2
+                and (stem in vocabulary or is_general_noun(stem))
+                and not begins
+                and not road
+            ):
                 continue
         out.append(s)
     return out
@@ -1776,15 +1786,20 @@ def drop_kept_regions(text: str, spans: list[Span]) -> list[Span]:
             and _CITY_UNIT_AFTER.match(text, s.end) is not None
         )
 
+    def glued_after(s: Span) -> bool:
+        # a word goes on after the span, other than particles ("대구대학교"; not "대구 수성구에서", read as a
+        # repair shop and lettered with 대구은행: a new-user trial of school violence, 2026-12-07)
+        if not _HANGUL_CHAR.match(text, s.end):
+            return False
+        return not (
+            " " in s.text.strip() and particle_tail_start(text[s.end : hangul_word_end(text, s.end)]) == 0
+        )
+
     return [
         s
         for s in spans
         if not city_before_unit(s)
-        and (
-            _HANGUL_CHAR.match(text, s.end)
-            or (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1))
-            or not kept_region(s)
-        )
+        and (glued_after(s) or (s.start > 0 and _HANGUL_CHAR.match(text, s.start - 1)) or not kept_region(s))
     ]
 
 
@@ -3405,6 +3420,12 @@ _PLACE_UNIT_AFTER = re.compile(
 _LEGAL_FORM_AFTER = re.compile(r"[ ]?(?:주식회사|유한회사|합자회사|합명회사|유한책임회사|\(주\)|㈜)")
 
 
+def _word_start(text: str, i: int) -> bool:
+    """Whether a word starts at the code-point offset ``i``: the text's start, a blank, an opening quote or a
+    bracket before it (not a publisher's mask: "◎◎◎과학대학")."""
+    return i == 0 or text[i - 1].isspace() or text[i - 1] in "‘'\"“(["
+
+
 def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset[str]) -> list[Span]:
     """Drop model spans other than names whose text is an ordinary word (a general noun of the Mecab-ko
     dictionary, :func:`.tokenizer.is_general_noun`, or judgment vocabulary) that the document writes at least
@@ -3416,6 +3437,7 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
     points."""
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
+    descriptors = descriptor_words()
     by_text: dict[str, list[Span]] = {}
     for sp in spans:
         if sp.source == "model" and sp.label not in NAME_LABELS:
@@ -3441,6 +3463,11 @@ def drop_rarely_marked_words(text: str, spans: list[Span], vocabulary: frozenset
         # 태성인더스트리(이하 '태성'이라 한다)", which a new-user trial of loan fraud, 2026-12-06, saw dropped and
         # left ten times, 태성 a word of the dictionary)
         if any(_defines_own_start(text, sp) for sp in marked):
+            continue
+        # (nor a word the model marked right before a functional descriptor, a name there, the document's other
+        # occurrences being that name too: "송림" of "송림고등학교" beside "학교법인 송림학원" eight times, which a
+        # new-user trial of a subcontract, 2026-12-07, saw left)
+        if any(text.startswith(descriptors, sp.end) and _word_start(text, sp.start) for sp in marked):
             continue
         if total - k >= SPREAD_MIN_UNMARKED and k < SPREAD_MIN_SHARE * total:
             drop.update(id(sp) for sp in marked)
@@ -4181,7 +4208,10 @@ _CALLED_AFTER_GIVEN = re.compile(
     # a child called, then "you" ("유나 너도 엄마 편이냐": a new-user trial of family violence, 2026-12-05)
     r"|너"
     # a child scolded ("가만히 좀 있어, 이 시우 놈아": a new-user trial of school violence, 2026-12-05, left it)
-    r"|놈|녀석|새끼|자식)"
+    r"|놈|녀석|새끼|자식"
+    # an elder called by the given name in a care home ("\"원장님, 잔디 할머니 엉덩이가 …\"" of 금잔디: a new-user
+    # trial of a care home, 2026-12-07, left it)
+    r"|할머니|할아버지|어르신)"
     # (and the vocative: "시우 놈아", "민재 형아")
     r"(?:[은는이가을를의와과도께아야]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
@@ -4475,7 +4505,8 @@ def given_name_spans(
 #: a Vietnamese name as one word or three, its surname first ("응우옌티린", "응우옌 티 린"): the given name is its
 #: last syllable
 _VIETNAMESE_FULL = re.compile(
-    r"(?:응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈엉|다오|르엉|루엉|팜|레)[ ]?(?:티|반|꽝|득|흐우)[ ]?[가-힣]"
+    # (a middle name too: "짱 씨가" of 응우옌 티 투 짱, which a new-user trial of stalking, 2026-12-07, left)
+    r"(?:응우옌|응웬|응우엔|쩐|후인|부이|호앙|즈엉|다오|르엉|루엉|팜|레)[ ]?(?:티|반|꽝|득|흐우)[ ]?(?:[가-힣]{1,2}[ ])?[가-힣]"
 )
 
 
@@ -4484,6 +4515,8 @@ def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> 
     beside 응우옌티린: a new-user trial of brokerage, 2026-12-06, left it), as colleagues and a judgment call the
     person: label and 0.9 x score of the name, source ``"rule"`` (kept by :func:`drop_single_syllables`). Not a
     syllable two such names share. Offsets are code points."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
     owners: dict[str, Span] = {}
     shared: set[str] = set()
     for sp in spans:
@@ -4492,6 +4525,9 @@ def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> 
             if given in owners and owners[given].text != sp.text:
                 shared.add(given)
             owners.setdefault(given, sp)
+    # (nor a Korean full name's surname: "하 씨가" of 응우옌 티 투 하 beside the prosecutor 하승민, which the rule of
+    # a foreign name's last words reads where the word before is written, "투 하 씨가")
+    shared |= {sp.text[0] for sp in spans if sp.label in NAME_LABELS and looks_like_korean_full_name(sp.text)}
     names = [g for g in owners if g not in shared]
     if not names:
         return []

@@ -68,6 +68,10 @@ def _named_at(text: str, start: int, end: int, descriptors: tuple[str, ...], rol
     )
 
 
+#: the short names of banks that are nouns of Mecab-ko (농업협동조합, 수산업협동조합, 신용협동조합)
+_BANK_SHORT_NAMES = frozenset({"농협", "수협", "신협", "축협"})
+
+
 def drop_general_noun_readings(
     text: str,
     spans: list[Span],
@@ -112,6 +116,9 @@ def drop_general_noun_readings(
             verdicts[word] = (
                 2 <= len(word) <= 6
                 and word not in ruled
+                # (not a bank's short name, a bank as much as 광주은행: "피고인 명의 농협 계좌", which new-user
+                # trials of a fishing boat and insurance fraud, 2026-12-07, saw kept beside lettered banks)
+                and word not in _BANK_SHORT_NAMES
                 # (glued: "필로티 CCTV 영상", the model's over a word and others, names no 필로티)
                 and not any(t != word and t.startswith(word) and t[len(word)] != " " for t in longer)
                 and _one_word(word, everyday)

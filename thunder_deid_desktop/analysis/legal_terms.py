@@ -209,6 +209,10 @@ _PUBLIC_CORPORATION = re.compile(
 )
 
 
+#: how the names of planned districts of a city end ("송도국제도시", "위례신도시", "나주혁신도시")
+_CITY_DISTRICT_ENDS = ("국제도시", "신도시", "혁신도시", "기업도시", "행복도시")
+
+
 def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` where those lying inside the name of a public corporation (:data:`_PUBLIC_CORPORATION`) are
     replaced by one span over the whole name, labelled 공공기관 (the model reads them as 금융기관, 기업명 or
@@ -218,7 +222,8 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
 
     Conversely a 공공기관 span ending with "공사" that names no public corporation is labelled 기업명: the model
     learned "…공사" as a public body (the release's list of 공공기관 mentions holds "댐건설공사", "도로건설공사"), and
-    a firm named so ("기계제작업체인 '대성공사'", a new-user trial, 2026-12-03) was kept by the court policy.
+    a firm named so ("기계제작업체인 '대성공사'", a new-user trial, 2026-12-03) was kept by the court policy; and
+    a 공공기관 span naming a planned district ("송도국제도시", :data:`_CITY_DISTRICT_ENDS`) is labelled 구아래주소.
     ``spans`` sorted and non-overlapping; so is the result. Offsets are code points."""
     out: list[Span] = []
     matches = list(_PUBLIC_CORPORATION.finditer(text))
@@ -254,6 +259,10 @@ def label_public_corporations(text: str, spans: list[Span]) -> list[Span]:
         m = next((m for m in matches if m.start() <= sp.start and sp.end <= m.end()), None)
         if m is None and sp.label == "공공기관" and sp.text.endswith("공사"):
             sp = sp.with_(label="기업명")
+        # nor is a city's district a body ("인천 연수구 컨벤시아대로 송도국제도시 사거리", which a new-user trial of
+        # insurance fraud, 2026-12-07, saw kept as a public body): an area below the 시·군·구
+        if sp.label == "공공기관" and sp.text.endswith(_CITY_DISTRICT_ENDS):
+            sp = sp.with_(label="구아래주소")
         # a person's name that is the whole name too ("| 한국소비자원 |" in a table's column of persons, which a
         # new-user trial of a moving company, 2026-12-06, saw lettered with the body's other mentions)
         if m is None:

@@ -1144,7 +1144,8 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
     r"|와이프|마누라|남친|여친|여자친구|남자친구|애인)"
     # or no particle, or a comitative one ("한결이 오빠 말을", "하늘이 오빠랑": a new-user trial, 2026-12-05)
     # (not an object's or a dative's: "민준이 형을 때렸다" may have the subject's 이, and keeps it)
-    r"(?:이|은|가|는|께|께서|께는|도|의|랑|하고|한테)?(?![가-힣])"
+    # (와 and 과 as 랑: "민성이 엄마와 달리", which a new-user trial of school violence, 2026-12-07, read "H가 엄마와")
+    r"(?:이|은|가|는|께|께서|께는|도|의|랑|하고|한테|와|과)?(?![가-힣])"
 )
 
 
@@ -1187,6 +1188,7 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
     오늘 일 말하면", which a new-user trial, 2026-12-05, saw as "I가 너"), or after "우리" ("우리 다솜이 약국으로만").
     A vowel-final name takes no such suffix ("현우를"). ``spans`` sorted
     and non-overlapping; the extension never reaches the next span. Offsets are code points."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import ends_with_vowel, hangul_word_end
 
     out: list[Span] = []
@@ -1206,6 +1208,9 @@ def take_familiar_suffix(text: str, spans: list[Span], name_labels: frozenset[st
                 or _KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or _GLUED_KIN_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
                 or _YOU_AFTER_FAMILIAR_SUFFIX.match(text, e + 1)
+                # or a comma in quoted speech, where the name is called ("명옥이, 나 집에 갈래": a new-user trial of a
+                # care home, 2026-12-07, read "P가, 나")
+                or (text[e + 1 : e + 2] == "," and inside_quotes(text, sp.start))
                 or (_OUR_BEFORE.search(text, max(0, sp.start - 4), sp.start) and not _hangul_at(text, e + 1))
                 # or a closing quote, then a particle ("'태민이'와": a new-user trial of bribery, 2026-12-06, saw
                 # "'K가'와") or the quoting 라고/라는 ("'다연이'라고 불렀다", "'기원이'라는": new-user trials of a
@@ -1921,6 +1926,9 @@ def foreign_name_word_spans(
                         # stalking, 2026-12-06)
                         or _LATIN_SPELLING_AFTER.match(text, sp.end)
                         or _NATIONALITY_BRACKET.match(text, sp.end)  # "파르한 후세인(방글라데시 국적, …)"
+                        # (or in brackets after its Latin spelling: "모 Elena Petrova(엘레나 페트로바)", then
+                        # "엘레나에 대하여는", which a new-user trial of school violence, 2026-12-07, left)
+                        or _LATIN_NAME_BEFORE_BRACKET.search(text, max(0, sp.start - 40), sp.start)
                     )
                     and not any(w in exclude or is_general_noun(w) for w in parts)
                 )
@@ -2062,6 +2070,8 @@ def _latin_first_name_spans(text: str, spans: list[Span]) -> list[Span]:
 
 #: a name's Latin spelling in brackets after it, in capitals or not ("소피 마르샹(Sophie Marchand")
 _LATIN_SPELLING_AFTER = re.compile(r"[ ]?\([ ]?[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+[ ][A-ZÀ-ÖØ-Þ]")
+#: a name in Latin letters of two words or more and the bracket that opens after it ("Elena Petrova(")
+_LATIN_NAME_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z])[A-Z][A-Za-z'\-]+(?:[ ][A-Za-z'\-]+)+[ ]?\([ ]?$")
 #: a nationality in brackets after a name ("파르한 후세인(방글라데시 국적, 외국인등록번호 …)")
 _NATIONALITY_BRACKET = re.compile(r"[ ]?\([ ]?[가-힣]{2,10}[ ]?국적")
 #: a name's spelling in Latin capitals in brackets after it ("야마다 켄지(YAMADA KENJI)")
@@ -2130,6 +2140,21 @@ _TABLE_CHAT_BEFORE = re.compile(r"[ \t]*[|│]?[^|│\n]*[0-9]{1,2}:[0-9]{2}[^|�
 _ROLE_BRACKET_AFTER = re.compile(
     r"\((?:피고인|피고|원고|피해자|증인|신청인|피신청인|채권자|채무자|참가인)[ ]"
 )
+#: a short name the judgment defines in quotes ("(이하 '한 소장'이라 한다)"; group 1: the name)
+_DEFINED_SHORT_NAME = re.compile(r"이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,12})[’'\"”]")
+#: a bracket of at most 40 code points on one line (group 1: its content)
+_SHORT_BRACKET = re.compile(r"\(([^()\n]{1,40})\)")
+
+
+def _bracketed_full_name(text: str, at: int, names: Iterable[str]) -> str | None:
+    """The one full name of ``names`` written in the bracket that opens at ``at`` ("이 과장(블루오션파트너스 회계
+    담당 이슬기)은": the bracket names the person the surname and title stand for), else None (no bracket
+    there, none of them in it, or several)."""
+    m = _SHORT_BRACKET.match(text, at)
+    inside = [n for n in names if m is not None and n in m.group(1)]
+    return inside[0] if len(inside) == 1 else None
+
+
 #: how near a full name's mention its title must be written to count as the person's (code points, same line)
 _TITLE_NEAR_NAME = 30
 
@@ -2177,6 +2202,14 @@ def full_name_meant(
 
     if len(names) == 1:
         return names[0]
+    if text is not None:
+        # the one named in a bracket right after the title ("이 갑판장(갑판장 이정호)의")
+        surname = os.path.commonprefix(list(names))[:2]
+        surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
+        title = _title_after_surname().match(text, at + len(surname))
+        after = title.end() + (text[title.end() : title.end() + 1] == "님") if title is not None else 0
+        if title is not None and (named := _bracketed_full_name(text, after, names)) is not None:
+            return named
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
     if len(before) > 1:
         near = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
@@ -2279,6 +2312,7 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         + r")(?:님)?([가-힣]*))"
     )
     honored = re.compile(r"[ ]?(?:" + titles + r")님")
+    defined = {d.group(1) for d in _DEFINED_SHORT_NAME.finditer(text)}
     titled = re.compile(r"[ ]?(" + titles + r")")
     taken = sorted((s.start, s.end) for s in spans)
     out = []
@@ -2383,21 +2417,32 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         # 주십시오", "구 경사님 문자가 오면": a new-user trial, 2026-12-05, left both)
         # (or glued to 쌤, which follows no determiner: "구쌤이 4라고 했다는데" in a nurses' chat, a new-user trial,
         # 2026-12-05)
-        if m.group(1) in _AMBIGUOUS_SURNAMES and not (
-            honored.match(text, b)
-            or inside_quotes(text, a)
-            or text.startswith("쌤", b)
-            # or a title no determiner goes before: 씨 and a private's rank ("한 일병은 현재 다른 대대로", "전 씨 |
-            # 20": new-user trials of military and construction judgments, 2026-12-05, left them)
-            or _UNDETERMINED_TITLE.match(text, b)
-            or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
-            or _ROLE_BRACKET_AFTER.match(text, m.end(2))
-            or _TABLE_CHAT_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
-            # or a full name of the surname written with the same title ("피고인 구민철은 … 영업과장이다", then "구
-            # 과장은 피해자에게 전화하였다": new-user trials, 2026-12-05 and 06, left "구 과장", "신 팀장")
-            or (
-                m.group(1) in _PREFIX_SURNAMES
-                and _titled_full_name(text, unique[m.group(1)], starts, titled.match(text, b))
+        if (
+            m.group(1) in _AMBIGUOUS_SURNAMES
+            and not (
+                honored.match(text, b)
+                or inside_quotes(text, a)
+                or text.startswith("쌤", b)
+                # or a title no determiner goes before: 씨 and a private's rank ("한 일병은 현재 다른 대대로", "전 씨 |
+                # 20": new-user trials of military and construction judgments, 2026-12-05, left them)
+                or _UNDETERMINED_TITLE.match(text, b)
+                or _CHAT_MESSAGE_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
+                or _ROLE_BRACKET_AFTER.match(text, m.end(2))
+                or _TABLE_CHAT_BEFORE.match(text, text.rfind("\n", 0, a) + 1, a)
+                # or a full name of the surname written with the same title ("피고인 구민철은 … 영업과장이다", then "구
+                # 과장은 피해자에게 전화하였다": new-user trials, 2026-12-05 and 06, left "구 과장", "신 팀장")
+                # (and the surname 이 too, which before a title judgments write for "this" rarely: "피고인 이정민은 …
+                # 총무이사로", then "이 총무에게": a new-user trial of a redevelopment union, 2026-12-07, left it)
+                or (
+                    m.group(1) in _PREFIX_SURNAMES | {"이"}
+                    and _titled_full_name(text, unique[m.group(1)], starts, titled.match(text, b))
+                )
+                # or a full name of the surname in brackets right after the title ("이 과장(… 회계 담당 이슬기)은", "이
+                # 갑판장(갑판장 이정호)의": new-user trials of crypto fraud and a fishing boat, 2026-12-07, left both)
+                or _bracketed_full_name(text, m.end(2), unique[m.group(1)]) is not None
+                # or the surname and title the judgment defined as the person's short name ("한상철(이하 '한 소장'이라
+                # 한다)", then "한 소장이 작성한 공정표": a new-user trial of a subcontract, 2026-12-07, left it)
+                or ((t := titled.match(text, b)) is not None and text[a : t.end()] in defined)
             )
         ):
             continue

@@ -331,7 +331,11 @@ _CALLED_IN_BRACKET = re.compile(
 )
 #: a person called by a name in quotes ("피해자를 '멸치'라고 부르며": a new-user trial, 2026-12-04, left it)
 _PERSON_CALLED = re.compile(
-    r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})(?:을|를)[ ][‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
+    r"(?<![가-힣A-Za-z])(?P<who>[가-힣]{1,6}|[A-Z]{1,2})"
+    # (an aside after the person and an adverb of how often before the name: "피해자 백승우(16세)를 평소 '뚱이'라고
+    # 부르며", a new-user trial of school violence, 2026-12-07, left it)
+    r"(?:\([^()\n]{1,20}\))?(?:을|를)[ ](?:(?:평소|평소에|평소에도|늘|항상|자주|주로|흔히|줄곧|종종|계속)[ ])?"
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,30})[’'\"”]"
     r"(?:이라고|라고)[ ]?(?:부르|부른|불렀|칭하|칭한|호칭하|호칭한)"
 )
 _HANGUL_RUN = re.compile(r"[가-힣]+")
@@ -757,7 +761,14 @@ def online_name_spans(text: str) -> list[Span]:
             continue  # "피고인을 '엄마'라고 부르며"
         # (or a name of three syllables or more that is no word: "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다", a
         # new-user trial of an adult guardianship, 2026-12-06, left the caregiver's nickname in three judgments)
-        person = len(who) >= 3 and _HANGUL_RUN.fullmatch(who) and not is_vocabulary_word(who)
+        # (or a given name of two syllables, as a witness quotes the one who called: "지호가 승우를 '뚱이'라고 부르는
+        # 걸", a new-user trial of school violence, 2026-12-07)
+        person = (
+            len(who) >= 2
+            and _HANGUL_RUN.fullmatch(who)
+            and not is_vocabulary_word(who)
+            and (len(who) >= 3 or not is_general_noun(who))
+        )
         if who in _CALLED_PERSONS or is_role_mention(who) or who.isupper() or named or person:
             # a nickname and a title the court keeps after the letter ("'킹콩 처장님'" -> "'A 처장님'")
             nickname, _, title = m.group("name").partition(" ")

@@ -11,7 +11,8 @@ from thunder_deid_desktop.spans import Span
 #: the banks of Korea (은행법 and the 금융감독원's list of banks, with the savings banks, 저축은행, and 새마을금고),
 #: as judgments write them; longest first
 _BANK_NAMES = sorted(
-    """KB국민은행 국민은행 신한은행 우리은행 KEB하나은행 하나은행 외환은행 IBK기업은행 기업은행 NH농협은행 농협은행
+    """KB국민은행 국민은행 신한은행 우리은행 KEB하나은행 하나은행 외환은행 한국외환은행 KEB외환은행 IBK기업은행
+    기업은행 NH농협은행 농협은행 한국산업은행
     SC제일은행 제일은행 한국씨티은행 씨티은행 KDB산업은행 산업은행 한국수출입은행 수출입은행 수협은행 Sh수협은행
     BNK부산은행 부산은행 BNK경남은행 경남은행 DGB대구은행 대구은행 iM뱅크 광주은행 전북은행 제주은행 카카오뱅크
     케이뱅크 토스뱅크 새마을금고""".split(),

@@ -22,12 +22,15 @@ from thunder_deid_desktop.spans import Span
 # validation split 243 of the 244 matches were gold person names (the other: "성명불상"), on the 60 published
 # judgments none (they write "피해자 공소외 1(여, 45세)") (2026-11-30).
 _PERSON_IN_CONTEXT = re.compile(
-    rf"(?:{ROLE_ALTERNATION})인?[ ]([가-힣]{{2,4}}|[가-힣]{{1,5}}(?:[ ][가-힣]{{1,5}}){{1,2}})[ ]?\((?:남|여|[0-9]{{1,3}}세"
+    # (the sex as a word of its own: "(여권번호 C4718293)" is no 여, "피해자 리즈키 프라타마의 여권(여권번호 …)" no
+    # name of three words, which a new-user trial of a fishing boat, 2026-12-07, spread as "여권" to every passport)
+    rf"(?:{ROLE_ALTERNATION})인?[ ]([가-힣]{{2,4}}|[가-힣]{{1,5}}(?:[ ][가-힣]{{1,5}}){{1,2}})[ ]?\("
+    rf"(?:(?:남|여)(?:성|자)?(?![가-힣])|[0-9]{{1,3}}세"
     # or the name in Latin letters, as a foreigner's is written ("공범 마이클 존슨(Michael Johnson, …)")
     rf"|[A-Z][a-z]+(?:[ ][A-Z][a-zA-Z]*)+[,)])"
 )
 #: a bracket with a person's sex or age right after a name
-_AGE_OR_SEX_BRACKET = re.compile(r"[ ]?\((?:남|여|[0-9]{1,3}세)")
+_AGE_OR_SEX_BRACKET = re.compile(r"[ ]?\((?:(?:남|여)(?:성|자)?(?![가-힣])|[0-9]{1,3}세)")
 #: a word with a person's birth year or age in brackets right after a bracket and a comma: the next person of a
 #: list ("마마두(2016년생), 아미나타(2019년생)", "갑(10세), 을(8세)")
 _LISTED_PERSON_WITH_AGE = re.compile(
@@ -889,10 +892,21 @@ def person_word_before(text: str, start: int) -> bool:
         or before[-1] in JOB_TITLES
         or before[-1] in PERSON_TITLES
         or before[-1] in ("국적의", "국적인")  # "우즈베키스탄 국적의 RAKHIMOV JASUR(라히모프 자수르)"
+        # (or a post of a field: "학부모회장 Sarah Kim(사라 김)은", which a new-user trial of insurance fraud,
+        # 2026-12-07, left in Hangul)
+        or _post_word(before[-1])
     ):
         return True
     line = text[text.rfind("\n", 0, start) + 1 : start]
     return bool(line.strip()) and len(line) <= 20 and is_role_mention(re.sub(r"[ \t【】]", "", line))
+
+
+def _post_word(word: str) -> bool:
+    """Whether ``word`` is a title after a general noun of a field (:func:`.names._department_title`: "학부모회장",
+    "영업팀장")."""
+    from thunder_deid_desktop.analysis.names import _department_title
+
+    return _department_title(word)
 
 
 #: the last syllables of places, which a full name's shape may have ("김포시", "이천동")

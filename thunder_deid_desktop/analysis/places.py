@@ -189,7 +189,10 @@ _QUOTED_MORE = re.compile(
 #: a business's name in quotes that is started, opened, run or taken over ("'하수인테리어'를 창업하였으므로": a
 #: new-user trial, 2026-12-05, left it)
 _QUOTED_STARTED = re.compile(
-    r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:을|를)[ ]?(?:창업|개업|운영|인수|설립|오픈|차리|차려)"
+    # (a bracket may come between: "'JH인테리어'(연락처 …, 이메일 …)를 운영하고", which a new-user trial of school
+    # violence, 2026-12-07, left)
+    r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:[ ]?\([^()\n]{1,60}\))?(?:을|를)[ ]?"
+    r"(?:창업|개업|운영|인수|설립|오픈|차리|차려)"
     # (or a note in brackets after a person: "S('예가식품' 운영)의 식자재 대금": a new-user trial of rehabilitation
     # judgments, 2026-12-06, left it)
     # (a comma may come first: "무등록 업자('우진설비', 운영자 S) 시공": a new-user trial of a fire, 2026-12-06)
@@ -450,7 +453,37 @@ def intersection_spans(text: str) -> list[Span]:
         ):
             continue
         out.append(Span(m.start(1), m.start(1) + len(name), name, label, 0.65, "rule"))
-    return out
+    # an interchange ("남부순환로 신월IC", a new-user trial of insurance fraud, 2026-12-07, left it)
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS, is_known_district
+
+    for m in _INTERCHANGE.finditer(text):
+        name = m.group(1)
+        # (not one named after a 시, 군 or 구, which the court keeps: "경인고속국도의 부평IC ~ 서운JCT 구간", a
+        # published judgment)
+        district = name in CITY_STEMS or any(is_known_district(name + u) for u in "시군구")
+        if (
+            name not in common_words()
+            and not district
+            and not any(sp.start < m.end(1) and m.start(1) < sp.end for sp in out)
+        ):
+            out.append(Span(m.start(1), m.end(1), m.group(1), "교차로", 0.65, "rule"))
+    # a road's name right before a crossing, a station or an interchange ("화곡로 등촌삼거리", "강서로 까치산역
+    # 교차로" of the same trial's table of staged accidents, which left them)
+    from thunder_deid_desktop.analysis.addresses import _instrumental_noun
+
+    for m in ROAD_BEFORE_CROSSING.finditer(text):
+        if not _instrumental_noun(m.group(1)) and m.group(1) not in common_words():
+            out.append(Span(m.start(1), m.end(1), m.group(1), "도로", 0.65, "rule"))
+    return sorted(out, key=lambda sp: sp.start)
+
+
+#: an interchange's or a junction's name glued to its word ("신월IC", "서서울나들목")
+_INTERCHANGE = re.compile(r"(?<![가-힣A-Za-z0-9])([가-힣]{2,6})(?:IC|JC|나들목|톨게이트)(?![A-Za-z가-힣])")
+#: a road's name, a blank, then a crossing's, a station's or an interchange's name and its word
+ROAD_BEFORE_CROSSING = re.compile(
+    r"(?<![가-힣A-Za-z0-9])([가-힣][가-힣0-9]{1,10}(?:대로|로|길))[ ]"
+    r"(?=[가-힣]{2,6}(?:사거리|삼거리|오거리|네거리|교차로|역|IC|JC|나들목)(?![가-힣A-Za-z]))"
+)
 
 
 #: a bus stop's name before its word ("선부광장 버스정류장", "시민회관정류장", "고잔동 정류소")

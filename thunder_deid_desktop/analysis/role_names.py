@@ -214,6 +214,9 @@ PERSON_TITLES = tuple(
         # a building's security chief ("경비반장 탄정호 역시": a new-user trial of a security guard's assault,
         # 2026-12-07, left it)
         + "경비반장 경비대장 경비팀장 경비원장".split()
+        # residents of a care home, patients and inmates ("다른 입소자 도금례와 다투는 장면": a new-user trial of a
+        # care home, 2026-12-07, left it)
+        + "입소자 입소어르신 입원환자 환자 수용자 재소자 입주자 이용자".split()
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)

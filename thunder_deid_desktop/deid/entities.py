@@ -60,6 +60,8 @@ from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
+#: the labels of names a person is called by besides the real one
+_NICKNAME_LABELS = frozenset({"닉네임", "별명", "대화명"})
 #: Titles and honorifics that may be written glued to a name ("홍길동씨") or inside a name span.
 PERSON_TITLES: tuple[str, ...] = tuple(
     sorted(
@@ -670,10 +672,14 @@ def group_entities(
             check(i)
         keys.append(mention_key(s, descriptors, prefixes))
     # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
+    # (a nickname of three syllables that opens with no surname is no full name: "퀸가람" beside 변가람 had made
+    # the given name "가람" ambiguous, given a letter of its own in a new-user trial of crypto fraud, 2026-12-07)
     full_names = {
         k
         for s, k in zip(spans, keys, strict=True)
-        if is_person(s) and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
+        if is_person(s)
+        and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
+        and not (s.label in _NICKNAME_LABELS and k[0] not in SURNAMES and k[:2] not in _COMPOUND_SURNAMES)
     }
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):

@@ -822,18 +822,29 @@ def _glued_name_end(text: str, e: int, name: str, best: dict[str, Span]) -> bool
     full name (three Hangul syllables or more) with the copula's 인 ending the word ("실질적 소유자가 임명숙인
     것으로": the guiding held-out set 47, 2026-12-05, left it, the name being marked 50 times elsewhere), or glued
     before another searched person's name or anywhere in a row with no blank in a flattened table (as
-    :func:`_glued_name_start`). Not before a digit elsewhere: "임차돌3 계정" is an account's name."""
+    :func:`_glued_name_start`). Not before a digit elsewhere: "임차돌3 계정" is an account's name. A name of two
+    Hangul syllables that is no dictionary word counts in a memo too ("\"트랑보고싶어\"")."""
+    # a transfer's memo that opens with the name ("\"제소영전화받아\"", "| 제소영전화받아 |": a new-user trial of
+    # protection orders, 2026-12-05, left it), the quote or the cell opening right before the name
+    # (two syllables or more glued: "형틀반장" of a crew's head is the crew 형틀반 and 장, a title)
+    memo = (
+        _MEMO_OPENS.search(text, max(0, e - len(name) - 3), e - len(name)) is not None
+        and len(_GLUED_WORD.match(text, e)[0]) >= 2
+    )
+    # (a given name of two syllables too, which no dictionary knows: "\"트랑보고싶어\"" of 응우옌 티 투 트랑, a
+    # new-user trial of stalking, 2026-12-07, left it)
+    if (
+        memo
+        and best[name].label in (*NAME_LABELS, "닉네임")
+        and len(_HANGUL.findall(name)) == len(name) == 2
+        and not _dictionary_word(name)
+    ):
+        return True
     if not _full_person_name(name, best):
         return False
     if text[e] == "인" and not _WORD_CHAR.match(text[e + 1 : e + 2] or " "):
         return True
-    # a transfer's memo that opens with the name ("\"제소영전화받아\"", "| 제소영전화받아 |": a new-user trial of
-    # protection orders, 2026-12-05, left it), the quote or the cell opening right before the name
-    # (two syllables or more glued: "형틀반장" of a crew's head is the crew 형틀반 and 장, a title)
-    if (
-        _MEMO_OPENS.search(text, max(0, e - len(name) - 3), e - len(name))
-        and len(_GLUED_WORD.match(text, e)[0]) >= 2
-    ):
+    if memo:
         return True
     if _blankless_row(text, e):
         return True

@@ -323,6 +323,8 @@ _IMPERSONATED = re.compile(
 )
 
 
+#: a name in Latin letters or one Hangul word, then the bracket that opens right before a span ("Daniel Cho(")
+_NAME_THEN_BRACKET = re.compile(r"(?:[A-Z][A-Za-z'\-]*(?:[ ][A-Za-z'\-]+){0,3}|[가-힣]{2,5})[ ]?\($")
 #: a party's agent right before a name, and a lawyer's title right after it ("대리인 곽태민 변호사")
 _AGENT_BEFORE = re.compile(r"(?<![가-힣])(?:소송)?대리인[ ]?$")
 _LAWYER_AFTER = re.compile(r"[ ]?변호사(?!법|회|협회|사무)")
@@ -338,6 +340,14 @@ def _in_keep_context(text: str, span: Span, policy: Policy) -> bool:
     title = _ends_with_word(before, policy.keep_before)
     if title and not _ends_with_word(before.rstrip(" \t(")[: -len(title)], policy.keep_appointed):
         return True  # not a lawyer a court appointed to an office ("직무대행자로 변호사 박지현")
+    # the same person's name in the other script, in brackets right after the official's name ("변호사 Daniel
+    # Cho(조다니엘)": a new-user trial of insurance fraud, 2026-12-07, saw the counsel's Hangul name lettered)
+    named = _NAME_THEN_BRACKET.search(before) if is_person(span) else None
+    if named is not None:
+        title = _ends_with_word(before[: named.start()], policy.keep_before)
+        cut = before[: named.start()].rstrip(" \t(")
+        if title and not _ends_with_word(cut[: -len(title)], policy.keep_appointed):
+            return True
     after = text[span.end : le]
     # counsel named between 대리인 and 변호사 ("대리인 곽태민 변호사는": a new-user trial of protection orders,
     # 2026-12-05, saw the lawyer lettered, as 대리인 alone may be anyone and 변호사 after a name alone a party)
