@@ -379,3 +379,13 @@ def test_a_short_number_replaced_once_is_no_likely_leak() -> None:
     r = render(text, spans, COURT)
     warnings = residual_check(text, r, spans)
     assert warnings and {w.code for w in warnings} == {"residual-word"}
+
+
+def test_a_placeholder_with_a_title_or_a_kept_district_is_no_finding() -> None:
+    # "R 기관장", "'M 반장'", "고성군 C" flagged as the detector's findings were noise to every trial helper
+    text = "기관장 황보석진이 증언하였다. 그는 황보석진 기관장이라 불렸고, 등록기준지는 경상남도 고성군 하일면이다."
+    spans = spans_of(text, [("황보석진", "내국인이름"), ("하일면", "군아래주소")])
+    r = render(text, spans, COURT)
+    assert "A 기관장이라" in r.text and "고성군 B다" in r.text, r.text
+    detect = _finder(("A 기관장", "내국인이름"), ("고성군 B", "군아래주소"), ("기관장 A", "내국인이름"))
+    assert residual_check(text, r, spans, detect) == [], r.text

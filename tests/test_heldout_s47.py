@@ -261,3 +261,90 @@ def test_a_nickname_without_a_surname_does_not_make_a_given_name_ambiguous() -> 
     )
     out = _court(text, model)
     assert "가람" not in out and '"A야, 이번 달' in out and "A은 이에" not in out, out
+
+
+def test_an_indonesian_name_that_is_an_adverb_only_where_it_calls_the_person() -> None:
+    text = (
+        '원고 부디 산토소(BUDI SANTOSO, 남, 31세)는 선원이다. 갑판장이 "부디, 손 넣지 마라"라고 경고하였다. '
+        "사고 후 부디 치료를 잘 받으라는 동료 선원들의 모금이 있었다."
+    )
+    model = _model(text, ("부디 산토소", "외국인이름", 1.0), ("BUDI SANTOSO", "외국인이름", 1.0))
+    out = _court(text, model)
+    assert '"A, 손 넣지 마라"' in out and "사고 후 부디 치료를" in out, out
+
+
+def test_verbs_read_as_places_and_a_name_cut_inside_a_noun() -> None:
+    text = (
+        "피해자는 치매를 앓아 요양원 직원들 사이에서 '꽃순이'로 불렸다. 피고인은 일식당 '가야'에서 피해자를 만났다. "
+        "피해자 리즈키 프라타마가 집어등 발전기 스위치를 늦게 켰다."
+    )
+    model = _model(
+        text,
+        ("앓아", "노래주점", 1.0),
+        ("가야", "식당", 1.0),
+        ("리즈키 프라타마", "내국인이름", 1.0),
+        ("집어", "내국인이름", 0.95),
+    )
+    out = _court(text, model)
+    # a shop's name in quotes that reads as a verb is still the shop's
+    assert "치매를 앓아" in out and "'가야'" not in out and "집어등 발전기" in out, out
+
+
+def test_surnames_and_titles_with_no_full_name_are_persons_one_per_title() -> None:
+    text = (
+        "지호는 다니던 학원의 원장인 정 원장에게 말하였고, 정 원장이 이를 신고하였다. 직장 상사인 최 상무는 "
+        "선처를 탄원하였고, 회사의 정 과장도 같다. 피고인 김철수는 반성한다. 2014. 12.경 상무 소외 4에게서 받았다."
+    )
+    # the model read one surname alone, which drop_single_syllables would drop
+    model = _model(text, ("정", "내국인이름", 0.99), ("김철수", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "A 원장에게" in out and "A 원장이" in out and "B 상무는" in out and "C 과장도" in out, out
+    assert "12.경 상무" in out, out
+
+
+def test_a_foreign_party_with_chinese_characters_and_latin_spelling_read_as_an_address() -> None:
+    text = (
+        "원      고\t다나카 유키(田中由紀, Tanaka Yuki)\n"
+        '피고는 블로그에 "유키가 아이를 빼돌렸다"는 글을 올렸다. 상담사 Emily Carter는 진술하였다.'
+    )
+    model = _model(
+        text,
+        ("다나카 유키", "해외주소", 0.9),
+        ("田中由紀, Tanaka Yuki", "해외주소", 0.96),
+        ("담사 Emily Carter", "해외주소", 0.82),
+    )
+    out = _court(text, model)
+    assert "유키" not in out and "Emily" not in out and '"A가 아이를' in out, out
+
+
+def test_a_given_name_is_no_two_syllable_full_name_and_a_vietnamese_given_name_before_ssi_ra_neun() -> None:
+    # "예린" of 한예린 had been read as 예 + 린, so "린 씨" linked the defendant with her victim 응우옌 티 린
+    text = (
+        "피고인 한예린은 블로그를 운영한다. 피고인은 위 치과의 치위생사 응우옌 티 린(Nguyen Thi Linh)에 관하여 "
+        '댓글에 "린 씨라는 사람 한국말도 잘 못함"이라고 적었다. 이웃이 "예린 어머님, 차 좀 빼 주세요"라고 하였다. '
+        "외국인인 린 씨는 병원을 그만두었다."
+    )
+    model = _model(
+        text,
+        ("한예린", "내국인이름", 1.0),
+        ("응우옌 티 린", "외국인이름", 1.0),
+        ("Nguyen Thi Linh", "외국인이름", 1.0),
+        ("예린", "내국인이름", 0.9),
+    )
+    out = _court(text, model)
+    assert (
+        "린 씨" not in out and "피고인 A는" in out and "치위생사 B(B)" in out and "외국인인 B 씨는" in out
+    ), out
+    assert '"A 어머님' in out, out
+
+
+def test_a_given_name_that_is_a_noun_called_with_a_post() -> None:
+    text = '피해자 김소라는 대리이다. 피고인은 단체대화방에 "소라 대리 보고서 수준 보소"라고 적었다.'
+    out = _court(text, _model(text, ("김소라", "내국인이름", 1.0)))
+    assert '"A 대리 보고서' in out, out
+
+
+def test_a_surname_and_title_in_brackets_after_the_full_name() -> None:
+    text = '공장 관리자 한상철(한 부장)은 "관리비는 자기 몫"이라고 말하였다.'
+    out = _court(text, _model(text, ("한상철", "내국인이름", 1.0)))
+    assert "A(A 부장)은" in out or "A(A 부장)는" in out, out

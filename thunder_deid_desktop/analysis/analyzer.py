@@ -349,6 +349,42 @@ def _predicate(text: str) -> bool:
     return bool(parsed) and parsed[-1][3].split("+")[-1] in ("EF", "EC")
 
 
+def _inflected_verb(text: str) -> bool:
+    """Whether Mecab-ko reads the one Hangul word ``text`` as a verb's or an adjective's stem (VV, VA) and its
+    connective or final ending only ("앓아", "훔쳐서": VV+EC), no noun in it."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    if not _HANGUL_ONLY.fullmatch(text) or len(text) < 2:
+        return False
+    tags = [t for *_, tag in morphemes(text) for t in tag.split("+")]
+    return (
+        bool(tags)
+        and tags[0] in ("VV", "VA")
+        and tags[-1] in ("EC", "EF")
+        and all(t in ("VV", "VA", "VX", "EP", "EC", "EF") for t in tags)
+    )
+
+
+def drop_inflected_verbs(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans other than names that Mecab-ko reads as a verb or an adjective with its ending and no noun
+    (:func:`_inflected_verb`: "앓아" of "치매를 앓아" read as a karaoke bar at 1.0, "훔쳐서" as a PC방: new-user
+    trials of a care home and school violence, 2026-12-07), unless the span is a quote's whole content, as a shop's
+    name is written ("일식당 '가야'에서"). Order kept; offsets are code points."""
+
+    def quoted(s: Span) -> bool:
+        return (
+            0 < s.start and text[s.start - 1] in "‘'\"“" and text[s.end : s.end + 1] in ("’", "'", '"', "”")
+        )
+
+    return [
+        s
+        for s in spans
+        if not (
+            s.source == "model" and s.label not in NAME_LABELS and _inflected_verb(s.text) and not quoted(s)
+        )
+    ]
+
+
 def _nominalized_verb(text: str) -> bool:
     """Whether Mecab-ko reads ``text`` as one word, a verb or an adjective with the nominal ending 음/기 (ETN:
     "괴롭힘", "어울림")."""
@@ -627,6 +663,10 @@ def extend_to_opening_quote(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: the end of a Hangul word, a blank and a name of two or three words in Latin letters ("담사 Emily Carter")
+_LATIN_NAME_AFTER_WORD = re.compile(r"[가-힣]{1,4}[ ][A-Z][a-z]+(?:[ ][A-Z][a-z]+){1,2}")
+
+
 def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
     """``spans`` without the model spans other than names that start inside a Hangul word ("권유보의" of
     "소유권유보의 특약을", "파출소" of "일산서구파출소"); one whose first word is one syllable, the end of the word
@@ -669,6 +709,11 @@ def drop_midword_starts(text: str, spans: list[Span]) -> list[Span]:
             if len(rest) < 2 or is_general_noun(rest):  # "도선" of "도선사업이란 도선": a ferry, no person
                 continue
             sp = sp.with_(start=sp.start + k, text=sp.text[k:])
+        elif midword and sp.label not in NAME_LABELS and _LATIN_NAME_AFTER_WORD.fullmatch(sp.text):
+            # a name in Latin letters after the end of a title ("담사 Emily Carter" of "상담사 Emily Carter는", read
+            # as a foreign address: a new-user trial of divorce judgments, 2026-12-07, left it): the name, a person's
+            k = sp.text.index(" ") + 1
+            sp = sp.with_(start=sp.start + k, text=sp.text[k:], label="외국인이름")
         elif midword and sp.label not in NAME_LABELS:
             space = sp.text.find(" ")
             if space != 1 or not sp.text[space:].strip():  # only an ending's last syllable goes: "한 "
@@ -3032,6 +3077,12 @@ def merge(text: str, model_spans: list[Span], rule_spans: list[Span], confident:
             chosen = [c for c in chosen if c is not same]
             chosen.append(r)
             continue
+        if same is not None and r.end - r.start == 1 and same.source == "model" and r.label in NAME_LABELS:
+            # the model's surname alone, which drop_single_syllables drops, where a rule read the surname before a
+            # title ("정 원장에게" of a new-user trial of divorce judgments, 2026-12-07, left): the rule's span
+            chosen = [c for c in chosen if c is not same]
+            chosen.append(r)
+            continue
         if same is not None and r.label in _HANDLE_LABELS and same.label not in NAME_LABELS:
             # the model's word over a nickname the words before call one ("텔레그램 닉네임 '불곰'" read as a
             # financial product: a new-user trial, 2026-12-05, then left "'불곰'에게" five times): the rule's kind,
@@ -4211,7 +4262,10 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|놈|녀석|새끼|자식"
     # an elder called by the given name in a care home ("\"원장님, 잔디 할머니 엉덩이가 …\"" of 금잔디: a new-user
     # trial of a care home, 2026-12-07, left it)
-    r"|할머니|할아버지|어르신)"
+    r"|할머니|할아버지|어르신"
+    # a co-worker called by the given name and the post ("\"소라 대리 보고서 수준 보소\"" of 김소라: a new-user
+    # trial of workplace harassment, 2026-12-07, left it)
+    r"|대리|주임|사원|과장|차장|부장|팀장|실장)"
     # (and the vocative: "시우 놈아", "민재 형아")
     r"(?:[은는이가을를의와과도께아야]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
@@ -4533,7 +4587,9 @@ def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> 
         return []
     out = []
     for m in re.finditer(
-        rf"(?<![가-힣])({'|'.join(names)})(?=[ ]?[씨님](?:[은는이가을를의과와도]|에게|께서|한테)?(?![가-힣]))",
+        # (or the quoting 라는 and 라고: "\"린 씨라는 사람 한국말도 잘 못함\"", a new-user trial of defamation,
+        # 2026-12-07, left it)
+        rf"(?<![가-힣])({'|'.join(names)})(?=[ ]?[씨님](?:[은는이가을를의과와도]|에게|께서|한테|라는|라고)?(?![가-힣]))",
         text,
     ):
         if not taken.overlaps(m.start(1), m.end(1)):
@@ -4751,7 +4807,12 @@ class Analyzer:
         spans = cut_land_categories(text, spans)  # "왕림리 603번지 전" + " 2,135㎡" -> "왕림리 603번지"
         spans = drop_legal_references(
             drop_role_mentions(
-                drop_common_words(drop_vocabulary_lines(text, drop_quantities(drop_country_names(spans))))
+                drop_inflected_verbs(
+                    text,
+                    drop_common_words(
+                        drop_vocabulary_lines(text, drop_quantities(drop_country_names(spans)))
+                    ),
+                )
             ),
             NAME_LABELS,
             text,

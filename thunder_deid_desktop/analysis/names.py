@@ -641,14 +641,39 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
     followed by as many Chinese characters in brackets ("김용팔(金龍八, 480705-…)" labelled 해외주소 inside a tax
     judgment's table: a new-user trial, 2026-12-03, saw the letter and "金龍八" kept): a party's name with its
     hanja. Order kept; offsets are code points."""
-    out = []
+    out: list[Span] = []
     for sp in spans:
         if sp.label != "내국인이름" and looks_like_korean_full_name(sp.text):
             m = _HANJA_IN_BRACKETS.match(text, sp.end)
             if m and len(m.group(1)) == len(sp.text):
                 sp = sp.with_(label="내국인이름")
+        # a foreign name of two or three Hangul words with its Chinese characters and its Latin spelling in the
+        # bracket after it ("원      고\t다나카 유키(田中由紀, Tanaka Yuki)" read as a foreign address twice: a
+        # new-user trial of divorce judgments, 2026-12-07, left "유키가" in the body): a person, and so is the
+        # bracket's content
+        elif (
+            sp.label not in _PERSON_NAME_LABELS
+            and _FOREIGN_WORDS.fullmatch(sp.text)
+            and _HANJA_AND_LATIN_AFTER.match(text, sp.end)
+        ):
+            sp = sp.with_(label="외국인이름")
+        elif (
+            out
+            and out[-1].label == "외국인이름"
+            and sp.label not in _PERSON_NAME_LABELS
+            and _HANJA_AND_LATIN_AFTER.match(text, out[-1].end)
+            and out[-1].end < sp.start <= out[-1].end + 2
+        ):
+            sp = sp.with_(label="외국인이름")
         out.append(sp)
     return out
+
+
+_PERSON_NAME_LABELS = frozenset({"내국인이름", "외국인이름"})
+#: two or three Hangul words of one to four syllables ("다나카 유키")
+_FOREIGN_WORDS = re.compile(r"[가-힣]{1,4}(?:[ ][가-힣]{1,4}){1,2}")
+#: a bracket with Chinese characters, a comma and a name in Latin letters ("(田中由紀, Tanaka Yuki")
+_HANJA_AND_LATIN_AFTER = re.compile(r"[ ]?\([\u4e00-\u9fff]{2,8},[ ]?[A-Z][A-Za-z]+[ ][A-Z]")
 
 
 #: a foreign name in Latin capitals, two to four words, with its Hangul transcription in brackets right after it,
@@ -1891,9 +1916,10 @@ def foreign_name_word_spans(
     A one-syllable name takes only the tails of :data:`_SINGLE_NAME_TAILS` ("훙이", not the "나가" of "하나가"),
     and a last word takes the name's words written right before it ("투 하가" of "응우옌 티 투 하"). Offsets are
     code points; returns the new spans only."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
     from thunder_deid_desktop.analysis.person_context import person_word_before
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, reads_as_predicate
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, reads_as_predicate
 
     words: dict[str, Span] = {}
     first_two: set[str] = set()
@@ -1976,6 +2002,9 @@ def foreign_name_word_spans(
         return latin_out
     general = {w for w in words if is_general_noun(w)}  # "투안" (投案) of "응우옌 반 투안"
     general |= first_two - spelled_words
+    # (and an adverb: "부디" of the Indonesian 부디 산토소 in "사고 후 부디 치료를 잘 받으라는", which a new-user trial
+    # of a fishing boat, 2026-12-07, lettered)
+    general |= {w for w in words if [tag for *_, tag in morphemes(w)] == ["MAG"]}
     out = []
     for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
         s, e = m.span()
@@ -1994,6 +2023,9 @@ def foreign_name_word_spans(
         # (or how one calls the person after it: "타인 사장에게", "'타인 형'으로 불렸다" of 레 반 타인, 타인 a noun
         # too: a new-user trial of a visa broker, 2026-12-06, left four)
         called = _FOREIGN_NAME_CALLED.match(text, e) is not None
+        # (or called with a comma after it in quoted speech: "\"부디, 손 넣지 마라\"" of 부디 산토소, 부디 an adverb
+        # too, which a new-user trial of a fishing boat, 2026-12-07, left)
+        called = called or (text.startswith(",", e) and inside_quotes(text, s))
         if m.group(0) in called_only and not called:
             continue
         if m.group(0) in general and not particles and not listed and not called:
@@ -2443,6 +2475,9 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
                 # or the surname and title the judgment defined as the person's short name ("한상철(이하 '한 소장'이라
                 # 한다)", then "한 소장이 작성한 공정표": a new-user trial of a subcontract, 2026-12-07, left it)
                 or ((t := titled.match(text, b)) is not None and text[a : t.end()] in defined)
+                # or in brackets right after the full name ("공장 관리자 한상철(한 부장)은": a new-user trial of
+                # foreign workers, 2026-12-07, left it)
+                or (text[a - 1 : a] == "(" and any(text.endswith(n, 0, a - 1) for n in unique[m.group(1)]))
             )
         ):
             continue
@@ -2491,6 +2526,10 @@ def drop_names_inside_compounds(text: str, spans: list[Span], name_labels: froze
                 and not any(a == cut for a, _, _, _ in morphemes)
                 and (sp.score < _COMPOUND_NAME_SCORE or _cuts_a_long_noun(text[sp.end : end], morphemes, cut))
             ):
+                continue
+            # (or one noun of the dictionary the name stops inside, however sure the model was: "집어" of "집어등
+            # 발전기" at 0.95, which a new-user trial of a fishing boat, 2026-12-07, wrote "P등")
+            if len(morphemes) == 1 and morphemes[0][3] == "NNG" and morphemes[0][1] == end - sp.start:
                 continue
         out.append(sp)
     return out
@@ -2636,12 +2675,22 @@ def extend_foreign_names_over_next_word(
 #: surnames of one syllable that are no word of their own, so that one before a title and a blank is a person's
 #: however few full names the judgment writes ("탁 실장이 팩스로 보내 줬다", "류 거사님한테는": a new-user trial of a
 #: temple's land, 2026-12-06, left both, no full name with 탁 or 류 being written)
-_WORDLESS_SURNAMES = "류|탁|곽|맹|엄|옥|봉|염|빈|추"
+#: (and the common surnames that are no word before a title either: "정 원장이 이를 아동보호전문기관에 신고하였다",
+#: "최 상무", "윤 선생", seven such persons of a new-user trial of divorce judgments, 2026-12-07, named by surname and
+#: title only, were left; not those that are words there too, 이 전 현 구 신 한 본 각 부 대 총 원 위 동 (this, former,
+#: present …, :data:`_AMBIGUOUS_SURNAMES`), 나 제 모 여 남 두 고 양 경 예 어 인 (I, my, a certain, female, male, two,
+#: the late, both, about after a date, yes, uh, the copula))
+_WORDLESS_SURNAMES = (
+    "류|탁|곽|맹|엄|옥|봉|염|빈|추|김|박|최|정|강|조|윤|장|임|오|서|권|황|안|송|홍|유|문|손|배|백|허|심|노|하|성|차|주|우"
+    "|민|진|지|채|천|방|공|함|변|도|소|석|선|설|마|길|연|표|명|기|반|라|왕|금|국|편|용|피|황보|남궁|제갈"
+    "|선우|독고|사공|서문"
+)
 #: the titles such a surname takes here: workplace and shop titles of the court's (a subset of
-#: :data:`.deid.entities.SURNAME_TITLES`) and a lay Buddhist's (거사, 보살)
+#: :data:`.deid.entities.SURNAME_TITLES`), a clinic's and a school's (원장, 선생, 교수, 간호사) and a lay Buddhist's
+#: (거사, 보살)
 _WORDLESS_SURNAME_TITLE = re.compile(
     rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?:실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
-    r"|회장|총무|사무장|거사|보살|매니저|코치)(?:님)?"
+    r"|회장|총무|사무장|거사|보살|매니저|코치|선생|교수|간호사|약사|부원장|본부장|지점장|센터장|점장|국장|여사|쌤)(?:님)?"
     r"(?=[은는이가을를의와과도께]|에게|한테|한테서|께서|이랑|랑|[ ,.!?'\"’”)]|$)"
 )
 
@@ -2649,7 +2698,8 @@ _WORDLESS_SURNAME_TITLE = re.compile(
 def wordless_surname_title_spans(text: str) -> list[Span]:
     """A surname that is no word (:data:`_WORDLESS_SURNAMES`) before a title and a blank, then a particle or a sign
     (:data:`_WORDLESS_SURNAME_TITLE`: "탁 실장이", "류 거사님한테는"): the surname, label 내국인이름, score 0.65 (a
-    weak rule span), source ``"rule"``; the court's style writes the person so ("A 실장"). Where a full name with
+    weak rule span, which replaces the model's span of the surname alone in :func:`.analyzer.merge`), source
+    ``"rule"``; the court's style writes the person so ("A 실장"). Where a full name with
     the surname is written, :func:`surname_title_spans` gives the mention that person's letter. Offsets are code
     points."""
     return [

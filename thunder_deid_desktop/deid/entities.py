@@ -695,7 +695,15 @@ def group_entities(
         by_pos.setdefault((s.start, s.end), i)
         if k in first:
             # a surname alone that several full names share stands for each in its place (full_name_meant below)
-            if not (is_person(s) and len(by_surname.get(k, ())) > 1):
+            # (and one no full name has, before a title, is the person of that title: "정 원장" and "정 과장" of a
+            # new-user trial of divorce judgments, 2026-12-07, are two persons; the pairs are linked below)
+            titled_only = (
+                is_person(s)
+                and k not in by_surname
+                and (k in SURNAMES or k in _COMPOUND_SURNAMES)
+                and _TITLE_AFTER_SURNAME.match(text, s.end) is not None
+            )
+            if not (is_person(s) and len(by_surname.get(k, ())) > 1) and not titled_only:
                 union(first[k], i)
         else:
             first[k] = i
@@ -704,7 +712,9 @@ def group_entities(
     # the one-syllable given names of two-syllable full names ("솔" of 박솔), each of one name only
     by_one: dict[str, set[str]] = {}
     for k in persons:
-        if k[0] in SURNAMES:
+        # (not the given name of a full name written too: "예린" of 한예린 is no 예 + 린, and "린 씨" of 응우옌 티 린
+        # had merged the defendant 한예린 with her victim in a new-user trial of defamation, 2026-12-07)
+        if k[0] in SURNAMES and k not in given:
             by_one.setdefault(k[1], set()).add(k)
     one_given = {g: next(iter(ks)) for g, ks in by_one.items() if len(ks) == 1}
     by_last: dict[str, set[str]] = {}
@@ -737,7 +747,7 @@ def group_entities(
             # the last syllable of a given name as a family calls a child ("준이 손 데었어", "린아 냉장고에" of
             # 염예준, 염예린: a new-user trial, 2026-12-05)
             union(first[pet], i)
-        elif len(k) == 1 and k in one_given and k not in by_surname:
+        elif len(k) == 1 and k in one_given and k not in by_surname and k not in foreign_last:
             # the syllable alone, before 씨 or 님 ("솔 님한테도" -> "표솔"), where no full name has it as surname
             union(first[one_given[k]], i)
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:

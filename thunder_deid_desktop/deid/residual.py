@@ -368,9 +368,15 @@ def _part_of_longer_number(out: str, secret: str, start: int, end: int) -> bool:
 
 
 def _content_words(text: str, policy: Policy | None, min_length: int) -> list[str]:
-    from thunder_deid_desktop.analysis.analyzer import common_words
+    """The words of ``text`` (a detector finding with the placeholders blanked) that may still be personal
+    information: not judgment vocabulary, a functional descriptor of ``policy``, a title or a person word written
+    after a letter ("R 기관장", "'M 반장'", "P 여사": helpers of a new-user trial, 2026-12-07, called such findings
+    noise), a 시·군·구 the court keeps ("고성군 C"), or a number of fewer than five digits."""
+    from thunder_deid_desktop.analysis.addresses import is_known_district
+    from thunder_deid_desktop.analysis.analyzer import common_words, is_province, title_words
 
     vocab = common_words()
+    titles = title_words()
     descriptors = set(policy.descriptors) if policy is not None else set()
     out = []
     for m in _WORD.finditer(text):
@@ -381,6 +387,8 @@ def _content_words(text: str, policy: Policy | None, min_length: int) -> list[st
                 stem = word[: -len(p)]
                 break
         if len(stem) < min_length or word in vocab or stem in vocab or stem in descriptors:
+            continue
+        if stem in titles or is_known_district(stem) or is_province(stem):
             continue
         if _NUMBER.fullmatch(stem) and sum(c.isdigit() for c in stem) < 5:
             continue
