@@ -348,3 +348,37 @@ def test_a_surname_and_title_in_brackets_after_the_full_name() -> None:
     text = '공장 관리자 한상철(한 부장)은 "관리비는 자기 몫"이라고 말하였다.'
     out = _court(text, _model(text, ("한상철", "내국인이름", 1.0)))
     assert "A(A 부장)은" in out or "A(A 부장)는" in out, out
+
+
+def test_a_foreign_name_read_as_a_company_before_its_latin_spelling() -> None:
+    text = (
+        "특히 필리핀 출신 교인 로사 델라크루즈(Rosa Dela Cruz)는 넘어져 치료를 받았는데, "
+        '로사는 법정에서 "삼촌이 길을 막았다"고 진술하였다.'
+    )
+    out = _court(text, _model(text, ("로사 델라크루즈", "기업명", 0.96)))
+    assert "로사" not in out and "교인 A(A)는" in out, out
+
+
+def test_a_dong_no_dictionary_knows_before_a_direction() -> None:
+    text = "피고인은 위 봉은사로 114 앞 교차로를 논현동 방면에서 삼성동 방면으로 직진하게 되었다."
+    out = _court(text, _model(text, ("봉은사로 114", "구아래주소", 1.0)))
+    assert "논현동" not in out and "삼성동" not in out, out
+
+
+def test_a_nickname_people_call_a_party_whose_role_follows() -> None:
+    text = "필리핀 근로자들이 '첼 언니'라고 부르던 피고인 산토스 레이첼도 경찰에서 진술하였다."
+    out = _court(text, _model(text, ("산토스 레이첼", "내국인이름", 0.95)))
+    assert "'A 언니'라고 부르던 피고인 B도" in out, out
+
+
+def test_a_number_word_before_its_unit_is_no_given_name() -> None:
+    text = "피해자 라이 수만(RAI SUMAN)은 네팔 국적이다. 라이 수만은 진술하였다. 근로자들은 매달 수만 원씩 빌려 썼다."
+    model = _model(text, ("라이 수만", "외국인이름", 1.0), ("RAI SUMAN", "외국인이름", 1.0))
+    out = _court(text, model)
+    assert "매달 수만 원씩" in out and "라이" not in out, out
+
+
+def test_an_id_in_quotes_called_an_account() -> None:
+    text = "피고인은 'byeolha_truth'라는 인스타그램 계정에 글을 올렸다."
+    out = _court(text, _model(text, ("byeolha_truth", "URL", 1.0)))
+    assert "byeolha_truth" not in out, out

@@ -912,6 +912,10 @@ _BARE_DONG = re.compile(
 )
 
 
+#: a direction or a place near after a 동 ("삼성동 방면으로", "성수동 쪽", "신사동 부근")
+_DIRECTION_AFTER_DONG = re.compile(r"[ ](?:방면|쪽|부근|인근|근처)")
+
+
 def bare_dong_spans(text: str) -> list[Span]:
     """A 동, 읍 or 면 named alone, with no 시, 군 or 구 before it (:data:`_BARE_DONG`: "매일 아침 6시에 구월동에서
     근로자들을 태워", "유구읍, 사곡면 일대": new-user trials of construction sites and promotion halls, 2026-12-05 and
@@ -921,7 +925,7 @@ def bare_dong_spans(text: str) -> list[Span]:
     (:func:`public_body_after`: "서초동에 있는 서울중앙지방법원"). On the 5,000 published judgments 41 matches, all
     places below the 시·군·구 that the publishers left ("평창동에 있는 주택", "소공동 소재 웨스틴조선 호텔"),
     2026-12-05. Offsets are code points."""
-    from thunder_deid_desktop.analysis.tokenizer import is_place_noun
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_general_noun, is_place_noun
 
     out = []
     for m in _BARE_DONG.finditer(text):
@@ -929,7 +933,16 @@ def bare_dong_spans(text: str) -> list[Span]:
             text, m.end()
         ):
             continue
-        if not is_place_noun(m.group(1)):
+        # (or a 동 of three syllables or more that no dictionary knows, before a direction: "논현동 방면에서 삼성동
+        # 방면으로", which a new-user trial of drunk driving, 2026-12-07, left, Mecab-ko reading 삼 + 성동)
+        toward = (
+            len(m.group(1)) >= 3
+            and m.group(1).endswith("동")
+            and _DIRECTION_AFTER_DONG.match(text, m.end(1)) is not None
+            and not is_general_noun(m.group(1))
+            and not is_dictionary_compound(m.group(1))
+        )
+        if not is_place_noun(m.group(1)) and not toward:
             continue
         label = "행정동" if m.group(1).endswith("동") else "군아래주소"  # a 읍 or 면 lies in a 군 or 시
         out.append(Span(m.start(1), m.end(1), m.group(1), label, 0.6, "rule"))

@@ -141,6 +141,7 @@ from thunder_deid_desktop.analysis.names import (
     relabel_full_names_read_as_places,
     relabel_mixed_hanja_names,
     relabel_names_before_hanja,
+    relabel_names_before_latin,
     relabel_names_read_as_other_kinds,
     split_adjacent_names,
     starts_with_surname,
@@ -347,6 +348,27 @@ def _predicate(text: str) -> bool:
         if at is None or at == 0 or not parsed[at - 1][3].startswith(("NNB", "NP")):
             return False
     return bool(parsed) and parsed[-1][3].split("+")[-1] in ("EF", "EC")
+
+
+#: words for a vague large number ("수만 원", "수십 명")
+NUMBER_WORDS = frozenset(
+    "수십 수백 수천 수만 수십만 수백만 수천만 수억 수십억 몇십 몇백 몇천 몇만 십수 수차".split()
+)
+#: a unit of money or a count after a number word, then particles or the word's end ("수만 원씩", "수십 명이")
+UNIT_AFTER = re.compile(
+    r"[ ]?(?:원|명|개|건|회|마리|달러|번)(?:씩|을|를|이|가|의|에|도|만|으로|에서)?(?![가-힣])"
+)
+
+
+def drop_number_words_before_units(text: str, spans: list[Span]) -> list[Span]:
+    """Drop person-name spans that are a word for a vague number (:data:`NUMBER_WORDS`) written before a unit:
+    "매달 수만 원씩" beside the Nepali worker 라이 수만, which a new-user trial of foreign workers, 2026-12-07, wrote
+    "매달 M 원씩". Order kept; offsets are code points."""
+    return [
+        s
+        for s in spans
+        if not (s.label in NAME_LABELS and s.text in NUMBER_WORDS and UNIT_AFTER.match(text, s.end))
+    ]
 
 
 def _inflected_verb(text: str) -> bool:
@@ -5015,6 +5037,7 @@ class Analyzer:
         )  # "남궁다" + "은" of "\t남궁다은\t"
         spans = extend_names_before_a_syllable_and_particle(text, spans, NAME_LABELS)  # "하말" + "자는"
         spans = relabel_names_before_hanja(text, spans)  # "김용팔(金龍八" labelled 해외주소
+        spans = relabel_names_before_latin(text, spans)  # "로사 델라크루즈(Rosa Dela Cruz)" labelled 기업명
         spans = transliterated_name_spans(text, spans)  # "DERARTU" + "KEBEDE(데라르투 케베데)"
         spans = relabel_mixed_hanja_names(text, spans, NAME_LABELS)  # "신하늘 (申하늘" labelled 아이디
         hanja = hanja_name_spans(text, spans, NAME_LABELS)  # "홍길동(洪吉童, …)"
@@ -5078,6 +5101,7 @@ class Analyzer:
         spans = drop_service_numbers(text, drop_amount_pieces(text, spans))  # "17" of "17,000,000", "112"
         spans = drop_plain_numbers(text, drop_fractions(spans))  # "571장", "금고 8월", "제59조 제2호", "1/2"
         spans = drop_clock_times(text, spans)  # "07:52" read as an id's "52"
+        spans = drop_number_words_before_units(text, spans)  # "수만 원씩" beside the worker 라이 수만
         spans = drop_modifier_words(spans, NAME_LABELS, text)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread

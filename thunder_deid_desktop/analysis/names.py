@@ -432,6 +432,14 @@ _ID_AFTER_FIELD = re.compile(
 )
 
 
+#: an id: Latin letters with digits, "_" or "." inside ("byeolha_truth")
+_HANDLE = re.compile(r"[A-Za-z][A-Za-z0-9]*[_.][A-Za-z0-9_.]*[A-Za-z0-9]|[A-Za-z]+[0-9]+[A-Za-z0-9]*")
+#: a closing quote, then 라는 or 이라는, maybe a platform's name, and the word for an account
+_QUOTED_ACCOUNT_AFTER = re.compile(
+    r"[’'\"”](?:이)?라는[ ](?:[가-힣A-Za-z]{2,8}[ ])?(?:계정|아이디|닉네임|채널)"
+)
+
+
 def _vocabulary_only(text: str) -> bool:
     """Whether every run of Hangul in ``text`` is a vocabulary word (:func:`.analyzer.is_vocabulary_word`)."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
@@ -502,6 +510,11 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             # Élodie Garnier가" labelled URL: a new-user trial of customs fraud, 2026-12-06, left it)
             if ident is None and _LATIN_PERSON.fullmatch(t) and _PERSON_PARTICLE_AFTER.match(text, sp.end):
                 out.append(sp.with_(label="외국인이름"))
+                continue
+            # an id in quotes that the words after it call an account ("'byeolha_truth'라는 인스타그램 계정" labelled
+            # URL: a new-user trial of workplace harassment, 2026-12-07, left it)
+            if ident is None and _HANDLE.fullmatch(t) and _QUOTED_ACCOUNT_AFTER.match(text, sp.end):
+                out.append(sp.with_(label="아이디"))
                 continue
             # a word of it that the document's other spans name is that mention ("글/그림 CHUNSE" labelled URL in a
             # table, where 'CHUNSE' is a pen name elsewhere: a new-user trial of webtoons, 2026-12-06, left it)
@@ -669,6 +682,27 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+def relabel_names_before_latin(text: str, spans: list[Span]) -> list[Span]:
+    """Relabel 외국인이름 a span of another label that is two or three Hangul words followed by its spelling in
+    Latin letters in brackets, the first words sounding alike (:func:`.latin_aliases.sounds_like`): "교인 로사
+    델라크루즈(Rosa Dela Cruz)는" read as a company, which a new-user trial of a church's right of way, 2026-12-07,
+    saw lettered apart from "로사는" (left); the first words must sound alike. Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.latin_aliases import sounds_like
+
+    out = []
+    for sp in spans:
+        if sp.label not in _PERSON_NAME_LABELS and _LONG_FOREIGN_WORDS.fullmatch(sp.text):
+            m = _LATIN_NAME_IN_BRACKETS.match(text, sp.end)
+            if m and sounds_like(sp.text.split()[0], m.group(1)):
+                sp = sp.with_(label="외국인이름")
+        out.append(sp)
+    return out
+
+
+#: a name in Latin letters in brackets, title case, two to four words (group 1: the first word)
+_LATIN_NAME_IN_BRACKETS = re.compile(r"[ ]?\(([A-Z][a-z]+)(?:[ ][A-Z][a-z]+){1,3}\)")
+#: two or three Hangul words of one to six syllables ("로사 델라크루즈")
+_LONG_FOREIGN_WORDS = re.compile(r"[가-힣]{1,6}(?:[ ][가-힣]{1,6}){1,2}")
 _PERSON_NAME_LABELS = frozenset({"내국인이름", "외국인이름"})
 #: two or three Hangul words of one to four syllables ("다나카 유키")
 _FOREIGN_WORDS = re.compile(r"[가-힣]{1,4}(?:[ ][가-힣]{1,4}){1,2}")
@@ -2022,6 +2056,10 @@ def foreign_name_word_spans(
         listed = m.group(0) in single and (text.startswith(", ", e) or text[max(0, s - 2) : s] == ", ")
         # (or how one calls the person after it: "타인 사장에게", "'타인 형'으로 불렸다" of 레 반 타인, 타인 a noun
         # too: a new-user trial of a visa broker, 2026-12-06, left four)
+        # (not a number word before its unit: "매달 수만 원씩" beside the worker 라이 수만, which a new-user trial of
+        # foreign workers, 2026-12-07, wrote "매달 M 원씩")
+        if _UNIT_AFTER_NUMBER_WORD.match(text, e):
+            continue
         called = _FOREIGN_NAME_CALLED.match(text, e) is not None
         # (or called with a comma after it in quoted speech: "\"부디, 손 넣지 마라\"" of 부디 산토소, 부디 an adverb
         # too, which a new-user trial of a fishing boat, 2026-12-07, left)
@@ -2063,6 +2101,10 @@ def foreign_name_word_spans(
     return sorted(out + latin_out, key=lambda sp: sp.start)
 
 
+#: a unit of money or a count after a number word ("수만 원씩", "수십 명이")
+_UNIT_AFTER_NUMBER_WORD = re.compile(
+    r"[ ](?:원|명|개|건|회|마리|달러)(?:씩|을|를|이|가|의|에|도|만|으로|에서)?(?![가-힣])"
+)
 #: what may follow a one-syllable given name in its word ("훙이", "란은", "낭 씨" has a blank): particles alone, or the
 #: familiar 이 and particles
 _SINGLE_NAME_TAILS = frozenset(

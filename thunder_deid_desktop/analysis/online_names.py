@@ -495,6 +495,11 @@ _NICKNAME_THEN_FULL_NAME = re.compile(
     r"[ ](?P<person>[가-힣]{3})"
     r"(?=(?:도|은|는|이|가|을|를|의|에게|와|과|으로|로|[ ]팀)?(?![가-힣]))"
 )
+#: a name in quotes, then 라고 and "부르는"/"부르던" and a role word ("'첼 언니'라고 부르던 피고인")
+_CALLED_BEFORE_ROLE = re.compile(
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”](?:이)?라(?:고)?[ ]부르(?:는|던)[ ]"
+    rf"(?:{ROLE_ALTERNATION})(?![가-힣])"
+)
 #: a referral code, which names the member who recruits ("가입할 때 추천인 코드 LISA0705 넣어요": a new-user trial
 #: of dating scams, 2026-12-05, left it)
 _REFERRAL_CODE = re.compile(
@@ -822,6 +827,13 @@ def online_name_spans(text: str) -> list[Span]:
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
         if looks_like_korean_full_name(m.group("person")):
             persons_named[m.start("person")] = m.end("person")
+    # a name in quotes that people call a person whose role follows ("필리핀 근로자들이 '첼 언니'라고 부르던 피고인
+    # 산토스 레이첼도": a new-user trial of foreign workers, 2026-12-07, left it): the name, a kin word after it kept
+    for m in _CALLED_BEFORE_ROLE.finditer(text):
+        name, _, kin = m.group("name").rpartition(" ")
+        end = m.start("name") + len(name) if name and kin in _FORMS_OF_ADDRESS else m.end("name")
+        if not is_role_mention(m.group("name")) and m.group("name") not in _FORMS_OF_ADDRESS:
+            found.setdefault(m.start("name"), (end, "닉네임"))
     for m in _NICKNAME_THEN_FULL_NAME.finditer(text):
         person = m.group("person")
         # (a word and a blank only before a title: "'곰 반장'", not "'결버터 식빵' 배합표" of a bakery's recipe)

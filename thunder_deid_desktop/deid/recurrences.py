@@ -37,8 +37,10 @@ from thunder_deid_desktop.analysis.addresses import CITY_STEMS
 from thunder_deid_desktop.analysis.analyzer import (
     LAW_FIRM_BEFORE,
     NAME_LABELS,
+    NUMBER_WORDS,
     SPREAD_MIN_SHARE,
     SPREAD_MIN_UNMARKED,
+    UNIT_AFTER,
     common_words,
     descriptor_words,
     ends_in_judgment_word,
@@ -348,6 +350,8 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
             continue
         if LAW_FIRM_BEFORE.search(text, max(0, s - 16), s):
             continue  # counsel's firm, which the court keeps ("법무법인 가야" beside the town 가야면)
+        if g in NUMBER_WORDS and UNIT_AFTER.match(text, e):
+            continue  # "매달 수만 원씩" beside the worker 라이 수만: a number
         if g in given and (reads_as_object_word(text, e, g) or reads_as_modified_word(text, s, e)):
             continue  # "하늘을 나는 꿈", "아무런 보람이 없었다": the word
         if g[:-1] in given and g.endswith("이") and reads_as_modified_word(text, s, e - 1):
