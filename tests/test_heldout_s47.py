@@ -382,3 +382,9 @@ def test_an_id_in_quotes_called_an_account() -> None:
     text = "피고인은 'byeolha_truth'라는 인스타그램 계정에 글을 올렸다."
     out = _court(text, _model(text, ("byeolha_truth", "URL", 1.0)))
     assert "byeolha_truth" not in out, out
+
+
+def test_a_phone_number_after_its_word_and_bun_ho_and_a_card_number_inside_a_bracket() -> None:
+    text = "피고인은 휴대전화 번호 010-2345-6789로 연락하였고, 치료비를 결제(신용카드 4617-3450-0012-3451 결제분)하였다."
+    out = _court(text, [])
+    assert "휴대전화 번호 1 생략으로" in out and "(신용카드 카드번호 1 생략 결제분)" in out, out

@@ -1041,6 +1041,14 @@ def _mention_replacement(
                 or (inner.group(1) == "전화번호" and _names_a_phone(written.group(1)))
                 # an e-mail named so ("전자우편 a@b.kr" -> "전자우편 1 생략", not "전자우편 이메일 1 생략")
                 or (inner.group(1) == "이메일" and written.group(1) in _EMAIL_WORDS)
+                # or "번호" after a word for a phone ("휴대전화 번호 010-…" -> "휴대전화 번호 1 생략", not "휴대전화 번호
+                # (전화번호 1 생략)": a new-user trial of divorce judgments, 2026-12-07)
+                or (
+                    written.group(1) == "번호"
+                    and inner.group(1) == "전화번호"
+                    and (prev := re.search(r"([가-힣]+)[ ]?$", text[ls : written.start()])) is not None
+                    and _names_a_phone(prev.group(1))
+                )
                 # a number named "번호" after its kind in Latin letters ("B/L 번호 DLSE…" -> "B/L 번호 1 생략", not "B/L 번호
                 # 전화번호 1 생략": a new-user trial of customs smuggling, 2026-12-06)
                 or (
@@ -1050,9 +1058,15 @@ def _mention_replacement(
                 )
             )
         ):
-            if written.group(1).replace(" ", "").endswith(inner.group(1)) or inner.group(1) in (
-                "전화번호",
-                "이메일",
+            if (
+                written.group(1).replace(" ", "").endswith(inner.group(1))
+                or inner.group(1)
+                in (
+                    "전화번호",
+                    "이메일",
+                )
+                or written.group(1) == "번호"
+                and inner.group(1) == "전화번호"
             ):
                 return inner.group(2), m.text
             return own_number(written.group(1), inner.group(2)), m.text
@@ -1074,9 +1088,28 @@ def _mention_replacement(
         elif _glued_role(text, m, policy) == head:
             # "원고김민수는" -> "원고 1은": the role is written, the number goes after a space
             repl = " " + tail
-    if repl.startswith("(") and repl.endswith(")") and _inside_brackets(text, m):
+    if (
+        repl.startswith("(")
+        and repl.endswith(")")
+        and (_inside_brackets(text, m) or _in_open_bracket(text, m))
+    ):
         repl = repl[1:-1]
     return repl, m.text
+
+
+def _in_open_bracket(text: str, m: Span) -> bool:
+    """Whether the mention ``m`` stands inside a bracket opened before it on its line and closed after it there,
+    after a word ("(신용카드 4617-… 결제분)": a new-user trial of malpractice, 2026-12-07, saw "(신용카드 (카드번호 1
+    생략) 결제분)")."""
+    ls, le = _line_bounds(text, m.start, m.end)
+    head, tail = text[ls : m.start], text[m.end : le]
+    opened = head.rfind("(")
+    return (
+        opened > head.rfind(")")
+        and ")" in tail
+        and "(" not in tail[: tail.find(")")]
+        and m.start > opened + 1
+    )
 
 
 _QUOTES = "‘’'\"“”"
