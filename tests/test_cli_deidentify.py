@@ -109,6 +109,10 @@ def test_warnings_are_counted_on_stderr_and_listed_only_in_the_report(tmp_path, 
     (w,) = report["warnings"]
     output = (tmp_path / "b" / "judgment_dui.txt").read_text(encoding="utf-8")
     assert w["code"] == "detected" and output[w["start"] : w["end"]] == "코란도C"
+    # where a clerk finds it in a word processor: the line, the text and its context on the line
+    line = output.split("\n")[w["line"] - 1]
+    assert w["text"] == "코란도C" and w["context"] in line and "코란도C" in w["context"]
+    assert len(w["context"]) <= len("코란도C") + 2 * deidentify.CONTEXT_CHARS
 
 
 def test_pdf_same_format_gives_txt_with_note(tmp_path, detector, capsys):
@@ -668,3 +672,17 @@ def test_warning_summary_counts_each_kind_likely_leaks_first():
         "9 warning(s) to review: 2 original string(s) left, 1 detector finding(s), "
         "5 ordinary word(s) replaced elsewhere, 1 other"
     )
+
+
+def test_a_warning_is_located_by_line_text_context_and_its_entitys_placeholder() -> None:
+    text = "첫 줄이다.\n피고인 A는 우리 B에게 말하였다.\n셋째 줄"
+    start = text.index("우리")
+    w = deidentify.located(
+        {"code": "residual-word", "message": "…", "start": start, "end": start + 2, "entity_id": "E2"},
+        text,
+        {"E1": "A", "E2": "B"},
+    )
+    assert (w["line"], w["text"], w["placeholder"]) == (2, "우리", "B")
+    assert w["context"] == "피고인 A는 우리 B에게 말하였다."  # the line's end bounds it
+    encoding = deidentify.located({"code": "encoding", "message": "…", "start": None, "end": None}, text)
+    assert "line" not in encoding and "context" not in encoding
