@@ -388,3 +388,64 @@ def test_a_phone_number_after_its_word_and_bun_ho_and_a_card_number_inside_a_bra
     text = "피고인은 휴대전화 번호 010-2345-6789로 연락하였고, 치료비를 결제(신용카드 4617-3450-0012-3451 결제분)하였다."
     out = _court(text, [])
     assert "휴대전화 번호 1 생략으로" in out and "(신용카드 카드번호 1 생략 결제분)" in out, out
+
+
+def test_foreign_given_names_alone_in_a_column_of_workers() -> None:
+    text = (
+        "피고인들은 베트남 국적 여성 응우옌 티 투(Nguyen Thi Thu, 여, 24세), 쩐 티 마이(Tran Thi Mai, 여, 26세)를 "
+        "고용하였다.\n연번\t일시\t손님\t종업원\t금액(원)\n1\t2024. 5. 4.\t노형석\t투\t110,000\n"
+        "2\t2024. 5. 4.\t엄태준\t마이\t130,000\n"
+    )
+    model = _model(
+        text,
+        ("응우옌 티 투", "외국인이름", 1.0),
+        ("Nguyen Thi Thu", "외국인이름", 1.0),
+        ("쩐 티 마이", "외국인이름", 1.0),
+        ("Tran Thi Mai", "외국인이름", 1.0),
+        ("노형석", "내국인이름", 1.0),
+        ("엄태준", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert "\t투\t" not in out and "\t마이\t" not in out, out
+
+
+def test_an_investigators_surname_and_a_self_styled_name_and_a_nationality_before_a_name() -> None:
+    text = (
+        '피고인은 "서울중앙지검 금융범죄수사팀 박 수사관입니다"라고 말하였다. 아이디를 쓰는 성명불상자(자칭 '
+        "'써니 매니저')의 지시를 받았다. 총책(한국인 표영철로 추정된다)의 지시였다. 같은 반 아동의 모 정유리가 "
+        "사실확인서를 작성하였다."
+    )
+    out = _court(text, [])
+    assert not any(w in out for w in ("박 수사관", "써니", "표영철", "정유리")), out
+
+
+def test_firms_after_a_trading_partner_and_before_an_office_abroad() -> None:
+    text = (
+        "피고인은 '거래처 한솔산업 외상대금 지급'이라는 허위 내용의 지출결의서를 작성하였다. 원고는 베트남 "
+        "호찌민에 있는 미래무역 현지법인에 파견되었다."
+    )
+    out = _court(text, [])
+    assert "한솔" not in out and "미래무역" not in out, out
+
+
+def test_a_school_by_its_short_name_and_a_realtors_office_glued_to_its_kind() -> None:
+    text = (
+        '피고인은 "은하여중 2학년 3반 맞지?"라는 메시지를 보냈다. 피고 김철수는 바다공인중개사사무소 박 소장의 '
+        "중개로 계약하였다."
+    )
+    out = _court(text, _model(text, ("김철수", "공인중개사", 0.99)))
+    assert "은하" not in out and "바다" not in out and "여중 2학년" in out and "공인중개사사무소" in out, out
+
+
+def test_nicknames_unquoted_before_a_title_and_renamed_and_a_rented_place() -> None:
+    text = (
+        "오뚝이 반장으로 불리던 오동규 역시 퇴사하였다. 피고인은 채널 이름을 '진실의 사도'로 바꾸었다. "
+        "피고인은 지하 1층의 '달빛연습실'을 임차하였다."
+    )
+    out = _court(text, _model(text, ("오동규", "내국인이름", 1.0)))
+    assert not any(w in out for w in ("오뚝이", "진실의 사도", "달빛")), out
+
+
+def test_a_tron_address_mistyped_out_of_base58_after_the_words_for_a_wallet() -> None:
+    text = "가상자산(USDT) 지갑주소 TQ7h8sK2mW9xPbR4nL3vE6yC1dF5gJ0aZt로 이체받았다."
+    assert "TQ7h8" not in _court(text, [])

@@ -4728,6 +4728,7 @@ class Analyzer:
             company_form_spans,
             cut_legal_form_starts,
             drop_legal_forms,
+            firm_in_context_spans,
             holder_in_bracket_spans,
             listed_hoesa_spans,
             noun_before_hoesa_spans,
@@ -4782,12 +4783,14 @@ class Analyzer:
             quoted_place_spans,
             residence_name_spans,
             sea_place_spans,
+            short_school_and_office_spans,
             station_spans,
         )
         from thunder_deid_desktop.analysis.products import drop_product_names, handset_serial_spans
         from thunder_deid_desktop.analysis.role_names import (
             bracketed_title_name_spans,
             dictionary_name_spans,
+            parent_name_spans,
             role_name_spans,
         )
         from thunder_deid_desktop.analysis.tables import (
@@ -4890,6 +4893,7 @@ class Analyzer:
                 + _keep_person_labels(particle_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(bracketed_title_name_spans(text), spans)
                 + _keep_person_labels(role_name_spans(text, vocabulary), spans)
+                + parent_name_spans(text, vocabulary)
                 + _keep_person_labels(cell_name_spans(text, not_list_names()), spans)
                 + _keep_person_labels(column_name_spans(text), spans)
                 + column_business_spans(text, vocabulary)
@@ -4919,6 +4923,7 @@ class Analyzer:
                 + lot_number_spans(text)
                 + company_form_spans(text, vocabulary)
                 + registered_business_spans(text)
+                + firm_in_context_spans(text)
                 + holder_in_bracket_spans(text)
                 + company_before_hoesa_spans(text, descriptor_words())
                 + noun_before_hoesa_spans(text, descriptor_words())
@@ -4933,6 +4938,7 @@ class Analyzer:
                 + lab_spans(text)
                 + hall_spans(text)
                 + intersection_spans(text)
+                + short_school_and_office_spans(text)
                 + bus_stop_spans(text)
                 + repair_shop_spans(text)
                 + _keep_person_labels(bullet_name_spans(text), spans)

@@ -741,3 +741,36 @@ def _noun_names_company(text: str, m: re.Match) -> bool:
     tags = ("NNG", "NNP", "NR", "NP") if party or name == "우리" else ("NNG", "NNP")
     # one noun, and no verb's reading ("주어 학교법인 스스로": 주다 on the corpus)
     return len(parsed) == 1 and parsed[0][2] == name and parsed[0][3] in tags and not has_verb(name)
+
+
+#: how the names of trading and industrial firms end ("한솔산업", "미래무역", "대성상사")
+_FIRM_ENDS = "산업|상사|물산|무역|실업|유통|테크|전자|개발|기업|건설|종합건설|건업|통상|산업개발"
+#: a firm named after the word for a trading partner ("거래처 한솔산업 외상대금"), or before the word for its
+#: office abroad or its seat ("미래무역 현지법인에", "대성상사 본사"): group 1 or 2, the name with its ending
+_FIRM_IN_CONTEXT = re.compile(
+    r"(?<![가-힣])(?:거래처|협력업체|하청업체|하도급업체|원청업체|납품업체|매입처|매출처)[ ]"
+    rf"([가-힣]{{2,5}}(?:{_FIRM_ENDS}))(?=[ ,)’'\"”]|[은는이가을를의와과도에](?![가-힣]))"
+    rf"|(?<![가-힣])([가-힣]{{2,5}}(?:{_FIRM_ENDS}))[ ](?=현지법인|본사|지사|해외법인|공장(?![가-힣]))"
+)
+
+
+def firm_in_context_spans(text: str) -> list[Span]:
+    """A firm whose name ends like a trading or industrial firm's (:data:`_FIRM_ENDS`) written after the word for a
+    trading partner or before the word for its office abroad or its seat (:data:`_FIRM_IN_CONTEXT`: "'거래처
+    한솔산업 외상대금 지급'이라는 허위 내용", "호찌민에 있는 미래무역 현지법인에": a new-user trial of embezzlement,
+    2026-12-07, left both, the model having read neither): label 기업명, score 0.65 (a weak rule span, kept where
+    the model found nothing), source ``"rule"``. Not a word of judgments (:func:`.analyzer.common_words`) nor a
+    name whose head is a city ("서울건설"); a head that is a word names firms as often ("미래무역"). Offsets are
+    code points."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    out = []
+    for m in _FIRM_IN_CONTEXT.finditer(text):
+        g = 1 if m.group(1) else 2
+        name = m.group(g)
+        head = re.sub(f"(?:{_FIRM_ENDS})$", "", name)
+        if name in common_words() or head in CITY_STEMS:
+            continue
+        out.append(Span(m.start(g), m.end(g), name, "기업명", 0.65, "rule"))
+    return out

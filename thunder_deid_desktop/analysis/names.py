@@ -2064,11 +2064,15 @@ def foreign_name_word_spans(
         # (or called with a comma after it in quoted speech: "\"부디, 손 넣지 마라\"" of 부디 산토소, 부디 an adverb
         # too, which a new-user trial of a fishing boat, 2026-12-07, left)
         called = called or (text.startswith(",", e) and inside_quotes(text, s))
+        # (or a table's cell of its own: "…(010-7425-1183)⇥투⇥110,000" in a column of workers, which a new-user
+        # trial of sex crimes, 2026-12-07, left beside 응우옌 티 투 and 쩐 티 마이)
+        cell = s > 0 and text[s - 1] in "\t|│" and text[e : e + 1] in ("\t", "|", "│", "\n")
+        called = called or cell
         if m.group(0) in called_only and not called:
             continue
         if m.group(0) in general and not particles and not listed and not called:
             continue
-        if m.group(0) in single and not (particles or listed):
+        if m.group(0) in single and not (particles or listed or cell):
             continue
         # a one-syllable name takes one particle, not two that make a word with it ("하" + "나가" of "공동원인의
         # 하나가": a new-user trial of a market's car crash, 2026-12-06, wrote "AG나가")
@@ -2732,8 +2736,12 @@ _WORDLESS_SURNAMES = (
 #: (거사, 보살)
 _WORDLESS_SURNAME_TITLE = re.compile(
     rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?:실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
-    r"|회장|총무|사무장|거사|보살|매니저|코치|선생|교수|간호사|약사|부원장|본부장|지점장|센터장|점장|국장|여사|쌤)(?:님)?"
-    r"(?=[은는이가을를의와과도께]|에게|한테|한테서|께서|이랑|랑|[ ,.!?'\"’”)]|$)"
+    r"|회장|총무|사무장|거사|보살|매니저|코치|선생|교수|간호사|약사|부원장|본부장|지점장|센터장|점장|국장|여사|쌤"
+    # investigators and officials ("서울중앙지검 금융범죄수사팀 박 수사관": a new-user trial of voice phishing,
+    # 2026-12-07, left the persona's name)
+    r"|수사관|조사관|주무관|사무관|형사)(?:님)?"
+    # (or the copula of one who introduces himself: "박 수사관입니다")
+    r"(?=[은는이가을를의와과도께]|에게|한테|한테서|께서|이랑|랑|입니다|이에요|[ ,.!?'\"’”)]|$)"
 )
 
 

@@ -263,7 +263,9 @@ _ALIAS_NAMED = re.compile(
     # a cult's fraud, 2026-12-06, left three)
     # (or a caddie's name at a golf club: "(여, 31세, 캐디명 '체리')", a new-user trial of golf courses, 2026-12-06,
     # left it thirteen times)
-    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명|영명|세례명|법명|캐디명|닉네임|호칭)[ ]?"
+    # (or 자칭, what a person calls himself: "성명불상자(자칭 '써니 매니저')", a new-user trial of voice phishing,
+    # 2026-12-07, left it)
+    r"(?:\(|[ ])(?:일명|별명|별칭|애칭|예명|가명|활동명|영명|세례명|법명|캐디명|닉네임|호칭|자칭)[ ]?"
     r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”]"
 )
 #: a bracket holding only a quoted word, right after a person (a full name, a letter, a role, 성명불상): the name the
@@ -494,6 +496,17 @@ _NICKNAME_THEN_FULL_NAME = re.compile(
     r"(?:(?:이)?라(?:고)?[ ]부르(?:는|던)[ ][가-힣]{2,5}|(?:이라고|라고|으로|로)[ ]불(?:린|리는|리던))?"
     r"[ ](?P<person>[가-힣]{3})"
     r"(?=(?:도|은|는|이|가|을|를|의|에게|와|과|으로|로|[ ]팀)?(?![가-힣]))"
+)
+#: a channel's, a blog's or a nickname's new name in quotes, then (으)로 and a verb of changing ("채널 이름을 '진실의
+#: 사도'로 바꾸었다")
+_RENAMED_TO = re.compile(
+    r"(?<![가-힣])(?P<kind>채널|블로그|카페|닉네임|대화명|계정)[ ]?(?:이름|명)?(?:을|를)[ ]"
+    r"[‘'\"“](?P<name>[^‘’'\"“”\n]{1,20})[’'\"”](?:으로|로)[ ](?:바꾸|바꿨|바꿔|변경)"
+)
+#: a word and a title, unquoted, then (으)로 불리던/불리는 and the person's full name ("오뚝이 반장으로 불리던 오동규")
+_UNQUOTED_CALLED = re.compile(
+    r"(?<![가-힣‘'\"“])(?P<name>[가-힣]{2,5})[ ](?:반장|형님|언니|오빠|누나|삼촌|이모|아저씨|아줌마|할매|할배|사장|실장|대장)"
+    r"(?:으로|로)[ ]불리(?:던|는|운|었던)[ ](?P<person>[가-힣]{3})(?=(?:도|은|는|이|가|을|를|의|와|과|[ ]역시)?(?![가-힣]))"
 )
 #: a name in quotes, then 라고 and "부르는"/"부르던" and a role word ("'첼 언니'라고 부르던 피고인")
 _CALLED_BEFORE_ROLE = re.compile(
@@ -827,6 +840,16 @@ def online_name_spans(text: str) -> list[Span]:
         found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
         if looks_like_korean_full_name(m.group("person")):
             persons_named[m.start("person")] = m.end("person")
+    # a channel, a blog or a nickname renamed ("채널 이름을 '진실의 사도'로 바꾸었다": a new-user trial of an
+    # entertainer's defamation, 2026-12-07, left it)
+    for m in _RENAMED_TO.finditer(text):
+        if not is_role_mention(m.group("name")):
+            found.setdefault(m.start("name"), (m.end("name"), _ONLINE_LABELS.get(m.group("kind"), "닉네임")))
+    # an unquoted name and a title that a person was called by, the person's full name after it ("오뚝이 반장으로
+    # 불리던 오동규 역시": a new-user trial of an industrial accident, 2026-12-07, left the nickname)
+    for m in _UNQUOTED_CALLED.finditer(text):
+        if looks_like_korean_full_name(m.group("person")) and m.group("name") not in words:
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     # a name in quotes that people call a person whose role follows ("필리핀 근로자들이 '첼 언니'라고 부르던 피고인
     # 산토스 레이첼도": a new-user trial of foreign workers, 2026-12-07, left it): the name, a kin word after it kept
     for m in _CALLED_BEFORE_ROLE.finditer(text):

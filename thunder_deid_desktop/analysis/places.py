@@ -192,7 +192,8 @@ _QUOTED_STARTED = re.compile(
     # (a bracket may come between: "'JH인테리어'(연락처 …, 이메일 …)를 운영하고", which a new-user trial of school
     # violence, 2026-12-07, left)
     r"(?<![가-힣A-Za-z0-9])[‘'\"“]([^‘’'\"“”\n]{1,20})[’'\"”](?:[ ]?\([^()\n]{1,60}\))?(?:을|를)[ ]?"
-    r"(?:창업|개업|운영|인수|설립|오픈|차리|차려)"
+    # (or rented: "지하 1층의 '달빛연습실'을 임차하고", a new-user trial of an entertainment agency, 2026-12-07)
+    r"(?:창업|개업|운영|인수|설립|오픈|차리|차려|임차)"
     # (or a note in brackets after a person: "S('예가식품' 운영)의 식자재 대금": a new-user trial of rehabilitation
     # judgments, 2026-12-06, left it)
     # (a comma may come first: "무등록 업자('우진설비', 운영자 S) 시공": a new-user trial of a fire, 2026-12-06)
@@ -1085,3 +1086,40 @@ def drop_zones_read_as_stations(spans: list[Span]) -> list[Span]:
         for sp in spans
         if not (sp.source == "model" and sp.label == "지하철역" and _ZONE_END.search(sp.text))
     ]
+
+
+#: a school by its short name and a pupil's grade ("은하여중 2학년 3반", "한빛고 1학년")
+_SCHOOL_SHORT_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,4}?)(여중|여고|중|고|초)[ ]?[1-6][ ]?학년")
+#: the labels of those schools by their short names' ends
+_SCHOOL_LABELS = {"여중": "중학교", "중": "중학교", "여고": "고등학교", "고": "고등학교", "초": "초등학교"}
+#: a realtor's office named glued to its kind ("바다공인중개사사무소 박 소장의 중개로")
+_REALTOR_OFFICE = re.compile(
+    r"(?<![가-힣])([가-힣]{2,5})(?=(?:공인중개사사무소|공인중개사무소|부동산중개사무소|중개사무소))"
+)
+
+
+#: words that point at a place named elsewhere, glued to its kind ("해당공인중개사사무소", "인근중개사무소")
+_POINTING_WORDS = frozenset("해당 인근 소속 관할 위의 같은 다른 기존 지역 동네 근처".split())
+
+
+def short_school_and_office_spans(text: str) -> list[Span]:
+    """A school by its short name before a pupil's grade (:data:`_SCHOOL_SHORT_NAME`: "은하여중 2학년 3반 맞지?" of a
+    quoted threat, which a new-user trial of sex crimes, 2026-12-07, left: the victim's school) and a realtor's
+    office by the name glued before its kind (:data:`_REALTOR_OFFICE`: "바다공인중개사사무소 박 소장의 중개로", which a
+    new-user trial of commercial leases, 2026-12-07, left while two such offices were lettered): the name without
+    its kind, labelled by it (중학교, 고등학교, 초등학교; 공인중개사), score 0.65 (a weak rule span), source ``"rule"``.
+    The court letters private schools and businesses, their kind kept (재판예규 비실명처리 기준). A school's name is
+    no word of judgments (:func:`.analyzer.common_words`), an office's no word that points at another
+    (:data:`_POINTING_WORDS`: "해당"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    words = common_words()
+    out = []
+    for m in _SCHOOL_SHORT_NAME.finditer(text):
+        if m.group(1) not in words:
+            out.append(Span(m.start(1), m.end(1), m.group(1), _SCHOOL_LABELS[m.group(2)], 0.65, "rule"))
+    for m in _REALTOR_OFFICE.finditer(text):
+        # (a word names such an office as often: "바다공인중개사사무소"; not one that points at another: "해당")
+        if m.group(1) not in _POINTING_WORDS:
+            out.append(Span(m.start(1), m.end(1), m.group(1), "공인중개사", 0.65, "rule"))
+    return out

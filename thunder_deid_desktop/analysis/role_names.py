@@ -217,6 +217,9 @@ PERSON_TITLES = tuple(
         # residents of a care home, patients and inmates ("다른 입소자 도금례와 다투는 장면": a new-user trial of a
         # care home, 2026-12-07, left it)
         + "입소자 입소어르신 입원환자 환자 수용자 재소자 입주자 이용자".split()
+        # a person by nationality ("총책(일명 'L', 한국인 표영철로 추정된다)": a new-user trial of voice phishing,
+        # 2026-12-07, left it)
+        + "한국인 중국인 조선족 일본인 미국인 베트남인 필리핀인 태국인 대만인 몽골인 러시아인 외국인".split()
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)
@@ -310,6 +313,31 @@ _ROLE_GLUED_WORD = re.compile(rf"(?<![가-힣])(?:{ROLE_ALTERNATION})([가-힣]{
 
 #: syllables that make a noun of a noun ("선임안", "위원직", "기재란", "설계상", "교육비")
 _NOUN_MAKING_SYLLABLES = frozenset("직란상안이비료액권서표건분측금율률용별적성화계장원실부")
+
+
+#: a child's or a person's mother or father written 모 or 부 after 의, then a name of three syllables and its
+#: particles ("같은 반 아동 AB의 모 정유리가 작성한": a new-user trial of a daycare, 2026-12-07, left it)
+_PARENT_THEN_NAME = re.compile(
+    r"(?<=의[ ])(모|부)[ ]([가-힣]{3})(?=(?:은|는|이|가|을|를|의|와|과|도|에게|로부터|에게서)?(?![가-힣]))"
+)
+
+
+def parent_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
+    """A Korean full name after 모 or 부 (mother, father) written after a person and 의 (:data:`_PARENT_THEN_NAME`:
+    "아동 AB의 모 정유리가"), as a judgment names a parent: label 내국인이름, score 0.65 (a weak rule span), source
+    ``"rule"``. The name must start with a surname and be no vocabulary of ``exclude``; after 부, which is also a
+    part or a department, no general noun of Mecab-ko either (after 모 a name may be one: "정유리"). Offsets are
+    code points."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    return [
+        Span(m.start(2), m.end(2), m.group(2), "내국인이름", 0.65, "rule")
+        for m in _PARENT_THEN_NAME.finditer(text)
+        if looks_like_korean_full_name(m.group(2))
+        and m.group(2) not in exclude
+        and not (m.group(1) == "부" and is_general_noun(m.group(2)))
+    ]
 
 
 def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:

@@ -1234,7 +1234,9 @@ class CryptoWalletRecognizer(Recognizer):
     name = "crypto_wallet"
     labels = ("비트코인개인지갑",)
     pattern = re.compile(
-        r"(?<![A-Za-z0-9])(?:(bc1[02-9ac-hj-np-z]{11,71})|(0x[0-9a-fA-F]{40})|([13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}))"
+        # (a Tron address mistyped out of base58, a "0" in it, is one too where the words say so: "지갑주소
+        # TQ7h8sK2mW9x…0aZt로", which a new-user trial of voice phishing, 2026-12-07, left)
+        r"(?<![A-Za-z0-9])(?:(bc1[02-9ac-hj-np-z]{11,71})|(0x[0-9a-fA-F]{40})|([13][1-9A-HJ-NP-Za-km-z]{25,34}|T[0-9A-Za-z]{33}))"
         r"(?![A-Za-z0-9])"
     )
     context_words = (

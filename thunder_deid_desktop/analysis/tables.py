@@ -263,9 +263,12 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
             if any(a <= sp.start and sp.end <= b for a, b in heading_rows):
                 continue
             word = cells.get((sp.start, sp.end))
+            # (a word of a foreign name the document writes whole is that person's, whatever Mecab-ko reads:
+            # "마이" of 쩐 티 마이 in a column of workers, which a new-user trial of sex crimes, 2026-12-07, left)
             if (
                 word is not None
                 and word not in confident
+                and not (sp.label == "외국인이름" and sp.source == "propagation")
                 and (
                     word in vocabulary
                     or is_general_noun(word)
