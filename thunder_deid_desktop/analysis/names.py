@@ -2054,12 +2054,12 @@ def foreign_name_word_spans(
         # particles after it ("투안은", "근로자 투안의"), never bare
         particles = e < len(text) and "가" <= text[e] <= "힣"
         listed = m.group(0) in single and (text.startswith(", ", e) or text[max(0, s - 2) : s] == ", ")
-        # (or how one calls the person after it: "타인 사장에게", "'타인 형'으로 불렸다" of 레 반 타인, 타인 a noun
-        # too: a new-user trial of a visa broker, 2026-12-06, left four)
         # (not a number word before its unit: "매달 수만 원씩" beside the worker 라이 수만, which a new-user trial of
         # foreign workers, 2026-12-07, wrote "매달 M 원씩")
         if _UNIT_AFTER_NUMBER_WORD.match(text, e):
             continue
+        # (or how one calls the person after it: "타인 사장에게", "'타인 형'으로 불렸다" of 레 반 타인, 타인 a noun
+        # too: a new-user trial of a visa broker, 2026-12-06, left four)
         called = _FOREIGN_NAME_CALLED.match(text, e) is not None
         # (or called with a comma after it in quoted speech: "\"부디, 손 넣지 마라\"" of 부디 산토소, 부디 an adverb
         # too, which a new-user trial of a fishing boat, 2026-12-07, left)
@@ -2351,8 +2351,11 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
     title is cut to the surname. A surname found alone becomes a span (label 내국인이름, 0.9 x the full name's
     score, source ``"rule"``, which drop_single_syllables keeps); the entity grouping gives it the placeholder of
     the full name it stands for (:func:`full_name_meant`), or a letter of its own where several may be meant. Surnames that are also a determiner or a prefix (:data:`_AMBIGUOUS_SURNAMES`: "이 사장", "전 사장")
-    are left alone, but with 님, in quotes, in a chat and the like, and 구 or 신 where a full name of theirs is
-    written with the same title (:func:`_titled_full_name`). After the title only particles may follow. A
+    are left alone, but with 님, in quotes, in a chat and the like, 구, 신 or 이 where a full name of theirs is
+    written with the same title (:func:`_titled_full_name`), where the bracket after the title names a full name of
+    theirs ("이 과장(회계 담당 이슬기)은") or the surname and title stand in brackets after it ("한상철(한 부장)"),
+    and where the judgment defines the surname and title as a short name ("(이하 '한 소장'이라 한다)"). After the
+    title only particles may follow. A
     surname that is the last word of a foreign name of three words or more, written with the word before it ("투 하
     씨가" of 응우옌 티 투 하), is no surname: those two words become a span of that name's label. Returns all spans,
     sorted; offsets are code points."""
