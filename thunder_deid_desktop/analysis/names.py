@@ -1950,6 +1950,7 @@ def foreign_name_word_spans(
     A one-syllable name takes only the tails of :data:`_SINGLE_NAME_TAILS` ("훙이", not the "나가" of "하나가"),
     and a last word takes the name's words written right before it ("투 하가" of "응우옌 티 투 하"). Offsets are
     code points; returns the new spans only."""
+    from thunder_deid_desktop.analysis.analyzer import NUMBER_WORDS, UNIT_AFTER
     from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
     from thunder_deid_desktop.analysis.person_context import person_word_before
@@ -2056,7 +2057,7 @@ def foreign_name_word_spans(
         listed = m.group(0) in single and (text.startswith(", ", e) or text[max(0, s - 2) : s] == ", ")
         # (not a number word before its unit: "매달 수만 원씩" beside the worker 라이 수만, which a new-user trial of
         # foreign workers, 2026-12-07, wrote "매달 M 원씩")
-        if _UNIT_AFTER_NUMBER_WORD.match(text, e):
+        if m.group(0) in NUMBER_WORDS and UNIT_AFTER.match(text, e):
             continue
         # (or how one calls the person after it: "타인 사장에게", "'타인 형'으로 불렸다" of 레 반 타인, 타인 a noun
         # too: a new-user trial of a visa broker, 2026-12-06, left four)
@@ -2105,10 +2106,6 @@ def foreign_name_word_spans(
     return sorted(out + latin_out, key=lambda sp: sp.start)
 
 
-#: a unit of money or a count after a number word ("수만 원씩", "수십 명이")
-_UNIT_AFTER_NUMBER_WORD = re.compile(
-    r"[ ](?:원|명|개|건|회|마리|달러)(?:씩|을|를|이|가|의|에|도|만|으로|에서)?(?![가-힣])"
-)
 #: what may follow a one-syllable given name in its word ("훙이", "란은", "낭 씨" has a blank): particles alone, or the
 #: familiar 이 and particles
 _SINGLE_NAME_TAILS = frozenset(
