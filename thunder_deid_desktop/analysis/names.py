@@ -452,7 +452,7 @@ _LATIN_PERSON = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ
 #: a person's particle right after a name, then no Hangul
 _PERSON_PARTICLE_AFTER = re.compile(r"(?:이|가|은|는|의|에게|에게서|와|과|을|를|도|한테)(?![가-힣])")
 #: labels of a person's handle or pen name (:func:`cut_name_wrappers`)
-_PERSON_HANDLE_LABELS = frozenset({"닉네임", "대화명", "별명"})
+PERSON_HANDLE_LABELS = frozenset({"닉네임", "대화명", "별명"})
 
 
 def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
@@ -482,7 +482,7 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
     known = {
         s.text: s.label
         for s in sorted(spans, key=lambda s: s.score)  # the best-read label last, so it stays
-        if (s.label in name_labels or s.label in _PERSON_HANDLE_LABELS) and len(s.text) >= 3
+        if (s.label in name_labels or s.label in PERSON_HANDLE_LABELS) and len(s.text) >= 3
     }
     out = []
     for sp in spans:
@@ -654,6 +654,8 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
     followed by as many Chinese characters in brackets ("김용팔(金龍八, 480705-…)" labelled 해외주소 inside a tax
     judgment's table: a new-user trial, 2026-12-03, saw the letter and "金龍八" kept): a party's name with its
     hanja. Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
+
     out: list[Span] = []
     for sp in spans:
         if sp.label != "내국인이름" and looks_like_korean_full_name(sp.text):
@@ -665,7 +667,7 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
         # new-user trial of divorce judgments, 2026-12-07, left "유키가" in the body): a person, and so is the
         # bracket's content
         elif (
-            sp.label not in _PERSON_NAME_LABELS
+            sp.label not in NAME_LABELS
             and _FOREIGN_WORDS.fullmatch(sp.text)
             and _HANJA_AND_LATIN_AFTER.match(text, sp.end)
         ):
@@ -673,7 +675,7 @@ def relabel_names_before_hanja(text: str, spans: list[Span]) -> list[Span]:
         elif (
             out
             and out[-1].label == "외국인이름"
-            and sp.label not in _PERSON_NAME_LABELS
+            and sp.label not in NAME_LABELS
             and _HANJA_AND_LATIN_AFTER.match(text, out[-1].end)
             and out[-1].end < sp.start <= out[-1].end + 2
         ):
@@ -687,11 +689,12 @@ def relabel_names_before_latin(text: str, spans: list[Span]) -> list[Span]:
     Latin letters in brackets, the first words sounding alike (:func:`.latin_aliases.sounds_like`): "교인 로사
     델라크루즈(Rosa Dela Cruz)는" read as a company, which a new-user trial of a church's right of way, 2026-12-07,
     saw lettered apart from "로사는" (left); the first words must sound alike. Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import NAME_LABELS
     from thunder_deid_desktop.analysis.latin_aliases import sounds_like
 
     out = []
     for sp in spans:
-        if sp.label not in _PERSON_NAME_LABELS and _LONG_FOREIGN_WORDS.fullmatch(sp.text):
+        if sp.label not in NAME_LABELS and _LONG_FOREIGN_WORDS.fullmatch(sp.text):
             m = _LATIN_NAME_IN_BRACKETS.match(text, sp.end)
             if m and sounds_like(sp.text.split()[0], m.group(1)):
                 sp = sp.with_(label="외국인이름")
@@ -703,7 +706,6 @@ def relabel_names_before_latin(text: str, spans: list[Span]) -> list[Span]:
 _LATIN_NAME_IN_BRACKETS = re.compile(r"[ ]?\(([A-Z][a-z]+)(?:[ ][A-Z][a-z]+){1,3}\)")
 #: two or three Hangul words of one to six syllables ("로사 델라크루즈")
 _LONG_FOREIGN_WORDS = re.compile(r"[가-힣]{1,6}(?:[ ][가-힣]{1,6}){1,2}")
-_PERSON_NAME_LABELS = frozenset({"내국인이름", "외국인이름"})
 #: two or three Hangul words of one to four syllables ("다나카 유키")
 _FOREIGN_WORDS = re.compile(r"[가-힣]{1,4}(?:[ ][가-힣]{1,4}){1,2}")
 #: a bracket with Chinese characters, a comma and a name in Latin letters ("(田中由紀, Tanaka Yuki")
@@ -961,7 +963,7 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
             or alias in country_names()
             or is_role_mention(alias)
             or is_general_noun(alias)
-            or _department_title(alias)
+            or department_title(alias)
             or any(a < m.end(1) and m.start(1) < b for a, b in taken)
         ):
             continue
@@ -969,7 +971,7 @@ def bracketed_alias_spans(text: str, spans: list[Span], name_labels: frozenset[s
     return out
 
 
-def _department_title(word: str) -> bool:
+def department_title(word: str) -> bool:
     """Whether ``word`` is a title after a general noun of a department or a field ("간호부장", "영업팀장", "현장소장";
     :func:`.analyzer.title_words`): a person's post in brackets after the name ("석보람(간호부장)의 각 법정진술",
     which a new-user trial of a hospice's theft, 2026-12-07, lettered as a nickname)."""
@@ -2279,9 +2281,7 @@ def full_name_meant(
         return names[0]
     if text is not None:
         # the one named in a bracket right after the title ("이 갑판장(갑판장 이정호)의")
-        surname = os.path.commonprefix(list(names))[:2]
-        surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
-        title = _title_after_surname().match(text, at + len(surname))
+        title = _title_after_shared_surname(text, names, at)
         after = title.end() + (text[title.end() : title.end() + 1] == "님") if title is not None else 0
         if title is not None and (named := _bracketed_full_name(text, after, names)) is not None:
             return named
@@ -2289,15 +2289,21 @@ def full_name_meant(
     if len(before) > 1:
         near = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
         if len(near) != 1 and text is not None:
-            surname = os.path.commonprefix(list(before))[:2]
-            surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
-            title = _title_after_surname().match(text, at + len(surname))
+            title = _title_after_shared_surname(text, before, at)
             titled = [n for n in (near or before) if _titled_full_name(text, [n], starts, title)]
             near = titled or _nearest_in_sentence(text, near or before, starts, at)
             if not titled and inside_quotes(text, at):
                 near = []  # (a quotation speaks of a third person: "윤정례와 윤소희는 "이는 윤 과장이 …"")
         before = near
     return before[0] if len(before) == 1 else None
+
+
+def _title_after_shared_surname(text: str, names: Sequence[str], at: int) -> re.Match[str] | None:
+    """The title (:func:`_title_after_surname`) written after the surname that the full names ``names`` share, the
+    surname standing at ``at``: two syllables when their common start is a compound surname, else one."""
+    surname = os.path.commonprefix(list(names))[:2]
+    surname = surname if surname in COMPOUND_SURNAMES else surname[:1]
+    return _title_after_surname().match(text, at + len(surname))
 
 
 #: the end of a sentence: a full stop, a question or an exclamation mark before a blank or a line's end

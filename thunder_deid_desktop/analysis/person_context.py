@@ -884,7 +884,10 @@ def _bracketed_names(text: str, exclude: frozenset[str]) -> list[Span]:
 def person_word_before(text: str, start: int) -> bool:
     """Whether the word right before ``start`` says a person follows: a role (also with 의, "피해자의"), a
     relation, a job or a person's title ("근로자", "통역인"), a nationality ("국적의"), or a letter-spaced role label
-    opening the line ("원 고 NGUYEN VAN HUNG"; a new-user trial, 2026-12-03, saw the man get two letters)."""
+    opening the line ("원 고 NGUYEN VAN HUNG"; a new-user trial, 2026-12-03, saw the man get two letters), or a
+    post of a field (:func:`.names.department_title`: "학부모회장")."""
+    from thunder_deid_desktop.analysis.names import department_title
+
     before = text[max(0, start - 12) : start].split()
     if before and (
         is_role_mention(before[-1].removesuffix("의"))
@@ -894,19 +897,11 @@ def person_word_before(text: str, start: int) -> bool:
         or before[-1] in ("국적의", "국적인")  # "우즈베키스탄 국적의 RAKHIMOV JASUR(라히모프 자수르)"
         # (or a post of a field: "학부모회장 Sarah Kim(사라 김)은", which a new-user trial of insurance fraud,
         # 2026-12-07, left in Hangul)
-        or _post_word(before[-1])
+        or department_title(before[-1])  # "학부모회장", "영업팀장"
     ):
         return True
     line = text[text.rfind("\n", 0, start) + 1 : start]
     return bool(line.strip()) and len(line) <= 20 and is_role_mention(re.sub(r"[ \t【】]", "", line))
-
-
-def _post_word(word: str) -> bool:
-    """Whether ``word`` is a title after a general noun of a field (:func:`.names._department_title`: "학부모회장",
-    "영업팀장")."""
-    from thunder_deid_desktop.analysis.names import _department_title
-
-    return _department_title(word)
 
 
 #: the last syllables of places, which a full name's shape may have ("김포시", "이천동")

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 
 from thunder_deid_desktop.analysis.names import (
     COMPOUND_SURNAMES,
+    PERSON_HANDLE_LABELS,
     SURNAMES,
     VIETNAMESE_NAME,
     full_name_meant,
@@ -60,8 +61,6 @@ from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
-#: the labels of names a person is called by besides the real one
-_NICKNAME_LABELS = frozenset({"닉네임", "별명", "대화명"})
 #: Titles and honorifics that may be written glued to a name ("홍길동씨") or inside a name span.
 PERSON_TITLES: tuple[str, ...] = tuple(
     sorted(
@@ -679,7 +678,7 @@ def group_entities(
         for s, k in zip(spans, keys, strict=True)
         if is_person(s)
         and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
-        and not (s.label in _NICKNAME_LABELS and k[0] not in SURNAMES and k[:2] not in _COMPOUND_SURNAMES)
+        and not (s.label in PERSON_HANDLE_LABELS and k[0] not in SURNAMES and k[:2] not in _COMPOUND_SURNAMES)
     }
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):
