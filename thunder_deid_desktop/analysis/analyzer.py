@@ -4608,13 +4608,10 @@ def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> 
     if not names:
         return []
     out = []
-    for m in re.finditer(
-        # (or the quoting 라는 and 라고: "\"린 씨라는 사람 한국말도 잘 못함\"", a new-user trial of defamation,
-        # 2026-12-07, left it)
-        rf"(?<![가-힣])({'|'.join(names)})(?=[ ]?[씨님](?:[은는이가을를의과와도]|에게|께서|한테|라는|라고)?(?![가-힣]))",
-        text,
-    ):
-        if not taken.overlaps(m.start(1), m.end(1)):
+    # (with any particles after 씨 or 님, the quoting 라는 and 라고 too: "\"린 씨라는 사람 한국말도 잘 못함\"", a
+    # new-user trial of defamation, 2026-12-07, left it; "투 씨한테는 말하지 마요", one of a care home, 2026-12-07)
+    for m in re.finditer(rf"(?<![가-힣])({'|'.join(names)})[ ]?[씨님]", text):
+        if tail_after(text, m.end(), 4) == 0 and not taken.overlaps(m.start(1), m.end(1)):
             src = owners[m.group(1)]
             out.append(Span(m.start(1), m.end(1), m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
     return out

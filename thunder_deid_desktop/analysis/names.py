@@ -2306,8 +2306,9 @@ def _title_after_shared_surname(text: str, names: Sequence[str], at: int) -> re.
     return _title_after_surname().match(text, at + len(surname))
 
 
-#: the end of a sentence: a full stop, a question or an exclamation mark before a blank or a line's end
-_SENTENCE_END = re.compile(r"[.?!](?=\s|$)")
+#: the end of a sentence: a full stop, a question or an exclamation mark before a blank or a line's end; not a
+#: date's points ("간호사 한소망이 2022. 11. 4. 06:40경 … 발견하였고, 한 간호사가" is one sentence)
+_SENTENCE_END = re.compile(r"(?<![0-9])[.?!](?=\s|$)")
 
 
 def _nearest_in_sentence(text: str, names: Sequence[str], starts: dict[str, list[int]], at: int) -> list[str]:
@@ -2520,6 +2521,15 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
                 or (
                     m.group(1) in _PREFIX_SURNAMES | {"이"}
                     and _titled_full_name(text, unique[m.group(1)], starts, titled.match(text, b))
+                )
+                # or 한, "one", where the full name written with the title is in the same sentence before it ("간호사
+                # 한소망이 … 발견하였고, 한 간호사가 … 보고하였으나": a new-user trial of malpractice, 2026-12-07, left
+                # it; not "그중 한 간호사가", one of them)
+                or (
+                    m.group(1) == "한"
+                    and _titled_full_name(text, unique["한"], starts, titled.match(text, b))
+                    and _nearest_in_sentence(text, list(unique["한"]), starts, a)
+                    and not text.endswith("중 ", 0, a)
                 )
                 # or a full name of the surname in brackets right after the title ("이 과장(… 회계 담당 이슬기)은", "이
                 # 갑판장(갑판장 이정호)의": new-user trials of crypto fraud and a fishing boat, 2026-12-07, left both)
