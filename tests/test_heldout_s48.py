@@ -35,3 +35,14 @@ def test_the_surname_han_with_the_title_its_full_name_holds_in_the_same_sentence
     assert "발견하였고, A 간호사가" in out, out
     # one of them, and a sentence the full name is not in, stay words
     assert "그중 한 간호사가" in out and out.endswith("한 간호사가 갔다."), out
+
+
+def test_a_signature_after_an_emoticon_and_a_dash_keeps_the_signs() -> None:
+    # the model read "^^ -윤" as a nickname: the signs were lost and the signature got a letter of its own
+    text = (
+        "피고인 윤재석은 공인중개사이다. 피고인 윤재석은 피해자에게 "
+        '"중도금은 금요일까지요~ ^^ -윤실장"이라는 문자메시지를 보냈다.'
+    )
+    model = _model(text, ("윤재석", "내국인이름", 1.0), ("^^ -윤", "닉네임", 0.82))
+    out = _court(text, model)
+    assert '"중도금은 금요일까지요~ ^^ -A실장"' in out, out

@@ -453,6 +453,8 @@ _LATIN_PERSON = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ
 _PERSON_PARTICLE_AFTER = re.compile(r"(?:이|가|은|는|의|에게|에게서|와|과|을|를|도|한테)(?![가-힣])")
 #: labels of a person's handle or pen name (:func:`cut_name_wrappers`)
 PERSON_HANDLE_LABELS = frozenset({"닉네임", "대화명", "별명"})
+#: signs that open a text message's signature or follow an emoticon, before a name ("^^ -", "~ ", "♡")
+_LEADING_SIGNS = re.compile(r"[\^~\-*=♡♥☆★ ]+")
 
 
 def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
@@ -538,6 +540,12 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             b -= 1
         if t.startswith(_NAME_PREFIXES) and t[1:b] in names:
             a = 1
+        # an emoticon or a dash before a person's name or handle ("^^ -윤" of a text message signed "^^ -윤실장":
+        # a new-user trial of key money, 2026-12-07, lost the signs and gave the signature a letter of its own)
+        if sp.label in name_labels or sp.label in PERSON_HANDLE_LABELS:
+            lead = _LEADING_SIGNS.match(t, a, b)
+            if lead is not None and lead.end() < b and _HANGUL.match(t, lead.end()):
+                a = lead.end()
         core = t[a:b]
         if (a, b) == (0, len(t)):
             out.append(sp)
