@@ -16,8 +16,12 @@ def test_a_vietnamese_given_name_with_si_and_two_particles_in_a_quotation() -> N
         "수사보고(요양쉼터 근무자 응우옌 티 투(Nguyen Thi Thu) 진술 청취). "
         '도경애는 "투 씨한테는 말하지 마요"라고 하였다.'
     )
-    model = _model(text, ("응우옌 티 투", "외국인이름", 0.99), ("Nguyen Thi Thu", "외국인이름", 0.98),
-                   ("도경애", "내국인이름", 1.0))
+    model = _model(
+        text,
+        ("응우옌 티 투", "외국인이름", 0.99),
+        ("Nguyen Thi Thu", "외국인이름", 0.98),
+        ("도경애", "내국인이름", 1.0),
+    )
     out = _court(text, model)
     assert "투 씨" not in out and '"A 씨한테는' in out, out
 
@@ -46,3 +50,16 @@ def test_a_signature_after_an_emoticon_and_a_dash_keeps_the_signs() -> None:
     model = _model(text, ("윤재석", "내국인이름", 1.0), ("^^ -윤", "닉네임", 0.82))
     out = _court(text, model)
     assert '"중도금은 금요일까지요~ ^^ -A실장"' in out, out
+
+
+def test_a_given_name_before_the_copula_of_whoever_in_a_quotation() -> None:
+    # "현우인지 뭔지" of 황보현우 was left: a given name written alone took no copula
+    text = (
+        "원고는 피고들에게 황보현우를 신규임차인으로 주선하였다. "
+        '피고 강대호는 유나연에게 전화하여 "현우인지 뭔지 그 사람 돈 없잖아"라고 말하였다.'
+    )
+    model = _model(
+        text, ("황보현우", "내국인이름", 1.0), ("강대호", "내국인이름", 1.0), ("유나연", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "현우" not in out and '"A인지 뭔지 그 사람' in out, out

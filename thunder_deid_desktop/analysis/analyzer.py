@@ -4438,6 +4438,10 @@ _PARENT_AFTER_GIVEN = re.compile(
 )
 
 
+#: the copula's 인지 and "뭔지" or "누군지" after a name, whatever the person is called ("현우인지 뭔지 그 사람")
+WHOEVER_AFTER = re.compile(r"(?:인지|이든|이든지)[ ]?(?:뭔지|뭐든|누군지|누구인지|뭐시기인지)(?![가-힣])")
+
+
 def given_name_spans(
     text: str, spans: list[Span], min_score: float = 0.5, exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -4531,6 +4535,9 @@ def given_name_spans(
             and s > 0
             and text[s - 1] in "\"'“‘"
         )
+        # (or the copula's "인지 뭔지", whatever the person is called: "현우인지 뭔지 그 사람" of 황보현우, a new-user
+        # trial of key money, 2026-12-07, left it)
+        memo = memo or WHOEVER_AFTER.match(text, e) is not None
         if (tail_after(text, e, 6) != 0 and not household and not memo) or taken.overlaps(s, e):
             continue
         # a given name that is a word ("가을" of 서가을, "하늘"): only with its particles or 씨/님 after it, as the

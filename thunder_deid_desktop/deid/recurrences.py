@@ -41,6 +41,7 @@ from thunder_deid_desktop.analysis.analyzer import (
     SPREAD_MIN_SHARE,
     SPREAD_MIN_UNMARKED,
     UNIT_AFTER,
+    WHOEVER_AFTER,
     common_words,
     descriptor_words,
     ends_in_judgment_word,
@@ -74,7 +75,6 @@ _WORD_CHAR = re.compile(r"[0-9A-Za-z가-힣]")
 #: (or 라 before 불리다, what the person is called: "왕언니라 불리던 천복순은", a new-user trial of a shared lottery
 #: ticket, 2026-12-06)
 _COPULA_AFTER_NAME = re.compile(r"이?(?:[지다]|인(?=[ ])|라(?:고)?(?=[ ]?불))(?![가-힣])")
-
 
 #: a unit's code: one to three Latin capitals, a hyphen and a number ("A-12", "B-07")
 _UNIT_CODE = re.compile(r"[A-Z]{1,3}-[0-9]{1,4}")
@@ -367,6 +367,12 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
                     and _COPULA_AFTER_NAME.match(text, e)
                 )
                 and not (g in introduced and _kin_title_after(text, e))
+                # a name of any length before "인지 뭔지", the speaker's disdain ("현우인지 뭔지 그 사람" of 황보현우:
+                # a new-user trial of key money, 2026-12-07, left it)
+                and not (
+                    (best[g].label in NAME_LABELS or best[g].label == "닉네임")
+                    and WHOEVER_AFTER.match(text, e)
+                )
                 # a name called with the vocative 아 or 야 in a message ("소소야 오늘 가게 문 닫고 갈게" beside "서로
                 # '소소'와 '태태'라는 애칭을 쓰며": a new-user trial of a divorce, 2026-12-06, left it)
                 and not (
