@@ -63,3 +63,38 @@ def test_a_given_name_before_the_copula_of_whoever_in_a_quotation() -> None:
     )
     out = _court(text, model)
     assert "현우" not in out and '"A인지 뭔지 그 사람' in out, out
+
+
+def test_a_surname_and_title_before_a_particle_of_two_syllables_or_more() -> None:
+    # "강 대리로부터" was left while "강 대리는", "강 대리에게" had the person's letter
+    text = (
+        "피고인은 성명불상자 '최 실장', '강 대리'와 함께 범행하였다. 피고인은 광고를 보고 연락하여, 강 대리로부터 "
+        "대가를 약속받았다. 피고인은 체크카드를 강 대리에게 보냈다. 김 대리점은 이 사건과 무관하다."
+    )
+    out = _court(text, _model(text))
+    assert "강 대리" not in out and "B 대리로부터" in out, out
+    assert "김 대리점은" in out, out  # a word, not a title, after the surname
+
+
+def test_a_numbered_village_beside_its_legal_one() -> None:
+    # "봉강1리 마을회관" and "합송2리 마을회관" were left (an administrative village cut from the legal 리)
+    text = (
+        "원고는 봉강리 이장 변덕수에게 이의를 제기하였고, 변 이장은 2022. 4. 3. 봉강1리 마을회관에서 협의를 "
+        "주선하였다. 피고인은 합송2리 이장이다. 본관2동 건물1동은 그대로 두었다."
+    )
+    out = _court(text, _model(text, ("봉강리", "군아래주소", 0.93), ("변덕수", "내국인이름", 1.0)))
+    assert "봉강1리" not in out and "합송2리" not in out, out
+    assert "본관2동 건물1동은" in out, out
+
+
+def test_a_town_before_an_address_written_alone_and_in_a_list_with_middle_dots() -> None:
+    # "은산면" stood before the model's "은산리 203"; alone and in "(규암면·은산면·외산면)" it was left
+    text = (
+        "피고인은 부여군의회 가선거구(규암면·은산면·외산면) 의원선거에 출마하였다. 피고인은 같은 날 12:00경 "
+        "은산면 은산리 203에 있는 식당에서 주민들에게 돈을 주었다. 은산면 부녀회장 문영란도 그 자리에 있었다."
+    )
+    model = _model(
+        text, ("규암면", "주소", 0.65), ("은산리 203", "주소", 0.99), ("문영란", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "은산면" not in out and "외산면" not in out, out

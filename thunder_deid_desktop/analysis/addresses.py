@@ -9,7 +9,7 @@ import re
 
 from thunder_deid_desktop.analysis.building_terms import BUILDING_TERMS
 from thunder_deid_desktop.analysis.masks import MASK_SIGNS
-from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
+from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start, tail_after
 from thunder_deid_desktop.spans import Span
 
 #: a 시, 군 or 구 and the space after it, as the address rules read it before what lies below it: two syllables or
@@ -665,6 +665,12 @@ def village_thing_spans(text: str) -> list[Span]:
     return out + [sp for sp in halls if sp.start not in taken]
 
 
+#: a numbered 리 or 동 (group 1: its stem): "봉강1리", "역삼2동"
+_NUMBERED_VILLAGE = re.compile(r"(?<![가-힣0-9A-Za-z])([가-힣]{2,4})[0-9]{1,2}[리동]")
+#: the words of a building or its wing, which numbered 동s follow too ("본관2동", "건물1동", "공장3동")
+_WING_WORDS = ("관", "건물", "별동", "생활", "공장", "창고", "숙소", "기숙사", "병동", "막사")
+
+
 def village_spans(text: str) -> list[Span]:
     """The 리 of a village written before its head's title 이장 (:data:`_VILLAGE_HEAD`), a 읍 or 면 with the 리
     after it (:data:`_TOWN_THEN_VILLAGE`: "풍산읍 하리 마을회관"; score 0.8 where mecab-ko-dic knows either as a
@@ -695,6 +701,14 @@ def village_spans(text: str) -> list[Span]:
         ):
             if not any(sp.start < m.end() and m.start(1) < sp.end for sp in out):
                 out.append(Span(m.start(1), m.end(), text[m.start(1) : m.end()], "군아래주소", 0.65, "rule"))
+    # a numbered 리 or 동, an administrative village or district cut from the legal one ("봉강1리 마을회관에서"
+    # beside 봉강리, "합송2리": new-user trials of a farmland boundary and a local election, 2026-12-07, left both),
+    # of a stem of two syllables or more that is no building's wing ("본관2동")
+    for m in _NUMBERED_VILLAGE.finditer(text):
+        after = tail_after(text, m.end(), 5) == 0 or text.startswith(tuple(_VILLAGE_THINGS), m.end())
+        if after and not m.group(1).endswith(_WING_WORDS):
+            label = "군아래주소" if m.group(0).endswith("리") else "구아래주소"
+            out.append(Span(m.start(), m.end(), m.group(0), label, 0.65, "rule"))
     # 동s in brackets with the words that locate a home or an area ("방문(반여동 자택)", "구역(둔산동, 월평동 일대)":
     # new-user trials of funeral services and platform labour, 2026-12-05, left them)
     for m in _BRACKETED_DONGS.finditer(text):
@@ -810,6 +824,14 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
         if "주소" in sp.label:
             # (the 시, 군 or 구 may stand just before the span: "원주시 " + "무실동 123")
             w0 = max(0, sp.start - 8)
+            # (and a 읍 or 면 written alone right before it, which the address takes later
+            # (:func:`extend_address_heads`): "은산면 " + "은산리 203", then "은산면 부녀회장", which a new-user trial of
+            # a local election, 2026-12-07, left)
+            town = _TOWN_ALONE_BEFORE.search(text, w0, sp.start)
+            if town is not None and _names_town(town.group(1).strip()) and _VILLAGE_WORD.match(sp.text):
+                place = town.group(1).strip()
+                if len(place) >= 3 and place not in common_words():
+                    places.setdefault(place, sp.label)
             for m in (m for p in _PLACE_BELOW_DISTRICT for m in p.finditer(text[w0 : sp.end])):
                 place = m.group(1)
                 if m.start(1) + w0 < sp.start:
@@ -855,8 +877,10 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
 #: the next item of a list of places after a place's span ("청천면, 칠성면 일대"): joining words, then a 읍, 면, 동
 #: or 리 of two to five syllables
 _PLACE_LIST_NEXT = re.compile(
-    r"(?:,[ ]?|과[ ]|와[ ]|[ ]및[ ])([가-힣]{1,4}(?:읍|면|동|리))"
-    r"(?=[ ]일대|[ ]등|[ ]지역|에서|에[ ]|의[ ]|,|과[ ]|와[ ]|[ ]및[ ])"
+    # (or a middle dot, and the bracket that closes the list: "가선거구(규암면·은산면·외산면)", a new-user trial of
+    # a local election, 2026-12-07, left two)
+    r"(?:,[ ]?|과[ ]|와[ ]|[ ]및[ ]|·)([가-힣]{1,4}(?:읍|면|동|리))"
+    r"(?=[ ]일대|[ ]등|[ ]지역|에서|에[ ]|의[ ]|,|·|\)|과[ ]|와[ ]|[ ]및[ ])"
 )
 #: the classes of places a list keeps to (a 읍 with a 면, a 동 with a 동, a 리 with a 리)
 _PLACE_CLASS = {"읍": "읍면", "면": "읍면", "동": "동", "리": "리"}

@@ -2764,9 +2764,13 @@ _WORDLESS_SURNAME_TITLE = re.compile(
     # investigators and officials ("서울중앙지검 금융범죄수사팀 박 수사관": a new-user trial of voice phishing,
     # 2026-12-07, left the persona's name)
     r"|수사관|조사관|주무관|사무관|형사)(?:님)?"
-    # (or the copula of one who introduces himself: "박 수사관입니다")
-    r"(?=[은는이가을를의와과도께]|에게|한테|한테서|께서|이랑|랑|입니다|이에요|[ ,.!?'\"’”)]|$)"
+    # (or any other syllable, of which :func:`wordless_surname_title_spans` takes particles and
+    # :data:`_AFTER_WORDLESS_TITLE`)
+    r"(?=[가-힣 ,.!?'\"’”)]|$)"
 )
+#: what follows the title of :data:`_WORDLESS_SURNAME_TITLE` beside particles: a blank or a sign, or the copula of
+#: one who introduces himself ("박 수사관입니다")
+_AFTER_WORDLESS_TITLE = re.compile(r"입니다|이에요|[ ,.!?'\"’”)]|$")
 
 
 def wordless_surname_title_spans(text: str) -> list[Span]:
@@ -2776,7 +2780,11 @@ def wordless_surname_title_spans(text: str) -> list[Span]:
     ``"rule"``; the court's style writes the person so ("A 실장"). Where a full name with
     the surname is written, :func:`surname_title_spans` gives the mention that person's letter. Offsets are code
     points."""
+    from thunder_deid_desktop.analysis.particles import tail_after
+
     return [
         Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule")
         for m in _WORDLESS_SURNAME_TITLE.finditer(text)
+        # (any particles: "강 대리로부터 대가를 약속받았다", a new-user trial of used-goods fraud, 2026-12-07, left it)
+        if _AFTER_WORDLESS_TITLE.match(text, m.end()) or tail_after(text, m.end(), 5) == 0
     ]
