@@ -98,3 +98,21 @@ def test_a_town_before_an_address_written_alone_and_in_a_list_with_middle_dots()
     )
     out = _court(text, model)
     assert "은산면" not in out and "외산면" not in out, out
+
+
+def test_surnames_with_the_titles_of_an_old_man_an_appraiser_and_a_prison_doctor() -> None:
+    # "성 노인(성기택)", "윤 감정인", "염 의무관" were left beside the full names; "방지원 의무관" the model never read
+    text = (
+        '피고인은 피해자에게 "옆 과수원 주인 성 노인(성기택)이 경계를 넘었다"고 말하였다. 이 법원의 측량감정인 '
+        "윤슬기의 측량감정 결과에 의하면 경계는 그대로이고, 윤 감정인은 이 법정에서 같은 취지로 진술하였다. "
+        "1. 의료과 진료기록(공중보건의 염태준 작성). 염 의무관의 소견상 화상이 빨리 아문 점을 참작한다. "
+        "피해자는 의료과에서 방지원 의무관에게 봉합 처치를 받았다. 방 의무관은 진료기록에 이를 적었다."
+    )
+    model = _model(
+        text, ("성기택", "내국인이름", 1.0), ("윤슬기", "내국인이름", 1.0), ("염태준", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    for left in ("성 노인", "윤 감정인", "염 의무관", "방지원", "방 의무관"):
+        assert left not in out, (left, out)
+    assert "A 노인(A)이" in out and "B 감정인은" in out and "C 의무관의" in out, out
+    assert "D 의무관에게" in out and "D 의무관은" in out, out

@@ -2759,11 +2759,14 @@ _WORDLESS_SURNAMES = (
 #: :data:`.deid.entities.SURNAME_TITLES`), a clinic's and a school's (원장, 선생, 교수, 간호사) and a lay Buddhist's
 #: (거사, 보살)
 _WORDLESS_SURNAME_TITLE = re.compile(
-    rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?:실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
+    rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?P<title>실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
     r"|회장|총무|사무장|거사|보살|매니저|코치|선생|교수|간호사|약사|부원장|본부장|지점장|센터장|점장|국장|여사|쌤"
     # investigators and officials ("서울중앙지검 금융범죄수사팀 박 수사관": a new-user trial of voice phishing,
     # 2026-12-07, left the persona's name)
-    r"|수사관|조사관|주무관|사무관|형사)(?:님)?"
+    r"|수사관|조사관|주무관|사무관|형사"
+    # a court's appraiser, a prison's doctor, an interpreter ("윤 감정인은", "방 의무관은": new-user trials of a
+    # farmland boundary and a prison assault, 2026-12-07, left them)
+    r"|감정인|의무관|통역인)(?:님)?"
     # (or any other syllable, of which :func:`wordless_surname_title_spans` takes particles and
     # :data:`_AFTER_WORDLESS_TITLE`)
     r"(?=[가-힣 ,.!?'\"’”)]|$)"
@@ -2778,13 +2781,25 @@ def wordless_surname_title_spans(text: str) -> list[Span]:
     (:data:`_WORDLESS_SURNAME_TITLE`: "탁 실장이", "류 거사님한테는"): the surname, label 내국인이름, score 0.65 (a
     weak rule span, which replaces the model's span of the surname alone in :func:`.analyzer.merge`), source
     ``"rule"``; the court's style writes the person so ("A 실장"). Where a full name with
-    the surname is written, :func:`surname_title_spans` gives the mention that person's letter. Offsets are code
-    points."""
+    the surname is written, :func:`surname_title_spans` gives the mention that person's letter. Also a full name
+    of that surname written before the same title and a blank ("방지원 의무관에게" beside "방 의무관은"), no word of
+    judgments nor a general noun: label 내국인이름, score 0.8. Source ``"rule"``; offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.particles import tail_after
 
-    return [
-        Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule")
+    # (any particles: "강 대리로부터 대가를 약속받았다", a new-user trial of used-goods fraud, 2026-12-07, left it)
+    found = [
+        m
         for m in _WORDLESS_SURNAME_TITLE.finditer(text)
-        # (any particles: "강 대리로부터 대가를 약속받았다", a new-user trial of used-goods fraud, 2026-12-07, left it)
         if _AFTER_WORDLESS_TITLE.match(text, m.end()) or tail_after(text, m.end(), 5) == 0
     ]
+    out = [Span(m.start(1), m.end(1), m.group(1), "내국인이름", 0.65, "rule") for m in found]
+    # the full name written with the same title, of that surname ("방지원 의무관에게" beside "방 의무관은": a new-user
+    # trial of a prison assault, 2026-12-07, left the doctor's full name, which the model had not read), no word of
+    # judgments nor a general noun ("방문객 의무관"); score 0.8
+    for surname, title in sorted({(m.group(1), m.group("title")) for m in found}):
+        for m in re.finditer(rf"(?<![가-힣])({surname}[가-힣]{{2}})[ ]{title}", text):
+            full = m.group(1)
+            if looks_like_korean_full_name(full) and not is_vocabulary_word(full):
+                out.append(Span(m.start(1), m.end(1), full, "내국인이름", 0.8, "rule"))
+    return sorted(out, key=lambda sp: sp.start)

@@ -258,7 +258,11 @@ SURNAME_TITLES = (
     "위생사 치과위생사 경리 "
     # a student, a driving test's examiner ("선우 학생의 진술은", "맹 검정원님이": new-user trials of a parking
     # dispute and of a driving school's bribery, 2026-12-07, left the one and lettered the other apart)
-    "학생 검정원"
+    "학생 검정원 "
+    # an old man as the neighbours call him, a court's appraiser, a prison's doctor, an interpreter ("성 노인(성기택)이",
+    # "윤 감정인은", "방 의무관은", "염 의무관의": new-user trials of a farmland boundary and a prison assault,
+    # 2026-12-07, left them)
+    "노인 감정인 의무관 통역인 통역사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
