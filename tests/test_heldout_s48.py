@@ -116,3 +116,27 @@ def test_surnames_with_the_titles_of_an_old_man_an_appraiser_and_a_prison_doctor
         assert left not in out, (left, out)
     assert "A 노인(A)이" in out and "B 감정인은" in out and "C 의무관의" in out, out
     assert "D 의무관에게" in out and "D 의무관은" in out, out
+
+
+def test_a_foreigners_korean_name_in_brackets_is_the_same_person() -> None:
+    # "(한국명 위대윗)" was left; "Sarah Kim(한국명 김세라" had the word 한국명 lettered as the person and the
+    # Korean name another letter; "Mr. Ma" was left
+    text = (
+        '원고 교회 선교사인 David K. Whitfield(한국명 위대윗)도 "Mr. Ma와 악수하며 경계를 정했다"고 진술하였다. '
+        "피고인은 피해자 Sarah Kim(한국명 김세라, 여, 41세)에게 이메일을 보냈다. 김세라는 이를 믿었다."
+    )
+    model = _model(
+        text,
+        ("David K. Whitfield", "URL", 0.99),
+        ("Sarah Kim", "외국인이름", 0.8),
+        ("한국명 김세라", "내국인이름", 0.8),
+    )
+    out = _court(text, model)
+    assert "위대윗" not in out and "Mr. Ma" not in out and "김세라" not in out, out
+    assert "A(한국명 A)도" in out and "C(한국명 C, 여, 41세)" in out and "C는 이를" in out, out
+
+
+def test_an_english_honorific_before_a_surname_is_the_person() -> None:
+    text = '피해자 James Wilson은 피고인에게서 "Sorry, Mr. Wilson, 내일 꼭 드릴게요"라는 문자메시지를 받았다.'
+    out = _court(text, _model(text, ("James Wilson", "외국인이름", 0.99)))
+    assert "Wilson" not in out and '"Sorry, Mr. A, 내일' in out, out

@@ -1501,15 +1501,17 @@ def title_words() -> frozenset[str]:
 
 
 def drop_title_words(text: str, spans: list[Span]) -> list[Span]:
-    """Drop model and propagated spans that are a title word alone (:func:`title_words`), its particles cut, and a
+    """Drop model and propagated spans that are a title word alone (:func:`title_words`) or a name's field word
+    (:data:`.names.NAME_FIELD_WORDS`), its particles cut, and a
     word of its own in ``text`` (no Hangul glued before it, only particles after it): a title is no one's name,
     and no span of the annotated release is one. A new-user trial of a temple's property (2026-12-07) saw "스님"
     read as a vehicle's kind, a virtual currency and a café at four places, "청안 스님" written "AK U". Kept: a
     title glued to a descriptor ("상무" of "상무요양병원", a hospital's name) and one in quotes, a nickname
     ("'선장'이라는 별명"). Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.names import NAME_FIELD_WORDS
     from thunder_deid_desktop.analysis.particles import OPENING_QUOTES
 
-    words = title_words()
+    words = title_words() | NAME_FIELD_WORDS
     out = []
     for s in spans:
         if s.source in ("model", "propagation"):

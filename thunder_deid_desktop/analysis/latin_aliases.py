@@ -265,13 +265,27 @@ _LATIN_NAME_THEN_TITLE = re.compile(
 )
 
 
+#: an English honorific and a surname, maybe the given name before it ("Mr. Ma와 Pastor Choo가", "Sorry, Mr.
+#: Wilson": new-user trials of a farmland boundary and used-goods fraud, 2026-12-07, left the one and lettered the
+#: other apart from the person); group ``name`` without the honorific
+_HONORIFIC_THEN_LATIN_NAME = re.compile(
+    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Pastor|Rev|Father|Sister|Prof)\.?[ ]"
+    r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+)?)(?![A-Za-z])"
+)
+
+
 def titled_latin_name_spans(text: str) -> list[Span]:
     """Foreign persons' names of two to four capitalised Latin words right after a title or role
     (:data:`_TITLE_THEN_LATIN_NAME`: "(대표 Daniel Whitcombe)") or before one (:data:`_LATIN_NAME_THEN_TITLE`:
-    "'Daniel Whitford 대위'"), none a business's word (:data:`_LATIN_BUSINESS_WORDS`): label 외국인이름, score 0.8,
-    source ``"rule"``. Offsets are code points."""
+    "'Daniel Whitford 대위'"), and one or two after an English honorific (:data:`_HONORIFIC_THEN_LATIN_NAME`: "Mr.
+    Ma"), none a business's word (:data:`_LATIN_BUSINESS_WORDS`): label 외국인이름, score 0.8, source ``"rule"``.
+    Offsets are code points."""
     out = []
-    for m in (*_TITLE_THEN_LATIN_NAME.finditer(text), *_LATIN_NAME_THEN_TITLE.finditer(text)):
+    for m in (
+        *_TITLE_THEN_LATIN_NAME.finditer(text),
+        *_LATIN_NAME_THEN_TITLE.finditer(text),
+        *_HONORIFIC_THEN_LATIN_NAME.finditer(text),
+    ):
         if any(w.rstrip(".,") in _LATIN_BUSINESS_WORDS for w in m.group("name").split()):
             continue
         out.append(Span(m.start("name"), m.end("name"), m.group("name"), "외국인이름", 0.8, "rule"))

@@ -448,7 +448,10 @@ def _vocabulary_only(text: str) -> bool:
 
 
 #: a person's name of two to four capitalised Latin words, accented letters too ("Élodie Garnier")
-_LATIN_PERSON = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,3}")
+_LATIN_PERSON = re.compile(
+    # (a middle initial too: "David K. Whitfield")
+    r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-Z]\.)?(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+){1,3}"
+)
 #: a person's particle right after a name, then no Hangul
 _PERSON_PARTICLE_AFTER = re.compile(r"(?:이|가|은|는|의|에게|에게서|와|과|을|를|도|한테)(?![가-힣])")
 #: labels of a person's handle or pen name (:func:`cut_name_wrappers`)
@@ -474,6 +477,8 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
     The reduced span takes the label of the name span. Without this the renderer gave the person a second letter
     and lost the sign ("DC 명의", "G)도"; a new-user trial, 2026-12-03). ``spans`` sorted; returns them in order.
     Offsets are code points."""
+    from thunder_deid_desktop.analysis.online_names import KOREAN_NAME_BRACKET
+
     names: dict[str, str] = {}
     for s in sorted(spans, key=lambda s: s.source == "propagation"):  # model and rule labels first
         if s.label in name_labels:
@@ -492,6 +497,11 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             out.append(sp)
             continue
         t = sp.text
+        # a person's Latin name with the Korean name in brackets after it ("David K. Whitfield(한국명 위대윗)"
+        # labelled URL: a new-user trial of a farmland boundary, 2026-12-07)
+        if sp.label in LINK_LABELS and _LATIN_PERSON.fullmatch(t) and KOREAN_NAME_BRACKET.match(text, sp.end):
+            out.append(sp.with_(label="외국인이름"))
+            continue
         if (
             sp.label in LINK_LABELS
             and "." not in t
@@ -1331,6 +1341,14 @@ def _judgment_word(word: str) -> bool:
 _NAME_DOT = re.compile(r"[·ㆍ]")
 
 
+#: the words that say which of a person's names follows (the name's field: "Sarah Kim(한국명 김세라", "(본명 남지아)"):
+#: no one's name ("한국명" of the model's "한국명 김세라", split from the name, was lettered as the person in a
+#: new-user trial of a pyramid scheme, 2026-12-07)
+NAME_FIELD_WORDS = frozenset(
+    "한국명 한국이름 한글명 한자명 영문명 중국명 일본명 본명 실명 가명 예명 법명 세례명".split()
+)
+
+
 def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Split a person-name span made of two Korean full names separated by one space ("김민수 박서연" of "피해자
     김민수 박서연에게 각 돈을 빌렸다") into two spans labelled 내국인이름, same score and source: the model and
@@ -1351,6 +1369,10 @@ def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list
             ]
             continue
         words = sp.text.split(" ")
+        # a name's field word and the name ("한국명 김세라"): the name alone
+        if sp.label in name_labels and len(words) == 2 and words[0] in NAME_FIELD_WORDS and words[1]:
+            out.append(sp.with_(start=sp.end - len(words[1]), text=words[1]))
+            continue
         if (
             sp.label in name_labels
             and len(words) == 2

@@ -382,8 +382,14 @@ _REAL_LATIN_NAME = re.compile(
     r"\((?:실명|본명)[ :]?[ ]?([A-Z][A-Za-z'\-]+(?:[ ][A-Z][A-Za-z'\-]+){0,3})(?=[,)])"
 )
 #: the real name in Hangul after "본명" or "실명" in brackets after a nickname ("'Z'(본명 남지아)와": a new-user trial of
-#: academies, 2026-12-06, left it)
-_REAL_HANGUL_NAME = re.compile(r"\((?:실명|본명)[ :]?[ ]?([가-힣]{2,4})(?=[,)])")
+#: academies, 2026-12-06, left it), or a foreigner's Korean name after "한국명" or "한국 이름" ("David K.
+#: Whitfield(한국명 위대윗)도", "Sarah Kim(한국명 김세라, 여, 41세)": new-user trials of a farmland boundary and a
+#: pyramid scheme, 2026-12-07, left the one and lettered the word 한국명 as the person)
+_KOREAN_NAME_WORDS = r"(?:한국명|한국[ ]?이름|한국식[ ](?:이름|성명)|한국[ ]?성명)"
+_REAL_HANGUL_NAME = re.compile(rf"\((?:실명|본명|{_KOREAN_NAME_WORDS})[ :]?[ ]?([가-힣]{{2,4}})(?=[,)])")
+#: a bracket with the word for a foreigner's Korean name, right after the name ("Sarah Kim(한국명 "): what follows
+#: is the same person's name
+KOREAN_NAME_BRACKET = re.compile(rf"[ ]?\([ ]?{_KOREAN_NAME_WORDS}[ :]?[ ]?")
 #: the fine label of each kind of online name (as the annotated release labels them: 카페명, 방송플랫폼, 블로그,
 #: 채팅방명, 닉네임, 아이디)
 _ONLINE_LABELS = {

@@ -57,7 +57,7 @@ from thunder_deid_desktop.analysis.names import (
     VIETNAMESE_NAME,
     full_name_meant,
 )
-from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS
+from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.spans import Span
 
@@ -839,6 +839,12 @@ def group_entities(
             k = person_at.get(later.end()) if later else None
             if k is not None and _HANJA_ONLY.fullmatch(spans[k].text) and _HAS_HANGUL.search(s.text):
                 union(i, k)
+        # a foreigner's Korean name in brackets after the name ("Sarah Kim(한국명 김사라)": a new-user trial of
+        # tutoring, 2026-12-07, gave her two letters)
+        korean = KOREAN_NAME_BRACKET.match(text, s.end)
+        k = person_at.get(korean.end()) if korean else None
+        if is_person(s) and k is not None:
+            union(i, k)
     # a business's, a place's or a group's Latin original in brackets, a closing quote maybe between ("클럽
     # '아르떼'(ARTE)의": a new-user trial, 2026-12-05): one entity, of the same label
     at = {(s.start, s.label): i for i, s in enumerate(spans)}
