@@ -140,3 +140,14 @@ def test_an_english_honorific_before_a_surname_is_the_person() -> None:
     text = '피해자 James Wilson은 피고인에게서 "Sorry, Mr. Wilson, 내일 꼭 드릴게요"라는 문자메시지를 받았다.'
     out = _court(text, _model(text, ("James Wilson", "외국인이름", 0.99)))
     assert "Wilson" not in out and '"Sorry, Mr. A, 내일' in out, out
+
+
+def test_the_english_first_name_of_a_nickname_with_the_korean_surname_written_alone() -> None:
+    # "줄리아는" was left beside the nickname "줄리아 엄" (an English name and the surname 엄)
+    text = (
+        "그중 팀장인 엄수정(일명 '줄리아 엄', 이하 '엄 팀장')이 피해자 모집을 총괄하였다. "
+        "엄 팀장, 즉 줄리아는 수사 단계에서 범행을 부인하였다."
+    )
+    model = _model(text, ("엄수정", "내국인이름", 0.8), ("줄리아 엄", "닉네임", 0.87))
+    out = _court(text, model)
+    assert "줄리아" not in out, out

@@ -2007,27 +2007,41 @@ def foreign_name_word_spans(
         # no word of vocabulary or a general noun (the model's "전신문 통지", "리비아 자위야(Zawiyah)"); never one
         # with a Korean full name or a surname letter-spaced ("김 철수")
         known = parts[0] in foreign_first_names() or bool(VIETNAMESE_NAME.fullmatch(sp.text))
-        if sp.label != "외국인이름" and not (
-            sp.label == "내국인이름"
-            and (
-                known
-                or (
-                    (
-                        person_word_before(text, sp.start)
-                        or _LATIN_BRACKET.match(text, sp.end)
-                        # (or in capitals and small letters: "리암 오코너(Liam O'Connor)", a new-user trial of
-                        # stalking, 2026-12-06)
-                        or _LATIN_SPELLING_AFTER.match(text, sp.end)
-                        or _NATIONALITY_BRACKET.match(text, sp.end)  # "파르한 후세인(방글라데시 국적, …)"
-                        # (or in brackets after its Latin spelling: "모 Elena Petrova(엘레나 페트로바)", then
-                        # "엘레나에 대하여는", which a new-user trial of school violence, 2026-12-07, left)
-                        or _LATIN_NAME_BEFORE_BRACKET.search(text, max(0, sp.start - 40), sp.start)
+        # (or an English name with the Korean surname, a nickname: "엄수정(일명 '줄리아 엄', …)", then "엄 팀장, 즉
+        # 줄리아는", which a new-user trial of a farmland boundary, 2026-12-07, left)
+        english = (
+            sp.label in PERSON_HANDLE_LABELS
+            and len(parts) == 2
+            and parts[1] in SURNAMES
+            and len(parts[0]) >= 2
+            and not is_general_noun(parts[0])
+            and parts[0] not in exclude
+        )
+        if (
+            sp.label != "외국인이름"
+            and not english
+            and not (
+                sp.label == "내국인이름"
+                and (
+                    known
+                    or (
+                        (
+                            person_word_before(text, sp.start)
+                            or _LATIN_BRACKET.match(text, sp.end)
+                            # (or in capitals and small letters: "리암 오코너(Liam O'Connor)", a new-user trial of
+                            # stalking, 2026-12-06)
+                            or _LATIN_SPELLING_AFTER.match(text, sp.end)
+                            or _NATIONALITY_BRACKET.match(text, sp.end)  # "파르한 후세인(방글라데시 국적, …)"
+                            # (or in brackets after its Latin spelling: "모 Elena Petrova(엘레나 페트로바)", then
+                            # "엘레나에 대하여는", which a new-user trial of school violence, 2026-12-07, left)
+                            or _LATIN_NAME_BEFORE_BRACKET.search(text, max(0, sp.start - 40), sp.start)
+                        )
+                        and not any(w in exclude or is_general_noun(w) for w in parts)
                     )
-                    and not any(w in exclude or is_general_noun(w) for w in parts)
                 )
+                and not any(map(looks_like_korean_full_name, parts))
+                and not (len(parts[0]) == 1 and parts[0] in SURNAMES)
             )
-            and not any(map(looks_like_korean_full_name, parts))
-            and not (len(parts[0]) == 1 and parts[0] in SURNAMES)
         ):
             continue
         for k, w in enumerate(parts):
