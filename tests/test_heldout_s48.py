@@ -151,3 +151,14 @@ def test_the_english_first_name_of_a_nickname_with_the_korean_surname_written_al
     model = _model(text, ("엄수정", "내국인이름", 0.8), ("줄리아 엄", "닉네임", 0.87))
     out = _court(text, model)
     assert "줄리아" not in out, out
+
+
+def test_a_professional_office_glued_to_its_kind() -> None:
+    # "새한측량설계사무소" was left: the model read nothing there
+    text = (
+        "이 법원의 측량감정인 윤슬기(새한측량설계사무소 소속 지적기사)의 측량감정 결과에 의하면 경계는 그대로이다. "
+        "원고는 화인종합건축사사무소와 설계계약을 맺었다. 현장사무소는 철거되었다."
+    )
+    out = _court(text, _model(text, ("윤슬기", "내국인이름", 0.8)))
+    assert "새한" not in out and "화인" not in out, out
+    assert "B측량설계사무소 소속" in out and "C종합건축사사무소와" in out and "현장사무소는" in out, out

@@ -4739,6 +4739,7 @@ class Analyzer:
             listed_hoesa_spans,
             noun_before_hoesa_spans,
             party_hoesa_spans,
+            professional_office_spans,
             registered_business_spans,
         )
         from thunder_deid_desktop.analysis.header_parties import (
@@ -4930,6 +4931,7 @@ class Analyzer:
                 + company_form_spans(text, vocabulary)
                 + registered_business_spans(text)
                 + firm_in_context_spans(text)
+                + professional_office_spans(text)
                 + holder_in_bracket_spans(text)
                 + company_before_hoesa_spans(text, descriptor_words())
                 + noun_before_hoesa_spans(text, descriptor_words())

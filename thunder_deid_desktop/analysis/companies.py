@@ -774,3 +774,40 @@ def firm_in_context_spans(text: str) -> list[Span]:
             continue
         out.append(Span(m.start(g), m.end(g), name, "기업명", 0.65, "rule"))
     return out
+
+
+#: the kinds of a professional's office glued between its name and 사무소 ("새한측량설계사무소", "대성건축사사무소");
+#: not a law office's nor a patent attorney's, which the court keeps (재판예규 비실명처리 기준)
+_OFFICE_KINDS = (
+    "측량설계|측량|건축설계|건축사|건축|토목설계|설계|지적|세무회계|세무사|세무|회계|법무사|노무사|노무|행정사"
+    "|감정평가|엔지니어링"
+)
+#: a professional's office: its name (group 1), maybe 종합, the kind, 사무소 or 사무실, then a particle, a blank or a sign
+_PROFESSIONAL_OFFICE = re.compile(
+    rf"(?<![가-힣])([가-힣]{{2,4}}?)(?:종합)?(?:{_OFFICE_KINDS})(?:사무소|사무실)"
+    r"(?=[은는이가을를의와과도에](?![가-힣])|에서|으로|로|[ ,)’'\"”]|$)"
+)
+
+
+#: the words before an office's kind that say what kind of office, not which ("합동세무사무소")
+_GENERIC_OFFICE_HEADS = frozenset("합동 공동 개인 법인 전문 종합 일반".split())
+
+
+def professional_office_spans(text: str) -> list[Span]:
+    """The name of a surveyor's, an architect's, an accountant's or a labour attorney's office glued to its kind
+    and 사무소 (:data:`_PROFESSIONAL_OFFICE`: "윤슬기(새한측량설계사무소 소속 지적기사)", which a new-user trial of a
+    farmland boundary, 2026-12-07, left, the model having read nothing): the name, label 사무소, score 0.65 (a
+    weak rule span), source ``"rule"``; the court writes "A측량설계사무소". Not a word of judgments
+    (:func:`.analyzer.common_words`: "현장측량사무소", "개인세무사무소"; a general noun may name the firm, "화인종합건축사
+    사무소"), nor a word for a joint office (:data:`_GENERIC_OFFICE_HEADS`), nor a city's name. Offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.addresses import CITY_STEMS
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    out = []
+    for m in _PROFESSIONAL_OFFICE.finditer(text):
+        name = m.group(1)
+        if name in common_words() or name in _GENERIC_OFFICE_HEADS or name in CITY_STEMS:
+            continue
+        out.append(Span(m.start(1), m.end(1), name, "사무소", 0.65, "rule"))
+    return out
