@@ -9,6 +9,8 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.spans import make_span
+
 
 def test_a_vietnamese_given_name_with_si_and_two_particles_in_a_quotation() -> None:
     # "투 씨한테는" (한테 + 는) was left: only one particle after 씨 was read
@@ -162,3 +164,19 @@ def test_a_professional_office_glued_to_its_kind() -> None:
     out = _court(text, _model(text, ("윤슬기", "내국인이름", 0.8)))
     assert "새한" not in out and "화인" not in out, out
     assert "B측량설계사무소 소속" in out and "C종합건축사사무소와" in out and "현장사무소는" in out, out
+
+
+def test_a_full_name_before_a_title_read_as_a_business_is_a_person() -> None:
+    # the model read 나경배 as a driving service and a restaurant, so "나 후보" (나 also "I") stood alone
+    text = (
+        "피고인은 더불어민주당 후보 나경배의 선거사무소 조직국장이다. 피고인은 나경배 후보를 당선되게 할 목적으로 "
+        '금품을 제공하였다. 피고인은 "나 후보님 당선되면 잘 부탁한다"는 말을 들었다. 다만 나 후보가 낙선하였다.'
+    )
+    second = text.index("나경배", text.index("나경배") + 1)
+    model = [
+        *_model(text, ("나경배", "대리운전회사", 0.66)),
+        make_span(text, second, second + 3, "식당", 0.78),
+    ]
+    out = _court(text, model)
+    assert "나 후보" not in out and "나경배" not in out, out
+    assert '"A 후보님 당선되면' in out and "다만 A 후보가" in out, out

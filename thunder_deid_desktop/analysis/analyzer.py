@@ -5082,6 +5082,9 @@ class Analyzer:
 
             speakers = chat_speaker_spans(text, spans, vocabulary)
             spans = sorted(spans + speakers, key=lambda s: s.start) if speakers else spans
+        spans = relabel_names_read_as_other_kinds(
+            spans, NAME_LABELS, text
+        )  # "나경배 후보" read as a restaurant
         spans = surname_title_spans(text, spans)  # "맹 기사는", "사공 사장" where 맹종국, 사공민재 are names
         # and a title spread as the given name of the model's "박병장" (a new-user trial of military judgments,
         # 2026-12-05, wrote "박준혁 S님이", "박 S가" for "박준혁 병장님이", "박 병장이")

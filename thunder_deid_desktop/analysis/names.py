@@ -2693,27 +2693,43 @@ def relabel_full_names_read_as_places(
     return out
 
 
-def relabel_names_read_as_other_kinds(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+def relabel_names_read_as_other_kinds(
+    spans: list[Span], name_labels: frozenset[str], text: str | None = None
+) -> list[Span]:
     """Model spans of a label other than a name's whose text is a Korean full name (three syllables starting with
     a surname, :func:`looks_like_korean_full_name`; no judgment vocabulary or general noun) that another span of
     the document labels a name: that name's label. A new-user trial of a loan shark's accounts (2026-12-06) saw
     "임수빈" of "'임수빈 계좌'" read as a bank; the bracket's short name joined the bank's entity, and the person
-    and the 농협은행 before it were both written "AG" ("AG 명의의 AG은행 계좌"). Order kept; offsets are code
-    points."""
+    and the 농협은행 before it were both written "AG" ("AG 명의의 AG은행 계좌"). With ``text``, also one written
+    right before a person's title and a blank (:data:`.deid.entities.SURNAME_TITLES`) or right after a person's
+    word (:func:`.person_context.person_word_before`): label 내국인이름 ("후보 나경배", "나경배 후보" read as a
+    driving service and a restaurant, so that "나 후보" stood alone: a new-user trial of a local election,
+    2026-12-07, left it 8 times). Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.particles import tail_after
+    from thunder_deid_desktop.analysis.person_context import person_word_before
 
     names = {sp.text: sp.label for sp in spans if sp.label in name_labels}
     out = []
     for sp in spans:
+        names_label = names.get(sp.text, "")
+        if text is not None and not names_label:
+            title = _title_after_surname().match(text, sp.end) if text[sp.end : sp.end + 1] == " " else None
+            if (
+                title is not None
+                and (tail_after(text, title.end(), 4) == 0 or text.startswith("님", title.end()))
+                or person_word_before(text, sp.start)
+            ):
+                names_label = "내국인이름"
         if (
             sp.source == "model"
             and sp.label not in name_labels
-            and sp.text in names
+            and names_label
             and len(sp.text) == 3
             and looks_like_korean_full_name(sp.text)
             and not is_vocabulary_word(sp.text)
         ):
-            sp = sp.with_(label=names[sp.text])
+            sp = sp.with_(label=names_label)
         out.append(sp)
     return out
 
