@@ -180,3 +180,11 @@ def test_a_full_name_before_a_title_read_as_a_business_is_a_person() -> None:
     out = _court(text, model)
     assert "나 후보" not in out and "나경배" not in out, out
     assert '"A 후보님 당선되면' in out and "다만 A 후보가" in out, out
+
+
+def test_a_listed_name_before_an_item_that_describes_the_next_person() -> None:
+    # "이판돌" was left: the item after it opens with words describing the person, not with the name
+    text = "피고인은 마을 주민 김복순, 이판돌, 베트남 출신 결혼이주여성 응우옌 티 흐엉 등 12명에게 음식물을 제공하였다."
+    model = _model(text, ("김복순", "내국인이름", 1.0), ("응우옌 티 흐엉", "내국인이름", 0.99))
+    out = _court(text, model)
+    assert "이판돌" not in out and "마을 주민 A, B, 베트남 출신" in out, out

@@ -63,6 +63,10 @@ _LAST_ITEM_PARTICLES = (
 )
 
 
+#: how long the words describing a listed person before the name may be (code points)
+_DESCRIBED_ITEM = 24
+
+
 def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = frozenset()) -> list[Span]:
     """Names in a list of names that the model left out ("피해자 김민수, 정해인, 송강호를": "정해인").
 
@@ -104,6 +108,18 @@ def list_name_spans(text: str, spans: list[Span], exclude: frozenset[str] = froz
             continue
         after = _LIST_SEPARATOR.match(text, b)
         nxt = by_start.get(after.end()) if after and b == item.end() else None
+        # (or a next item that describes the person before the name: "마을 주민 김복순, 이판돌, 베트남 출신
+        # 결혼이주여성 응우옌 티 흐엉 등", which a new-user trial of a local election, 2026-12-07, left)
+        if nxt is None and after is not None and b == item.end():
+            nxt = next(
+                (
+                    sp
+                    for x, sp in sorted(by_start.items())
+                    if after.end() < x <= after.end() + _DESCRIBED_ITEM
+                    and not re.search(r"[,·ㆍ\n]| 및 ", text[after.end() : x])
+                ),
+                None,
+            )
         before = None
         if nxt is None:  # the last item: the list must go on before ``prev``
             back = re.search(
