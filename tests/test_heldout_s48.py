@@ -188,3 +188,38 @@ def test_a_listed_name_before_an_item_that_describes_the_next_person() -> None:
     model = _model(text, ("김복순", "내국인이름", 1.0), ("응우옌 티 흐엉", "내국인이름", 0.99))
     out = _court(text, model)
     assert "이판돌" not in out and "마을 주민 A, B, 베트남 출신" in out, out
+
+
+def test_the_columns_of_investors_and_children() -> None:
+    # "석준" under 투자자 and "서아", "지호" under 자녀 were left
+    text = (
+        "[별지] 범죄일람표\n순번\t투자일\t투자자\t금액(원)\n1\t2021. 5. 11.\t배수정\t11,000,000\n"
+        "2\t2022. 1. 7.\t석준\t55,000,000\n\n순번\t결제일\t학부모\t자녀\t결제 내역\n"
+        "1\t2023. 2. 3.\t오민경\t서아\t카드 결제\n2\t2023. 3. 10.\t남기훈\t지호\t계좌 송금\n"
+    )
+    model = _model(
+        text, ("배수정", "내국인이름", 1.0), ("오민경", "내국인이름", 1.0), ("남기훈", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    for left in ("석준", "서아", "지호"):
+        assert left not in out, (left, out)
+
+
+def test_an_address_stem_before_an_area_word() -> None:
+    # "동탄 지역" was left beside "화성시 동탄대로 537"; a city before 지역 stays
+    text = (
+        "피고인 추상미\n주거 경기도 화성시 동탄대로 537, 1609호\n"
+        "피고인은 2022. 3.경부터 동탄 지역 '추 이사'로 활동하였고, 수원 지역에서도 세미나를 열었다."
+    )
+    out = _court(text, _model(text, ("추상미", "내국인이름", 1.0), ("동탄대로 537", "시아래주소", 0.99)))
+    assert "동탄" not in out and "수원 지역에서도" in out, out
+
+
+def test_a_given_name_that_is_a_verb_after_a_kin_word_and_before_hak_saeng() -> None:
+    # "딸 지우도" and "지우 학생" of 엄지우 were left (지우 is also the stem of 지우다); "기록을 지우고" stays
+    text = (
+        "피해자 임순영의 딸 엄지우는 간호학과 3학년이었다. 순영맘: 우리 딸 지우도 가입시켜 주세요\n"
+        '차 본부장은 "지우 학생, 엄마가 이사 되시면 다 해결돼요"라고 답하였다. 피고인은 기록을 지우고 달아났다.'
+    )
+    out = _court(text, _model(text, ("임순영", "내국인이름", 1.0), ("엄지우", "내국인이름", 1.0)))
+    assert "지우도" not in out and "지우 학생" not in out and "기록을 지우고" in out, out

@@ -1160,6 +1160,41 @@ _QUOTED_PLACE_WORD = (
 )
 
 
+#: the name of a 동, 리, 읍 or 면 or of a road inside an address span (group 1: without its unit)
+_ADDRESS_STEM = re.compile(r"(?<![가-힣])([가-힣]{2,4}?)(?:[0-9]?[동리읍면]|대로|로)(?![가-힣])")
+#: an area's word after a place's name written alone ("동탄 지역", "광교 일대")
+_AREA_AFTER = r"(?=[ ](?:지역|일대|일원|부근|인근|근처|방면|쪽)(?![가-힣]))"
+
+
+def area_stem_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The name of a 동, 리, 읍, 면 or road of the document's addresses written alone before an area's word
+    (:data:`_AREA_AFTER`: "동탄 지역 '추 이사'로 활동하면서" beside "화성시 동탄대로 537", which a new-user trial of a
+    pyramid scheme, 2026-12-07, left): the court keeps an address down to its 시·군·구 only, and such a name tells
+    the place below it. Of two syllables or more, no word of judgments nor a city's name (:data:`CITY_STEMS`:
+    "수원 지역" stays). New spans: the address's label, score 0.65, source ``"propagation"``, none overlapping
+    ``spans``; returns all spans, sorted. Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words
+
+    stems: dict[str, str] = {}
+    for sp in spans:
+        if "주소" in sp.label:
+            for m in _ADDRESS_STEM.finditer(sp.text):
+                if m.group(1) not in common_words() and m.group(1) not in CITY_STEMS:
+                    stems.setdefault(m.group(1), sp.label)
+    if not stems:
+        return spans
+    pattern = re.compile(
+        r"(?<![가-힣])(" + "|".join(map(re.escape, sorted(stems, key=len, reverse=True))) + ")" + _AREA_AFTER
+    )
+    taken = sorted((sp.start, sp.end) for sp in spans)
+    added = [
+        Span(m.start(1), m.end(1), m.group(1), stems[m.group(1)], 0.65, "propagation")
+        for m in pattern.finditer(text)
+        if not any(x < m.end(1) and m.start(1) < y for x, y in taken)
+    ]
+    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+
+
 def quoted_town_stem_spans(text: str, spans: list[Span]) -> list[Span]:
     """The name of a 동, 리, 읍 or 면 of the document's addresses written without its unit inside a short quoted name
     ("남양주시 진건읍 사능리 512-8 소재 컨테이너 야적장('사능 컨테이너')", "구즉로 215번길 33(봉산동)에 … 보관창고(이하

@@ -4289,7 +4289,10 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|할머니|할아버지|어르신"
     # a co-worker called by the given name and the post ("\"소라 대리 보고서 수준 보소\"" of 김소라: a new-user
     # trial of workplace harassment, 2026-12-07, left it)
-    r"|대리|주임|사원|과장|차장|부장|팀장|실장)"
+    r"|대리|주임|사원|과장|차장|부장|팀장|실장"
+    # a pupil called by the given name ("\"지우 학생, 엄마가 이사 되시면\"" of 엄지우: a new-user trial of a pyramid
+    # scheme, 2026-12-07, left it)
+    r"|학생)"
     # (and the vocative: "시우 놈아", "민재 형아")
     r"(?:[은는이가을를의와과도께아야]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
@@ -4427,6 +4430,10 @@ def _chat_speaker(text: str, start: int, end: int) -> bool:
     )
 
 
+#: a child's or a sibling's kin word right before a given name ("딸 지우도")
+_KIN_BEFORE_GIVEN = re.compile(r"(?<![가-힣])(?:딸|아들|손자|손녀|조카|동생)[ ]$")
+#: a noun's particle ending the word, which no verb's stem takes (도, 는, 를, 만, 랑)
+_NOUN_PARTICLE_AFTER = re.compile(r"(?:[도는를만]|랑|이랑|하고)?(?![가-힣])")
 #: "우리" or a family word right before a given name, as a family speaks of its own ("우리 은비 고생이네",
 #: "동생 아린을")
 _FOND_BEFORE_GIVEN = re.compile(
@@ -4498,6 +4505,9 @@ def given_name_spans(
                 _PERSON_ONLY_AFTER.match(text, e)
                 or _chat_speaker(text, s, e)
                 or _CALLED_AFTER_GIVEN.match(text, e)
+                # (or after a child's kin word, with a noun's particle: "우리 딸 지우도 가입시켜 주세요" beside 엄지우,
+                # a new-user trial of a pyramid scheme, 2026-12-07, left it)
+                or (_KIN_BEFORE_GIVEN.search(text, max(0, s - 4), s) and _NOUN_PARTICLE_AFTER.match(text, e))
             )
             # (a numeral takes 의 as often: "하나의 선택지" had 편하나's letter in a new-user trial of family
             # judgments, 2026-12-05; "엄마 하나가 누나가 되는" is the person)
@@ -4712,6 +4722,7 @@ class Analyzer:
     def finish(self, text: str, spans: list[Span]) -> list[Span]:
         """Steps 3–4 and taxonomy tiers on tidied model spans."""
         from thunder_deid_desktop.analysis.addresses import (
+            area_stem_spans,
             bare_dong_spans,
             dong_address_spans,
             extend_address_heads,
@@ -5015,6 +5026,7 @@ class Analyzer:
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
         spans = quoted_town_stem_spans(text, spans)  # "'사능 컨테이너'" where "사능리 512-8" is an address
+        spans = area_stem_spans(text, spans)  # "동탄 지역" where "동탄대로 537" is an address
         spans = listed_place_spans(text, spans)  # "청천면, 칠성면 일대" where "청천면" is a place
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
         spans = relabel_defined_business_names(text, spans)  # "가람토건(이하 '피고 가람'이라 한다)"

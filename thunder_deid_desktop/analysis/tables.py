@@ -151,7 +151,11 @@ PERSON_COLUMNS = frozenset(
     "게스트 투숙객 숙박객 예약자 이용객 작성자 진술자 댓글작성자 "
     # the tenants of a sublet's rooms ("방⇥입주자⇥연락처": a new-user trial of a villa's sublets, 2026-12-07, left
     # three)
-    "입주자 입주자명 거주자 전차인".split()
+    "입주자 입주자명 거주자 전차인 "
+    # investors of a pyramid scheme and the children of a ledger of an academy's fees ("순번⇥투자일⇥투자자⇥모집책",
+    # "순번⇥결제일⇥학부모⇥자녀⇥결제 내역": new-user trials of a pyramid scheme and tutoring, 2026-12-07, left
+    # "석준", "서아" and "지호")
+    "투자자 투자자명 피해투자자 자녀 자녀명".split()
 )
 _CELL_NAME = re.compile(r"[ ]*([가-힣]{2,4})[ ]*")
 #: a cell of a name and a note in brackets after it, blanks around ("표지안(한별고 2)")
