@@ -223,3 +223,13 @@ def test_a_given_name_that_is_a_verb_after_a_kin_word_and_before_hak_saeng() -> 
     )
     out = _court(text, _model(text, ("임순영", "내국인이름", 1.0), ("엄지우", "내국인이름", 1.0)))
     assert "지우도" not in out and "지우 학생" not in out and "기록을 지우고" in out, out
+
+
+def test_a_nickname_called_since_childhood_and_with_a_kin_word() -> None:
+    # "'똘이'라고 불렀고" was left; "'똘이 삼촌'" became one nickname and lost 삼촌
+    text = (
+        "피고인은 망인의 차남이다. 가족들은 피고인을 어릴 때부터 '똘이'라고 불렀고, 조카들은 피고인을 "
+        "'똘이 삼촌'이라 불렀다."
+    )
+    out = _court(text, _model(text))
+    assert "똘이" not in out and "'A'라고 불렀고" in out and "'A 삼촌'이라" in out, out

@@ -111,6 +111,7 @@ from thunder_deid_desktop.analysis.names import (
     business_alias_spans,
     chinese_name_spans,
     complete_known_names,
+    cut_call_words_after_handles,
     cut_calls_after_given_names,
     cut_glued_roles,
     cut_known_name_particles,
@@ -5039,6 +5040,7 @@ class Analyzer:
         spans = extend_long_names_over_last_syllable(text, spans)  # "천호로데오상" + "가 번영회"
         spans = cut_known_particles(text, spans, NAME_LABELS)  # "동진정밀로" where "동진정밀" is a span
         spans = cut_name_wrappers(text, spans, NAME_LABELS)  # "故이영희", "이영희/", "김민준(金敏俊"
+        spans = cut_call_words_after_handles(spans)  # "'똘이 삼촌'" where "똘이" is a nickname
         spans = join_name_words(text, spans, NAME_LABELS)  # "마리아" + "산토스": one person
         spans = join_compound_surnames(text, spans, NAME_LABELS)  # "남궁" + " 수진": one person
         spans = split_adjacent_names(spans, NAME_LABELS)  # "김민수 박서연": two people

@@ -1349,6 +1349,31 @@ NAME_FIELD_WORDS = frozenset(
 )
 
 
+#: how one calls a person after the nickname (kin words and a shop's titles: "'똘이 삼촌'", "'뚱이 형'")
+_CALL_WORDS_AFTER_HANDLE = frozenset(
+    "삼촌 이모 고모 외삼촌 형 형님 언니 누나 오빠 아저씨 아줌마 할머니 할아버지 할매 할배 선배 쌤 사장 사장님".split()
+)
+
+
+def cut_call_words_after_handles(spans: list[Span]) -> list[Span]:
+    """Cut how one calls a person (:data:`_CALL_WORDS_AFTER_HANDLE`) from the end of a nickname span whose first
+    word is another nickname or name span's text ("'똘이 삼촌'" beside "'똘이'라고 불렀고": a new-user trial of an
+    inheritance, 2026-12-07, saw "'A'라 불렀다", the uncle gone): the court's style keeps the kin word ("'A
+    삼촌'"). Order kept; offsets are code points."""
+    known = {
+        sp.text
+        for sp in spans
+        if sp.label in PERSON_HANDLE_LABELS or sp.label in ("내국인이름", "외국인이름")
+    }
+    out = []
+    for sp in spans:
+        head, sep, last = sp.text.rpartition(" ")
+        if sp.label in PERSON_HANDLE_LABELS and sep and head in known and last in _CALL_WORDS_AFTER_HANDLE:
+            sp = sp.with_(end=sp.start + len(head), text=head)
+        out.append(sp)
+    return out
+
+
 def split_adjacent_names(spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
     """Split a person-name span made of two Korean full names separated by one space ("김민수 박서연" of "피해자
     김민수 박서연에게 각 돈을 빌렸다") into two spans labelled 내국인이름, same score and source: the model and
