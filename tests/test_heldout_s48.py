@@ -233,3 +233,14 @@ def test_a_nickname_called_since_childhood_and_with_a_kin_word() -> None:
     )
     out = _court(text, _model(text))
     assert "똘이" not in out and "'A'라고 불렀고" in out and "'A 삼촌'이라" in out, out
+
+
+def test_a_short_name_the_judgment_gives_an_unnamed_person() -> None:
+    # "(이하 '재키'라 한다)" of an unnamed buyer was left three times; a defined word stays
+    text = (
+        "피고인은 텔레그램에서 'Jacky_Wong'이라는 계정을 사용하는 성명불상의 구매자(이하 '재키'라 한다)에게 "
+        "메시지를 보낸 다음, 재키로부터 비트코인을 받았다. 발명이 속하는 기술분야에서 통상의 지식을 가진 "
+        "남자(이하 '성명불상남'이라 한다)는 나타나지 않았다."
+    )
+    out = _court(text, _model(text, ("Jacky_Wong", "아이디", 0.99)))
+    assert "재키" not in out and "'성명불상남'" in out, out
