@@ -244,3 +244,57 @@ def test_a_short_name_the_judgment_gives_an_unnamed_person() -> None:
     )
     out = _court(text, _model(text, ("Jacky_Wong", "아이디", 0.99)))
     assert "재키" not in out and "'성명불상남'" in out, out
+
+
+def test_a_surname_and_title_is_not_the_speaker_nor_the_subject_before_it() -> None:
+    # the victim 박정숙 ("박 원장") was given the defendant 박지훈's letter at four places
+    text = (
+        "피고인 박지훈은 '새봄피아노학원'을 운영하는 피해자 박정숙의 학원에서 강사로 일하던 사람이다. "
+        '그 대화 중에는 박지훈이 "은비야, 박 원장 카드로 결제한 거 오늘 빼놔"라고 보낸 메시지, 최은비가 "오빠, '
+        '박 원장이 눈치챈 것 같아"라고 답한 메시지가 있다.\n(4) 피해자 박정숙: 피고인 박지훈은 박 원장의 학원 '
+        "법인카드 번호를 몰래 알아내었다."
+    )
+    model = _model(
+        text, ("박지훈", "내국인이름", 1.0), ("박정숙", "내국인이름", 1.0), ("최은비", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert out.count("C 원장") == 3 and "A 원장" not in out, out
+
+
+def test_a_surname_and_title_is_the_one_the_judgment_writes_with_that_title() -> None:
+    # "민 사장님" (the sister, 대표이사 민경희) had the candidate 민경수's letter; "배 이사" in the table the nearer
+    # investor 배수정's, though "배진우는 '배 이사'로" named him; "권 회장" after the sister 권미숙's account hers
+    text = (
+        "피고\t1. 민경수\n\t2. 주식회사 하늘기획\n\t대표이사 민경희\n이유\n피고 회사는 피고 민경수의 동생인 민경희가 "
+        '대표이사로 있는 회사이다.\n- 2022. 3. 5. 피고 민경수: "은비야, 선거 끝나면 챙겨줄게"\n'
+        '- 2022. 4. 22. 원고: "삼촌, 민 사장님이 하늘기획 통장으로 보내주신다던 돈 언제 와요?"\n'
+        "피고인 권태식은 투자자들 사이에서 '권 회장' 또는 '태식이 형'으로 불렸다. 하위 모집책 배진우는 '배 이사'로 "
+        '불렸다. 피해자는 같은 날 피고인의 여동생 권미숙 명의의 계좌로 돈을 보냈다. 피고인은 "걱정 마라. 권 회장이 '
+        '책임진다"고 답하였다. 1. 증인 배수정의 법정진술\n순번\t투자자\t모집책\n1\t배수정\t배 이사\n'
+    )
+    model = _model(
+        text,
+        ("민경수", "내국인이름", 1.0),
+        ("민경희", "내국인이름", 1.0),
+        ("권태식", "내국인이름", 1.0),
+        ("배진우", "내국인이름", 1.0),
+        ("권미숙", "내국인이름", 1.0),
+        ("배수정", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert '"삼촌, C 사장님이' in out, out
+    assert "'D 회장'" in out and '"걱정 마라. D 회장이' in out, out
+    assert "E는 'E 이사'로" in out and "1\tG\tE 이사" in out, out
+
+
+def test_a_surname_and_title_the_judgment_says_is_the_full_name_written_after_it() -> None:
+    # guard: "'이 실장'은 피고인 이상철을 가리킨다" links both mentions to 이상철 though 이상미 is written too
+    text = (
+        "피고인 이상철은 피고인의 누나 이상미 명의의 계좌로 돈을 받았다.\n1. 증인 최은비의 법정진술 - 최은비는 "
+        "\"이 실장이라는 사람이 텔레그램 링크를 줬다\"고 진술하였다. 여기서 '이 실장'은 피고인 이상철을 가리킨다."
+    )
+    model = _model(
+        text, ("이상철", "내국인이름", 1.0), ("이상미", "내국인이름", 1.0), ("최은비", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert '"A 실장이라는' in out and "'A 실장'은 피고인 A를" in out, out

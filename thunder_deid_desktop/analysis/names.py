@@ -2305,27 +2305,86 @@ def _bracketed_full_name(text: str, at: int, names: Iterable[str]) -> str | None
 _TITLE_NEAR_NAME = 30
 
 
+#: the titles a judgment writes beside a full name for the title that a surname takes ("대표이사 민경희", then "민
+#: 사장님이": a new-user trial of a local election, 2026-12-07)
+_TITLE_LIKE = {"사장": ("대표이사", "대표"), "대표": ("대표이사",), "회장": ("대표이사",)}
+
+
+#: from a speaker's or a subject's name to a title after a surname in the speaker's quotation or right after the
+#: subject ("이 \"은비야, 박 " of "박지훈이 \"은비야, 박 원장", "은 박 " of "박지훈은 박 원장의")
+_SPOKEN_TITLE = re.compile(
+    r"(?:[은는이가]|께서)?[ ]?(?:[:：][ ]?)?(?:[\"“‘'][^\"”’'\n]*)?(?<![가-힣])(?:"
+    + "|".join((*COMPOUND_SURNAMES, *sorted(SURNAMES)))
+    + r")[ ]?"
+)
+
+
 def _titled_full_name(
     text: str, names: Iterable[str], starts: dict[str, list[int]], title: re.Match | None
 ) -> bool:
     """Whether one of the full names ``names`` (``starts``: full name -> starts of its mentions) is written within
-    :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched (another
-    occurrence of it than the matched one), on the same line and in the same sentence, no full stop between
+    :data:`_TITLE_NEAR_NAME` code points of the title that ``title`` matched or a title like it (:data:`_TITLE_LIKE`;
+    another occurrence than the matched one), on the same line and in the same sentence, no full stop between
     ("피고인 구민철은 ○○물산의 영업과장이다", "과장 구민철"): then "구 과장" is that person, not "the old manager"."""
     if title is None:
         return False
-    word = title.group(1)
     for name in names:
         for at in starts.get(name, ()):
             lo = max(text.rfind("\n", 0, at) + 1, at - _TITLE_NEAR_NAME)
             hi = text.find("\n", at)
             hi = min(len(text) if hi < 0 else hi, at + len(name) + _TITLE_NEAR_NAME)
-            for k in (text.rfind(word, lo, at), text.find(word, at + len(name), hi)):
+            found = [
+                (k, word)
+                for word in (title.group(1), *_TITLE_LIKE.get(title.group(1), ()))
+                for k in (text.rfind(word, lo, at), text.find(word, at + len(name), hi))
+            ]
+            for k, word in found:
                 # (not the mention's own title, "전수경은 … 전 대리는", nor one of another sentence: "이민수. 맹 기사는
                 # 운전하였고 사공 사장")
                 between = text[min(k + len(word), at) : max(k, at + len(name))] if k >= 0 else ""
-                if k >= 0 and k != title.start(1) and "." not in between:
+                # (nor one nearer another full name: "민경수의 동생인 민경희가 대표이사로" is 민경희's; nor the title of
+                # a surname written alone in a quotation the name speaks or right after the name as its subject,
+                # "박지훈이 \"은비야, 박 원장 카드로", "박지훈은 박 원장의 학원 법인카드": no one calls oneself so)
+                if (
+                    k >= 0
+                    and k != title.start(1)
+                    and "." not in between
+                    and not any(other in between for other in starts if other != name)
+                    and not (k > at and _SPOKEN_TITLE.fullmatch(text, at + len(name), k))
+                ):
                     return True
+    return False
+
+
+#: what stands between a quotation's speaker and its opening mark ("박지훈이 \"", "피고 민경수: \"")
+_SPEAKER_BEFORE_QUOTE = re.compile(r"(?:[은는이가]|께서)?[ ]?(?:[:：][ ]?)?")
+#: what stands between a clause's subject and a surname written right after it ("박지훈은 박 원장의")
+_SUBJECT_BEFORE = re.compile(r"[은는이가][ ]")
+
+
+def _first_same_mention(text: str, at: int, title: re.Match[str] | None) -> int | None:
+    """Where the surname and title that stand at ``at`` (``title``: the title's match after the surname) are first
+    written in ``text``, a word of their own, when that is before ``at``; else None."""
+    if title is None:
+        return None
+    m = re.search(r"(?<![가-힣])" + re.escape(text[at : title.end()]), text)
+    return m.start() if m is not None and m.start() < at else None
+
+
+def _speaker_or_subject_before(text: str, name: str, starts: dict[str, list[int]], at: int) -> bool:
+    """Whether a mention of ``name`` (``starts``: full name -> starts of its mentions) is the speaker of the
+    quotation in which ``at`` stands (:data:`_SPEAKER_BEFORE_QUOTE` between the mention and the opening mark, on
+    the same line) or the subject written right before ``at`` (:data:`_SUBJECT_BEFORE`)."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
+
+    line = text.rfind("\n", 0, at) + 1
+    quote = max((text.rfind(q, line, at) for q in "\"“‘'"), default=-1) if inside_quotes(text, at) else -1
+    for x in starts.get(name, ()):
+        end = x + len(name)
+        if end <= at and _SUBJECT_BEFORE.fullmatch(text, end, at):
+            return True
+        if line <= x and end <= quote and _SPEAKER_BEFORE_QUOTE.fullmatch(text, end, quote):
+            return True
     return False
 
 
@@ -2334,7 +2393,7 @@ NEAR_MENTION = 200
 
 
 def full_name_meant(
-    names: Sequence[str], starts: dict[str, list[int]], at: int, text: str | None = None
+    names: Sequence[str], starts: dict[str, list[int]], at: int, text: str | None = None, _again: bool = True
 ) -> str | None:
     """Which of the full names ``names`` sharing a surname a surname written alone at ``at`` ("엄 씨가") stands
     for: the only one; of several, the only one written before ``at`` (``starts``: full name -> starts of its
@@ -2354,7 +2413,35 @@ def full_name_meant(
         after = title.end() + (text[title.end() : title.end() + 1] == "님") if title is not None else 0
         if title is not None and (named := _bracketed_full_name(text, after, names)) is not None:
             return named
+        # the only one written before it that is not the speaker of the quotation the surname stands in nor the
+        # subject written right before it: no one calls oneself so ("박지훈이 \"은비야, 박 원장 카드로 결제한 거\"", "피고인 박지훈은 박 원장의 학원 법인카드"
+        # of the victim 박정숙: a new-user trial of used-goods fraud, 2026-12-07, gave the defendant the victim's
+        # mentions)
+        all_names = names
+        others = [
+            n
+            for n in names
+            if any(x < at for x in starts.get(n, ())) and not _speaker_or_subject_before(text, n, starts, at)
+        ]
+        if len(others) == 1:
+            return others[0]
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
+    if len(before) > 1 and text is not None:
+        # the only one written elsewhere with the title or its like ("하위 모집책 배진우는 '배 이사'로" against the
+        # investor 배수정 written nearer; "대표이사 민경희" for "민 사장님이": a new-user trial of a pyramid scheme and
+        # one of a local election, 2026-12-07, gave the mentions the nearer name)
+        title = _title_after_shared_surname(text, before, at)
+        titled = [n for n in before if _titled_full_name(text, [n], starts, title)]
+        if len(titled) == 1:
+            return titled[0]
+        # else the one the same surname and title stood for where first written, as a judgment keeps calling one
+        # person so ("투자자들 사이에서 '권 회장' 또는 '태식이 형'으로 불렸다" of 권태식, then "권 회장이 책임진다" after
+        # his sister 권미숙's account: a new-user trial of a pyramid scheme, 2026-12-07, gave her the mention)
+        first = _first_same_mention(text, at, title)
+        if _again and not titled and first is not None:
+            meant = full_name_meant(all_names, starts, first, text, _again=False)
+            if meant in before:
+                return meant
     if len(before) > 1:
         near = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
         if len(near) != 1 and text is not None:

@@ -796,6 +796,10 @@ def online_name_spans(text: str) -> list[Span]:
         named = _ROLE_THEN_NAME_WORDS.search(text, max(0, m.start() - 24), m.start("who"))
         if m.group("name") in _FORMS_OF_ADDRESS:
             continue  # "피고인을 '엄마'라고 부르며"
+        # (nor the person's own given name, with the familiar 이 maybe, which the given-name rules read: "박솔을 어릴
+        # 때부터 \"솔이\"라고 불렀고", where "솔이 무성했다" is the pine)
+        if len(who) >= 2 and m.group("name") in {who[1:], who[1:] + "이", who[-1] + "이"}:
+            continue
         # (or a name of three syllables or more that is no word: "사건본인은 류샤오옌을 '샤오 이모'라고 불렀다", a
         # new-user trial of an adult guardianship, 2026-12-06, left the caregiver's nickname in three judgments)
         # (or a given name of two syllables, as a witness quotes the one who called: "지호가 승우를 '뚱이'라고 부르는
