@@ -298,3 +298,14 @@ def test_a_surname_and_title_the_judgment_says_is_the_full_name_written_after_it
     )
     out = _court(text, model)
     assert '"A 실장이라는' in out and "'A 실장'은 피고인 A를" in out, out
+
+
+def test_a_cafe_named_after_the_word_cafe_and_a_branch_after_a_convenience_store() -> None:
+    # "카페 라온 앞에서" and "GS25 편의점 고잔점 앞에" were left; "카페 안에서" and "커피숍 카페에서" stay words
+    text = (
+        '피고인은 피해자에게 "카페 라온 앞에서 만나 드릴게요"라고 하였다. 피고인은 "회사 일이 바빠 GS25 편의점 '
+        '고잔점 앞에 맡겨 둘게요"라고 하였다. 피해자는 카페 안에서 기다렸고, 011커피숍 카페에서 돈을 건넸다.'
+    )
+    out = _court(text, _model(text, ("GS25", "편의점", 0.85)))
+    assert "라온" not in out and "고잔점" not in out, out
+    assert "카페 안에서" in out and "커피숍 카페에서" in out, out

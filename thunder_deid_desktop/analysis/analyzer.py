@@ -4793,6 +4793,7 @@ class Analyzer:
             branch_list_spans,
             branch_school_spans,
             bus_stop_spans,
+            cafe_name_spans,
             cut_market_kind_starts,
             drop_zones_read_as_stations,
             glued_service_spans,
@@ -4960,6 +4961,7 @@ class Analyzer:
                 + intersection_spans(text)
                 + short_school_and_office_spans(text)
                 + bus_stop_spans(text)
+                + cafe_name_spans(text)
                 + repair_shop_spans(text)
                 + _keep_person_labels(bullet_name_spans(text), spans)
                 + _keep_person_labels(glued_cell_name_spans(text), spans)

@@ -807,7 +807,7 @@ _BRANCH_AFTER = re.compile(
     # a new-user trial of nominee shops, 2026-12-06, left them)
     r"(?:[A-Za-z가-힣]{1,6}(?=[’'\"”]))?"
     r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?(?:의(?=[ ][가-힣A-Za-z0-9]{2,12}?점))?"
-    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국))?"
+    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국|편의점))?"
     # (or an office of a company, "늘곁에상조 서현영업소에서": a new-user trial of a funeral-service company,
     # 2026-12-06, left it)
     # (or an academy's main and branch schools, "'AB학원' 잠실본원과 … 같은 학원 대치분원에서": a new-user trial of a
@@ -1122,4 +1122,41 @@ def short_school_and_office_spans(text: str) -> list[Span]:
         # (a word names such an office as often: "바다공인중개사사무소"; not one that points at another: "해당")
         if m.group(1) not in _POINTING_WORDS:
             out.append(Span(m.start(1), m.end(1), m.group(1), "공인중개사", 0.65, "rule"))
+    return out
+
+
+#: a café's name written after the word 카페 and a blank, then where one meets ("카페 모모 앞에서", "카페 라온에서";
+#: group ``name``)
+_CAFE_THEN_NAME = re.compile(
+    r"(?<![가-힣])(?:카페|커피숍|커피전문점)[ ](?P<name>[가-힣]{2,6}|[A-Za-z][A-Za-z&']{1,15})"
+    r"(?=[ ](?:앞|근처|옆|건너편|맞은편|입구|주차장)(?:에서|에|으로|을|이|까지)?(?![가-힣])"
+    r"|(?:앞|에서|으로|로|에)(?=[ ,.\"'”’]))"
+)
+
+
+#: the words for a café, which follow one another as no name ("커피숍 카페에서")
+_CAFE_WORDS = frozenset("카페 커피숍 커피전문점 커피 다방 찻집".split())
+
+
+def cafe_name_spans(text: str) -> list[Span]:
+    """A café's name after the word 카페 (or 커피숍) and a blank, before where one meets or a particle of place
+    (:data:`_CAFE_THEN_NAME`: "\"망원동 카페 모모 앞에서 만나 드릴게요\"", which a new-user trial of used-goods fraud,
+    2026-12-07, left): label 커피, score 0.65 (a weak rule span), source ``"rule"``; the court writes "카페 A".
+    Not a word of judgments, an everyday noun or a general noun of Mecab-ko ("카페 안에서", "카페 온도에서" read
+    as the word), nor a place Mecab-ko knows ("카페 거리"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import common_words, everyday_nouns
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_place_noun
+
+    out = []
+    for m in _CAFE_THEN_NAME.finditer(text):
+        name = m.group("name")
+        if (
+            name in _CAFE_WORDS
+            or name in common_words()
+            or name in everyday_nouns()
+            or is_general_noun(name)
+            or is_place_noun(name)
+        ):
+            continue  # (nor the kind again: "011커피숍 카페에서" of the validation split)
+        out.append(Span(m.start("name"), m.end("name"), name, "커피", 0.65, "rule"))
     return out
