@@ -309,3 +309,24 @@ def test_a_cafe_named_after_the_word_cafe_and_a_branch_after_a_convenience_store
     out = _court(text, _model(text, ("GS25", "편의점", 0.85)))
     assert "라온" not in out and "고잔점" not in out, out
     assert "카페 안에서" in out and "커피숍 카페에서" in out, out
+
+
+def test_a_vietnamese_name_in_one_word_beside_one_written_in_words() -> None:
+    # "통역인 레티투" was left: the judgment never says 베트남, but writes "응우옌 반 훙"
+    text = "1. 응우옌 반 훙에 대한 경찰 진술조서(통역인 레티투 참여)"
+    out = _court(text, _model(text, ("응우옌 반 훙", "외국인이름", 0.99)))
+    assert "레티투" not in out and "(통역인 B 참여)" in out, out
+
+
+def test_an_american_street_in_hangul_and_a_korean_name_field_read_as_a_nickname() -> None:
+    # "레드우드 드라이브 2204" was left; "한국" of "(한국 이름 박민재)" became a letter of its own
+    text = (
+        "상대방\t제임스 박\n주소 미국 캘리포니아주 어바인시 레드우드 드라이브 2204\n"
+        "차녀는 미국에서 사망하여 그 아들인 상대방 제임스 박(한국 이름 박민재)이 대습상속인이 되었다."
+    )
+    model = _model(
+        text, ("제임스 박", "외국인이름", 0.9), ("한국", "닉네임", 0.82), ("박민재", "내국인이름", 0.93)
+    )
+    out = _court(text, model)
+    assert "레드우드" not in out and "2204" not in out, out
+    assert "상대방 A(한국 이름 A)이" in out or "상대방 A(한국 이름 A)가" in out, out

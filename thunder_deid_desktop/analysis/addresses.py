@@ -159,6 +159,13 @@ _WESTERN_STREET = re.compile(
     rf"(?:Rue|Avenue|Boulevard|Bd|Via|Viale|Calle|Avenida|Chemin|Allée|Place|Quai)[ ](?:(?:de|du|des|la|le|di|del)[ ])?{_NAME_WORD}(?:[ ]{_NAME_WORD}){{0,2}}"
     rf"|{_NAME_WORD}(?:[ ]{_NAME_WORD}){{0,2}}[ ](?:Street|St\.|Road|Rd\.|Avenue|Ave\.|Lane|Drive|Boulevard|Blvd\.|Way|Straße|Strasse))"
 )
+#: the same written in Hangul, the street's name and word, then its number ("어바인시 레드우드 드라이브 2204": a
+#: new-user trial of an inheritance, 2026-12-07, left the street), after a foreign city (시 or 시티) or a state (주)
+_HANGUL_WESTERN_STREET = re.compile(
+    r"(?<=[가-힣](?:시|주)[ ])(?:[가-힣]{2,8}[ ]){1,2}"
+    r"(?:스트리트|애비뉴|에비뉴|드라이브|로드|블러바드|블루버드|레인|웨이|코트|플레이스|테라스|서클|파크웨이)"
+    r"(?:[ ][0-9]{1,5}(?:[ ]?(?:번지|호))?(?![0-9])|(?![가-힣0-9]))"
+)
 #: a Vietnamese commune (xã, 사) and its village after its province (tỉnh, 성) and district (huyện, 현), as a
 #: judgment writes a worker's home ("하띤성 끼아인현 끼탄사 3번 마을": a new-user trial of a ship-repair yard,
 #: 2026-12-06, left it)
@@ -177,7 +184,11 @@ def foreign_address_part_spans(text: str) -> list[Span]:
     (:data:`_VIETNAMESE_COMMUNE`: "하띤성 끼아인현 끼탄사 3번 마을", the province and the district kept)."""
     out = [
         Span(m.start(), m.end(), m.group(0), "해외주소", 0.8, "rule")
-        for m in (*_INDONESIAN_ADDRESS_PART.finditer(text), *_WESTERN_STREET.finditer(text))
+        for m in (
+            *_INDONESIAN_ADDRESS_PART.finditer(text),
+            *_WESTERN_STREET.finditer(text),
+            *_HANGUL_WESTERN_STREET.finditer(text),
+        )
     ]
     out += [
         Span(m.start("commune"), m.end("commune"), m.group("commune"), "해외주소", 0.8, "rule")

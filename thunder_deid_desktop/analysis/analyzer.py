@@ -1503,18 +1503,24 @@ def title_words() -> frozenset[str]:
 
 def drop_title_words(text: str, spans: list[Span]) -> list[Span]:
     """Drop model and propagated spans that are a title word alone (:func:`title_words`) or a name's field word
-    (:data:`.names.NAME_FIELD_WORDS`), its particles cut, and a
+    (:data:`.names.NAME_FIELD_WORDS`, or inside :data:`.online_names.KOREAN_NAME_BRACKET`), its particles cut, and a
     word of its own in ``text`` (no Hangul glued before it, only particles after it): a title is no one's name,
     and no span of the annotated release is one. A new-user trial of a temple's property (2026-12-07) saw "스님"
     read as a vehicle's kind, a virtual currency and a café at four places, "청안 스님" written "AK U". Kept: a
     title glued to a descriptor ("상무" of "상무요양병원", a hospital's name) and one in quotes, a nickname
     ("'선장'이라는 별명"). Order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.names import NAME_FIELD_WORDS
+    from thunder_deid_desktop.analysis.online_names import KOREAN_NAME_BRACKET
     from thunder_deid_desktop.analysis.particles import OPENING_QUOTES
 
     words = title_words() | NAME_FIELD_WORDS
+    # the words of a bracket that gives a foreigner's Korean name ("한국" of "제임스 박(한국 이름 박민재)", read as a
+    # nickname by the model: a new-user trial of an inheritance, 2026-12-07, lettered it)
+    fields = [m.span() for m in KOREAN_NAME_BRACKET.finditer(text)]
     out = []
     for s in spans:
+        if s.source in ("model", "propagation") and any(a <= s.start and s.end <= b for a, b in fields):
+            continue
         if s.source in ("model", "propagation"):
             t = s.text.strip()
             quoted = (

@@ -1583,8 +1583,10 @@ def foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
             continue
         out = [sp for sp in out if not m.start() <= sp.start <= sp.end <= end]
         out.append(Span(m.start(), end, text[m.start() : end], "외국인이름", 0.65, "rule"))
-    # the same written as one word ("레반남", "팜티투가"), only in a judgment that speaks of Vietnam
-    if "베트남" in text or "Vietnam" in text:
+    # the same written as one word ("레반남", "팜티투가"), only in a judgment that speaks of Vietnam or writes such a
+    # name in words ("응우옌 반 훙에 대한 경찰 진술조서(통역인 레티투 참여)": a new-user trial of a prison assault,
+    # 2026-12-07, left the interpreter)
+    if "베트남" in text or "Vietnam" in text or VIETNAMESE_NAME.search(text):
         from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
 
         for m in VIETNAMESE_GLUED_NAME.finditer(text):
