@@ -330,3 +330,29 @@ def test_an_american_street_in_hangul_and_a_korean_name_field_read_as_a_nickname
     out = _court(text, model)
     assert "레드우드" not in out and "2204" not in out, out
     assert "상대방 A(한국 이름 A)이" in out or "상대방 A(한국 이름 A)가" in out, out
+
+
+def test_consumer_products_in_a_table_of_items_name_no_one() -> None:
+    # the model read "에어팟", "다이슨" and "플레이스테이션 5" of a 범죄일람표 as a person, a company and an address
+    text = (
+        "순번\t일시\t피해자\t물품\t금액\n1\t2023. 3. 15.\t이도윤\t에어팟 프로 2세대\t230,000\n"
+        "2\t2023. 4. 2.\t김하람\t다이슨 청소기\t410,000\n3\t2023. 5. 9.\t최서진\t플레이스테이션 5\t520,000\n"
+    )
+    model = _model(
+        text,
+        ("이도윤", "내국인이름", 1.0),
+        ("김하람", "내국인이름", 1.0),
+        ("최서진", "내국인이름", 1.0),
+        ("에어팟", "내국인이름", 0.79),
+        ("다이슨", "기업명", 0.83),
+        ("플레이스테이션 5", "구이하주소", 0.87),
+    )
+    out = _court(text, model)
+    for kept in ("에어팟 프로 2세대", "다이슨 청소기", "플레이스테이션 5"):
+        assert kept in out, (kept, out)
+
+
+def test_a_branch_after_a_convenience_store_glued_to_its_kind() -> None:
+    text = '피고인은 "회사 일이 바빠 행복편의점 고잔점 앞에 물건을 맡겨 둘게요"라고 하였다.'
+    out = _court(text, _model(text, ("행복", "편의점", 0.99)))
+    assert "고잔" not in out and "행복" not in out, out

@@ -807,7 +807,9 @@ _BRANCH_AFTER = re.compile(
     # a new-user trial of nominee shops, 2026-12-06, left them)
     r"(?:[A-Za-z가-힣]{1,6}(?=[’'\"”]))?"
     r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?(?:의(?=[ ][가-힣A-Za-z0-9]{2,12}?점))?"
-    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국|편의점))?"
+    # (a convenience store's kind glued to its name too: "행복편의점 고잔점 앞에", a new-user trial of used-goods fraud,
+    # 2026-12-07, left the branch)
+    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국|편의점)|(?<=[가-힣])편의점)?"
     # (or an office of a company, "늘곁에상조 서현영업소에서": a new-user trial of a funeral-service company,
     # 2026-12-06, left it)
     # (or an academy's main and branch schools, "'AB학원' 잠실본원과 … 같은 학원 대치분원에서": a new-user trial of a

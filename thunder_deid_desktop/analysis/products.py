@@ -143,6 +143,21 @@ def handset_serial_spans(text: str) -> list[Span]:
     return out
 
 
+#: consumer goods' brands and lines that a judgment of used-goods fraud lists as the thing sold ("에어팟 프로
+#: 2세대", "다이슨 청소기", "플레이스테이션 5": a new-user trial, 2026-12-07, saw six items of a 범죄일람표 lettered as
+#: persons, companies and addresses); a span opening with one names no one
+CONSUMER_PRODUCTS = frozenset(
+    "에어팟 아이패드 맥북 아이맥 애플워치 갤럭시탭 갤럭시워치 갤럭시버즈 다이슨 플레이스테이션 닌텐도 엑스박스 "
+    "롤렉스 샤넬 구찌 루이비통 에르메스 프라다 디올 발렌시아가 몽클레르 나이키 아디다스 뉴발란스 오메가 까르띠에".split()
+)
+
+
+def _is_consumer_product(span: Span) -> bool:
+    """Whether ``span`` opens with a consumer product's brand or line (:data:`CONSUMER_PRODUCTS`)."""
+    first = span.text.split(" ", 1)[0]
+    return first in CONSUMER_PRODUCTS
+
+
 def _is_handset(text: str, span: Span, handsets: list[tuple[int, int]]) -> bool:
     """Whether ``span`` lies inside a phone's model name (:data:`_HANDSET`)."""
     return any(a <= span.start and span.end <= b for a, b in handsets)
@@ -155,8 +170,9 @@ def drop_product_names(text: str, spans: list[Span]) -> list[Span]:
     platform's or public service's name (:data:`PLATFORMS`: "유튜브", "네이버 블로그"; a platform named as its company,
     :data:`COMPANY_PLATFORMS`, only before what it holds; not beside a legal form, where the company is a party).
     So is a span inside a mobile phone's model (:data:`_HANDSET`: "갤럭시 S22 울트라" had become "(전화번호 2 생략)
-    울트라", "아이폰 14 프로" "AC 14 프로" in a new-user trial of a phone shop, 2026-12-06). Order kept; offsets
-    are code points."""
+    울트라", "아이폰 14 프로" "AC 14 프로" in a new-user trial of a phone shop, 2026-12-06), and one opening with a
+    consumer product's brand or line (:data:`CONSUMER_PRODUCTS`: "에어팟", "다이슨"). Order kept; offsets are code
+    points."""
     handsets = [m.span() for m in _HANDSET.finditer(text)]
     return [
         s
@@ -168,6 +184,7 @@ def drop_product_names(text: str, spans: list[Span]) -> list[Span]:
                 or _is_trim_after_model(text, s)
                 or _is_platform(text, s)
                 or _is_handset(text, s, handsets)
+                or _is_consumer_product(s)
             )
         )
     ]
