@@ -356,3 +356,19 @@ def test_a_branch_after_a_convenience_store_glued_to_its_kind() -> None:
     text = '피고인은 "회사 일이 바빠 행복편의점 고잔점 앞에 물건을 맡겨 둘게요"라고 하였다.'
     out = _court(text, _model(text, ("행복", "편의점", 0.99)))
     assert "고잔" not in out and "행복" not in out, out
+
+
+def test_a_name_the_model_read_inside_a_noun_before_a_particle() -> None:
+    # "의예" of "의예과에" (0.21) became a person, "Q과에", and spread to "'서울대 Q와 재학'"
+    text = (
+        "피고 장민혁은 자신의 프로필에 '서울대 의예과 재학, 수능 수학 만점'이라고 적었다. 그런데 피고 장민혁은 "
+        "서울대학교 의예과에 재학한 사실이 없다. 피해자 한기에게 돈을 보냈다."
+    )
+    second = text.index("의예과에")
+    model = [
+        *_model(text, ("장민혁", "내국인이름", 1.0), ("한기", "내국인이름", 0.9)),
+        make_span(text, second, second + 2, "내국인이름", 0.21),
+    ]
+    out = _court(text, model)
+    assert "서울대 의예과 재학" in out and "서울대학교 의예과에" in out, out
+    assert "피해자 B에게" in out, out  # a name that ends where its particle starts stays
