@@ -372,3 +372,18 @@ def test_a_name_the_model_read_inside_a_noun_before_a_particle() -> None:
     out = _court(text, model)
     assert "서울대 의예과 재학" in out and "서울대학교 의예과에" in out, out
     assert "피해자 B에게" in out, out  # a name that ends where its particle starts stays
+
+
+def test_a_partys_number_and_a_letter_spaced_division_heading_are_the_courts_words() -> None:
+    # "청구인 1과 같음" became "청구인 G와 같음" and "제 1 5 민 사 부" "제 1 A 민 사 부"
+    text = "서 울 가 정 법 원\n제 1 5 민 사 부\n청구인 2. 하준서\n                  주소 위 청구인 1과 같음\n"
+    text += "피고 의결은 소외 25 회사가 입찰에 들러리로 참여하였다고 보았다.\n"
+    model = _model(text, ("5", "구이하주소", 0.63), ("하준서", "내국인이름", 0.9))
+    one = text.index("청구인 1과") + 4
+    second = text.index("25")
+    model += [
+        make_span(text, one, one + 1, "구이하주소", 0.7),
+        make_span(text, second, second + 2, "호실", 0.5),
+    ]
+    out = _court(text, model)
+    assert "제 1 5 민 사 부" in out and "청구인 1과 같음" in out and "소외 25 회사" in out, out

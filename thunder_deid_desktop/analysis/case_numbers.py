@@ -307,6 +307,27 @@ def patent_number_ranges(text: str) -> list[tuple[int, int]]:
     ]
 
 
+#: a party's number after its role, how a judgment with several parties of one role tells them apart ("주소 위
+#: 청구인 1과 같음", "피고인 2", "공소외 3"): the court's own designator, no personal information (the digits; a
+#: new-user trial of an inheritance, 2026-12-07, saw "청구인 G와 같음", the 1 read as an address)
+_PARTY_NUMBER = re.compile(
+    r"(?<![가-힣])(?:원고|피고|피고인|청구인|상대방|신청인|피신청인|채권자|채무자|공소외|소외|사건본인|참가인|증인|피해자)"
+    r"[ ]?([0-9]{1,2})(?![0-9.,\-])"
+)
+#: a court's division heading, maybe letter-spaced ("제 1 5 민 사 부", "제3형사부")
+_DIVISION_HEADING = re.compile(r"(?m)^[ \t]*제[ ]?(?:[0-9][ ]?){1,3}(?:[가-힣][ ]?){1,6}부[ \t]*$")
+
+
+def designator_ranges(text: str) -> list[tuple[int, int]]:
+    """The numbers of parties after their role (:data:`_PARTY_NUMBER`) and the court's division headings
+    (:data:`_DIVISION_HEADING`: "제 1 5 민 사 부", whose 5 a new-user trial of an inheritance, 2026-12-07, saw
+    lettered) in ``text``: the court's own words. Offsets are code points, sorted."""
+    return sorted(
+        [m.span(1) for m in _PARTY_NUMBER.finditer(text)]
+        + [m.span() for m in _DIVISION_HEADING.finditer(text)]
+    )
+
+
 def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     """Case numbers, citations, statute titles in corner brackets, court instances, kinds of offence and case names of
     ``text`` (:func:`find_case_numbers`, :func:`find_citations`, :func:`~.legal_terms.statute_title_ranges`,
@@ -315,9 +336,10 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
     :func:`~.legal_terms.sub_item_ranges`,
     :func:`~.legal_terms.court_instance_ranges`,
     :func:`offence_kind_ranges`, :func:`crime_name_ranges`, :func:`guideline_type_ranges`,
-    :func:`case_title_ranges`) and cited patent
+    :func:`case_title_ranges`), cited patent
     publications
-    (:func:`patent_number_ranges`), sorted."""
+    (:func:`patent_number_ranges`) and the court's designators of parties and divisions
+    (:func:`designator_ranges`), sorted."""
     numbers = find_case_numbers(text)
     return sorted(
         numbers
@@ -333,6 +355,7 @@ def public_reference_ranges(text: str) -> list[tuple[int, int]]:
         + guideline_type_ranges(text)
         + case_title_ranges(text, numbers)
         + patent_number_ranges(text)
+        + designator_ranges(text)
     )
 
 
