@@ -387,3 +387,20 @@ def test_a_partys_number_and_a_letter_spaced_division_heading_are_the_courts_wor
     ]
     out = _court(text, model)
     assert "제 1 5 민 사 부" in out and "청구인 1과 같음" in out and "소외 25 회사" in out, out
+
+
+def test_a_class_name_ending_in_ban_is_no_person() -> None:
+    # "영재반" (a gifted class; 영재 a proper noun of Mecab-ko) was lettered as a person at five places
+    text = (
+        '피고인 정소희는 위 학원에서 초등부 영재반 수학을 가르치는 강사이다. 피고인은 "너 같은 애는 영재반에 '
+        '있을 자격이 없어"라고 말하였다. 피해 아동들은 별님반, 무지개반에 다녔다.'
+    )
+    second = text.index("영재반에")
+    model = [
+        *_model(
+            text, ("정소희", "내국인이름", 1.0), ("영재반", "내국인이름", 0.92), ("별님반", "내국인이름", 0.7)
+        ),
+        make_span(text, second, second + 3, "내국인이름", 0.87),
+    ]
+    out = _court(text, model)
+    assert "초등부 영재반 수학" in out and "영재반에" in out and "별님반, 무지개반" in out, out

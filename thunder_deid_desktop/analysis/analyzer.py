@@ -123,6 +123,7 @@ from thunder_deid_desktop.analysis.names import (
     dotted_initials_spans,
     dotted_pair_name_spans,
     drop_after_ordinals,
+    drop_class_names,
     drop_names_inside_compounds,
     drop_title_pieces,
     extend_foreign_names_over_next_word,
@@ -5119,6 +5120,7 @@ class Analyzer:
         spans = drop_single_syllables(drop_field_words(spans))  # "연락처" of "이영희 연락처 010-…"
         spans = drop_honorifics(drop_given_name_words(text, spans))  # "씨가" of "하늘 씨가", "하늘을 나는"
         spans = drop_title_words(text, spans)  # "스님" read as a vehicle's kind
+        spans = drop_class_names(text, spans, NAME_LABELS)  # "영재반" read as a person
         spans = drop_definition_words(text, spans)  # "이하" of "(이하 ‘디티에이’라 한다)"
         spans = drop_plural_nouns(spans)  # "차주들" read as a person
         spans = drop_verbal_nouns(text, spans)  # "희석" of "생수로 희석하여"

@@ -1349,6 +1349,31 @@ NAME_FIELD_WORDS = frozenset(
 )
 
 
+def drop_class_names(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
+    """Drop model and propagated person-name spans that are a class's name, a word of three syllables or more ending
+    in 반 that is no Korean full name, a word of its own with only particles after it ("영재반", "별님반", "무지개반":
+    new-user trials of a cram school and daycare centres, 2026-12-07, saw "영재반" lettered as a person at five
+    places, "초등부 L 수학"): a class names no one. Order kept; offsets are code points."""
+    from thunder_deid_desktop.analysis.particles import tail_after
+
+    out = []
+    for sp in spans:
+        t = sp.text
+        if (
+            sp.source in ("model", "propagation")
+            and sp.label in name_labels
+            and len(t) >= 3
+            and t.endswith("반")
+            and _HANGUL_WORD.fullmatch(t)
+            and not looks_like_korean_full_name(t)
+            and not (sp.start > 0 and _hangul_at(text, sp.start - 1))
+            and tail_after(text, sp.end, 4) == 0
+        ):
+            continue
+        out.append(sp)
+    return out
+
+
 #: how one calls a person after the nickname (kin words and a shop's titles: "'똘이 삼촌'", "'뚱이 형'")
 _CALL_WORDS_AFTER_HANDLE = frozenset(
     "삼촌 이모 고모 외삼촌 형 형님 언니 누나 오빠 아저씨 아줌마 할머니 할아버지 할매 할배 선배 쌤 사장 사장님".split()
