@@ -52,6 +52,10 @@ def test_a_signature_after_an_emoticon_and_a_dash_keeps_the_signs() -> None:
     model = _model(text, ("윤재석", "내국인이름", 1.0), ("^^ -윤", "닉네임", 0.82))
     out = _court(text, model)
     assert '"중도금은 금요일까지요~ ^^ -A실장"' in out, out
+    # (and with the words before the emoticon in a name's span, which a later step had dropped whole)
+    model = _model(text, ("윤재석", "내국인이름", 1.0), ("금요일까지요~ ^^ -윤", "내국인이름", 0.7))
+    out = _court(text, model)
+    assert '"중도금은 금요일까지요~ ^^ -A실장"' in out, out
 
 
 def test_a_given_name_before_the_copula_of_whoever_in_a_quotation() -> None:

@@ -458,6 +458,8 @@ _PERSON_PARTICLE_AFTER = re.compile(r"(?:이|가|은|는|의|에게|에게서|�
 PERSON_HANDLE_LABELS = frozenset({"닉네임", "대화명", "별명"})
 #: signs that open a text message's signature or follow an emoticon, before a name ("^^ -", "~ ", "♡")
 _LEADING_SIGNS = re.compile(r"[\^~\-*=♡♥☆★ ]+")
+#: a signature after an emoticon or a dash at a span's end, the name alone after them ("거예요 ^^ -윤")
+_SIGNED_NAME = re.compile(r"(?<![가-힣A-Za-z0-9])(?:\^\^|[~\-♡♥☆★])[ ]?[\-~]?(?P<name>[가-힣]{1,4})$")
 
 
 def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str]) -> list[Span]:
@@ -552,10 +554,14 @@ def cut_name_wrappers(text: str, spans: list[Span], name_labels: frozenset[str])
             a = 1
         # an emoticon or a dash before a person's name or handle ("^^ -윤" of a text message signed "^^ -윤실장":
         # a new-user trial of key money, 2026-12-07, lost the signs and gave the signature a letter of its own)
+        # (and the words before them: "거예요 ^^ -윤" read as one person's name, where "-윤실장" signs the message)
         if sp.label in name_labels or sp.label in PERSON_HANDLE_LABELS:
             lead = _LEADING_SIGNS.match(t, a, b)
+            signed = _SIGNED_NAME.search(t, a, b)
             if lead is not None and lead.end() < b and _HANGUL.match(t, lead.end()):
                 a = lead.end()
+            elif signed is not None and signed.start("name") > a:
+                a = signed.start("name")
         core = t[a:b]
         if (a, b) == (0, len(t)):
             out.append(sp)
