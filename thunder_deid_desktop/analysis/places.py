@@ -809,7 +809,7 @@ _BRANCH_AFTER = re.compile(
     r"[’'\"”]?(?:\(이하[^)\n]{1,30}\))?(?P<academy>학원|어학원|교습소)?(?:의(?=[ ][가-힣A-Za-z0-9]{2,12}?점))?"
     # (a convenience store's kind glued to its name too: "행복편의점 고잔점 앞에", a new-user trial of used-goods fraud,
     # 2026-12-07, left the branch)
-    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국|편의점)|(?<=[가-힣])편의점)?"
+    r"(?:[ ](?P<chain>헤어|짐|피트니스|필라테스|카페|커피|치킨|피자|베이커리|마트|안경|약국|편의점)|(?<=[가-힣])(?P<glued>편의점))?"
     # (or an office of a company, "늘곁에상조 서현영업소에서": a new-user trial of a funeral-service company,
     # 2026-12-06, left it)
     # (or an academy's main and branch schools, "'AB학원' 잠실본원과 … 같은 학원 대치분원에서": a new-user trial of a
@@ -1016,7 +1016,8 @@ def branch_after_brand_spans(text: str, spans: list[Span]) -> list[Span]:
         # (or after the brand's 의: "하루결의 판교점", 판교 a noun)
         quoted = quoted or m.group(0).startswith("의 ")
         offices = ("관", "지점", "영업소", "지사", "출장소", "본원", "분원")
-        checked = (branch,) if kind in offices or m.group("chain") or quoted else (name, branch)
+        chain = m.group("chain") or m.group("glued")
+        checked = (branch,) if kind in offices or chain or quoted else (name, branch)
         shop_kind = name.endswith("점") if kind in offices[1:] else branch.endswith(_SHOP_KIND_ENDS)
         if shop_kind or any(
             w in words or is_general_noun(w) or (is_dictionary_compound(w) and not town) for w in checked
