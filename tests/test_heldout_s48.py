@@ -408,3 +408,12 @@ def test_a_class_name_ending_in_ban_is_no_person() -> None:
     ]
     out = _court(text, model)
     assert "초등부 영재반 수학" in out and "영재반에" in out and "별님반, 무지개반" in out, out
+
+
+def test_a_surveyor_by_surname_and_title() -> None:
+    text = (
+        "한국국토정보공사 상주지사 소속 측량사 모경태가 2022. 6. 측량한 결과는 다르다. 피고는 모 측량사가 기준점을 "
+        "잘못 잡았다고 다툰다. 다른 모 측량사무소의 의견도 같다."
+    )
+    out = _court(text, _model(text, ("모경태", "내국인이름", 1.0)))
+    assert "모 측량사가" not in out and "A 측량사가" in out, out

@@ -262,7 +262,10 @@ SURNAME_TITLES = (
     # an old man as the neighbours call him, a court's appraiser, a prison's doctor, an interpreter ("성 노인(성기택)이",
     # "윤 감정인은", "방 의무관은", "염 의무관의": new-user trials of a farmland boundary and a prison assault,
     # 2026-12-07, left them)
-    "노인 감정인 의무관 통역인 통역사"
+    "노인 감정인 의무관 통역인 통역사 "
+    # a surveyor ("측량사 모경태가 … 측량한 결과", then "피고는 모 측량사가 기준점을 잘못 잡았다고": a new-user trial of a
+    # farmland boundary, 2026-12-07, left it)
+    "측량사 측량기사"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
