@@ -417,3 +417,13 @@ def test_a_surveyor_by_surname_and_title() -> None:
     )
     out = _court(text, _model(text, ("모경태", "내국인이름", 1.0)))
     assert "모 측량사가" not in out and "A 측량사가" in out, out
+
+
+def test_the_surname_han_and_a_title_opening_an_item_of_evidence() -> None:
+    # "1. 한 실장이 작성한 수강생 출결부" was left beside 한승연, the only 한 of the judgment
+    text = (
+        "증거의 요지\n1. 증인 김은정, 한승연의 각 법정진술\n1. 한 실장이 작성한 수강생 출결부\n"
+        "학원에는 강사가 여럿 있었는데, 한 강사가 이를 보았다."
+    )
+    out = _court(text, _model(text, ("김은정", "내국인이름", 1.0), ("한승연", "내국인이름", 1.0)))
+    assert "1. B 실장이 작성한" in out and "한 강사가 이를" in out, out

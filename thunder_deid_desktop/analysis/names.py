@@ -2319,6 +2319,8 @@ _TABLE_CHAT_BEFORE = re.compile(r"[ \t]*[|│]?[^|│\n]*[0-9]{1,2}:[0-9]{2}[^|�
 _ROLE_BRACKET_AFTER = re.compile(
     r"\((?:피고인|피고|원고|피해자|증인|신청인|피신청인|채권자|채무자|참가인)[ ]"
 )
+#: the start of a list's item or of a sentence, right before a word ("1. ", "- ", "다. ")
+_ITEM_OR_SENTENCE_START = re.compile(r"(?m)(?:^[ \t]*(?:[0-9]{1,2}[.)]|[-•○·])[ ]?|[가-힣][.][ ])$")
 #: a short name the judgment defines in quotes ("(이하 '한 소장'이라 한다)"; group 1: the name)
 _DEFINED_SHORT_NAME = re.compile(r"이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,12})[’'\"”]")
 #: a bracket of at most 40 code points on one line (group 1: its content)
@@ -2719,6 +2721,14 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
                     and _titled_full_name(text, unique["한"], starts, titled.match(text, b))
                     and _nearest_in_sentence(text, list(unique["한"]), starts, a)
                     and not text.endswith("중 ", 0, a)
+                )
+                # or 한 and a title opening an item of a list or a sentence where the judgment names one person of
+                # the surname ("증인 김은정, 한승연의 각 법정진술\n1. 한 실장이 작성한 수강생 출결부": a new-user trial of
+                # an academy, 2026-12-07, left it)
+                or (
+                    m.group(1) == "한"
+                    and len(unique["한"]) == 1
+                    and _ITEM_OR_SENTENCE_START.search(text, text.rfind("\n", 0, a) + 1, a) is not None
                 )
                 # or a full name of the surname in brackets right after the title ("이 과장(… 회계 담당 이슬기)은", "이
                 # 갑판장(갑판장 이정호)의": new-user trials of crypto fraud and a fishing boat, 2026-12-07, left both)
