@@ -427,3 +427,65 @@ def test_the_surname_han_and_a_title_opening_an_item_of_evidence() -> None:
     )
     out = _court(text, _model(text, ("김은정", "내국인이름", 1.0), ("한승연", "내국인이름", 1.0)))
     assert "1. B 실장이 작성한" in out and "한 강사가 이를" in out, out
+
+
+def test_surnames_with_the_titles_of_a_cook_a_building_representative_and_a_guard() -> None:
+    # "임 주방장(임재훈)", "하 동대표", "황보 경비원" and "팽 매니저" (팽 a rare surname, no full name) were left
+    text = (
+        "(3) 임 주방장(임재훈)은 피고인에게 문자를 보냈다. 위 '하 동대표'는 C동 동대표인 하정숙을 가리킨다. "
+        "경비원 황보영길은 늦게 왔다. 황보 경비원은 21:40경에야 현장에 도착하였다. 제시카는 담당자인 팽 매니저에게 "
+        "항의하였다."
+    )
+    model = _model(
+        text, ("임재훈", "내국인이름", 1.0), ("하정숙", "내국인이름", 1.0), ("황보영길", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    for left in ("임 주방장", "하 동대표", "황보 경비원", "팽 매니저"):
+        assert left not in out, (left, out)
+
+
+def test_the_inner_mention_of_a_definition_is_the_person_the_bracket_names() -> None:
+    # "이 과장(이하 '이 과장'이라 한다, 성명 이수철)": the inner 이 과장 had the plaintiff 이정훈's letter, and the
+    # definition then merged the two men
+    text = (
+        "원고 이정훈은 물류센터에서 일하였다. 원고는 2022. 6.경부터는 피고의 이 과장(이하 '이 과장'이라 한다, 성명 "
+        "이수철)으로부터 직접 작업 지시를 받았다. 이 과장은 원고에게 전화하였다."
+    )
+    model = _model(text, ("이정훈", "내국인이름", 1.0), ("이수철", "내국인이름", 0.8))
+    out = _court(text, model)
+    assert (
+        "원고 A는" in out and "B 과장(이하 'B 과장'이라 한다, 성명 B)" in out and "B 과장은 원고에게" in out
+    ), out
+
+
+def test_a_western_first_name_with_a_korean_surname_and_a_japanese_san() -> None:
+    # "제시카 박" lost only its first name; "통역인 엘레나 박" and "사토 상한테도" were left; "마이클 존슨에게" was
+    # written "K K에게"
+    text = (
+        "미국 국적의 제시카 박(Jessica Park)은 피고 회사의 고객이다. 1. 마이클 존슨(Michael Johnson, 미국 국적, 33세)에 "
+        "대한 경찰 진술조서(통역인 엘레나 박 참여). 피고인은 마이클 존슨에게 상해를 가하였다. 피고인은 사토 겐지와 "
+        '다투었고, "사토 상한테도 전해라"라는 메일을 보냈다.'
+    )
+    second = text.index("마이클 존슨에게")
+    model = [
+        *_model(
+            text,
+            ("제시카", "외국인이름", 0.9),
+            ("마이클 존슨", "외국인이름", 0.9),
+            ("사토 겐지", "외국인이름", 0.99),
+        ),
+        make_span(text, second, second + 3, "내국인이름", 0.98),
+    ]
+    out = _court(text, model)
+    for left in ("박(", "엘레나", "사토", "존슨"):
+        assert left not in out, (left, out)
+    assert "B에게 상해를" in out, out
+
+
+def test_a_bank_in_a_column_of_banks_read_as_an_account() -> None:
+    text = (
+        "순번\t양도일\t명의인\t금융기관\t계좌번호\n1\t2023. 5. 12.\t알렉산더 김\t광주은행\t1107-021-558103\n"
+        "2\t2023. 5. 19.\t알렉산더 김\t토스뱅크\t1000-4471-2286\n"
+    )
+    out = _court(text, _model(text, ("알렉산더 김", "외국인이름", 0.9), ("토스뱅크", "계좌번호", 0.6)))
+    assert "토스뱅크" not in out, out

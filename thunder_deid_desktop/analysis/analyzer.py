@@ -150,6 +150,7 @@ from thunder_deid_desktop.analysis.names import (
     surname_title_spans,
     take_familiar_suffix,
     transliterated_name_spans,
+    western_name_with_korean_surname_spans,
     wordless_surname_title_spans,
 )
 from thunder_deid_desktop.analysis.particles import (
@@ -4934,6 +4935,7 @@ class Analyzer:
                 + latin_signature_spans(text)
                 + titled_latin_name_spans(text)
                 + wordless_surname_title_spans(text)
+                + western_name_with_korean_surname_spans(text)
                 + locker_spans(text)
                 + foreign_name_spans(text, not_list_names())
                 + bracketed_foreign_name_spans(text, vocabulary)

@@ -708,8 +708,11 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
     label (:data:`DIGIT_LABELS`) over one to three digits alone (a table's row number), and a Roman numeral that
     numbers a list, in brackets or before a full stop ("(II) 채무불이행", "IV. 결론": the model had lettered
     them, a new-user trial, 2026-12-03). A digitless span whose string is a span of another label elsewhere takes
-    that label instead; one of Hangul labelled a document's number (:data:`_DOCUMENT_NUMBER_LABELS`) takes it or
-    else 기업명. Order is kept; offsets are code points of ``text``."""
+    that label instead, and a bank's name (:func:`.organisations.is_bank_name`) 은행; one of Hangul labelled a
+    document's number (:data:`_DOCUMENT_NUMBER_LABELS`) takes it or else 기업명. Order is kept; offsets are code
+    points of ``text``."""
+
+    from thunder_deid_desktop.analysis.organisations import is_bank_name
 
     def numbered(sp: Span) -> bool:
         # (any label of a number: "네팔" labelled 금괴일련번호 in a table of foreign workers, a new-user trial,
@@ -738,6 +741,10 @@ def drop_digitless_numbers(text: str, spans: list[Span]) -> list[Span]:
                 "[가-힣]{2}", sp.text
             ):
                 out.append(sp.with_(label="기업명"))
+            # (a bank's name read as its account: "토스뱅크" in a table's column of banks, which a new-user trial of
+            # illegal lending, 2026-12-07, left beside the lettered 광주은행)
+            elif is_bank_name(sp.text):
+                out.append(sp.with_(label="은행"))
             continue
         # a document's number label over a name ("새싹아동복지회" labelled 범죄경력등조회회보서, which the court policy
         # wrote "(범죄경력등조회회보서 1 생략)": a new-user trial, 2026-12-04): the name of an organisation

@@ -2118,11 +2118,25 @@ def foreign_name_word_spans(
             if hangul and w in exclude and last_two and VIETNAMESE_NAME.fullmatch(sp.text):
                 words.setdefault(w, sp.with_(label="외국인이름"))
                 called_only.add(w)
+            # (and any other word of two syllables or more that is a general noun too, with how one calls the
+            # person after it only: "\"사토 상한테도 전해라\"" of 사토 겐지, 사토 a noun, which a new-user trial of
+            # noise between flats, 2026-12-07, left)
+            elif (
+                hangul
+                and len(w) >= 2
+                and w not in exclude
+                and is_general_noun(w)
+                and not (last_two or spelled)
+            ):
+                if w not in words:
+                    called_only.add(w)
+                words.setdefault(w, sp.with_(label="외국인이름"))
             if (
                 hangul
                 and w not in exclude
                 and ((len(w) >= 2 and not is_general_noun(w)) or last_two or spelled)
             ):
+                called_only.discard(w)
                 words.setdefault(w, sp.with_(label="외국인이름"))
                 # (a spelled first name that is no noun counts bare too: "리암 그 새끼" after "리암 오코너(Liam
                 # O'Connor)", a new-user trial of stalking, 2026-12-06, left it; whichever mention of the name
@@ -2145,10 +2159,28 @@ def foreign_name_word_spans(
     # of a fishing boat, 2026-12-07, lettered)
     general |= {w for w in words if [tag for *_, tag in morphemes(w)] == ["MAG"]}
     out = []
+    # the whole name written again is one span, not one for each of its words ("마이클 존슨에게" after "마이클
+    # 존슨(Michael Johnson, …)": a new-user trial of noise between flats, 2026-12-07, saw "K K에게")
+    wholes = sorted({src.text for src in words.values() if " " in src.text}, key=len, reverse=True)
+    for m in re.finditer("|".join(map(re.escape, wholes)), text) if wholes else ():
+        s, e = m.span()
+        if (s > 0 and "가" <= text[s - 1] <= "힣") or tail_after(text, e, 4) != 0:
+            continue
+        # (over the model's pieces of it, which the merge lets the whole replace)
+        if not any(
+            sp.start < e and s < sp.end and not (s <= sp.start and sp.end <= e and sp.end - sp.start < e - s)
+            for sp in [*spans, *out]
+        ):
+            src = next(w for w in words.values() if w.text == m.group(0))
+            # (with the label the name has where it was read: the release labels some foreign names 내국인이름)
+            label = next((sp.label for sp in spans if sp.text == m.group(0)), "외국인이름")
+            out.append(Span(s, e, m.group(0), label, round(src.score * 0.9, 4), "propagation"))
     for m in re.finditer("|".join(map(re.escape, sorted(words, key=len, reverse=True))), text):
         s, e = m.span()
         if (s > 0 and "가" <= text[s - 1] <= "힣") or tail_after(text, e, 4) != 0:
             continue
+        if any(sp.start <= s and e <= sp.end for sp in out):
+            continue  # (inside the whole name written again)
         # (a one-syllable name's own piece the model read, which drop_single_syllables drops, gives way)
         if any(
             sp.start < e and s < sp.end and not (m.group(0) in single and sp.end - sp.start == 1)
@@ -2220,6 +2252,9 @@ _SINGLE_NAME_TAILS = frozenset(
 #: how one calls a foreigner after the name: a title or a kin word, a word of its own ("타인 사장에게", "타인 형")
 _FOREIGN_NAME_CALLED = re.compile(
     r"[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|팀|반장|대표|선생|쌤)(?![가-힣])|[ ](?:씨|님|형|오빠|언니|누나|사장|실장|팀장|반장|대표)(?=[은는이가을를의와과도께에])"
+    # (or the Japanese さん: "\"사토 상한테도 전해라\"" of 사토 겐지, 사토 a noun too, which a new-user trial of noise
+    # between flats, 2026-12-07, left)
+    r"|[ ]상(?:한테|에게|께|이|은|의|도|님)"
 )
 #: a first name in Latin letters as written in a name: a capital, then small letters ("Sophie", "Léa")
 _LATIN_FIRST_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{3,}")
@@ -2319,8 +2354,8 @@ _TABLE_CHAT_BEFORE = re.compile(r"[ \t]*[|│]?[^|│\n]*[0-9]{1,2}:[0-9]{2}[^|�
 _ROLE_BRACKET_AFTER = re.compile(
     r"\((?:피고인|피고|원고|피해자|증인|신청인|피신청인|채권자|채무자|참가인)[ ]"
 )
-#: the start of a list's item or of a sentence, right before a word ("1. ", "- ", "다. ")
-_ITEM_OR_SENTENCE_START = re.compile(r"(?m)(?:^[ \t]*(?:[0-9]{1,2}[.)]|[-•○·])[ ]?|[가-힣][.][ ])$")
+#: the start of a list's item, right before a word ("1. ", "- ")
+_ITEM_START = re.compile(r"(?m)^[ \t]*(?:[0-9]{1,2}[.)]|[-•○·])[ ]?$")
 #: a short name the judgment defines in quotes ("(이하 '한 소장'이라 한다)"; group 1: the name)
 _DEFINED_SHORT_NAME = re.compile(r"이하[ ]?[‘'\"“]([^‘’'\"“”\n]{1,12})[’'\"”]")
 #: a bracket of at most 40 code points on one line (group 1: its content)
@@ -2448,6 +2483,13 @@ def full_name_meant(
         after = title.end() + (text[title.end() : title.end() + 1] == "님") if title is not None else 0
         if title is not None and (named := _bracketed_full_name(text, after, names)) is not None:
             return named
+        # the one named in the bracket the surname stands in ("이 과장(이하 '이 과장'이라 한다, 성명 이수철)": a
+        # new-user trial of unpaid wages, 2026-12-07, read the inner one as the plaintiff 이정훈 written before, and
+        # the definition then merged the two men)
+        opened = text.rfind("(", text.rfind("\n", 0, at) + 1, at)
+        if opened >= 0 and ")" not in text[opened:at]:
+            if (named := _bracketed_full_name(text, opened, names)) is not None:
+                return named
         # the only one written before it that is not the speaker of the quotation the surname stands in nor the
         # subject written right before it: no one calls oneself so ("박지훈이 \"은비야, 박 원장 카드로 결제한 거\"", "피고인 박지훈은 박 원장의 학원 법인카드"
         # of the victim 박정숙: a new-user trial of used-goods fraud, 2026-12-07, gave the defendant the victim's
@@ -2722,13 +2764,13 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
                     and _nearest_in_sentence(text, list(unique["한"]), starts, a)
                     and not text.endswith("중 ", 0, a)
                 )
-                # or 한 and a title opening an item of a list or a sentence where the judgment names one person of
-                # the surname ("증인 김은정, 한승연의 각 법정진술\n1. 한 실장이 작성한 수강생 출결부": a new-user trial of
-                # an academy, 2026-12-07, left it)
+                # or 한 and a title opening an item of a list where the judgment names one person of the surname
+                # ("증인 김은정, 한승연의 각 법정진술\n1. 한 실장이 작성한 수강생 출결부": a new-user trial of an academy,
+                # 2026-12-07, left it; not a sentence's start, "한 주무관은 그 뒤 이 사건 한 과장 자리에 있었다")
                 or (
                     m.group(1) == "한"
                     and len(unique["한"]) == 1
-                    and _ITEM_OR_SENTENCE_START.search(text, text.rfind("\n", 0, a) + 1, a) is not None
+                    and _ITEM_START.search(text, text.rfind("\n", 0, a) + 1, a) is not None
                 )
                 # or a full name of the surname in brackets right after the title ("이 과장(… 회계 담당 이슬기)은", "이
                 # 갑판장(갑판장 이정호)의": new-user trials of crypto fraud and a fishing boat, 2026-12-07, left both)
@@ -2967,6 +3009,9 @@ def extend_foreign_names_over_next_word(
 _WORDLESS_SURNAMES = (
     "류|탁|곽|맹|엄|옥|봉|염|빈|추|김|박|최|정|강|조|윤|장|임|오|서|권|황|안|송|홍|유|문|손|배|백|허|심|노|하|성|차|주|우"
     "|민|진|지|채|천|방|공|함|변|도|소|석|선|설|마|길|연|표|명|기|반|라|왕|금|국|편|용|피|황보|남궁|제갈"
+    # (rare ones that are no word before a title: "담당자인 팽 매니저에게", a new-user trial of a vet clinic,
+    # 2026-12-07, left it)
+    "|팽|궉|옹|탄|좌|견"
     "|선우|독고|사공|서문"
 )
 #: the titles such a surname takes here: workplace and shop titles of the court's (a subset of
@@ -2980,7 +3025,7 @@ _WORDLESS_SURNAME_TITLE = re.compile(
     r"|수사관|조사관|주무관|사무관|형사"
     # a court's appraiser, a prison's doctor, an interpreter ("윤 감정인은", "방 의무관은": new-user trials of a
     # farmland boundary and a prison assault, 2026-12-07, left them)
-    r"|감정인|의무관|통역인)(?:님)?"
+    r"|감정인|의무관|통역인|주방장|동대표|경비원)(?:님)?"
     # (or any other syllable, of which :func:`wordless_surname_title_spans` takes particles and
     # :data:`_AFTER_WORDLESS_TITLE`)
     r"(?=[가-힣 ,.!?'\"’”)]|$)"
@@ -3017,3 +3062,38 @@ def wordless_surname_title_spans(text: str) -> list[Span]:
             if looks_like_korean_full_name(full) and not is_vocabulary_word(full):
                 out.append(Span(m.start(1), m.end(1), full, "내국인이름", 0.8, "rule"))
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: Western first names as Korean writes them, which Koreans abroad write before their Korean surname ("제시카 박",
+#: "엘레나 박", "제임스 김")
+WESTERN_FIRST_NAMES = frozenset(
+    "제시카 엘레나 마이클 제임스 데이비드 데이빗 다니엘 대니얼 사라 세라 에밀리 소피아 소피 올리비아 크리스 크리스틴 "
+    "케빈 브라이언 앤드류 앤드루 안나 애나 마리아 줄리아 제니퍼 제니 린다 수잔 폴 피터 존 톰 알렉스 알렉산더 "
+    "니콜라스 빅토리아 나탈리아 올가 이반 그레이스 헬렌 캐서린 캐시 엘리자베스 레이첼 레베카 리사 로라 루시 "
+    "메리 미셸 낸시 스티븐 스티브 에릭 에릭슨 조셉 조지 찰스 토머스 토마스 매튜 벤자민 벤저민 사무엘 새뮤얼 "
+    "윌리엄 헨리 잭 제이슨 제이크 저스틴 조슈아 앤디 토니 테리 케이트 켈리 클라라 티나 조이 해리 루크 "
+    "샘 에이미 애슐리 앨리스 엠마 에바 줄리 줄리안 노아 리암 이선 이든 루카스 레오 빈센트 앤서니 마크 필립".split()
+)
+#: such a first name, or a known foreign one, a blank and a one-syllable Korean surname, then no Hangul or a
+#: person's particle ("제시카 박(Jessica Park)은", "통역인 엘레나 박 참여")
+_WESTERN_NAME_KOREAN_SURNAME = re.compile(
+    r"(?<![가-힣])(?P<first>[가-힣]{2,5})[ ](?P<surname>[가-힣])"
+    r"(?=[ (,.)\"'’”\t\n]|$|(?:[은는이가을를의와과도]|에게|한테|께서|이랑|랑)(?![가-힣]))"
+)
+
+
+def western_name_with_korean_surname_spans(text: str) -> list[Span]:
+    """A Western first name (:data:`WESTERN_FIRST_NAMES` or :func:`foreign_first_names`) written before a
+    one-syllable Korean surname (:data:`SURNAMES`), as Koreans abroad are named ("미국 국적의 제시카 박(Jessica
+    Park)은", "통역인 엘레나 박 참여": new-user trials of a vet clinic and noise between flats, 2026-12-07, left "박"
+    beside the lettered first name and the interpreter whole): label 외국인이름, score 0.8, source ``"rule"``.
+    Offsets are code points."""
+    firsts = WESTERN_FIRST_NAMES | foreign_first_names()
+    return [
+        Span(m.start(), m.end(), m.group(0), "외국인이름", 0.8, "rule")
+        for m in _WESTERN_NAME_KOREAN_SURNAME.finditer(text)
+        if m.group("first") in firsts
+        and m.group("surname") in SURNAMES
+        # (not a Vietnamese name's surname and middle name: "응우옌 반 투안")
+        and m.group("surname") not in ("반", "티")
+    ]

@@ -29,6 +29,11 @@ _BANK = re.compile(
 )
 
 
+def is_bank_name(word: str) -> bool:
+    """Whether ``word`` is a bank's name of :data:`_BANK_NAMES` or a savings bank's ("토스뱅크", "OK저축은행")."""
+    return _BANK.fullmatch(word) is not None
+
+
 #: the insurers of Korea (보험업법's 보험회사, the 금융감독원's list), as judgments write them; longest first. The court
 #: letters them as the companies they are, as it does banks ("루미에르헤어 위례점이 가입한 삼성화재
 #: 영업배상책임보험": a new-user trial of a hair salon, 2026-12-06, left the insurer)

@@ -225,6 +225,7 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
     kept; offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.organisations import is_bank_name
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     if "│" not in text and "|" not in text and "\t" not in text:
@@ -269,10 +270,13 @@ def drop_table_headings(text: str, spans: list[Span], vocabulary: frozenset[str]
             word = cells.get((sp.start, sp.end))
             # (a word of a foreign name the document writes whole is that person's, whatever Mecab-ko reads:
             # "마이" of 쩐 티 마이 in a column of workers, which a new-user trial of sex crimes, 2026-12-07, left)
+            # (nor a bank's name, a compound of the dictionary too: "토스뱅크" under 금융기관, which a new-user trial of
+            # illegal lending, 2026-12-07, left beside the lettered 광주은행)
             if (
                 word is not None
                 and word not in confident
                 and not (sp.label == "외국인이름" and sp.source == "propagation")
+                and not is_bank_name(word)
                 and (
                     word in vocabulary
                     or is_general_noun(word)

@@ -265,7 +265,11 @@ SURNAME_TITLES = (
     "노인 감정인 의무관 통역인 통역사 "
     # a surveyor ("측량사 모경태가 … 측량한 결과", then "피고는 모 측량사가 기준점을 잘못 잡았다고": a new-user trial of a
     # farmland boundary, 2026-12-07, left it)
-    "측량사 측량기사"
+    "측량사 측량기사 "
+    # a restaurant's head cook, an apartment building's representative, a security guard ("임 주방장(임재훈)은", "하
+    # 동대표님도", "황보 경비원은": new-user trials of unpaid wages, online defamation and noise between flats,
+    # 2026-12-07, left them)
+    "주방장 동대표 경비원 경비반장"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
