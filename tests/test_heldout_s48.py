@@ -480,6 +480,12 @@ def test_a_western_first_name_with_a_korean_surname_and_a_japanese_san() -> None
     for left in ("박(", "엘레나", "사토", "존슨"):
         assert left not in out, (left, out)
     assert "B에게 상해를" in out, out
+    # (not a surname that makes a word with what follows: "산토스 레이첼 명의 토스뱅크", 명의 "in the name of")
+    text = "4\t2023. 6. 8.\t바우티스타 제롬\t2,400,000\t산토스 레이첼 명의 토스뱅크 1000-2391-7745\n"
+    out = _court(
+        text, _model(text, ("바우티스타 제롬", "외국인이름", 0.9), ("산토스 레이첼", "외국인이름", 0.9))
+    )
+    assert "B 명의 " in out, out
 
 
 def test_a_bank_in_a_column_of_banks_read_as_an_account() -> None:

@@ -3088,6 +3088,9 @@ def western_name_with_korean_surname_spans(text: str) -> list[Span]:
     Park)은", "통역인 엘레나 박 참여": new-user trials of a vet clinic and noise between flats, 2026-12-07, left "박"
     beside the lettered first name and the interpreter whole): label 외국인이름, score 0.8, source ``"rule"``.
     Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import is_vocabulary_word
+    from thunder_deid_desktop.analysis.particles import hangul_word_end
+
     firsts = WESTERN_FIRST_NAMES | foreign_first_names()
     return [
         Span(m.start(), m.end(), m.group(0), "외국인이름", 0.8, "rule")
@@ -3096,4 +3099,6 @@ def western_name_with_korean_surname_spans(text: str) -> list[Span]:
         and m.group("surname") in SURNAMES
         # (not a Vietnamese name's surname and middle name: "응우옌 반 투안")
         and m.group("surname") not in ("반", "티")
+        # (nor a word that the surname and what follows it make: "산토스 레이첼 명의 토스뱅크", 명의 "in the name of")
+        and not is_vocabulary_word(text[m.start("surname") : hangul_word_end(text, m.start("surname"))])
     ]
