@@ -462,7 +462,7 @@ def test_a_western_first_name_with_a_korean_surname_and_a_japanese_san() -> None
     # "제시카 박" lost only its first name; "통역인 엘레나 박" and "사토 상한테도" were left; "마이클 존슨에게" was
     # written "K K에게"
     text = (
-        "미국 국적의 제시카 박(Jessica Park)은 피고 회사의 고객이다. 1. 마이클 존슨(Michael Johnson, 미국 국적, 33세)에 "
+        "미국 국적의 제시카 박(Jessica Park)은 피고 회사의 고객이다. 제시카는 사고를 알렸다. 1. 마이클 존슨(Michael Johnson, 미국 국적, 33세)에 "
         "대한 경찰 진술조서(통역인 엘레나 박 참여). 피고인은 마이클 존슨에게 상해를 가하였다. 피고인은 사토 겐지와 "
         '다투었고, "사토 상한테도 전해라"라는 메일을 보냈다.'
     )
@@ -479,7 +479,8 @@ def test_a_western_first_name_with_a_korean_surname_and_a_japanese_san() -> None
     out = _court(text, model)
     for left in ("박(", "엘레나", "사토", "존슨"):
         assert left not in out, (left, out)
-    assert "B에게 상해를" in out, out
+    assert "A(A)은" in out or "A(A)는" in out, out
+    assert "A는 사고를" in out and "B에게 상해를" in out, out
     # (not a surname that makes a word with what follows: "산토스 레이첼 명의 토스뱅크", 명의 "in the name of")
     text = "4\t2023. 6. 8.\t바우티스타 제롬\t2,400,000\t산토스 레이첼 명의 토스뱅크 1000-2391-7745\n"
     out = _court(

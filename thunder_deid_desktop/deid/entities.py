@@ -882,6 +882,10 @@ def group_entities(
         if is_person(s) and len(words) > 1 and all(map(_NAME_WORD.fullmatch, (words[0], words[-1]))):
             for w in {words[0], words[-1]}:
                 latin_words.setdefault(w, set()).add(k)
+        # (a first name before a one-syllable Korean surname: "제시카" -> "제시카 박", which a new-user trial of a vet
+        # clinic, 2026-12-07, gave two letters)
+        elif is_person(s) and len(words) == 2 and _NAME_WORD.fullmatch(words[0]) and len(words[1]) == 1:
+            latin_words.setdefault(words[0], set()).add(k)
     for i, s in enumerate(spans):
         names = latin_words.get(s.text)
         if is_person(s) and names is not None and len(names) == 1:
