@@ -496,3 +496,14 @@ def test_a_bank_in_a_column_of_banks_read_as_an_account() -> None:
     )
     out = _court(text, _model(text, ("알렉산더 김", "외국인이름", 0.9), ("토스뱅크", "계좌번호", 0.6)))
     assert "토스뱅크" not in out, out
+
+
+def test_a_golf_course_in_a_table_and_a_nickname_the_judgment_explains() -> None:
+    # "빛고을컨트리클럽" of a table and "짱구" ("짱구는 장태수가 박지윤을 부르던 별명이다") were left
+    text = (
+        "1\t2022. 5. 14.\t전남 담양군 빛고을컨트리클럽\t골프 비용 대납\t1,120,000원\n"
+        '장태수는 인스타그램에 "성남 건축과 짱구랑 라운딩"이라는 글을 올렸는데, 짱구는 장태수가 박지윤을 부르던 '
+        "별명이다. 서울컨트리클럽 회원권은 없다."
+    )
+    out = _court(text, _model(text, ("장태수", "내국인이름", 1.0), ("박지윤", "내국인이름", 1.0)))
+    assert "빛고을" not in out and "짱구" not in out and "서울컨트리클럽" in out, out

@@ -4805,6 +4805,7 @@ class Analyzer:
             cut_market_kind_starts,
             drop_zones_read_as_stations,
             glued_service_spans,
+            golf_course_spans,
             intersection_spans,
             local_post_spans,
             quoted_brand_branch_spans,
@@ -4971,6 +4972,7 @@ class Analyzer:
                 + short_school_and_office_spans(text)
                 + bus_stop_spans(text)
                 + cafe_name_spans(text)
+                + golf_course_spans(text)
                 + repair_shop_spans(text)
                 + _keep_person_labels(bullet_name_spans(text), spans)
                 + _keep_person_labels(glued_cell_name_spans(text), spans)

@@ -392,6 +392,13 @@ _REAL_HANGUL_NAME = re.compile(rf"\((?:실명|본명|{_KOREAN_NAME_WORDS})[ :]?[
 #: a bracket with the word for a foreigner's Korean name, right after the name ("Sarah Kim(한국명 "): what follows
 #: is the same person's name
 KOREAN_NAME_BRACKET = re.compile(rf"[ ]?\([ ]?{_KOREAN_NAME_WORDS}[ :]?[ ]?")
+#: a nickname that the sentence explains: the word, its topic particle, then who called whom so and the word for a
+#: nickname ("짱구는 장태수가 박지윤을 부르던 별명이다"; group ``name``)
+_NICKNAME_EXPLAINED = re.compile(
+    # (no comma and no other topic between: not "\"…\"이라는 글을 올렸는데, 짱구는 …")
+    r"(?<![가-힣])(?P<name>[가-힣]{2,6})(?:은|는|이란|란)[ ](?:(?![은는][ ])[^.,\n]){0,30}?"
+    r"(?:부르던|부르는|부른|불리던|불리는|불린|부르기도[ ]하던)[ ](?:별명|애칭|호칭|닉네임|별칭)"
+)
 #: words for a person whom the judgment does not name, before a bracket that defines a short name for the person
 _ALIAS_PERSON_WORDS = frozenset(
     "구매자 판매자 매수인 매도인 남자 여자 남성 여성 성명불상자 상대방 운반책 수거책 전달책 모집책 총책 중간책 "
@@ -838,6 +845,12 @@ def online_name_spans(text: str) -> list[Span]:
             found.setdefault(q.start(1) + (fond.end() if fond else 0), (q.end(1), "닉네임"))
     for m in _REAL_LATIN_NAME.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "외국인이름"))
+    # a nickname the judgment explains after it ("짱구는 장태수가 박지윤을 부르던 별명이다", after "\"성남 건축과 짱구랑
+    # 라운딩\"": a new-user trial of bribery, 2026-12-07, left both)
+    # (a word too, as nicknames are: 짱구)
+    for m in _NICKNAME_EXPLAINED.finditer(text):
+        if not (is_role_mention(m.group("name")) or m.group("name") in _FORMS_OF_ADDRESS):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
     # a short name the judgment gives an unnamed person ("성명불상의 구매자(이하 '재키'라 한다)에게", which a new-user
     # trial of a data breach, 2026-12-07, left three times): one word, no role, no word of judgments nor a general
     # noun ("성명불상남", "피대습자", "무권리자" of the published judgments)
