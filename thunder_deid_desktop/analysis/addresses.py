@@ -1197,6 +1197,14 @@ def area_stem_spans(text: str, spans: list[Span]) -> list[Span]:
     pattern = re.compile(
         r"(?<![가-힣])(" + "|".join(map(re.escape, sorted(stems, key=len, reverse=True))) + ")" + _AREA_AFTER
     )
+    return _with_stem_spans(text, spans, stems, pattern)
+
+
+def _with_stem_spans(
+    text: str, spans: list[Span], stems: dict[str, str], pattern: re.Pattern[str]
+) -> list[Span]:
+    """``spans`` and a span (the stem's label in ``stems``, score 0.65, source ``"propagation"``) over group 1 of
+    each match of ``pattern`` in ``text`` that overlaps none of them, sorted."""
     taken = sorted((sp.start, sp.end) for sp in spans)
     added = [
         Span(m.start(1), m.end(1), m.group(1), stems[m.group(1)], 0.65, "propagation")
@@ -1226,10 +1234,4 @@ def quoted_town_stem_spans(text: str, spans: list[Span]) -> list[Span]:
     pattern = re.compile(
         _QUOTED_PLACE_WORD.format("|".join(map(re.escape, sorted(stems, key=len, reverse=True))))
     )
-    taken = sorted((sp.start, sp.end) for sp in spans)
-    added = [
-        Span(m.start(1), m.end(1), m.group(1), stems[m.group(1)], 0.65, "propagation")
-        for m in pattern.finditer(text)
-        if not any(x < m.end(1) and m.start(1) < y for x, y in taken)
-    ]
-    return sorted(spans + added, key=lambda sp: sp.start) if added else spans
+    return _with_stem_spans(text, spans, stems, pattern)
