@@ -507,3 +507,13 @@ def test_a_golf_course_in_a_table_and_a_nickname_the_judgment_explains() -> None
     )
     out = _court(text, _model(text, ("장태수", "내국인이름", 1.0), ("박지윤", "내국인이름", 1.0)))
     assert "빛고을" not in out and "짱구" not in out and "서울컨트리클럽" in out, out
+
+
+def test_the_familiar_suffix_before_how_neighbours_call_an_elder() -> None:
+    # "경숙이 아줌마" and "태식이 아저씨" had become "H가 아줌마", the suffix read as the subject's 이
+    text = (
+        '피고인은 피해자 오경숙과 남편 권태식을 비방하였다. 피고인은 "경숙이 아줌마 가게 가지 마세요"라고 적고, '
+        '"태식이 아저씨 이번에 꼭 잘라야 해요"라고 적었다.'
+    )
+    out = _court(text, _model(text, ("오경숙", "내국인이름", 1.0), ("권태식", "내국인이름", 1.0)))
+    assert '"A 아줌마 가게' in out and '"B 아저씨 이번에' in out, out

@@ -1226,7 +1226,10 @@ _KIN_AFTER_FAMILIAR_SUFFIX = re.compile(
     r"|처|남편|아내|아들|딸|동생|친구|건"
     # or a spouse or a partner as speech names them ("우람이 와이프 번호도": a new-user trial of illegal lending,
     # 2026-12-05, read "P가 와이프")
-    r"|와이프|마누라|남친|여친|여자친구|남자친구|애인)"
+    r"|와이프|마누라|남친|여친|여자친구|남자친구|애인"
+    # or how neighbours and kin call an elder ("경숙이 아줌마 가게 가지 마세요", "태식이 아저씨 이번에 꼭", "동찬이 아재가":
+    # new-user trials of online defamation and a farmland boundary, 2026-12-07, read "H가 아줌마")
+    r"|아줌마|아저씨|아재|아지매|삼촌|이모|고모|할매|할배)"
     # or no particle, or a comitative one ("한결이 오빠 말을", "하늘이 오빠랑": a new-user trial, 2026-12-05)
     # (not an object's or a dative's: "민준이 형을 때렸다" may have the subject's 이, and keeps it)
     # (와 and 과 as 랑: "민성이 엄마와 달리", which a new-user trial of school violence, 2026-12-07, read "H가 엄마와")
