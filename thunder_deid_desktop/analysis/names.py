@@ -2041,8 +2041,11 @@ def foreign_name_word_spans(
     as a word of their own
     followed only by particles: new spans labelled 외국인이름, source ``"propagation"``, 0.9 x the name's score.
     A one-syllable name takes only the tails of :data:`_SINGLE_NAME_TAILS` ("훙이", not the "나가" of "하나가"),
-    and a last word takes the name's words written right before it ("투 하가" of "응우옌 티 투 하"). Offsets are
-    code points; returns the new spans only."""
+    and a last word takes the name's words written right before it ("투 하가" of "응우옌 티 투 하"). Also the first
+    word of a nickname of an English first name and a Korean surname ("줄리아" of "줄리아 엄"); a word that is a
+    general noun only before how one calls the person (:data:`_FOREIGN_NAME_CALLED`: "사토 상한테도"); and the whole
+    name written again as one span ("마이클 존슨에게", over the model's pieces of it, with the name's label). Offsets
+    are code points; returns the new spans only."""
     from thunder_deid_desktop.analysis.analyzer import NUMBER_WORDS, UNIT_AFTER
     from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
@@ -2475,7 +2478,14 @@ def full_name_meant(
     only one written elsewhere with the title that follows the surname (:func:`_titled_full_name`: "청도댁 사장
     육은채" and her son 육지호, then "육 사장님 고소하세요", which a new-user trial of a YouTuber's defamation,
     2026-12-07, gave a letter of its own), else the one written last before it in the same sentence
-    (:func:`_nearest_in_sentence`). None when that leaves several ("김민수, 김철수 … 김 사장") or none."""
+    (:func:`_nearest_in_sentence`). None when that leaves several ("김민수, 김철수 … 김 사장") or none.
+
+    With ``text``, before those: the one named in the bracket after the title or in the bracket the surname stands
+    in ("이 과장(이하 '이 과장'이라 한다, 성명 이수철)"); the only one written before ``at`` that is neither the
+    speaker of the quotation ``at`` stands in nor the subject written right before it
+    (:func:`_speaker_or_subject_before`: "박지훈이 \"은비야, 박 원장 카드로\""); of several written before, the
+    only one written with the title or one like it (:data:`_TITLE_LIKE`), else the one the same surname and title
+    stood for where first written (:func:`_first_same_mention`, resolved without this step again: ``_again``)."""
     from thunder_deid_desktop.analysis.online_names import inside_quotes
 
     if len(names) == 1:
