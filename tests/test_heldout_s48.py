@@ -496,6 +496,9 @@ def test_a_bank_in_a_column_of_banks_read_as_an_account() -> None:
     )
     out = _court(text, _model(text, ("알렉산더 김", "외국인이름", 0.9), ("토스뱅크", "계좌번호", 0.6)))
     assert "토스뱅크" not in out, out
+    # (and read as a bank, a table's cell that is a compound of the dictionary too, which had been dropped)
+    out = _court(text, _model(text, ("알렉산더 김", "외국인이름", 0.9), ("토스뱅크", "은행", 0.6)))
+    assert "토스뱅크" not in out, out
 
 
 def test_a_golf_course_in_a_table_and_a_nickname_the_judgment_explains() -> None:
@@ -517,3 +520,29 @@ def test_the_familiar_suffix_before_how_neighbours_call_an_elder() -> None:
     )
     out = _court(text, _model(text, ("오경숙", "내국인이름", 1.0), ("권태식", "내국인이름", 1.0)))
     assert '"A 아줌마 가게' in out and '"B 아저씨 이번에' in out, out
+
+
+def test_a_quoted_name_after_its_kind_gets_one_label_whatever_the_hash_seed() -> None:
+    # "네이버 밴드 '광주 당일대출 모임'" was labelled 밴드 or 모임 by the order of a set, so two runs of one judgment
+    # lettered it with 광주은행 or apart from it
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from thunder_deid_desktop.analysis.places import quoted_place_spans\n"
+        "from thunder_deid_desktop.analysis.analyzer import fine_label_set\n"
+        "t = \"피고인은 네이버 밴드 '광주 당일대출 모임'에 광고를 올렸다.\"\n"
+        "print([s.label for s in quoted_place_spans(t, [], fine_label_set())])\n"
+    )
+    labels = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        for seed in range(6)
+    }
+    assert labels == {"['모임']"}, labels

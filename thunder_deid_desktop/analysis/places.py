@@ -370,7 +370,13 @@ def quoted_place_spans(
         )
         if overlapping and not pieces:
             continue
-        label = next((lab for lab in named if name.endswith(lab) or after.startswith(lab)), "가게")
+        # (the longest; of two as long, the one the name ends with: "밴드 '광주 당일대출 모임'" had 밴드 or 모임 by the
+        # order of a set, so two runs of the same judgment could letter it apart from 광주은행 or with it)
+        label = max(
+            (lab for lab in named if name.endswith(lab) or after.startswith(lab)),
+            key=lambda lab: (len(lab), name.endswith(lab)),
+            default="가게",
+        )
         # (a name quoted right after its kind is validated by it, and spread to its bare mentions: "일식당 '해운정'"
         # then "해운정 결제 내역", which a new-user trial of kickbacks, 2026-12-06, left, 해운정 a noun too)
         out.append(Span(a, b, text[a:b], label, 0.8 if pieces or a in after_kind else 0.65, "rule"))
