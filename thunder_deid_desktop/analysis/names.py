@@ -2504,10 +2504,9 @@ def full_name_meant(
             if (named := _bracketed_full_name(text, opened, names)) is not None:
                 return named
         # the only one written before it that is not the speaker of the quotation the surname stands in nor the
-        # subject written right before it: no one calls oneself so ("박지훈이 \"은비야, 박 원장 카드로 결제한 거\"", "피고인 박지훈은 박 원장의 학원 법인카드"
-        # of the victim 박정숙: a new-user trial of used-goods fraud, 2026-12-07, gave the defendant the victim's
-        # mentions)
-        all_names = names
+        # subject written right before it: no one calls oneself so ("박지훈이 \"은비야, 박 원장 카드로 결제한 거\"",
+        # "피고인 박지훈은 박 원장의 학원 법인카드" of the victim 박정숙: a new-user trial of used-goods fraud,
+        # 2026-12-07, gave the defendant the victim's mentions)
         others = [
             n
             for n in names
@@ -2516,30 +2515,31 @@ def full_name_meant(
         if len(others) == 1:
             return others[0]
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
-    if len(before) > 1 and text is not None:
-        # the only one written elsewhere with the title or its like ("하위 모집책 배진우는 '배 이사'로" against the
-        # investor 배수정 written nearer; "대표이사 민경희" for "민 사장님이": a new-user trial of a pyramid scheme and
-        # one of a local election, 2026-12-07, gave the mentions the nearer name)
-        title = _title_after_shared_surname(text, before, at)
-        titled = [n for n in before if _titled_full_name(text, [n], starts, title)]
-        if len(titled) == 1:
-            return titled[0]
-        # else the one the same surname and title stood for where first written, as a judgment keeps calling one
-        # person so ("투자자들 사이에서 '권 회장' 또는 '태식이 형'으로 불렸다" of 권태식, then "권 회장이 책임진다" after
-        # his sister 권미숙's account: a new-user trial of a pyramid scheme, 2026-12-07, gave her the mention)
-        first = _first_same_mention(text, at, title)
-        if _again and not titled and first is not None:
-            meant = full_name_meant(all_names, starts, first, text, _again=False)
-            if meant in before:
-                return meant
     if len(before) > 1:
         near = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]
-        if len(near) != 1 and text is not None:
+        if text is not None:
+            # the only one written elsewhere with the title or its like ("하위 모집책 배진우는 '배 이사'로" against the
+            # investor 배수정 written nearer; "대표이사 민경희" for "민 사장님이": a new-user trial of a pyramid scheme
+            # and one of a local election, 2026-12-07, gave the mentions the nearer name)
             title = _title_after_shared_surname(text, before, at)
-            titled = [n for n in (near or before) if _titled_full_name(text, [n], starts, title)]
-            near = titled or _nearest_in_sentence(text, near or before, starts, at)
-            if not titled and inside_quotes(text, at):
-                near = []  # (a quotation speaks of a third person: "윤정례와 윤소희는 "이는 윤 과장이 …"")
+            titled = [n for n in before if _titled_full_name(text, [n], starts, title)]
+            if len(titled) == 1:
+                return titled[0]
+            # else the one the same surname and title stood for where first written, as a judgment keeps calling
+            # one person so ("투자자들 사이에서 '권 회장' 또는 '태식이 형'으로 불렸다" of 권태식, then "권 회장이
+            # 책임진다" after his sister 권미숙's account: a new-user trial of a pyramid scheme, 2026-12-07, gave her
+            # the mention)
+            first = _first_same_mention(text, at, title)
+            if _again and not titled and first is not None:
+                meant = full_name_meant(names, starts, first, text, _again=False)
+                if meant in before:
+                    return meant
+            if len(near) != 1:
+                # (of several titled ones, those near it or, with none near, all)
+                titled = [n for n in titled if n in (near or before)]
+                near = titled or _nearest_in_sentence(text, near or before, starts, at)
+                if not titled and inside_quotes(text, at):
+                    near = []  # (a quotation speaks of a third person: "윤정례와 윤소희는 "이는 윤 과장이 …"")
         before = near
     return before[0] if len(before) == 1 else None
 
