@@ -4368,7 +4368,52 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
         # (the syllable alone before 씨 or 님 is a rule span, which drop_single_syllables keeps)
         source = "rule" if e - s == 1 else "propagation"
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), source))
+    out += _one_syllable_names_spoken(text, owners, taken, {sp.start for sp in out})
     return out
+
+
+#: how speech calls a person by a one-syllable given name: its subject particle before a blank, the copula's
+#: quoting forms, an elder brother's word ("칭이 배 들어온다", "그 칭이라는 사람", "칭 형, 세관 사람 없어?")
+_SPOKEN_ONE = "(?<![가-힣])({})(?=이[ ,]|이라는|이라고|[ ]형(?:[,.?!]|[이은을도]?[ ]|이라))"
+
+
+def _one_syllable_names_spoken(
+    text: str, owners: dict[str, Span], taken: _Intervals, done: set[int]
+) -> list[Span]:
+    """The one-syllable given name of a two-syllable name (류칭, 박솔) as speech calls it (:data:`_SPOKEN_ONE`), in a
+    quotation or a chat's line, where the syllable, wherever it opens a word in ``text``, is always so written or
+    with the familiar 이 and a particle: the word is no other word there (a new-user trial of smuggling,
+    2026-12-07, left "칭이 배 들어온다" and "칭 형" of the sailor 류칭). The span is the syllable (source ``"rule"``,
+    which drop_single_syllables keeps), label and 0.9 x score of the name. ``done``: starts already marked.
+    Offsets are code points."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
+
+    out = []
+    for x, src in owners.items():
+        starts = [m.start() for m in re.finditer(rf"(?<![가-힣]){re.escape(x)}", text)]
+        spoken = [m.start() for m in re.finditer(_SPOKEN_ONE.format(re.escape(x)), text)]
+        familiar = [
+            m.start() for m in re.finditer(_FAMILIAR_ONE.format(re.escape(x)), text) if m.start() in done
+        ]
+        written = {sp.start for sp in [src] if sp.start in starts}
+        if not spoken or set(starts) - set(spoken) - set(familiar) - written - _name_starts(text, src.text):
+            continue
+        for s in spoken:
+            line = text[text.rfind("\n", 0, s) + 1 : s]
+            if taken.overlaps(s, s + 1) or not (inside_quotes(text, s) or _CHAT_LINE_OPEN.match(line)):
+                continue
+            out.append(Span(s, s + 1, x, src.label, round(src.score * 0.9, 4), "rule"))
+    return out
+
+
+#: a chat's or a transcript's line before its message: a speaker (maybe after a time) and a colon
+_CHAT_LINE_OPEN = re.compile(r"[ \t]*(?:\[[^\]\n]{1,25}\][ ]?)?[^\n:：]{1,20}[:：]")
+
+
+def _name_starts(text: str, name: str) -> set[int]:
+    """The starts of the name's one-syllable given name where the whole name is written (the 칭 of "류칭" is not
+    an occurrence of its own): offsets of ``name[1]`` after its surname. Offsets are code points."""
+    return {m.start() + len(name) - 1 for m in re.finditer(re.escape(name), text)}
 
 
 #: a time then a speaker and a colon before a point of the line: a chat's message ("2023. 8. 26. 16:15 염예린: ")

@@ -246,7 +246,7 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             cut = last == "이" and stem in names and text.startswith(_AFTER_SUBJECT_I, sp.end)
         if not cut and stem in names and last != "이" and _particles_on(text, sp.end, last):
             cut = True  # "장민서로부터", "백지원과의", "장민서로": the particle is the word's, the name is known
-        if cut and len(t) == 3 and _is_dictionary_name(t):
+        if cut and len(t) == 3 and _is_dictionary_name(t) and not _called_by_given_name(text, t, given, names):
             cut = False  # "이예은" is a name the dictionary knows, though a "이예" was detected elsewhere
         # "양서아." where "양서아" is a name too: a Korean name has three syllables more often than two
         if cut and len(stem) == 2 and _named_elsewhere(spans, sp, name_labels):
@@ -266,6 +266,19 @@ def _name_before_particles(word: str, names: set[str]) -> str | None:
         if (head in names or looks_like_korean_full_name(head)) and particle_tail_start(rest) == 0:
             return head
     return None
+
+
+def _called_by_given_name(text: str, word: str, given: set[str], names: set[str]) -> bool:
+    """Whether ``word`` (three syllables) is a detected person's given name and the vocative 아 or 야, as it is
+    written everywhere in ``text``: never with a particle after it ("서진아 지금 영수 형 가게" while 길서진 is a
+    name; mecab-ko-dic knows "서진아" and "이슬아" as full names, and new-user trials of game fraud and a
+    hit-and-run, 2026-12-07, saw the person get a second letter)."""
+    from thunder_deid_desktop.analysis.particles import hangul_word_end
+
+    stem = word[:2]
+    if word[2] not in "아야" or stem not in given or stem in names:
+        return False
+    return all(hangul_word_end(text, m.end()) == m.end() for m in re.finditer(re.escape(word), text))
 
 
 def _named_elsewhere(spans: list[Span], sp: Span, name_labels: frozenset[str]) -> bool:
@@ -2028,6 +2041,20 @@ def drop_title_pieces(spans: list[Span], name_labels: frozenset[str], text: str 
     return out
 
 
+#: the bracket after a name that defines its short name, maybe after other notes in it ("(MARK …, 이하 '마크'라
+#: 한다)", "(이하 '마크'라 한다)")
+_SHORT_NAME_BRACKET = re.compile(
+    r"\([^()\n]{0,60}?이하[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{1,12})[’'\"”][ ]?(?:이)?라(?:고)?[ ]?(?:한다|함|칭한다|칭함)"
+)
+
+
+def _short_name_defined_after(text: str, end: int) -> str | None:
+    """The short name defined in the bracket right after a name ending at ``end`` (:data:`_SHORT_NAME_BRACKET`), or
+    None."""
+    m = _SHORT_NAME_BRACKET.match(text, end)
+    return m.group("name") if m else None
+
+
 def foreign_name_word_spans(
     text: str, spans: list[Span], exclude: frozenset[str] = frozenset()
 ) -> list[Span]:
@@ -2053,6 +2080,7 @@ def foreign_name_word_spans(
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, reads_as_predicate
 
     words: dict[str, Span] = {}
+    defined_words: set[str] = set()
     first_two: set[str] = set()
     spelled_words: set[str] = set()
     called_only: set[str] = set()
@@ -2108,6 +2136,12 @@ def foreign_name_word_spans(
             )
         ):
             continue
+        # a word of the name the judgment defines as its short name ("마크 안토니 빌라누에바(이하 '마크'라 한다)",
+        # which a new-user trial of smuggling, 2026-12-07, left eight times, 마크 being a word too): the person's
+        # wherever it is written, bare too
+        if (short := _short_name_defined_after(text, sp.end)) in parts and all("가" <= c <= "힣" for c in short):
+            words.setdefault(short, sp.with_(label="외국인이름"))
+            defined_words.add(short)
         for k, w in enumerate(parts):
             # the given name at the end may have two syllables ("켄지" of "야마다 켄지", "투안" of "응우옌 반
             # 투안": a new-user trial, 2026-12-04); a longer word must be no general noun
@@ -2164,6 +2198,8 @@ def foreign_name_word_spans(
     # (and an adverb: "부디" of the Indonesian 부디 산토소 in "사고 후 부디 치료를 잘 받으라는", which a new-user trial
     # of a fishing boat, 2026-12-07, lettered)
     general |= {w for w in words if [tag for *_, tag in morphemes(w)] == ["MAG"]}
+    general -= defined_words
+    called_only -= defined_words
     out = []
     # the whole name written again is one span, not one for each of its words ("마이클 존슨에게" after "마이클
     # 존슨(Michael Johnson, …)": a new-user trial of noise between flats, 2026-12-07, saw "K K에게")
@@ -2461,7 +2497,46 @@ def _speaker_or_subject_before(text: str, name: str, starts: dict[str, list[int]
             return True
         if line <= x and end <= quote and _SPEAKER_BEFORE_QUOTE.fullmatch(text, end, quote):
             return True
-    return False
+    return _chat_line_speaker(text, name, starts, at)
+
+
+def _chat_line_speaker(text: str, name: str, starts: dict[str, list[int]], at: int) -> bool:
+    """Whether ``name`` is the speaker of the chat's line ``at`` stands in ("백정민: 백 실장한테 물어봐", which a
+    new-user trial of research funds, 2026-12-07, gave the professor's letter, not his sister's, the 실장)."""
+    line = text.rfind("\n", 0, at) + 1
+    return any(
+        line <= x < at and _CHAT_SPEAKER.fullmatch(text, line, x) and _CHAT_COLON.match(text, x + len(name))
+        for x in starts.get(name, ())
+    )
+
+
+#: what may open a chat's line before its speaker: blanks, a time ("[21:05] ")
+_CHAT_SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,20}\][ ]?)?")
+#: the colon after a chat line's speaker
+_CHAT_COLON = re.compile(r"[ ]?[:：]")
+
+
+#: a quoted surname and title, then its topic particle ("'백 실장'은 피고인의 여동생인 백경희로서")
+_QUOTED_TITLE_TOPIC = re.compile(r"[’'\"”][은는][ ]")
+
+
+def _defined_after(text: str, names: Sequence[str], starts: dict[str, list[int]], at: int) -> str | None:
+    """The full name a quoted surname and title at ``at`` is said to be, later in the same sentence: "위 '백 실장'은
+    피고인의 여동생인 백경희로서" (a new-user trial of research funds, 2026-12-07, gave the 실장 the professor's
+    letter, the only 백 written before). The only one of ``names`` written in that sentence after the topic
+    particle, or None."""
+    if text[at - 1 : at] not in ("'", "‘", '"', "“"):
+        return None
+    title = _title_after_shared_surname(text, names, at)
+    if title is None:
+        return None
+    after = title.end() + (text[title.end() : title.end() + 1] == "님")
+    if not _QUOTED_TITLE_TOPIC.match(text, after):
+        return None
+    stop = _SENTENCE_END.search(text, after)
+    end = min(stop.start() if stop else len(text), text.find("\n", after) % (len(text) + 1))
+    found = {n for n in names for x in starts.get(n, ()) if after < x < end}
+    return found.pop() if len(found) == 1 else None
 
 
 #: how far before a surname written alone a full name with it counts as just written (code points)
@@ -2507,6 +2582,8 @@ def full_name_meant(
         # subject written right before it: no one calls oneself so ("박지훈이 \"은비야, 박 원장 카드로 결제한 거\"",
         # "피고인 박지훈은 박 원장의 학원 법인카드" of the victim 박정숙: a new-user trial of used-goods fraud,
         # 2026-12-07, gave the defendant the victim's mentions)
+        if (defined := _defined_after(text, names, starts, at)) is not None:
+            return defined
         others = [
             n
             for n in names
@@ -2514,6 +2591,11 @@ def full_name_meant(
         ]
         if len(others) == 1:
             return others[0]
+        # a chat's speaker does not call himself so: the only other one, written later ("백정민: 백 실장한테
+        # 물어봐", his sister 백경희 named after the chat; not one who is called so, "배진우는 '배 이사'로 불렸다")
+        rest = [n for n in names if not _chat_line_speaker(text, n, starts, at)]
+        if not others and len(rest) == 1 and len(names) > 1:
+            return rest[0]
     before = [n for n in names if any(x < at for x in starts.get(n, ()))]
     if len(before) > 1:
         near = [n for n in before if any(at - NEAR_MENTION <= x < at for x in starts.get(n, ()))]

@@ -399,6 +399,13 @@ _NICKNAME_EXPLAINED = re.compile(
     r"(?<![가-힣])(?P<name>[가-힣]{2,6})(?:은|는|이란|란)[ ](?:(?![은는][ ])[^.,\n]){0,30}?"
     r"(?:부르던|부르는|부른|불리던|불리는|불린|부르기도[ ]하던)[ ](?:별명|애칭|호칭|닉네임|별칭)"
 )
+#: a quoted name that the sentence says stands for a witness, a party or another person ("위 녹취록에서 '제이'는
+#: 신양8호의 필리핀 국적 갑판원인 증인 제이슨 레예스(JASON REYES)를, '알료샤'는 … 가리키는": a new-user trial of
+#: smuggling, 2026-12-07, left both in the transcript)
+_QUOTED_NAME_POINTS_TO = re.compile(
+    r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][은는][ ][^.\n'‘’\"“”]{0,60}?"
+    r"(?:증인|피고인|피해자|원고|피고|공범|참고인|신고인)[ ][^.\n'‘’\"“”]{2,60}?[을를][ ,](?:[^.\n]{0,80}?[ ])?(?:각[ ])?가리키"
+)
 #: words for a person whom the judgment does not name, before a bracket that defines a short name for the person
 _ALIAS_PERSON_WORDS = frozenset(
     "구매자 판매자 매수인 매도인 남자 여자 남성 여성 성명불상자 상대방 운반책 수거책 전달책 모집책 총책 중간책 "
@@ -851,6 +858,12 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _NICKNAME_EXPLAINED.finditer(text):
         if not (is_role_mention(m.group("name")) or m.group("name") in _FORMS_OF_ADDRESS):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    # (each quoted name of a sentence that says whom they stand for, the second one after a comma)
+    at = 0
+    while (m := _QUOTED_NAME_POINTS_TO.search(text, at)) is not None:
+        if not (is_role_mention(m.group("name")) or m.group("name") in _FORMS_OF_ADDRESS):
+            found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+        at = m.end("name")
     # a short name the judgment gives an unnamed person ("성명불상의 구매자(이하 '재키'라 한다)에게", which a new-user
     # trial of a data breach, 2026-12-07, left three times): one word, no role, no word of judgments nor a general
     # noun ("성명불상남", "피대습자", "무권리자" of the published judgments)

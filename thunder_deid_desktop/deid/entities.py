@@ -58,7 +58,9 @@ from thunder_deid_desktop.analysis.names import (
     full_name_meant,
 )
 from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET
+from thunder_deid_desktop.analysis.organisations import is_bank_name
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
+from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 from thunder_deid_desktop.spans import Span
 
 #: Titles and honorifics that may be written glued to a name ("홍길동씨") or inside a name span.
@@ -420,6 +422,18 @@ def _word_set(words: tuple[str, ...]) -> tuple[frozenset[str], tuple[int, ...]]:
 _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 
 
+#: the labels of banks and like financial companies (the release's fine labels), whose mentions are keyed apart
+#: from persons' (:func:`mention_key`)
+_BANK_LABELS = frozenset({"은행", "저축은행", "해외은행", "금융회사", "금융기관", "증권사", "해외증권사", "카드회사"})
+
+
+def _is_bank_mention(span: Span, key: str) -> bool:
+    """Whether ``span`` (its grouping ``key``) names a bank: a bank's name of
+    :func:`~thunder_deid_desktop.analysis.organisations.is_bank_name` ("하나은행"), or the name before 은행 under a
+    bank's label ("농협" labelled 은행)."""
+    return is_bank_name(re.sub(r"\s+", "", span.text)) or (span.label in _BANK_LABELS and is_bank_name(key + "은행"))
+
+
 def mention_key(
     span: Span,
     descriptors: Sequence[str] = DEFAULT_DESCRIPTORS,
@@ -681,6 +695,17 @@ def group_entities(
         if check is not None:
             check(i)
         keys.append(mention_key(s, descriptors, prefixes))
+    # a bank is never a person of the same name: "하나은행" is no mention of the person "하나" of 금하나, which
+    # new-user trials of tax evasion and research funds, 2026-12-07, wrote "Z 명의 Z은행 계좌" (a bank's short
+    # name with no person so called, "신한" of 신한은행, stays the bank's)
+    # (a person's name, not a handle: "신한" read twice as a nickname in a published judgment stays the bank's)
+    person_keys = {
+        k for s, k in zip(spans, keys, strict=True) if is_person(s) and s.label not in PERSON_HANDLE_LABELS
+    }
+    keys = [
+        k + "\x00bank" if k in person_keys and not is_person(s) and _is_bank_mention(s, k) else k
+        for s, k in zip(spans, keys, strict=True)
+    ]
     # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
     # (a nickname of three syllables that opens with no surname is no full name: "퀸가람" beside 변가람 had made
     # the given name "가람" ambiguous, given a letter of its own in a new-user trial of crypto fraud, 2026-12-07)
@@ -690,6 +715,9 @@ def group_entities(
         if is_person(s)
         and (_HANGUL3.match(k) or (_HANGUL4.match(k) and k[:2] in _COMPOUND_SURNAMES))
         and not (s.label in PERSON_HANDLE_LABELS and k[0] not in SURNAMES and k[:2] not in _COMPOUND_SURNAMES)
+        # (nor one that is a word of the dictionary: "유치원" as the nickname of 유한결 made "유 이병" its mention,
+        # a new-user trial of military abuse, 2026-12-07, while the private's full name had its own letter)
+        and not (s.label in PERSON_HANDLE_LABELS and is_general_noun(k))
     }
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names):
