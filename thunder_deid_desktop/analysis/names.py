@@ -246,7 +246,12 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             cut = last == "이" and stem in names and text.startswith(_AFTER_SUBJECT_I, sp.end)
         if not cut and stem in names and last != "이" and _particles_on(text, sp.end, last):
             cut = True  # "장민서로부터", "백지원과의", "장민서로": the particle is the word's, the name is known
-        if cut and len(t) == 3 and _is_dictionary_name(t) and not _called_by_given_name(text, t, given, names):
+        if (
+            cut
+            and len(t) == 3
+            and _is_dictionary_name(t)
+            and not _called_by_given_name(text, t, given, names)
+        ):
             cut = False  # "이예은" is a name the dictionary knows, though a "이예" was detected elsewhere
         # "양서아." where "양서아" is a name too: a Korean name has three syllables more often than two
         if cut and len(stem) == 2 and _named_elsewhere(spans, sp, name_labels):
@@ -2139,7 +2144,9 @@ def foreign_name_word_spans(
         # a word of the name the judgment defines as its short name ("마크 안토니 빌라누에바(이하 '마크'라 한다)",
         # which a new-user trial of smuggling, 2026-12-07, left eight times, 마크 being a word too): the person's
         # wherever it is written, bare too
-        if (short := _short_name_defined_after(text, sp.end)) in parts and all("가" <= c <= "힣" for c in short):
+        if (short := _short_name_defined_after(text, sp.end)) in parts and all(
+            "가" <= c <= "힣" for c in short
+        ):
             words.setdefault(short, sp.with_(label="외국인이름"))
             defined_words.add(short)
         for k, w in enumerate(parts):

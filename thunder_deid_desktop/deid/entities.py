@@ -424,14 +424,18 @@ _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 
 #: the labels of banks and like financial companies (the release's fine labels), whose mentions are keyed apart
 #: from persons' (:func:`mention_key`)
-_BANK_LABELS = frozenset({"은행", "저축은행", "해외은행", "금융회사", "금융기관", "증권사", "해외증권사", "카드회사"})
+_BANK_LABELS = frozenset(
+    {"은행", "저축은행", "해외은행", "금융회사", "금융기관", "증권사", "해외증권사", "카드회사"}
+)
 
 
 def _is_bank_mention(span: Span, key: str) -> bool:
     """Whether ``span`` (its grouping ``key``) names a bank: a bank's name of
     :func:`~thunder_deid_desktop.analysis.organisations.is_bank_name` ("하나은행"), or the name before 은행 under a
     bank's label ("농협" labelled 은행)."""
-    return is_bank_name(re.sub(r"\s+", "", span.text)) or (span.label in _BANK_LABELS and is_bank_name(key + "은행"))
+    return is_bank_name(re.sub(r"\s+", "", span.text)) or (
+        span.label in _BANK_LABELS and is_bank_name(key + "은행")
+    )
 
 
 def mention_key(
