@@ -8,6 +8,8 @@ from __future__ import annotations
 from test_finish_new_genres import _model
 from test_trial_s import _court
 
+from thunder_deid_desktop.spans import make_span
+
 
 def test_a_given_name_called_with_the_vocative_that_the_dictionary_knows_as_a_full_name() -> None:
     # mecab-ko-dic knows "서진아" and "이슬아" as full names, so the vocative was not cut and the person got a
@@ -153,3 +155,133 @@ def test_quoted_names_a_sentence_says_stand_for_witnesses_are_their_nicknames() 
     )
     out = _court(text, model)
     assert "제이" not in out.replace("제이슨", "") and "알료샤" not in out, out
+
+
+def test_a_dong_in_a_pair_of_directions_that_mecab_reads_as_a_compound() -> None:
+    # "고잔동 방면에서 초지동 방면으로": 초지동 (초 + 지동, 0.54) was dropped as a word and left
+    text = "피고인은 승용차를 운전하여 광덕대로를 고잔동 방면에서 초지동 방면으로 진행하였다."
+    model = _model(text, ("고잔동", "행정동", 0.9), ("초지동", "동", 0.54))
+    out = _court(text, model)
+    assert "초지동" not in out and "고잔동" not in out, out
+
+
+def test_a_dong_detected_alone_is_replaced_where_speech_names_it_again() -> None:
+    # "상도동 방면에서", then "어제 새벽 상도동 사고 건으로" in a call was left
+    text = (
+        "피고 차량은 도로를 상도동 방면에서 노량진동 방면으로 진행하였다.\n"
+        "  김태식: 탁가람 씨 되시죠? 어제 새벽 상도동 사고 건으로 연락드렸습니다.\n"
+    )
+    model = _model(
+        text, ("상도동", "위치기준", 0.7), ("김태식", "내국인이름", 1.0), ("탁가람", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "상도동" not in out and "노량진동" not in out, out
+
+
+def test_the_road_of_an_address_written_alone() -> None:
+    # "광덕대로 180" replaced, "광덕대로를 … 방면에서" and "피아골로 일대를" left
+    text = (
+        "피고인은 안산시 단원구 광덕대로 180 앞 교차로까지 운전하였다. 피고인은 광덕대로를 따라 진행하였다.\n"
+        "피고 주소 구례군 토지면 피아골로 512-8\n감시원은 피아골로 일대를 순찰하였다. 평화로 가는 길이다.\n"
+        "원고 주소 서울 중구 평화로 12\n"
+    )
+    model = _model(
+        text,
+        ("광덕대로 180", "구아래주소", 0.99),
+        ("토지면 피아골로 512-8", "군아래주소", 0.99),
+        ("평화로 12", "구아래주소", 0.99),
+    )
+    out = _court(text, model)
+    assert "광덕대로" not in out and "피아골로" not in out, out
+    assert "평화로 가는 길" in out, out  # a road that reads as a noun and 로 only before a word of roads
+
+
+def test_a_surname_and_title_before_a_dialects_particle() -> None:
+    # "구 이장헌티" (헌티, the dialect's 한테) was left while "구 이장" became G elsewhere
+    text = '이장 구만석은 마을 회의를 열었다. 피고인은 "너두 구 이장헌티 뭐 받아먹었냐?"라고 말하였다.'
+    model = _model(text, ("구만석", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert '"너두 A 이장헌티' in out, out
+
+
+def test_the_parents_in_charge_of_a_minor_party() -> None:
+    # "법정대리인 친권자 부 유재원", "친권자 부 봉기태, 모 서미진": two parents left in a header
+    text = (
+        "배상신청인\t1. 유하람\n\t미성년자이므로 법정대리인 친권자 부 유재원\n"
+        "\t2. 봉초롱\n\t미성년자이므로 법정대리인 친권자 부 봉기태, 모 서미진\n"
+    )
+    model = _model(
+        text, ("유하람", "내국인이름", 1.0), ("봉초롱", "내국인이름", 1.0), ("봉기태", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "유재원" not in out and "서미진" not in out, out
+
+
+def test_the_id_after_the_slash_of_a_column_of_games_and_ids() -> None:
+    # "게임/아이디" over "리니지M / haram0502": the game became a letter, the id stayed
+    text = (
+        "순번\t범행일시\t피해자(나이)\t게임/아이디\t피해금액(원)\n"
+        "1\t2023. 8. 3.\t유하람(14)\t리니지M / haram0502\t1,450,000\n"
+        "2\t2023. 9. 29.\t채가을(15)\t리니지M / 가을하늘88\t980,000\n"
+        "3\t2024. 1. 7.\t엄지호(14)\t던전앤파이터 / 지호킹\t350,000\n"
+    )
+    model = _model(
+        text,
+        ("유하람", "내국인이름", 1.0),
+        ("채가을", "내국인이름", 1.0),
+        ("엄지호", "내국인이름", 1.0),
+        ("14)\t던", "호실", 0.66),
+    )
+    model = [m for m in model if m.label != "호실"]
+    i = text.index("엄지호(14") + 4
+    model.append(make_span(text, i, i + 2, "호실", 0.66))
+    out = _court(text, model)
+    assert "haram0502" not in out and "가을하늘88" not in out and "지호킹" not in out, out
+    assert "(14)" in out and out.count("(14)") == 2, out  # an age after a name is no room
+
+
+def test_a_plate_written_spaced_and_its_serial_alone_after_the_words_for_a_cars_number() -> None:
+    # "차 번호 80바 5127 맞아요?" was left (spaced on one side only, no vehicle word), and "차 번호 6093 맞지?" beside
+    # "전남 81아 6093호"; "인천80바5127호" and "80바 5127" are one car
+    text = (
+        "피고인은 인천80바5127호 화물차에 실었다. 화물차 전남 81아 6093호도 왔다.\n"
+        '  왕하이룽: "차 번호 80바 5127 맞아요?"\n  류칭: 빨리 와. 차 번호 6093 맞지?\n'
+    )
+    out = _court(text, _model(text))
+    assert "5127" not in out and "6093" not in out, out
+    assert out.count("(차량번호 1 생략)") == 2 and "(차량번호 2 생략)" in out, out
+
+
+def test_an_english_title_before_a_romanized_surname() -> None:
+    # "Professor Baek told me" in an interpreted statement was left
+    text = '피해자는 통역인을 통하여 "Professor Baek told me to stay"라고 진술하였다.'
+    out = _court(text, _model(text))
+    assert "Baek" not in out, out
+
+
+def test_a_foreign_given_name_with_the_familiar_suffix_or_a_title_is_the_whole_names() -> None:
+    # "라훌이가", "라훌 박사님이" and "박사후연구원 라훌 샤르마" were three letters for one postdoc
+    text = (
+        "학생연구원과 박사후연구원 라훌 샤르마는 인건비를 반환하였다.\n 백정민: 라훌이가 그래?\n"
+        '손민지는 "라훌 박사님이 말했다"라고 진술하였다. 라훌 샤르마는 귀국하였다.'
+    )
+    model = _model(
+        text,
+        ("박사후연구원 라훌 샤르마", "내국인이름", 0.99),
+        ("백정민", "내국인이름", 1.0),
+        ("라훌이", "내국인이름", 0.9),
+        ("손민지", "내국인이름", 1.0),
+        ("라훌 박사님", "내국인이름", 0.9),
+    )
+    i = text.rindex("라훌 샤르마")
+    model.append(make_span(text, i, i + len("라훌 샤르마"), "내국인이름", 0.99))
+    out = _court(text, model)
+    assert "A는 인건비를" in out and "A가 그래?" in out and '"A님이 말했다"' in out and "A는 귀국" in out, out
+
+
+def test_a_given_name_before_the_persons_account_in_speech() -> None:
+    # "현금은 슬기 통장으로 돌려" of 금슬기 (슬기, wisdom, a word too) was left
+    text = "피고인 금슬기는 점장이다.\n  곱창왕: 현금은 슬기 통장으로 돌려.\n슬기로운 생활이다."
+    model = _model(text, ("금슬기", "내국인이름", 1.0), ("곱창왕", "닉네임", 0.9))
+    out = _court(text, model)
+    assert "현금은 A 통장으로" in out and "슬기로운" in out, out

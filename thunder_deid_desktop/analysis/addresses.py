@@ -815,6 +815,16 @@ _LAND_AFTER_PLACE = re.compile(
 _LOT_AFTER_PLACE = re.compile(r"[ ](?:산[ ]?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9가-힣-])")
 
 
+#: a road's name before its building number, in an address ("광덕대로 180", "피아골로 12-3")
+_ROAD_IN_ADDRESS = re.compile(r"(?<![가-힣])([가-힣]{1,8}(?:대로|로|길))(?=[ ]?[0-9])")
+#: a word of roads after a road's name ("평화로 일대", "시민로 사거리")
+_ROAD_WORD_AFTER = re.compile(r"[ ]?(?:일대|방면|쪽|변|사거리|삼거리|오거리|교차로)(?![가-힣])")
+#: the labels of a 동 the model or a rule reads alone
+_DONG_LABELS = frozenset({"행정동", "위치기준", "동"})
+#: a 동's name of three syllables or more
+_DONG_WORD = re.compile(r"[가-힣]{2,4}동")
+
+
 def spread_places(text: str, spans: list[Span]) -> list[Span]:
     """The 리 of a 읍 or 면, or the 동, 읍 or 면 of a 시, 군 or 구, written inside a detected address (a label with
     주소; the 시, 군 or 구 may stand just before it) and written alone elsewhere ("목왕리 과수원을", "형 가학리
@@ -824,13 +834,17 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
     비실명처리 기준), so such a place is replaced wherever it stands. A place of two syllables, a general noun of
     Mecab-ko ("이동", "전면") is spread only before a lot's number, with it, or before a piece of land ("선두리 밭에") ("주택(행정리 388)" beside "가창면 행정리 산
     41-2", 행정리 being also the word for an administrative village: a new-user trial of a divorce, 2026-12-06, left
-    it); a word of judgments is left alone. New spans: the address's label, score 0.65,
+    it); a word of judgments is left alone. So is the road of a road address ("광덕대로 180", then "광덕대로를 … 방면에서";
+    a road that reads as a general noun and 로, "평화로", only before a word of roads: "평화로 일대") and a 동 of three
+    syllables or more detected alone (label 행정동, 위치기준 or 동: "상도동 방면에서", then "상도동 사고 건으로"). New
+    spans: the address's label, score 0.65,
     source ``"propagation"``, none overlapping ``spans``; returns all spans, sorted. Offsets are code points."""
     from thunder_deid_desktop.analysis.analyzer import common_words
     from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 
     places: dict[str, str] = {}  # place -> the label of the address it was found in
     lot_only: set[str] = set()  # general nouns among them, spread only before a lot's number
+    road_only: set[str] = set()  # roads that read as a noun and 로, spread only before a word of roads
     for sp in spans:
         if "주소" in sp.label:
             # (the 시, 군 or 구 may stand just before the span: "원주시 " + "무실동 123")
@@ -851,6 +865,24 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
                     places.setdefault(place, sp.label)
                     if is_general_noun(place):
                         lot_only.add(place)
+            # the road of a road address ("광덕대로 180", then "광덕대로를 고잔동 방면에서", "피아골로 일대를": new-user
+            # trials of a hit-and-run and a forest fire, 2026-12-07, left both); one ending in the particle-like
+            # 로 after a general noun ("평화로", "시민로") only before a word of roads
+            for m in _ROAD_IN_ADDRESS.finditer(sp.text):
+                road = m.group(1)
+                if len(road) >= 3 and road not in common_words() and not is_general_noun(road):
+                    places.setdefault(road, sp.label)
+                    if road.endswith("로") and not road.endswith("대로") and is_general_noun(road[:-1]):
+                        road_only.add(road)
+        # a 동 detected alone, three syllables or more, no general noun ("상도동 방면에서", then "어제 새벽 상도동 사고
+        # 건으로", which a new-user trial of a hit-and-run, 2026-12-07, left)
+        elif (
+            sp.label in _DONG_LABELS
+            and _DONG_WORD.fullmatch(sp.text)
+            and sp.text not in common_words()
+            and not is_general_noun(sp.text)
+        ):
+            places.setdefault(sp.text, sp.label)
     if not places:
         return spans
     taken = sorted((sp.start, sp.end) for sp in spans)
@@ -872,6 +904,9 @@ def spread_places(text: str, spans: list[Span]) -> list[Span]:
             if not lot and not _LAND_AFTER_PLACE.match(text, b):
                 continue
             b = lot.end() if lot else b
+        elif m.group(1) in road_only:
+            if not _ROAD_WORD_AFTER.match(text, b):
+                continue
         elif not _AFTER_PLACE_WORD.match(text, b):
             continue
         if any(x < b and a < y for x, y in taken if (x, y) not in inside):
@@ -951,6 +986,18 @@ _BARE_DONG = re.compile(
 _DIRECTION_AFTER_DONG = re.compile(r"[ ](?:방면|쪽|부근|인근|근처)")
 
 
+#: a direction from one 동 to another, around the word at hand ("고잔동 방면에서 초지동 방면으로")
+_PAIR_BEFORE = re.compile(r"[가-힣]{2,4}동[ ](?:방면|쪽)에서[ ]$")
+_PAIR_AFTER = re.compile(r"[ ](?:방면|쪽)에서[ ][가-힣]{2,4}동[ ](?:방면|쪽)")
+
+
+def _direction_pair(text: str, start: int, end: int) -> bool:
+    """Whether the 동 at ``[start, end)`` is one of a pair of directions ("고잔동 방면에서 초지동 방면으로", which a
+    new-user trial of a hit-and-run, 2026-12-07, left, Mecab-ko reading 초 + 지동, and "상도동 방면에서 노량진동
+    방면으로"): the other 동 of the pair tells that both are places. Offsets are code points."""
+    return bool(_PAIR_BEFORE.search(text, max(0, start - 16), start) or _PAIR_AFTER.match(text, end))
+
+
 def bare_dong_spans(text: str) -> list[Span]:
     """A 동, 읍 or 면 named alone, with no 시, 군 or 구 before it (:data:`_BARE_DONG`: "매일 아침 6시에 구월동에서
     근로자들을 태워", "유구읍, 사곡면 일대": new-user trials of construction sites and promotion halls, 2026-12-05 and
@@ -975,7 +1022,7 @@ def bare_dong_spans(text: str) -> list[Span]:
             and m.group(1).endswith("동")
             and _DIRECTION_AFTER_DONG.match(text, m.end(1)) is not None
             and not is_general_noun(m.group(1))
-            and not is_dictionary_compound(m.group(1))
+            and (not is_dictionary_compound(m.group(1)) or _direction_pair(text, m.start(1), m.end(1)))
         )
         if not is_place_noun(m.group(1)) and not toward:
             continue

@@ -374,6 +374,28 @@ def drop_number_words_before_units(text: str, spans: list[Span]) -> list[Span]:
     ]
 
 
+#: a Hangul name glued before an opening bracket, at a line's or a cell's start or after a blank
+_NAME_BEFORE_BRACKET = re.compile(r"(?:^|(?<=[\t ]))[가-힣]{2,4}\($", re.M)
+
+
+def drop_ages_after_names(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans of one to three digits that stand alone in brackets right after a Hangul name: an age
+    ("엄지호(14)" in a 범죄일람표's column of victims, "14" read as a room at 0.66, which a new-user trial of game item
+    fraud, 2026-12-07, wrote "AP(AZ)" while the other rows kept theirs). Order kept; offsets are code points."""
+    return [
+        s
+        for s in spans
+        if not (
+            s.source == "model"
+            and s.text.isdigit()
+            and len(s.text) <= 3
+            and int(s.text) <= 120
+            and text[s.end : s.end + 1] == ")"
+            and _NAME_BEFORE_BRACKET.search(text, max(0, s.start - 6), s.start)
+        )
+    ]
+
+
 def _inflected_verb(text: str) -> bool:
     """Whether Mecab-ko reads the one Hangul word ``text`` as a verb's or an adjective's stem (VV, VA) and its
     connective or final ending only ("앓아", "훔쳐서": VV+EC), no noun in it."""
@@ -3984,6 +4006,39 @@ def spread_unit_numbers(text: str, spans: list[Span]) -> list[Span]:
     return sorted(spans + added, key=lambda s: s.start) if added else spans
 
 
+#: the words for a car's number right before its serial ("차 번호 6093 맞지?", "번호판 6093")
+_PLATE_WORD_BEFORE = re.compile(r"(?:차[ ]?번호|차량[ ]?번호|번호판|차번)(?:는|가|은|이)?[ ]$")
+#: the four-digit serial that ends a plate ("전남 81아 6093호" -> "6093")
+_PLATE_SERIAL = re.compile(r"([0-9]{4})호?$")
+
+
+def plate_serial_spans(text: str, spans: list[Span]) -> list[Span]:
+    """The serial of a detected plate written alone after the words for a car's number ("차 번호 6093 맞지?" beside
+    "전남 81아 6093호", which a new-user trial of smuggling, 2026-12-07, left in a call's transcript): label
+    차량번호, 0.95 x the plate's score, source ``"rule"``, where no span is or over a span of the serial alone
+    under another label. Returns all spans, sorted by start; offsets are code points."""
+    serials: dict[str, Span] = {}
+    for sp in spans:
+        if sp.label == "차량번호" and (m := _PLATE_SERIAL.search(sp.text.replace(" ", ""))):
+            serials.setdefault(m.group(1), sp)
+    if not serials:
+        return spans
+    taken = _Intervals(spans)
+    at = {(sp.start, sp.end): i for i, sp in enumerate(spans)}
+    out = list(spans)
+    for m in re.finditer(rf"(?<![0-9])({'|'.join(serials)})(?![0-9])", text):
+        if not _PLATE_WORD_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            continue
+        src = serials[m.group(1)]
+        # (source "rule": relabel_plateless_vehicles leaves a plate's serial alone a 차량번호)
+        new = Span(m.start(), m.end(), m.group(1), src.label, round(src.score * 0.95, 4), "rule")
+        if (i := at.get(m.span())) is not None:
+            out[i] = new  # (the model's own span of the serial under another label: "6093" as a car's kind)
+        elif not taken.overlaps(m.start(), m.end()):
+            out.append(new)
+    return sorted(out, key=lambda s: s.start)
+
+
 def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     """A business's name written short, as its first syllables alone ("한려 쪽에서" beside 한려중공업, "다올 쪽에서"
     beside 다올종합건설, "세움 제품으로" beside 세움파마, "바디핏 쪽에" beside 바디핏코리아: new-user trials of
@@ -4275,6 +4330,21 @@ _PERSON_ONLY_AFTER = re.compile(
     # (or 씨 or 님 alone: "'하나 씨 괜찮아요?'", a new-user trial, 2026-12-05, left it beside 연하나)
     rf"|{_HONORIFIC_THEN}"
 )
+#: what a person has, written after the given name in speech ("슬기 통장으로 돌려", "나라 통장으로")
+_POSSESSION_AFTER_GIVEN = re.compile(
+    r"[ ](?:통장|계좌|명의|카드|폰|핸드폰|휴대폰|번호|전화번호)(?:[은는이가을를의와과도]|으로|로|에|에서|(?![가-힣]))"
+)
+
+
+def _in_speech(text: str, at: int) -> bool:
+    """Whether the code-point offset ``at`` stands in a quotation or in a chat's or a transcript's message (a
+    speaker and a colon open its line, maybe after a time in brackets)."""
+    from thunder_deid_desktop.analysis.online_names import inside_quotes
+
+    line = text[text.rfind("\n", 0, at) + 1 : at]
+    return inside_quotes(text, at) or _CHAT_LINE_OPEN.match(line) is not None
+
+
 #: given names that are numerals too ("하나"), which take 의 as a number does
 _NUMERAL_GIVEN_NAMES = frozenset({"하나"})
 _HONORIFIC_AFTER_GIVEN = re.compile(_HONORIFIC_THEN)
@@ -4620,6 +4690,13 @@ def given_name_spans(
         # a family's fond "우리" before the bare name ("우리 은비 고생이네": a new-user trial, 2026-12-05, left it)
         fond = _FOND_BEFORE_GIVEN.search(text, max(0, s - 4), s) is not None
         called = called or fond
+        # the person's account or phone in speech ("현금은 슬기 통장으로 돌려" of 금슬기, "나라 통장으로" of 이나라:
+        # new-user trials of tax evasion and research funds, 2026-12-07, left both; not the numeral 하나)
+        called = called or (
+            _POSSESSION_AFTER_GIVEN.match(text, e) is not None
+            and m.group(0) not in _NUMERAL_GIVEN_NAMES
+            and _in_speech(text, s)
+        )
         # a given name quoted alone is the name itself ('이름을 "초롱"으로 유지하기를': a new-user trial, 2026-12-05)
         quoted = s > 0 and text[s - 1] in "\"'“‘" and text[e : e + 1] in ('"', "'", "”", "’")
         if bare and not called and not quoted and reads_as_word(text, s, e, best.keys() | cands.keys()):
@@ -5083,6 +5160,7 @@ class Analyzer:
             )
         spans = propagate(text, spans, self.propagate_min_score, vocabulary, judgment_terms())
         spans = spread_unit_numbers(text, spans)  # "403호 총각이" where "403" of "403호" is a unit
+        spans = plate_serial_spans(text, spans)  # "차 번호 6093 맞지?" beside "전남 81아 6093호"
         spans = spread_places(text, spans)  # "목왕리 과수원을" where "양서면 목왕리 318-7" is an address
         spans = quoted_town_stem_spans(text, spans)  # "'사능 컨테이너'" where "사능리 512-8" is an address
         spans = area_stem_spans(text, spans)  # "동탄 지역" where "동탄대로 537" is an address
@@ -5192,6 +5270,7 @@ class Analyzer:
         spans = drop_plain_numbers(text, drop_fractions(spans))  # "571장", "금고 8월", "제59조 제2호", "1/2"
         spans = drop_clock_times(text, spans)  # "07:52" read as an id's "52"
         spans = drop_number_words_before_units(text, spans)  # "수만 원씩" beside the worker 라이 수만
+        spans = drop_ages_after_names(text, spans)  # "엄지호(14)" read as a room
         spans = drop_modifier_words(spans, NAME_LABELS, text)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread

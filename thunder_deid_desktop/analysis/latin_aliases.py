@@ -269,7 +269,10 @@ _LATIN_NAME_THEN_TITLE = re.compile(
 #: Wilson": new-user trials of a farmland boundary and used-goods fraud, 2026-12-07, left the one and lettered the
 #: other apart from the person); group ``name`` without the honorific
 _HONORIFIC_THEN_LATIN_NAME = re.compile(
-    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Pastor|Rev|Father|Sister|Prof)\.?[ ]"
+    # (or the title written whole: "Professor Baek told me", which a new-user trial of research funds, 2026-12-07,
+    # left in an interpreted statement)
+    r"(?<![A-Za-z])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Pastor|Rev|Father|Sister|Prof|Professor|Doctor|Director|President"
+    r"|Manager|Chairman|Captain)\.?[ ]"
     r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+(?:[ ][A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'\-]+)?)(?![A-Za-z])"
 )
 

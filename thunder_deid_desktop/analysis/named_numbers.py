@@ -410,6 +410,8 @@ def number_word_label(word: str, current: str) -> str:
     card's number)."""
     if (named := NUMBER_NAMES.get(word + "번호")) is not None:
         return named
+    if word.strip() == "차":  # "차 번호 6093 맞지?" (a new-user trial of smuggling, 2026-12-07)
+        return "차량번호"
     for label, stems in _KIND_STEMS.items():
         if word.endswith(stems):
             # a phone's kind (mobile or not) is read from its digits, not from "발신" or "연락"

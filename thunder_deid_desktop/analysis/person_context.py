@@ -113,6 +113,12 @@ _KIN_OF_THEN_NAME = re.compile(
 _DECEASED_THEN_NAME = re.compile(
     r"(?<![가-힣])망[ ]([가-힣]{3})(?=[은는이가을를의와과도]|에게|으로부터|로부터|[ ,.)(]|$)"
 )
+#: the parents who act for a minor party, after 친권자 ("법정대리인 친권자 부 유재원", "친권자 부 봉기태, 모 서미진":
+#: a new-user trial of game item fraud, 2026-12-07, left two in a party's header), then a comma, a blank or the
+#: line's end
+_PARENTS_IN_CHARGE = re.compile(
+    r"(?<![가-힣])친권자[ ](?:부|모|부모)[ ]([가-힣]{3})(?:,[ ]?(?:부|모)[ ]([가-힣]{3}))?(?=[ ,\n)]|$)"
+)
 #: a full name after a family word alone in brackets ("위탁가정(위탁모 원미자)에서": a new-user trial, 2026-12-05)
 _BRACKETED_KIN_NAME = re.compile(
     r"\((?:위탁모|위탁부|친모|친부|계모|계부|양모|양부|모|부|처|남편|아내|배우자|어머니|아버지|할머니|할아버지)"
@@ -431,7 +437,7 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"), and a given
     name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"), a full
     name after a person's family word (:data:`_KIN_OF_THEN_NAME`: "H의 처 채수정이") or after 망 (:data:`_DECEASED_THEN_NAME`:
-    "소외 망 하말자는"), and a full
+    "소외 망 하말자는") or after 친권자 and a parent's word (:data:`_PARENTS_IN_CHARGE`: "친권자 부 유재원"), and a full
     name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"), and a name before a
     bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"), and a word after 소외
     before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
@@ -599,6 +605,7 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     for pattern, is_word in (
         (_DECEASED_THEN_NAME, None),
         (_KIN_OF_THEN_NAME, None),
+        (_PARENTS_IN_CHARGE, None),
         (_PLATE_THEN_NAMES, None),
         (_MEMBER_WITH_DETAILS, None),
         (_NAME_AND_OTHERS, None),

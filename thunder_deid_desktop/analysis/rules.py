@@ -787,6 +787,8 @@ class VehiclePlateRecognizer(Recognizer):
     context_words = tuple(
         "차량 자동차 승용차 화물차 승합차 오토바이 이륜 택시 버스 트럭".split()
         + "번호판 렌터카 렌트카 운전 주차 차번".split()
+        # the car's number in speech ("차 번호 80바 5127 맞아요?": a new-user trial of smuggling, 2026-12-07, left it)
+        + ["차 번호", "차번호"]
         # trucks by their kind, often after the number ("88사 4471 탑차로 바로 내리겠습니다": a new-user trial of
         # customs fraud, 2026-12-06, left it in a chat)
         + "탑차 포터 봉고 카고 덤프 윙바디 냉동차 레커 견인차 구급차 순찰차".split()

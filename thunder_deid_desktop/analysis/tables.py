@@ -539,7 +539,9 @@ def column_nickname_spans(text: str) -> list[Span]:
     note of the heading kept: "연번⇥일시⇥구매자(대화명)⇥품목 및 수량"): a cell of two to fifteen letters or digits
     without blanks (:data:`_CELL_NICKNAME`) is a nickname (label 닉네임, score 0.8, source ``"rule"``), whatever
     its words ("하늘다람쥐", "해운대큰손": a new-user trial of drug and crypto-asset judgments, 2026-12-05, left
-    both in 범죄일람표 so headed); not a role word, a total or an unknown ("성명불상"). Offsets are code points."""
+    both in 범죄일람표 so headed); not a role word, a total or an unknown ("성명불상"). Also the id after the slash
+    of a cell under a heading of a thing and its id (:data:`PAIRED_ID_COLUMNS`: "게임/아이디" over "리니지M /
+    haram0502"; label 아이디 for Latin letters and digits, else 닉네임). Offsets are code points."""
     out = []
     for start, cell in column_cells(text, NICKNAME_COLUMNS, keep_notes=True):
         m = _CELL_NICKNAME.fullmatch(cell)
@@ -560,7 +562,21 @@ def column_nickname_spans(text: str) -> list[Span]:
         if m.group(1).isdigit():
             continue
         out.append(Span(start + m.start(1), start + m.end(1), m.group(1), "닉네임", 0.8, "rule"))
+    # a column of a thing and its id, the heading and each cell joined by a slash ("게임/아이디" over "리니지M /
+    # haram0502", "던전앤파이터 / 지호킹": a new-user trial of game item fraud, 2026-12-07, left four): the id
+    for start, cell in column_cells(text, PAIRED_ID_COLUMNS):
+        m = _CELL_THING_AND_ID.fullmatch(cell)
+        if not m or m.group(2) in _TOTAL_CELLS or m.group(2) in UNKNOWN_NAMES or m.group(2).isdigit():
+            continue
+        label = "아이디" if _NOTE_ID.fullmatch(m.group(2)) else "닉네임"
+        out.append(Span(start + m.start(2), start + m.end(2), m.group(2), label, 0.8, "rule"))
     return out
+
+
+#: the headings of a column of a thing and its id, joined by a slash ("게임/아이디", "플랫폼/닉네임")
+PAIRED_ID_COLUMNS = frozenset({"/아이디", "/닉네임", "/계정", "/대화명", "/ID", "/아이디(닉네임)"})
+#: such a cell: the thing, a slash, then the id of two to twenty letters, digits, "_" and "."
+_CELL_THING_AND_ID = re.compile(r"[ ]*([^/\t\n]{1,30}?)[ ]*/[ ]*([가-힣A-Za-z0-9_.]{2,20})[ ]*")
 
 
 #: the headings of a table's column of businesses paid or dealt with ("항목 | 지급처 | 금액(원)")

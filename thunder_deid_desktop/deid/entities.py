@@ -60,6 +60,8 @@ from thunder_deid_desktop.analysis.names import (
 from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET
 from thunder_deid_desktop.analysis.organisations import is_bank_name
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
+from thunder_deid_desktop.analysis.roles import is_role_mention
+from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.tokenizer import is_general_noun
 from thunder_deid_desktop.spans import Span
 
@@ -101,6 +103,9 @@ PERSON_TITLES: tuple[str, ...] = tuple(
         key=lambda t: (-len(t), t),
     )
 )
+
+#: titles written after a foreigner's given name ("라훌 박사님")
+_FIRST_NAME_TITLES = frozenset(PERSON_TITLES) | frozenset({"박사", "박사님", "교수님", "기사", "기사님"})
 
 #: Default functional descriptors used when no policy gives its own (policy files extend this).
 DEFAULT_DESCRIPTORS: tuple[str, ...] = (
@@ -429,6 +434,10 @@ _BANK_LABELS = frozenset(
 )
 
 
+#: an older plate's region before its number ("인천80바5127")
+_REGION_BEFORE_PLATE = re.compile(r"(?:" + "|".join(PLATE_REGIONS) + r")([0-9]{1,3}[가-힣][0-9]{4})")
+
+
 def _is_bank_mention(span: Span, key: str) -> bool:
     """Whether ``span`` (its grouping ``key``) names a bank: a bank's name of
     :func:`~thunder_deid_desktop.analysis.organisations.is_bank_name` ("하나은행"), or the name before 은행 under a
@@ -474,6 +483,10 @@ def mention_key(
         key = re.sub(r"\s+", "", core)
     if span.label == "차량번호" and key.endswith("호") and any(c.isdigit() for c in key[-2:-1]):
         key = key[:-1]  # "152허3391호" (the counter 호 is in the rule's span) is the car "152허3391"
+    if span.label == "차량번호" and (plate := _REGION_BEFORE_PLATE.fullmatch(key)):
+        # "인천80바5127호" and "80바 5127" are one car: the region of an older plate is no part of its number (a
+        # new-user trial of smuggling, 2026-12-07, numbered them 1 and 2)
+        key = plate.group(1)
     if span.label == "생년월일" and key.endswith("생") and any(c.isdigit() for c in key[-3:-1]):
         key = key[:-2] if key.endswith("출생") else key[:-1]  # "2019.5.3.생" is the date "2019.5.3."
     if _NUMERIC.match(key):
@@ -851,6 +864,41 @@ def group_entities(
         owners = by_last_two.get(" ".join(s.text.split()))
         if is_person(s) and len(s.text.split()) == 2 and owners and len(owners) == 1:
             union(next(iter(owners)), i)
+    # a foreign name's first word (its given name) written alone, with the familiar 이 or with a title ("라훌이가",
+    # "라훌 박사님이" of 라훌 샤르마: a new-user trial of research funds, 2026-12-07, gave the postdoc three letters)
+    # -> the only name of several words that holds it before its last word; a Korean name spaced ("김 철수") is none
+    # (the name from that word on: "라훌 샤르마" of "박사후연구원 라훌 샤르마" and of "라훌 샤르마" is one)
+    by_first: dict[str, set[str]] = {}
+    tail_at: dict[str, int] = {}
+    for i, s in enumerate(spans):
+        words = s.text.split()
+        if not (is_person(s) and len(words) >= 2) or len(words[0]) == 1 or words[-1] in _FIRST_NAME_TITLES:
+            continue
+        for k, w in enumerate(words[:-1]):
+            if (
+                len(w) >= 2
+                and _HANGUL_WORD.fullmatch(w)
+                and not is_role_mention(w)
+                and w not in _COMPOUND_SURNAMES
+            ):
+                tail = " ".join(words[k:])
+                by_first.setdefault(w, set()).add(tail)
+                tail_at.setdefault(tail, i)
+    for i, s in enumerate(spans):
+        words = s.text.split()
+        if (
+            not is_person(s)
+            or not words
+            or len(words) > 2
+            or (len(words) == 2 and words[1] not in _FIRST_NAME_TITLES)
+        ):
+            continue
+        t = words[0]
+        owners = by_first.get(t)
+        if owners is None and len(t) >= 3 and t.endswith("이") and not ends_with_vowel(t[-2]):
+            owners = by_first.get(t[:-1])
+        if owners and len(owners) == 1:
+            union(tail_at[next(iter(owners))], i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person
     person_at = {s.start: i for i, s in enumerate(spans) if is_person(s)}
     for i, s in enumerate(spans):
