@@ -285,3 +285,47 @@ def test_a_given_name_before_the_persons_account_in_speech() -> None:
     model = _model(text, ("금슬기", "내국인이름", 1.0), ("곱창왕", "닉네임", 0.9))
     out = _court(text, model)
     assert "현금은 A 통장으로" in out and "슬기로운" in out, out
+
+
+def test_a_chinese_name_spelled_in_latin_letters_is_called_by_its_surname() -> None:
+    # "왕하이룽(WANG HAILONG)" then "'왕 사장' 또는 '큰형'으로 불리던": the surname and title had a letter of its own
+    text = (
+        "피고인\t1. 배동춘\n\t2. 왕하이룽(WANG HAILONG), 1979. 3. 2.생\n이유\n피고인 왕하이룽은 선원들 사이에서 "
+        "'왕 사장' 또는 '큰형'으로 불리던 사람이다. 피고인 배동춘은 \"왕 사장, 이번에 깨 400포\"라고 보냈다."
+    )
+    model = _model(text, ("배동춘", "내국인이름", 1.0), ("왕하이룽", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "'B 사장'" in out and '"B 사장, 이번에' in out, out
+
+
+def test_the_owner_of_a_shop_named_by_his_given_name_is_the_surname_and_title() -> None:
+    # "간판에 '도윤컴퓨터'라고 적혀 있었고, 나 사장이라고 불리는 사람이": 나도윤, not his sister 나수빈
+    text = (
+        "피고인 나도윤은 컴퓨터 가게를 운영한다. 피고인의 여동생 나수빈 명의 계좌로 돈을 받았다. 피해자의 어머니는 "
+        "\"피고인 가게 앞까지 찾아가 보니 간판에 '도윤컴퓨터'라고 적혀 있었고, 나 사장이라고 불리는 사람이 문을 "
+        '잠갔습니다"라고 진술하였다.'
+    )
+    model = _model(
+        text, ("나도윤", "내국인이름", 1.0), ("나수빈", "내국인이름", 1.0), ("도윤컴퓨터", "기업명", 0.9)
+    )
+    out = _court(text, model)
+    assert "A 사장이라고 불리는" in out, out
+
+
+def test_the_one_syllable_given_name_of_a_compound_surnames_name_called_in_a_transcript() -> None:
+    # "솔아, 오랜만이다" (T) and "솔이가 너무 예민한 거죠" (U, read as a crypto-asset) while 남궁솔 was G
+    text = (
+        "피해자 남궁솔은 일병이었다. 통화 녹취록은 다음과 같다.\n탁민호: 솔아, 오랜만이다.\n"
+        "탁민호: 군대에서 그 정도는 다 있는 일이에요. 솔이가 너무 예민한 거죠.\n"
+        '남궁솔: 네. 아버지가 "솔아, 네 잘못 아니다"고 하셨습니다.\n'
+    )
+    model = _model(
+        text,
+        ("남궁솔", "내국인이름", 1.0),
+        ("탁민호", "내국인이름", 1.0),
+        ("솔이", "가상화폐", 0.7),
+    )
+    i = text.rindex("솔아")
+    model.append(make_span(text, i, i + 2, "내국인이름", 0.9))
+    out = _court(text, model)
+    assert "B: A야, 오랜만이다" in out and "A가 너무 예민한" in out and '"A야, 네 잘못' in out, out

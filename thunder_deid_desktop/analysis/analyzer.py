@@ -4515,7 +4515,9 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
         if taken.overlaps(s, e) or word in words:
             continue
         line = text[text.rfind("\n", 0, s) + 1 : s]
-        if not (inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line)):
+        # (or a transcript's line without a time: "탁민호: 솔아, 오랜만이다" of 남궁솔, which a new-user trial of
+        # military abuse, 2026-12-07, lettered apart)
+        if not (inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line) or _CHAT_LINE_OPEN.match(line)):
             continue
         src = owners.get(m.group("name")) or _last_before(ending[m.group("name")], s)
         one = m.group("voc") is not None

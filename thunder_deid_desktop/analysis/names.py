@@ -168,6 +168,8 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
     # read as 가, would cut another mention of the arcade; see extend_long_names_over_last_syllable)
     names = {s.text for s in spans if s.label in name_labels and not _LONG_HANGUL_WORD.fullmatch(s.text)}
     given = {t[-2:] for t in names if 3 <= len(t) <= 4 and " " not in t}
+    # the one-syllable given name of a compound surname's name ("솔" of 남궁솔)
+    given_one = {t[2] for t in names if len(t) == 3 and t[:2] in COMPOUND_SURNAMES}
     # a full name that opens a span of another label ("옥가온 사무소" of a 법무사, then "법무사 옥가온이 대리하였다":
     # a new-user trial, 2026-12-05, saw the 이 taken into a second letter)
     names |= {
@@ -187,7 +189,13 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             sp = sp.with_(label=next(s.label for s in spans if s.text == t[:-1] and s.label in name_labels))
         elif (
             sp.label not in name_labels
-            and ((len(t) == 2 and t in given) or (len(t) == 3 and t[:2] in given and t[2] in "이가아야"))
+            and (
+                (len(t) == 2 and t in given)
+                or (len(t) == 3 and t[:2] in given and t[2] in "이가아야")
+                # ("솔이" read as a crypto-asset while 남궁솔 is a name: a new-user trial of military abuse,
+                # 2026-12-07)
+                or (len(t) == 2 and t[0] in given_one and t[1] in "이아야")
+            )
             # (not a word's start: "한별" of "한별빌라", a building, while 금한별 is a person: a new-user trial,
             # 2026-12-05, saw the villa get the person's letter)
             and particle_tail_start(text[sp.end : hangul_word_end(text, sp.end)]) == 0
@@ -196,6 +204,11 @@ def cut_known_name_particles(text: str, spans: list[Span], name_labels: frozense
             # ("서윤이 학교 앞에서" read as a place while 김서윤 is a name: a new-user trial, 2026-12-03, saw a
             # second letter)
             sp = sp.with_(label="내국인이름")
+        if sp.label in name_labels and len(t) == 2 and t[0] in given_one and t[1] in "아야":
+            # the one syllable without the vocative, which the placeholder takes after it ("솔아, 오랜만이다" ->
+            # "G야,"; source "rule", which drop_single_syllables keeps)
+            out.append(sp.with_(end=sp.start + 1, text=t[0], source="rule"))
+            continue
         # (but a note in the bracket, "(이하 ‘피해자’라 한다)", "(당시 종업원)", comes after the particle: "피해자
         # 윤아름을(이하 …)" gave the person a second letter in a new-user trial, 2026-12-04)
         noted = _NOTE_BRACKET.match(text, sp.end) and t[-1] in _CASE_PARTICLES and t[:-1] in names
@@ -2527,6 +2540,27 @@ _CHAT_COLON = re.compile(r"[ ]?[:：]")
 _QUOTED_TITLE_TOPIC = re.compile(r"[’'\"”][은는][ ]")
 
 
+#: the titles of a shop's owner or head ("나 사장", "김 원장")
+_OWNER_TITLES = ("사장", "대표", "원장", "점장", "실장", "사장님", "대표님", "원장님")
+#: a shop's name in quotes that holds a given name, then the title's sentence ("간판에 '도윤컴퓨터'라고 적혀 있었고")
+_QUOTED_SHOP = re.compile(r"[‘'\"“]([가-힣]{3,10})[’'\"”]")
+
+
+def _owner_of_shop_before(text: str, names: Sequence[str], at: int) -> str | None:
+    """The full name whose given name opens a shop's name quoted in the same sentence before a surname and an
+    owner's title at ``at`` (:data:`_OWNER_TITLES`): "간판에 '도윤컴퓨터'라고 적혀 있었고, 나 사장이라고 불리는 사람이"
+    is 나도윤, not his sister 나수빈 (a new-user trial of game item fraud, 2026-12-07, gave the 사장 a letter of his
+    own). None unless exactly one of ``names`` does."""
+    title = _title_after_shared_surname(text, names, at)
+    if title is None or title.group().strip() not in _OWNER_TITLES:
+        return None
+    line = text.rfind("\n", 0, at) + 1
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, line, at)]
+    shops = [m.group(1) for m in _QUOTED_SHOP.finditer(text, ends[-1] if ends else line, at)]
+    owners = {n for n in names for shop in shops if len(n) == 3 and shop.startswith(n[1:])}
+    return owners.pop() if len(owners) == 1 else None
+
+
 def _defined_after(text: str, names: Sequence[str], starts: dict[str, list[int]], at: int) -> str | None:
     """The full name a quoted surname and title at ``at`` is said to be, later in the same sentence: "위 '백 실장'은
     피고인의 여동생인 백경희로서" (a new-user trial of research funds, 2026-12-07, gave the 실장 the professor's
@@ -2591,6 +2625,8 @@ def full_name_meant(
         # 2026-12-07, gave the defendant the victim's mentions)
         if (defined := _defined_after(text, names, starts, at)) is not None:
             return defined
+        if (owner := _owner_of_shop_before(text, names, at)) is not None:
+            return owner
         others = [
             n
             for n in names

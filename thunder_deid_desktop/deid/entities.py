@@ -104,6 +104,8 @@ PERSON_TITLES: tuple[str, ...] = tuple(
     )
 )
 
+#: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING")
+_LATIN_SPELLING_AFTER = re.compile(r"[ ]?\([A-Z]{2,}[ ][A-Z]{2,}")
 #: titles written after a foreigner's given name ("라훌 박사님")
 _FIRST_NAME_TITLES = frozenset(PERSON_TITLES) | frozenset({"박사", "박사님", "교수님", "기사", "기사님"})
 
@@ -604,12 +606,17 @@ def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
 
 def _pet_name_owner(text: str, span: Span, key: str, last_of: dict[str, str]) -> str | None:
     """The full name whose given name's last syllable ``key`` is as a pet name: the syllable and the familiar 이
-    ("준이"), or the syllable alone before the vocative 아 or 야 ("린아"); ``last_of`` maps a last syllable to the
+    ("준이"), or the syllable before the vocative 아 or 야, in the span or after it ("린아"); ``last_of`` maps a last
+    syllable to the
     one three-syllable full name ending with it."""
     if len(key) == 2 and key.endswith("이") and key[0] in last_of and is_person(span):
         return last_of[key[0]]
     if len(key) == 1 and key in last_of and is_person(span) and text[span.end : span.end + 1] in ("아", "야"):
         return last_of[key]
+    # (the syllable and the vocative in one span: "솔아, 오랜만이다" of 남궁솔, which a new-user trial of military
+    # abuse, 2026-12-07, lettered apart)
+    if len(key) == 2 and key[1] in ("아", "야") and key[0] in last_of and is_person(span):
+        return last_of[key[0]]
     return None
 
 
@@ -736,8 +743,21 @@ def group_entities(
         # a new-user trial of military abuse, 2026-12-07, while the private's full name had its own letter)
         and not (s.label in PERSON_HANDLE_LABELS and is_general_noun(k))
     }
+    # a Chinese name of two or four syllables with its spelling in Latin letters after it ("왕하이룽(WANG
+    # HAILONG)", "류칭(LIU QING, 刘青)") is called by its surname too ("'왕 사장' 또는 '큰형'으로 불리던": a new-user
+    # trial of smuggling, 2026-12-07, gave the surname and title a letter of its own)
+    spelled = {
+        k
+        for s, k in zip(spans, keys, strict=True)
+        if is_person(s)
+        and len(k) in (2, 4)
+        and _HANGUL_NAME.match(k)
+        and k[0] in SURNAMES
+        and k[:2] not in _COMPOUND_SURNAMES
+        and _LATIN_SPELLING_AFTER.match(text, s.end)
+    }
     by_surname: dict[str, list[str]] = {}
-    for name in sorted(full_names):
+    for name in sorted(full_names | spelled):
         by_surname.setdefault(surname_of(name), []).append(name)
         # a name of three syllables opening with a compound surname is called by it too ("제갈 기사도" of 제갈윤)
         if len(name) == 3 and name[:2] in _COMPOUND_SURNAMES:
@@ -782,7 +802,7 @@ def group_entities(
     foreign_last = {s.text.split()[-1] for s in spans if is_person(s) and len(s.text.split()) >= 2}
     written_at: dict[str, list[int]] = {}  # full name -> starts of its mentions
     for s, k in zip(spans, keys, strict=True):
-        if k in full_names and is_person(s):
+        if (k in full_names or k in spelled) and is_person(s):
             written_at.setdefault(k, []).append(s.start)
 
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
