@@ -329,3 +329,46 @@ def test_the_one_syllable_given_name_of_a_compound_surnames_name_called_in_a_tra
     model.append(make_span(text, i, i + 2, "내국인이름", 0.9))
     out = _court(text, model)
     assert "B: A야, 오랜만이다" in out and "A가 너무 예민한" in out and '"A야, 네 잘못' in out, out
+
+
+def test_a_shop_outside_the_quotation_says_nothing_of_a_surname_and_title_in_it() -> None:
+    # guard: "'순옥이네반찬' 가게 안에서 … \"연길에 있는 김 사장이\"" is a broker the victim heard of, not 김순옥
+    text = (
+        "피고인은 고양시에 있는 '순옥이네반찬' 가게 안에서 피해자 금하늘에게 \"연길에 있는 김 사장이 줄이 닿아 "
+        "있다\"라고 말하였다. 피고인은 지인 김순옥이 운영하는 위 '순옥이네반찬'의 명의를 빌렸다. 증인 김철민은 "
+        "가게 손님이다."
+    )
+    model = _model(
+        text,
+        ("순옥이네반찬", "기업명", 0.9),
+        ("금하늘", "내국인이름", 1.0),
+        ("김순옥", "내국인이름", 1.0),
+        ("김철민", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert "지인 D가 운영하는" in out and '"연길에 있는 C 사장이' in out, out
+
+
+def test_words_that_are_given_names_in_their_idioms() -> None:
+    # "미소를 지으며", "새벽마다", "장미가 한 그루도", "마루에 올라와", "하나님 앞에", "이슬과 서리로" had the letters
+    # of 최미소, 문새벽, 문장미, 장마루, 강하나 and 차이슬
+    text = (
+        "증인 최미소, 문새벽, 문장미, 장마루, 강하나, 차이슬이 출석하였다. 피고인은 (미소를 지으며) 말하였다. "
+        '트럭이 새벽마다 왔다. 현장에 장미가 한 그루도 없었다. "다들 마루에 올라와 앉으세요." "하나님 앞에 '
+        '부끄럽다." 새벽 이슬과 서리로 젖은 바위였다. 미소 씨가 왔다.'
+    )
+    model = _model(
+        text,
+        *((n, "내국인이름", 1.0) for n in ("최미소", "문새벽", "문장미", "장마루", "강하나", "차이슬")),
+    )
+    out = _court(text, model)
+    for kept in (
+        "미소를 지으며",
+        "새벽마다",
+        "장미가 한 그루도",
+        "마루에 올라와",
+        "하나님 앞에",
+        "이슬과 서리로",
+    ):
+        assert kept in out, (kept, out)
+    assert "A 씨가 왔다" in out, out

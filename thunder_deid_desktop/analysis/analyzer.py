@@ -4268,7 +4268,23 @@ def reads_as_object_word(text: str, end: int, given: str) -> bool:
 
 #: idioms of a word that is also a given name, by the word: what follows it ("하늘이 무너지는", "하늘이 두 쪽 나도",
 #: "하늘이 노랗게": new-user trials, 2026-12-04 and 2026-12-05, lettered the sky as the persons 정하늘 and 박하늘)
-_IDIOMS = {"하늘": re.compile(r"(?:이|가)[ ](?:무너|두[ ]?쪽|노랗|노래|캄캄|깜깜|도우|돕)")}
+_IDIOMS = {
+    "하늘": re.compile(r"(?:이|가)[ ](?:무너|두[ ]?쪽|노랗|노래|캄캄|깜깜|도우|돕|어두워|맑|흐리|개)"),
+    # (and the words of the new-user trials of 2026-12-07, which lettered them as the persons so named: "미소를
+    # 지으며" of 최미소, "새벽마다" of 문새벽, "장미가 한 그루도 없는데" of 문장미, "마루에 올라와 앉으세요" of 장마루,
+    # "하나님 앞에" of 강하나, "하나님의 은혜" of 정은혜, "새벽 이슬과 서리로" of 차이슬, "큰 보람을")
+    "미소": re.compile(r"(?:를|가|를[ ]?띠|를[ ]?지)[ ]?(?:지|짓|띠|띄|머금)"),
+    "새벽": re.compile(r"(?:마다|부터|까지|녘|무렵|같이|내내|[ ][0-9]|[ ](?:시간|기도|운동|배송|근무))"),
+    "장미": re.compile(r"(?:가|를|는|도)?[ ]?(?:피|꽃|화단|[0-9한두세]+[ ]?(?:그루|송이))"),
+    "마루": re.compile(r"(?:에|를|가|는)[ ]?(?:올라|앉|닦|깔|삐걱|교체|공사|바닥)|[ ](?:교체|공사|바닥)"),
+    "은혜": re.compile(r"(?:를|에)[ ]?(?:갚|입|감사|보답)|(?:는|가)[ ]돈으로"),
+    "이슬": re.compile(r"(?:이|가|과|와|에)[ ]?(?:내리|맺|젖|서리)"),
+    "서리": re.compile(r"(?:가|로|에)[ ]?(?:내리|젖|끼|맞)"),
+    "보람": re.compile(r"(?:을|를|이|도)[ ]?(?:느끼|느꼈|없|있)"),
+}
+#: "하나님"/"하느님" (God) after the given name 하나, which a new-user trial of defectors' fraud, 2026-12-07, wrote
+#: "H님 앞에" for the victim 강하나
+_GOD = re.compile(r"(?<![가-힣])(?:하나님|하느님)")
 
 
 def reads_as_modified_word(text: str, start: int, end: int) -> bool:
@@ -4281,6 +4297,8 @@ def reads_as_modified_word(text: str, start: int, end: int) -> bool:
     idiom = _IDIOMS.get(text[start:end])
     if idiom is not None and idiom.match(text, end):
         return True  # "하늘이 무너지는 것 같은", "하늘이 두 쪽 나도", "하늘이 노랗게 보였고"
+    if _GOD.match(text, start):
+        return True  # "하나님 앞에", God
     if not is_general_noun(text[start:end]) or start < 2 or text[start - 1] != " ":
         return False
     if _TITLE_AFTER_GIVEN.match(text, end) or re.match(r"(?:이)?(?:야|아)(?![가-힣])", text[end : end + 3]):
@@ -4638,6 +4656,7 @@ def given_name_spans(
             # (a numeral takes 의 as often: "하나의 선택지" had 편하나's letter in a new-user trial of family
             # judgments, 2026-12-05; "엄마 하나가 누나가 되는" is the person)
             and not (m.group(0) in _NUMERAL_GIVEN_NAMES and text[e : e + 1] == "의")
+            and not _GOD.match(text, s)  # "하나님 앞에" (God) beside 강하나
             and not taken.overlaps(s, e)
         ):
             src = worded[m.group(0)]

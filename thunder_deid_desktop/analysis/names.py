@@ -2556,7 +2556,12 @@ def _owner_of_shop_before(text: str, names: Sequence[str], at: int) -> str | Non
         return None
     line = text.rfind("\n", 0, at) + 1
     ends = [m.end() for m in _SENTENCE_END.finditer(text, line, at)]
-    shops = [m.group(1) for m in _QUOTED_SHOP.finditer(text, ends[-1] if ends else line, at)]
+    # (in the same speech: not "'순옥이네반찬' 가게 안에서 … \"연길에 있는 김 사장이", another 김 the victim heard of)
+    shops = [
+        m.group(1)
+        for m in _QUOTED_SHOP.finditer(text, ends[-1] if ends else line, at)
+        if not any(q in text[m.end() : at] for q in '"“”')
+    ]
     owners = {n for n in names for shop in shops if len(n) == 3 and shop.startswith(n[1:])}
     return owners.pop() if len(owners) == 1 else None
 
