@@ -372,3 +372,96 @@ def test_words_that_are_given_names_in_their_idioms() -> None:
     ):
         assert kept in out, (kept, out)
     assert "A 씨가 왔다" in out, out
+
+
+def test_the_nickname_in_the_note_of_a_column_of_persons() -> None:
+    # "입금자(닉네임)" over "길소연(산들바람)": two such nicknames were left while the others were replaced
+    text = (
+        "순번\t입금일\t입금자(닉네임)\t금액(원)\n1\t2022. 8. 24.\t우태근(산신령)\t1,000,000\n"
+        "2\t2022. 8. 26.\t길소연(산들바람)\t500,000\n3\t2022. 8. 29.\t국해림(해바라기)\t300,000\n"
+        "4\t2022. 9. 1.\t한결(별명 없음)\t100,000\n"
+    )
+    model = _model(
+        text, ("우태근", "내국인이름", 1.0), ("길소연", "내국인이름", 1.0), ("국해림", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "산들바람" not in out and "해바라기" not in out and "산신령" not in out, out
+    assert "별명 없음" in out, out
+
+
+def test_quoted_nicknames_someone_was_called_or_introduced_by_are_that_persons() -> None:
+    # "'최 회장' 또는 '통일아버지'로 불렸다" and "\"연변 삼촌\" 또는 \"금철이 삼촌\"으로 소개되었다": the nicknames were
+    # left, or had letters of their own
+    text = (
+        "피고인 최동진은 탈북민들 사이에서 '최 회장' 또는 '통일아버지'로 불렸다. 피고인 박금철은 중국 국적 동포로, "
+        '피해자들에게는 "연변 삼촌" 또는 "금철이 삼촌"으로 소개되었다. 피고인 최동진은 "연변 삼촌이 길을 안다"고 '
+        "말하였다."
+    )
+    model = _model(text, ("최동진", "내국인이름", 1.0), ("박금철", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "'A 회장' 또는 'A'로 불렸다" in out, out
+    assert '"B" 또는 "B 삼촌"으로 소개' in out and '"B가 길을 안다"' in out, out
+
+
+def test_a_surname_and_title_filling_a_bracket_in_a_table() -> None:
+    # "010-7731-4025(한 총무)" in a table while "총무 한가람" is in the body: 한 also reads "one"
+    text = (
+        "주민대책위원회(위원장 석봉수, 총무 한가람)를 구성하였다. 마을 주민들은 한가람을 '한 총무'라고 부른다.\n"
+        "순번\t단체\t연락처\t내용\n1\t주민대책위원회\t010-7731-4025(한 총무)\t사용중지명령 요청\n"
+    )
+    model = _model(text, ("석봉수", "내국인이름", 1.0), ("한가람", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "(B 총무)" in out and "한 총무" not in out, out
+
+
+def test_a_business_named_by_a_persons_given_name_glued_to_its_kind() -> None:
+    # "만식유통의 장부" beside the wholesaler 표만식 was left
+    text = "피고인 표만식은 도매업자이다. 이복희는 만식유통의 장부를 담당하였다. 피고인은 만식유통을 통하여 납품하였다."
+    model = _model(text, ("표만식", "내국인이름", 1.0), ("이복희", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "만식" not in out and out.count("C유통") == 2, out
+
+
+def test_a_nickname_before_the_suffix_of_being_like_him() -> None:
+    # "잘했다. 불도저답네." was left while "불도저" was replaced elsewhere
+    text = (
+        "  봉태식: 잘했다. 불도저답네.\n(위 대화 중 '불도저'는 회사 내에서 피고인 설영수를 부르던 별명이고, "
+        "'큰형님'은 피고인 옥가람을 가리키는 표현임이 확인된다.)\n"
+    )
+    model = _model(
+        text, ("봉태식", "내국인이름", 1.0), ("설영수", "내국인이름", 1.0), ("옥가람", "내국인이름", 1.0)
+    )
+    i = text.index("'불도저'") + 1
+    model.append(make_span(text, i, i + 3, "기업명", 0.8))
+    out = _court(text, model)
+    assert "불도저" not in out, out
+
+
+def test_a_conjunction_read_as_a_name_and_a_word_of_time_before_a_shop() -> None:
+    # "근데" read as a foreign name (lettered R three times) and "그날 보람PC방" as one PC방
+    text = (
+        '증인은 "그날 보람PC방에서 울면서 나왔다"고 진술하였다.\n  봉태식: 잘했다. 근데 옥 원장이 요즘 뜸하다.\n'
+        "피고인 옥가람은 원장이다."
+    )
+    model = _model(
+        text,
+        ("그날 보람PC방", "PC방", 0.9),
+        ("봉태식", "내국인이름", 1.0),
+        ("근데", "외국인이름", 0.7),
+        ("옥가람", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert '"그날 APC방에서' in out and "잘했다. 근데 C 원장이" in out, out
+
+
+def test_the_word_of_a_nickname_opened_by_a_dong_called_as_a_person() -> None:
+    # "'범어동불도저'라는 대화명", then "불도저 그 양반?" and "불도저님 말이 맞으면" were left
+    text = (
+        "황보민준은 단체대화방에서 '범어동불도저'라는 대화명을 사용하였다. 입주민은 \"불도저님 말이 맞으면\"이라는 글을 "
+        "올렸다.\n    백마루: 불도저 그 양반? 신경 쓰지 마라.\n불도저 한 대가 왔다."
+    )
+    model = _model(
+        text, ("황보민준", "내국인이름", 1.0), ("범어동불도저", "닉네임", 0.9), ("백마루", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert '"C님 말이' in out and "D: C 그 양반?" in out and "불도저 한 대가" in out, out

@@ -799,6 +799,43 @@ def cut_leading_vocabulary(spans: list[Span]) -> list[Span]:
     return out
 
 
+#: words of time that open a sentence of speech or a clause, which the model takes into the name after them ("그날
+#: 보람PC방에서", "그날 교육관에 가 보니": new-user trials of game fraud and a church, 2026-12-07)
+_LEADING_TIME_WORDS = frozenset("그날 그때 이날 당일 당시 어제 오늘 내일 그날밤 그날은".split())
+
+
+def _conjunction(word: str) -> bool:
+    """Whether Mecab-ko reads ``word`` as one conjunctive adverb (MAJ: "근데", "그럼", "그런데")."""
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
+
+    parsed = morphemes(word)
+    return len(parsed) == 1 and parsed[0][2] == word and parsed[0][3] == "MAJ"
+
+
+def cut_leading_spoken_words(spans: list[Span]) -> list[Span]:
+    """Drop a model span that is one conjunctive adverb ("근데" read as a foreign name: "근데 옥 원장이 …" became "R H
+    원장이" in a new-user trial of kickbacks, 2026-12-07), and start a model span after its first word when that is
+    such an adverb or a word of time (:data:`_LEADING_TIME_WORDS`: "그럼 현수 통장 써" -> "현수", "그날 보람PC방" ->
+    "보람PC방"; new-user trials of tax evasion and game fraud, 2026-12-07, saw the words vanish into the letter) and
+    what is left is a person's name of one word or ends with the span's label. Order kept; offsets are code
+    points."""
+    out = []
+    for sp in spans:
+        if sp.source == "model":
+            if _conjunction(sp.text):
+                continue
+            first, _, rest = sp.text.partition(" ")
+            # (what is left is a name of one word, or ends with the span's label: not "더군다나 대학설립" as a truck,
+            # whose rest would spread over a published judgment)
+            named = (sp.label in NAME_LABELS and " " not in rest) or (
+                len(sp.label) >= 2 and rest.endswith(sp.label)
+            )
+            if rest and rest.strip() and named and (first in _LEADING_TIME_WORDS or _conjunction(first)):
+                sp = sp.with_(start=sp.start + len(first) + 1, text=rest)
+        out.append(sp)
+    return out
+
+
 #: Mecab-ko tags of a verb's stem and of a verb-forming suffix (a verb with its ending is never a word of a name)
 _VERB_TAGS = ("VV", "XSV")
 
@@ -4039,6 +4076,36 @@ def plate_serial_spans(text: str, spans: list[Span]) -> list[Span]:
     return sorted(out, key=lambda s: s.start)
 
 
+def given_name_business_spans(text: str, spans: list[Span]) -> list[Span]:
+    """A business named by a detected person's given name glued before its kind ("만식유통의 장부" beside 표만식,
+    which a new-user trial of false origin labels, 2026-12-07, left; "영길철물", "도윤컴퓨터" of other trials were
+    read by the model): the given name of a three-syllable Korean full name (label 내국인이름, not spread) and a
+    descriptor of :func:`descriptor_words`, written as a word of its own with particles only after it, where no span
+    is: label 기업명, 0.9 x the name's score, source ``"rule"``. Returns all spans, sorted by start; offsets are code
+    points."""
+    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+
+    given: dict[str, Span] = {}
+    for sp in spans:
+        if sp.label == "내국인이름" and sp.source != "propagation" and len(sp.text) == 3:
+            if looks_like_korean_full_name(sp.text) and sp.text[1:] not in common_words():
+                given.setdefault(sp.text[1:], sp)
+    if not given:
+        return spans
+    kinds = sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
+    pattern = re.compile(
+        "(?<![가-힣])(" + "|".join(map(re.escape, given)) + ")(" + "|".join(map(re.escape, kinds)) + ")"
+    )
+    taken = _Intervals(spans)
+    added = []
+    for m in pattern.finditer(text):
+        if taken.overlaps(m.start(), m.end()) or tail_after(text, m.end(), 6) != 0:
+            continue
+        src = given[m.group(1)]
+        added.append(Span(m.start(), m.end(), m.group(0), "기업명", round(src.score * 0.9, 4), "rule"))
+    return sorted(spans + added, key=lambda s: s.start) if added else spans
+
+
 def company_short_name_spans(text: str, spans: list[Span]) -> list[Span]:
     """A business's name written short, as its first syllables alone ("한려 쪽에서" beside 한려중공업, "다올 쪽에서"
     beside 다올종합건설, "세움 제품으로" beside 세움파마, "바디핏 쪽에" beside 바디핏코리아: new-user trials of
@@ -4995,6 +5062,7 @@ class Analyzer:
         spans = cut_leading_public_bodies(spans)  # "순천경찰서 " of "순천경찰서 조례지구대"
         spans = drop_units_of_state_bodies(text, spans)  # "디지털포렌식" of "대검찰청 디지털포렌식센터"
         spans = cut_leading_vocabulary(spans)  # "사고 직후 " of "사고 직후 의정부성모병원"
+        spans = cut_leading_spoken_words(spans)  # "근데" as a name, "그날 " of "그날 보람PC방"
         spans = cut_leading_verb_words(spans)  # "공정성을 해치고 위계로써 " of a name read across a sentence
         spans = cut_market_kind_starts(text, spans)  # "갯바람어" of "갯바람어시장"
         spans = cut_words_before_full_names(spans)  # "반 학생 " of "반 학생 지예슬"
@@ -5187,6 +5255,7 @@ class Analyzer:
         spans = area_stem_spans(text, spans)  # "동탄 지역" where "동탄대로 537" is an address
         spans = listed_place_spans(text, spans)  # "청천면, 칠성면 일대" where "청천면" is a place
         spans = company_short_name_spans(text, spans)  # "한려 쪽에서" where "한려중공업" is a company
+        spans = given_name_business_spans(text, spans)  # "만식유통의 장부" beside the person 표만식
         spans = relabel_defined_business_names(text, spans)  # "가람토건(이하 '피고 가람'이라 한다)"
         spans = vessel_short_name_spans(text, spans)  # "썬라이즈호" where "썬라이즈7" is a ship's name
         spans = branch_after_brand_spans(text, spans)  # again, after the brands propagation found

@@ -2924,6 +2924,15 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
                 # or in brackets right after the full name ("공장 관리자 한상철(한 부장)은": a new-user trial of
                 # foreign workers, 2026-12-07, left it)
                 or (text[a - 1 : a] == "(" and any(text.endswith(n, 0, a - 1) for n in unique[m.group(1)]))
+                # or filling a bracket of its own where a full name of the surname is written with the title
+                # ("010-7731-4025(한 총무)" in a table, "총무 한가람" in the body: a new-user trial of a pig farm,
+                # 2026-12-07, left it)
+                or (
+                    text[a - 1 : a] == "("
+                    and (t := titled.match(text, b)) is not None
+                    and text.startswith(")", t.end())
+                    and _titled_full_name(text, unique[m.group(1)], starts, t)
+                )
             )
         ):
             continue

@@ -110,6 +110,8 @@ _QUOTED_THEN_DOMAIN = re.compile(
 _PLACEHOLDER_INSIDE = re.compile(r"(?:공소외|소외|피고인|원고|피고|피해자)[ ]?[0-9]")
 #: a nickname or an id alone in brackets after its word, unquoted ("(닉네임 판교댁)", "(아이디: mk_lee)")
 _BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)[ ]?[:：]?[ ]?([^\s()'‘’\"“”]{2,20})\)")
+#: words that say a thing is not there or not known ("(별명 없음)")
+_NONE_WORDS = frozenset({"없음", "없다", "미상", "불상", "모름", "해당없음", "무"})
 #: an account's id in quotes after 계정, with a digit or a Latin letter in it ("계정 ‘수진0302’", "계정 'mk_lee'")
 _ACCOUNT_ID = re.compile(
     r"계정(?:[ ]?(?:명|이름|아이디))?(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{0,30}[0-9A-Za-z][^‘’'\"“”\n]{0,30})[’'\"”]"
@@ -406,6 +408,15 @@ _QUOTED_NAME_POINTS_TO = re.compile(
     r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][은는][ ][^.\n'‘’\"“”]{0,60}?"
     r"(?:증인|피고인|피해자|원고|피고|공범|참고인|신고인)[ ][^.\n'‘’\"“”]{2,60}?[을를][ ,](?:[^.\n]{0,80}?[ ])?(?:각[ ])?가리키"
 )
+#: quoted names, joined by 또는 or a comma, by which someone was called or introduced ("'A 회장' 또는 '통일아버지'로
+#: 불렸다", "\"연변 삼촌\" 또는 \"장 삼촌\"으로 소개되었다": a new-user trial of defectors' fraud, 2026-12-07, left
+#: both; group ``names``)
+_QUOTED_NAMES_CALLED_PASSIVE = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:[ ]?(?:또는|혹은|이나|,)[ ][‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])+)"
+    r"(?:이라고|라고|이라|라|으로|로)[ ]?(?:불렸|불리|불린|불려|소개되|소개됐|소개된|통했|통한|통하)"
+)
+#: one quoted item of such a list
+_QUOTED_ITEM = re.compile(r"[‘'\"“]([^‘’'\"“”\n]{1,12})[’'\"”]")
 #: words for a person whom the judgment does not name, before a bracket that defines a short name for the person
 _ALIAS_PERSON_WORDS = frozenset(
     "구매자 판매자 매수인 매도인 남자 여자 남성 여성 성명불상자 상대방 운반책 수거책 전달책 모집책 총책 중간책 "
@@ -858,6 +869,17 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _NICKNAME_EXPLAINED.finditer(text):
         if not (is_role_mention(m.group("name")) or m.group("name") in _FORMS_OF_ADDRESS):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
+    for m in _QUOTED_NAMES_CALLED_PASSIVE.finditer(text):
+        for item in _QUOTED_ITEM.finditer(text, m.start("names"), m.end("names")):
+            name = item.group(1).strip()
+            if is_role_mention(name) or name in _FORMS_OF_ADDRESS or name in UNKNOWN_NAMES:
+                continue
+            # (a surname or a given name with its familiar 이 and how one calls the person, "A 회장", "금철이 삼촌",
+            # is the person's name, which the name rules read)
+            first = name.split()[0]
+            if " " in name and (len(first) == 1 or (len(first) == 3 and first.endswith("이"))):
+                continue
+            found.setdefault(item.start(1), (item.end(1), "닉네임"))
     # (each quoted name of a sentence that says whom they stand for, the second one after a comma)
     at = 0
     while (m := _QUOTED_NAME_POINTS_TO.search(text, at)) is not None:
@@ -888,7 +910,9 @@ def online_name_spans(text: str) -> list[Span]:
     # a nickname alone in brackets after its word, unquoted ("불친절했어요(닉네임 판교댁)": a new-user trial,
     # 2026-12-04, left it)
     for m in _BRACKETED_NICKNAME.finditer(text):
-        found.setdefault(m.start(1), (m.end(1), "닉네임"))
+        # (not a note that there is none: "한결(별명 없음)", which a new-user trial of a hiking club, 2026-12-07, lettered)
+        if m.group(1) not in _NONE_WORDS:
+            found.setdefault(m.start(1), (m.end(1), "닉네임"))
     for m in _REFERRAL_CODE.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))
     # (a speaker's nickname is sure: score 0.8, so that the model's reading of it as a name with a title, cut to

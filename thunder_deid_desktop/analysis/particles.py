@@ -6,7 +6,8 @@ written word alone: the longest tail that is a sequence of the items in :data:`T
 Standard Korean Grammar, 표준국어대사전 조사 목록, the copula forms that follow a noun, and the titles and
 bound nouns written right after a name: 씨, 님, 측, 등, and 쌤, the spoken 선생님 after a given name: "나영쌤"; and
 the dialects' 한테, "헌티", "헌테", "한티": "구 이장헌티 뭐 받아먹었냐?", which a new-user trial of a village's
-arson, 2026-12-07, left).
+arson, 2026-12-07, left; and the suffix 답다 of "like him": "잘했다. 불도저답네", which a new-user trial of
+kickbacks, 2026-12-07, left).
 One-syllable endings that also end many names (다, 고, 자, 지, 서 …) are left out: "김민지" must keep its "지".
 """
 
@@ -26,7 +27,7 @@ TAIL_ITEMS: frozenset[str] = frozenset(
     으로는 로는 과의 와의 과는 와는 만이 만을 만의 했다 하였다 였다 이었다 입니다 이에요 예요
     이었던 였던 이던 이었는데 였는데 이었으며 였으며 이었음 였음
     씨 님 쌤 군 양 측 등 외 들 부부 일행 명의
-    헌티 헌테 한티
+    헌티 헌테 한티 답네 답다 답게 답지
     """.split()
 )
 _LONGEST = max(len(t) for t in TAIL_ITEMS)

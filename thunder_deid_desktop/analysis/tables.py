@@ -520,6 +520,10 @@ NICKNAME_COLUMNS = frozenset(
     # 이름 |": a new-user trial of a propofol ring, 2026-12-06, left "이수")
     "기재된이름 기재이름 진료기록부상이름 장부상이름 가명".split()
 )
+#: headings that put the nickname in the note of a person's column ("입금자(닉네임)")
+_NICKNAME_NOTE_HEADINGS = frozenset({"(닉네임)", "(대화명)", "(별명)", "(별칭)", "(애칭)", "(아이디)"})
+#: notes that say there is no nickname ("한결(별명 없음)")
+_NO_NICKNAME = frozenset({"없음", "없다", "미상", "불상", "무"})
 #: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
 #: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)
 _CELL_NICKNAME = re.compile(r"[ ]*[‘'\"“]?([가-힣A-Za-z0-9_.]{2,15})[’'\"”]?[ ]*")
@@ -543,6 +547,9 @@ def column_nickname_spans(text: str) -> list[Span]:
     of a cell under a heading of a thing and its id (:data:`PAIRED_ID_COLUMNS`: "게임/아이디" over "리니지M /
     haram0502"; label 아이디 for Latin letters and digits, else 닉네임). Offsets are code points."""
     out = []
+    # the cells of a column whose heading puts the nickname in brackets ("입금자(닉네임)" over "길소연(산들바람)": a
+    # new-user trial of a hiking club, 2026-12-07, left two such nicknames): the note is the nickname
+    noted = {start for start, _ in column_cells(text, _NICKNAME_NOTE_HEADINGS, keep_notes=True)}
     for start, cell in column_cells(text, NICKNAME_COLUMNS, keep_notes=True):
         m = _CELL_NICKNAME.fullmatch(cell)
         # (or the nickname with its id or its holder in brackets: "돈까스러버(donkatsu_lover88)", "치킨대장(남궁민호)":
@@ -557,6 +564,13 @@ def column_nickname_spans(text: str) -> list[Span]:
                 out.append(Span(a, a + len(note), note, "아이디", 0.8, "rule"))
             elif looks_like_korean_full_name(note):
                 out.append(Span(a, a + len(note), note, "내국인이름", 0.8, "rule"))
+            elif (
+                start in noted
+                and _CELL_NICKNAME.fullmatch(note)
+                and note not in UNKNOWN_NAMES
+                and note not in _NO_NICKNAME
+            ):
+                out.append(Span(a, a + len(note), note, "닉네임", 0.8, "rule"))
         if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in UNKNOWN_NAMES or is_role_mention(m.group(1)):
             continue
         if m.group(1).isdigit():

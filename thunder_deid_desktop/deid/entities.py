@@ -106,6 +106,16 @@ PERSON_TITLES: tuple[str, ...] = tuple(
 
 #: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING")
 _LATIN_SPELLING_AFTER = re.compile(r"[ ]?\([A-Z]{2,}[ ][A-Z]{2,}")
+#: quoted names joined by 또는 or a comma, then the verb of being called or introduced ("'곱창왕' 또는 '표 회장'으로
+#: 불렸다", "\"연변 삼촌\"으로 소개되었다")
+_CALLED_PASSIVE = re.compile(
+    r"[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:[ ]?(?:또는|혹은|이나|,)[ ][‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])*"
+    r"(?:이라고|라고|이라|라|으로|로)[ ]?(?:불렸|불리던|불린|불려|소개되|소개됐|통했)"
+)
+#: the end of a sentence before a code-point offset
+_SENTENCE_STOP = re.compile(r"(?<![0-9])[.?!](?=\s)")
+#: a topic's particle right after a subject ("피고인 박금철은 ")
+_TOPIC_AFTER = re.compile(r"(?:은|는)[ ]")
 #: titles written after a foreigner's given name ("라훌 박사님")
 _FIRST_NAME_TITLES = frozenset(PERSON_TITLES) | frozenset({"박사", "박사님", "교수님", "기사", "기사님"})
 
@@ -990,6 +1000,33 @@ def group_entities(
         names = latin_words.get(s.text)
         if is_person(s) and names is not None and len(names) == 1:
             union(first[next(iter(names))], i)
+    # the nicknames a sentence says its subject was called or introduced by: "피고인 박금철은 … \"연변 삼촌\" 또는
+    # \"금철이 삼촌\"으로 소개되었다", "피고인 표진우는 … '곱창왕' 또는 '표 회장'으로 불렸다" -> the subject (new-user
+    # trials of defectors' fraud and tax evasion, 2026-12-07, gave the nickname a letter of its own)
+    order = sorted(range(n), key=lambda i: spans[i].start)
+    for m in _CALLED_PASSIVE.finditer(text):
+        line = text.rfind("\n", 0, m.start()) + 1
+        ends = [e.end() for e in _SENTENCE_STOP.finditer(text, line, m.start())]
+        begin = ends[-1] if ends else line
+        # (the last subject before the names: "피고인 배동춘은 … 선장이고, 피고인 왕하이룽은 … '왕 사장' 또는 '큰형'으로
+        # 불리던" is 왕하이룽)
+        subject = next(
+            (
+                i
+                for i in reversed(order)
+                if begin <= spans[i].start < m.start()
+                and is_person(spans[i])
+                and spans[i].label not in HANDLE_LABELS
+                and _TOPIC_AFTER.match(text, spans[i].end)
+            ),
+            None,
+        )
+        if subject is None:
+            continue
+        for i in order:
+            sp = spans[i]
+            if m.start() <= sp.start and sp.end <= m.end() and sp.label in HANDLE_LABELS:
+                union(subject, i)
     # a short name the judgment defines for a party: "한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)" -> one
     # entity (a new-user trial, 2026-12-03, saw the defendant get E and K)
     starts = sorted(range(n), key=lambda i: spans[i].start)

@@ -430,7 +430,12 @@ def recurrence_spans(text: str, spans: Sequence[Span]) -> list[Span]:
 #: how one calls a person after a nickname's piece ("치타 형이랑", "치타님은", "치타 기사님은")
 _CALLED_AFTER_PIECE = re.compile(
     r"(?:님|[ ]?(?:씨|형|누나|언니|오빠|기사님|기사|사장님|사장|선배|쌤))(?![가-힣])|(?:님|[ ](?:씨|형|누나|언니|오빠|기사님|사장님|선배))(?=[은는이가을를의과와도께랑])"
+    # (or "그 양반", that man: "불도저 그 양반?" of '범어동불도저', which a new-user trial of an apartment's
+    # management fees, 2026-12-07, left)
+    r"|[ ]그[ ](?:양반|사람|아저씨|아줌마)(?![가-힣])"
 )
+#: a 동, 읍, 면 or 리 that opens a nickname ("범어동불도저")
+_TOWN_OPENING = re.compile(r"[가-힣]{1,4}(?:동|읍|면|리)(?=[가-힣]{2})")
 
 
 def _nickname_piece_recurrences(text: str, spans: Sequence[Span], occupied: bytearray) -> list[Span]:
@@ -438,12 +443,21 @@ def _nickname_piece_recurrences(text: str, spans: Sequence[Span], occupied: byte
     animal), written alone before how one calls a person (:data:`_CALLED_AFTER_PIECE`: "치타 형이랑", "치타님은",
     "치타 기사님은": a new-user trial of a delivery rider's death, 2026-12-06, left it in all four judgments): spans
     with the nickname's label, source ``"propagation"``. The town is a city's or a district's stem (``CITY_STEMS``,
-    ``DISTRICT_STEMS``), the piece two Hangul syllables or more and no word of judgments. Updates ``occupied``."""
+    ``DISTRICT_STEMS``), the piece two Hangul syllables or more and no word of judgments; or, for a nickname whoever
+    read it, a 동, 읍, 면 or 리 (:data:`_TOWN_OPENING`: "범어동불도저", then "불도저님", "불도저 그 양반?"). Updates
+    ``occupied``."""
     from thunder_deid_desktop.analysis.addresses import DISTRICT_STEMS
 
     pieces: dict[str, Span] = {}
     for sp in spans:
-        if sp.label != "닉네임" or sp.source != "rule":
+        if sp.label != "닉네임":
+            continue
+        # (a 동 too, whoever read the nickname: "'범어동불도저'라는 대화명", then "불도저님 말이 맞으면", "1502호 불도저
+        # 씨는": the trial of 2026-12-07 above)
+        # (a word, "불도저", counts too: how one calls a person must follow it)
+        if (town := _TOWN_OPENING.match(sp.text)) is not None:
+            pieces.setdefault(sp.text[town.end() :], sp)
+        if sp.source != "rule":
             continue
         for stem in (*CITY_STEMS, *DISTRICT_STEMS):
             rest = sp.text[len(stem) :]
