@@ -351,15 +351,15 @@ def test_a_shop_outside_the_quotation_says_nothing_of_a_surname_and_title_in_it(
 
 def test_words_that_are_given_names_in_their_idioms() -> None:
     # "미소를 지으며", "새벽마다", "장미가 한 그루도", "마루에 올라와", "하나님 앞에", "이슬과 서리로" had the letters
-    # of 최미소, 문새벽, 문장미, 장마루, 강하나 and 차이슬
+    # of 최미소, 문새벽, 문장미, 장민호, 강하나 and 차이슬
     text = (
-        "증인 최미소, 문새벽, 문장미, 장마루, 강하나, 차이슬이 출석하였다. 피고인은 (미소를 지으며) 말하였다. "
+        "증인 최미소, 문새벽, 문장미, 장민호, 강하나, 차이슬이 출석하였다. 피고인은 (미소를 지으며) 말하였다. "
         '트럭이 새벽마다 왔다. 현장에 장미가 한 그루도 없었다. "다들 마루에 올라와 앉으세요." "하나님 앞에 '
         '부끄럽다." 새벽 이슬과 서리로 젖은 바위였다. 미소 씨가 왔다.'
     )
     model = _model(
         text,
-        *((n, "내국인이름", 1.0) for n in ("최미소", "문새벽", "문장미", "장마루", "강하나", "차이슬")),
+        *((n, "내국인이름", 1.0) for n in ("최미소", "문새벽", "문장미", "장민호", "강하나", "차이슬")),
     )
     out = _court(text, model)
     for kept in (
@@ -465,3 +465,57 @@ def test_the_word_of_a_nickname_opened_by_a_dong_called_as_a_person() -> None:
     )
     out = _court(text, model)
     assert '"C님 말이' in out and "D: C 그 양반?" in out and "불도저 한 대가" in out, out
+
+
+def test_the_party_whom_a_sentence_says_others_call_by_surname_and_title() -> None:
+    # "마을 사람들은 원고를 '구 사장' 또는 '꿀꿀이 사장'이라고 부른다" right after "아들 구슬기가": the plaintiff
+    # 구본철 had his son's letter in every "구 사장"
+    text = (
+        "원　　　고\t구본철\n피　　　고\t장민호\n이유\n원고의 처 문옥자와 아들 구슬기가 농장 일을 함께 한다. 마을 사람들은 "
+        "원고를 '구 사장' 또는 '꿀꿀이 사장'이라고 부른다.\n  장민호: 구 사장네 돈사는 밤마다 냄새가 난다.\n"
+    )
+    model = _model(
+        text,
+        ("구본철", "내국인이름", 1.0),
+        ("장민호", "내국인이름", 1.0),
+        ("문옥자", "내국인이름", 1.0),
+        ("구슬기", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert "원고를 'A 사장'" in out and "B: A 사장네" in out, out
+
+
+def test_a_surname_and_title_is_the_person_whose_post_ends_with_the_title() -> None:
+    # "피고인 백마루는 2018. 4. 1.부터 … 관리사무소장으로 근무한 사람이다" (a date's points inside), his son 백시우
+    # written nearer ("대표가 백시우던데, 소장님 아드님 맞죠?"): "백 소장님" had the son's letter
+    text = (
+        "피고인 백마루는 2018. 4. 1.부터 2023. 6. 30.까지 대구 수성구 범어천로 167에 있는 아파트 관리사무소장으로 "
+        "근무한 사람이다.\n    황보민준: 소장님, 시우조경 대표가 백시우던데, 소장님 아드님 맞죠?\n"
+        "    문장미: 백 소장님, 다음 안건 넘어가요.\n"
+    )
+    model = _model(
+        text,
+        ("백마루", "내국인이름", 1.0),
+        ("황보민준", "내국인이름", 1.0),
+        ("백시우", "내국인이름", 1.0),
+        ("문장미", "내국인이름", 1.0),
+    )
+    out = _court(text, model)
+    assert "E: A 소장님, 다음 안건" in out, out
+
+
+def test_a_business_named_after_a_persons_given_name_is_not_that_person() -> None:
+    # "오만석", "주식회사 만석팜" and "만석농장" were one entity, "주식회사 A … 대표이사 A" and "'A농장'"
+    text = (
+        "피고인 주식회사 만석팜은 '만석농장'이라는 명칭으로 돼지를 사육하는 법인이고, 피고인 오만석은 위 회사의 "
+        "대표이사이다. 만석이가 말하였다."
+    )
+    model = _model(
+        text,
+        ("만석팜", "주식회사", 0.95),
+        ("만석농장", "농장", 0.9),
+        ("오만석", "내국인이름", 1.0),
+        ("만석이", "내국인이름", 0.9),
+    )
+    out = _court(text, model)
+    assert "주식회사 A" in out and "'B농장'" in out and "피고인 C는" in out and "C가 말하였다" in out, out

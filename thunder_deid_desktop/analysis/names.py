@@ -2477,15 +2477,46 @@ def _titled_full_name(
                 # (nor one nearer another full name: "민경수의 동생인 민경희가 대표이사로" is 민경희's; nor the title of
                 # a surname written alone in a quotation the name speaks or right after the name as its subject,
                 # "박지훈이 \"은비야, 박 원장 카드로", "박지훈은 박 원장의 학원 법인카드": no one calls oneself so)
+                # (a date's points end no sentence: "피고인 백마루는 2018. 4. 1.부터 … 관리사무소장으로", then "백
+                # 소장님", which a new-user trial of management fees, 2026-12-07, gave the son's letter)
                 if (
                     k >= 0
                     and k != title.start(1)
-                    and "." not in between
+                    and not _SENTENCE_END.search(between)
                     and not any(other in between for other in starts if other != name)
                     and not (k > at and _SPOKEN_TITLE.fullmatch(text, at + len(name), k))
+                    # (nor a title whose holder's kin the name is: "대표가 백시우던데, 소장님 아드님 맞죠?", nor one that
+                    # opens a chat's message, the listener called: "황보민준: 소장님, 시우조경 대표가 백시우던데")
+                    and not _KIN_OF_TITLED.match(text, k + len(word))
+                    and not _CHAT_SPEAKER_THEN.search(text, max(0, k - 25), k)
                 ):
                     return True
+            # or the person's post, a word ending with the title, later in the sentence the name opens as its topic
+            # ("피고인 백마루는 2018. 4. 1.부터 … 아파트 관리사무소장으로 근무하였다", then "백 소장님": a new-user trial
+            # of management fees, 2026-12-07, gave the son 백시우 the 소장's letter)
+            end = at + len(name)
+            if text.startswith(("은 ", "는 "), end):
+                stop = _SENTENCE_END.search(text, end)
+                hi = min(stop.start() if stop else len(text), end + 200, _line_end(text, end))
+                post = re.compile(rf"[가-힣]*{re.escape(title.group(1))}(?:으로|이고|이다|이며|으로서|이었)")
+                held = post.search(text, end, hi)
+                if held and not any(other in text[end : held.start()] for other in starts if other != name):
+                    return True
     return False
+
+
+#: a chat's speaker and colon at a line's start, right before a word ("황보민준: ")
+_CHAT_SPEAKER_THEN = re.compile(r"(?:^|\n)[ \t]*(?:\[[^\]\n]{1,20}\][ ]?)?[^\n:：]{1,20}[:：][ ]?$")
+#: the kin of the holder of a title, right after it ("소장님 아드님", "사장 딸")
+_KIN_OF_TITLED = re.compile(
+    r"님?[ ]?(?:의[ ])?(?:아드님|따님|아들|딸|부인|사모님|남편|아내|동생|조카|손자|손녀)(?![가-힣])"
+)
+
+
+def _line_end(text: str, at: int) -> int:
+    """The offset of the line break after ``at``, or the text's length."""
+    k = text.find("\n", at)
+    return len(text) if k < 0 else k
 
 
 #: what stands between a quotation's speaker and its opening mark ("박지훈이 \"", "피고 민경수: \"")
@@ -2566,6 +2597,26 @@ def _owner_of_shop_before(text: str, names: Sequence[str], at: int) -> str | Non
     return owners.pop() if len(owners) == 1 else None
 
 
+#: a party's role word and its object particle right before a quote ("원고를 '", "피고인을 \"")
+_PARTY_CALLED_BEFORE = re.compile(
+    r"(?<![가-힣])(원고|피고인|피고|피해자|신청인|피신청인|청구인)[ ]?[0-9]?(?:을|를)[ ][‘'\"“]$"
+)
+
+
+def _party_called_so(text: str, names: Sequence[str], at: int) -> str | None:
+    """The full name of the party a quoted surname and title is said to call: "마을 사람들은 원고를 '구 사장' 또는
+    '꿀꿀이 사장'이라고 부른다" is the plaintiff 구본철, not his son 구슬기 written just before (a new-user trial of a
+    pig farm's odour, 2026-12-07, gave the plaintiff his son's letter): the role word and its object particle right
+    before the quote (:data:`_PARTY_CALLED_BEFORE`), and the one of ``names`` the text writes right after that role
+    word, letter-spaced or not ("원　　　고\t구본철", "원고 구본철은"). None otherwise."""
+    role = _PARTY_CALLED_BEFORE.search(text, max(0, at - 12), at)
+    if role is None:
+        return None
+    spaced = r"\s*".join(role.group(1))
+    found = {n for n in names if re.search(rf"(?<![가-힣]){spaced}[\s0-9.]*{re.escape(n)}(?![가-힣])", text)}
+    return found.pop() if len(found) == 1 else None
+
+
 def _defined_after(text: str, names: Sequence[str], starts: dict[str, list[int]], at: int) -> str | None:
     """The full name a quoted surname and title at ``at`` is said to be, later in the same sentence: "위 '백 실장'은
     피고인의 여동생인 백경희로서" (a new-user trial of research funds, 2026-12-07, gave the 실장 the professor's
@@ -2632,6 +2683,8 @@ def full_name_meant(
             return defined
         if (owner := _owner_of_shop_before(text, names, at)) is not None:
             return owner
+        if (party := _party_called_so(text, names, at)) is not None:
+            return party
         others = [
             n
             for n in names

@@ -450,6 +450,11 @@ _BANK_LABELS = frozenset(
 _REGION_BEFORE_PLATE = re.compile(r"(?:" + "|".join(PLATE_REGIONS) + r")([0-9]{1,3}[가-힣][0-9]{4})")
 
 
+def _compact(text: str) -> str:
+    """``text`` in NFC without blanks and invisible characters, as :func:`mention_key` reads it."""
+    return re.sub(r"\s+", "", _INVISIBLE.sub("", unicodedata.normalize("NFC", text)))
+
+
 def _is_bank_mention(span: Span, key: str) -> bool:
     """Whether ``span`` (its grouping ``key``) names a bank: a bank's name of
     :func:`~thunder_deid_desktop.analysis.organisations.is_bank_name` ("하나은행"), or the name before 은행 under a
@@ -733,11 +738,19 @@ def group_entities(
     # new-user trials of tax evasion and research funds, 2026-12-07, wrote "Z 명의 Z은행 계좌" (a bank's short
     # name with no person so called, "신한" of 신한은행, stays the bank's)
     # (a person's name, not a handle: "신한" read twice as a nickname in a published judgment stays the bank's)
-    person_keys = {
-        k for s, k in zip(spans, keys, strict=True) if is_person(s) and s.label not in PERSON_HANDLE_LABELS
+    # (the given name of a person's full name written in the document: an organisation the model called a person,
+    # "동방은" beside "주식회사 동방", stays the organisation's; so does "성곡새마을금고" read once as a person)
+    full = {
+        k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL3.match(k) and k[0] in SURNAMES
     }
+    person_keys = {name[1:] for name in full}
+    # (nor is a business named after a person that person: "만석농장", "주식회사 만석팜" beside 오만석, "보람PC방"
+    # beside 표보람, whose descriptor the key drops; new-user trials of a pig farm and game fraud, 2026-12-07, wrote
+    # "주식회사 A … 대표이사 A", as the court's "나리식당" -> "A식당" does not)
     keys = [
-        k + "\x00bank" if k in person_keys and not is_person(s) and _is_bank_mention(s, k) else k
+        k + "\x00org"
+        if k in person_keys and not is_person(s) and (_is_bank_mention(s, k) or _compact(s.text) != k)
+        else k
         for s, k in zip(spans, keys, strict=True)
     ]
     # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
