@@ -519,3 +519,39 @@ def test_a_business_named_after_a_persons_given_name_is_not_that_person() -> Non
     )
     out = _court(text, model)
     assert "주식회사 A" in out and "'B농장'" in out and "피고인 C는" in out and "C가 말하였다" in out, out
+
+
+def test_a_lot_address_with_a_mountain_lot_after_its_city() -> None:
+    # "등록기준지 강원 춘천시 효자동 산12" was left whole
+    text = "피고인\t1. 최동진\n\t등록기준지 강원 춘천시 효자동 산12\n\t주거 강원 춘천시 효자동 산 12\n"
+    out = _court(text, _model(text, ("최동진", "내국인이름", 1.0)))
+    assert "효자동" not in out and "산12" not in out and "춘천시 B" in out, out
+
+
+def test_a_witness_before_the_bracket_of_the_post_and_a_name_someone_turned_out_to_be() -> None:
+    # "원심 증인 함소리(관리사무소 경리주임)는" (소리, a word) and "801호 거주 여현숙으로 밝혀졌다" were left
+    text = (
+        "② 원심 증인 함소리(관리사무소 경리주임)는 \"회장님이 '소리 씨, 우리 집 관리비는 상계 처리해'라고 했다\"고 "
+        "진술하였다. 입주민(801호 거주 여현숙으로 밝혀졌다)은 글을 올렸다. 이는 사실로 밝혀졌다."
+    )
+    out = _court(text, _model(text))
+    assert (
+        "함소리" not in out and "소리 씨" not in out and "여현숙" not in out and "사실로 밝혀졌다" in out
+    ), out
+
+
+def test_a_company_with_its_short_legal_form_glued_after_it_in_a_table() -> None:
+    # "나래교통(주) / (차량번호 3 생략)" in a table of victims was left
+    text = "순번\t피해자\t소속 / 차량\n3\t김미정(47세, 여)\t나래교통(주) / 서울32바1234\n"
+    out = _court(text, _model(text, ("김미정", "내국인이름", 1.0)))
+    assert "나래교통" not in out, out
+
+
+def test_a_name_and_its_household_before_a_particle_is_no_clauses_end() -> None:
+    # "실장님 정순이네는 방금 끝냈어요" (read as 정순 + 이네, a predicate) was left beside '정순이네 김밥'
+    text = "19:30\tA\t정순이네 김밥 콜 잡았어요\n19:33\tA\t실장님 정순이네는 방금 끝냈어요. 좋은 일이네.\n"
+    model = _model(text, ("정순이네 김밥", "내국인이름", 0.64))
+    i = text.index("정순이네는")
+    model.append(make_span(text, i, i + 4, "내국인이름", 0.69))
+    out = _court(text, model)
+    assert "정순" not in out and "좋은 일이네" in out, out

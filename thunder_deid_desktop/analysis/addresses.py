@@ -568,7 +568,22 @@ def road_address_spans(text: str) -> list[Span]:
         if any(sp.start < m.end(1) and m.start(1) < sp.end for sp in out) or public_body_after(text, m.end()):
             continue
         out.append(Span(m.start(1), m.end(1), m.group(1), "구아래주소", 0.65, "rule"))
+    # a lot address after its 시, 군 or 구 with a mountain lot, the number glued to 산 or not ("등록기준지 강원 춘천시
+    # 효자동 산12", which a new-user trial of defectors' fraud, 2026-12-07, left whole)
+    for m in _MOUNTAIN_LOT_ADDRESS.finditer(text):
+        if any(sp.start < m.end(3) and m.start(3) < sp.end for sp in out) or public_body_after(text, m.end()):
+            continue
+        out.append(
+            Span(m.start(3), m.end(3), m.group(3), _BELOW_UNIT[m.group(1) or m.group(2)], 0.65, "rule")
+        )
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: a 동, 리 or 가 and a mountain lot after a 시, 군 or 구 ("춘천시 효자동 산12", "횡성군 갈마면 청룡리 산 41")
+_MOUNTAIN_LOT_ADDRESS = re.compile(
+    _DISTRICT_WORD
+    + r"((?:[가-힣]{1,5}[읍면][ ])?[가-힣]{1,5}[0-9]?(?:동|리|가)[ ]산[ ]?[0-9]{1,5}(?:-[0-9]{1,5})?)(?![0-9\-])"
+)
 
 
 def _instrumental_noun(word: str) -> bool:

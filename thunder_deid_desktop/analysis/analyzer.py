@@ -2564,12 +2564,23 @@ def drop_adverb_names(spans: list[Span]) -> list[Span]:
     ]
 
 
-def drop_clause_end_names(spans: list[Span]) -> list[Span]:
+def drop_clause_end_names(spans: list[Span], text: str | None = None) -> list[Span]:
     """Drop model spans labelled 내국인이름 that Mecab-ko reads as a predicate ending a clause
     (:func:`.tokenizer.reads_as_clause_end`: "안 마셨다" at 0.89 and "심야이기" of "심야이기는 하나" at 0.99 in a
     new-user trial of a drunk-driving judgment, 2026-12-04). No gold person's name of the validation split nor of
-    the release's mention lists parses so. Order kept."""
+    the release's mention lists parses so. With ``text``, not a name and 이네 (the person's household or shop) that
+    a particle follows, which no clause's end takes ("실장님 정순이네는 방금 끝냈어요" beside '정순이네 김밥', which a
+    new-user trial of a delivery rider, 2026-12-07, left). Order kept."""
     from thunder_deid_desktop.analysis.tokenizer import reads_as_clause_end
+
+    def household(s: Span) -> bool:
+        return (
+            text is not None
+            and s.text.endswith("이네")
+            and s.end < len(text)
+            and "가" <= text[s.end] <= "힣"
+            and particle_tail_start(text[s.end : hangul_word_end(text, s.end)]) == 0
+        )
 
     return [
         s
@@ -2578,6 +2589,7 @@ def drop_clause_end_names(spans: list[Span]) -> list[Span]:
             s.source == "model"
             and s.label == "내국인이름"
             and (reads_as_clause_end(s.text) or _noun_and_copula(s.text, s.score))
+            and not household(s)
         )
     ]
 
@@ -5086,7 +5098,7 @@ class Analyzer:
         spans = drop_names_inside_compounds(text, spans, NAME_LABELS)  # "서면사" of "서면사과"
         spans = relabel_full_names_read_as_places(text, spans, NAME_LABELS)  # "명세훈의" read as an office
         spans = cut_names_at_particles(
-            text, drop_adverb_names(drop_clause_end_names(spans))
+            text, drop_adverb_names(drop_clause_end_names(spans, text))
         )  # "예승민은 캠핑용품점", "심야이기", "한결같이"
         spans = cut_companies_at_particles(spans, descriptor_words())  # "화싱무역이 칭다오항"
         spans = cut_particles_of_names_written_bare(text, spans)  # "류샤오옌을" beside "'류샤오옌'이라 한다"

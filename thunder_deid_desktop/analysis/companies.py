@@ -46,7 +46,10 @@ _NAME_THEN_FIRM_FORM = re.compile(
 #: a company's name written before its legal form ("피고 모두자동차 주식회사는", "발해제조 주식회사가")
 _NAME_BEFORE_FORM = re.compile(
     r"(?<![가-힣A-Za-z0-9&])([가-힣A-Za-z][가-힣A-Za-z0-9&]{1,19})[ ]?"
-    r"(주식회사|유한회사|합자회사|합명회사|유한책임회사|학교법인|재단법인|사단법인|의료법인|사회복지법인)"
+    r"(주식회사|유한회사|합자회사|합명회사|유한책임회사|학교법인|재단법인|사단법인|의료법인|사회복지법인"
+    # (or the short form glued after the name, "나래교통(주) / 서울32바1234" in a table, which a new-user trial of
+    # drivers' assaults, 2026-12-07, left)
+    r"|(?<=[가-힣A-Za-z0-9])\(주\)|(?<=[가-힣A-Za-z0-9])㈜)"
 )
 #: words a judgment writes before a legal form that name no company: a debtor's or a party's status
 #: ("회생채무자 주식회사 대동주택", "정리회사 건영식품", "원심공동피고 새롬성원산업 주식회사", "주채무자인 주식회사")

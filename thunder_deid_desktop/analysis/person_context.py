@@ -113,6 +113,14 @@ _KIN_OF_THEN_NAME = re.compile(
 _DECEASED_THEN_NAME = re.compile(
     r"(?<![가-힣])망[ ]([가-힣]{3})(?=[은는이가을를의와과도]|에게|으로부터|로부터|[ ,.)(]|$)"
 )
+#: a witness or a victim named before a bracket that says the person's post ("원심 증인 함소리(관리사무소
+#: 경리주임)는": a new-user trial of management fees, 2026-12-07, left the name, 소리 a word)
+_WITNESS_THEN_POST = re.compile(
+    r"(?<![가-힣])(?:증인|참고인|고소인|신고인|진정인)[ ]([가-힣]{3})(?=\([^()\n]{2,30}\))"
+)
+#: a full name a sentence says someone turned out to be ("입주민(801호 거주 여현숙으로 밝혀졌다)": a new-user trial of
+#: management fees, 2026-12-07, left it)
+_NAME_REVEALED = re.compile(r"(?<![가-힣])([가-힣]{3})(?=(?:으로|로)[ ](?:밝혀|확인되|확인됐|특정되|특정됐))")
 #: the parents who act for a minor party, after 친권자 ("법정대리인 친권자 부 유재원", "친권자 부 봉기태, 모 서미진":
 #: a new-user trial of game item fraud, 2026-12-07, left two in a party's header), then a comma, a blank or the
 #: line's end
@@ -437,7 +445,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     persons with their ages (:data:`_LISTED_PERSON_WITH_AGE`: "마마두(2016년생), 아미나타(2019년생)"), and a given
     name between a family word and a family's address (:data:`_KIN_NAME_THEN_ADDRESS`: "사위 정우 서방"), a full
     name after a person's family word (:data:`_KIN_OF_THEN_NAME`: "H의 처 채수정이") or after 망 (:data:`_DECEASED_THEN_NAME`:
-    "소외 망 하말자는") or after 친권자 and a parent's word (:data:`_PARENTS_IN_CHARGE`: "친권자 부 유재원"), and a full
+    "소외 망 하말자는") or after 친권자 and a parent's word (:data:`_PARENTS_IN_CHARGE`: "친권자 부 유재원"), a witness's
+    name before the bracket of the witness's post (:data:`_WITNESS_THEN_POST`: "증인 함소리(관리사무소 경리주임)"), a full
+    name someone turned out to be (:data:`_NAME_REVEALED`: "여현숙으로 밝혀졌다"), and a full
     name after a family word in brackets (:data:`_BRACKETED_KIN_NAME`: "(위탁모 원미자)"), and a name before a
     bracket saying the rest is unknown (:data:`_NAME_THEN_UNKNOWN`: "지수(성명불상, …)"), and a word after 소외
     before a bracket (:data:`_SOWOE_THEN_BRACKET`: "소외 나무꾼(등록된 성명이며 …)"; on the 5,000 published
@@ -606,6 +616,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         (_DECEASED_THEN_NAME, None),
         (_KIN_OF_THEN_NAME, None),
         (_PARENTS_IN_CHARGE, None),
+        (_WITNESS_THEN_POST, plain_word),
+        (_NAME_REVEALED, plain_word),
         (_PLATE_THEN_NAMES, None),
         (_MEMBER_WITH_DETAILS, None),
         (_NAME_AND_OTHERS, None),
