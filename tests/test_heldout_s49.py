@@ -555,3 +555,10 @@ def test_a_name_and_its_household_before_a_particle_is_no_clauses_end() -> None:
     model.append(make_span(text, i, i + 4, "내국인이름", 0.69))
     out = _court(text, model)
     assert "정순" not in out and "좋은 일이네" in out, out
+
+
+def test_a_noun_before_the_particle_of_what_it_turned_out_to_be_stays() -> None:
+    # guard: "소유 차량으로 확인되었다", "민박집 사진으로 밝혀졌다" are no names (차량으, 사진으)
+    text = "그랜저 승용차는 원고의 남편 소유 차량으로 확인되었다. 보낸 사진은 중국 민박집 사진으로 밝혀졌다."
+    out = _court(text, _model(text))
+    assert out == text, out

@@ -617,7 +617,8 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
         (_KIN_OF_THEN_NAME, None),
         (_PARENTS_IN_CHARGE, None),
         (_WITNESS_THEN_POST, plain_word),
-        (_NAME_REVEALED, plain_word),
+        # (not a noun and the 으 of its particle: "소유 차량으로 확인되었다", "민박집 사진으로 밝혀졌다")
+        (_NAME_REVEALED, lambda name: plain_word(name) or name.endswith("으")),
         (_PLATE_THEN_NAMES, None),
         (_MEMBER_WITH_DETAILS, None),
         (_NAME_AND_OTHERS, None),
