@@ -562,3 +562,23 @@ def test_a_noun_before_the_particle_of_what_it_turned_out_to_be_stays() -> None:
     text = "그랜저 승용차는 원고의 남편 소유 차량으로 확인되었다. 보낸 사진은 중국 민박집 사진으로 밝혀졌다."
     out = _court(text, _model(text))
     assert out == text, out
+
+
+def test_a_country_of_origin_a_unit_of_area_and_a_dates_year_are_no_personal_information() -> None:
+    # "호주산" in a column of origins (호 a surname) and "호주산이라는", "14ha" read as a person ("14H"), "2022" of
+    # "2022. 3. 14." in a table read as an address: new-user trials of 2026-12-07
+    text = (
+        "순번\t매입처\t실제 원산지\t표시 원산지\n1\t청림식품\t호주산\t국내산\n2\t청림식품\t호주산\t국내산\n"
+        "원고는 소불고기가 호주산이라는 사실을 알았다. 임야 약 14ha가 불에 탔고 북한에 남은 가족이 있다.\n"
+        "순번\t일시\t피해자\n1\t2022. 3. 14.\t리명옥\n"
+    )
+    model = _model(
+        text,
+        ("ha", "내국인이름", 0.8),
+        ("2022", "구아래주소", 0.7),
+        ("리명옥", "내국인이름", 1.0),
+        ("북한", "내국인이름", 0.7),
+    )
+    out = _court(text, model)
+    assert "호주산" in out and out.count("호주산") == 3 and "14ha가" in out and "2022. 3. 14." in out, out
+    assert "북한에 남은" in out, out

@@ -378,6 +378,29 @@ def drop_number_words_before_units(text: str, spans: list[Span]) -> list[Span]:
 _NAME_BEFORE_BRACKET = re.compile(r"(?:^|(?<=[\t ]))[가-힣]{2,4}\($", re.M)
 
 
+#: units of measure in Latin letters written after a number ("14ha", "6.3 ha")
+_LATIN_UNITS = frozenset("ha a m km cm mm kg g mg t l L ml mL cc kW kWh MW".split())
+
+
+def drop_latin_units(text: str, spans: list[Span]) -> list[Span]:
+    """Drop model spans that are a unit of measure in Latin letters right after a number (:data:`_LATIN_UNITS`:
+    "임야 약 14ha가 불에 탔고", "ha" read as a person, which a new-user trial of a forest fire, 2026-12-07, wrote
+    "14H" and "0.AH"). Order kept; offsets are code points."""
+    return [
+        s
+        for s in spans
+        if not (
+            s.source == "model"
+            and s.text in _LATIN_UNITS
+            and s.start > 0
+            and (
+                text[s.start - 1].isdigit()
+                or (text[s.start - 1] == " " and text[s.start - 2 : s.start - 1].isdigit())
+            )
+        )
+    ]
+
+
 def drop_ages_after_names(text: str, spans: list[Span]) -> list[Span]:
     """Drop model spans of one to three digits that stand alone in brackets right after a Hangul name: an age
     ("엄지호(14)" in a 범죄일람표's column of victims, "14" read as a room at 0.66, which a new-user trial of game item
@@ -1068,7 +1091,21 @@ def drop_country_names(spans: list[Span]) -> list[Span]:
         first, _, rest = t.partition(" ")
         return first in countries and bool(rest) and all(is_general_noun(w) for w in rest.split(" "))
 
-    return [s for s in spans if s.source == "rule" or not (s.text in countries or countrys_thing(s.text))]
+    def origin(t: str) -> bool:
+        # a country of origin ("호주산 쇠고기", "중국산 고춧가루": a new-user trial of false origin labels, 2026-12-07,
+        # lettered 호주산 in every row of a table of origins) and North Korea, which the list has not
+        return (t.endswith("산") and t[:-1] in countries) or t in _MORE_COUNTRIES
+
+    return [
+        s
+        for s in spans
+        if s.source == "rule" or not (s.text in countries or countrys_thing(s.text) or origin(s.text))
+    ]
+
+
+#: countries the list of :func:`country_names` has not ("북한" lettered in a new-user trial of defectors' fraud,
+#: 2026-12-07)
+_MORE_COUNTRIES = frozenset({"북한", "북한산", "남한", "북조선"})
 
 
 #: a quantity with its unit of weight, volume or count of doses: "1g", "2.1g", "0.03 ㎎", "30정", "5봉지"
@@ -5373,6 +5410,7 @@ class Analyzer:
         spans = drop_clock_times(text, spans)  # "07:52" read as an id's "52"
         spans = drop_number_words_before_units(text, spans)  # "수만 원씩" beside the worker 라이 수만
         spans = drop_ages_after_names(text, spans)  # "엄지호(14)" read as a room
+        spans = drop_latin_units(text, spans)  # "14ha" read as a person
         spans = drop_modifier_words(spans, NAME_LABELS, text)  # "민감한" of "환자들의 민감한 정보"
         spans = extend_to_alnum_runs(text, spans)  # "R5CW31ABX" of "R5CW31ABX9K"
         spans = drop_quantities(spans)  # "MDMA 40정" read as an event (or "케타민 20" + "g"), and spread

@@ -501,7 +501,7 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     # children, named by their given names only, "시우" a general noun too); not a role, a relation, a kind of
     # person ("아들(5세)", "정년(60세)"), vocabulary or a word with a verb: on the 5,000 published judgments the
     # six words so left are foreign names ("산자야(34세)"), 2026-12-05
-    from thunder_deid_desktop.analysis.analyzer import common_words
+    from thunder_deid_desktop.analysis.analyzer import common_words, country_names
     from thunder_deid_desktop.analysis.tokenizer import has_verb
 
     role_read = {sp.start for sp in out}
@@ -652,6 +652,9 @@ def person_context_spans(text: str, exclude: frozenset[str] = frozenset()) -> li
     for m in _FULL_NAME_THEN_COPULA.finditer(text):
         name = m.group(1)
         if m.start(1) in taken or not looks_like_korean_full_name(name) or name in exclude:
+            continue
+        # (not a country of origin: "소불고기가 호주산이라는 사실", a new-user trial of false origin labels, 2026-12-07)
+        if name.endswith("산") and name[:-1] in country_names():
             continue
         # a noun with its particle before it ("작성자가"), no verb's ending ("근무하는 감리원인 사실"), and no verb
         # stem ("손상하였다"): on the 5,000 published judgments no word was taken (2026-12-04)

@@ -36,6 +36,7 @@ def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
     dictionary, no verb, no determiner and a noun ("이행금" read as 이 + 행금) and no role word. Label 내국인이름, score 0.8, source ``"rule"``. A new-user trial
     (2026-12-03) saw the victims' column of a table kept; in the 5,000 published judgments of precedent_kr such a
     line or cell occurs once, a name the publisher left ("정종전"). Offsets are code points."""
+    from thunder_deid_desktop.analysis.analyzer import country_names
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_function_word, is_general_noun
 
@@ -53,6 +54,10 @@ def cell_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             if _HEADING_CELL.search(text, line_start, line_end if line_end >= 0 else len(text)):
                 continue
         if is_general_noun(w) or has_verb(w) or is_function_word(w) or _determiner_first(w):
+            continue
+        # (nor a country of origin: "호주산" in a column of origins, which a new-user trial of false origin labels,
+        # 2026-12-07, lettered as a person in every row)
+        if w.endswith("산") and w[:-1] in country_names():
             continue
         if _column_of_words(text, lines, line_start, m.start(1)):
             continue
