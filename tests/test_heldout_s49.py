@@ -582,3 +582,14 @@ def test_a_country_of_origin_a_unit_of_area_and_a_dates_year_are_no_personal_inf
     out = _court(text, model)
     assert "호주산" in out and out.count("호주산") == 3 and "14ha가" in out and "2022. 3. 14." in out, out
     assert "북한에 남은" in out, out
+
+
+def test_the_determiner_i_before_a_title_in_a_quotation_is_this_one() -> None:
+    # "\"나는 어깨만 툭 쳤다, 이 기사가 먼저 반말했다\"": this driver (나봉수), lettered as a person of his own
+    text = (
+        '피해자 나봉수는 택시 기사이다. 피고인 이철민은 경찰에서 "나는 어깨만 툭 쳤다, 이 기사가 먼저 반말했다"라고 '
+        "진술하였다. 여기서 '이 실장'은 피고인 이철민을 가리킨다."
+    )
+    model = _model(text, ("나봉수", "내국인이름", 1.0), ("이철민", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert '"나는 어깨만 툭 쳤다, 이 기사가' in out and "'B 실장'은" in out, out

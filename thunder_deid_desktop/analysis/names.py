@@ -2934,8 +2934,14 @@ def surname_title_spans(text: str, spans: list[Span]) -> list[Span]:
         if (
             m.group(1) in _AMBIGUOUS_SURNAMES
             and not (
-                honored.match(text, b)
-                or inside_quotes(text, a)
+                # (not 이, "this", in a quotation or with 님 alone: "\"이 기사가 먼저 반말했다\"" is this driver, whom a
+                # new-user trial of drivers' assaults, 2026-12-07, saw lettered apart from 나봉수; the steps below
+                # that name a full name of the surname still count)
+                (m.group(1) != "이" and honored.match(text, b))
+                or (m.group(1) != "이" and inside_quotes(text, a))
+                # (a quotation that opens with it names the person so called: "'이 실장'은 피고인 이도현을 가리킨다",
+                # "\"이 실장이라는 사람이")
+                or (m.group(1) == "이" and text[a - 1 : a] in ("'", "‘", '"', "“"))
                 or text.startswith("쌤", b)
                 # or a title no determiner goes before: 씨 and a private's rank ("한 일병은 현재 다른 대대로", "전 씨 |
                 # 20": new-user trials of military and construction judgments, 2026-12-05, left them)
