@@ -2482,7 +2482,7 @@ def _titled_full_name(
                 if (
                     k >= 0
                     and k != title.start(1)
-                    and not _SENTENCE_END.search(between)
+                    and not SENTENCE_END.search(between)
                     and not any(other in between for other in starts if other != name)
                     and not (k > at and _SPOKEN_TITLE.fullmatch(text, at + len(name), k))
                     # (nor a title whose holder's kin the name is: "대표가 백시우던데, 소장님 아드님 맞죠?", nor one that
@@ -2496,7 +2496,7 @@ def _titled_full_name(
             # of management fees, 2026-12-07, gave the son 백시우 the 소장's letter)
             end = at + len(name)
             if text.startswith(("은 ", "는 "), end):
-                stop = _SENTENCE_END.search(text, end)
+                stop = SENTENCE_END.search(text, end)
                 hi = min(stop.start() if stop else len(text), end + 200, _line_end(text, end))
                 post = re.compile(rf"[가-힣]*{re.escape(title.group(1))}(?:으로|이고|이다|이며|으로서|이었)")
                 held = post.search(text, end, hi)
@@ -2586,7 +2586,7 @@ def _owner_of_shop_before(text: str, names: Sequence[str], at: int) -> str | Non
     if title is None or title.group().strip() not in _OWNER_TITLES:
         return None
     line = text.rfind("\n", 0, at) + 1
-    ends = [m.end() for m in _SENTENCE_END.finditer(text, line, at)]
+    ends = [m.end() for m in SENTENCE_END.finditer(text, line, at)]
     # (in the same speech: not "'순옥이네반찬' 가게 안에서 … \"연길에 있는 김 사장이", another 김 the victim heard of)
     shops = [
         m.group(1)
@@ -2630,7 +2630,7 @@ def _defined_after(text: str, names: Sequence[str], starts: dict[str, list[int]]
     after = title.end() + (text[title.end() : title.end() + 1] == "님")
     if not _QUOTED_TITLE_TOPIC.match(text, after):
         return None
-    stop = _SENTENCE_END.search(text, after)
+    stop = SENTENCE_END.search(text, after)
     end = min(stop.start() if stop else len(text), text.find("\n", after) % (len(text) + 1))
     found = {n for n in names for x in starts.get(n, ()) if after < x < end}
     return found.pop() if len(found) == 1 else None
@@ -2737,7 +2737,7 @@ def _title_after_shared_surname(text: str, names: Sequence[str], at: int) -> re.
 
 #: the end of a sentence: a full stop, a question or an exclamation mark before a blank or a line's end; not a
 #: date's points ("간호사 한소망이 2022. 11. 4. 06:40경 … 발견하였고, 한 간호사가" is one sentence)
-_SENTENCE_END = re.compile(r"(?<![0-9])[.?!](?=\s|$)")
+SENTENCE_END = re.compile(r"(?<![0-9])[.?!](?=\s|$)")
 
 
 def _nearest_in_sentence(text: str, names: Sequence[str], starts: dict[str, list[int]], at: int) -> list[str]:
@@ -2748,7 +2748,7 @@ def _nearest_in_sentence(text: str, names: Sequence[str], starts: dict[str, list
     best: tuple[int, str] | None = None
     for n in names:
         for x in starts.get(n, ()):
-            if x < at and "\n" not in text[x:at] and not _SENTENCE_END.search(text, x + len(n), at):
+            if x < at and "\n" not in text[x:at] and not SENTENCE_END.search(text, x + len(n), at):
                 if best is None or x > best[0]:
                     best = (x, n)
     return [best[1]] if best else []

@@ -408,11 +408,11 @@ _QUOTED_NAME_POINTS_TO = re.compile(
     r"[‘'\"“](?P<name>[가-힣]{2,6})[’'\"”][은는][ ][^.\n'‘’\"“”]{0,60}?"
     r"(?:증인|피고인|피해자|원고|피고|공범|참고인|신고인)[ ][^.\n'‘’\"“”]{2,60}?[을를][ ,](?:[^.\n]{0,80}?[ ])?(?:각[ ])?가리키"
 )
-#: quoted names, joined by 또는 or a comma, by which someone was called or introduced ("'A 회장' 또는 '통일아버지'로
+#: quoted names, joined by 또는 or a comma, by which someone was called or introduced (one name, or a list) ("'A 회장' 또는 '통일아버지'로
 #: 불렸다", "\"연변 삼촌\" 또는 \"장 삼촌\"으로 소개되었다": a new-user trial of defectors' fraud, 2026-12-07, left
 #: both; group ``names``)
-_QUOTED_NAMES_CALLED_PASSIVE = re.compile(
-    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:[ ]?(?:또는|혹은|이나|,)[ ][‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])+)"
+QUOTED_NAMES_CALLED = re.compile(
+    r"(?P<names>[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:[ ]?(?:또는|혹은|이나|,)[ ][‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])*)"
     r"(?:이라고|라고|이라|라|으로|로)[ ]?(?:불렸|불리|불린|불려|소개되|소개됐|소개된|통했|통한|통하)"
 )
 #: one quoted item of such a list
@@ -869,8 +869,11 @@ def online_name_spans(text: str) -> list[Span]:
     for m in _NICKNAME_EXPLAINED.finditer(text):
         if not (is_role_mention(m.group("name")) or m.group("name") in _FORMS_OF_ADDRESS):
             found.setdefault(m.start("name"), (m.end("name"), "닉네임"))
-    for m in _QUOTED_NAMES_CALLED_PASSIVE.finditer(text):
-        for item in _QUOTED_ITEM.finditer(text, m.start("names"), m.end("names")):
+    for m in QUOTED_NAMES_CALLED.finditer(text):
+        items = list(_QUOTED_ITEM.finditer(text, m.start("names"), m.end("names")))
+        if len(items) < 2:
+            continue  # (one quoted name may be a thing's: "'부대찌개'라고 불리게")
+        for item in items:
             name = item.group(1).strip()
             if is_role_mention(name) or name in _FORMS_OF_ADDRESS or name in UNKNOWN_NAMES:
                 continue

@@ -53,11 +53,12 @@ from dataclasses import dataclass
 from thunder_deid_desktop.analysis.names import (
     COMPOUND_SURNAMES,
     PERSON_HANDLE_LABELS,
+    SENTENCE_END,
     SURNAMES,
     VIETNAMESE_NAME,
     full_name_meant,
 )
-from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET
+from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET, QUOTED_NAMES_CALLED
 from thunder_deid_desktop.analysis.organisations import is_bank_name
 from thunder_deid_desktop.analysis.particles import ends_with_vowel
 from thunder_deid_desktop.analysis.roles import is_role_mention
@@ -106,14 +107,6 @@ PERSON_TITLES: tuple[str, ...] = tuple(
 
 #: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING")
 _LATIN_SPELLING_AFTER = re.compile(r"[ ]?\([A-Z]{2,}[ ][A-Z]{2,}")
-#: quoted names joined by 또는 or a comma, then the verb of being called or introduced ("'곱창왕' 또는 '표 회장'으로
-#: 불렸다", "\"연변 삼촌\"으로 소개되었다")
-_CALLED_PASSIVE = re.compile(
-    r"[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:[ ]?(?:또는|혹은|이나|,)[ ][‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”])*"
-    r"(?:이라고|라고|이라|라|으로|로)[ ]?(?:불렸|불리던|불린|불려|소개되|소개됐|통했)"
-)
-#: the end of a sentence before a code-point offset
-_SENTENCE_STOP = re.compile(r"(?<![0-9])[.?!](?=\s)")
 #: a topic's particle right after a subject ("피고인 박금철은 ")
 _TOPIC_AFTER = re.compile(r"(?:은|는)[ ]")
 #: titles written after a foreigner's given name ("라훌 박사님")
@@ -1017,9 +1010,9 @@ def group_entities(
     # \"금철이 삼촌\"으로 소개되었다", "피고인 표진우는 … '곱창왕' 또는 '표 회장'으로 불렸다" -> the subject (new-user
     # trials of defectors' fraud and tax evasion, 2026-12-07, gave the nickname a letter of its own)
     order = sorted(range(n), key=lambda i: spans[i].start)
-    for m in _CALLED_PASSIVE.finditer(text):
+    for m in QUOTED_NAMES_CALLED.finditer(text):
         line = text.rfind("\n", 0, m.start()) + 1
-        ends = [e.end() for e in _SENTENCE_STOP.finditer(text, line, m.start())]
+        ends = [e.end() for e in SENTENCE_END.finditer(text, line, m.start())]
         begin = ends[-1] if ends else line
         # (the last subject before the names: "피고인 배동춘은 … 선장이고, 피고인 왕하이룽은 … '왕 사장' 또는 '큰형'으로
         # 불리던" is 왕하이룽)
