@@ -593,3 +593,26 @@ def test_the_determiner_i_before_a_title_in_a_quotation_is_this_one() -> None:
     model = _model(text, ("나봉수", "내국인이름", 1.0), ("이철민", "내국인이름", 1.0))
     out = _court(text, model)
     assert '"나는 어깨만 툭 쳤다, 이 기사가' in out and "'B 실장'은" in out, out
+
+
+def test_trades_of_the_trials_keep_their_kind_and_a_business_under_a_nickname_label_is_not_its_namesake() -> (
+    None
+):
+    # "주식회사 신속교통" -> "주식회사 Q", "'한솔이네반찬'" -> "'U'", "'도윤컴퓨터'" -> "'U'": the kind was lost; and
+    # "투안식자재" read as a nickname joined the worker 투안 ("피고인 R 명의로 'R'을")
+    text = (
+        "피해자 주식회사 신속교통 소유의 택시가 파손되었다. 원고는 '한솔이네반찬'이라는 상호로 가게를 운영하였다. "
+        "피고인 응우옌 반 투안은 노동자이다. 피고인 투안 명의로 '투안식자재'를 사업자등록하였다."
+    )
+    model = _model(
+        text,
+        ("신속교통", "주식회사", 0.95),
+        ("한솔이네반찬", "식당", 0.9),
+        ("응우옌 반 투안", "외국인이름", 0.99),
+        ("투안식자재", "대화명", 0.8),
+    )
+    i = text.index("피고인 투안") + 4
+    model.append(make_span(text, i, i + 2, "외국인이름", 0.9))
+    out = _court(text, model)
+    assert "주식회사 A교통" in out and "'B반찬'" in out, out
+    assert "피고인 C 명의로 'D'를" in out, out

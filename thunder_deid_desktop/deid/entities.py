@@ -737,13 +737,25 @@ def group_entities(
         k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL3.match(k) and k[0] in SURNAMES
     }
     person_keys = {name[1:] for name in full}
+    # (and a foreign name's word written alone: "투안식자재" beside the worker 응우옌 반 투안, called "투안")
+    person_keys |= {
+        k
+        for s, k in zip(spans, keys, strict=True)
+        if s.label == "외국인이름" and _HANGUL_NAME.match(k) and len(k) <= 4
+    }
+
     # (nor is a business named after a person that person: "만석농장", "주식회사 만석팜" beside 오만석, "보람PC방"
     # beside 표보람, whose descriptor the key drops; new-user trials of a pig farm and game fraud, 2026-12-07, wrote
     # "주식회사 A … 대표이사 A", as the court's "나리식당" -> "A식당" does not)
+    # (a business under a person's label too, its descriptor dropped by the key: "투안식자재" read as a nickname)
+    def named_business(s: Span, k: str) -> bool:
+        if not is_person(s):
+            return _is_bank_mention(s, k) or _compact(s.text) != k
+        compact = _compact(s.text)
+        return compact != k and any(compact == k + d for d in descriptors)
+
     keys = [
-        k + "\x00org"
-        if k in person_keys and not is_person(s) and (_is_bank_mention(s, k) or _compact(s.text) != k)
-        else k
+        k + "\x00org" if k in person_keys and named_business(s, k) else k
         for s, k in zip(spans, keys, strict=True)
     ]
     # Given-name links: "길동" -> the only full name "홍길동" among person mentions; "김씨" -> the only "김.."
