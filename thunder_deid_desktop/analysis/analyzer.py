@@ -99,6 +99,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
     relabel_shapeless_registration_numbers,
 )
 from thunder_deid_desktop.analysis.names import (
+    CHAT_LINE_OPEN,
     COMPOUND_SURNAMES,
     KNOWN_NAME_TAILS,
     LATIN_TERMS,
@@ -4476,7 +4477,7 @@ def _in_speech(text: str, at: int) -> bool:
     from thunder_deid_desktop.analysis.online_names import inside_quotes
 
     line = text[text.rfind("\n", 0, at) + 1 : at]
-    return inside_quotes(text, at) or _CHAT_LINE_OPEN.match(line) is not None
+    return inside_quotes(text, at) or CHAT_LINE_OPEN.match(line) is not None
 
 
 #: given names that are numerals too ("하나"), which take 의 as a number does
@@ -4604,14 +4605,10 @@ def _one_syllable_names_spoken(
             continue
         for s in spoken:
             line = text[text.rfind("\n", 0, s) + 1 : s]
-            if taken.overlaps(s, s + 1) or not (inside_quotes(text, s) or _CHAT_LINE_OPEN.match(line)):
+            if taken.overlaps(s, s + 1) or not (inside_quotes(text, s) or CHAT_LINE_OPEN.match(line)):
                 continue
             out.append(Span(s, s + 1, x, src.label, round(src.score * 0.9, 4), "rule"))
     return out
-
-
-#: a chat's or a transcript's line before its message: a speaker (maybe after a time) and a colon
-_CHAT_LINE_OPEN = re.compile(r"[ \t]*(?:\[[^\]\n]{1,25}\][ ]?)?[^\n:：]{1,20}[:：]")
 
 
 def _name_starts(text: str, name: str) -> set[int]:
@@ -4651,7 +4648,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
         line = text[text.rfind("\n", 0, s) + 1 : s]
         # (or a transcript's line without a time: "탁민호: 솔아, 오랜만이다" of 남궁솔, which a new-user trial of
         # military abuse, 2026-12-07, lettered apart)
-        if not (inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line) or _CHAT_LINE_OPEN.match(line)):
+        if not (inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line) or CHAT_LINE_OPEN.match(line)):
             continue
         src = owners.get(m.group("name")) or _last_before(ending[m.group("name")], s)
         one = m.group("voc") is not None

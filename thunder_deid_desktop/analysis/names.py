@@ -2505,8 +2505,6 @@ def _titled_full_name(
     return False
 
 
-#: a chat's speaker and colon at a line's start, right before a word ("황보민준: ")
-_CHAT_SPEAKER_THEN = re.compile(r"(?:^|\n)[ \t]*(?:\[[^\]\n]{1,20}\][ ]?)?[^\n:：]{1,20}[:：][ ]?$")
 #: the kin of the holder of a title, right after it ("소장님 아드님", "사장 딸")
 _KIN_OF_TITLED = re.compile(
     r"님?[ ]?(?:의[ ])?(?:아드님|따님|아들|딸|부인|사모님|남편|아내|동생|조카|손자|손녀)(?![가-힣])"
@@ -2562,7 +2560,12 @@ def _chat_line_speaker(text: str, name: str, starts: dict[str, list[int]], at: i
 
 
 #: what may open a chat's line before its speaker: blanks, a time ("[21:05] ")
-_CHAT_SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,20}\][ ]?)?")
+_CHAT_SPEAKER = re.compile(r"[ \t]*(?:\[[^\]\n]{1,25}\][ ]?)?")
+#: a chat's or a transcript's line before its message: blanks, maybe a time in brackets, a speaker and a colon
+#: ("[21:05] 민호: ", "백정민: ")
+CHAT_LINE_OPEN = re.compile(_CHAT_SPEAKER.pattern + r"[^\n:：]{1,20}[:：]")
+#: a chat's speaker and colon at a line's start, right before a word ("황보민준: ")
+_CHAT_SPEAKER_THEN = re.compile(r"(?:^|\n)" + CHAT_LINE_OPEN.pattern + r"[ ]?$")
 #: the colon after a chat line's speaker
 _CHAT_COLON = re.compile(r"[ ]?[:：]")
 
@@ -2631,7 +2634,7 @@ def _defined_after(text: str, names: Sequence[str], starts: dict[str, list[int]]
     if not _QUOTED_TITLE_TOPIC.match(text, after):
         return None
     stop = SENTENCE_END.search(text, after)
-    end = min(stop.start() if stop else len(text), text.find("\n", after) % (len(text) + 1))
+    end = min(stop.start() if stop else len(text), _line_end(text, after))
     found = {n for n in names for x in starts.get(n, ()) if after < x < end}
     return found.pop() if len(found) == 1 else None
 

@@ -7,7 +7,10 @@ Mentions are grouped (union-find over span indices) when
    trailing title or honorific removed for persons ("홍길동씨", "홍길동 사장" → "홍길동"), and a
    functional descriptor removed for other entities ("나리식당" = "나리", "주식회사 나리" = "나리").
    Strings made only of digits and punctuation (house numbers, dates) are grouped only with the same
-   label, because "101" as 동 and "101" as 호 are different things;
+   label, because "101" as 동 and "101" as 호 are different things; a plate's key drops an older plate's region
+   ("인천80바5127" = "80바 5127"); and a bank, or a business whose descriptor the key drops, is keyed apart from a
+   person whose given name (of a Korean full name of the document) or foreign name's word is that key ("하나은행",
+   "만석농장" and "투안식자재" are not 금하나, 오만석 or 투안);
 2. a person's two-syllable mention equals the given name of exactly one Korean full name of three syllables, or of
    four with a compound surname, in the document ("길동" → "홍길동", "현석" → "남궁현석"; also with the familiar
    suffix 이 after a consonant, "하은이" → "조하은", as with a two-syllable name, "구슬이" → "구슬", and the one
@@ -16,8 +19,12 @@ Mentions are grouped (union-find over span indices) when
    alone with a title in the mention or after it (:data:`SURNAME_TITLES`: "주 회장" → "주종덕", "사공 사장" →
    "사공민재"; of several full names with the surname the one :func:`~.analysis.names.full_name_meant` picks,
    the only one written just before: "피해자 엄가은은 … 엄 씨가"; with several candidates nothing is linked and such
-   surname mentions are not grouped by their key either), or is the last syllable of exactly one three-syllable
-   name's given name as a pet name, with 이 or before the vocative 아/야 ("준이", "린아" → "염예준", "염예린");
+   surname mentions are not grouped by their key either; a Chinese name of two or four syllables spelled in Latin
+   letters after it counts as a full name there: "왕 사장" → "왕하이룽(WANG HAILONG)"), or is the last syllable of
+   exactly one three-syllable name's given name as a pet name, with 이 or before the vocative 아/야 ("준이", "린아"
+   → "염예준", "염예린"); a foreign name's word before its last, alone, with the familiar 이 or a title, is that
+   name's ("라훌이", "라훌 박사님" → "라훌 샤르마"); quoted nicknames a sentence says its subject was called or
+   introduced by are the subject's ("피고인 표진우는 … '곱창왕' 또는 '표 회장'으로 불렸다");
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
    Brown(마이클 브라운)"), and so is one with the surname in Chinese characters and the same given name
@@ -433,7 +440,7 @@ _INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]")
 
 
 #: the labels of banks and like financial companies (the release's fine labels), whose mentions are keyed apart
-#: from persons' (:func:`mention_key`)
+#: from persons' (:func:`_is_bank_mention`)
 _BANK_LABELS = frozenset(
     {"은행", "저축은행", "해외은행", "금융회사", "금융기관", "증권사", "해외증권사", "카드회사"}
 )
@@ -615,8 +622,7 @@ def unambiguous_given_names(full_names: Iterable[str]) -> dict[str, str]:
 def _pet_name_owner(text: str, span: Span, key: str, last_of: dict[str, str]) -> str | None:
     """The full name whose given name's last syllable ``key`` is as a pet name: the syllable and the familiar 이
     ("준이"), or the syllable before the vocative 아 or 야, in the span or after it ("린아"); ``last_of`` maps a last
-    syllable to the
-    one three-syllable full name ending with it."""
+    syllable to the one three-syllable full name ending with it."""
     if len(key) == 2 and key.endswith("이") and key[0] in last_of and is_person(span):
         return last_of[key[0]]
     if len(key) == 1 and key in last_of and is_person(span) and text[span.end : span.end + 1] in ("아", "야"):
@@ -728,11 +734,10 @@ def group_entities(
             check(i)
         keys.append(mention_key(s, descriptors, prefixes))
     # a bank is never a person of the same name: "하나은행" is no mention of the person "하나" of 금하나, which
-    # new-user trials of tax evasion and research funds, 2026-12-07, wrote "Z 명의 Z은행 계좌" (a bank's short
-    # name with no person so called, "신한" of 신한은행, stays the bank's)
-    # (a person's name, not a handle: "신한" read twice as a nickname in a published judgment stays the bank's)
-    # (the given name of a person's full name written in the document: an organisation the model called a person,
-    # "동방은" beside "주식회사 동방", stays the organisation's; so does "성곡새마을금고" read once as a person)
+    # new-user trials of tax evasion and research funds, 2026-12-07, wrote "Z 명의 Z은행 계좌"; the person is the
+    # given name of a Korean full name written in the document (a bank's short name read as a nickname, "신한" of a
+    # published judgment, and an organisation the model called a person, "동방은" beside "주식회사 동방", or
+    # "성곡새마을금고" read once as a person, stay the organisation's)
     full = {
         k for s, k in zip(spans, keys, strict=True) if is_person(s) and _HANGUL3.match(k) and k[0] in SURNAMES
     }
