@@ -616,3 +616,11 @@ def test_trades_of_the_trials_keep_their_kind_and_a_business_under_a_nickname_la
     out = _court(text, model)
     assert "주식회사 A교통" in out and "'B반찬'" in out, out
     assert "피고인 C 명의로 'D'를" in out, out
+
+
+def test_a_given_name_that_is_a_word_before_the_word_for_that_kid() -> None:
+    # "슬기 걔가 1톤 트럭 몰고" of the plaintiff's son 구슬기 (슬기, wisdom) was left in a chat
+    text = "원고의 아들 구슬기가 농장 일을 한다.\n  [21:46] 엄태식: 형님 제가 봤다니까요. 슬기 걔가 트럭 몰고 갔어요.\n"
+    model = _model(text, ("구슬기", "내국인이름", 1.0), ("엄태식", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "A 걔가 트럭" in out, out

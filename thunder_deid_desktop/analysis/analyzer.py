@@ -4498,6 +4498,9 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|너"
     # a child scolded ("가만히 좀 있어, 이 시우 놈아": a new-user trial of school violence, 2026-12-05, left it)
     r"|놈|녀석|새끼|자식"
+    # a child or a youth pointed at after the given name ("슬기 걔가 1톤 트럭 몰고" of 구슬기, 슬기 a word too: a
+    # new-user trial of a pig farm, 2026-12-07, left it)
+    r"|걔"
     # an elder called by the given name in a care home ("\"원장님, 잔디 할머니 엉덩이가 …\"" of 금잔디: a new-user
     # trial of a care home, 2026-12-07, left it)
     r"|할머니|할아버지|어르신"
