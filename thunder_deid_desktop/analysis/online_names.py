@@ -110,8 +110,6 @@ _QUOTED_THEN_DOMAIN = re.compile(
 _PLACEHOLDER_INSIDE = re.compile(r"(?:공소외|소외|피고인|원고|피고|피해자)[ ]?[0-9]")
 #: a nickname or an id alone in brackets after its word, unquoted ("(닉네임 판교댁)", "(아이디: mk_lee)")
 _BRACKETED_NICKNAME = re.compile(r"\((?:닉네임|대화명|별명|아이디|ID)[ ]?[:：]?[ ]?([^\s()'‘’\"“”]{2,20})\)")
-#: words that say a thing is not there or not known ("(별명 없음)")
-_NONE_WORDS = frozenset({"없음", "없다", "미상", "불상", "모름", "해당없음", "무"})
 #: an account's id in quotes after 계정, with a digit or a Latin letter in it ("계정 ‘수진0302’", "계정 'mk_lee'")
 _ACCOUNT_ID = re.compile(
     r"계정(?:[ ]?(?:명|이름|아이디))?(?:[ ]?인)?[ ]?[‘'\"“](?P<name>[^‘’'\"“”\n]{0,30}[0-9A-Za-z][^‘’'\"“”\n]{0,30})[’'\"”]"
@@ -914,7 +912,7 @@ def online_name_spans(text: str) -> list[Span]:
     # 2026-12-04, left it)
     for m in _BRACKETED_NICKNAME.finditer(text):
         # (not a note that there is none: "한결(별명 없음)", which a new-user trial of a hiking club, 2026-12-07, lettered)
-        if m.group(1) not in _NONE_WORDS:
+        if m.group(1) not in UNKNOWN_NAMES:
             found.setdefault(m.start(1), (m.end(1), "닉네임"))
     for m in _REFERRAL_CODE.finditer(text):
         found.setdefault(m.start(1), (m.end(1), "아이디"))

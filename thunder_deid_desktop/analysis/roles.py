@@ -123,7 +123,8 @@ JOB_TITLES: tuple[str, ...] = tuple(
 #: ``ROLE_WORDS`` as a regular-expression alternation (no group).
 #: what a judgment writes for a person or a business it does not know ("성명불상", "(본명 불상)", a table's "미상" or
 #: "-"): never a name
-UNKNOWN_NAMES: frozenset[str] = frozenset("불상 미상 성명불상 불명 모름 없음 -".split())
+#: (and that there is none: "한결(별명 없음)", "(닉네임: 해당없음)")
+UNKNOWN_NAMES: frozenset[str] = frozenset("불상 미상 성명불상 불명 모름 없음 없다 해당없음 -".split())
 
 ROLE_ALTERNATION = "|".join(ROLE_WORDS)
 

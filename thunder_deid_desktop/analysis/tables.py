@@ -527,8 +527,6 @@ NICKNAME_COLUMNS = frozenset(
 )
 #: headings that put the nickname in the note of a person's column ("입금자(닉네임)")
 _NICKNAME_NOTE_HEADINGS = frozenset({"(닉네임)", "(대화명)", "(별명)", "(별칭)", "(애칭)", "(아이디)"})
-#: notes that say there is no nickname ("한결(별명 없음)")
-_NO_NICKNAME = frozenset({"없음", "없다", "미상", "불상", "무"})
 #: a nickname's cell: Hangul, Latin letters, digits, "_" and "." without blanks, two to fifteen of them, maybe in
 #: quotes ("'고양이발'" under "매수자 대화명": a new-user trial of drug crimes, 2026-12-05, left it)
 _CELL_NICKNAME = re.compile(r"[ ]*[‘'\"“]?([가-힣A-Za-z0-9_.]{2,15})[’'\"”]?[ ]*")
@@ -569,12 +567,7 @@ def column_nickname_spans(text: str) -> list[Span]:
                 out.append(Span(a, a + len(note), note, "아이디", 0.8, "rule"))
             elif looks_like_korean_full_name(note):
                 out.append(Span(a, a + len(note), note, "내국인이름", 0.8, "rule"))
-            elif (
-                start in noted
-                and _CELL_NICKNAME.fullmatch(note)
-                and note not in UNKNOWN_NAMES
-                and note not in _NO_NICKNAME
-            ):
+            elif start in noted and _CELL_NICKNAME.fullmatch(note) and note not in UNKNOWN_NAMES:
                 out.append(Span(a, a + len(note), note, "닉네임", 0.8, "rule"))
         if not m or m.group(1) in _TOTAL_CELLS or m.group(1) in UNKNOWN_NAMES or is_role_mention(m.group(1)):
             continue
