@@ -4594,7 +4594,6 @@ def _one_syllable_names_spoken(
     2026-12-07, left "칭이 배 들어온다" and "칭 형" of the sailor 류칭). The span is the syllable (source ``"rule"``,
     which drop_single_syllables keeps), label and 0.9 x score of the name. ``done``: starts already marked.
     Offsets are code points."""
-    from thunder_deid_desktop.analysis.online_names import inside_quotes
 
     out = []
     for x, src in owners.items():
@@ -4603,12 +4602,12 @@ def _one_syllable_names_spoken(
         familiar = [
             m.start() for m in re.finditer(_FAMILIAR_ONE.format(re.escape(x)), text) if m.start() in done
         ]
-        written = {sp.start for sp in [src] if sp.start in starts}
-        if not spoken or set(starts) - set(spoken) - set(familiar) - written - _name_starts(text, src.text):
+        if not spoken or set(starts) - set(spoken) - set(familiar) - {src.start} - _name_starts(
+            text, src.text
+        ):
             continue
         for s in spoken:
-            line = text[text.rfind("\n", 0, s) + 1 : s]
-            if taken.overlaps(s, s + 1) or not (inside_quotes(text, s) or CHAT_LINE_OPEN.match(line)):
+            if taken.overlaps(s, s + 1) or not _in_speech(text, s):
                 continue
             out.append(Span(s, s + 1, x, src.label, round(src.score * 0.9, 4), "rule"))
     return out
@@ -4635,7 +4634,6 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
     and 오승준) is marked too, with the score of the name last written before it (the grouping, which cannot tell
     whose it is, gives it a letter of its own: a lesser harm than the name left; the same trial's three children's
     names shared 린 with other persons). Offsets are code points."""
-    from thunder_deid_desktop.analysis.online_names import inside_quotes
 
     ending = _names_ending_in(spans, 3)
     if not ending:
@@ -4651,7 +4649,7 @@ def _last_syllable_pet_names(text: str, spans: list[Span], taken: _Intervals) ->
         line = text[text.rfind("\n", 0, s) + 1 : s]
         # (or a transcript's line without a time: "탁민호: 솔아, 오랜만이다" of 남궁솔, which a new-user trial of
         # military abuse, 2026-12-07, lettered apart)
-        if not (inside_quotes(text, s) or _CHAT_LINE_BEFORE.search(line) or CHAT_LINE_OPEN.match(line)):
+        if not (_in_speech(text, s) or _CHAT_LINE_BEFORE.search(line)):
             continue
         src = owners.get(m.group("name")) or _last_before(ending[m.group("name")], s)
         one = m.group("voc") is not None

@@ -459,9 +459,7 @@ def _is_bank_mention(span: Span, key: str) -> bool:
     """Whether ``span`` (its grouping ``key``) names a bank: a bank's name of
     :func:`~thunder_deid_desktop.analysis.organisations.is_bank_name` ("하나은행"), or the name before 은행 under a
     bank's label ("농협" labelled 은행)."""
-    return is_bank_name(re.sub(r"\s+", "", span.text)) or (
-        span.label in _BANK_LABELS and is_bank_name(key + "은행")
-    )
+    return is_bank_name(_compact(span.text)) or (span.label in _BANK_LABELS and is_bank_name(key + "은행"))
 
 
 def mention_key(
@@ -475,7 +473,7 @@ def mention_key(
     생 after a birth date ("2019. 5. 3.생" is "2019. 5. 3.")."""
     text = _INVISIBLE.sub("", unicodedata.normalize("NFC", span.text))
     if is_person(span):
-        compact = re.sub(r"\s+", "", text)
+        compact = _compact(span.text)
         for title in PERSON_TITLES:
             if compact.endswith(title) and len(compact) - len(title) >= 2:
                 # a full name ending like 군 or 양 is the name ("우태양" is no Miss 우태: a new-user trial,
