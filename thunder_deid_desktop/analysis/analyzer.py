@@ -100,6 +100,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
 )
 from thunder_deid_desktop.analysis.names import (
     CHAT_LINE_OPEN,
+    CHINESE_READ_SURNAMES,
     COMPOUND_SURNAMES,
     KNOWN_NAME_TAILS,
     LATIN_TERMS,
@@ -4536,11 +4537,13 @@ _FAMILIAR_ONE = (
 
 def _names_ending_in(spans: list[Span], length: int) -> dict[str, list[Span]]:
     """The spans of Korean names of ``length`` syllables (a surname first, label 내국인이름) by their last
-    syllable, each list in the order of ``spans``."""
+    syllable, each list in the order of ``spans``; a two-syllable name may start with a Chinese surname's Hangul
+    reading (:data:`.names.CHINESE_READ_SURNAMES`)."""
     by_last: dict[str, list[Span]] = {}
     for sp in spans:
         t = sp.text
-        if sp.label == "내국인이름" and len(t) == length and _HANGUL_ONLY.fullmatch(t) and t[0] in SURNAMES:
+        first = t[:1] in SURNAMES or (length == 2 and t[:1] in CHINESE_READ_SURNAMES)
+        if sp.label == "내국인이름" and len(t) == length and _HANGUL_ONLY.fullmatch(t) and first:
             by_last.setdefault(t[-1], []).append(sp)
     return by_last
 
@@ -4582,7 +4585,11 @@ def _one_syllable_given_names(text: str, spans: list[Span], taken: _Intervals) -
 
 #: how speech calls a person by a one-syllable given name: its subject particle before a blank, the copula's
 #: quoting forms, an elder brother's word ("칭이 배 들어온다", "그 칭이라는 사람", "칭 형, 세관 사람 없어?")
-_SPOKEN_ONE = "(?<![가-힣])({})(?=이[ ,]|이라는|이라고|[ ]형(?:[,.?!]|[이은을도]?[ ]|이라))"
+#: (or a boss's title: "쥔 사장이 배를 몰았다" of 량쥔, a new-user check, 2026-12-07)
+_SPOKEN_ONE = (
+    "(?<![가-힣])({})(?=이[ ,]|이라는|이라고|[ ]형(?:[,.?!]|[이은을도]?[ ]|이라)"
+    "|[ ]사장(?:님)?(?:[,.?!]|[이은을도께]?[ ]|한테|에게))"
+)
 
 
 def _one_syllable_names_spoken(

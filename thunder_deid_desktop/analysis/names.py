@@ -23,6 +23,10 @@ SURNAMES: tuple[str, ...] = tuple(
         "옹 궉 탄"
     ).split()
 )
+#: Chinese surnames as Hangul writes their Chinese reading, where it is no Korean surname of :data:`SURNAMES` (량쥔,
+#: 리밍, 쑨리: a new-user check's "쥔 사장" of 량쥔 was left, 2026-12-07); used only for two-syllable names the
+#: model read as names (their one-syllable given name), never to find names in text (리, 로 and 림 start many words)
+CHINESE_READ_SURNAMES = frozenset("량 리 림 로 뤄 쑨 쩡 쉬 탕 샤 펑 훙 후 궈 뤼 딩 셰 팡 쟝 첸".split())
 #: Two-syllable surnames.
 COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방")
 

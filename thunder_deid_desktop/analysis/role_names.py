@@ -139,6 +139,13 @@ _PERSON_ROLE_THEN_WORD = re.compile(
 )
 
 
+#: a person's nationality written before the name like a title ("한국인 표영철로", role_name_spans); a general
+#: noun after it is the person's kind, never a name ("중국인 유학생이다", "외국인 근로자가": a new-user check,
+#: 2026-12-07, read 유학생 as a name and lettered 유)
+NATIONALITIES = tuple(
+    "한국인 중국인 조선족 일본인 미국인 베트남인 필리핀인 태국인 대만인 몽골인 러시아인 외국인".split()
+)
+
 #: titles of persons at work and at school, written before the person's name ("대표자 이사장 마성진", "담임교사
 #: 조아라 작성의", "점주 탁지호는"), and police ranks (경찰공무원법 제3조: "측정자 경위 강다인", which a new-user
 #: trial, 2026-12-03, saw left while "순경 강다인" was found)
@@ -219,7 +226,7 @@ PERSON_TITLES = tuple(
         + "입소자 입소어르신 입원환자 환자 수용자 재소자 입주자 이용자".split()
         # a person by nationality ("총책(일명 'L', 한국인 표영철로 추정된다)": a new-user trial of voice phishing,
         # 2026-12-07, left it)
-        + "한국인 중국인 조선족 일본인 미국인 베트남인 필리핀인 태국인 대만인 몽골인 러시아인 외국인".split()
+        + list(NATIONALITIES)
         # soldiers by their ranks ("병장 김도윤", "당직사관 중위 라윤호도": a new-user trial, 2026-12-04)
         + list(MILITARY_RANKS)
         + list(PROFESSIONAL_TITLES)
@@ -456,6 +463,7 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             is_general_noun(stem)
             and not (
                 m.re is _TITLE_THEN_WORD
+                and m.group(0).split()[0] not in NATIONALITIES
                 and len(word) > len(stem)
                 and particle_tail_start(word[len(stem) :]) == 0
                 and stem not in judgment_terms()

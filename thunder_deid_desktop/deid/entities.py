@@ -58,6 +58,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from thunder_deid_desktop.analysis.names import (
+    CHINESE_READ_SURNAMES,
     COMPOUND_SURNAMES,
     PERSON_HANDLE_LABELS,
     SENTENCE_END,
@@ -820,7 +821,7 @@ def group_entities(
     for k in persons:
         # (not the given name of a full name written too: "예린" of 한예린 is no 예 + 린, and "린 씨" of 응우옌 티 린
         # had merged the defendant 한예린 with her victim in a new-user trial of defamation, 2026-12-07)
-        if k[0] in SURNAMES and k not in given:
+        if (k[0] in SURNAMES or k[0] in CHINESE_READ_SURNAMES) and k not in given:
             by_one.setdefault(k[1], set()).add(k)
     one_given = {g: next(iter(ks)) for g, ks in by_one.items() if len(ks) == 1}
     by_last: dict[str, set[str]] = {}
