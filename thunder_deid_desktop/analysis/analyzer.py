@@ -57,6 +57,10 @@ from thunder_deid_desktop.analysis.addresses import CITY_STEM_THEN_DONG, CITY_ST
 from thunder_deid_desktop.analysis.building_terms import drop_building_terms
 from thunder_deid_desktop.analysis.case_numbers import drop_case_numbers, public_reference_ranges
 from thunder_deid_desktop.analysis.companies import COMPANY_FORMS
+from thunder_deid_desktop.analysis.foreign_names import (
+    central_asian_name_spans,
+    extend_names_over_foreign_words,
+)
 from thunder_deid_desktop.analysis.general_nouns import drop_general_noun_readings
 from thunder_deid_desktop.analysis.legal_terms import (
     check_kept_body_labels,
@@ -106,6 +110,8 @@ from thunder_deid_desktop.analysis.names import (
     LATIN_TERMS,
     LINK_LABELS,
     NAME_TAIL_PARTICLES,
+    SENTENCE_END,
+    SURNAME_TITLE_WORDS,
     SURNAMES,
     VIETNAMESE_NAME,
     bracketed_alias_spans,
@@ -937,6 +943,7 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
     (:func:`is_vocabulary_word`: "싄순란 온라인게임", "리그오브레전드 게임머니 포인트") is no span. Score and
     source kept; order kept; offsets are code points."""
     from thunder_deid_desktop.analysis.online_names import KIN_TITLES
+    from thunder_deid_desktop.analysis.organisations import is_bank_name
 
     known: dict[str, Span] = {}
     for sp in spans:
@@ -961,7 +968,9 @@ def split_known_heads(spans: list[Span]) -> list[Span]:
         if other is not None and hangul and rest.strip() and not rest.startswith(" "):
             out.append(sp.with_(end=sp.start + len(stem), text=stem, label=other.label))
             sp = sp.with_(start=sp.start + len(head) + 1, text=rest)
-            if all(is_vocabulary_word(w) for w in rest.split()):
+            # (a bank's name is no vocabulary there: "광안아트 경남은행 계좌로" of a chat, where "광안아트" is a span, had
+            # lost the bank, which a new-user trial of forged antiques, 2026-12-07, saw left)
+            if all(is_vocabulary_word(w) for w in rest.split()) and not is_bank_name(rest):
                 continue  # "온라인게임", "후보로 전략공천": the words after the name, no name themselves
         out.append(sp)
     return out
@@ -4127,20 +4136,28 @@ def plate_serial_spans(text: str, spans: list[Span]) -> list[Span]:
     return sorted(out, key=lambda s: s.start)
 
 
+#: how far before a business named after its owner's given name the owner's full name may stand (code points)
+_OWNER_BEFORE_BUSINESS = 40
+
+
 def given_name_business_spans(text: str, spans: list[Span]) -> list[Span]:
     """A business named by a detected person's given name glued before its kind ("만식유통의 장부" beside 표만식,
     which a new-user trial of false origin labels, 2026-12-07, left; "영길철물", "도윤컴퓨터" of other trials were
     read by the model): the given name of a three-syllable Korean full name (label 내국인이름, not spread) and a
     descriptor of :func:`descriptor_words`, written as a word of its own with particles only after it, where no span
-    is: label 기업명, 0.9 x the name's score, source ``"rule"``. Returns all spans, sorted by start; offsets are code
+    is; a given name that is a word too ("영수") only where the full name stands in the same sentence at most
+    :data:`_OWNER_BEFORE_BUSINESS` code points before ("한영수가 운영하는 영수상사"): label 기업명, 0.9 x the name's score, source ``"rule"``. Returns all spans, sorted by start; offsets are code
     points."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     given: dict[str, Span] = {}
+    worded: set[str] = set()  # given names that are words too ("영수", receipt)
     for sp in spans:
         if sp.label == "내국인이름" and sp.source != "propagation" and len(sp.text) == 3:
-            if looks_like_korean_full_name(sp.text) and sp.text[1:] not in common_words():
+            if looks_like_korean_full_name(sp.text):
                 given.setdefault(sp.text[1:], sp)
+                if sp.text[1:] in common_words():
+                    worded.add(sp.text[1:])
     if not given:
         return spans
     kinds = sorted((d for d in descriptor_words() if len(d) >= 2), key=len, reverse=True)
@@ -4153,6 +4170,12 @@ def given_name_business_spans(text: str, spans: list[Span]) -> list[Span]:
         if taken.overlaps(m.start(), m.end()) or tail_after(text, m.end(), 6) != 0:
             continue
         src = given[m.group(1)]
+        # (a given name that is a word too only where the full name stands shortly before in the sentence: "친동생
+        # 한영수가 운영하는 영수상사(…)", which a new-user trial of a wedding hall, 2026-12-07, left twice)
+        if m.group(1) in worded:
+            before = text[max(0, m.start() - _OWNER_BEFORE_BUSINESS) : m.start()]
+            if src.text not in before or SENTENCE_END.search(before[before.rfind(src.text) :]):
+                continue
         added.append(Span(m.start(), m.end(), m.group(0), "기업명", round(src.score * 0.9, 4), "rule"))
     return sorted(spans + added, key=lambda s: s.start) if added else spans
 
@@ -4867,7 +4890,91 @@ def given_name_spans(
     for sp in out:
         taken.add(sp.start, sp.end)
     out += _vietnamese_given_names(text, spans, taken)
+    for sp in out:
+        taken.add(sp.start, sp.end)
+    out += _chinese_surnames_titled(text, spans, taken)
+    for sp in out:
+        taken.add(sp.start, sp.end)
+    out += _foreign_short_names(text, spans, taken)
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: how speech calls a person by the first two syllables of a foreign first name: alone before a comma or a sign,
+#: with the vocative, or before 씨 or 님 ("로사, 할아버님 모시고", "마리야, 우리 태호가")
+_SHORT_CALLED = r"(?<![가-힣0-9])({})(?=[,!?]|[아야](?:[ ,!?]|$)|[ ]?(?:씨|님)(?![가-힣]))"
+
+
+def _foreign_short_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
+    """The first two syllables of a foreign person's first name of three syllables or more, as speech calls the
+    person (:data:`_SHORT_CALLED`: "로사, 할아버님 모시고" of 로사리오 델라크루즈, "마리야, 우리 태호가" of 마리셀
+    델라크루즈: new-user trials of forged antiques and a forged power of attorney, 2026-12-07, left the first and
+    lettered the second apart), in a quotation or a chat's line: label and 0.9 x score of the name, source ``"rule"``
+    (the entity grouping links such a rule span to the name, ``deid.entities``). The name is a person's span of two
+    words or more (label 외국인이름 or 내국인이름); the two syllables are no vocabulary of judgments, and a counter's
+    numeral before them ("두 마리야", :data:`.free_names.COUNTED_BEFORE`) is none. Offsets are code points."""
+    from thunder_deid_desktop.analysis.free_names import COUNTED_BEFORE
+
+    owners: dict[str, Span] = {}
+    shared: set[str] = set()
+    for sp in spans:
+        words = sp.text.split()
+        if (
+            sp.label in NAME_LABELS
+            and len(words) >= 2
+            and len(words[0]) >= 3
+            and _HANGUL_ONLY.fullmatch(words[0])
+        ):
+            short = words[0][:2]
+            if short in owners and owners[short].text.split()[0] != words[0]:
+                shared.add(short)
+            owners.setdefault(short, sp)
+    # (Mecab-ko knows "로사" as a noun no judgment uses: the judgments' vocabulary decides)
+    names = [x for x in owners if x not in shared and x not in common_words() and x not in judgment_terms()]
+    if not names:
+        return []
+    out = []
+    for m in re.finditer(_SHORT_CALLED.format("|".join(names)), text):
+        s, e = m.start(1), m.end(1)
+        if taken.overlaps(s, e) or not _in_speech(text, s) or COUNTED_BEFORE.search(text, max(0, s - 4), s):
+            continue
+        src = owners[m.group(1)]
+        # (not the first name itself written whole: "리비아" is no "리비" called with 아)
+        if text.startswith(src.text.split()[0], s):
+            continue
+        out.append(Span(s, e, m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
+    return out
+
+
+def _chinese_surnames_titled(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
+    """The surname of a Chinese name written in Hangul whose surname's reading is no Korean surname
+    (:data:`.names.CHINESE_READ_SURNAMES`: 량웨이, 쑨젠궈), alone before 씨 or a title
+    (:data:`.names.SURNAME_TITLE_WORDS`) and its particles ("량 사장이", "쑨 씨가": new-user trials of forged
+    antiques and seaweed farms, 2026-12-07, left both): the syllable, label and 0.9 x score of the best-read such
+    name (persons' labels only, Hangul of two to four syllables), source ``"rule"`` (kept by
+    :func:`drop_single_syllables`). The entity grouping links it to the name (``deid.entities``: by surname).
+    Offsets are code points."""
+    best: dict[str, Span] = {}
+    for sp in spans:
+        t = sp.text
+        if (
+            sp.label in NAME_LABELS
+            and 2 <= len(t) <= 4
+            and _HANGUL_ONLY.fullmatch(t)
+            and t[0] in CHINESE_READ_SURNAMES
+            and (t[0] not in best or sp.score > best[t[0]].score)
+        ):
+            best[t[0]] = sp
+    if not best:
+        return []
+    out = []
+    pattern = rf"(?<![가-힣])({'|'.join(best)})[ ](?:씨|{SURNAME_TITLE_WORDS})(?:님)?"
+    for m in re.finditer(pattern, text):
+        s = m.start(1)
+        if taken.overlaps(s, s + 1) or tail_after(text, m.end(), 5) != 0:
+            continue
+        src = best[m.group(1)]
+        out.append(Span(s, s + 1, m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
+    return out
 
 
 #: a Vietnamese name as one word or three, its surname first ("응우옌티린", "응우옌 티 린"): the given name is its
@@ -4881,9 +4988,12 @@ _VIETNAMESE_FULL = re.compile(
 def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
     """The given name of a Vietnamese person's detected name, its last syllable, before 씨 or 님 ("린 씨는 그 무렵"
     beside 응우옌티린: a new-user trial of brokerage, 2026-12-06, left it), as colleagues and a judgment call the
-    person: label and 0.9 x score of the name, source ``"rule"`` (kept by :func:`drop_single_syllables`). Not a
+    person: label and 0.9 x score of the name, source ``"rule"`` (kept by :func:`drop_single_syllables`); also after a
+    party's role (:data:`_VIETNAMESE_ROLES`: "원고 훙 15,000,000원") and, where the syllable is no word of the
+    Mecab-ko dictionary and no Korean surname ("훙", "쭝"), wherever it stands alone or with its particles. Not a
     syllable two such names share. Offsets are code points."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     owners: dict[str, Span] = {}
     shared: set[str] = set()
@@ -4902,11 +5012,33 @@ def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> 
     out = []
     # (with any particles after 씨 or 님, the quoting 라는 and 라고 too: "\"린 씨라는 사람 한국말도 잘 못함\"", a
     # new-user trial of defamation, 2026-12-07, left it; "투 씨한테는 말하지 마요", one of a care home, 2026-12-07)
-    for m in re.finditer(rf"(?<![가-힣])({'|'.join(names)})[ ]?[씨님]", text):
-        if tail_after(text, m.end(), 4) == 0 and not taken.overlaps(m.start(1), m.end(1)):
-            src = owners[m.group(1)]
-            out.append(Span(m.start(1), m.end(1), m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
-    return out
+    found = [
+        m
+        for m in re.finditer(rf"(?<![가-힣])({'|'.join(names)})[ ]?[씨님]", text)
+        if tail_after(text, m.end(), 4) == 0
+    ]
+    # (after a party's role, the syllable alone or with its particles: "(이하 '원고 훙'이라 한다)", "원고 훙
+    # 15,000,000원"; and anywhere so written where the syllable is no word of the dictionary, "308호 훙 방에서":
+    # a new-user trial of a boarding-house fire, 2026-12-07, left all three)
+    alone = r"(?=(?:[은는이가을를의와과도]|에게|한테|께서|이라|라고|이랑|랑)?(?![가-힣]))"
+    found += re.finditer(rf"(?<![가-힣])(?:{_VIETNAMESE_ROLES})[ ]({'|'.join(names)}){alone}", text)
+    wordless = [g for g in names if g not in SURNAMES and morphemes(g)[0][3] in ("NNP", "UNKNOWN")]
+    if wordless:
+        found += re.finditer(rf"(?<![가-힣])({'|'.join(wordless)}){alone}", text)
+    done: set[int] = set()
+    # (a one-syllable span of another label at the syllable is the model's misreading, replaced: "훙" as a company)
+    misread = {sp.start for sp in spans if sp.end - sp.start == 1 and sp.label not in NAME_LABELS}
+    for m in found:
+        if m.start(1) in done or (taken.overlaps(m.start(1), m.end(1)) and m.start(1) not in misread):
+            continue
+        done.add(m.start(1))
+        src = owners[m.group(1)]
+        out.append(Span(m.start(1), m.end(1), m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
+    return sorted(out, key=lambda sp: sp.start)
+
+
+#: the roles of parties and witnesses before a Vietnamese person's given name (:func:`_vietnamese_given_names`)
+_VIETNAMESE_ROLES = "원고|피고인|피고|피해자|증인|신청인|참가인|근로자|선원|망인"
 
 
 class Analyzer:
@@ -5201,6 +5333,7 @@ class Analyzer:
                 + latin_signature_spans(text)
                 + titled_latin_name_spans(text)
                 + wordless_surname_title_spans(text)
+                + central_asian_name_spans(text, vocabulary)
                 + western_name_with_korean_surname_spans(text)
                 + locker_spans(text)
                 + foreign_name_spans(text, not_list_names())
@@ -5339,6 +5472,9 @@ class Analyzer:
         spans = extend_foreign_names_over_next_word(
             text, spans, NAME_LABELS, vocabulary
         )  # "카림" + " 압둘라"
+        spans = extend_names_over_foreign_words(
+            text, spans, NAME_LABELS, vocabulary
+        )  # "조이" + " 비야누에바"
         spans = cut_words_before_latin_names(text, spans, vocabulary)  # "소유자 Tanaka Yuki"
         spans = extend_names_over_cell_final_eun(
             text, spans, NAME_LABELS

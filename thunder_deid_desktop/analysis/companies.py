@@ -344,6 +344,9 @@ _NAME_BEFORE_REGISTRATION = re.compile(
     # (or its head: "녹취록 | 속기사무소 바른기록(대표 곽은희)", a new-user trial of a school's abuse case, 2026-12-06,
     # left the office's name)
     r"|대표(?:자|이사)?[ ][가-힣A-Z])"
+    # (or the bracket's first item, before a comma and the number: "견적서(고금수산기자재, 사업자등록번호 …)", a
+    # new-user trial of seaweed farms, 2026-12-07, left the business)
+    r"|(?<=\()([가-힣]{2,12}),[ ]?(?=사업자등록번호|사업자번호|법인등록번호)"
 )
 
 
@@ -405,7 +408,8 @@ _KIND_OF_TRADER = ("사업자", "과세자", "영업자", "판매업자", "자�
 def registered_business_spans(text: str) -> list[Span]:
     """A business named right before the bracket of its registration number ("아들이 운영하는 대경수산(사업자등록번호
     1 생략)": a new-user trial of fishing villages, 2026-12-05, left the name 5 times though the number went) or of
-    its head ("속기사무소 바른기록(대표 곽은희)"),
+    its head ("속기사무소 바른기록(대표 곽은희)"), or named first in a bracket before the number ("견적서(고금수산기자재,
+    사업자등록번호 …)"),
     label 기업명, score 0.8 (validated by its context: it wins over the model's spans and is spread to the name's
     other mentions, :func:`.analyzer.propagate`), source ``"rule"``. Not a word of judgments (:func:`.analyzer.common_words`:
     "법인", "대표"), a number's name ("사업자등록번호 (사업자번호 1 생략)"), a role or a legal form alone. On the
@@ -420,7 +424,8 @@ def registered_business_spans(text: str) -> list[Span]:
     words = common_words()
     out = []
     for m in _NAME_BEFORE_REGISTRATION.finditer(text):
-        name = m.group(1)
+        group = 1 if m.group(1) else 2
+        name = m.group(group)
         # (nor a document that bears the number: "음식점의 사업자등록증(사업자등록번호 …)", a new-user trial of
         # rehabilitation judgments, 2026-12-06, saw the certificate lettered as a business)
         # (nor a clause's last word: "운영하는 사람이고(사업자등록번호 …)", 사람 + the copula, a new-user trial of a
@@ -446,7 +451,7 @@ def registered_business_spans(text: str) -> list[Span]:
             )
         ):
             continue
-        out.append(Span(m.start(1), m.end(1), name, "기업명", 0.8, "rule"))
+        out.append(Span(m.start(group), m.end(group), name, "기업명", 0.8, "rule"))
     return out
 
 

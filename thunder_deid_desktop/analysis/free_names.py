@@ -56,6 +56,10 @@ def _name_end(word: str) -> int | None:
     return None if end is None else compound_surname_name_end(word, end)
 
 
+#: a numeral or a determiner of quantity right before a word, which is then a counter ("두 마리야", "몇 마리")
+COUNTED_BEFORE = re.compile(r"(?<![가-힣])(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|여러|[0-9]+)[ ]?$")
+
+
 def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """Spans (label 내국인이름, score 0.8, source ``"rule"``) of Korean full names with a case particle after them
     anywhere in ``text``, as the module describes; ``exclude`` holds words never taken (judgment vocabulary).
@@ -94,6 +98,9 @@ def particle_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> lis
             continue  # a bare name counts in a list only ("이은서, 8은", "W·이지민(859번)", "이하은 등에게")
         start = m.start()
         if not is_person_name_at(text, start, start + end):
+            continue
+        # (nor a counter after a numeral: "강아지가 두 마리야," which Mecab-ko reads as a name)
+        if COUNTED_BEFORE.search(text, max(0, start - 4), start):
             continue
         out.append(Span(start, start + end, name, "내국인이름", 0.8, "rule"))
     return out

@@ -1122,7 +1122,10 @@ _CHINESE_SURNAMES = frozenset(
 #: 쉬징(徐静)이")
 _PERSON_BEFORE_HANJA_NAME = re.compile(
     r"(?:(?:중국|대만|홍콩|일본|조선족|중국 국적의?|국적)인?|담당|직원|대표|사장|이사|총경리|부장|과장|팀장|실장|매니저|"
-    r"증인|참고인|피해자|피고인|통역인|공범|동창인?|친구인?|공급책|공급업자|판매자|구매자|거래처)[ ]$"
+    r"증인|참고인|피해자|피고인|통역인|공범|동창인?|친구인?|공급책|공급업자|판매자|구매자|거래처|"
+    # a crew member, a worker ("중국 국적 선원 쑨젠궈(孫建國, 외국인등록번호 …)", "참가인의 선원 판즈창(潘志強)으로부터":
+    # a new-user trial of seaweed farms, 2026-12-07, left both sets of characters, the model reading an address)
+    r"선원|선장|기관장|항해사|어선원|근로자|노동자|종업원|유학생|간병인)[ ]$"
 )
 #: a Hangul name of two to four syllables and its characters in brackets, as many ("탕위(唐宇)")
 _HANGUL_THEN_HANJA_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})[ ]?\(([\u4e00-\u9fff]{2,4})(?=[ ]?[,)])")
@@ -3232,18 +3235,21 @@ _WORDLESS_SURNAMES = (
     "|팽|궉|옹|탄|좌|견"
     "|선우|독고|사공|서문"
 )
-#: the titles such a surname takes here: workplace and shop titles of the court's (a subset of
+#: the titles such a surname takes here (:data:`SURNAME_TITLE_WORDS`, an alternation): workplace and shop titles of the court's (a subset of
 #: :data:`.deid.entities.SURNAME_TITLES`), a clinic's and a school's (원장, 선생, 교수, 간호사) and a lay Buddhist's
 #: (거사, 보살)
-_WORDLESS_SURNAME_TITLE = re.compile(
-    rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?P<title>실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
+SURNAME_TITLE_WORDS = (
+    r"실장|사장|팀장|부장|과장|차장|대리|주임|기사|반장|소장|원장|이사|상무|전무"
     r"|회장|총무|사무장|거사|보살|매니저|코치|선생|교수|간호사|약사|부원장|본부장|지점장|센터장|점장|국장|여사|쌤"
     # investigators and officials ("서울중앙지검 금융범죄수사팀 박 수사관": a new-user trial of voice phishing,
     # 2026-12-07, left the persona's name)
     r"|수사관|조사관|주무관|사무관|형사"
     # a court's appraiser, a prison's doctor, an interpreter ("윤 감정인은", "방 의무관은": new-user trials of a
     # farmland boundary and a prison assault, 2026-12-07, left them)
-    r"|감정인|의무관|통역인|주방장|동대표|경비원)(?:님)?"
+    r"|감정인|의무관|통역인|주방장|동대표|경비원"
+)
+_WORDLESS_SURNAME_TITLE = re.compile(
+    rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?P<title>{SURNAME_TITLE_WORDS})(?:님)?"
     # (or any other syllable, of which :func:`wordless_surname_title_spans` takes particles and
     # :data:`_AFTER_WORDLESS_TITLE`)
     r"(?=[가-힣 ,.!?'\"’”)]|$)"

@@ -63,6 +63,13 @@ _LOCAL_CREDIT_UNION = re.compile(
 )
 
 
+#: banks' short names that are no word (국민, 우리, 하나, 기업 are: never read so), by the whole name that must be
+#: written in the same judgment
+_SHORT_BANK_NAMES = {"신한": "신한은행", "씨티": "씨티은행", "케이": "케이뱅크", "카뱅": "카카오뱅크"}
+#: what follows a bank's short name: a particle of where money goes or comes from, or an account's word
+_SHORT_BANK_THEN = r"(?=(?:으로|로|에서|에|계좌|통장)(?![가-힣])|[ ](?:계좌|통장))"
+
+
 #: a branch after the general word for its bank ("이 사건 금고 방촌지점(대구 동구 …)": a new-user trial of an
 #: embezzlement at a 새마을금고, 2026-12-05, left it five times)
 _BRANCH_AFTER_KIND = re.compile(
@@ -81,7 +88,9 @@ def bank_spans(text: str) -> list[Span]:
     "송파중앙새마을금고", kept in a later trial) is one span labelled 금융기관, a branch after the general word for
     its bank another (:data:`_BRANCH_AFTER_KIND`: "금고 방촌지점"), and a card's issuer the name before
     "카드" (:data:`_CARD_ISSUER`: "삼성" of "삼성카드", label 카드회사); an insurer (:data:`_INSURER_NAMES`,
-    label 보험회사) too. Offsets are code points."""
+    label 보험회사) too; and a bank's short name that is no word (:data:`_SHORT_BANK_NAMES`: "신한으로") before a
+    particle of where money goes or an account's word, where the judgment writes the whole name too, label 은행.
+    Offsets are code points."""
     out = []
     for m in _BANK.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "은행", 0.65, "rule"))
@@ -97,6 +106,13 @@ def bank_spans(text: str) -> list[Span]:
         out.append(Span(m.start(1), m.end(1), m.group(1), "카드회사", 0.65, "rule"))
     for m in _INSURER.finditer(text):
         out.append(Span(m.start(1), m.end(1), m.group(1), "보험회사", 0.65, "rule"))
+    # a bank's short name, where the judgment writes the bank's whole name too ("돈은 신한으로 보낼게" beside
+    # "신한은행 계좌": a new-user trial of a nurse's propofol, 2026-12-07, left it in a chat)
+    named = {sp.text for sp in out if sp.label == "은행"}
+    for short, bank in _SHORT_BANK_NAMES.items():
+        if bank in named:
+            for m in re.finditer(rf"(?<![가-힣A-Za-z])({short}){_SHORT_BANK_THEN}", text):
+                out.append(Span(m.start(1), m.end(1), short, "은행", 0.65, "rule"))
     taken = {(s.start, s.end) for s in out}
     for m in _LOCAL_CREDIT_UNION.finditer(text):
         # only particles after it ("…금고로", "…금고는")

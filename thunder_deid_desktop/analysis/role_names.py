@@ -422,7 +422,9 @@ def role_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Sp
             cut == 2
             and len(word) >= 3
             and m.re is _TITLE_THEN_WORD
-            and word[2] in "랑나"
+            # (or 양 and 군, Miss and Master after a name: "입주자 손태양을" read as 손태 + 양을, a new-user trial of a
+            # boarding-house fire, 2026-12-07, left it)
+            and word[2] in "랑나양군"
             and particle_tail_start(word[3:]) == 0
         ):
             stem = word[:3]

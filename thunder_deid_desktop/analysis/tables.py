@@ -784,14 +784,17 @@ _CELL_ID_NUMBER = re.compile(r"[ ]*((?=[A-Z0-9-]*[0-9])[A-Z0-9]{1,17}(?:-[A-Z0-9
 #: 보관 호실 | 주요 물품 |", a new-user trial of a storage company, 2026-12-06, left "A-12", "A-13", "B-07", "C-21"
 #: in every row)
 UNIT_COLUMNS = frozenset({"호실", "보관함", "유닛", "부스", "텐트", "점포", "매대", "구획", "칸"})
-#: a unit's code in a cell: one to three Latin capitals, maybe a hyphen, a number ("A-12", "B07")
-_CELL_UNIT_CODE = re.compile(r"[ ]*([A-Z]{1,3}-?[0-9]{1,4})[ ]*")
+#: a unit's code in a cell: one to three Latin capitals, maybe a hyphen, a number ("A-12", "B07"); or a room's
+#: number with 호, the number only ("308호" of a boarding house's rooms, where the residents live: a new-user trial of
+#: a fire, 2026-12-07, left four of five such cells)
+_CELL_UNIT_CODE = re.compile(r"[ ]*([A-Z]{1,3}-?[0-9]{1,4}|[0-9]{1,4}(?=호))호?[ ]*")
 
 
 def column_unit_spans(text: str) -> list[Span]:
     """The codes of a text table's column of units (:func:`column_cells` under :data:`UNIT_COLUMNS`, after a word
-    or not: "보관 호실"): label 호실, score 0.8, source ``"rule"``. A cell that is anything but one code is left
-    (a room's number alone, "1203", is the address rules'). Offsets are code points."""
+    or not: "보관 호실"), or a room's number before 호 ("308호", the number): label 호실, score 0.8, source
+    ``"rule"``. A cell that is anything but one code is left (a room's number alone, "1203", is the address
+    rules'). Offsets are code points."""
     spans = (
         _cell_span(start, cell, _CELL_UNIT_CODE, "호실") for start, cell in column_cells(text, UNIT_COLUMNS)
     )

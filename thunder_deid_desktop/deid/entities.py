@@ -68,7 +68,7 @@ from thunder_deid_desktop.analysis.names import (
 )
 from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET, QUOTED_NAMES_CALLED
 from thunder_deid_desktop.analysis.organisations import is_bank_name
-from thunder_deid_desktop.analysis.particles import ends_with_vowel
+from thunder_deid_desktop.analysis.particles import ends_with_vowel, tail_after
 from thunder_deid_desktop.analysis.roles import is_role_mention
 from thunder_deid_desktop.analysis.rules import PLATE_REGIONS
 from thunder_deid_desktop.analysis.tokenizer import is_general_noun
@@ -754,7 +754,10 @@ def group_entities(
     # (a business under a person's label too, its descriptor dropped by the key: "투안식자재" read as a nickname)
     def named_business(s: Span, k: str) -> bool:
         if not is_person(s):
-            return _is_bank_mention(s, k) or _compact(s.text) != k
+            # (or one whose kind is glued after the span: "'만수노래타운'" read as "만수", a karaoke bar, beside
+            # 강만수, which a new-user trial of a karaoke fight, 2026-12-07, wrote "'H노래타운'" with his letter)
+            glued = s.end < len(text) and "가" <= text[s.end] <= "힣" and tail_after(text, s.end, 6) != 0
+            return _is_bank_mention(s, k) or _compact(s.text) != k or glued
         compact = _compact(s.text)
         return compact != k and any(compact == k + d for d in descriptors)
 
@@ -787,6 +790,13 @@ def group_entities(
         and k[0] in SURNAMES
         and k[:2] not in _COMPOUND_SURNAMES
         and _LATIN_SPELLING_AFTER.match(text, s.end)
+    }
+    # (and one whose surname's reading is no Korean surname, of two to four syllables: "량 사장" of 량웨이, "쑨 씨" of
+    # 쑨젠궈: new-user trials of forged antiques and seaweed farms, 2026-12-07, left both)
+    spelled |= {
+        k
+        for s, k in zip(spans, keys, strict=True)
+        if is_person(s) and 2 <= len(k) <= 4 and _HANGUL_NAME.match(k) and k[0] in CHINESE_READ_SURNAMES
     }
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names | spelled):
@@ -921,6 +931,7 @@ def group_entities(
     # -> the only name of several words that holds it before its last word; a Korean name spaced ("김 철수") is none
     # (the name from that word on: "라훌 샤르마" of "박사후연구원 라훌 샤르마" and of "라훌 샤르마" is one)
     by_first: dict[str, set[str]] = {}
+    by_short: dict[str, set[str]] = {}
     tail_at: dict[str, int] = {}
     for i, s in enumerate(spans):
         words = s.text.split()
@@ -936,6 +947,11 @@ def group_entities(
                 tail = " ".join(words[k:])
                 by_first.setdefault(w, set()).add(tail)
                 tail_at.setdefault(tail, i)
+                # (and its first two syllables, as one calls the person in speech: "로사" of 로사리오 델라크루즈,
+                # "마리" of 마리셀 델라크루즈, new-user trials of forged antiques and a forged power of attorney,
+                # 2026-12-07; the analyzer marks them in speech only, ``analysis.analyzer``)
+                if k == 0 and len(w) >= 3:
+                    by_short.setdefault(w[:2], set()).add(tail)
     for i, s in enumerate(spans):
         words = s.text.split()
         if (
@@ -949,6 +965,10 @@ def group_entities(
         owners = by_first.get(t)
         if owners is None and len(t) >= 3 and t.endswith("이") and not ends_with_vowel(t[-2]):
             owners = by_first.get(t[:-1])
+        if owners is None and len(t) == 2 and s.source == "rule":
+            owners = by_short.get(t)
+        if owners is None and len(t) == 3 and t[-1] in "아야" and s.source == "rule":
+            owners = by_short.get(t[:2])  # with the vocative: "마리야"
         if owners and len(owners) == 1:
             union(tail_at[next(iter(owners))], i)
     # Names in another script in brackets: "홍길동(洪吉童, …)" -> one person

@@ -123,6 +123,9 @@ _CALLED_AFTER = re.compile(
 #: then "소소야 오늘 가게 문 닫고" in a message, which a new-user trial of a divorce, 2026-12-06, left)
 _FIRST_OF_TWO_CALLED = re.compile(
     r"[’'”\"](?:와|과|,)[ ]?[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:이)?라는[ ]?(?:별명|닉네임|애칭|별칭|예명|활동명|호칭)"
+    # (or the first of two clauses that name two persons so: "피고인 황보준기는 … '왕눈이', 피고인 마동철은 … '짱돌'이라고
+    # 불리는", then "왕눈이랑 H 또 왔다" in a chat, which a new-user trial of a karaoke fight, 2026-12-07, left)
+    r"|[’'”\"],[ ][^.\n‘’'\"“”]{1,60}[‘'\"“][^‘’'\"“”\n]{1,12}[’'\"”](?:이)?라고[ ]?(?:불리|불렸|부르|불러)"
 )
 
 
