@@ -333,3 +333,167 @@ def test_the_first_of_two_nicknames_a_sentence_says_two_persons_are_called() -> 
     )
     out = _court(text, model)
     assert "왕눈이" not in out, out
+
+
+def test_a_persons_short_name_defined_late_in_the_bracket_that_the_model_read_as_a_company() -> None:
+    # "(GERALD …, 외국인등록번호 …, 이하 '제리'라 한다)" with "제리" read as a company: "P(P, …, 이하 'Q'라 한다)"
+    text = (
+        "필리핀 국적의 제럴드 마카파갈 레예스(GERALD MACAPAGAL REYES, 외국인등록번호 910622-5309484, 이하 '제리'라 "
+        "한다)는 2023년경부터 위 노래방의 종업원이다."
+    )
+    model = _model(
+        text,
+        ("제럴드 마카파갈 레예스", "내국인이름", 0.94),
+        ("GERALD MACAPAGAL", "노래방", 0.97),
+        ("REYES", "차량종류", 0.98),
+        ("910622-5309484", "휴대폰번호", 1.0),
+        ("제리", "주식회사", 0.98),
+    )
+    out = _court(text, model)
+    assert "이하 'A'라 한다" in out, out
+
+
+def test_a_chat_speaker_written_as_a_surname_glued_to_a_title() -> None:
+    # "오회장님: …" of 오상철 ("원고 회사 대표(일명 '오 회장')"): the speaker had a letter of its own
+    text = (
+        "             대표이사 오상철\n"
+        "오회장님: 송 사무장 말로는 할머니 확인 필요 없대\n"
+        "미경: 대표님, 그래도 법무사님 도장은 받아야죠\n"
+        "오회장님: 최 법무사는 바빠서 서울에 있어. 알아서 하겠지\n"
+        "다만 원고의 대표이사 오상철도 80세가 넘은 박순례의 의사를 직접 확인하지 않았고, 원고의 이사 정미경이 "
+        '"할머니 통화 확인은 생략할까요"라고 물었는데도 그대로 진행하였다.\n'
+        "원고 대표이사 | 오상철 | 1964. 9. 3. | 원고 회사 대표(일명 '오 회장') | 010-7731-2045\n"
+    )
+    model = _model(
+        text, ("오상철", "내국인이름", 1.0), ("박순례", "내국인이름", 0.97), ("정미경", "내국인이름", 1.0)
+    )
+    called = text.index("오 회장")
+    model.append(make_span(text, called, called + 1, "내국인이름", 0.63))
+    out = _court(text, model)
+    assert "\nA님: B 사무장" in out or "\nA회장님: B 사무장" in out, out
+
+
+def test_a_chinese_name_with_its_characters_called_by_surname_and_by_given_name() -> None:
+    # "천하오위(陈浩宇)" called "'천 사장' 또는 '하오위 형'": the first had a letter of its own, the second was left
+    text = (
+        "                  3. 가.나. 천하오위(陈浩宇), 무역업\n"
+        "피고인 천하오위는 빼돌린 프로포폴을 넘겨받아 공급한 사람이다. 주변 사람들은 피고인 천하오위를 '천 사장' 또는 "
+        "'하오위 형'이라고 불렀다.\n"
+    )
+    model = _model(text, ("천하오위", "외국인이름", 0.8))
+    out = _court(text, model)
+    assert "'A 사장' 또는 'A 형'이라고" in out, out
+
+
+def test_the_listeners_father_by_surname_and_title_is_not_the_listener() -> None:
+    # "진우야 니 아버지 석 영감 살아 계실 때부터": the late father had his son's letter ("E야 니 아버지 E 영감")
+    text = (
+        "원고 석진우는 김 양식업을 하는 사람이다. 대화 내용은 다음과 같다.\n"
+        "     윤복례: 진우야 니 아버지 석 영감 살아 계실 때부터 거기다 박았다\n"
+    )
+    model = _model(text, ("석진우", "내국인이름", 1.0), ("윤복례", "내국인이름", 1.0))
+    father = text.index("석 영감")
+    model.append(make_span(text, father, father + 1, "내국인이름", 0.8))
+    out = _court(text, model)
+    assert "A야 니 아버지 C 영감" in out, out
+
+
+def test_words_of_their_own_before_a_foreign_name_with_its_latin_spelling_and_details() -> None:
+    # "베트남 국적의 미화원 팜티흐엉(PHAM THI HUONG, 여, …)": three Hangul words for three Latin ones became one name,
+    # and "국적의" was spread as a person through the judgment
+    text = (
+        "객실에 투숙한 피해자 윤서아(여, 당시 27세)와 그 남자친구 마준혁, 베트남 국적의 응우옌티마이(NGUYEN THI MAI, "
+        "1998. 4. 9.생)를 촬영하였다. 위 모텔에서 객실 청소를 하던 베트남 국적의 미화원 팜티흐엉(PHAM THI HUONG, 여, "
+        "1981. 11. 2.생)은 불빛을 발견하였다."
+    )
+    model = _model(
+        text,
+        ("윤서아", "내국인이름", 1.0),
+        ("마준혁", "내국인이름", 1.0),
+        ("응우옌티마이", "내국인이름", 0.66),
+        ("NGUYEN THI", "빌딩", 0.96),
+        ("MAI", "빌딩", 0.71),
+        ("팜티흐엉", "내국인이름", 1.0),
+        ("PHAM THI", "빌딩", 0.98),
+        ("HUONG", "내국인이름", 0.96),
+    )
+    out = _court(text, model)
+    assert "베트남 국적의 C(C, 생년월일 1 생략)를" in out and "베트남 국적의 미화원 D(D, 여," in out, out
+
+
+def test_the_first_word_of_a_foreign_name_of_three_words_written_alone() -> None:
+    # "프렘 바하두르 마가르" (the model's 내국인이름; 마가르 reads like a Korean full name, 프렘 like a noun), then
+    # "피해자 프렘은", "프렘이 울면서": the model left the bare first name five times in the trial's judgment
+    text = (
+        "위 음식점 주방에서, 네팔 국적의 조리보조 프렘 바하두르 마가르(22세)가 탄두리 치킨을 떨어뜨렸다. 피해자 "
+        '프렘은 수사기관에서 일관되게 진술하였고, 비샬 타파도 "프렘이 울면서 화장실에 갔다"고 진술하였다.'
+    )
+    model = _model(text, ("프렘 바하두르 마가르", "내국인이름", 0.89))
+    out = _court(text, model)
+    assert "프렘" not in out, out
+
+
+def test_a_place_abroad_read_as_a_name_of_three_words_does_not_spread_its_country() -> None:
+    # the guard: "필리핀 팜팡가주 앙헬레스시" read as a person must not make "필리핀" a name elsewhere
+    text = (
+        "피고인 최동혁은 2019년경부터 필리핀 팜팡가주 앙헬레스시에 머무르며 사이트를 운영하였다. 피고인들은 "
+        "앙헬레스시 소재 사무실에서 필리핀 직원 7명을 고용하였다."
+    )
+    model = _model(text, ("최동혁", "내국인이름", 1.0), ("필리핀 팜팡가주 앙헬레스시", "내국인이름", 0.6))
+    out = _court(text, model)
+    assert "필리핀 직원 7명" in out, out
+
+
+def test_given_names_before_a_teachers_and_a_patients_word_in_a_chat() -> None:
+    # "소연 쌤, 내일 자후이 환자 눈 재수술" of 국소연 (소연 a noun too) and 쉬자후이 (쉬, a Chinese reading): both left
+    text = (
+        "간호조무사 국소연은 중국인 환자 쉬자후이의 상담을 맡았다. 단체대화방의 대화는 다음과 같다.\n"
+        "   변예린: 소연 쌤, 내일 자후이 환자 눈 재수술 10시예요\n"
+    )
+    model = _model(
+        text, ("국소연", "내국인이름", 1.0), ("쉬자후이", "내국인이름", 0.9), ("변예린", "내국인이름", 1.0)
+    )
+    out = _court(text, model)
+    assert "C: A 쌤, 내일 B 환자" in out, out
+
+
+def test_the_given_name_of_a_chinese_name_whose_surname_is_read_in_two_syllables() -> None:
+    # "가오신이(高欣怡, …)", then "신이가 엄마 얼굴이 이상하다고 운다": 가오 is one character, 高; the child's name was
+    # left; and "천샤오위(陈晓雨)", then "\"샤오위라고 불러 달라고 했다\"", also left
+    text = (
+        '원고 3. 가오신이(高欣怡, 2019. 3. 8.생)는 원고 량샤오위의 딸이다. 원고 량샤오위는 "신이가 엄마 얼굴이 '
+        '이상하다고 운다"고 진술하였다. 중국 국적의 천샤오위(陈晓雨)는 수사기관에서 "샤오위라고 불러 달라고 했다"고 '
+        "진술하였다."
+    )
+    model = _model(
+        text,
+        ("가오신이", "외국인이름", 0.8),
+        ("량샤오위", "내국인이름", 0.9),
+        ("천샤오위", "외국인이름", 0.8),
+    )
+    out = _court(text, model)
+    # (the given name 샤오위 two names share gets a letter of its own, whichever order the names come in)
+    assert "신이" not in out and "샤오위" not in out and '"A가 엄마' in out, out
+
+
+def test_a_chinese_name_in_characters_with_its_hangul_in_brackets_in_a_table() -> None:
+    # "| 刘晶(류징) | 문화상품권 핀번호 |": both left, the buyer's only mention in the file
+    text = "일시 | 닉네임 | 성명 | 결제수단\n2023. 2. 20. | 만두왕 | 刘晶(류징) | 문화상품권 핀번호\n"
+    out = _court(text, _model(text))
+    assert "刘晶" not in out and "류징" not in out, out
+
+
+def test_a_vietnamese_given_name_before_a_teachers_word() -> None:
+    # "투 쌤이 라인 따 놓을 거예요" of the assistant 응우옌 티 투: left
+    text = "시술 보조 응우옌 티 투(여, 24세)가 도안을 준비하였다.\n   잉크곰: 투 쌤이 라인 따 놓을 거예요.\n"
+    model = _model(text, ("응우옌 티 투", "외국인이름", 0.9), ("잉크곰", "닉네임", 0.9))
+    out = _court(text, model)
+    assert "투 쌤" not in out and "A 쌤이" in out, out
+
+
+def test_a_compound_surname_before_a_deans_title() -> None:
+    # "사감실에서 남궁 처장으로부터" of 남궁태식: left twice
+    text = "피고인 남궁태식은 학생처장이다. 조교 윤보람은 사감실에서 남궁 처장으로부터 지시를 받았다."
+    model = _model(text, ("남궁태식", "내국인이름", 1.0), ("윤보람", "내국인이름", 1.0))
+    out = _court(text, model)
+    assert "남궁" not in out and "A 처장으로부터" in out, out

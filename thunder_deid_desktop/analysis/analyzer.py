@@ -105,6 +105,7 @@ from thunder_deid_desktop.analysis.named_numbers import (
 from thunder_deid_desktop.analysis.names import (
     CHAT_LINE_OPEN,
     CHINESE_READ_SURNAMES,
+    CHINESE_TWO_SYLLABLE_SURNAMES,
     COMPOUND_SURNAMES,
     KNOWN_NAME_TAILS,
     LATIN_TERMS,
@@ -117,6 +118,7 @@ from thunder_deid_desktop.analysis.names import (
     bracketed_alias_spans,
     bracketed_foreign_name_spans,
     business_alias_spans,
+    chinese_given_name,
     chinese_name_spans,
     complete_known_names,
     cut_call_words_after_handles,
@@ -126,6 +128,7 @@ from thunder_deid_desktop.analysis.names import (
     cut_modifiers_before_names,
     cut_name_wrappers,
     cut_split_particles,
+    cut_titles_after_surnames,
     cut_to_known_names,
     cut_words_before_latin_names,
     dotted_initials_spans,
@@ -4533,7 +4536,10 @@ _CALLED_AFTER_GIVEN = re.compile(
     r"|대리|주임|사원|과장|차장|부장|팀장|실장"
     # a pupil called by the given name ("\"지우 학생, 엄마가 이사 되시면\"" of 엄지우: a new-user trial of a pyramid
     # scheme, 2026-12-07, left it)
-    r"|학생)"
+    r"|학생"
+    # a teacher, a nurse or a patient called by the given name ("소연 쌤, 내일 자후이 환자 눈 재수술" of 국소연 and
+    # 쉬자후이: a new-user trial of ghost surgery, 2026-12-07, left both)
+    r"|쌤|선생님|환자)"
     # (and the vocative: "시우 놈아", "민재 형아")
     r"(?:[은는이가을를의와과도께아야]|에게|한테|랑|이랑|하고|(?![가-힣]))"  # "하늘 오빠랑" (the same trial)
 )
@@ -4896,7 +4902,56 @@ def given_name_spans(
     for sp in out:
         taken.add(sp.start, sp.end)
     out += _foreign_short_names(text, spans, taken)
+    for sp in out:
+        taken.add(sp.start, sp.end)
+    out += _chinese_given_names(text, spans, taken)
     return sorted(out, key=lambda sp: sp.start)
+
+
+#: a Chinese name's spelling in Latin capitals or its characters in brackets right after it ("(陈浩宇)", "(LIU QING")
+_CHINESE_SPELLING_AFTER = re.compile(r"[ ]?\((?:[A-Z]{2,}[ ][A-Z]{2,}|[\u4e00-\u9fff]{2,4}[,)])")
+#: what follows a given name called alone: a call word or particles only
+_GIVEN_CALLED = (
+    r"(?<![가-힣])({})(?=[ ]?(?:형|씨|님|언니|누나|오빠|사장|쌤|환자)(?![가-힣])"
+    r"|(?:은|는|이|가|을|를|의|와|과|도|에게|한테|이라고|라고|이라는|라는)?(?![가-힣]))"
+)
+
+
+def _chinese_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
+    """The given name of a Chinese person's name of four Hangul syllables (a one-syllable surname and a given name
+    of three: 천하오위) written with its characters or Latin spelling in brackets right after it
+    (:data:`_CHINESE_SPELLING_AFTER`), or whose surname's reading is no Korean surname
+    (:data:`.names.CHINESE_READ_SURNAMES`: 쉬자후이), where the given name stands alone before a call word or particles
+    (:data:`_GIVEN_CALLED`: "'하오위 형'이라고", which a new-user trial of a nurse's propofol, 2026-12-07, left):
+    label and 0.9 x score of the name, source ``"propagation"``; ``deid.entities`` links it to the name. Offsets are
+    code points."""
+    owners: dict[str, Span] = {}
+    for sp in spans:
+        t = sp.text
+        if (
+            sp.label in NAME_LABELS
+            and len(t) == 4
+            and _HANGUL_ONLY.fullmatch(t)
+            and t[:2] not in COMPOUND_SURNAMES
+            # (or any such name whose surname's reading is no Korean surname: "쉬자후이", then "자후이 환자"; "가오신이")
+            and (
+                (t[0] in SURNAMES and _CHINESE_SPELLING_AFTER.match(text, sp.end))
+                or t[0] in CHINESE_READ_SURNAMES
+                or t[:2] in CHINESE_TWO_SYLLABLE_SURNAMES
+            )
+        ):
+            owners.setdefault(chinese_given_name(t), sp)
+    if not owners:
+        return []
+    out = []
+    for m in re.finditer(_GIVEN_CALLED.format("|".join(owners)), text):
+        if taken.overlaps(m.start(1), m.end(1)) or text[m.start(1) - 1 : m.start(1)] in SURNAMES:
+            continue
+        src = owners[m.group(1)]
+        out.append(
+            Span(m.start(1), m.end(1), m.group(1), src.label, round(src.score * 0.9, 4), "propagation")
+        )
+    return out
 
 
 #: how speech calls a person by the first two syllables of a foreign first name: alone before a comma or a sign,
@@ -4986,9 +5041,9 @@ _VIETNAMESE_FULL = re.compile(
 
 
 def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
-    """The given name of a Vietnamese person's detected name, its last syllable, before 씨 or 님 ("린 씨는 그 무렵"
-    beside 응우옌티린: a new-user trial of brokerage, 2026-12-06, left it), as colleagues and a judgment call the
-    person: label and 0.9 x score of the name, source ``"rule"`` (kept by :func:`drop_single_syllables`); also after a
+    """The given name of a Vietnamese person's detected name, its last syllable, before 씨, 님 or 쌤 ("린 씨는 그 무렵"
+    beside 응우옌티린: a new-user trial of brokerage, 2026-12-06, left it; "투 쌤이" of a new-user trial of a tattoo
+    parlour, 2026-12-07), as colleagues and a judgment call the person: label and 0.9 x score of the name, source ``"rule"`` (kept by :func:`drop_single_syllables`); also after a
     party's role (:data:`_VIETNAMESE_ROLES`: "원고 훙 15,000,000원") and, where the syllable is no word of the
     Mecab-ko dictionary and no Korean surname ("훙", "쭝"), wherever it stands alone or with its particles. Not a
     syllable two such names share. Offsets are code points."""
@@ -5014,7 +5069,7 @@ def _vietnamese_given_names(text: str, spans: list[Span], taken: _Intervals) -> 
     # new-user trial of defamation, 2026-12-07, left it; "투 씨한테는 말하지 마요", one of a care home, 2026-12-07)
     found = [
         m
-        for m in re.finditer(rf"(?<![가-힣])({'|'.join(names)})[ ]?[씨님]", text)
+        for m in re.finditer(rf"(?<![가-힣])({'|'.join(names)})[ ]?(?:[씨님]|쌤)", text)
         if tail_after(text, m.end(), 4) == 0
     ]
     # (after a party's role, the syllable alone or with its particles: "(이하 '원고 훙'이라 한다)", "원고 훙
@@ -5240,6 +5295,7 @@ class Analyzer:
         vocabulary = common_words()
         # "국하람    주안하이츠빌" (two cells of a table), "아. 강원…", "ID: "
         spans = split_at_column_gaps(spans)
+        spans = cut_titles_after_surnames(spans)  # "남궁 처장" -> "남궁"
         spans = extend_to_opening_quote(text, spans)  # "복한만남국제결혼" of "'행복한만남국제결혼'"
         spans = drop_midword_starts(text, cut_field_labels(cut_list_marks(spans)))
         spans = cut_footnote_marks(text, spans)  # "김명자주5" of "김명자주5)에게"

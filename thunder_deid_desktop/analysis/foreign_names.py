@@ -240,15 +240,17 @@ def slavic_family_name(word: str) -> bool:
 def central_asian_name_spans(text: str, vocabulary: Container[str]) -> list[Span]:
     """A Central Asian or Russian person's name written family name first, as judgments write Uzbek, Kazakh and
     Russian workers ("카리모프 일홈이", "유수포바 딜노자는"): a family name with a Slavic ending
-    (:func:`slavic_family_name`) of three syllables or more that :func:`foreign_word` reads as foreign (not
-    "와이어로프", "슬로프", "퍼스트코프", which hold or are dictionary words), then a given name of two syllables or
+    (:func:`slavic_family_name`) of three syllables or more that :func:`foreign_word` reads as foreign and that is
+    no compound of the dictionary (not "와이어로프", "슬로프", "퍼스트코프", "프로골프", which hold or are dictionary
+    words), then a given name of two syllables or
     more, its particles cut, that is no word (``vocabulary``, a general noun, a place, a role or a verb): label 외국인이름, score 0.75, source ``"rule"``. A new-user trial of a nurse's propofol
-    (2026-12-07) left "사장 카리모프 일홈이" whole, the model reading neither word. On the 5,000 judgments of the
-    precedent_kr corpus, whose publishers removed foreign names, the ending matched only dictionary words and
-    companies (2026-12-07). Offsets are code points."""
+    (2026-12-07) left "사장 카리모프 일홈이" whole, the model reading neither word. On the precedent_kr corpus,
+    whose publishers removed foreign names, the rule matched "프로골프 선수끼리" twice in the first 2,000 judgments
+    before the compound check, and nothing in all 5,000 after it (2026-12-07). Offsets are code points."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import (
         has_verb,
+        is_dictionary_compound,
         is_general_noun,
         is_place_noun,
     )
@@ -257,6 +259,8 @@ def central_asian_name_spans(text: str, vocabulary: Container[str]) -> list[Span
     for m in _TWO_WORDS.finditer(text):
         family, word = m.group(1), m.group(2)
         if not slavic_family_name(family) or not foreign_word(family, vocabulary):
+            continue
+        if is_dictionary_compound(family):  # "프로골프 선수끼리" (the corpus)
             continue
         given = word[: particle_tail_start(word)] if len(word) > 2 else word
         if len(given) < 2 or any(

@@ -14,7 +14,7 @@ from thunder_deid_desktop.spans import Span
 # ("마리아 산토스 (MARIA SANTOS, 1989. 11. 2.생, 필리핀 국적)", "쩐 티 흐엉(TRAN THI HUONG, 여, 27세)"): a
 # new-user trial (2026-12-03) saw "A 산토스 (B, …)" and "A (B AN, …)" when the model found pieces of both.
 _LATIN_ALIAS = re.compile(
-    r"((?:[가-힣]{1,5}[ ]){0,3}[가-힣]{1,5})[ ]?\(([A-Z][A-Za-z'\-]*(?:[ ][A-Z][A-Za-z'\-]*){1,3}),[ ]?"
+    r"((?:[가-힣]{1,5}[ ]){0,3}(?<![가-힣])[가-힣]{1,8})[ ]?\(([A-Z][A-Za-z'\-]*(?:[ ][A-Z][A-Za-z'\-]*){1,3}),[ ]?"
     # the details as items of their own: "여" of "하여" or "생" of "생산" is none ("(SAMSUNG ELECTRONICS, 이하
     # '삼성'이라 하여 …)")
     r"(?=[^()\n]{0,40}?(?:(?<![가-힣])(?:남|여)(?![가-힣])|[0-9]{1,3}세|[0-9]\.?[ ]?생(?![가-힣])|국적))"
@@ -111,20 +111,33 @@ def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[
     외국인이름, the Hangul name 외국인이름 when it has several words, else 내국인이름; without the details
     (:data:`_HANGUL_ALIAS_BARE`: "직원 Muhammad Rizwan(무함마드 리즈완)의") it is checked as the Latin name alone in
     brackets is, and both are 외국인이름."""
+    from thunder_deid_desktop.analysis.names import plain_word_before_name
+
     out = []
     for m in _LATIN_ALIAS.finditer(text):
         words = m.group(1).split(" ")
-        n_latin = len(m.group(2).split(" "))
+        latin = m.group(2).split(" ")
+        n_latin = len(latin)
         name_words: list[str] = []
         for w in reversed(words):
             if len(name_words) >= n_latin or w in exclude or w in NOT_NAME_WORDS or is_role_mention(w):
                 break
+            # (a word of its own before the name's last word: "베트남 국적의 미화원 팜티흐엉(PHAM THI HUONG, 여, …)",
+            # one Hangul word for three Latin ones, had become one name of three words, a new-user trial of a
+            # motel's hidden camera, 2026-12-07, spreading "국적의" as a person)
+            # (unless it sounds like its own Latin word: "반" of "응우옌 반 안(NGUYEN VAN AN")
+            latin_word = latin[n_latin - len(name_words) - 1]
+            if name_words and plain_word_before_name(w) and not sounds_like(w, latin_word):
+                break
             name_words.insert(0, w)
-        if not name_words or (len(name_words) == 1 and not 2 <= len(name_words[0]) <= 4):
+        # (one word of up to eight syllables for several Latin ones: a Vietnamese name written as one word,
+        # "응우옌티마이(NGUYEN THI MAI, …)")
+        longest = 8 if n_latin >= 2 else 4
+        if not name_words or (len(name_words) == 1 and not 2 <= len(name_words[0]) <= longest):
             continue
         name = " ".join(name_words)
         start = m.end(1) - len(name)
-        label = "외국인이름" if len(name_words) > 1 else "내국인이름"
+        label = "외국인이름" if len(name_words) > 1 or len(name) > 4 else "내국인이름"
         out.append(Span(start, m.end(1), name, label, 0.8, "rule"))
         out.append(Span(m.start(2), m.end(2), m.group(2), label, 0.8, "rule"))
     for m in _LATIN_ALIAS_BARE.finditer(text):

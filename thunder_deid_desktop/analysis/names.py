@@ -27,6 +27,18 @@ SURNAMES: tuple[str, ...] = tuple(
 #: 리밍, 쑨리: a new-user check's "쥔 사장" of 량쥔 was left, 2026-12-07); used only for two-syllable names the
 #: model read as names (their one-syllable given name), never to find names in text (리, 로 and 림 start many words)
 CHINESE_READ_SURNAMES = frozenset("량 리 림 로 뤄 쑨 쩡 쉬 탕 샤 펑 훙 후 궈 뤼 딩 셰 팡 쟝 첸".split())
+#: Chinese surnames of one character that Hangul writes in two syllables (高 가오, 趙 자오, 周 저우, 蕭 샤오, 曹 차오):
+#: the given name of "가오신이" is "신이", not "오신이" (a new-user trial of ghost surgery, 2026-12-07, left "신이가")
+CHINESE_TWO_SYLLABLE_SURNAMES = frozenset("가오 자오 저우 샤오 차오 랴오".split())
+
+
+def chinese_given_name(name: str) -> str:
+    """The given name of a Chinese name written in Hangul as one word: after a two-syllable reading of its surname
+    (:data:`CHINESE_TWO_SYLLABLE_SURNAMES`: "가오신이" -> "신이"), else after its first syllable ("천하오위" ->
+    "하오위")."""
+    return name[2:] if name[:2] in CHINESE_TWO_SYLLABLE_SURNAMES and len(name) >= 4 else name[1:]
+
+
 #: Two-syllable surnames.
 COMPOUND_SURNAMES: tuple[str, ...] = ("남궁", "황보", "제갈", "선우", "독고", "사공", "서문", "동방")
 
@@ -1127,6 +1139,8 @@ _PERSON_BEFORE_HANJA_NAME = re.compile(
     # a new-user trial of seaweed farms, 2026-12-07, left both sets of characters, the model reading an address)
     r"선원|선장|기관장|항해사|어선원|근로자|노동자|종업원|유학생|간병인)[ ]$"
 )
+#: a name in Chinese characters and its Hangul in brackets ("刘晶(류징)")
+_HANJA_THEN_HANGUL_NAME = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,4})[ ]?\(([가-힣]{2,6})\)")
 #: a Hangul name of two to four syllables and its characters in brackets, as many ("탕위(唐宇)")
 _HANGUL_THEN_HANJA_NAME = re.compile(r"(?<![가-힣])([가-힣]{2,6})[ ]?\(([\u4e00-\u9fff]{2,4})(?=[ ]?[,)])")
 
@@ -1140,7 +1154,8 @@ def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
     read in Korean with its characters ("권한규정(權限規定)", "안성군(安城郡)" of the published judgments) has no such
     word before it. A Hangul name longer than its characters is their Mandarin sound, not their Korean reading,
     and needs no person's word ("공급책 천쯔하오(陈子豪, 위챗 아이디 …)", "리우밍하오(刘明浩, …)": a new-user trial of
-    counterfeit goods, 2026-12-06, left both in every mention). Offsets are code points."""
+    counterfeit goods, 2026-12-06, left both in every mention). The characters first with their Hangul in brackets
+    (:data:`_HANJA_THEN_HANGUL_NAME`: "刘晶(류징)") count too, the Hangul no general noun. Offsets are code points."""
     out = []
     for m in _HANGUL_THEN_HANJA_NAME.finditer(text):
         hangul, hanja = m.group(1), m.group(2)
@@ -1153,6 +1168,24 @@ def chinese_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list
             continue
         out.append(Span(m.start(1), m.end(1), hangul, "외국인이름", 0.8, "rule"))
         out.append(Span(m.start(2), m.end(2), hanja, "외국인이름", 0.8, "rule"))
+    # the other way round, the characters first and their Hangul in brackets ("| 刘晶(류징) | 문화상품권 핀번호 |" of a
+    # table of buyers: a new-user trial of a motel's hidden camera, 2026-12-07, left both): a Hangul word of as many
+    # syllables, or of the Mandarin sound, that is no word
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun
+
+    for m in _HANJA_THEN_HANGUL_NAME.finditer(text):
+        hanja, hangul = m.group(1), m.group(2)
+        sound = len(hanja) < len(hangul) <= 2 * len(hanja)
+        if not (len(hangul) == len(hanja) or sound) or hanja[0] not in _CHINESE_SURNAMES:
+            continue
+        if (
+            hangul in exclude
+            or is_general_noun(hangul)
+            or hangul.endswith(("시", "군", "구", "도", "읍", "면", "동", "리"))
+        ):
+            continue
+        out.append(Span(m.start(1), m.end(1), hanja, "외국인이름", 0.8, "rule"))
+        out.append(Span(m.start(2), m.end(2), hangul, "외국인이름", 0.8, "rule"))
     return out
 
 
@@ -1540,6 +1573,12 @@ def join_compound_surnames(text: str, spans: list[Span], name_labels: frozenset[
         stem = word[: particle_tail_start(word)]
         if not 1 <= len(stem) <= 2:
             continue
+        # (a title is no given name: "남궁 처장으로부터", which had become one span dropped as a title's, the surname
+        # left in a new-user trial of a dormitory assault, 2026-12-07)
+        if re.fullmatch(rf"(?:{SURNAME_TITLE_WORDS})(?:님)?", word[: len(stem) + 1]) or re.fullmatch(
+            rf"(?:{SURNAME_TITLE_WORDS})", stem
+        ):
+            continue
         end = given_start + len(stem)
         joined[head.start] = head.with_(end=end, text=text[head.start : end])
     if not joined:
@@ -1778,6 +1817,20 @@ _COMPANY_WORD = re.compile(
 )
 
 
+def plain_word_before_name(word: str) -> bool:
+    """Whether a Hangul word before a foreign name is a word of its own: it holds a particle ("국적의") or is a
+    general noun or a place of Mecab-ko ("미화원", "베트남")."""
+    from thunder_deid_desktop.analysis.particles import particle_tail_start
+    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, is_place_noun, morphemes
+
+    if is_general_noun(word) or is_place_noun(word):
+        return True
+    stem = word[: particle_tail_start(word)]
+    if stem != word and len(stem) >= 2 and (is_general_noun(stem) or is_place_noun(stem)):
+        return True  # "국적의", which Mecab-ko reads as two nouns
+    return any(tag[:1] == "J" or "+J" in tag for *_, tag in morphemes(word))
+
+
 def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A foreign person's name in Hangul words with its Latin spelling in brackets right after it, as many words
     each (:data:`_HANGUL_THEN_LATIN_NAME`): both spans labelled 외국인이름, score 0.9 (a confident rule span: the
@@ -1795,6 +1848,20 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
     out = []
     for m in _HANGUL_THEN_LATIN_NAME.finditer(text):
         hangul, latin = m.group(1).split(" "), m.group(2).split(" ")
+        # words before the name that are words of their own, a particle in them or a general noun, however many
+        # Latin words follow ("국적의 미화원 팜티흐엉(PHAM THI HUONG, …)": three words for three, which a new-user
+        # trial of a motel's hidden camera, 2026-12-07, saw lettered as one name, "국적의" spread as a person)
+        name_start, words = m.start(1), hangul
+        # (a word that sounds like the first Latin word is the name's own: "시티 아미나(SITI AMINAH)")
+        # (a role word before it is left to the checks below: "피고인 김철수 (KIM CHUL)" is no foreign name)
+        while (
+            len(hangul) > 1
+            and plain_word_before_name(hangul[0])
+            and not sounds_like(hangul[0], latin[0])
+            and not is_role_mention(hangul[0])
+        ):
+            name_start += len(hangul[0]) + 1
+            hangul = hangul[1:]
         # a name written as one Hangul word, its Latin words in capitals ("뚜안반롱(DOAN VAN LONG)", "안마리아(ANNA
         # MARIA)" of a table: a new-user trial of construction sites, 2026-12-05, left both)
         if (
@@ -1811,9 +1878,13 @@ def bracketed_foreign_name_spans(text: str, exclude: frozenset[str] = frozenset(
             and not is_dictionary_compound(hangul[0])
             and not _brand_word(hangul[0])
         ):
-            out.append(Span(m.start(1), m.end(1), m.group(1), "외국인이름", 0.9, "rule"))
+            out.append(Span(name_start, m.end(1), hangul[0], "외국인이름", 0.9, "rule"))
             out.append(Span(m.start(2), m.end(2), m.group(2), "외국인이름", 0.9, "rule"))
             continue
+        if name_start != m.start(1):
+            if len(words) <= len(latin):
+                continue  # as many words as the Latin name only with words of their own: no name of so many
+            hangul = words  # more words than the Latin name: the words before it are left out below
         # words before the name ("피해자 모하메드 알리(Mohammed Ali, …)": a new-user trial, 2026-12-03, saw the
         # role word counted with the name and the name lettered three times) are left out
         extra = max(0, len(hangul) - len(latin))
@@ -2099,10 +2170,16 @@ def foreign_name_word_spans(
     name written again as one span ("마이클 존슨에게", over the model's pieces of it, with the name's label). Offsets
     are code points; returns the new spans only."""
     from thunder_deid_desktop.analysis.analyzer import NUMBER_WORDS, UNIT_AFTER
+    from thunder_deid_desktop.analysis.foreign_names import foreign_word
     from thunder_deid_desktop.analysis.online_names import inside_quotes
     from thunder_deid_desktop.analysis.particles import hangul_word_end, tail_after
     from thunder_deid_desktop.analysis.person_context import person_word_before
-    from thunder_deid_desktop.analysis.tokenizer import is_general_noun, morphemes, reads_as_predicate
+    from thunder_deid_desktop.analysis.tokenizer import (
+        is_general_noun,
+        is_place_noun,
+        morphemes,
+        reads_as_predicate,
+    )
 
     words: dict[str, Span] = {}
     defined_words: set[str] = set()
@@ -2124,6 +2201,18 @@ def foreign_name_word_spans(
         # no word of vocabulary or a general noun (the model's "전신문 통지", "리비아 자위야(Zawiyah)"); never one
         # with a Korean full name or a surname letter-spaced ("김 철수")
         known = parts[0] in foreign_first_names() or bool(VIETNAMESE_NAME.fullmatch(sp.text))
+        # (or one whose words read as foreign, no dictionary's: "프렘 바하두르 마가르", then "피해자 프렘은" and
+        # "프렘이 울면서", which a new-user trial of a Nepalese restaurant, 2026-12-07, left five times)
+        # (three words or more, of two syllables or more, one of them foreign by its form: a Korean name is
+        # never so written)
+        by_form = (
+            sp.label == "내국인이름"
+            and len(parts) >= 3
+            and all(len(w) >= 2 and _HANGUL_WORD.fullmatch(w) for w in parts)
+            and any(foreign_word(w, exclude) for w in parts)
+            and not any(w in exclude or is_place_noun(w) for w in parts)  # "필리핀 팜팡가주 앙헬레스시"
+        )
+        known = known or by_form
         # (or an English name with the Korean surname, a nickname: "엄수정(일명 '줄리아 엄', …)", then "엄 팀장, 즉
         # 줄리아는", which a new-user trial of a farmland boundary, 2026-12-07, left)
         english = (
@@ -2156,7 +2245,7 @@ def foreign_name_word_spans(
                         and not any(w in exclude or is_general_noun(w) for w in parts)
                     )
                 )
-                and not any(map(looks_like_korean_full_name, parts))
+                and (by_form or not any(map(looks_like_korean_full_name, parts)))
                 and not (len(parts[0]) == 1 and parts[0] in SURNAMES)
             )
         ):
@@ -2180,6 +2269,7 @@ def foreign_name_word_spans(
             # "소피 마르샹(Sophie Marchand)", a new-user trial of short-term lodging, 2026-12-06, left it; with its
             # particles only, as ``general`` below)
             spelled = k == 0 and len(w) >= 2 and _LATIN_SPELLING_AFTER.match(text, sp.end) is not None
+            spelled = spelled or (k == 0 and by_form)  # "프렘은" of "프렘 바하두르 마가르", 프렘 a noun too
             # (the given name of a Vietnamese name that is a word of judgments, "타인" of "레 반 타인": only where a
             # title or a kin word calls the person after it)
             if hangul and w in exclude and last_two and VIETNAMESE_NAME.fullmatch(sp.text):
@@ -3247,6 +3337,9 @@ SURNAME_TITLE_WORDS = (
     # a court's appraiser, a prison's doctor, an interpreter ("윤 감정인은", "방 의무관은": new-user trials of a
     # farmland boundary and a prison assault, 2026-12-07, left them)
     r"|감정인|의무관|통역인|주방장|동대표|경비원"
+    # a university's dean and a food inspector ("남궁 처장으로부터", "송 감시원도 같이 나가니까": new-user trials of
+    # a dormitory assault and a kimchi factory, 2026-12-07, left both)
+    r"|처장|학장|감시원|감독관"
 )
 _WORDLESS_SURNAME_TITLE = re.compile(
     rf"(?<![가-힣])({_WORDLESS_SURNAMES})[ ](?P<title>{SURNAME_TITLE_WORDS})(?:님)?"
@@ -3257,6 +3350,23 @@ _WORDLESS_SURNAME_TITLE = re.compile(
 #: what follows the title of :data:`_WORDLESS_SURNAME_TITLE` beside particles: a blank or a sign, or the copula of
 #: one who introduces himself ("박 수사관입니다")
 _AFTER_WORDLESS_TITLE = re.compile(r"입니다|이에요|[ ,.!?'\"’”)]|$")
+
+
+#: a surname that is no word, a blank and a title, the whole text of a span ("남궁 처장")
+_SURNAME_AND_TITLE_SPAN = re.compile(rf"({_WORDLESS_SURNAMES})[ ](?:{SURNAME_TITLE_WORDS})(?:님)?")
+
+
+def cut_titles_after_surnames(spans: list[Span]) -> list[Span]:
+    """Cut a person's span that is a surname that is no word and a title after it (:data:`_SURNAME_AND_TITLE_SPAN`:
+    the model's "남궁 처장", which a later step dropped as a title, so that "상급자인 남궁 처장의 지시" was left in a
+    new-user trial of a dormitory assault, 2026-12-07) to the surname, as :func:`wordless_surname_title_spans`
+    reads it: the court writes "A 처장". Order kept; offsets are code points."""
+    out = []
+    for sp in spans:
+        person = sp.label.endswith("이름") or sp.label in PERSON_HANDLE_LABELS
+        m = _SURNAME_AND_TITLE_SPAN.fullmatch(sp.text) if person else None
+        out.append(sp.with_(end=sp.start + len(m.group(1)), text=m.group(1)) if m else sp)
+    return out
 
 
 def wordless_surname_title_spans(text: str) -> list[Span]:

@@ -59,11 +59,13 @@ from dataclasses import dataclass
 
 from thunder_deid_desktop.analysis.names import (
     CHINESE_READ_SURNAMES,
+    CHINESE_TWO_SYLLABLE_SURNAMES,
     COMPOUND_SURNAMES,
     PERSON_HANDLE_LABELS,
     SENTENCE_END,
     SURNAMES,
     VIETNAMESE_NAME,
+    chinese_given_name,
     full_name_meant,
 )
 from thunder_deid_desktop.analysis.online_names import HANDLE_LABELS, KOREAN_NAME_BRACKET, QUOTED_NAMES_CALLED
@@ -113,8 +115,21 @@ PERSON_TITLES: tuple[str, ...] = tuple(
     )
 )
 
-#: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING")
-_LATIN_SPELLING_AFTER = re.compile(r"[ ]?\([A-Z]{2,}[ ][A-Z]{2,}")
+#: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING"), or its
+#: Chinese characters ("(陈浩宇)")
+_LATIN_SPELLING_AFTER = re.compile(
+    r"[ ]?\((?:[A-Z]{2,}[ ][A-Z]{2,}"
+    # (or its characters, the surname a Chinese one: "천하오위(陈浩宇)" and "'천 사장'", which a new-user trial of a
+    # nurse's propofol, 2026-12-07, lettered apart)
+    r"|[\u4e00-\u9fff]{2,4}[,)])"
+)
+#: the listener's kin right before a surname and title in speech ("진우야 니 아버지 석 영감 살아 계실 때부터" of
+#: 석진우's late father: a new-user trial of seaweed farms, 2026-12-07, gave the father the son's letter): such a
+#: mention is never the one full name of its surname by that alone
+_LISTENERS_KIN_BEFORE = re.compile(
+    r"(?<![가-힣])(?:니|네|너|너희|너네|느그|니네|자네|당신)[ ]?(?:아버지|아버님|어머니|어머님|아빠|엄마|할아버지|할머니|"
+    r"형|누나|오빠|언니|동생|남편|마누라|아들|딸|삼촌|이모|고모|작은아버지|큰아버지)[ ]$"
+)
 #: a topic's particle right after a subject ("피고인 박금철은 ")
 _TOPIC_AFTER = re.compile(r"(?:은|는)[ ]")
 #: titles written after a foreigner's given name ("라훌 박사님")
@@ -289,7 +304,10 @@ SURNAME_TITLES = (
     # a restaurant's head cook, an apartment building's representative, a security guard ("임 주방장(임재훈)은", "하
     # 동대표님도", "황보 경비원은": new-user trials of unpaid wages, online defamation and noise between flats,
     # 2026-12-07, left them)
-    "주방장 동대표 경비원 경비반장"
+    "주방장 동대표 경비원 경비반장 "
+    # a university's dean and a food inspector ("남궁 처장으로부터", "송 감시원도": new-user trials of a dormitory
+    # assault and a kimchi factory, 2026-12-07, left both)
+    "처장 학장 감시원 감독관"
 ).split()
 _TITLE_AFTER_SURNAME = re.compile(r"[ ]?(?:" + "|".join(sorted(SURNAME_TITLES, key=len, reverse=True)) + r")")
 #: a surname, a blank and a title as one mention ("윤 과장", "남궁 주임")
@@ -777,6 +795,8 @@ def group_entities(
         # (nor one that is a word of the dictionary: "유치원" as the nickname of 유한결 made "유 이병" its mention,
         # a new-user trial of military abuse, 2026-12-07, while the private's full name had its own letter)
         and not (s.label in PERSON_HANDLE_LABELS and is_general_noun(k))
+        # (nor a surname glued to a title: "오회장님" of a chat's speaker is 오상철, not a second 오)
+        and not (len(k) == 3 and k[1:] in SURNAME_TITLES)
     }
     # a Chinese name of two or four syllables with its spelling in Latin letters after it ("왕하이룽(WANG
     # HAILONG)", "류칭(LIU QING, 刘青)") is called by its surname too ("'왕 사장' 또는 '큰형'으로 불리던": a new-user
@@ -787,7 +807,7 @@ def group_entities(
         if is_person(s)
         and len(k) in (2, 4)
         and _HANGUL_NAME.match(k)
-        and k[0] in SURNAMES
+        and (k[0] in SURNAMES or k[:2] in CHINESE_TWO_SYLLABLE_SURNAMES)
         and k[:2] not in _COMPOUND_SURNAMES
         and _LATIN_SPELLING_AFTER.match(text, s.end)
     }
@@ -869,14 +889,38 @@ def group_entities(
             union(first[one_given[k]], i)
         elif _SURNAME_TITLE.match(k) and len(by_surname.get(k[0], ())) == 1:
             union(first[by_surname[k[0]][0]], i)
+        elif (
+            # a surname glued to its title, as a chat's speaker writes it ("오회장님: …" of 오상철, who is "오 회장"
+            # in the body: a new-user trial of a forged power of attorney, 2026-12-07, gave the speaker a letter
+            # of its own)
+            _HANGUL_NAME.match(k)
+            and 3 <= len(k) <= 6
+            and k[0] in by_surname
+            and (k[1:] in SURNAME_TITLES or k[1:].removesuffix("님") in SURNAME_TITLES)
+            and k not in full_names
+            and (name := full_name_meant(by_surname[k[0]], written_at, s.start, text)) is not None
+        ):
+            union(first[name], i)
         # a surname alone with a title after it, in the span or after it ("주 회장이", "사공 사장": a new-user
         # trial, 2026-12-04, saw them kept or given a letter of their own) -> the full name it stands for
         elif (
             k in by_surname
             and (s.text.strip() != k or _TITLE_AFTER_SURNAME.match(text, s.end))
+            and not _LISTENERS_KIN_BEFORE.search(text, max(0, s.start - 12), s.start)
             and (name := full_name_meant(by_surname[k], written_at, s.start, text)) is not None
         ):
             union(first[name], i)
+    # the given name of a Chinese name of four syllables written with its spelling or characters ("하오위 형" of
+    # 천하오위(陈浩宇): a new-user trial of a nurse's propofol, 2026-12-07) -> that name
+    # (a given name two such names share links neither: "샤오위" of 량샤오위 and of 천샤오위)
+    given_of = [
+        (chinese_given_name(name), name) for name in sorted(spelled) if len(name) == 4 and name in first
+    ]
+    shared_given = {g for g, _ in given_of if sum(g == h for h, _ in given_of) > 1}
+    chinese_given = {g: name for g, name in given_of if g not in shared_given}
+    for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
+        if is_person(s) and k in chinese_given:
+            union(first[chinese_given[k]], i)
     # one surname and title written again stand for one person ("'윤 과장'이라고 불렀고" linked to the defendant,
     # then "윤 과장이 자신이 빌려준 돈" given a letter of its own where three full names share 윤: a new-user trial of
     # embezzlement, 2026-12-06)
@@ -1077,7 +1121,17 @@ def group_entities(
         inside = [i for i in starts if m.start(1) <= spans[i].start and spans[i].end <= m.end(1)]
         if before and inside:
             i, j = before[-1], inside[0]
-            if is_person(spans[i]) == is_person(spans[j]) and not _span_between(spans, i, m.start()):
+            # (a person's short name the model read as something else, the bracket right after the name: "제럴드
+            # 마카파갈 레예스(GERALD …, 외국인등록번호 …, 이하 '제리'라 한다)" with "제리" read as a company, which a
+            # new-user trial of a karaoke fight, 2026-12-07, gave a letter of its own)
+            misread = (
+                is_person(spans[i])
+                and m.start() - spans[i].end <= 1
+                and "주소" not in spans[j].label
+                and " " not in spans[j].text.strip()
+            )
+            same_kind = is_person(spans[i]) == is_person(spans[j]) or misread
+            if same_kind and not _span_between(spans, i, m.start()):
                 union(i, j)
     # a business's short name that begins exactly one longer business name of the document: "한빛" -> "한빛테크"
     # (a new-user trial, 2026-12-04: "주식회사 한빛테크" got B and "(이하 '한빛'이라 한다)", "한빛은" J, so the
