@@ -497,3 +497,19 @@ def test_a_compound_surname_before_a_deans_title() -> None:
     model = _model(text, ("남궁태식", "내국인이름", 1.0), ("윤보람", "내국인이름", 1.0))
     out = _court(text, model)
     assert "남궁" not in out and "A 처장으로부터" in out, out
+
+
+def test_a_foreign_full_name_keeps_no_descriptor_when_its_other_mentions_were_read_as_a_company() -> None:
+    # "로웰 카스티요 비야누에바" with "로웰" read as a company four times: the entity became a business and "바" (a
+    # bar) was kept after the letter, "피고인 H바에 대한"
+    text = (
+        "원심판결 중 피고인 로웰 카스티요 비야누에바에 대한 부분을 파기한다. 피고인 로웰 카스티요 비야누에바(이하 "
+        '"피고인 로웰"이라 한다)는 통역을 하였다. 로웰은 환전을 하였다. 로웰은 출국하였다. 로웰은 입국하였다.'
+    )
+    model = _model(text, ("로웰 카스티요 비야누에바", "내국인이름", 0.9))
+    import re
+
+    for m in re.finditer("로웰은", text):
+        model.append(make_span(text, m.start(), m.start() + 2, "기업명", 0.8))
+    out = _court(text, model)
+    assert "피고인 A에 대한" in out and "A바" not in out, out

@@ -969,7 +969,13 @@ def _mention_replacement(
     ent_person = is_person_label(ent.label, ent.tier2)
     if is_person(m) and not ent_person:  # an organisation's mention the model called a person: "○○쉼터"
         m_rule = rule
-    keep_desc = rule.keep_descriptor and m_rule.keep_descriptor and not (is_person(m) and ent_person)
+    # (nor a foreign name of several words whose entity the model's other mentions made a business: "로웰 카스티요
+    # 비야누에바" had become "H바", 바 (a bar) kept as a descriptor, in a new-user trial of a gambling site,
+    # 2026-12-07, where "로웰" alone was read as a company many times)
+    foreign_words = is_person(m) and len(m.text.split()) >= 2 and m.text.split()[-1] not in policy.descriptors
+    keep_desc = (
+        rule.keep_descriptor and m_rule.keep_descriptor and not (is_person(m) and ent_person) and not foreign_words
+    )
     if rule.action == "address":
         prefix, below = split_address(m.text)
         if not below.strip():
