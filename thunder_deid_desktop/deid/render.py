@@ -974,7 +974,10 @@ def _mention_replacement(
     # 2026-12-07, where "로웰" alone was read as a company many times)
     foreign_words = is_person(m) and len(m.text.split()) >= 2 and m.text.split()[-1] not in policy.descriptors
     keep_desc = (
-        rule.keep_descriptor and m_rule.keep_descriptor and not (is_person(m) and ent_person) and not foreign_words
+        rule.keep_descriptor
+        and m_rule.keep_descriptor
+        and not (is_person(m) and ent_person)
+        and not foreign_words
     )
     if rule.action == "address":
         prefix, below = split_address(m.text)
