@@ -513,3 +513,24 @@ def test_a_foreign_full_name_keeps_no_descriptor_when_its_other_mentions_were_re
         model.append(make_span(text, m.start(), m.start() + 2, "기업명", 0.8))
     out = _court(text, model)
     assert "피고인 A에 대한" in out and "A바" not in out, out
+
+
+def test_a_chinese_surname_read_in_two_syllables_before_a_title() -> None:
+    # "사장님 자오 씨 동생 있어요" beside "자오리쥔(趙立軍)" of the crew's table: left
+    text = "   장웨이: 사장님 자오 씨 동생 있어요. 근데 여권 없어요\n3 | 자오리쥔(趙立軍) | 중국 | 1983. 1. 17.\n"
+    model = _model(text, ("장웨이", "내국인이름", 0.9))
+    out = _court(text, model)
+    assert "자오" not in out and "趙立軍" not in out, out
+
+
+def test_a_full_name_read_with_its_possessive_particle() -> None:
+    # the model's "윤덕배의" (the name and 의): "O 소유로서", "O 누나이다", and "덕배네 집" left
+    text = (
+        "이 사건 농가주택은 윤덕배의 소유로서 경매에 부쳐졌다. 피고인 윤필순은 채무자 윤덕배의 누나이다. 피고인은 "
+        '"한 사장, 율정리 덕배네 집 좀 싸게 잡아줘"라고 말하였다.'
+    )
+    model = _model(text, ("윤덕배의", "내국인이름", 0.95), ("윤필순", "내국인이름", 0.99))
+    second = text.index("윤덕배의", text.index("윤덕배의") + 1)
+    model.append(make_span(text, second, second + 4, "내국인이름", 0.95))
+    out = _court(text, model)
+    assert "A의 소유로서" in out and "A의 누나이다" in out and "덕배" not in out, out

@@ -2387,7 +2387,8 @@ def cut_names_at_particles(text: str, spans: list[Span]) -> list[Span]:
     """Cut a model span labelled 내국인이름 that holds a Korean full name, a particle and a blank to the name ("예승민은
     캠핑용품점" -> "예승민"), and one of four syllables made of a full name and the copula's 이 before its ending
     ("예승민이" + "에요" -> "예승민"): a new-user trial (2026-12-04) saw "실명이 B에요" and "원고 D를 운영한다", the
-    copula and the shop lost and the name given two letters. Only where the name starts with a surname and is no
+    copula and the shop lost and the name given two letters; and one of four syllables made of a full name and the
+    possessive 의 before a blank ("윤덕배의 누나" -> "윤덕배"). Only where the name starts with a surname and is no
     compound surname's (:func:`.names.looks_like_korean_full_name`). Order kept; offsets are code points."""
     out = []
     for sp in spans:
@@ -2401,6 +2402,18 @@ def cut_names_at_particles(text: str, spans: list[Span]) -> list[Span]:
                 and looks_like_korean_full_name(sp.text[:3])
                 and sp.text[:2] not in COMPOUND_SURNAMES
                 and _COPULA_AFTER_I.match(text, sp.end)
+            ):
+                sp = sp.with_(end=sp.end - 1, text=sp.text[:3])
+            elif (
+                # (a full name and the possessive 의 before a blank: "윤덕배의 누나", which a new-user trial of an
+                # auction's rigging, 2026-12-07, wrote "O 누나" four times, the particle gone and "덕배네" left)
+                len(sp.text) == 4
+                and sp.text.endswith("의")
+                and looks_like_korean_full_name(sp.text[:3])
+                and sp.text[:2] not in COMPOUND_SURNAMES
+                and text[sp.end : sp.end + 1] == " "
+                # (not a compound of words the model misread: "채혈동의" of a published judgment, 채혈 + 동의)
+                and not is_vocabulary_word(sp.text)
             ):
                 sp = sp.with_(end=sp.end - 1, text=sp.text[:3])
         out.append(sp)
@@ -5011,24 +5024,27 @@ def _chinese_surnames_titled(text: str, spans: list[Span], taken: _Intervals) ->
     best: dict[str, Span] = {}
     for sp in spans:
         t = sp.text
+        # (or a surname Hangul writes in two syllables: "자오 씨" of 자오리쥔, a new-user trial of seaweed farms,
+        # 2026-12-07)
+        surname = t[:2] if t[:2] in CHINESE_TWO_SYLLABLE_SURNAMES and len(t) >= 3 else t[:1]
         if (
             sp.label in NAME_LABELS
             and 2 <= len(t) <= 4
             and _HANGUL_ONLY.fullmatch(t)
-            and t[0] in CHINESE_READ_SURNAMES
-            and (t[0] not in best or sp.score > best[t[0]].score)
+            and (surname in CHINESE_READ_SURNAMES or surname in CHINESE_TWO_SYLLABLE_SURNAMES)
+            and (surname not in best or sp.score > best[surname].score)
         ):
-            best[t[0]] = sp
+            best[surname] = sp
     if not best:
         return []
     out = []
     pattern = rf"(?<![가-힣])({'|'.join(best)})[ ](?:씨|{SURNAME_TITLE_WORDS})(?:님)?"
     for m in re.finditer(pattern, text):
-        s = m.start(1)
-        if taken.overlaps(s, s + 1) or tail_after(text, m.end(), 5) != 0:
+        s, e = m.span(1)
+        if taken.overlaps(s, e) or tail_after(text, m.end(), 5) != 0:
             continue
         src = best[m.group(1)]
-        out.append(Span(s, s + 1, m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
+        out.append(Span(s, e, m.group(1), src.label, round(src.score * 0.9, 4), "rule"))
     return out
 
 

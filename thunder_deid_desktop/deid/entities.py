@@ -652,8 +652,12 @@ def _pet_name_owner(text: str, span: Span, key: str, last_of: dict[str, str]) ->
 
 
 def surname_of(name: str) -> str:
-    """The surname of a Korean full name: two syllables for a compound surname ("남궁현석" -> "남궁"), else one."""
-    return name[:2] if len(name) == 4 and name[:2] in _COMPOUND_SURNAMES else name[:1]
+    """The surname of a Korean full name: two syllables for a compound surname ("남궁현석" -> "남궁") or for a
+    Chinese surname Hangul writes in two ("자오리쥔" -> "자오", :data:`.names.CHINESE_TWO_SYLLABLE_SURNAMES`), else
+    one."""
+    if len(name) == 4 and (name[:2] in _COMPOUND_SURNAMES or name[:2] in CHINESE_TWO_SYLLABLE_SURNAMES):
+        return name[:2]
+    return name[:1]
 
 
 def _organisation_mentions(
@@ -816,7 +820,10 @@ def group_entities(
     spelled |= {
         k
         for s, k in zip(spans, keys, strict=True)
-        if is_person(s) and 2 <= len(k) <= 4 and _HANGUL_NAME.match(k) and k[0] in CHINESE_READ_SURNAMES
+        if is_person(s)
+        and 2 <= len(k) <= 4
+        and _HANGUL_NAME.match(k)
+        and (k[0] in CHINESE_READ_SURNAMES or (len(k) >= 3 and k[:2] in CHINESE_TWO_SYLLABLE_SURNAMES))
     }
     by_surname: dict[str, list[str]] = {}
     for name in sorted(full_names | spelled):
