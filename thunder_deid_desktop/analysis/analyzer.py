@@ -112,6 +112,7 @@ from thunder_deid_desktop.analysis.names import (
     LINK_LABELS,
     NAME_TAIL_PARTICLES,
     SENTENCE_END,
+    SPELLING_AFTER,
     SURNAME_TITLE_WORDS,
     SURNAMES,
     VIETNAMESE_NAME,
@@ -4902,27 +4903,21 @@ def given_name_spans(
         ):
             continue
         out.append(Span(s, e, text[s:e], src.label, round(src.score * 0.9, 4), "propagation"))
-    out += _one_syllable_given_names(text, spans, taken)
-    for sp in out:
-        taken.add(sp.start, sp.end)
-    out += _last_syllable_pet_names(text, spans, taken)
-    for sp in out:
-        taken.add(sp.start, sp.end)
-    out += _vietnamese_given_names(text, spans, taken)
-    for sp in out:
-        taken.add(sp.start, sp.end)
-    out += _chinese_surnames_titled(text, spans, taken)
-    for sp in out:
-        taken.add(sp.start, sp.end)
-    out += _foreign_short_names(text, spans, taken)
-    for sp in out:
-        taken.add(sp.start, sp.end)
-    out += _chinese_given_names(text, spans, taken)
+    # the other forms of given names, each where none of the spans found before it stands
+    for more in (
+        _one_syllable_given_names,
+        _last_syllable_pet_names,
+        _vietnamese_given_names,
+        _chinese_surnames_titled,
+        _foreign_short_names,
+        _chinese_given_names,
+    ):
+        for sp in out:
+            taken.add(sp.start, sp.end)
+        out += more(text, spans, taken)
     return sorted(out, key=lambda sp: sp.start)
 
 
-#: a Chinese name's spelling in Latin capitals or its characters in brackets right after it ("(陈浩宇)", "(LIU QING")
-_CHINESE_SPELLING_AFTER = re.compile(r"[ ]?\((?:[A-Z]{2,}[ ][A-Z]{2,}|[\u4e00-\u9fff]{2,4}[,)])")
 #: what follows a given name called alone: a call word or particles only
 _GIVEN_CALLED = (
     r"(?<![가-힣])({})(?=[ ]?(?:형|씨|님|언니|누나|오빠|사장|쌤|환자)(?![가-힣])"
@@ -4933,7 +4928,7 @@ _GIVEN_CALLED = (
 def _chinese_given_names(text: str, spans: list[Span], taken: _Intervals) -> list[Span]:
     """The given name of a Chinese person's name of four Hangul syllables (a one-syllable surname and a given name
     of three: 천하오위) written with its characters or Latin spelling in brackets right after it
-    (:data:`_CHINESE_SPELLING_AFTER`), or whose surname's reading is no Korean surname
+    (:data:`.names.SPELLING_AFTER`), or whose surname's reading is no Korean surname
     (:data:`.names.CHINESE_READ_SURNAMES`: 쉬자후이), where the given name stands alone before a call word or particles
     (:data:`_GIVEN_CALLED`: "'하오위 형'이라고", which a new-user trial of a nurse's propofol, 2026-12-07, left):
     label and 0.9 x score of the name, source ``"propagation"``; ``deid.entities`` links it to the name. Offsets are
@@ -4948,7 +4943,7 @@ def _chinese_given_names(text: str, spans: list[Span], taken: _Intervals) -> lis
             and t[:2] not in COMPOUND_SURNAMES
             # (or any such name whose surname's reading is no Korean surname: "쉬자후이", then "자후이 환자"; "가오신이")
             and (
-                (t[0] in SURNAMES and _CHINESE_SPELLING_AFTER.match(text, sp.end))
+                (t[0] in SURNAMES and SPELLING_AFTER.match(text, sp.end))
                 or t[0] in CHINESE_READ_SURNAMES
                 or t[:2] in CHINESE_TWO_SYLLABLE_SURNAMES
             )

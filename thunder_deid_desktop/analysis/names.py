@@ -32,6 +32,12 @@ CHINESE_READ_SURNAMES = frozenset("량 리 림 로 뤄 쑨 쩡 쉬 탕 샤 펑 �
 CHINESE_TWO_SYLLABLE_SURNAMES = frozenset("가오 자오 저우 샤오 차오 랴오".split())
 
 
+#: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING"), or its
+#: Chinese characters ("(陈浩宇)"): a Chinese name so written is called by its surname and its given name too
+#: ("천하오위(陈浩宇)" as "'천 사장' 또는 '하오위 형'": a new-user trial of a nurse's propofol, 2026-12-07)
+SPELLING_AFTER = re.compile(r"[ ]?\((?:[A-Z]{2,}[ ][A-Z]{2,}|[\u4e00-\u9fff]{2,4}[,)])")
+
+
 def chinese_given_name(name: str) -> str:
     """The given name of a Chinese name written in Hangul as one word: after a two-syllable reading of its surname
     (:data:`CHINESE_TWO_SYLLABLE_SURNAMES`: "가오신이" -> "신이"), else after its first syllable ("천하오위" ->

@@ -63,6 +63,7 @@ from thunder_deid_desktop.analysis.names import (
     COMPOUND_SURNAMES,
     PERSON_HANDLE_LABELS,
     SENTENCE_END,
+    SPELLING_AFTER,
     SURNAMES,
     VIETNAMESE_NAME,
     chinese_given_name,
@@ -115,14 +116,6 @@ PERSON_TITLES: tuple[str, ...] = tuple(
     )
 )
 
-#: a name's spelling in capital Latin letters in brackets right after it ("(WANG HAILONG", "(LIU QING"), or its
-#: Chinese characters ("(陈浩宇)")
-_LATIN_SPELLING_AFTER = re.compile(
-    r"[ ]?\((?:[A-Z]{2,}[ ][A-Z]{2,}"
-    # (or its characters, the surname a Chinese one: "천하오위(陈浩宇)" and "'천 사장'", which a new-user trial of a
-    # nurse's propofol, 2026-12-07, lettered apart)
-    r"|[\u4e00-\u9fff]{2,4}[,)])"
-)
 #: the listener's kin right before a surname and title in speech ("진우야 니 아버지 석 영감 살아 계실 때부터" of
 #: 석진우's late father: a new-user trial of seaweed farms, 2026-12-07, gave the father the son's letter): such a
 #: mention is never the one full name of its surname by that alone
@@ -813,7 +806,7 @@ def group_entities(
         and _HANGUL_NAME.match(k)
         and (k[0] in SURNAMES or k[:2] in CHINESE_TWO_SYLLABLE_SURNAMES)
         and k[:2] not in _COMPOUND_SURNAMES
-        and _LATIN_SPELLING_AFTER.match(text, s.end)
+        and SPELLING_AFTER.match(text, s.end)
     }
     # (and one whose surname's reading is no Korean surname, of two to four syllables: "량 사장" of 량웨이, "쑨 씨" of
     # 쑨젠궈: new-user trials of forged antiques and seaweed farms, 2026-12-07, left both)
