@@ -1,8 +1,10 @@
 """Fixes from the new-user trials of the README's twenty-ninth session (2026-12-07: a boarding-house fire, forged
 antiques, a market association's funds, seaweed farms, a wedding hall, a forged power of attorney, a karaoke bar's
-fight, a nurse's propofol) and from the leaks session 49 left. The model spans are the ones the shipped model gave
-on each text (label, extent, score), so each test runs the real rules and renderer on what the model really did;
-no model is loaded."""
+fight, a nurse's propofol; round I: a motel's hidden camera, a tattoo parlour, ghost surgery, a gambling site, a
+kimchi factory, an auction's rigging, a Nepalese restaurant, a dormitory assault) and from the leaks session 49
+left. The model spans are the ones the shipped model gave on each text (label, extent, score), or, where a comment
+says so, the ones it gave at that place of the trial's whole judgment, so each test runs the real rules and
+renderer on what the model really did; no model is loaded."""
 
 from __future__ import annotations
 
