@@ -4163,8 +4163,8 @@ def given_name_business_spans(text: str, spans: list[Span]) -> list[Span]:
     read by the model): the given name of a three-syllable Korean full name (label 내국인이름, not spread) and a
     descriptor of :func:`descriptor_words`, written as a word of its own with particles only after it, where no span
     is; a given name that is a word too ("영수") only where the full name stands in the same sentence at most
-    :data:`_OWNER_BEFORE_BUSINESS` code points before ("한영수가 운영하는 영수상사"): label 기업명, 0.9 x the name's score, source ``"rule"``. Returns all spans, sorted by start; offsets are code
-    points."""
+    :data:`_OWNER_BEFORE_BUSINESS` code points before ("한영수가 운영하는 영수상사"): label 기업명, 0.9 x the name's
+    score, source ``"rule"``. Returns all spans, sorted by start; offsets are code points."""
     from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 
     given: dict[str, Span] = {}

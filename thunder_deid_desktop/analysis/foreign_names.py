@@ -29,12 +29,11 @@ _HANGUL_WORDS = re.compile(r"[가-힣]+(?:[ ][가-힣]+)*")
 def foreign_word(word: str, vocabulary: Container[str]) -> bool:
     """Whether the Hangul word ``word`` (particles already cut) reads as a word of a foreign name: two syllables or
     more, no ``vocabulary`` (the analyzer's judgment words), no general noun, place, role or Korean full name, no
-    particle or ending, place or general noun of three syllables or more among its morphemes ("피해자" +
-    "황범" + "길", "바이오" + "에탄올" + "연료유", "한국" + "지사장"), and
-    either every morpheme a proper noun the dictionary does not know (mecab-ko-dic tags an unknown word NNP:
-    "비야누에바", "델라" + "크루즈"), or a last syllable of :data:`_FOREIGN_FINALS` ("베흐" + "조" + "드", "하이" +
-    "다르"), or a proper noun beside pieces of one syllable ("리즈" + "키")."""
-    from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
+    particle or ending, place or general noun of three syllables or more among its morphemes ("피해자" + "황범" +
+    "길", "바이오" + "에탄올" + "연료유", "한국" + "지사장"), and either every morpheme a proper noun the dictionary
+    does not know (mecab-ko-dic tags an unknown word NNP: "비야누에바", "델라" + "크루즈"), or a last syllable of
+    :data:`_FOREIGN_FINALS` ("베흐" + "조" + "드", "하이" + "다르"), or a proper noun beside pieces of one syllable
+    ("리즈" + "키")."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun, is_place_noun, morphemes
 
@@ -86,15 +85,15 @@ def extend_names_over_foreign_words(
       "로호" -> "누그로호"; not "허정식" of "허정식사무실");
     - the next word after one blank, its particles cut, where it is :func:`foreign_word` of three syllables or more
       and the span reads as foreign (:func:`_foreign_span`), or of four or more after a span that is no Korean full
-      name, or with a last syllable of :data:`_FOREIGN_FINALS` ("조이" + " 비야누에바", "우마로프" + " 베흐조드", "마리셀" + " 델라크루즈", not "김철수"
-      + " 카카오페이");
+      name, or with a last syllable of :data:`_FOREIGN_FINALS` ("조이" + " 비야누에바", "우마로프" + " 베흐조드",
+      "마리셀" + " 델라크루즈"; not "김철수" + " 카카오페이");
     - the word before after one blank where it is :func:`foreign_word`, or any word of no dictionary after a
       nationality (:func:`_after_nationality`), and the span reads as foreign ("에코" + " 누그로호", "국적의 딜노자"
       + " 유수포바").
 
-    A span of another label over exactly the word taken is dropped (the model read "비야누에바" as a company).
-    Words a span of a person's label already covers are not taken (two persons written side by side stay two).
-    Returns the spans sorted by start; offsets are code points."""
+    Spans wholly inside a grown span are dropped (the model read "비야누에바" as a company); a growth that would cut
+    into another span is not made; words a span of a person's label already covers are not taken (two persons
+    written side by side stay two). Returns the spans in their order; offsets are code points."""
     if not any(s.label in name_labels for s in spans):
         return spans
     person_at = {(s.start, s.end) for s in spans if s.label in name_labels}
@@ -137,9 +136,10 @@ def _grown_extent(
     first_word = text[ws : first_end if first_end >= 0 else we]
     last_word = text[last_start if " " in sp.text else ws : we]
     stem_end = we - len(last_word) + particle_tail_start(last_word)
-    if looks_like_korean_full_name(sp.text):
-        pass  # a Korean name glued to a word ("허정식사무실" of a flattened table) is no piece of a foreign word
-    elif " " in sp.text:
+    korean = looks_like_korean_full_name(
+        sp.text
+    )  # glued to a word ("허정식사무실"): no piece of a foreign word
+    if " " in sp.text:
         if start - ws >= 2 and len(first_word) >= 4 and foreign_word(first_word, vocabulary):
             start = ws
         if (
@@ -149,7 +149,8 @@ def _grown_extent(
         ):
             end = stem_end
     elif (
-        (start - ws) + (stem_end - end) >= 2
+        not korean
+        and (start - ws) + (stem_end - end) >= 2
         and stem_end - ws >= 4
         and stem_end >= end
         and foreign_word(text[ws:stem_end], vocabulary)
@@ -196,8 +197,8 @@ _NATIONALITY_BEFORE = re.compile(r"국적(?:의|인)?[ ]$")
 def _after_nationality(text: str, start: int, word: str, vocabulary: Container[str]) -> bool:
     """Whether ``word`` at ``start`` follows a person's nationality (:data:`_NATIONALITY_BEFORE`) and reads as no
     word of its own: no vocabulary, general noun, compound of the dictionary ("영어강사"), role, title, place or verb
-    ("국적의 딜노자 유수포바가", where Mecab-ko
-    reads 딜 + 노자 and a new-user trial of forged antiques, 2026-12-07, left the given name)."""
+    ("국적의 딜노자 유수포바가", where Mecab-ko reads 딜 + 노자 and a new-user trial of forged antiques, 2026-12-07,
+    left the given name)."""
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import (

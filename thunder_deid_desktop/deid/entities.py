@@ -20,10 +20,14 @@ Mentions are grouped (union-find over span indices) when
    "사공민재"; of several full names with the surname the one :func:`~.analysis.names.full_name_meant` picks,
    the only one written just before: "피해자 엄가은은 … 엄 씨가"; with several candidates nothing is linked and such
    surname mentions are not grouped by their key either; a Chinese name of two or four syllables spelled in Latin
-   letters after it counts as a full name there: "왕 사장" → "왕하이룽(WANG HAILONG)"), or is the last syllable of
+   letters or its characters after it counts as a full name there, "왕 사장" → "왕하이룽(WANG HAILONG)", and so does
+   one whose surname Hangul reads in no Korean way or in two syllables, "량 사장" → "량웨이", "자오 씨" → "자오리쥔";
+   never the listener's kin, "니 아버지 석 영감"; a surname glued to its title counts too, "오회장님" → "오상철";
+   the given name of such a four-syllable Chinese name is the name's, "하오위" → "천하오위"), or is the last syllable of
    exactly one three-syllable name's given name as a pet name, with 이 or before the vocative 아/야 ("준이", "린아"
    → "염예준", "염예린"); a foreign name's word before its last, alone, with the familiar 이 or a title, is that
-   name's ("라훌이", "라훌 박사님" → "라훌 샤르마"); quoted nicknames a sentence says its subject was called or
+   name's ("라훌이", "라훌 박사님" → "라훌 샤르마"), and a rule's mention of a foreign first name's first two
+   syllables, with the vocative or not, is that name's ("로사" → "로사리오 델라크루즈"); quoted nicknames a sentence says its subject was called or
    introduced by are the subject's ("피고인 표진우는 … '곱창왕' 또는 '표 회장'으로 불렸다");
 3. a person's mention written in brackets right after another person's mention in the other script (one has
    Hangul, the other none) is the same person's name ("홍길동(洪吉童", "존 스미스(John Smith)", "Michael
@@ -35,7 +39,8 @@ Mentions are grouped (union-find over span indices) when
    begins or ends one foreign name ("하산" → "알리 하산"; with the familiar 이 after a last word, "록이" →
    "응우옌 반 록");
    a short name defined in brackets right after a mention ("한울종합건설 주식회사(이하 '피고 한울건설'이라 한다)")
-   is the same entity as that mention, when both are persons or neither is; a business's or organisation's
+   is the same entity as that mention, when both are persons or neither is, or when the bracket follows a person's
+   name and holds one word the model read as something else ("(GERALD …, 이하 '제리'라 한다)"); a business's or organisation's
    key of two Hangul syllables or more that begins exactly one longer such key is its short name ("한빛" →
    "한빛테크"), and a business's mention of several words whose last word is another business's mention is that
    business ("반포 해님" → "해님"); a business's, a place's or a group's Latin original in brackets right after it,
