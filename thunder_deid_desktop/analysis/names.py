@@ -1581,9 +1581,7 @@ def join_compound_surnames(text: str, spans: list[Span], name_labels: frozenset[
             continue
         # (a title is no given name: "남궁 처장으로부터", which had become one span dropped as a title's, the surname
         # left in a new-user trial of a dormitory assault, 2026-12-07)
-        if re.fullmatch(rf"(?:{SURNAME_TITLE_WORDS})(?:님)?", word[: len(stem) + 1]) or re.fullmatch(
-            rf"(?:{SURNAME_TITLE_WORDS})", stem
-        ):
+        if re.fullmatch(rf"(?:{SURNAME_TITLE_WORDS})", stem):
             continue
         end = given_start + len(stem)
         joined[head.start] = head.with_(end=end, text=text[head.start : end])
