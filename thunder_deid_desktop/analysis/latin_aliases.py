@@ -95,8 +95,12 @@ def sounds_like(hangul: str, latin: str) -> bool:
 def latin_alias_spans(text: str, exclude: frozenset[str] = frozenset()) -> list[Span]:
     """A person written in Hangul and then in Latin letters with the person's sex, age, birth date or nationality
     in the same brackets (``_LATIN_ALIAS``): two spans of one person, the Hangul name (its last words, as many as
-    the Latin name has, leaving out role words, judgment vocabulary in ``exclude`` and :data:`NOT_NAME_WORDS`)
-    and the Latin name. Both are labelled 외국인이름 when the Hangul name has two or more words, else 내국인이름
+    the Latin name has, leaving out role words, judgment vocabulary in ``exclude``, :data:`NOT_NAME_WORDS` and,
+    before the name's last word, a word of its own that does not sound like its Latin word,
+    :func:`.names.plain_word_before_name`: "베트남 국적의 미화원 팜티흐엉(PHAM THI HUONG, 여, …)" is "팜티흐엉";
+    one word stands for up to four Latin ones with up to eight syllables, "응우옌티마이(NGUYEN THI MAI, …)")
+    and the Latin name. Both are labelled 외국인이름 when the Hangul name has two or more words or more than four
+    syllables, else 내국인이름
     ("김철수(KIM CHEOLSU, 남, 30세)"). Score 0.8, source ``"rule"``: confident, they replace the model's pieces
     (``analyzer.merge``); entity grouping links a name and the Latin name in brackets after it.
 
