@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container
+from functools import lru_cache
 
 from thunder_deid_desktop.analysis.names import looks_like_korean_full_name
 from thunder_deid_desktop.analysis.particles import particle_tail_start
@@ -34,10 +35,17 @@ def foreign_word(word: str, vocabulary: Container[str]) -> bool:
     does not know (mecab-ko-dic tags an unknown word NNP: "비야누에바", "델라" + "크루즈"), or a last syllable of
     :data:`_FOREIGN_FINALS` ("베흐" + "조" + "드", "하이" + "다르"), or a proper noun beside pieces of one syllable
     ("리즈" + "키")."""
+    return word not in vocabulary and _foreign_form(word)
+
+
+@lru_cache(maxsize=16384)
+def _foreign_form(word: str) -> bool:
+    """:func:`foreign_word` without the vocabulary: what Mecab-ko's reading of ``word`` says, the same for every
+    document (the span growth asks it of every name's neighbours)."""
     from thunder_deid_desktop.analysis.roles import is_role_mention
     from thunder_deid_desktop.analysis.tokenizer import has_verb, is_general_noun, is_place_noun, morphemes
 
-    if len(word) < 2 or word in vocabulary or is_general_noun(word) or is_place_noun(word):
+    if len(word) < 2 or is_general_noun(word) or is_place_noun(word):
         return False
     if is_role_mention(word) or looks_like_korean_full_name(word):
         return False
@@ -47,7 +55,7 @@ def foreign_word(word: str, vocabulary: Container[str]) -> bool:
     if any(is_place_noun(m) or (len(m) >= 3 and is_general_noun(m)) for _, _, m, _ in found):
         return False
     # (no particle or ending: "송유리와" is a name and 와, whatever follows it)
-    if any(tag[:1] in "JE" or "+J" in tag or "+E" in tag for tag in tags):
+    if _particle_or_ending(tags):
         return False
     if all(tag == "NNP" for tag in tags):
         return True
@@ -62,6 +70,11 @@ def foreign_word(word: str, vocabulary: Container[str]) -> bool:
     )
 
 
+def _particle_or_ending(tags: list[str]) -> bool:
+    """Whether Mecab-ko's tags of a word hold a particle (J…) or an ending (E…), alone or in a joined tag."""
+    return any(tag[:1] in "JE" or "+J" in tag or "+E" in tag for tag in tags)
+
+
 def _foreign_span(sp: Span, vocabulary: Container[str]) -> bool:
     """Whether a person's span reads as a foreign name: labelled 외국인이름, or of several words, or one word that
     opens with no Korean surname, or one that :func:`foreign_word` reads as foreign; never one that holds a particle
@@ -70,7 +83,7 @@ def _foreign_span(sp: Span, vocabulary: Container[str]) -> bool:
     from thunder_deid_desktop.analysis.tokenizer import morphemes
 
     t = sp.text
-    if any(tag[:1] in "JE" or "+J" in tag or "+E" in tag for *_, tag in morphemes(t)):
+    if _particle_or_ending([tag for *_, tag in morphemes(t)]):
         return False  # a name and its particle ("송유리와"): the name ended there
     return sp.label == "외국인이름" or " " in t or not starts_with_surname(t) or foreign_word(t, vocabulary)
 
@@ -196,28 +209,20 @@ _NATIONALITY_BEFORE = re.compile(r"국적(?:의|인)?[ ]$")
 
 def _after_nationality(text: str, start: int, word: str, vocabulary: Container[str]) -> bool:
     """Whether ``word`` at ``start`` follows a person's nationality (:data:`_NATIONALITY_BEFORE`) and reads as no
-    word of its own: no vocabulary, general noun, compound of the dictionary ("영어강사"), role, title, place or verb
-    ("국적의 딜노자 유수포바가", where Mecab-ko reads 딜 + 노자 and a new-user trial of forged antiques, 2026-12-07,
-    left the given name)."""
+    word of its own: no word of a foreign name by :func:`.person_context.plain_word` (vocabulary, a general noun, a
+    role, a verb), no compound of the dictionary ("영어강사"), title or place ("국적의 딜노자 유수포바가", where
+    Mecab-ko reads 딜 + 노자 and a new-user trial of forged antiques, 2026-12-07, left the given name)."""
+    from thunder_deid_desktop.analysis.person_context import plain_word
     from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
-    from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.tokenizer import (
-        has_verb,
-        is_dictionary_compound,
-        is_general_noun,
-        is_place_noun,
-    )
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_place_noun
 
     if not _NATIONALITY_BEFORE.search(text, max(0, start - 4), start):
         return False
     return not (
-        word in vocabulary
-        or is_general_noun(word)
-        or is_dictionary_compound(word)  # "영어강사"
+        plain_word(word, vocabulary)
+        or is_dictionary_compound(word)
         or word.endswith(PERSON_TITLES)
         or is_place_noun(word)
-        or is_role_mention(word)
-        or has_verb(word)
     )
 
 
@@ -243,18 +248,14 @@ def central_asian_name_spans(text: str, vocabulary: Container[str]) -> list[Span
     Russian workers ("카리모프 일홈이", "유수포바 딜노자는"): a family name with a Slavic ending
     (:func:`slavic_family_name`) of three syllables or more that :func:`foreign_word` reads as foreign and that is
     no compound of the dictionary (not "와이어로프", "슬로프", "퍼스트코프", "프로골프", which hold or are dictionary
-    words), then a given name of two syllables or
-    more, its particles cut, that is no word (``vocabulary``, a general noun, a place, a role or a verb): label 외국인이름, score 0.75, source ``"rule"``. A new-user trial of a nurse's propofol
-    (2026-12-07) left "사장 카리모프 일홈이" whole, the model reading neither word. On the precedent_kr corpus,
+    words), then a given name of two syllables or more, its particles cut, that is no word
+    (:func:`.person_context.plain_word`: ``vocabulary``, a general noun, a role or a verb; nor a place): label
+    외국인이름, score 0.75, source ``"rule"``. A new-user trial of a nurse's propofol (2026-12-07) left "사장 카리모프
+    일홈이" whole, the model reading neither word. On the precedent_kr corpus,
     whose publishers removed foreign names, the rule matched "프로골프 선수끼리" twice in the first 2,000 judgments
     before the compound check, and nothing in all 5,000 after it (2026-12-07). Offsets are code points."""
-    from thunder_deid_desktop.analysis.roles import is_role_mention
-    from thunder_deid_desktop.analysis.tokenizer import (
-        has_verb,
-        is_dictionary_compound,
-        is_general_noun,
-        is_place_noun,
-    )
+    from thunder_deid_desktop.analysis.person_context import plain_word
+    from thunder_deid_desktop.analysis.tokenizer import is_dictionary_compound, is_place_noun
 
     out = []
     for m in _TWO_WORDS.finditer(text):
@@ -264,15 +265,7 @@ def central_asian_name_spans(text: str, vocabulary: Container[str]) -> list[Span
         if is_dictionary_compound(family):  # "프로골프 선수끼리" (the corpus)
             continue
         given = word[: particle_tail_start(word)] if len(word) > 2 else word
-        if len(given) < 2 or any(
-            (
-                given in vocabulary,
-                is_general_noun(given),
-                is_place_noun(given),
-                is_role_mention(given),
-                has_verb(given),
-            )
-        ):
+        if len(given) < 2 or plain_word(given, vocabulary) or is_place_noun(given):
             continue
         end = m.start(2) + len(given)
         out.append(Span(m.start(1), end, text[m.start(1) : end], "외국인이름", 0.75, "rule"))

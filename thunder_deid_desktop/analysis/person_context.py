@@ -11,7 +11,7 @@ the word before a place says a person follows (:func:`person_word_before`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Container
 
 from thunder_deid_desktop.analysis.particles import hangul_word_end, particle_tail_start
 from thunder_deid_desktop.analysis.role_names import PERSON_TITLES
@@ -712,7 +712,7 @@ _SEAFARER_THEN_ONE_WORD = re.compile(
 )
 
 
-def _plain_word(word: str, exclude: frozenset[str]) -> bool:
+def plain_word(word: str, exclude: Container[str]) -> bool:
     """Whether ``word`` can be no word of a foreign name: vocabulary (``exclude``, the analyzer's common words), a
     general noun of Mecab-ko, a role or a word holding a verb."""
     from thunder_deid_desktop.analysis.analyzer import common_words
@@ -739,7 +739,7 @@ def _foreign_word_after_seafarer(text: str, exclude: frozenset[str]) -> list[Spa
     for m in _SEAFARER_THEN_ONE_WORD.finditer(text):
         name = m.group("name")
         if (
-            _plain_word(name, exclude)
+            plain_word(name, exclude)
             or looks_like_korean_full_name(name)
             or is_dictionary_compound(name)  # "업무정지" of the published judgments
             or name in judgment_terms()  # "선원 초과근무"
@@ -760,7 +760,7 @@ def _foreign_words_after_person_word(text: str, exclude: frozenset[str]) -> list
     from thunder_deid_desktop.analysis.tokenizer import has_verb
 
     def plain(word: str) -> bool:
-        return _plain_word(word, exclude)
+        return plain_word(word, exclude)
 
     out = []
     for m in _FOREIGN_WORDS_AFTER_PERSON.finditer(text):

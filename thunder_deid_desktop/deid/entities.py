@@ -921,7 +921,8 @@ def group_entities(
     given_of = [
         (chinese_given_name(name), name) for name in sorted(spelled) if len(name) == 4 and name in first
     ]
-    shared_given = {g for g, _ in given_of if sum(g == h for h, _ in given_of) > 1}
+    given_count = Counter(g for g, _ in given_of)
+    shared_given = {g for g, n in given_count.items() if n > 1}
     chinese_given = {g: name for g, name in given_of if g not in shared_given}
     for i, (s, k) in enumerate(zip(spans, keys, strict=True)):
         if is_person(s) and k in chinese_given:
